@@ -1,0 +1,18 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+const shared = {
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/e2e/", "/dist/"],
+};
+
+/** Server code runs in Node (*.test.ts); components in a simulated browser (*.test.tsx). */
+const config = async () => ({
+  projects: [
+    { ...(await createJestConfig({ ...shared, displayName: "server", testEnvironment: "node", testMatch: ["<rootDir>/**/*.test.ts"], setupFiles: ["<rootDir>/jest.setup.server.ts"] })()) },
+    { ...(await createJestConfig({ ...shared, displayName: "components", testEnvironment: "jsdom", testMatch: ["<rootDir>/**/*.test.tsx"], setupFilesAfterEach: undefined, setupFilesAfterEnv: ["<rootDir>/jest.setup.components.ts"] })()) },
+  ],
+});
+
+export default config;

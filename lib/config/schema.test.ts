@@ -1,0 +1,58 @@
+import { parseConfig } from "./schema";
+
+describe("parseConfig", () => {
+  it("fills every default for an empty environment", () => {
+    const result = parseConfig({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./.data",
+      PUBLIC_URL: "http://localhost:3000",
+      NODE_ENV: "development",
+    });
+    expect(result.config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("derives the public URL from the port and drops a trailing slash from a given one", () => {
+    const derived = parseConfig({ PORT: "4100" });
+    expect(derived.ok && derived.config.PUBLIC_URL).toBe("http://localhost:4100");
+    const given = parseConfig({ PUBLIC_URL: "https://www.example.com/" });
+    expect(given.ok && given.config.PUBLIC_URL).toBe("https://www.example.com");
+  });
+
+  it.each([
+    [{ DATABASE_URL: "not-a-url" }, "DATABASE_URL"],
+    [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL"],
+    [{ PORT: "seventy" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ PUBLIC_URL: "ftp://example.com" }, "PUBLIC_URL"],
+    [{ COMPANY_EMAIL: "nobody" }, "COMPANY_EMAIL"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
+    [{ GOOGLE_CLIENT_ID: "id-only" }, "GOOGLE_CLIENT_SECRET"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+  ])("rejects %j naming %s on one line", (env, variable) => {
+    const result = parseConfig(env);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.message).toMatch(new RegExp(`^Configuration error: ${variable} `));
+    expect(result.message).not.toContain("\n");
+  });
+
+  it("requires AUTH_SECRET in production on PostgreSQL, but not for the embedded default", () => {
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db.internal:5432/app" };
+    const missing = parseConfig(production);
+    expect(missing.ok).toBe(false);
+    expect(!missing.ok && missing.message).toBe(
+      "Configuration error: AUTH_SECRET is required in production (generate one with: openssl rand -base64 48)",
+    );
+    expect(parseConfig({ ...production, AUTH_SECRET: "x".repeat(48) }).ok).toBe(true);
+    expect(parseConfig({ NODE_ENV: "production" }).ok).toBe(true);
+  });
+
+  it("treats empty strings as unset", () => {
+    const result = parseConfig({ DATABASE_URL: "", SMTP_URL: "" });
+    expect(result.ok && result.config.DATABASE_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+/** Treats an empty string like an unset variable, as shells and .env files often leave them. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const postgresUrl = z
+  .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" });
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOSTNAME: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: optional(postgresUrl),
+    DATA_DIR: z.string().min(1).default("./.data"),
+    AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+    /** The address people use; defaults to http://localhost:PORT. */
+    PUBLIC_URL: optional(httpUrl),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
+    MAIL_FROM: z.string().min(3).default("Borough Bright Cleaning <hello@boroughbright.nyc>"),
+    STAFF_EMAIL: z.email().default("office@boroughbright.nyc"),
+    GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+    GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+    GOOGLE_PLACES_API_KEY: optional(z.string().min(1)),
+    GOOGLE_PLACE_ID: z.string().min(1).default("ChIJ-boroughbright-nyc"),
+    GOOGLE_PLACES_BASE_URL: httpUrl.default("https://maps.googleapis.com"),
+    COMPANY_PHONE: z
+      .string()
+      .regex(/^\+?[0-9 ().-]{7,20}$/, "must be a phone number such as (212) 555-0147")
+      .default("(212) 555-0147"),
+    COMPANY_EMAIL: z.email().default("hello@boroughbright.nyc"),
+    GIFT_CARD_KEY: optional(z.string().regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)")),
+    STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
+    STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),
+    STRIPE_API_BASE_URL: optional(httpUrl),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    // A deployment on PostgreSQL is a real one: it must not invent its own secret.
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "is required in production (generate one with: openssl rand -base64 48)",
+      });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"],
+        message: "must be set together with its pair to enable Google sign-in",
+      });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
+        message: "must be set together with its pair to enable Stripe payments",
+      });
+    }
+  })
+  .transform((env) => ({ ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "") }));
+
+export type AppConfig = z.output<typeof envSchema>;
+
+export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; message: string };
+
+/** Parses an environment. The message names the first bad variable on one line. */
+export function parseConfig(env: Record<string, string | undefined>): ConfigResult {
+  const result = envSchema.safeParse(env);
+  if (result.success) return { ok: true, config: result.data };
+  const issue = result.error.issues[0];
+  const variable = issue?.path.join(".") || "environment";
+  const received = env[variable];
+  const detail = issue?.code === "invalid_type" && received === undefined ? "is required" : issue?.message;
+  return { ok: false, message: `Configuration error: ${variable} ${detail ?? "is invalid"}` };
+}

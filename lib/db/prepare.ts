@@ -1,0 +1,22 @@
+import type { Logger } from "@/lib/log/logger";
+import type { DatabaseHandle } from "./client";
+import { runMigrations } from "./migrate";
+import { seedBase } from "./seed/base";
+import { seedDemo } from "./seed/demo";
+
+/**
+ * Brings a freshly opened database up to date: migrations, the catalog and settings, and the
+ * demo accounts on the embedded database only (never on PostgreSQL unless asked for).
+ */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  options: { demo: boolean; logger: Logger },
+): Promise<void> {
+  await runMigrations(handle);
+  const base = await seedBase(handle.db);
+  if (base.created) options.logger.info("seeded the service catalog, prices and settings");
+  if (options.demo) {
+    const demo = await seedDemo(handle.db);
+    if (demo.createdAccounts > 0) options.logger.info({ accounts: demo.createdAccounts }, "seeded demo data");
+  }
+}

@@ -1,0 +1,3 @@
+export * from "./users";
+export * from "./settings";
+export * from "./offers";

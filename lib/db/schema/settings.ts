@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { PriceTable } from "@/lib/booking/price-table";
+import { users } from "./users";
+
+/**
+ * The business settings staff can change: one row, id 1. The price table is a JSON document
+ * checked by `priceTableSchema` whenever it is read or written.
+ */
+export const settings = pgTable(
+  "settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    maintenanceMode: boolean("maintenance_mode").notNull().default(false),
+    maintenanceMessage: text("maintenance_message"),
+    priceTable: jsonb("price_table").$type<PriceTable>().notNull(),
+    /** Teams that can work at the same time. */
+    capacity: integer("capacity").notNull().default(4),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    check("settings_single_row_check", sql`${table.id} = 1`),
+    check("settings_capacity_check", sql`${table.capacity} between 1 and 100`),
+  ],
+);
+
+export type SettingsRow = typeof settings.$inferSelect;

@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+export const ROLES = ["SuperAdmin", "Admin", "Moderator", "Cleaner", "Customer"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_STATUSES = ["active", "blocked"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const roleEnum = pgEnum("user_role", ROLES);
+export const userStatusEnum = pgEnum("user_status", USER_STATUSES);
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored as typed; uniqueness and look-ups go through lower(email). */
+    email: text("email").notNull(),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** argon2id hash; null for accounts that only sign in with Google. */
+    passwordHash: text("password_hash"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone"),
+    role: roleEnum("role").notNull().default("Customer"),
+    status: userStatusEnum("status").notNull().default("active"),
+    blockedReason: text("blocked_reason"),
+    blockedAt: timestamp("blocked_at", { withTimezone: true }),
+    /** Bumped to end every session at once; the session token carries the value it was issued with. */
+    sessionVersion: integer("session_version").notNull().default(1),
+    pictureUrl: text("picture_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`),
+    index("users_role_status_idx").on(table.role, table.status),
+    index("users_created_at_idx").on(table.createdAt),
+    check("users_blocked_reason_check", sql`${table.status} = 'active' or ${table.blockedReason} is not null`),
+    check("users_session_version_check", sql`${table.sessionVersion} >= 1`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

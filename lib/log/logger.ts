@@ -1,0 +1,64 @@
+import pino, { type Logger } from "pino";
+
+export type { Logger } from "pino";
+
+/** Fields that may carry secrets. Pino replaces their values before a line is written. */
+export const REDACTED_PATHS = [
+  "password",
+  "*.password",
+  "passwordHash",
+  "*.passwordHash",
+  "token",
+  "*.token",
+  "accessToken",
+  "*.accessToken",
+  "refreshToken",
+  "*.refreshToken",
+  "giftCardCode",
+  "*.giftCardCode",
+  "secret",
+  "*.secret",
+  "authorization",
+  "cookie",
+  "headers.authorization",
+  "headers.cookie",
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'res.headers["set-cookie"]',
+];
+
+const LOGGER = Symbol.for("boroughbright.logger");
+type LoggerGlobal = typeof globalThis & { [LOGGER]?: Logger };
+
+function levelFromEnv(): string {
+  if (process.env.LOG_LEVEL) return process.env.LOG_LEVEL;
+  return process.env.NODE_ENV === "test" ? "silent" : "info";
+}
+
+/** Builds a JSON logger writing to the given destination (standard output by default). */
+export function createLogger(destination?: pino.DestinationStream, level = levelFromEnv()): Logger {
+  return pino(
+    {
+      level,
+      base: { service: "web" },
+      redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      timestamp: pino.stdTimeFunctions.isoTime,
+    },
+    destination,
+  );
+}
+
+/** The process's one logger, shared by server.ts and Next's bundles through globalThis. */
+export function getLogger(): Logger {
+  const store = globalThis as LoggerGlobal;
+  store[LOGGER] ??= createLogger();
+  return store[LOGGER];
+}
+
+export const REQUEST_ID_HEADER = "x-request-id";
+
+/** A child logger carrying the request id that server.ts put on the request. */
+export function requestLogger(headers: Headers): Logger {
+  const reqId = headers.get(REQUEST_ID_HEADER) ?? undefined;
+  return reqId ? getLogger().child({ reqId }) : getLogger();
+}

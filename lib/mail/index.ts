@@ -1,0 +1,42 @@
+import path from "node:path";
+import { getConfig, type AppConfig } from "@/lib/config";
+import { getLogger } from "@/lib/log/logger";
+import { renderMail, type Brand, type MailContent } from "./layout";
+import { fileTransport, smtpTransport, type MailDelivery, type MailTransport } from "./transport";
+
+export type { MailContent } from "./layout";
+
+export const COMPANY_NAME = "Borough Bright Cleaning";
+
+const TRANSPORT = Symbol.for("boroughbright.mail");
+type MailGlobal = typeof globalThis & { [TRANSPORT]?: MailTransport };
+
+export function createTransport(config: AppConfig): MailTransport {
+  return config.SMTP_URL
+    ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
+    : fileTransport(path.resolve(config.DATA_DIR, "mail"), config.MAIL_FROM);
+}
+
+function getTransport(): MailTransport {
+  const store = globalThis as MailGlobal;
+  store[TRANSPORT] ??= createTransport(getConfig());
+  return store[TRANSPORT];
+}
+
+export function brandFromConfig(config: AppConfig): Brand {
+  return { name: COMPANY_NAME, phone: config.COMPANY_PHONE, email: config.COMPANY_EMAIL, publicUrl: config.PUBLIC_URL };
+}
+
+/**
+ * Renders and sends one message. The log line names the recipient's domain and the subject,
+ * never the body, which can hold links with tokens or gift-card codes.
+ */
+export async function sendMail(to: string, content: MailContent, transport: MailTransport = getTransport()): Promise<MailDelivery> {
+  const rendered = renderMail(content, brandFromConfig(getConfig()));
+  const delivery = await transport.send({ to, ...rendered });
+  getLogger().info(
+    { mail: { toDomain: to.split("@")[1] ?? "", subject: rendered.subject, messageId: delivery.messageId, file: delivery.file } },
+    "mail sent",
+  );
+  return delivery;
+}

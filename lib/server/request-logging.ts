@@ -1,0 +1,24 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Logger } from "@/lib/log/logger";
+import { REQUEST_ID_HEADER } from "@/lib/log/logger";
+import { chooseRequestId, pathWithoutQuery } from "@/lib/log/request-id";
+
+/**
+ * Gives every request an id (on the request for Next's handlers, and on the response for the
+ * caller) and writes one JSON line when it ends. Query strings are left out: they carry tokens.
+ */
+export function logRequests(logger: Logger, req: IncomingMessage, res: ServerResponse): void {
+  const reqId = chooseRequestId(req.headers[REQUEST_ID_HEADER]);
+  req.headers[REQUEST_ID_HEADER] = reqId;
+  res.setHeader(REQUEST_ID_HEADER, reqId);
+  const started = process.hrtime.bigint();
+  const path = pathWithoutQuery(req.url);
+  res.once("close", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const line = { reqId, method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10, aborted: !res.writableFinished };
+    const quiet = path.startsWith("/_next/static/") || path === "/api/health";
+    if (res.statusCode >= 500) logger.error(line, "request failed");
+    else if (quiet) logger.debug(line, "request");
+    else logger.info(line, "request");
+  });
+}

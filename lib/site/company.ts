@@ -1,0 +1,21 @@
+import { getConfig } from "@/lib/config";
+import { COMPANY_NAME } from "@/lib/mail";
+
+export interface CompanyContacts {
+  name: string;
+  phone: string;
+  /** The phone as a tel: link target (digits and a leading +1). */
+  phoneHref: string;
+  email: string;
+}
+
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^0-9]/g, "");
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+}
+
+/** The company's name and contacts as configured (COMPANY_PHONE, COMPANY_EMAIL). */
+export function getCompanyContacts(): CompanyContacts {
+  const config = getConfig();
+  return { name: COMPANY_NAME, phone: config.COMPANY_PHONE, phoneHref: telHref(config.COMPANY_PHONE), email: config.COMPANY_EMAIL };
+}

@@ -1,0 +1,102 @@
+/**
+ * The one HTTP server of a host: the real-time hub under /userManagementHub, Next for the rest.
+ * Start-up validates the configuration, opens and migrates the database, then listens.
+ */
+import { createServer } from "node:http";
+import next from "next";
+import { getConfig, parseConfig, resetConfigCache } from "@/lib/config";
+import { closeDatabase, installDatabaseHandle } from "@/lib/db";
+import { openDatabase } from "@/lib/db/client";
+import { prepareDatabase } from "@/lib/db/prepare";
+import { getLogger } from "@/lib/log/logger";
+import { pathWithoutQuery } from "@/lib/log/request-id";
+import { createRealtimeHub } from "@/lib/realtime";
+import { loadOrCreateAuthSecret } from "@/lib/server/auth-secret";
+import { createShutdown } from "@/lib/server/graceful-shutdown";
+import { logRequests } from "@/lib/server/request-logging";
+
+/** In-flight requests get this long after SIGTERM; with the cleanup the process ends within 10 s. */
+const DRAIN_MS = 8_000;
+
+async function main(): Promise<void> {
+  const checked = parseConfig(process.env);
+  if (!checked.ok) {
+    console.error(checked.message);
+    process.exit(1);
+  }
+  if (!checked.config.AUTH_SECRET) {
+    process.env.AUTH_SECRET = await loadOrCreateAuthSecret(checked.config.DATA_DIR);
+    resetConfigCache();
+  }
+  const config = getConfig();
+  process.env.NEXTAUTH_URL ??= config.PUBLIC_URL;
+  process.env.NEXTAUTH_SECRET ??= config.AUTH_SECRET;
+  const logger = getLogger();
+  const dev = config.NODE_ENV !== "production";
+
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  installDatabaseHandle(database);
+  await prepareDatabase(database, { demo: !config.DATABASE_URL, logger });
+
+  const app = next({ dev, hostname: config.HOSTNAME, port: config.PORT, dir: process.cwd() });
+  await app.prepare();
+  const handleNext = app.getRequestHandler();
+  const handleNextUpgrade = app.getUpgradeHandler();
+  const hub = createRealtimeHub();
+  let stopping = false;
+
+  const server = createServer((req, res) => {
+    logRequests(logger, req, res);
+    if (stopping) res.setHeader("connection", "close");
+    const pathname = pathWithoutQuery(req.url);
+    if (hub.owns(pathname)) return hub.handleRequest(req, res);
+    handleNext(req, res).catch((error: unknown) => {
+      logger.error({ err: error, reqId: req.headers["x-request-id"] }, "unhandled error in request");
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      res.end("Internal Server Error");
+    });
+  });
+
+  server.on("upgrade", (req, socket, head) => {
+    const pathname = pathWithoutQuery(req.url);
+    if (hub.owns(pathname)) return hub.handleUpgrade(req, socket, head);
+    // Hot reload needs Next's own socket in development; production owns no other upgrade.
+    if (dev) return void handleNextUpgrade(req, socket, head);
+    socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+  });
+
+  const shutdown = createShutdown({
+    server,
+    drainMs: DRAIN_MS,
+    cleanup: async () => {
+      await hub.close();
+      await app.close();
+      await closeDatabase();
+    },
+  });
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      logger.info({ signal }, "shutting down");
+      shutdown().then(
+        () => {
+          logger.info("stopped");
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  server.listen(config.PORT, config.HOSTNAME, () => {
+    logger.info({ port: config.PORT, database: database.driver, dev }, `ready on ${config.PUBLIC_URL}`);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `Start-up failed: ${error.message}` : "Start-up failed");
+  process.exit(1);
+});
