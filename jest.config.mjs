@@ -11,7 +11,7 @@ const shared = {
 const config = async () => ({
   projects: [
     { ...(await createJestConfig({ ...shared, displayName: "server", testEnvironment: "node", testMatch: ["<rootDir>/**/*.test.ts"], setupFiles: ["<rootDir>/jest.setup.server.ts"] })()) },
-    { ...(await createJestConfig({ ...shared, displayName: "components", testEnvironment: "jsdom", testMatch: ["<rootDir>/**/*.test.tsx"], setupFilesAfterEach: undefined, setupFilesAfterEnv: ["<rootDir>/jest.setup.components.ts"] })()) },
+    { ...(await createJestConfig({ ...shared, displayName: "components", testEnvironment: "jsdom", testMatch: ["<rootDir>/**/*.test.tsx"], setupFilesAfterEnv: ["<rootDir>/jest.setup.components.ts"] })()) },
   ],
 });
 

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(__dirname, "../..");
+export const SERVER_ENTRY = path.join(ROOT, "dist/server.mjs");
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function newDataDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), "bb-e2e-"));
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  /** Resolves with the exit code once the process ended. */
+  exited: Promise<number | null>;
+  logFile: string;
+}
+
+/**
+ * Starts the production build (`dist/server.mjs`) as a new user runs it: embedded database in
+ * `dataDir`, demo data, a port of its own. Resolves once /api/health answers 200.
+ */
+export async function startServer(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? (await newDataDir());
+  const url = `http://127.0.0.1:${port}`;
+  const logFile = path.join(dataDir, `server-${Date.now()}.log`);
+  const log = createWriteStream(logFile, { flags: "a" });
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "info",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  await waitForHealth(url, exited, logFile);
+  return { url, port, dataDir, process: child, exited, logFile };
+}
+
+async function waitForHealth(url: string, exited: Promise<number | null>, logFile: string): Promise<void> {
+  let ended = false;
+  void exited.then(() => (ended = true));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (ended) throw new Error(`the server exited during start-up; see ${logFile}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server did not become healthy within 60 s; see ${logFile}`);
+}
+
+/** Sends SIGTERM to a server this test started and waits for it to end. */
+export async function stopServer(server: RunningServer): Promise<number | null> {
+  if (server.process.exitCode === null) server.process.kill("SIGTERM");
+  return server.exited;
+}

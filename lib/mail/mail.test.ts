@@ -1,0 +1,80 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { renderMail } from "./layout";
+import { fileTransport, smtpTransport } from "./transport";
+
+const brand = { name: "Borough Bright Cleaning", phone: "(212) 555-0147", email: "hello@example.com", publicUrl: "http://localhost:3000" };
+const content = {
+  subject: "Your cleaning is confirmed",
+  heading: "See you Tuesday, Jordan",
+  paragraphs: ["Your deep cleaning at 5 <Bedford> Ave is confirmed for 9:00 AM."],
+  action: { label: "View your order", url: "http://localhost:3000/order/42?x=1&y=2" },
+};
+
+describe("renderMail", () => {
+  it("renders matching HTML and plain-text parts and escapes what it is given", () => {
+    const mail = renderMail(content, brand);
+    expect(mail.subject).toBe("Your cleaning is confirmed");
+    expect(mail.html).toContain("5 &lt;Bedford&gt; Ave");
+    expect(mail.html).toContain('href="http://localhost:3000/order/42?x=1&amp;y=2"');
+    expect(mail.html).not.toContain("<Bedford>");
+    expect(mail.text).toContain("Your deep cleaning at 5 <Bedford> Ave is confirmed for 9:00 AM.");
+    expect(mail.text).toContain("View your order: http://localhost:3000/order/42?x=1&y=2");
+    expect(mail.text).toContain("(212) 555-0147");
+  });
+});
+
+describe("fileTransport", () => {
+  let directory: string;
+  beforeEach(async () => {
+    directory = await mkdtemp(path.join(tmpdir(), "mail-"));
+  });
+  afterEach(async () => {
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it("writes each message as an RFC 822 file with both parts", async () => {
+    const transport = fileTransport(path.join(directory, "mail"), "Borough Bright <hello@example.com>");
+    const delivery = await transport.send({ to: "jordan@example.com", ...renderMail(content, brand) });
+    expect(delivery.file).toMatch(/\.eml$/);
+    const raw = await readFile(delivery.file ?? "", "utf8");
+    expect(raw).toMatch(/^From: Borough Bright <hello@example.com>$/m);
+    expect(raw).toMatch(/^To: jordan@example.com$/m);
+    expect(raw).toMatch(/^Subject: Your cleaning is confirmed$/m);
+    expect(raw).toContain("Content-Type: text/plain");
+    expect(raw).toContain("Content-Type: text/html");
+    transport.close();
+  });
+});
+
+describe("smtpTransport", () => {
+  it("delivers to a real SMTP server", async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          received.push(Buffer.concat(chunks).toString("utf8"));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.server.address() as AddressInfo;
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, "hello@example.com");
+    try {
+      await transport.send({ to: "jordan@example.com", ...renderMail(content, brand) });
+      expect(received).toHaveLength(1);
+      expect(received[0]).toMatch(/^Subject: Your cleaning is confirmed\r?$/m);
+    } finally {
+      transport.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
