@@ -15,7 +15,7 @@ const config = [
     },
   },
   {
-    ignores: [".next/**", "dist/**", "node_modules/**", ".data/**", "drizzle/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [".next/**", "dist/**", "node_modules/**", ".data/**", "drizzle/**", "test-results/**", "playwright-report/**", "reports/**", "next-env.d.ts"],
   },
 ];
 

@@ -12,7 +12,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   globalSetup: "./e2e/support/global-setup.ts",
   use: {
     // Set by the global setup once the server listens (workers inherit its environment).

@@ -9,8 +9,8 @@ function read(file) {
   }
 }
 
-const unit = read("test-results/unit.json");
-const e2e = read("test-results/e2e.json");
+const unit = read("reports/unit.json");
+const e2e = read("reports/e2e.json");
 const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
 const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
 const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);

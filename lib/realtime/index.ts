@@ -1,7 +1,17 @@
+/**
+ * The real-time hub at /userManagementHub, speaking the SignalR protocol (JSON hub protocol over
+ * WebSockets or Server-Sent Events, with stateful reconnect) to the official
+ * `@microsoft/signalr` client. See /work/shared/SIGNALR.md for the wire protocol.
+ */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
+import { getLogger } from "@/lib/log/logger";
+import type { RealtimeHubOptions } from "./config";
+import { Hub, type CloseUserOptions } from "./hub";
 
-export const HUB_PATH = "/userManagementHub";
+export { HUB_PATH, ownsHubPath, DEFAULT_TIMINGS } from "./config";
+export type { AuthenticatedUser, RealtimeHubOptions, RealtimeTimings } from "./config";
+export type { CloseUserOptions } from "./hub";
 
 /** The real-time door of server.ts: every request and upgrade under the hub path comes here. */
 export interface RealtimeHub {
@@ -11,23 +21,49 @@ export interface RealtimeHub {
   close(): Promise<void>;
 }
 
-export function ownsHubPath(pathname: string): boolean {
-  return pathname === HUB_PATH || pathname.startsWith(`${HUB_PATH}/`);
+export interface UserManagementHub extends RealtimeHub {
+  /**
+   * Invokes the client method `target` (matched case-insensitively by the client) with `args`
+   * on every connection of the user on this host. Returns how many connections took it
+   * (a stateful connection waiting for its client to reconnect counts: it gets the replay).
+   * Throws if `args` cannot be serialised to JSON.
+   */
+  sendToUser(userId: string, target: string, args: unknown[]): number;
+  /** Closes every connection of the user with a Close message, after `afterMs` if given. */
+  closeUserConnections(userId: string, options?: CloseUserOptions): void;
+  /** Connections with a transport attached (or awaiting a stateful reconnect) on this host. */
+  connectionCount(): number;
 }
 
 /**
- * Until the hub speaks the SignalR protocol it answers like an absent endpoint, which the
- * official client reports as "not a SignalR endpoint".
+ * Until the lead wires real authentication the hub refuses everyone (401 on negotiate), and
+ * browsers from other origins are turned away.
  */
-export function createRealtimeHub(): RealtimeHub {
+function lockedDefaults(): RealtimeHubOptions {
   return {
-    owns: ownsHubPath,
-    handleRequest(_req, res) {
-      res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not Found");
-    },
-    handleUpgrade(_req, socket) {
-      socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
-    },
-    close: async () => undefined,
+    authenticate: async () => null,
+    isAllowedOrigin: (origin, req) => origin === undefined || sameHost(origin, req),
+    logger: getLogger(),
+  };
+}
+
+function sameHost(origin: string, req: IncomingMessage): boolean {
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+export function createRealtimeHub(options: RealtimeHubOptions = lockedDefaults()): UserManagementHub {
+  const hub = new Hub(options);
+  return {
+    owns: (pathname) => hub.owns(pathname),
+    handleRequest: (req, res) => hub.handleRequest(req, res),
+    handleUpgrade: (req, socket, head) => hub.handleUpgrade(req, socket, head),
+    close: () => hub.close(),
+    sendToUser: (userId, target, args) => hub.sendToUser(userId, target, args),
+    closeUserConnections: (userId, closeOptions) => hub.closeUserConnections(userId, closeOptions),
+    connectionCount: () => hub.connectionCount(),
   };
 }
