@@ -1,0 +1,143 @@
+import { formatMilliPercent, formatUsd, mulDivRoundHalfUp } from "./money";
+import type { Frequency, PriceTable } from "./price-table";
+import { parseAdjustments, type QuoteAdjustments, type SpecialOfferAdjustment } from "./quote-adjustments";
+import type { QuoteLine } from "./quote-line";
+import { parseQuoteRequest, type ExtraSelection, type FieldErrors, type QuoteRequest } from "./quote-request";
+import { priceService } from "./service-price";
+
+/**
+ * The one pricing function of PRODUCT.md. It runs in the browser for the instant quote and on
+ * the server for the stored result, so it is pure, synchronous and uses integer cents only.
+ */
+
+export { formatUsd } from "./money";
+export { fromPriceCents } from "./service-price";
+export type { QuoteLine, QuoteLineKind } from "./quote-line";
+export type { QuoteAdjustments } from "./quote-adjustments";
+
+export interface Quote {
+  service: { slug: string; name: string };
+  /** The request as checked: only the inputs the service uses, defaults applied. */
+  request: QuoteRequest;
+  lines: QuoteLine[];
+  estimatedMinutes: number;
+  /** Service plus extras. */
+  subtotalCents: number;
+  /** The discounts and the gift card as positive amounts (their lines carry the minus sign). */
+  frequencyDiscountCents: number;
+  offerDiscountCents: number;
+  taxCents: number;
+  totalCents: number;
+  giftCardCents: number;
+  amountDueCents: number;
+  offerId?: number | string;
+}
+
+export type QuoteResult = { ok: true; quote: Quote } | { ok: false; errors: FieldErrors };
+
+const FREQUENCY_LABEL: Record<Exclude<Frequency, "one-time">, string> = {
+  monthly: "Monthly",
+  biweekly: "Every-two-weeks",
+  weekly: "Weekly",
+};
+
+/** Never throws on bad input: every problem comes back as a field → message map. */
+export function computeQuote(request: unknown, priceTable: PriceTable, adjustments?: QuoteAdjustments): QuoteResult {
+  const parsedRequest = parseQuoteRequest(request, priceTable);
+  const parsedAdjustments = parseAdjustments(adjustments);
+  if (!parsedRequest.ok || !parsedAdjustments.ok) {
+    return {
+      ok: false,
+      errors: {
+        ...(parsedRequest.ok ? {} : parsedRequest.errors),
+        ...(parsedAdjustments.ok ? {} : parsedAdjustments.errors),
+      },
+    };
+  }
+  const { service, inputs, request: checked } = parsedRequest;
+  const { offer, giftCardBalanceCents = 0 } = parsedAdjustments.adjustments;
+
+  const servicePrice = priceService(service, inputs);
+  const extras = inputs.model === "rooms" ? extraLines(inputs.extras, priceTable) : { lines: [], minutes: 0 };
+  const lines: QuoteLine[] = [...servicePrice.lines, ...extras.lines];
+
+  const subtotalCents = lines.reduce((total, line) => total + line.amountCents, 0);
+  lines.push({ kind: "subtotal", label: "Subtotal", amountCents: subtotalCents });
+
+  // The frequency discount is a percentage of the subtotal (recurring is regular cleaning only,
+  // which parseQuoteRequest enforces).
+  const frequencyPercent = priceTable.frequencyDiscountPercent[checked.frequency];
+  const frequencyDiscountCents = mulDivRoundHalfUp(subtotalCents, frequencyPercent, 100);
+  if (checked.frequency !== "one-time" && frequencyPercent > 0) {
+    const label = `${FREQUENCY_LABEL[checked.frequency]} discount (${frequencyPercent}%)`;
+    lines.push({ kind: "frequency-discount", label, amountCents: -frequencyDiscountCents });
+  }
+  const discountedCents = subtotalCents - frequencyDiscountCents;
+
+  const offerDiscountCents = offer ? offerDiscount(offer, discountedCents) : 0;
+  if (offer) lines.push({ kind: "offer", label: offerLabel(offer), amountCents: -offerDiscountCents });
+  const taxableCents = discountedCents - offerDiscountCents;
+
+  const taxCents = mulDivRoundHalfUp(taxableCents, priceTable.salesTaxMilliPercent, 100_000);
+  const taxLabel = `NYC sales tax (${formatMilliPercent(priceTable.salesTaxMilliPercent)})`;
+  lines.push({ kind: "tax", label: taxLabel, amountCents: taxCents });
+  const totalCents = taxableCents + taxCents;
+  lines.push({ kind: "total", label: "Total", amountCents: totalCents });
+
+  const giftCardCents = Math.min(giftCardBalanceCents, totalCents);
+  if (giftCardBalanceCents > 0) lines.push({ kind: "gift-card", label: "Gift card", amountCents: -giftCardCents });
+  const amountDueCents = totalCents - giftCardCents;
+  lines.push({ kind: "amount-due", label: "Amount due", amountCents: amountDueCents });
+
+  return {
+    ok: true,
+    quote: {
+      service: { slug: service.slug, name: service.name },
+      request: checked,
+      lines,
+      estimatedMinutes: servicePrice.minutes + extras.minutes,
+      subtotalCents,
+      frequencyDiscountCents,
+      offerDiscountCents,
+      taxCents,
+      totalCents,
+      giftCardCents,
+      amountDueCents,
+      ...(offer ? { offerId: offer.id } : {}),
+    },
+  };
+}
+
+/** One line per extra, in the order chosen; per-unit extras show the count. */
+function extraLines(selections: readonly ExtraSelection[], table: PriceTable): { lines: QuoteLine[]; minutes: number } {
+  const lines: QuoteLine[] = [];
+  let minutes = 0;
+  for (const selection of selections) {
+    // parseQuoteRequest has checked every id against the same table.
+    const extra = table.extras.find((candidate) => candidate.id === selection.id);
+    if (!extra) continue;
+    const quantity = extra.perUnit ? selection.quantity : 1;
+    const label = extra.perUnit ? `${extra.name}, ${quantity} × ${formatUsd(extra.priceCents)}` : extra.name;
+    lines.push({
+      kind: "extra",
+      label,
+      amountCents: extra.priceCents * quantity,
+      quantity,
+      unitCents: extra.priceCents,
+      extraId: extra.id,
+    });
+    minutes += extra.minutes * quantity;
+  }
+  return { lines, minutes };
+}
+
+/** A percentage of what is left after the frequency discount, or fixed cents, never below $0. */
+function offerDiscount(offer: SpecialOfferAdjustment, discountedCents: number): number {
+  if (offer.isPercentage) return mulDivRoundHalfUp(discountedCents, offer.discountValue, 100);
+  return Math.min(offer.discountValue, discountedCents);
+}
+
+function offerLabel(offer: SpecialOfferAdjustment): string {
+  const amount = offer.isPercentage ? `${offer.discountValue}%` : formatUsd(offer.discountValue);
+  return `${offer.name} (${amount} off)`;
+}

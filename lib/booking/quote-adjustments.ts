@@ -1,0 +1,63 @@
+import { z } from "zod";
+import type { FieldErrors } from "./quote-request";
+
+/**
+ * What changes the price after the service and extras are priced: a special offer the customer
+ * holds and a gift card balance. The caller (booking API) has already checked the offer is the
+ * customer's and active, and looked the gift card up; this only checks the figures are sane.
+ */
+
+const OFFER_MESSAGE = {
+  offer: "The special offer is not valid",
+  percentage: "A percentage offer must be a whole percent from 1 to 100",
+  fixed: "A fixed offer must be a whole number of cents above 0",
+} as const;
+const GIFT_CARD_MESSAGE = "The gift card balance must be a whole number of cents, 0 or more";
+
+export const specialOfferSchema = z
+  .object(
+    {
+      id: z.union([z.number().int(), z.string().min(1)], { error: OFFER_MESSAGE.offer }),
+      name: z.string({ error: OFFER_MESSAGE.offer }).trim().min(1, { error: OFFER_MESSAGE.offer }),
+      isPercentage: z.boolean({ error: OFFER_MESSAGE.offer }),
+      /** Whole percent when isPercentage, otherwise cents off (as stored in special_offers). */
+      discountValue: z.number({ error: OFFER_MESSAGE.offer }).int({ error: OFFER_MESSAGE.offer }),
+    },
+    { error: OFFER_MESSAGE.offer },
+  )
+  .superRefine((offer, ctx) => {
+    if (offer.isPercentage && (offer.discountValue < 1 || offer.discountValue > 100)) {
+      ctx.addIssue({ code: "custom", path: ["discountValue"], message: OFFER_MESSAGE.percentage });
+    }
+    if (!offer.isPercentage && offer.discountValue < 1) {
+      ctx.addIssue({ code: "custom", path: ["discountValue"], message: OFFER_MESSAGE.fixed });
+    }
+  });
+
+export const quoteAdjustmentsSchema = z.object({
+  offer: specialOfferSchema.optional(),
+  giftCardBalanceCents: z
+    .number({ error: GIFT_CARD_MESSAGE })
+    .int({ error: GIFT_CARD_MESSAGE })
+    .min(0, { error: GIFT_CARD_MESSAGE })
+    .optional(),
+});
+
+export type SpecialOfferAdjustment = z.output<typeof specialOfferSchema>;
+export type QuoteAdjustments = z.input<typeof quoteAdjustmentsSchema>;
+
+export type ParsedAdjustments =
+  | { ok: true; adjustments: z.output<typeof quoteAdjustmentsSchema> }
+  | { ok: false; errors: FieldErrors };
+
+/** Errors are keyed "offer" and "giftCard": the two things the review step shows. */
+export function parseAdjustments(input: unknown): ParsedAdjustments {
+  const parsed = quoteAdjustmentsSchema.safeParse(input ?? {});
+  if (parsed.success) return { ok: true, adjustments: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] === "giftCardBalanceCents" ? "giftCard" : "offer";
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,147 @@
+import { addDays, compareIsoDates, formatIsoDate, parseIsoDate } from "./calendar-date";
+import { newYorkDateOf, newYorkIsoDateOf, newYorkWallTimeToUtc } from "./ny-time";
+
+/**
+ * Scheduling math of PRODUCT.md: start times on the hour from 8:00 to 17:00 New York time,
+ * bookable from the next calendar day to 90 days ahead, offered only while fewer than
+ * `capacity` orders overlap the whole visit. Pure: the caller brings the clock and the orders.
+ */
+
+export { isoDateSchema } from "./calendar-date";
+
+export const FIRST_START_HOUR = 8;
+export const LAST_START_HOUR = 17;
+export const BOOKING_HORIZON_DAYS = 90;
+
+export interface BusyInterval {
+  start: Date;
+  end: Date;
+}
+
+export interface DateRange {
+  /** YYYY-MM-DD, New York dates, both inclusive. */
+  earliest: string;
+  latest: string;
+}
+
+/** From the next calendar day in New York to 90 days after today there. */
+export function bookableDateRange(now: Date): DateRange {
+  const today = newYorkDateOf(now);
+  return {
+    earliest: formatIsoDate(addDays(today, 1)),
+    latest: formatIsoDate(addDays(today, BOOKING_HORIZON_DAYS)),
+  };
+}
+
+/**
+ * The instants of 8:00, 9:00 … 17:00 New York time on a date (ten of them, whatever the DST
+ * state), or none for a date that does not exist.
+ */
+export function startTimesForDate(date: string): Date[] {
+  const day = parseIsoDate(date);
+  if (!day) return [];
+  const starts: Date[] = [];
+  for (let hour = FIRST_START_HOUR; hour <= LAST_START_HOUR; hour += 1) {
+    starts.push(newYorkWallTimeToUtc(day, hour));
+  }
+  return starts;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The most busy intervals in force at any one moment of [from, to). Intervals are half-open, so
+ * an order ending exactly when the window starts, or starting exactly when it ends, does not
+ * count. A sweep over the clipped start and end points gives the true peak: three orders that
+ * touch the window one after another never overlap each other and count as one.
+ */
+export function maxOverlap(busy: readonly BusyInterval[], from: Date, to: Date): number {
+  const windowStart = from.getTime();
+  const windowEnd = to.getTime();
+  const events: Array<{ at: number; change: 1 | -1 }> = [];
+  for (const interval of busy) {
+    const start = Math.max(interval.start.getTime(), windowStart);
+    const end = Math.min(interval.end.getTime(), windowEnd);
+    // Also drops empty, inverted and invalid (NaN) intervals.
+    if (!(start < end)) continue;
+    events.push({ at: start, change: 1 }, { at: end, change: -1 });
+  }
+  // At the same instant an end goes before a start: [a, b) and [b, c) do not overlap.
+  events.sort((x, y) => x.at - y.at || x.change - y.change);
+  let current = 0;
+  let peak = 0;
+  for (const event of events) {
+    current += event.change;
+    peak = Math.max(peak, current);
+  }
+  return peak;
+}
+
+export interface AvailabilityQuery {
+  /** YYYY-MM-DD, a New York date. */
+  date: string;
+  durationMinutes: number;
+  /** Orders already holding a team (the caller leaves out cancelled ones). */
+  busy: readonly BusyInterval[];
+  /** Teams available (PRODUCT.md default 4). */
+  capacity: number;
+  now: Date;
+}
+
+const isPositiveWhole = (value: number) => Number.isSafeInteger(value) && value > 0;
+
+function inRange(date: string, range: DateRange): boolean {
+  return compareIsoDates(date, range.earliest) >= 0 && compareIsoDates(date, range.latest) <= 0;
+}
+
+/** A visit of that length starting then leaves a team free for its whole duration. */
+function hasRoom(start: Date, durationMinutes: number, busy: readonly BusyInterval[], capacity: number): boolean {
+  const end = new Date(start.getTime() + durationMinutes * MINUTE_MS);
+  return maxOverlap(busy, start, end) < capacity;
+}
+
+/**
+ * The start times of a date that can still be booked. A visit may run past 17:00 as long as
+ * it starts by then. None for a date outside the bookable range or invalid arguments.
+ */
+export function availableStartTimes(query: AvailabilityQuery): Date[] {
+  const { date, durationMinutes, busy, capacity, now } = query;
+  if (!isPositiveWhole(durationMinutes) || !isPositiveWhole(capacity)) return [];
+  if (!parseIsoDate(date) || !inRange(date, bookableDateRange(now))) return [];
+  return startTimesForDate(date).filter((start) => hasRoom(start, durationMinutes, busy, capacity));
+}
+
+export type StartProblem = "not-a-start-time" | "outside-booking-window" | "fully-booked" | "invalid";
+
+export interface StartCheck {
+  start: Date;
+  durationMinutes: number;
+  busy: readonly BusyInterval[];
+  capacity: number;
+  now: Date;
+}
+
+export const START_PROBLEM_MESSAGES: Record<StartProblem, string> = {
+  "not-a-start-time": "Choose a start time on the hour between 8:00 and 17:00",
+  "outside-booking-window": `Choose a date from tomorrow up to ${BOOKING_HORIZON_DAYS} days ahead`,
+  "fully-booked": "That time is no longer available; please choose another",
+  invalid: "Choose a date and time",
+};
+
+/** Why a submitted start cannot be booked, or null when it can: for the server's check. */
+export function startProblem(check: StartCheck): StartProblem | null {
+  const { start, durationMinutes, busy, capacity, now } = check;
+  if (Number.isNaN(start.getTime()) || !isPositiveWhole(durationMinutes) || !isPositiveWhole(capacity)) {
+    return "invalid";
+  }
+  const date = newYorkIsoDateOf(start);
+  const isOnTheHour = startTimesForDate(date).some((candidate) => candidate.getTime() === start.getTime());
+  if (!isOnTheHour) return "not-a-start-time";
+  if (!inRange(date, bookableDateRange(now))) return "outside-booking-window";
+  if (!hasRoom(start, durationMinutes, busy, capacity)) return "fully-booked";
+  return null;
+}
+
+export function isBookableStart(check: StartCheck): boolean {
+  return startProblem(check) === null;
+}
