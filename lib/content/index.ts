@@ -1,0 +1,70 @@
+import { brooklynCleaning } from "./boroughs/brooklyn-cleaning";
+import { manhattanCleaning } from "./boroughs/manhattan-cleaning";
+import { queensCleaning } from "./boroughs/queens-cleaning";
+import { aboutPage } from "./pages/about";
+import { homePage } from "./pages/home";
+import { privacyPolicyPage } from "./pages/privacy-policy";
+import { servicesOverviewPage } from "./pages/service-page";
+import { termsPage } from "./pages/terms-and-conditions";
+import { bathroomCleaning } from "./services/bathroom-cleaning";
+import { customCleaning } from "./services/custom-cleaning";
+import { deepCleaning } from "./services/deep-cleaning";
+import { filthyCleaning } from "./services/filthy-cleaning";
+import { generalCleaning } from "./services/general-cleaning";
+import { heavyConditionCleaning } from "./services/heavy-condition-cleaning";
+import { kitchenCleaning } from "./services/kitchen-cleaning";
+import { moveInOutCleaning } from "./services/move-in-out-cleaning";
+import { officeCleaning } from "./services/office-cleaning";
+import { postConstructionCleaning } from "./services/post-construction-cleaning";
+import { residentialCleaning } from "./services/residential-cleaning";
+import { serviceSummaries } from "./services-summary";
+import type { BoroughPageContent, PageMeta, ServicePageContent, ServiceSummary } from "./types";
+
+export type * from "./types";
+export { fillContent, fillPlaceholders, listPlaceholders, UnknownPlaceholderError } from "./placeholders";
+export type { PlaceholderContext } from "./placeholders";
+export { homePage, aboutPage, servicesOverviewPage, privacyPolicyPage, termsPage, serviceSummaries };
+
+/** The service pages under /services, in menu order (basics, then specialized). */
+export const allServicePages: readonly ServicePageContent[] = [
+  residentialCleaning,
+  kitchenCleaning,
+  bathroomCleaning,
+  generalCleaning,
+  deepCleaning,
+  officeCleaning,
+  customCleaning,
+  moveInOutCleaning,
+  heavyConditionCleaning,
+  filthyCleaning,
+  postConstructionCleaning,
+];
+
+/** The borough pages under /services, in menu order. */
+export const allBoroughPages: readonly BoroughPageContent[] = [brooklynCleaning, manhattanCleaning, queensCleaning];
+
+/** Every public page with content, for sitemaps and checks. */
+export const allPages: readonly PageMeta[] = [
+  homePage,
+  aboutPage,
+  servicesOverviewPage,
+  ...allServicePages,
+  ...allBoroughPages,
+  privacyPolicyPage,
+  termsPage,
+];
+
+/** A service page by its slug ("deep-cleaning", "residential-cleaning/kitchen"), or undefined. */
+export function getServicePage(slug: string): ServicePageContent | undefined {
+  return allServicePages.find((page) => page.slug === slug);
+}
+
+/** A borough page by its slug ("brooklyn-cleaning"), or undefined. */
+export function getBoroughPage(slug: string): BoroughPageContent | undefined {
+  return allBoroughPages.find((page) => page.slug === slug);
+}
+
+/** The overview entries of one group ("basics", "specialized", "add-ons"). */
+export function getServiceSummaries(group?: ServiceSummary["group"]): ServiceSummary[] {
+  return group ? serviceSummaries.filter((s) => s.group === group) : [...serviceSummaries];
+}
