@@ -1,0 +1,70 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { LONG_TEXT, review } from "./fixtures";
+import { ReviewCard } from "./ReviewCard";
+
+function filledStars(container: HTMLElement): number {
+  return Array.from(container.querySelectorAll('[data-testid="star"]')).filter((star) => star.getAttribute("data-fill") === "1").length;
+}
+
+describe("ReviewCard", () => {
+  it("shows the author, the date in New York and the text", () => {
+    render(<ReviewCard review={review({ time: Date.UTC(2026, 2, 4, 2, 0) / 1000 })} />);
+    expect(screen.getByText("Jane Doe")).toBeInTheDocument();
+    // 02:00 UTC on March 4 is the evening of March 3 in New York.
+    expect(screen.getByText("March 3, 2026")).toHaveAttribute("datetime", "2026-03-04T02:00:00.000Z");
+    expect(screen.getByText("Spotless.")).toBeInTheDocument();
+  });
+
+  it("fills as many of the five stars as the rating, with a spoken label", () => {
+    const { container } = render(<ReviewCard review={review({ rating: 4 })} />);
+    expect(container.querySelectorAll('[data-testid="star"]')).toHaveLength(5);
+    expect(filledStars(container)).toBe(4);
+    expect(screen.getByRole("img", { name: "Rated 4 out of 5" })).toBeInTheDocument();
+  });
+
+  it("has no toggle for text of 100 characters or fewer", () => {
+    render(<ReviewCard review={review({ text: "a".repeat(100) })} />);
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.getByText("a".repeat(100))).not.toHaveClass("line-clamp-3");
+  });
+
+  it("clamps longer text to three lines and toggles between See more and Show less", () => {
+    render(<ReviewCard review={review({ text: LONG_TEXT })} />);
+    const text = screen.getByText(LONG_TEXT);
+    const toggle = screen.getByRole("button", { name: "See more" });
+    expect(text).toHaveClass("line-clamp-3");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveAttribute("aria-controls", text.id);
+
+    fireEvent.click(toggle);
+    expect(screen.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
+    expect(text).not.toHaveClass("line-clamp-3");
+
+    fireEvent.click(screen.getByRole("button", { name: "Show less" }));
+    expect(screen.getByRole("button", { name: "See more" })).toHaveAttribute("aria-expanded", "false");
+    expect(text).toHaveClass("line-clamp-3");
+  });
+
+  it("puts the whole text in the server-rendered HTML even while collapsed", () => {
+    const html = renderToString(<ReviewCard review={review({ text: LONG_TEXT })} />);
+    expect(html).toContain(LONG_TEXT);
+    expect(html).toContain("line-clamp-3");
+  });
+
+  it("shows the photo lazily and without a referrer, or the initials when there is none", () => {
+    const { rerender } = render(<ReviewCard review={review({ profilePhotoUrl: "https://lh3.googleusercontent.com/a/jane" })} />);
+    const photo = screen.getByRole("img", { name: "Photo of Jane Doe" });
+    expect(photo).toHaveAttribute("src", "https://lh3.googleusercontent.com/a/jane");
+    expect(photo).toHaveAttribute("loading", "lazy");
+    expect(photo).toHaveAttribute("referrerpolicy", "no-referrer");
+    expect(photo).toHaveAttribute("width", "48");
+
+    fireEvent.error(photo);
+    expect(screen.queryByRole("img", { name: "Photo of Jane Doe" })).not.toBeInTheDocument();
+    expect(screen.getByText("JD")).toBeInTheDocument();
+
+    rerender(<ReviewCard review={review({ authorName: "Sam Lee", profilePhotoUrl: null })} />);
+    expect(screen.getByText("SL")).toBeInTheDocument();
+  });
+});

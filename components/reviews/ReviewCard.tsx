@@ -1,0 +1,48 @@
+"use client";
+
+import { useId, useState } from "react";
+import { formatReviewDate, isLongReviewText, reviewDateTimeAttribute, type Review } from "@/lib/reviews/view";
+import { ReviewAvatar } from "./ReviewAvatar";
+import { StarRating } from "./StarRating";
+
+/**
+ * One review. Long text is clamped to three lines by CSS only, so the whole text is in the
+ * server-rendered HTML for search engines and screen readers; the toggle just lifts the clamp.
+ */
+export function ReviewCard({ review }: { review: Review }) {
+  const [expanded, setExpanded] = useState(false);
+  const textId = useId();
+  const long = isLongReviewText(review.text);
+
+  return (
+    <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <header className="flex items-center gap-3">
+        {/* Keyed by the photo so a new photo gets a fresh try after an earlier one failed. */}
+        <ReviewAvatar key={review.profilePhotoUrl ?? ""} name={review.authorName} photoUrl={review.profilePhotoUrl} />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-ink">{review.authorName}</p>
+          <p className="text-sm text-slate-500">
+            <time dateTime={reviewDateTimeAttribute(review.time)}>{formatReviewDate(review.time)}</time>
+          </p>
+        </div>
+      </header>
+      <StarRating rating={review.rating} className="mt-4" />
+      {review.text && (
+        <p id={textId} className={`mt-3 whitespace-pre-line text-slate-700 ${long && !expanded ? "line-clamp-3" : ""}`}>
+          {review.text}
+        </p>
+      )}
+      {long && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={textId}
+          onClick={() => setExpanded((value) => !value)}
+          className="mt-2 self-start rounded font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {expanded ? "Show less" : "See more"}
+        </button>
+      )}
+    </article>
+  );
+}
