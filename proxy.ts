@@ -1,18 +1,46 @@
+import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
+import { decideAccess, ruleFor, type Viewer } from "@/lib/auth/route-access";
+import { maintenanceState } from "@/lib/settings/maintenance";
+
+export const CURRENT_PATH_HEADER = "x-current-path";
+
+/** The signed-in viewer per the session cookie. Pages re-check against the database. */
+async function viewerOf(request: NextRequest): Promise<Viewer | null> {
+  try {
+    const token = await getToken({ req: request, secret: process.env.NEXTAUTH_SECRET });
+    return token?.sub && token.role ? { role: token.role } : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * The cheap first guard, run before every page. Pages, route handlers and actions check
- * access again on the server; this only redirects early.
+ * The cheap first guard of SPEC.md's route table: redirects before a page renders. It is never
+ * the only check: every protected page, route handler and action checks again on the server.
  */
-export function proxy(request: NextRequest): NextResponse {
-  if (request.nextUrl.pathname === "/auth/login") {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl;
+  if (pathname === "/auth/login") {
     const url = request.nextUrl.clone();
     url.pathname = "/login";
     return NextResponse.redirect(url);
   }
-  return NextResponse.next();
+
+  const rule = ruleFor(pathname);
+  const needsViewer = Boolean(rule.loggedOutOnly || rule.loginRequired || rule.roles || rule.maintenanceCheck);
+  if (needsViewer) {
+    const viewer = await viewerOf(request);
+    const maintenance = rule.maintenanceCheck ? await maintenanceState() : false;
+    const decision = decideAccess({ pathname, search }, viewer, maintenance);
+    if (decision.kind === "redirect") return NextResponse.redirect(new URL(decision.to, request.url));
+  }
+
+  const headers = new Headers(request.headers);
+  headers.set(CURRENT_PATH_HEADER, `${pathname}${search}`);
+  return NextResponse.next({ request: { headers } });
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|api/|userManagementHub|favicon.ico|robots.txt|sitemap.xml).*)"],
+  matcher: ["/((?!_next/static|_next/image|api/|userManagementHub|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:svg|png|jpg|webp|avif|ico|woff2)$).*)"],
 };

@@ -12,6 +12,7 @@ import { getLogger } from "@/lib/log/logger";
 import { pathWithoutQuery } from "@/lib/log/request-id";
 import { createRealtimeHub } from "@/lib/realtime";
 import { loadOrCreateAuthSecret } from "@/lib/server/auth-secret";
+import { CLIENT_ADDRESS_HEADER, clientAddress } from "@/lib/server/client-address";
 import { createShutdown } from "@/lib/server/graceful-shutdown";
 import { logRequests } from "@/lib/server/request-logging";
 
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
 
   const server = createServer((req, res) => {
     logRequests(logger, req, res);
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req, config.TRUST_PROXY);
     if (stopping) res.setHeader("connection", "close");
     const pathname = pathWithoutQuery(req.url);
     if (hub.owns(pathname)) return hub.handleRequest(req, res);

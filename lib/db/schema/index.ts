@@ -1,3 +1,4 @@
 export * from "./users";
 export * from "./settings";
 export * from "./offers";
+export * from "./auth";

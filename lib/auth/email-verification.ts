@@ -1,0 +1,49 @@
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { authTokens, users } from "@/lib/db/schema";
+import { hashToken } from "@/lib/security/tokens";
+import { sendMail } from "@/lib/mail";
+import { accountMail } from "@/lib/mail/templates/account";
+import { hitRateLimit, retryMessage } from "@/lib/security/rate-limit";
+import { LIMITS } from "./limits";
+import { consumeLinkToken, issueLinkToken, linkTo } from "./link-tokens";
+import type { SessionUser } from "./users";
+
+export type VerifyOutcome = "verified" | "already-verified" | "invalid";
+
+/**
+ * Marks the address verified if the link is good. A link used before (a mail scanner may have
+ * opened it first) still reports success when its account is verified.
+ */
+export async function verifyEmail(db: Database, token: string): Promise<VerifyOutcome> {
+  return db.transaction(async (tx) => {
+    const used = await consumeLinkToken(tx, "verify-email", token);
+    if (used) {
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: new Date() })
+        .where(and(eq(users.id, used.userId), isNull(users.emailVerifiedAt)));
+      return "verified";
+    }
+    const [earlier] = await tx
+      .select({ verifiedAt: users.emailVerifiedAt })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.userId))
+      .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.kind, "verify-email"), isNotNull(authTokens.usedAt)));
+    return earlier?.verifiedAt ? "already-verified" : "invalid";
+  });
+}
+
+export type ResendResult = { ok: true; alreadyVerified: boolean } | { ok: false; message: string; retryAfterSeconds: number };
+
+/** Sends a fresh verification link, a few times per quarter hour at most. */
+export async function resendVerification(db: Database, user: SessionUser): Promise<ResendResult> {
+  if (user.emailVerified) return { ok: true, alreadyVerified: true };
+  const limit = await hitRateLimit(db, LIMITS.resendPerAccount, user.id);
+  if (!limit.allowed) {
+    return { ok: false, message: `We just sent a few links. ${retryMessage(limit.retryAfterSeconds)}`, retryAfterSeconds: limit.retryAfterSeconds };
+  }
+  const token = await issueLinkToken(db, { userId: user.id, kind: "verify-email" });
+  await sendMail(user.email, accountMail.verifyEmail(user.firstName, linkTo("/auth/verify-email", token)));
+  return { ok: true, alreadyVerified: false };
+}

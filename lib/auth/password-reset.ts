@@ -1,0 +1,52 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { users } from "@/lib/db/schema";
+import { sendMail } from "@/lib/mail";
+import { accountMail } from "@/lib/mail/templates/account";
+import { hitRateLimit, retryMessage } from "@/lib/security/rate-limit";
+import { LIMITS } from "./limits";
+import { consumeLinkToken, issueLinkToken, linkTo } from "./link-tokens";
+import { hashPassword } from "./password";
+import { findUserByEmail, normalizeEmail } from "./users";
+
+/** Said whether or not the address has an account, so the form reveals nothing. */
+export const FORGOT_PASSWORD_ANSWER =
+  "If an account uses that email, we have sent it a link to reset the password. The link works once, for 1 hour.";
+
+export type ForgotResult = { ok: true } | { ok: false; message: string; retryAfterSeconds: number };
+
+export async function requestPasswordReset(db: Database, email: string, address: string): Promise<ForgotResult> {
+  const normalized = normalizeEmail(email);
+  const [perEmail, perAddress] = await Promise.all([
+    hitRateLimit(db, LIMITS.forgotPerEmail, normalized),
+    hitRateLimit(db, LIMITS.forgotPerAddress, address),
+  ]);
+  for (const limit of [perEmail, perAddress]) {
+    if (!limit.allowed) return { ok: false, message: `Too many reset requests. ${retryMessage(limit.retryAfterSeconds)}`, retryAfterSeconds: limit.retryAfterSeconds };
+  }
+  const user = await findUserByEmail(db, normalized);
+  if (user) {
+    const token = await issueLinkToken(db, { userId: user.id, kind: "reset-password" });
+    await sendMail(user.email, accountMail.resetPassword(user.firstName, linkTo("/auth/reset-password", token)));
+  }
+  return { ok: true };
+}
+
+export const RESET_LINK_INVALID = "This reset link has expired or was already used. Ask for a new one below.";
+
+/**
+ * Sets the new password and ends every session, in one transaction with using up the token.
+ * Resetting also proves the address, so an unverified account becomes verified.
+ */
+export async function resetPassword(db: Database, token: string, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const used = await consumeLinkToken(tx, "reset-password", token);
+    if (!used) return false;
+    await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, used.userId));
+    return true;
+  });
+}

@@ -1,0 +1,52 @@
+const BASE = "http://return-url.invalid";
+/** Enough rounds to undo double and triple encoding, the usual disguise. */
+const MAX_DECODE_ROUNDS = 4;
+
+function decodedForms(value: string): string[] | null {
+  const forms = [value];
+  let current = value;
+  for (let round = 0; round < MAX_DECODE_ROUNDS; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) break;
+    forms.push(next);
+    current = next;
+  }
+  return forms;
+}
+
+function looksSafe(form: string): boolean {
+  const value = form.trim();
+  return (
+    value.startsWith("/") &&
+    !value.startsWith("//") &&
+    // A backslash is a slash to browsers (/\evil.com); control characters and spaces hide schemes.
+    !/[\\\u0000-\u001f\u007f]/.test(value)
+  );
+}
+
+/**
+ * Keeps a redirect target only if it is a path on this site. Scheme URLs, protocol-relative
+ * and backslash tricks, `javascript:`, and their percent-encoded or whitespace-padded forms
+ * all fall back. The one sanitizer of the proxy, the login page and next-auth's redirects.
+ */
+export function sanitizeReturnUrl(raw: unknown, fallback = "/"): string {
+  if (typeof raw !== "string") return fallback;
+  const trimmed = raw.trim();
+  if (trimmed === "" || trimmed.length > 2048) return fallback;
+  const forms = decodedForms(trimmed);
+  if (!forms || !forms.every(looksSafe)) return fallback;
+  const url = new URL(trimmed, BASE);
+  if (url.origin !== BASE) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The login page address that brings the user back to `target` afterwards. */
+export function loginUrlFor(target: string): string {
+  const safe = sanitizeReturnUrl(target);
+  return safe === "/" ? "/login" : `/login?returnUrl=${encodeURIComponent(safe)}`;
+}

@@ -1,0 +1,15 @@
+import type { Role } from "@/lib/db/schema/users";
+
+export type { Role } from "@/lib/db/schema/users";
+export { ROLES } from "@/lib/db/schema/users";
+
+/** Who may open /admin (SPEC.md section 6). */
+export const ADMIN_PANEL_ROLES: readonly Role[] = ["SuperAdmin", "Admin", "Moderator"];
+/** Who may open /cleaner/cabinet. */
+export const CLEANER_CABINET_ROLES: readonly Role[] = ["Cleaner", "Moderator", "Admin", "SuperAdmin"];
+/** Who keeps working while maintenance mode is on. */
+export const MAINTENANCE_BYPASS_ROLES: readonly Role[] = ["SuperAdmin", "Admin", "Moderator", "Cleaner"];
+
+export function hasRole(role: Role | null | undefined, allowed: readonly Role[]): boolean {
+  return role !== null && role !== undefined && allowed.includes(role);
+}

@@ -1,0 +1,129 @@
+import { decideAccess, type MaintenanceState } from "./route-access";
+import type { Role } from "./roles";
+
+type Who = "visitor" | Role;
+const EVERYONE: Who[] = ["visitor", "Customer", "Cleaner", "Moderator", "Admin", "SuperAdmin"];
+const STAFF_AND_CLEANERS: Who[] = ["Cleaner", "Moderator", "Admin", "SuperAdmin"];
+
+function decide(url: string, who: Who, maintenance: MaintenanceState = false) {
+  const parsed = new URL(url, "http://site.test");
+  return decideAccess({ pathname: parsed.pathname, search: parsed.search }, who === "visitor" ? null : { role: who }, maintenance);
+}
+
+const allow = { kind: "allow" };
+const to = (path: string) => ({ kind: "redirect", to: path });
+
+describe("the route table of SPEC.md section 2", () => {
+  const openPaths = [
+    "/",
+    "/about",
+    "/service-page",
+    "/services/residential-cleaning",
+    "/services/residential-cleaning/kitchen",
+    "/services/deep-cleaning",
+    "/services/queens-cleaning",
+    "/privacy-policy",
+    "/terms-and-conditions",
+    "/auth/verify-email",
+    "/auth/verify-email-notice",
+    "/maintenance",
+    "/some-unknown-page",
+  ];
+
+  describe.each(openPaths)("%s (open, even in maintenance)", (path) => {
+    it.each(EVERYONE)("lets %s in", (who) => {
+      expect(decide(path, who, false)).toEqual(allow);
+      expect(decide(path, who, true)).toEqual(allow);
+    });
+  });
+
+  describe.each(["/booking", "/contact", "/poll-success"])("%s (maintenance check only)", (path) => {
+    it.each(EVERYONE)("lets %s in when maintenance is off or unknown", (who) => {
+      expect(decide(path, who, false)).toEqual(allow);
+      expect(decide(path, who, "unknown")).toEqual(allow);
+    });
+    it.each(["visitor", "Customer"] as Who[])("sends %s to /maintenance when it is on", (who) => {
+      expect(decide(path, who, true)).toEqual(to("/maintenance"));
+    });
+    it.each(STAFF_AND_CLEANERS)("lets %s through maintenance", (who) => {
+      expect(decide(path, who, true)).toEqual(allow);
+    });
+  });
+
+  describe("/login (logged-out users only)", () => {
+    it("lets a visitor in, in maintenance too", () => {
+      expect(decide("/login", "visitor")).toEqual(allow);
+      expect(decide("/login?returnUrl=%2Fprofile", "visitor", true)).toEqual(allow);
+    });
+    it.each(EVERYONE.filter((w) => w !== "visitor"))("sends a signed-in %s to /", (who) => {
+      expect(decide("/login", who)).toEqual(to("/"));
+    });
+  });
+
+  describe.each(["/auth/forgot-password", "/auth/reset-password"])("%s (logged-out only, maintenance check)", (path) => {
+    it("lets a visitor in, unless maintenance is on", () => {
+      expect(decide(path, "visitor")).toEqual(allow);
+      expect(decide(path, "visitor", "unknown")).toEqual(allow);
+      expect(decide(`${path}?token=abc`, "visitor", true)).toEqual(to("/maintenance"));
+    });
+    it.each(EVERYONE.filter((w) => w !== "visitor"))("sends a signed-in %s to /", (who) => {
+      expect(decide(path, who)).toEqual(to("/"));
+    });
+  });
+
+  const accountPaths = [
+    "/profile",
+    "/change-password",
+    "/profile/orders",
+    "/order/123",
+    "/order/123/edit",
+    "/booking-confirmation",
+    "/gift-cards",
+    "/change-email",
+    "/gift-card-confirmation",
+  ];
+
+  describe.each(accountPaths)("%s (logged-in user, maintenance check)", (path) => {
+    it("sends a visitor to /login with the attempted URL", () => {
+      expect(decide(`${path}?from=email`, "visitor")).toEqual(to(`/login?returnUrl=${encodeURIComponent(`${path}?from=email`)}`));
+      expect(decide(path, "visitor", true)).toEqual(to(`/login?returnUrl=${encodeURIComponent(path)}`));
+    });
+    it.each(EVERYONE.filter((w) => w !== "visitor"))("lets %s in when maintenance is off or unknown", (who) => {
+      expect(decide(path, who)).toEqual(allow);
+      expect(decide(path, who, "unknown")).toEqual(allow);
+    });
+    it("sends a customer to /maintenance when it is on, and lets staff and cleaners through", () => {
+      expect(decide(path, "Customer", true)).toEqual(to("/maintenance"));
+      for (const who of STAFF_AND_CLEANERS) expect(decide(path, who, true)).toEqual(allow);
+    });
+  });
+
+  describe.each(["/admin", "/admin/users", "/admin/orders/42"])("%s (SuperAdmin, Admin, Moderator)", (path) => {
+    it("sends a visitor to /login with the attempted URL", () => {
+      expect(decide(path, "visitor")).toEqual(to(`/login?returnUrl=${encodeURIComponent(path)}`));
+    });
+    it.each(["Customer", "Cleaner"] as Who[])("sends a signed-in %s home", (who) => {
+      expect(decide(path, who)).toEqual(to("/"));
+    });
+    it.each(["Moderator", "Admin", "SuperAdmin"] as Who[])("lets %s in, in maintenance too", (who) => {
+      expect(decide(path, who)).toEqual(allow);
+      expect(decide(path, who, true)).toEqual(allow);
+    });
+  });
+
+  describe("/cleaner/cabinet (Cleaner and above)", () => {
+    it("sends a visitor to /login and a customer home", () => {
+      expect(decide("/cleaner/cabinet", "visitor")).toEqual(to("/login?returnUrl=%2Fcleaner%2Fcabinet"));
+      expect(decide("/cleaner/cabinet", "Customer")).toEqual(to("/"));
+    });
+    it.each(STAFF_AND_CLEANERS)("lets %s in, in maintenance too", (who) => {
+      expect(decide("/cleaner/cabinet", who, true)).toEqual(allow);
+    });
+  });
+
+  it("does not mistake look-alike paths for protected ones", () => {
+    expect(decide("/administrator", "visitor")).toEqual(allow);
+    expect(decide("/profile-photos", "visitor")).toEqual(allow);
+    expect(decide("/profile/", "visitor")).toEqual(to("/login?returnUrl=%2Fprofile%2F"));
+  });
+});

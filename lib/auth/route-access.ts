@@ -1,0 +1,75 @@
+import type { Role } from "./roles";
+import { ADMIN_PANEL_ROLES, CLEANER_CABINET_ROLES, MAINTENANCE_BYPASS_ROLES, hasRole } from "./roles";
+import { loginUrlFor } from "./return-url";
+
+/** What a route requires, from SPEC.md section 2's route table. */
+export interface RouteRule {
+  loggedOutOnly?: boolean;
+  loginRequired?: boolean;
+  roles?: readonly Role[];
+  maintenanceCheck?: boolean;
+}
+
+const ACCOUNT = { loginRequired: true, maintenanceCheck: true } as const;
+
+/** Exact paths, then prefixes; anything unlisted is open. */
+const EXACT: Record<string, RouteRule> = {
+  "/booking": { maintenanceCheck: true },
+  "/contact": { maintenanceCheck: true },
+  "/poll-success": { maintenanceCheck: true },
+  "/login": { loggedOutOnly: true },
+  "/auth/forgot-password": { loggedOutOnly: true, maintenanceCheck: true },
+  "/auth/reset-password": { loggedOutOnly: true, maintenanceCheck: true },
+  "/profile": ACCOUNT,
+  "/change-password": ACCOUNT,
+  "/change-email": ACCOUNT,
+  "/booking-confirmation": ACCOUNT,
+  "/gift-cards": ACCOUNT,
+  "/gift-card-confirmation": ACCOUNT,
+};
+
+const PREFIXES: Array<[string, RouteRule]> = [
+  ["/profile/", ACCOUNT],
+  ["/order/", ACCOUNT],
+  ["/admin", { loginRequired: true, roles: ADMIN_PANEL_ROLES }],
+  ["/cleaner/cabinet", { loginRequired: true, roles: CLEANER_CABINET_ROLES }],
+];
+
+export function ruleFor(pathname: string): RouteRule {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const exact = EXACT[path];
+  if (exact) return exact;
+  for (const [prefix, rule] of PREFIXES) {
+    if (path === prefix || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`)) return rule;
+  }
+  return {};
+}
+
+export interface Viewer {
+  role: Role;
+}
+
+/** Maintenance mode: on, off, or unknown because reading the flag failed (then let people in). */
+export type MaintenanceState = boolean | "unknown";
+
+export type AccessDecision = { kind: "allow" } | { kind: "redirect"; to: string };
+
+/**
+ * Decides one request against the route table: logged-out-only pages send a signed-in user
+ * home, protected pages send a visitor to /login with the attempted URL, a signed-in user
+ * without the role goes home, and maintenance mode holds back all but staff and cleaners.
+ */
+export function decideAccess(
+  request: { pathname: string; search: string },
+  viewer: Viewer | null,
+  maintenance: MaintenanceState,
+): AccessDecision {
+  const rule = ruleFor(request.pathname);
+  if (rule.loggedOutOnly && viewer) return { kind: "redirect", to: "/" };
+  if (rule.loginRequired && !viewer) return { kind: "redirect", to: loginUrlFor(`${request.pathname}${request.search}`) };
+  if (rule.roles && !hasRole(viewer?.role, rule.roles)) return { kind: "redirect", to: "/" };
+  if (rule.maintenanceCheck && maintenance === true && !hasRole(viewer?.role, MAINTENANCE_BYPASS_ROLES)) {
+    return { kind: "redirect", to: "/maintenance" };
+  }
+  return { kind: "allow" };
+}

@@ -1,0 +1,97 @@
+import { bigint, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export const AUTH_TOKEN_KINDS = ["verify-email", "reset-password", "change-email"] as const;
+export type AuthTokenKind = (typeof AUTH_TOKEN_KINDS)[number];
+export const authTokenKindEnum = pgEnum("auth_token_kind", AUTH_TOKEN_KINDS);
+
+/** Single-use tokens sent in links. Only a SHA-256 hash of the token is stored. */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: authTokenKindEnum("kind").notNull(),
+    /** The address being confirmed by a change-email token. */
+    newEmail: text("new_email"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("auth_tokens_user_kind_idx").on(table.userId, table.kind)],
+);
+
+/**
+ * Fixed-window counters for brute-force limits. They live in the database so that every host
+ * sees the same counts; one conditional upsert both checks and counts.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  hits: integer("hits").notNull(),
+});
+
+/** Google (and any later OAuth provider) identities linked to a user. */
+export const oauthAccounts = pgTable(
+  "oauth_accounts",
+  {
+    provider: text("provider").notNull(),
+    providerAccountId: text("provider_account_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.providerAccountId] }), index("oauth_accounts_user_idx").on(table.userId)],
+);
+
+/** Profile pictures, resized on upload; served with a version in the URL so caches can keep them. */
+export const userPictures = pgTable("user_pictures", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  contentType: text("content_type").notNull(),
+  data: text("data_base64").notNull(),
+  byteSize: bigint("byte_size", { mode: "number" }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userAddresses = pgTable(
+  "user_addresses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    street: text("street").notNull(),
+    unit: text("unit"),
+    city: text("city").notNull(),
+    zip: text("zip").notNull(),
+    accessNotes: text("access_notes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("user_addresses_user_idx").on(table.userId)],
+);
+
+/** Every staff action: who did what to whom, when and why. Never updated or deleted. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id"),
+    reason: text("reason"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("audit_log_created_idx").on(table.createdAt),
+    index("audit_log_subject_idx").on(table.subjectType, table.subjectId),
+    index("audit_log_actor_idx").on(table.actorId),
+  ],
+);

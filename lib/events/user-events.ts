@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "@/lib/db";
+import { ROLES } from "@/lib/db/schema/users";
+
+/** The Postgres channel every process listens on; its hub delivers to its own connections. */
+export const USER_EVENTS_CHANNEL = "user_events";
+
+/** Server-to-client events of SPEC.md section 3 and 7, by hub target name. */
+export const userEventSchema = z.discriminatedUnion("target", [
+  z.object({
+    target: z.literal("UserBlocked"),
+    payload: z.object({ message: z.string(), timestamp: z.string(), shouldLogout: z.boolean() }),
+  }),
+  z.object({ target: z.literal("UserUnblocked"), payload: z.object({ message: z.string(), timestamp: z.string() }) }),
+  z.object({ target: z.literal("RoleChanged"), payload: z.object({ newRole: z.enum(ROLES), message: z.string(), timestamp: z.string() }) }),
+  z.object({ target: z.literal("ForceLogout"), payload: z.object({ reason: z.string(), timestamp: z.string() }) }),
+]);
+
+export type UserEvent = z.infer<typeof userEventSchema>;
+
+export const userEventEnvelopeSchema = z.object({
+  userId: z.uuid(),
+  event: userEventSchema,
+  /** Whether the receiving hub closes the user's connections after delivering (sessions ended). */
+  endsSessions: z.boolean(),
+});
+
+export type UserEventEnvelope = z.infer<typeof userEventEnvelopeSchema>;
+
+/**
+ * Publishes an event for every connection of a user on every host. Inside a transaction the
+ * notification is sent only if the transaction commits, which is what a staff action wants.
+ */
+export async function publishUserEvent(db: Database, envelope: UserEventEnvelope): Promise<void> {
+  const payload = JSON.stringify(userEventEnvelopeSchema.parse(envelope));
+  await db.execute(sql`select pg_notify(${USER_EVENTS_CHANNEL}, ${payload})`);
+}

@@ -1,0 +1,31 @@
+import type { Role } from "@/lib/db/schema/users";
+
+declare module "next-auth" {
+  /** What the browser sees of its own session. */
+  interface Session {
+    user: {
+      id: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      role: Role;
+      pictureUrl: string | null;
+      emailVerified: boolean;
+      blocked: boolean;
+    };
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    sub?: string;
+    /** The user's session version when the token was issued; a bump in the database ends it. */
+    sv?: number;
+    role?: Role;
+    firstName?: string;
+    lastName?: string;
+    pictureUrl?: string | null;
+    emailVerified?: boolean;
+    blocked?: boolean;
+  }
+}
