@@ -1,0 +1,74 @@
+import { randomUUID } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
+
+export const DEMO_PASSWORD = "CleanDemo2026!";
+export const DEMO = {
+  superAdmin: "superadmin@demo.test",
+  admin: "admin@demo.test",
+  moderator: "moderator@demo.test",
+  cleaner: "cleaner@demo.test",
+  customer: "customer@demo.test",
+} as const;
+
+/** Signs a request context (and the browser context it belongs to) in through next-auth's own endpoints. */
+export async function signIn(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const csrf = await request.get("/api/auth/csrf");
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email, password, json: "true" },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `sign-in of ${email}`).toBeLessThan(400);
+  const session = (await (await request.get("/api/auth/session")).json()) as { user?: { email: string } };
+  expect(session.user?.email).toBe(email);
+}
+
+/** A browser context already signed in as this user. */
+export async function signedInContext(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await signIn(context.request, email, password);
+  return context;
+}
+
+/** A new, unique email address for a test's own account. */
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+/** Registers a fresh Customer through the public API and returns its id and email. */
+export async function registerCustomer(
+  request: APIRequestContext,
+  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+): Promise<{ id: string; email: string; password: string }> {
+  const account = { firstName: "Test", lastName: "Customer", email: uniqueEmail(), password: "Sunny-Stoop-42", ...overrides };
+  const response = await request.post("/api/account/register", { data: account });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  return { id, email: account.email, password: account.password };
+}
+
+/** The newest mail file sent to an address by the server of this run (DATA_DIR/mail). */
+export async function latestMailTo(email: string, dataDir = process.env.E2E_DATA_DIR ?? ""): Promise<string> {
+  const directory = path.join(dataDir, "mail");
+  let files: string[] = [];
+  try {
+    files = (await readdir(directory)).filter((file) => file.endsWith(".eml")).sort().reverse();
+  } catch {
+    files = [];
+  }
+  for (const file of files) {
+    const raw = await readFile(path.join(directory, file), "utf8");
+    if (new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "m").test(raw)) return raw;
+  }
+  throw new Error(`no mail to ${email} in ${directory}`);
+}
+
+/** The first link in a mail's plain-text part that goes to `pathname`. */
+export function linkFromMail(raw: string, pathname: string): string {
+  const unfolded = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const match = unfolded.match(new RegExp(`https?://[^\\s"<>]*${pathname.replace(/\//g, "\\/")}\\?token=[A-Za-z0-9_%-]+`));
+  if (!match) throw new Error(`no ${pathname} link in the mail`);
+  return match[0];
+}
