@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { SiteHeader } from "@/components/layout/SiteHeader";
+import { AppProviders } from "@/components/providers/AppProviders";
 import { getConfig } from "@/lib/config";
 import { getCompanyContacts } from "@/lib/site/company";
 import "./globals.css";
@@ -21,11 +22,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col bg-white text-ink antialiased">
-        <SiteHeader companyName={company.name} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter company={company} />
+        <AppProviders>
+          <SiteHeader companyName={company.name} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter company={company} />
+        </AppProviders>
       </body>
     </html>
   );

@@ -1,0 +1,119 @@
+"use client";
+
+import Link from "next/link";
+import { signOut, useSession } from "next-auth/react";
+import { usePathname } from "next/navigation";
+import { useEffect, useState, type MouseEvent } from "react";
+import { useHeaderMenus } from "@/components/layout/header-menus";
+import { isSignedInOnlyPath } from "@/lib/auth/account-paths";
+import { readHeaderUserCache, writeHeaderUserCache, type HeaderUser } from "@/lib/auth/header-user-cache";
+import { ADMIN_PANEL_ROLES, CLEANER_CABINET_ROLES, hasRole } from "@/lib/auth/roles";
+import { UserAvatar } from "./UserAvatar";
+
+const stopAtTrigger = (event: MouseEvent) => event.stopPropagation();
+
+function storage(): Storage | undefined {
+  return typeof window === "undefined" ? undefined : window.localStorage;
+}
+
+/**
+ * The header's account area: a Login button for visitors, an avatar with the user menu for
+ * signed-in people. The cached header user shows the avatar at once on static pages; the
+ * session from the server then confirms or clears it.
+ */
+export function HeaderUserMenu() {
+  const { data: session, status } = useSession();
+  const pathname = usePathname();
+  const menus = useHeaderMenus();
+  const [cached, setCached] = useState<HeaderUser | null>(null);
+
+  useEffect(() => {
+    // Local storage only exists in the browser, after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setCached(readHeaderUserCache(storage())?.user ?? null);
+  }, []);
+
+  useEffect(() => {
+    if (status === "loading") return;
+    const user: HeaderUser | null = session
+      ? {
+          id: session.user.id,
+          firstName: session.user.firstName,
+          lastName: session.user.lastName,
+          email: session.user.email,
+          role: session.user.role,
+          profilePictureUrl: session.user.pictureUrl,
+        }
+      : null;
+    writeHeaderUserCache(storage(), user);
+    // The server's answer replaces the cached guess.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setCached(user);
+  }, [session, status]);
+
+  const user = cached;
+  if (!user) {
+    return status === "loading" ? (
+      <span className="inline-block h-9 w-20" aria-hidden="true" />
+    ) : (
+      <Link href="/login" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        Login
+      </Link>
+    );
+  }
+
+  const open = menus.isOpen("user");
+  const logout = async () => {
+    writeHeaderUserCache(storage(), null);
+    const target = isSignedInOnlyPath(pathname) ? "/" : pathname;
+    await signOut({ callbackUrl: target });
+  };
+
+  return (
+    <div className="relative" onClick={stopAtTrigger}>
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls="user-menu"
+        aria-label={`Account menu for ${user.firstName} ${user.lastName}`}
+        onClick={() => menus.toggle("user")}
+        className="flex items-center rounded-full ring-brand-600 ring-offset-2 focus-visible:outline-none focus-visible:ring-2"
+      >
+        <UserAvatar firstName={user.firstName} lastName={user.lastName} pictureUrl={user.profilePictureUrl} />
+      </button>
+      {open ? (
+        <div id="user-menu" role="menu" aria-label="Account" className="absolute right-0 z-50 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+          <div className="border-b border-slate-100 px-3 pb-3 pt-1">
+            <p className="font-semibold text-slate-900">
+              {user.firstName} {user.lastName}
+            </p>
+            <span className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{user.role}</span>
+          </div>
+          <UserMenuLink href="/profile">Profile</UserMenuLink>
+          {hasRole(user.role, CLEANER_CABINET_ROLES) ? <UserMenuLink href="/cleaner/cabinet">Cleaners Cabinet</UserMenuLink> : null}
+          <UserMenuLink href="/profile/orders">My Orders</UserMenuLink>
+          <UserMenuLink href="/gift-cards">Gift Cards</UserMenuLink>
+          {hasRole(user.role, ADMIN_PANEL_ROLES) ? <UserMenuLink href="/admin">Admin Panel</UserMenuLink> : null}
+          <button
+            type="button"
+            role="menuitem"
+            onClick={logout}
+            className="mt-1 w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50"
+          >
+            Logout
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function UserMenuLink({ href, children }: { href: string; children: string }) {
+  const menus = useHeaderMenus();
+  return (
+    <Link role="menuitem" href={href} onClick={menus.closeAll} className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50">
+      {children}
+    </Link>
+  );
+}
