@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db";
 import { oauthAccounts, users } from "@/lib/db/schema";
-import { SIGN_IN_MESSAGES } from "./sign-in";
 import { assignNewAccountOffers, findUserByEmail, normalizeEmail, toSessionUser, type SessionUser } from "./users";
 
 export const googleProfileSchema = z.object({
@@ -15,7 +14,7 @@ export const googleProfileSchema = z.object({
   picture: z.url().optional(),
 });
 
-export type GoogleLinkResult = { ok: true; user: SessionUser } | { ok: false; message: string };
+export type GoogleLinkResult = { ok: true; user: SessionUser } | { ok: false; reason: "google-unverified" | "blocked" };
 
 /**
  * Finds or creates the account for a Google sign-in. A Google identity seen before signs in
@@ -25,7 +24,7 @@ export type GoogleLinkResult = { ok: true; user: SessionUser } | { ok: false; me
 export async function signInWithGoogle(db: Database, rawProfile: unknown): Promise<GoogleLinkResult> {
   const parsed = googleProfileSchema.safeParse(rawProfile);
   if (!parsed.success || !parsed.data.email_verified) {
-    return { ok: false, message: "Google did not confirm this email address, so we cannot sign you in with it." };
+    return { ok: false, reason: "google-unverified" };
   }
   const profile = parsed.data;
   const user = await db.transaction(async (tx) => {
@@ -60,6 +59,6 @@ export async function signInWithGoogle(db: Database, rawProfile: unknown): Promi
     await tx.insert(oauthAccounts).values({ provider: "google", providerAccountId: profile.sub, userId: account.id }).onConflictDoNothing();
     return account;
   });
-  if (user.status === "blocked") return { ok: false, message: SIGN_IN_MESSAGES.blocked(user.blockedReason) };
+  if (user.status === "blocked") return { ok: false, reason: "blocked" };
   return { ok: true, user: toSessionUser(user) };
 }

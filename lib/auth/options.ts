@@ -91,7 +91,7 @@ function buildAuthOptions(): NextAuthOptions {
       async signIn({ user, account, profile }) {
         if (account?.provider !== "google") return true;
         const result = await signInWithGoogle(await getDb(), profile);
-        if (!result.ok) return `/login?error=${encodeURIComponent(result.message)}`;
+        if (!result.ok) return `/login?error=${result.reason}`;
         (user as AppUser).session = result.user;
         return true;
       },

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { AuthCard } from "@/components/auth/AuthCard";
+import { LoginTabs } from "@/components/auth/LoginTabs";
+import { loginErrorMessage } from "@/lib/auth/login-errors";
+import { googleEnabled } from "@/lib/auth/options";
+import { sanitizeReturnUrl } from "@/lib/auth/return-url";
+import { requireSignedOut } from "@/lib/auth/session";
+
+export const metadata: Metadata = {
+  title: "Sign in or create an account",
+  description: "Sign in to book and manage your cleanings, or create a Borough Bright account in a minute.",
+  robots: { index: false },
+};
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+  await requireSignedOut();
+  const params = await searchParams;
+  const returnUrl = sanitizeReturnUrl(params.returnUrl);
+  return (
+    <AuthCard title="Welcome back" intro="Sign in to book, reschedule and keep track of your cleanings.">
+      <LoginTabs
+        returnUrl={returnUrl}
+        initialTab={params.tab === "register" ? "register" : "signin"}
+        error={loginErrorMessage(params.error)}
+        googleEnabled={googleEnabled()}
+      />
+    </AuthCard>
+  );
+}

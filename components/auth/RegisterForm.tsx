@@ -1,0 +1,69 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import { useState, type FormEvent } from "react";
+import { FormAlert } from "@/components/forms/FormAlert";
+import { SubmitButton } from "@/components/forms/SubmitButton";
+import { TextField } from "@/components/forms/TextField";
+import { sendJson } from "@/lib/http/client";
+import type { FieldErrors } from "@/lib/http/responses";
+import { fullPageNavigation } from "@/lib/navigation";
+
+/** Creates the account, signs in with it, then explains the verification email. */
+export function RegisterForm({ returnUrl }: { returnUrl: string }) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const account = {
+      firstName: String(form.get("firstName") ?? ""),
+      lastName: String(form.get("lastName") ?? ""),
+      email: String(form.get("email") ?? ""),
+      password: String(form.get("password") ?? ""),
+    };
+    setBusy(true);
+    setError(null);
+    setErrors({});
+    const created = await sendJson<{ id: string }>("/api/account/register", "POST", account);
+    if (!created.ok) {
+      setBusy(false);
+      setErrors(created.fieldErrors);
+      setError(created.error);
+      return;
+    }
+    const signedIn = await signIn("credentials", { email: account.email, password: account.password, redirect: false });
+    if (!signedIn?.ok || signedIn.error) {
+      fullPageNavigation(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+      return;
+    }
+    fullPageNavigation(`/auth/verify-email-notice?returnUrl=${encodeURIComponent(returnUrl)}`);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Create account">
+      {error ? <FormAlert kind="error">{error}</FormAlert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="firstName" label="First name" autoComplete="given-name" required maxLength={60} error={errors.firstName} />
+        <TextField name="lastName" label="Last name" autoComplete="family-name" required maxLength={60} error={errors.lastName} />
+      </div>
+      <TextField name="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
+      <TextField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        maxLength={128}
+        hint="At least 8 characters. Avoid common passwords."
+        error={errors.password}
+      />
+      <SubmitButton busy={busy} busyLabel="Creating your account…">
+        Create account
+      </SubmitButton>
+    </form>
+  );
+}

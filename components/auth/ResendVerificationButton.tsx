@@ -1,0 +1,32 @@
+"use client";
+
+import { useState } from "react";
+import { FormAlert } from "@/components/forms/FormAlert";
+import { sendJson } from "@/lib/http/client";
+
+/** Asks for a fresh verification link; the server limits how often. */
+export function ResendVerificationButton() {
+  const [state, setState] = useState<{ kind: "idle" | "busy" } | { kind: "done" | "error"; message: string }>({ kind: "idle" });
+
+  async function resend() {
+    setState({ kind: "busy" });
+    const result = await sendJson<{ sent: boolean; alreadyVerified: boolean }>("/api/account/verify-email/resend", "POST");
+    if (!result.ok) setState({ kind: "error", message: result.error });
+    else setState({ kind: "done", message: result.data.alreadyVerified ? "Your email is already confirmed." : "We sent a new link. Check your inbox." });
+  }
+
+  return (
+    <div className="space-y-3">
+      {state.kind === "done" ? <FormAlert kind="success">{state.message}</FormAlert> : null}
+      {state.kind === "error" ? <FormAlert kind="error">{state.message}</FormAlert> : null}
+      <button
+        type="button"
+        onClick={resend}
+        disabled={state.kind === "busy"}
+        className="w-full rounded-lg border border-brand-700 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+      >
+        {state.kind === "busy" ? "Sending…" : "Send the link again"}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { FormAlert } from "@/components/forms/FormAlert";
+import { SubmitButton } from "@/components/forms/SubmitButton";
+import { TextField } from "@/components/forms/TextField";
+import { sendJson } from "@/lib/http/client";
+import type { FieldErrors } from "@/lib/http/responses";
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [state, setState] = useState<{ busy: boolean; done?: string; error?: string; fieldErrors: FieldErrors }>({ busy: false, fieldErrors: {} });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get("password") ?? "");
+    if (password !== String(form.get("confirm") ?? "")) {
+      setState({ busy: false, fieldErrors: { confirm: "The two passwords do not match." } });
+      return;
+    }
+    setState({ busy: true, fieldErrors: {} });
+    const result = await sendJson<{ message: string }>("/api/account/reset-password", "POST", { token, password });
+    setState(result.ok ? { busy: false, done: result.data.message, fieldErrors: {} } : { busy: false, error: result.error, fieldErrors: result.fieldErrors });
+  }
+
+  if (state.done) {
+    return (
+      <div className="space-y-4">
+        <FormAlert kind="success">{state.done}</FormAlert>
+        <Link href="/login" className="block w-full rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800">
+          Sign in
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Choose a new password">
+      {state.error ? <FormAlert kind="error">{state.error}</FormAlert> : null}
+      <TextField name="password" label="New password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} hint="At least 8 characters." error={state.fieldErrors.password} />
+      <TextField name="confirm" label="Repeat the new password" type="password" autoComplete="new-password" required error={state.fieldErrors.confirm} />
+      <SubmitButton busy={state.busy} busyLabel="Saving…">
+        Save new password
+      </SubmitButton>
+    </form>
+  );
+}

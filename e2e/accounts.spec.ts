@@ -1,0 +1,128 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, latestMailTo, linkFromMail, registerCustomer, uniqueEmail } from "./support/accounts";
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function logOutThroughMenu(page: Page) {
+  await page.getByRole("button", { name: /^Account menu for/ }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+}
+
+test.describe("accounts, as a new customer meets them", () => {
+  test("register, confirm the email from the mail file, log out and log in again", async ({ page }) => {
+    const email = uniqueEmail("ana");
+    await page.goto("/login");
+    await page.getByRole("tab", { name: "Create account" }).click();
+    const form = page.getByRole("form", { name: "Create account" });
+    await form.getByLabel("First name").fill("Ana");
+    await form.getByLabel("Last name").fill("Ruiz");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password").fill("password123");
+    await form.getByRole("button", { name: "Create account" }).click();
+    await expect(form.getByText("That password is too common.")).toBeVisible();
+
+    await form.getByLabel("Password").fill("Prospect-Park-Picnic-7");
+    await form.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/auth\/verify-email-notice/);
+    await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Account menu for Ana Ruiz" })).toBeVisible();
+
+    const link = linkFromMail(await latestMailTo(email), "/auth/verify-email");
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "Your email is confirmed" })).toBeVisible();
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "Your email is confirmed" })).toBeVisible();
+
+    await logOutThroughMenu(page);
+    await page.goto("/login");
+    await signInThroughForm(page, email, "Prospect-Park-Picnic-7");
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole("button", { name: "Account menu for Ana Ruiz" }).click();
+    await expect(page.getByRole("menu", { name: "Account" })).toContainText("Customer");
+    await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toHaveCount(0);
+  });
+
+  test("reset a forgotten password from the emailed link, once", async ({ page, request }) => {
+    const account = await registerCustomer(request);
+    await page.goto("/auth/forgot-password");
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByRole("button", { name: "Send me a reset link" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("If an account uses that email");
+
+    const link = linkFromMail(await latestMailTo(account.email), "/auth/reset-password");
+    await page.goto(link);
+    await page.getByLabel("New password", { exact: true }).fill("Astoria-Greek-Salad-9");
+    await page.getByLabel("Repeat the new password").fill("Astoria-Greek-Salad-9");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Your password is changed");
+
+    await page.goto(link);
+    await page.getByLabel("New password", { exact: true }).fill("Another-Password-123");
+    await page.getByLabel("Repeat the new password").fill("Another-Password-123");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("expired or was already used");
+
+    await page.goto("/login");
+    await signInThroughForm(page, account.email, account.password);
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("The email or password is incorrect.");
+    await signInThroughForm(page, account.email, "Astoria-Greek-Salad-9");
+    await expect(page.getByRole("button", { name: /^Account menu for/ })).toBeVisible();
+  });
+
+  test("gives the same answer for an unknown email", async ({ page }) => {
+    await page.goto("/auth/forgot-password");
+    await page.getByLabel("Email").fill(uniqueEmail("nobody"));
+    await page.getByRole("button", { name: "Send me a reset link" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("If an account uses that email");
+  });
+
+  test("brings a visitor back to the page they wanted after signing in", async ({ page }) => {
+    await page.goto("/profile?tab=addresses");
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile%3Ftab%3Daddresses$/);
+    await signInThroughForm(page, DEMO.customer, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/profile\?tab=addresses$/);
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  for (const hostile of ["//evil.example", "/\\evil.example", "https:evil.example", "javascript:alert(1)", "%2F%2Fevil.example"]) {
+    test(`never leaves the site after sign-in for returnUrl ${hostile}`, async ({ page, baseURL }) => {
+      await page.goto(`/login?returnUrl=${encodeURIComponent(hostile)}`);
+      await signInThroughForm(page, DEMO.moderator, DEMO_PASSWORD);
+      await expect(page.getByRole("button", { name: /^Account menu for/ })).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? "").origin);
+      expect(new URL(page.url()).pathname).toBe("/");
+    });
+  }
+
+  test("limits failed sign-ins per account and says when to try again", async ({ page, request }) => {
+    const account = await registerCustomer(request);
+    await page.goto("/login");
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      await signInThroughForm(page, account.email, `wrong-password-${attempt}`);
+      await expect(page.getByRole("main").getByRole("alert")).toContainText("The email or password is incorrect.");
+    }
+    await signInThroughForm(page, account.email, account.password);
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(/Too many sign-in attempts\. Try again in \d+ minutes?\./);
+  });
+
+  test("shows the user menu by role and sends staff to their areas", async ({ page }) => {
+    await page.goto("/login");
+    await signInThroughForm(page, DEMO.admin, DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Account menu for Marcus Greene" }).click();
+    const menu = page.getByRole("menu", { name: "Account" });
+    await expect(menu).toContainText("Admin");
+    for (const item of ["Profile", "Cleaners Cabinet", "My Orders", "Gift Cards", "Admin Panel", "Logout"]) {
+      await expect(page.getByRole("menuitem", { name: item })).toBeVisible();
+    }
+    await page.locator("body").click({ position: { x: 5, y: 400 } });
+    await expect(menu).toBeHidden();
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * Messages for the `error` parameter next-auth and our Google callback put on /login. Only
+ * known codes are shown: arbitrary text from a URL is never echoed onto the page.
+ */
+const MESSAGES: Record<string, string> = {
+  blocked: "Your account has been blocked by an administrator. Please contact us if you think this is a mistake.",
+  "google-unverified": "Google did not confirm this email address, so we cannot sign you in with it.",
+  OAuthSignin: "We could not start Google sign-in. Please try again.",
+  OAuthCallback: "Google sign-in did not complete. Please try again.",
+  OAuthAccountNotLinked: "This email is already used by another sign-in method.",
+  AccessDenied: "Sign-in was refused.",
+  SessionRequired: "Please sign in to continue.",
+};
+
+export function loginErrorMessage(code: unknown): string | null {
+  if (typeof code !== "string" || code === "") return null;
+  return MESSAGES[code] ?? "Sign-in failed. Please try again.";
+}
