@@ -33,12 +33,14 @@ function counterKey(rule: RateLimitRule, subject: string): string {
  */
 export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: string, now = new Date()): Promise<RateLimitResult> {
   const key = counterKey(rule, subject);
-  const windowStartFloor = new Date(now.getTime() - rule.windowSeconds * 1000);
+  // Timestamps go in as ISO text: the postgres driver does not serialise Date parameters in raw SQL.
+  const at = now.toISOString();
+  const windowStartFloor = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
   const result = await db.execute<CounterRow>(sql`
-    insert into rate_limits (key, window_start, hits) values (${key}, ${now}, 1)
+    insert into rate_limits (key, window_start, hits) values (${key}, ${at}::timestamptz, 1)
     on conflict (key) do update set
-      hits = case when rate_limits.window_start <= ${windowStartFloor} then 1 else rate_limits.hits + 1 end,
-      window_start = case when rate_limits.window_start <= ${windowStartFloor} then ${now} else rate_limits.window_start end
+      hits = case when rate_limits.window_start <= ${windowStartFloor}::timestamptz then 1 else rate_limits.hits + 1 end,
+      window_start = case when rate_limits.window_start <= ${windowStartFloor}::timestamptz then ${at}::timestamptz else rate_limits.window_start end
     returning hits, window_start`);
   return resultFrom(rowsOf<CounterRow>(result)[0], rule, now);
 }

@@ -2,3 +2,6 @@ export * from "./users";
 export * from "./settings";
 export * from "./offers";
 export * from "./auth";
+export * from "./orders";
+export * from "./leads";
+export * from "./jobs";

@@ -1,0 +1,160 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { specialOffers } from "./offers";
+import { users } from "./users";
+
+export const ORDER_STATUSES = ["pending", "confirmed", "assigned", "in_progress", "completed", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const orderStatusEnum = pgEnum("order_status", ORDER_STATUSES);
+
+export const BOROUGHS = ["Manhattan", "Brooklyn", "Queens"] as const;
+export const boroughEnum = pgEnum("borough", BOROUGHS);
+
+export const SERIES_FREQUENCIES = ["weekly", "biweekly", "monthly"] as const;
+export const seriesFrequencyEnum = pgEnum("series_frequency", SERIES_FREQUENCIES);
+
+/** A recurring booking; its visits are orders generated 8 weeks ahead on a rolling basis. */
+export const orderSeries = pgTable(
+  "order_series",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    frequency: seriesFrequencyEnum("frequency").notNull(),
+    /** The booking request every visit repeats (service, rooms, extras, address, contact, notes). */
+    template: jsonb("template").$type<Record<string, unknown>>().notNull(),
+    /** The first visit's start: later visits keep its weekday and time of day in New York. */
+    anchorStartsAt: timestamp("anchor_starts_at", { withTimezone: true }).notNull(),
+    generatedUntil: timestamp("generated_until", { withTimezone: true }).notNull(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("order_series_customer_idx").on(table.customerId)],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The short number people see and say on the phone, shown as C-10042. */
+    number: integer("number").notNull().generatedAlwaysAsIdentity({ startWith: 10001 }),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    seriesId: uuid("series_id").references(() => orderSeries.id, { onDelete: "set null" }),
+    status: orderStatusEnum("status").notNull().default("pending"),
+    serviceSlug: text("service_slug").notNull(),
+    /** The parsed booking request the quote was computed from. */
+    request: jsonb("request").$type<Record<string, unknown>>().notNull(),
+    /** The server's quote: every line, the totals and the estimated duration. */
+    quote: jsonb("quote").$type<Record<string, unknown>>().notNull(),
+    totalCents: integer("total_cents").notNull(),
+    giftCardCents: integer("gift_card_cents").notNull().default(0),
+    amountDueCents: integer("amount_due_cents").notNull(),
+    specialOfferId: integer("special_offer_id").references(() => specialOffers.id, { onDelete: "set null" }),
+    giftCardId: uuid("gift_card_id"),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    street: text("street").notNull(),
+    unit: text("unit"),
+    city: text("city").notNull(),
+    zip: text("zip").notNull(),
+    borough: boroughEnum("borough").notNull(),
+    accessNotes: text("access_notes"),
+    contactName: text("contact_name").notNull(),
+    contactPhone: text("contact_phone").notNull(),
+    contactEmail: text("contact_email").notNull(),
+    notes: text("notes"),
+    cleanerId: uuid("cleaner_id").references(() => users.id, { onDelete: "set null" }),
+    /** A retried or doubled submit carries the same key and finds the first order. */
+    idempotencyKey: text("idempotency_key"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
+    lateCancellationFeeCents: integer("late_cancellation_fee_cents").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    uniqueIndex("orders_number_key").on(table.number),
+    uniqueIndex("orders_customer_idempotency_key").on(table.customerId, table.idempotencyKey),
+    index("orders_starts_at_idx").on(table.startsAt),
+    index("orders_status_starts_at_idx").on(table.status, table.startsAt),
+    index("orders_customer_starts_at_idx").on(table.customerId, table.startsAt),
+    index("orders_cleaner_starts_at_idx").on(table.cleanerId, table.startsAt),
+    index("orders_series_idx").on(table.seriesId),
+    index("orders_created_at_idx").on(table.createdAt),
+    check("orders_interval_check", sql`${table.endsAt} > ${table.startsAt}`),
+    check("orders_amounts_check", sql`${table.totalCents} >= 0 and ${table.giftCardCents} >= 0 and ${table.amountDueCents} >= 0`),
+  ],
+);
+
+export const ORDER_EVENT_TYPES = [
+  "created",
+  "confirmed",
+  "assigned",
+  "checked_in",
+  "completed",
+  "cancelled",
+  "rescheduled",
+  "edited",
+  "status_changed",
+  "note",
+] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+export const orderEventTypeEnum = pgEnum("order_event_type", ORDER_EVENT_TYPES);
+
+/** Every change of an order, with who and when: the order page's timeline. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    type: orderEventTypeEnum("type").notNull(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note"),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("order_events_order_idx").on(table.orderId, table.createdAt)],
+);
+
+/** The one-question poll sent when a visit is completed. A rating of 3 or less is flagged. */
+export const satisfactionPolls = pgTable(
+  "satisfaction_polls",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    rating: smallint("rating"),
+    comment: text("comment"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    flagged: boolean("flagged").notNull().default(false),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("satisfaction_polls_token_key").on(table.tokenHash),
+    check("satisfaction_polls_rating_check", sql`${table.rating} is null or ${table.rating} between 1 and 5`),
+  ],
+);

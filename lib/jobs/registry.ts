@@ -1,0 +1,7 @@
+import type { JobHandlers } from "./worker";
+
+/**
+ * Every kind of scheduled job, by name. Domains export their handlers and add them here;
+ * server.ts runs the worker with this map.
+ */
+export const jobHandlers: JobHandlers = {};
