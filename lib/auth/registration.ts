@@ -37,6 +37,6 @@ export async function registerAccount(db: Database, input: RegistrationInput, ad
     return { id: user.id, token };
   });
   if (!created) return { ok: false, status: 409, message: EMAIL_TAKEN_MESSAGE, fieldErrors: { email: EMAIL_TAKEN_MESSAGE } };
-  await sendMail(input.email, accountMail.verifyEmail(input.firstName, linkTo("/auth/verify-email", created.token)));
+  await sendMail(normalizeEmail(input.email), accountMail.verifyEmail(input.firstName, linkTo("/auth/verify-email", created.token)));
   return { ok: true, userId: created.id };
 }

@@ -23,6 +23,11 @@ function getTransport(): MailTransport {
   return store[TRANSPORT];
 }
 
+/** Replaces the process's transport (tests use an in-memory mailbox); undefined restores the default. */
+export function setMailTransport(transport: MailTransport | undefined): void {
+  (globalThis as MailGlobal)[TRANSPORT] = transport;
+}
+
 export function brandFromConfig(config: AppConfig): Brand {
   return { name: COMPANY_NAME, phone: config.COMPANY_PHONE, email: config.COMPANY_EMAIL, publicUrl: config.PUBLIC_URL };
 }
