@@ -13,3 +13,6 @@ export const MAINTENANCE_BYPASS_ROLES: readonly Role[] = ["SuperAdmin", "Admin",
 export function hasRole(role: Role | null | undefined, allowed: readonly Role[]): boolean {
   return role !== null && role !== undefined && allowed.includes(role);
 }
+
+/** Who manages offers, gift cards, pricing, settings and maintenance, and reads the audit log (PRODUCT.md). */
+export const BUSINESS_ADMIN_ROLES: readonly Role[] = ["SuperAdmin", "Admin"];

@@ -1,0 +1,69 @@
+import { rm } from "node:fs/promises";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { DEMO, signIn } from "./support/accounts";
+import { startServer, stopServer, type RunningServer } from "./support/server-process";
+
+/**
+ * Maintenance mode changes what every visitor sees, so these tests run against a server of
+ * their own rather than the shared one other tests use in parallel.
+ */
+test.describe("maintenance mode", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: RunningServer;
+  const contexts: APIRequestContext[] = [];
+
+  async function as(email: string | null): Promise<APIRequestContext> {
+    const context = await playwrightRequest.newContext({ baseURL: server.url });
+    contexts.push(context);
+    if (email) await signIn(context, email);
+    return context;
+  }
+
+  test.beforeAll(async () => {
+    server = await startServer();
+  });
+  test.afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.dispose()));
+    await stopServer(server);
+    await rm(server.dataDir, { recursive: true, force: true });
+  });
+
+  test("only Admins and the SuperAdmin may switch it", async () => {
+    for (const [email, status] of [[null, 401], [DEMO.customer, 403], [DEMO.cleaner, 403], [DEMO.moderator, 403]] as const) {
+      const response = await (await as(email)).put("/api/admin/settings/maintenance", { data: { enabled: true } });
+      expect(response.status(), `${email ?? "visitor"}`).toBe(status);
+    }
+    const bad = await (await as(DEMO.admin)).put("/api/admin/settings/maintenance", { data: { enabled: "yes" } });
+    expect(bad.status()).toBe(400);
+  });
+
+  test("holds back visitors and customers but lets cleaners and staff through", async ({ browser }) => {
+    const admin = await as(DEMO.admin);
+    const on = await admin.put("/api/admin/settings/maintenance", { data: { enabled: true, message: "Back by 7 AM Sunday." } });
+    expect(on.status()).toBe(200);
+    expect(await on.json()).toEqual({ enabled: true, message: "Back by 7 AM Sunday." });
+
+    const visitor = await as(null);
+    const customer = await as(DEMO.customer);
+    const cleaner = await as(DEMO.cleaner);
+    for (const path of ["/booking", "/contact", "/poll-success"]) {
+      const held = await visitor.get(path, { maxRedirects: 0 });
+      expect(held.status(), path).toBe(307);
+      expect(held.headers()["location"]).toMatch(/\/maintenance$/);
+    }
+    expect((await customer.get("/profile", { maxRedirects: 0 })).headers()["location"]).toMatch(/\/maintenance$/);
+    expect((await cleaner.get("/profile", { maxRedirects: 0 })).status()).not.toBe(307);
+    expect((await visitor.get("/", { maxRedirects: 0 })).status()).toBe(200);
+
+    const page = await browser.newPage({ baseURL: server.url });
+    await page.goto("/contact");
+    await expect(page).toHaveURL(/\/maintenance$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We're tidying up the site");
+    await expect(page.getByText("Back by 7 AM Sunday.")).toBeVisible();
+    await page.close();
+
+    const off = await admin.put("/api/admin/settings/maintenance", { data: { enabled: false } });
+    expect(await off.json()).toEqual({ enabled: false, message: null });
+    expect((await visitor.get("/contact", { maxRedirects: 0 })).status()).not.toBe(307);
+  });
+});

@@ -1,0 +1,75 @@
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { priceTableSchema, type PriceTable } from "@/lib/booking/price-table";
+import { writeAudit } from "@/lib/audit/audit-log";
+import type { Database } from "@/lib/db";
+import { settings } from "@/lib/db/schema";
+
+export const pricingUpdateSchema = z.object({
+  priceTable: priceTableSchema,
+  capacity: z.number({ error: "Enter the number of teams." }).int("Use a whole number of teams.").min(1, "At least one team.").max(100, "At most 100 teams."),
+  reason: z.string().trim().max(500).optional(),
+});
+
+export const maintenanceUpdateSchema = z.object({
+  enabled: z.boolean(),
+  message: z
+    .string()
+    .trim()
+    .max(500, "Keep the message under 500 characters.")
+    .optional()
+    .transform((value) => (value ? value : null)),
+});
+
+export type PricingUpdate = z.output<typeof pricingUpdateSchema>;
+export type MaintenanceUpdate = z.output<typeof maintenanceUpdateSchema>;
+
+/** Which prices changed, for the audit log: "deep-cleaning.baseCents: 22500 → 24000". */
+export function describePriceChanges(before: PriceTable, after: PriceTable): string[] {
+  const changes: string[] = [];
+  const walk = (path: string, a: unknown, b: unknown) => {
+    if (typeof a === "object" && a !== null && typeof b === "object" && b !== null) {
+      const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+      for (const key of keys) walk(path ? `${path}.${key}` : key, (a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]);
+    } else if (a !== b) {
+      changes.push(`${path}: ${String(a)} → ${String(b)}`);
+    }
+  };
+  const bySlug = (table: PriceTable) => ({
+    ...table,
+    services: Object.fromEntries(table.services.map((service) => [service.slug, service])),
+    extras: Object.fromEntries(table.extras.map((extra) => [extra.id, extra])),
+  });
+  walk("", bySlug(before), bySlug(after));
+  return changes;
+}
+
+/** Saves the price table and capacity (Admins and SuperAdmin) and audits what changed. */
+export async function updatePricing(db: Database, actorId: string, update: PricingUpdate): Promise<{ changes: string[] }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(settings).where(eq(settings.id, 1)).for("update");
+    const before = priceTableSchema.safeParse(current?.priceTable);
+    const changes = before.success ? describePriceChanges(before.data, update.priceTable) : ["price table replaced"];
+    if (current?.capacity !== update.capacity) changes.push(`capacity: ${current?.capacity ?? "none"} → ${update.capacity}`);
+    await tx.update(settings).set({ priceTable: update.priceTable, capacity: update.capacity, updatedBy: actorId }).where(eq(settings.id, 1));
+    await writeAudit(tx, { actorId, action: "settings.pricing", subjectType: "settings", subjectId: "1", reason: update.reason ?? null, details: { changes } });
+    return { changes };
+  });
+}
+
+/** Turns maintenance mode on or off with an optional message, audited. */
+export async function updateMaintenance(db: Database, actorId: string, update: MaintenanceUpdate): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(settings)
+      .set({ maintenanceMode: update.enabled, maintenanceMessage: update.message, updatedBy: actorId, updatedAt: sql`now()` })
+      .where(eq(settings.id, 1));
+    await writeAudit(tx, {
+      actorId,
+      action: update.enabled ? "settings.maintenance.on" : "settings.maintenance.off",
+      subjectType: "settings",
+      subjectId: "1",
+      details: { message: update.message },
+    });
+  });
+}
