@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, latestMailTo, linkFromMail, registerCustomer, uniqueEmail } from "./support/accounts";
+import { DEMO, DEMO_PASSWORD, latestMailTo, linkFromMail, registerCustomer, signIn, uniqueEmail } from "./support/accounts";
 
 async function signInThroughForm(page: Page, email: string, password: string) {
   const form = page.getByRole("form", { name: "Sign in" });
@@ -125,4 +125,21 @@ test.describe("accounts, as a new customer meets them", () => {
     await page.locator("body").click({ position: { x: 5, y: 400 } });
     await expect(menu).toBeHidden();
   });
+});
+
+test("a session ended elsewhere sends the browser to sign in again, back to where it was going", async ({ browser, request }) => {
+  const account = await registerCustomer(request);
+  const [stale, current] = [await browser.newContext(), await browser.newContext()];
+  await signIn(stale.request, account.email, account.password);
+  await signIn(current.request, account.email, account.password);
+  const changed = await current.request.post("/api/account/password", { data: { currentPassword: account.password, newPassword: "Flatiron-Lunch-2026" } });
+  expect(changed.status()).toBe(200);
+
+  const page = await stale.newPage();
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile$/);
+  await expect(page.getByRole("tab", { name: "Sign in" })).toBeVisible();
+  const session = (await (await current.request.get("/api/auth/session")).json()) as { user?: { email: string } };
+  expect(session.user?.email).toBe(account.email);
+  await Promise.all([stale.close(), current.close()]);
 });

@@ -1,5 +1,4 @@
 import type { NextAuthOptions, User } from "next-auth";
-import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { z } from "zod";
@@ -9,6 +8,7 @@ import { getLogger } from "@/lib/log/logger";
 import { addressFromHeaders } from "@/lib/server/client-address";
 import { signInWithGoogle } from "./google";
 import { sanitizeReturnUrl } from "./return-url";
+import { sessionClaims } from "./session-claims";
 import { signInWithPassword } from "./sign-in";
 import { loadSessionUser, type SessionUser } from "./users";
 
@@ -30,20 +30,6 @@ const credentialsSchema = z.object({
 });
 
 type AppUser = User & { session: SessionUser };
-
-function claimsFor(user: SessionUser): JWT {
-  return {
-    sub: user.id,
-    email: user.email,
-    sv: user.sessionVersion,
-    role: user.role,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    pictureUrl: user.pictureUrl,
-    emailVerified: user.emailVerified,
-    blocked: user.blocked,
-  };
-}
 
 function appUser(user: SessionUser): AppUser {
   return { id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`, session: user };
@@ -97,12 +83,12 @@ function buildAuthOptions(): NextAuthOptions {
       },
       async jwt({ token, user }) {
         const signedIn = (user as AppUser | undefined)?.session;
-        if (signedIn) return claimsFor(signedIn);
+        if (signedIn) return sessionClaims(signedIn);
         // Every later read compares the token with the database, so a block, role change,
         // forced logout or password change ends the session on its very next request.
         const current = token.sub ? await loadSessionUser(await getDb(), token.sub) : null;
         if (!current || current.sessionVersion !== token.sv) throw new SessionEndedError();
-        return claimsFor(current);
+        return sessionClaims(current);
       },
       async session({ session, token }) {
         session.user = {

@@ -1,6 +1,6 @@
 import "server-only";
 import { getServerSession } from "next-auth";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { getDb } from "@/lib/db";
 import { getAuthOptions } from "./options";
@@ -26,8 +26,12 @@ async function currentPath(): Promise<string> {
 /** For pages: the user, or a redirect to /login that comes back here. */
 export async function requireUser(): Promise<SessionUser> {
   const user = await getSessionUser();
-  if (!user) redirect(loginUrlFor(await currentPath()));
-  return user;
+  if (user) return user;
+  const path = await currentPath();
+  // A cookie the server no longer honours must be cleared first, or the proxy would still
+  // treat the browser as signed in and bounce it from /login back home.
+  const hasStaleCookie = (await cookies()).getAll().some((cookie) => /next-auth\.session-token/.test(cookie.name));
+  redirect(hasStaleCookie ? `/api/account/session-ended?returnUrl=${encodeURIComponent(path)}` : loginUrlFor(path));
 }
 
 /** For pages: the user with one of the roles; a visitor goes to /login, anyone else home. */

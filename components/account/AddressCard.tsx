@@ -1,0 +1,70 @@
+"use client";
+
+import { useState } from "react";
+import { callApi } from "./api-client";
+import type { AddressView } from "./address-types";
+import { Spinner } from "./SubmitButton";
+import { dangerButtonClass, secondaryButtonClass } from "./styles";
+
+/** One saved address, with Edit and a two-step Delete (no browser dialog, works the same on phones). */
+export function AddressCard({
+  address,
+  onEdit,
+  onDeleted,
+  onError,
+}: {
+  address: AddressView;
+  onEdit: () => void;
+  onDeleted: () => void;
+  onError: (message: string) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  async function remove() {
+    setDeleting(true);
+    const result = await callApi<{ deleted: true }>(`/api/account/addresses/${address.id}`, { method: "DELETE" });
+    setDeleting(false);
+    setConfirming(false);
+    if (result.ok || result.status === 404) onDeleted();
+    else onError(result.error);
+  }
+
+  return (
+    <article aria-label={address.label} className="rounded-xl border border-slate-200 p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-semibold text-ink">{address.label}</h3>
+        {address.borough && <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{address.borough}</span>}
+      </div>
+      <address className="mt-1 text-sm not-italic leading-relaxed text-slate-700">
+        {address.street}
+        {address.unit ? `, ${address.unit}` : ""}
+        <br />
+        {address.city}, NY {address.zip}
+      </address>
+      {address.accessNotes && <p className="mt-2 whitespace-pre-line text-sm text-slate-600">{address.accessNotes}</p>}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {confirming ? (
+          <>
+            <button type="button" onClick={remove} disabled={deleting} className={dangerButtonClass}>
+              {deleting && <Spinner />}
+              {deleting ? "Deleting…" : `Yes, delete ${address.label}`}
+            </button>
+            <button type="button" onClick={() => setConfirming(false)} disabled={deleting} className={secondaryButtonClass}>
+              Keep it
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" onClick={onEdit} className={secondaryButtonClass} aria-label={`Edit ${address.label}`}>
+              Edit
+            </button>
+            <button type="button" onClick={() => setConfirming(true)} className={dangerButtonClass} aria-label={`Delete ${address.label}`}>
+              Delete
+            </button>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

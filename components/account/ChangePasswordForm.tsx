@@ -1,0 +1,59 @@
+"use client";
+
+import type { FormEvent } from "react";
+import { callApi } from "./api-client";
+import { TextField } from "./fields";
+import { FormAlert } from "./FormAlert";
+import { SubmitButton } from "./SubmitButton";
+import { useApiForm } from "./use-api-form";
+
+const MISMATCH = "The two new passwords are not the same.";
+
+/** Current password, new password twice. Success keeps this browser signed in (the API re-issues its session). */
+export function ChangePasswordForm({ email }: { email: string }) {
+  const { alert, fieldErrors, formRef, sending, setAlert, setFieldErrors, submit } = useApiForm();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const data = new FormData(element);
+    const currentPassword = String(data.get("currentPassword") ?? "");
+    const newPassword = String(data.get("newPassword") ?? "");
+    if (newPassword !== String(data.get("confirmPassword") ?? "")) {
+      setFieldErrors({ confirmPassword: MISMATCH });
+      setAlert({ kind: "error", text: "Please check the highlighted fields." });
+      return;
+    }
+    await submit(
+      () => callApi<{ message: string }>("/api/account/password", { method: "POST", json: { currentPassword, newPassword } }),
+      (answer) => {
+        element.reset();
+        return answer.message;
+      },
+    );
+  }
+
+  const errors = fieldErrors;
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
+      {/* For password managers: which account this new password belongs to. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required maxLength={128} error={errors.currentPassword} />
+      <TextField
+        label="New password"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={128}
+        hint="At least 8 characters. Avoid common passwords; a short sentence works well."
+        error={errors.newPassword}
+      />
+      <TextField label="New password again" name="confirmPassword" type="password" autoComplete="new-password" required maxLength={128} error={errors.confirmPassword} />
+      <FormAlert alert={alert} />
+      <SubmitButton sending={sending} sendingLabel="Changing…">
+        Change password
+      </SubmitButton>
+    </form>
+  );
+}

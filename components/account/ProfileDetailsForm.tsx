@@ -1,0 +1,62 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { callApi } from "./api-client";
+import { TextField } from "./fields";
+import { FormAlert } from "./FormAlert";
+import { SubmitButton } from "./SubmitButton";
+import { useApiForm } from "./use-api-form";
+
+export interface ProfileDetails {
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+}
+
+/** Name and phone. The phone comes back normalised, and the form shows it as stored. */
+export function ProfileDetailsForm({ initial }: { initial: ProfileDetails }) {
+  const router = useRouter();
+  const { alert, fieldErrors, formRef, sending, submit } = useApiForm();
+  const [values, setValues] = useState({ firstName: initial.firstName, lastName: initial.lastName, phone: initial.phone ?? "" });
+
+  const change = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await submit(
+      () => callApi<{ profile: ProfileDetails }>("/api/account/profile", { method: "PATCH", json: { ...values, phone: values.phone.trim() || null } }),
+      ({ profile }) => {
+        setValues({ firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? "" });
+        // The header and other server-rendered parts show the name too.
+        router.refresh();
+        return "Your details are saved.";
+      },
+    );
+  }
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Your details">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" name="firstName" autoComplete="given-name" required maxLength={60} value={values.firstName} onChange={change("firstName")} error={fieldErrors.firstName} />
+        <TextField label="Last name" name="lastName" autoComplete="family-name" required maxLength={60} value={values.lastName} onChange={change("lastName")} error={fieldErrors.lastName} />
+      </div>
+      <TextField
+        label="Phone"
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={30}
+        hint="A US number, so your cleaner can reach you on the day. Example: (212) 555-0147"
+        value={values.phone}
+        onChange={change("phone")}
+        error={fieldErrors.phone}
+      />
+      <FormAlert alert={alert} />
+      <SubmitButton sending={sending} sendingLabel="Saving…">
+        Save details
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { SERVICE_AREA_REFUSAL, boroughForZip } from "@/lib/booking/service-area";
+
+export const ACCESS_NOTES_MAX = 500;
+
+const required = (what: string, max: number) =>
+  z
+    .string({ error: `Enter the ${what}.` })
+    .trim()
+    .min(1, `Enter the ${what}.`)
+    .max(max, `Keep the ${what} under ${max} characters.`);
+
+/** Blank means "none": stored as null, so the booking form never shows an empty line. */
+const optional = (what: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Keep the ${what} under ${max} characters.`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** A ZIP of the service area, stored as its five digits (ZIP+4 is accepted as typed). */
+export const serviceZipSchema = z
+  .string({ error: "Enter the ZIP code." })
+  .trim()
+  // abort: a ZIP that is not one gets this message alone, not the service-area one as well.
+  .regex(/^\d{5}(?:-\d{4})?$/, { message: "Enter a 5-digit ZIP code.", abort: true })
+  .refine((zip) => boroughForZip(zip) !== null, SERVICE_AREA_REFUSAL)
+  .transform((zip) => zip.slice(0, 5));
+
+const fields = {
+  label: required("label", 40),
+  street: required("street address", 120),
+  unit: optional("apartment or unit", 20),
+  city: required("city or neighborhood", 60),
+  zip: serviceZipSchema,
+  accessNotes: optional("access notes", ACCESS_NOTES_MAX),
+};
+
+/** POST /api/account/addresses. */
+export const addressInputSchema = z.object(fields);
+
+/** PATCH /api/account/addresses/[id]: any of the fields; absent ones stay as they are. */
+export const addressPatchSchema = z
+  .object(fields)
+  .partial()
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: "Nothing to change.", path: ["form"] });
+
+export type AddressInput = z.output<typeof addressInputSchema>;
+export type AddressPatch = z.output<typeof addressPatchSchema>;

@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import { changeEmailSchema } from "@/lib/auth/account-schemas";
+import { issueLinkToken, consumeLinkToken } from "@/lib/auth/link-tokens";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { users } from "@/lib/db/schema";
+import { confirmEmailChange, EMAIL_IN_USE_MESSAGE, requestEmailChange, SAME_EMAIL_MESSAGE, WRONG_PASSWORD_MESSAGE } from "./change-email";
+import { createTestUser, recordingMailer, TEST_PASSWORD, tokenFrom } from "./test-support";
+
+describe.each(testDrivers())("change email on %s", (driver) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver, { seed: false });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  async function emailOf(id: string) {
+    const [row] = await database.db.select({ email: users.email, verifiedAt: users.emailVerifiedAt, sv: users.sessionVersion }).from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  it("mails a link to the new address, changes nothing until it is opened, then switches once", async () => {
+    const user = await createTestUser(database.db);
+    const mailer = recordingMailer();
+    const input = changeEmailSchema.parse({ newEmail: "  Ana.New@Example.com ", password: TEST_PASSWORD });
+    expect(await requestEmailChange(database.db, user.id, input, { mail: mailer.mail })).toEqual({ ok: true, newEmail: "ana.new@example.com" });
+
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]).toMatchObject({ to: "ana.new@example.com", content: { subject: "Confirm your new email address" } });
+    expect(mailer.sent[0]?.content.action?.url).toMatch(/\/auth\/confirm-email\?token=[A-Za-z0-9_-]+$/);
+    expect(await emailOf(user.id)).toMatchObject({ email: user.email, verifiedAt: null });
+
+    const token = tokenFrom(mailer.sent[0]);
+    expect(await confirmEmailChange(database.db, token, { mail: mailer.mail })).toEqual({ kind: "changed", newEmail: "ana.new@example.com" });
+    const after = await emailOf(user.id);
+    expect(after?.email).toBe("ana.new@example.com");
+    expect(after?.verifiedAt).toBeInstanceOf(Date);
+    expect(after?.sv).toBe(user.sessionVersion);
+    expect(mailer.sent[1]).toMatchObject({ to: user.email, content: { subject: "Your account email was changed" } });
+    expect(mailer.sent[1]?.content.paragraphs.join(" ")).toContain("ana.new@example.com");
+
+    expect(await confirmEmailChange(database.db, token, { mail: mailer.mail })).toEqual({ kind: "invalid" });
+    expect(mailer.sent).toHaveLength(2);
+  });
+
+  it("refuses a wrong password, the same address and an address in use, sending nothing", async () => {
+    const user = await createTestUser(database.db);
+    const other = await createTestUser(database.db);
+    const mailer = recordingMailer();
+    const deps = { mail: mailer.mail };
+
+    expect(await requestEmailChange(database.db, user.id, { newEmail: "fresh@example.com", password: "wrong" }, deps)).toMatchObject({
+      status: 400,
+      fieldErrors: { password: WRONG_PASSWORD_MESSAGE },
+    });
+    expect(await requestEmailChange(database.db, user.id, { newEmail: user.email.toUpperCase(), password: TEST_PASSWORD }, deps)).toMatchObject({
+      status: 400,
+      fieldErrors: { newEmail: SAME_EMAIL_MESSAGE },
+    });
+    expect(await requestEmailChange(database.db, user.id, { newEmail: other.email.toUpperCase(), password: TEST_PASSWORD }, deps)).toEqual({
+      ok: false,
+      status: 409,
+      message: EMAIL_IN_USE_MESSAGE,
+      fieldErrors: { newEmail: EMAIL_IN_USE_MESSAGE },
+    });
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it("says the address was taken when someone got it before the link was opened", async () => {
+    const user = await createTestUser(database.db);
+    const mailer = recordingMailer();
+    await requestEmailChange(database.db, user.id, { newEmail: "contested@example.com", password: TEST_PASSWORD }, { mail: mailer.mail });
+    await createTestUser(database.db, { email: "Contested@example.com" });
+
+    expect(await confirmEmailChange(database.db, tokenFrom(mailer.sent[0]), { mail: mailer.mail })).toEqual({ kind: "taken", newEmail: "contested@example.com" });
+    expect((await emailOf(user.id))?.email).toBe(user.email);
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it("keeps only the newest link, and retires the old address's links once switched", async () => {
+    const user = await createTestUser(database.db);
+    const mailer = recordingMailer();
+    const deps = { mail: mailer.mail };
+    await requestEmailChange(database.db, user.id, { newEmail: "first-choice@example.com", password: TEST_PASSWORD }, deps);
+    await requestEmailChange(database.db, user.id, { newEmail: "second-choice@example.com", password: TEST_PASSWORD }, deps);
+    expect(await confirmEmailChange(database.db, tokenFrom(mailer.sent[0]), deps)).toEqual({ kind: "invalid" });
+
+    const resetLink = await issueLinkToken(database.db, { userId: user.id, kind: "reset-password" });
+    expect(await confirmEmailChange(database.db, tokenFrom(mailer.sent[1]), deps)).toEqual({ kind: "changed", newEmail: "second-choice@example.com" });
+    expect(await consumeLinkToken(database.db, "reset-password", resetLink)).toBeNull();
+  });
+
+  it("treats garbage and other kinds of tokens as invalid", async () => {
+    const user = await createTestUser(database.db);
+    const verifyToken = await issueLinkToken(database.db, { userId: user.id, kind: "verify-email" });
+    expect(await confirmEmailChange(database.db, verifyToken)).toEqual({ kind: "invalid" });
+    expect(await confirmEmailChange(database.db, "nope")).toEqual({ kind: "invalid" });
+  });
+});

@@ -1,0 +1,89 @@
+import { eq } from "drizzle-orm";
+import { changePasswordSchema } from "@/lib/auth/account-schemas";
+import { verifyPassword } from "@/lib/auth/password";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { users } from "@/lib/db/schema";
+import { changePassword, SAME_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD } from "./change-password";
+import { NO_PASSWORD_MESSAGE, PASSWORD_CHECK_LIMIT } from "./password-check";
+import { createTestUser, recordingMailer, TEST_PASSWORD } from "./test-support";
+
+const NEW_PASSWORD = "Brownstone-Morning-7";
+
+describe.each(testDrivers())("change password on %s", (driver) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver, { seed: false });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  async function rowOf(id: string) {
+    const [row] = await database.db.select().from(users).where(eq(users.id, id));
+    if (!row) throw new Error("user gone");
+    return row;
+  }
+
+  it("sets the new password, bumps the session version and sends the notice", async () => {
+    const user = await createTestUser(database.db);
+    const mailer = recordingMailer();
+    const input = changePasswordSchema.parse({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+    const result = await changePassword(database.db, user.id, input, { mail: mailer.mail });
+
+    expect(result).toMatchObject({ ok: true, user: { id: user.id, sessionVersion: user.sessionVersion + 1 } });
+    const after = await rowOf(user.id);
+    expect(after.sessionVersion).toBe(user.sessionVersion + 1);
+    expect(await verifyPassword(after.passwordHash ?? "", NEW_PASSWORD)).toBe(true);
+    expect(await verifyPassword(after.passwordHash ?? "", TEST_PASSWORD)).toBe(false);
+    expect(mailer.sent).toEqual([{ to: user.email, content: expect.objectContaining({ subject: "Your password was changed" }) }]);
+  });
+
+  it("changes nothing when the current password is wrong", async () => {
+    const user = await createTestUser(database.db);
+    const mailer = recordingMailer();
+    const result = await changePassword(database.db, user.id, { currentPassword: "not-my-password", newPassword: NEW_PASSWORD }, { mail: mailer.mail });
+
+    expect(result).toEqual({ ok: false, status: 400, message: WRONG_CURRENT_PASSWORD, fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD } });
+    const after = await rowOf(user.id);
+    expect(after.passwordHash).toBe(user.passwordHash);
+    expect(after.sessionVersion).toBe(user.sessionVersion);
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it("refuses the current password as the new one", async () => {
+    const user = await createTestUser(database.db);
+    const result = await changePassword(database.db, user.id, { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }, { mail: recordingMailer().mail });
+    expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { newPassword: SAME_PASSWORD_MESSAGE } });
+    expect((await rowOf(user.id)).sessionVersion).toBe(user.sessionVersion);
+  });
+
+  it("stops guessing after too many wrong passwords, even the right one", async () => {
+    const user = await createTestUser(database.db);
+    for (let i = 0; i < PASSWORD_CHECK_LIMIT.limit; i++) {
+      expect(await changePassword(database.db, user.id, { currentPassword: `guess-${i}`, newPassword: NEW_PASSWORD })).toMatchObject({ status: 400 });
+    }
+    const blocked = await changePassword(database.db, user.id, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+    expect(blocked).toMatchObject({ ok: false, status: 429, fieldErrors: { currentPassword: expect.stringMatching(/^Too many wrong passwords/) } });
+    expect((await rowOf(user.id)).passwordHash).toBe(user.passwordHash);
+  });
+
+  it("explains that an account without a password (Google only) has none to change", async () => {
+    const user = await createTestUser(database.db, { passwordHash: null });
+    expect(await changePassword(database.db, user.id, { currentPassword: "anything", newPassword: NEW_PASSWORD })).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { currentPassword: NO_PASSWORD_MESSAGE },
+    });
+  });
+
+  it("lets only one of two racing changes through", async () => {
+    const user = await createTestUser(database.db);
+    const mail = recordingMailer().mail;
+    const results = await Promise.all(
+      ["Racing-Pigeon-11", "Racing-Pigeon-22"].map((newPassword) => changePassword(database.db, user.id, { currentPassword: TEST_PASSWORD, newPassword }, { mail })),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect((await rowOf(user.id)).sessionVersion).toBe(user.sessionVersion + 1);
+  });
+});

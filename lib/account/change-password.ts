@@ -1,0 +1,48 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { changePasswordSchema } from "@/lib/auth/account-schemas";
+import type { Database } from "@/lib/db";
+import { users } from "@/lib/db/schema";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { loadSessionUser, type SessionUser } from "@/lib/auth/users";
+import { accountMail } from "@/lib/mail/templates/account";
+import { sendNotice, type AccountDeps } from "./mailer";
+import { checkCurrentPassword } from "./password-check";
+
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+
+export const PASSWORD_CHANGED_MESSAGE = "Your password is changed. You stay signed in here; other devices were signed out.";
+export const WRONG_CURRENT_PASSWORD = "That is not your current password.";
+export const SAME_PASSWORD_MESSAGE = "Choose a password different from your current one.";
+export const CHANGED_MEANWHILE_MESSAGE = "Your password was just changed somewhere else. Reload the page and try again.";
+
+export type ChangePasswordResult =
+  | { ok: true; user: SessionUser }
+  | { ok: false; status: 400 | 404 | 409 | 429; message: string; fieldErrors?: Record<string, string> };
+
+/**
+ * Sets a new password after checking the current one, and bumps the session version so every
+ * other session ends on its next request. Returns the user with the new version, for the
+ * caller to re-issue this browser's session. Sends the "password changed" notice.
+ */
+export async function changePassword(db: Database, userId: string, input: ChangePasswordInput, deps: AccountDeps = {}): Promise<ChangePasswordResult> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return { ok: false, status: 404, message: "Your account was not found." };
+  const check = await checkCurrentPassword(db, user, input.currentPassword, WRONG_CURRENT_PASSWORD);
+  if (!check.ok) return { ...check, fieldErrors: { currentPassword: check.message } };
+  if (await verifyPassword(check.passwordHash, input.newPassword)) {
+    return { ok: false, status: 400, message: SAME_PASSWORD_MESSAGE, fieldErrors: { newPassword: SAME_PASSWORD_MESSAGE } };
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  // Conditional on the hash just verified: of two changes racing, only one can win.
+  const updated = await db
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, check.passwordHash)))
+    .returning({ id: users.id });
+  if (updated.length === 0) return { ok: false, status: 409, message: CHANGED_MEANWHILE_MESSAGE };
+  const fresh = await loadSessionUser(db, userId);
+  if (!fresh) return { ok: false, status: 404, message: "Your account was not found." };
+  await sendNotice(deps, user.email, accountMail.passwordChangedNotice(user.firstName));
+  return { ok: true, user: fresh };
+}

@@ -1,0 +1,24 @@
+import type { Database } from "@/lib/db";
+import type { UserRow } from "@/lib/db/schema";
+import { verifyPassword } from "@/lib/auth/password";
+import { hitRateLimit, retryMessage, undoRateLimitHit, type RateLimitRule } from "@/lib/security/rate-limit";
+
+/**
+ * Wrong current passwords per account. A stolen session must not become a way to guess the
+ * password (and with it the email) without limit; a right password takes its attempt back.
+ */
+export const PASSWORD_CHECK_LIMIT: RateLimitRule = { name: "account-password-check", limit: 10, windowSeconds: 15 * 60 };
+
+export const NO_PASSWORD_MESSAGE = "Your account signs in with Google and has no password yet. Set one with “Forgot password” on the sign-in page first.";
+
+export type PasswordCheck = { ok: true; passwordHash: string } | { ok: false; status: 400 | 429; message: string };
+
+/** Checks a password typed to confirm a change, counting the attempt against the account. */
+export async function checkCurrentPassword(db: Database, user: Pick<UserRow, "id" | "passwordHash">, password: string, wrongMessage: string): Promise<PasswordCheck> {
+  if (!user.passwordHash) return { ok: false, status: 400, message: NO_PASSWORD_MESSAGE };
+  const limit = await hitRateLimit(db, PASSWORD_CHECK_LIMIT, user.id);
+  if (!limit.allowed) return { ok: false, status: 429, message: `Too many wrong passwords. ${retryMessage(limit.retryAfterSeconds)}` };
+  if (!(await verifyPassword(user.passwordHash, password))) return { ok: false, status: 400, message: wrongMessage };
+  await undoRateLimitHit(db, PASSWORD_CHECK_LIMIT, user.id);
+  return { ok: true, passwordHash: user.passwordHash };
+}

@@ -1,0 +1,63 @@
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { loadProfile, updateProfile } from "./profile";
+import { profileUpdateSchema } from "./profile-schema";
+import { savePicture } from "./picture";
+import { createTestUser } from "./test-support";
+import { PHONE_MESSAGE } from "./phone";
+
+describe.each(testDrivers())("profile on %s", (driver) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver, { seed: false });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("shows the owner's details without anything secret", async () => {
+    const user = await createTestUser(database.db, { phone: "(212) 555-0101" });
+    const profile = await loadProfile(database.db, user.id);
+    expect(profile).toEqual({
+      id: user.id,
+      email: user.email,
+      emailVerified: false,
+      firstName: "Ana",
+      lastName: "Ruiz",
+      phone: "(212) 555-0101",
+      pictureUrl: null,
+      hasPicture: false,
+      hasPassword: true,
+    });
+    expect(JSON.stringify(profile)).not.toContain("argon2");
+  });
+
+  it("changes names and a normalised phone, and only the fields given", async () => {
+    const user = await createTestUser(database.db);
+    const patch = profileUpdateSchema.parse({ firstName: "  Anabel ", lastName: "Ruiz-Ortega", phone: "718.555.0103" });
+    const updated = await updateProfile(database.db, user.id, patch);
+    expect(updated).toMatchObject({ firstName: "Anabel", lastName: "Ruiz-Ortega", phone: "(718) 555-0103" });
+
+    const onlyPhone = await updateProfile(database.db, user.id, profileUpdateSchema.parse({ phone: "" }));
+    expect(onlyPhone).toMatchObject({ firstName: "Anabel", lastName: "Ruiz-Ortega", phone: null });
+  });
+
+  it("refuses bad input with messages per field", () => {
+    const result = profileUpdateSchema.safeParse({ firstName: " ", lastName: "x".repeat(61), phone: "12345" });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? []);
+    expect(messages).toEqual({ firstName: "Enter your first name.", lastName: "Keep your last name under 60 characters.", phone: PHONE_MESSAGE });
+    expect(profileUpdateSchema.safeParse({}).success).toBe(false);
+  });
+
+  it("gives the uploaded picture's versioned URL", async () => {
+    const user = await createTestUser(database.db);
+    const at = new Date("2026-02-01T10:00:00.123Z");
+    await savePicture(database.db, user.id, Buffer.from("fake"), at);
+    expect((await loadProfile(database.db, user.id))?.pictureUrl).toBe(`/api/users/${user.id}/picture?v=${at.getTime().toString(36)}`);
+  });
+
+  it("answers null for an account that is gone", async () => {
+    expect(await updateProfile(database.db, "00000000-0000-4000-8000-000000000000", { firstName: "X" })).toBeNull();
+  });
+});
