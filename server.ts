@@ -8,9 +8,11 @@ import { getConfig, parseConfig, resetConfigCache } from "@/lib/config";
 import { closeDatabase, installDatabaseHandle } from "@/lib/db";
 import { openDatabase } from "@/lib/db/client";
 import { prepareDatabase } from "@/lib/db/prepare";
+import { jobHandlers } from "@/lib/jobs/registry";
+import { startJobWorker } from "@/lib/jobs/worker";
 import { getLogger } from "@/lib/log/logger";
 import { pathWithoutQuery } from "@/lib/log/request-id";
-import { createRealtimeHub } from "@/lib/realtime";
+import { startProcessRealtime } from "@/lib/realtime/runtime";
 import { loadOrCreateAuthSecret } from "@/lib/server/auth-secret";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "@/lib/server/client-address";
 import { createShutdown } from "@/lib/server/graceful-shutdown";
@@ -38,12 +40,17 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   installDatabaseHandle(database);
   await prepareDatabase(database, { demo: !config.DATABASE_URL, logger });
+  const jobWorker = startJobWorker({ db: database.db, handlers: jobHandlers, logger: logger.child({ component: "jobs" }) });
 
   const app = next({ dev, hostname: config.HOSTNAME, port: config.PORT, dir: process.cwd() });
   await app.prepare();
   const handleNext = app.getRequestHandler();
   const handleNextUpgrade = app.getUpgradeHandler();
-  const hub = createRealtimeHub();
+  // The hub decrypts next-auth's session cookie with the secret next-auth uses
+  // (getAuthOptions().secret is AUTH_SECRET, completed above) and listens for user events.
+  if (!config.AUTH_SECRET) throw new Error("AUTH_SECRET is not set");
+  const realtime = await startProcessRealtime({ handle: database, secret: config.AUTH_SECRET, publicUrl: config.PUBLIC_URL, logger });
+  const hub = realtime.hub;
   let stopping = false;
 
   const server = createServer((req, res) => {
@@ -71,7 +78,8 @@ async function main(): Promise<void> {
     server,
     drainMs: DRAIN_MS,
     cleanup: async () => {
-      await hub.close();
+      await jobWorker.stop();
+      await realtime.close();
       await app.close();
       await closeDatabase();
     },

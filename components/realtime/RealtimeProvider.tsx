@@ -1,0 +1,74 @@
+"use client";
+
+import { useSession } from "next-auth/react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { sessionEffectOf, type ClientNotification } from "@/lib/realtime/client/notification";
+import { logoutToLogin } from "./logout";
+import { NotificationModal } from "./NotificationModal";
+import { useDebouncedUserId } from "./useDebouncedUserId";
+import { useRealtimeConnection } from "./useRealtimeConnection";
+
+const RealtimeStatusContext = createContext(false);
+
+/** The product's connection flag: true while connected (or reconnected), false otherwise. */
+export function useRealtimeConnected(): boolean {
+  return useContext(RealtimeStatusContext);
+}
+
+/** One pending logout: a second event never postpones a logout already due sooner. */
+function useDelayedLogout(): (afterMs: number) => void {
+  const pending = useRef<{ at: number; timer: ReturnType<typeof setTimeout> } | null>(null);
+  useEffect(
+    () => () => {
+      if (pending.current) clearTimeout(pending.current.timer);
+    },
+    [],
+  );
+  return useCallback((afterMs: number) => {
+    const at = Date.now() + afterMs;
+    if (pending.current && pending.current.at <= at) return;
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = { at, timer: setTimeout(() => void logoutToLogin(), afterMs) };
+  }, []);
+}
+
+/**
+ * Real-time account notifications for signed-in users (SPEC.md section 4): opens the
+ * connection once auth is initialised, follows user changes (debounced, by id), shows each
+ * event in the notification modal, and applies it to the session: a logout after 3, 4 or 2 s,
+ * or a session refresh (a block that keeps the session read-only, an unblock).
+ */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const { data: session, status, update } = useSession();
+  const sessionUserId = status === "loading" ? undefined : session?.user.id || null;
+  const userId = useDebouncedUserId(sessionUserId);
+  const [notification, setNotification] = useState<ClientNotification | null>(null);
+  const [connected, setConnected] = useState(false);
+  const scheduleLogout = useDelayedLogout();
+
+  const refreshSession = useRef(update);
+  useEffect(() => {
+    refreshSession.current = update;
+  }, [update]);
+
+  const onNotification = useCallback(
+    (next: ClientNotification) => {
+      setNotification(next);
+      const effect = sessionEffectOf(next);
+      if (effect.kind === "logout") scheduleLogout(effect.afterMs);
+      // update() re-reads the session: the jwt callback reloads `blocked` from the database.
+      else if (effect.kind === "refresh") void refreshSession.current().catch(() => undefined);
+    },
+    [scheduleLogout],
+  );
+  const handlers = useMemo(() => ({ onNotification, onConnectedChange: setConnected }), [onNotification]);
+  useRealtimeConnection(userId, handlers);
+
+  const close = useCallback(() => setNotification(null), []);
+  return (
+    <RealtimeStatusContext.Provider value={connected}>
+      {children}
+      {notification ? <NotificationModal notification={notification} onClose={close} /> : null}
+    </RealtimeStatusContext.Provider>
+  );
+}

@@ -1,0 +1,23 @@
+import { signOut } from "next-auth/react";
+import { writeHeaderUserCache } from "@/lib/auth/header-user-cache";
+
+/**
+ * The logout that follows a blocking, a role change or a forced logout: end the next-auth
+ * session, forget the cached header user (it would show the avatar on /login for a moment),
+ * then go to /login with a full page load so nothing of the old session stays in memory.
+ */
+export async function logoutToLogin(): Promise<void> {
+  try {
+    writeHeaderUserCache(window.localStorage, null);
+  } catch {
+    // Storage failures are ignored (SPEC.md section 8).
+  }
+  try {
+    await signOut({ redirect: false });
+  } catch (error) {
+    // The server has ended the session already; the page load below shows the signed-out state.
+    console.error("[realtime] sign-out failed", error);
+  }
+  // replace: Back must not return to a page of the ended session.
+  window.location.replace("/login");
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from "react";
+import type { ClientNotification } from "@/lib/realtime/client/notification";
+
+export interface RealtimeHandlers {
+  onNotification(notification: ClientNotification): void;
+  onConnectedChange(connected: boolean): void;
+}
+
+/**
+ * The connection for a signed-in user: the real-time chunk (and @microsoft/signalr in it) is
+ * imported only here, the first time there is a user; a new user gets a new connection (the
+ * hub binds a connection to the user it authenticated), and signing out stops it.
+ */
+export function useRealtimeConnection(userId: string | null, handlers: RealtimeHandlers): void {
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  }, [handlers]);
+
+  useEffect(() => {
+    if (userId === null) return;
+    let cancelled = false;
+    let dispose: (() => Promise<void>) | null = null;
+    import("@/lib/realtime/client")
+      .then(({ createBrowserRealtimeClient }) => {
+        if (cancelled) return;
+        const client = createBrowserRealtimeClient({
+          onNotification: (notification) => latest.current.onNotification(notification),
+          onConnectedChange: (connected) => latest.current.onConnectedChange(connected),
+        });
+        dispose = () => client.dispose();
+        void client.start();
+      })
+      .catch((error: unknown) => console.error("[realtime] could not load the connection module", error));
+    return () => {
+      cancelled = true;
+      void dispose?.();
+      latest.current.onConnectedChange(false);
+    };
+  }, [userId]);
+}

@@ -1,0 +1,126 @@
+/**
+ * The hub as server.ts runs it, on a real database (PGlite, and PostgreSQL when configured),
+ * with the official @microsoft/signalr client built exactly as the browser builds it:
+ * session-cookie authentication, refusal of ended sessions, and events published with
+ * pg_notify reaching the user over WebSockets and Server-Sent Events.
+ */
+import { HttpTransportType, HubConnectionState, type HubConnection } from "@microsoft/signalr";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { publishUserEvent, type UserEvent } from "@/lib/events/user-events";
+import { SESSION_ENDED_CLOSE_ERROR } from "./event-bus";
+import { bumpSessionVersion, createUser, negotiateStatus, productClient, SITE_URL, sessionCookie, startSessionHub, type SessionHubServer } from "./session-test-support";
+import { waitFor } from "./test-support";
+
+const EVENTS: UserEvent[] = [
+  { target: "UserBlocked", payload: { message: "Your account has been blocked by an administrator.", timestamp: "2026-03-03T19:00:00.000Z", shouldLogout: false } },
+  { target: "UserUnblocked", payload: { message: "Your account has been unblocked.", timestamp: "2026-03-03T19:01:00.000Z" } },
+  {
+    target: "RoleChanged",
+    payload: { newRole: "Cleaner", message: "Your role has been updated to Cleaner. Please log in again to access your new permissions.", timestamp: "2026-03-03T19:02:00.000Z" },
+  },
+  { target: "ForceLogout", payload: { reason: "Your session has been terminated.", timestamp: "2026-03-03T19:03:00.000Z" } },
+];
+
+const TRANSPORTS = [
+  ["WebSockets", HttpTransportType.WebSockets],
+  ["ServerSentEvents", HttpTransportType.ServerSentEvents],
+] as const;
+
+describe.each(testDrivers())("the product hub on %s", (driver) => {
+  let database: TestDatabase;
+  let server: SessionHubServer;
+  const clients: HubConnection[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver, { seed: false });
+    server = await startSessionHub(database);
+  });
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((client) => client.stop()));
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  function client(cookie: string, transport?: HttpTransportType): HubConnection {
+    const connection = productClient(server.url, cookie, transport);
+    clients.push(connection);
+    return connection;
+  }
+
+  /** Every event of EVENTS the connection receives, as [target, payload]. */
+  function record(connection: HubConnection): [string, unknown][] {
+    const received: [string, unknown][] = [];
+    for (const { target } of EVENTS) connection.on(target, (payload: unknown) => received.push([target, payload]));
+    return received;
+  }
+
+  describe.each(TRANSPORTS)("over %s", (_name, transport) => {
+    it("connects with the session cookie and receives each of the four events published for its user", async () => {
+      const user = await createUser(database.db);
+      const other = await createUser(database.db);
+      const connection = client(await sessionCookie(user), transport);
+      const received = record(connection);
+      await connection.start();
+      expect(connection.state).toBe(HubConnectionState.Connected);
+
+      for (const event of EVENTS) await publishUserEvent(database.db, { userId: other.id, event, endsSessions: false });
+      for (const event of EVENTS) await publishUserEvent(database.db, { userId: user.id, event, endsSessions: false });
+      await waitFor(() => received.length === EVENTS.length, 5_000, "the four events");
+      expect(received).toEqual(EVENTS.map((event) => [event.target, event.payload]));
+      expect(connection.state).toBe(HubConnectionState.Connected);
+    });
+
+    it("closes the connection after the event when the event ends the user's sessions", async () => {
+      const user = await createUser(database.db);
+      const connection = client(await sessionCookie(user), transport);
+      const log: string[] = [];
+      connection.on("ForceLogout", () => log.push("event"));
+      connection.onreconnecting(() => log.push("reconnecting"));
+      const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
+      await connection.start();
+
+      await bumpSessionVersion(database.db, user.id);
+      await publishUserEvent(database.db, { userId: user.id, event: EVENTS[3] as UserEvent, endsSessions: true });
+      const error = await closed;
+      // The client got the event first, then a Close that forbids reconnecting.
+      expect(log).toEqual(["event"]);
+      expect(error?.message).toContain(SESSION_ENDED_CLOSE_ERROR);
+      expect(connection.state).toBe(HubConnectionState.Disconnected);
+      await waitFor(() => server.runtime.hub.connectionCount() === 0, 5_000, "the hub to forget the connection");
+    });
+  });
+
+  it("refuses an ended session (bumped sessionVersion) with 401, and the client's start fails", async () => {
+    const user = await createUser(database.db);
+    const cookie = await sessionCookie(user);
+    expect(await negotiateStatus(server.url, { Cookie: cookie })).toBe(200);
+    await bumpSessionVersion(database.db, user.id);
+    expect(await negotiateStatus(server.url, { Cookie: cookie })).toBe(401);
+    await expect(client(cookie).start()).rejects.toThrow(/401/);
+
+    const renewed = await sessionCookie({ id: user.id, sessionVersion: user.sessionVersion + 1 });
+    expect(await negotiateStatus(server.url, { Cookie: renewed })).toBe(200);
+  });
+
+  it("refuses visitors and forged cookies with 401, and other sites with 403", async () => {
+    const user = await createUser(database.db);
+    expect(await negotiateStatus(server.url, {})).toBe(401);
+    expect(await negotiateStatus(server.url, { Cookie: "next-auth.session-token=forged" })).toBe(401);
+    const cookie = await sessionCookie(user);
+    expect(await negotiateStatus(server.url, { Cookie: cookie, Origin: "https://evil.test" })).toBe(403);
+    expect(await negotiateStatus(server.url, { Cookie: cookie, Origin: SITE_URL })).toBe(200);
+  });
+
+  it("accepts the __Secure- cookie and next-auth's chunked cookie", async () => {
+    const user = await createUser(database.db);
+    const secure = await sessionCookie(user, "__Secure-next-auth.session-token");
+    expect(await negotiateStatus(server.url, { Cookie: secure })).toBe(200);
+    const value = (await sessionCookie(user)).split("=")[1] ?? "";
+    const chunked = `next-auth.session-token.0=${value.slice(0, 100)}; next-auth.session-token.1=${value.slice(100)}`;
+    const connection = client(chunked, HttpTransportType.WebSockets);
+    await connection.start();
+    expect(connection.state).toBe(HubConnectionState.Connected);
+  });
+});
