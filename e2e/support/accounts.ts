@@ -32,6 +32,12 @@ export async function signedInContext(browser: Browser, email: string, password 
   return context;
 }
 
+/** A made-up client address (TEST-NET-2), so per-address limits count each test on its own. */
+export function uniqueAddress(): string {
+  const bytes = randomUUID().replace(/-/g, "").slice(0, 4);
+  return `198.51.${parseInt(bytes.slice(0, 2), 16)}.${parseInt(bytes.slice(2, 4), 16)}`;
+}
+
 /** A new, unique email address for a test's own account. */
 export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
@@ -43,7 +49,7 @@ export async function registerCustomer(
   overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
 ): Promise<{ id: string; email: string; password: string }> {
   const account = { firstName: "Test", lastName: "Customer", email: uniqueEmail(), password: "Sunny-Stoop-42", ...overrides };
-  const response = await request.post("/api/account/register", { data: account });
+  const response = await request.post("/api/account/register", { data: account, headers: { "x-forwarded-for": uniqueAddress() } });
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: string };
   return { id, email: account.email, password: account.password };

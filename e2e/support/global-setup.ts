@@ -6,7 +6,9 @@ import { startServer, stopServer } from "./server-process";
  * exactly as the README's first command runs it. Tests find it through E2E_BASE_URL.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const server = await startServer();
+  // Behind a trusted proxy each test can stand for its own client address, so per-address
+  // limits (registration, sign-in) apply per test rather than to the whole run.
+  const server = await startServer({ env: { TRUST_PROXY: "true" } });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
   return async () => {

@@ -7,7 +7,7 @@ const HOUR = 60 * MINUTE;
 export const LIMITS = {
   loginPerAccount: { name: "login-account", limit: 10, windowSeconds: 15 * MINUTE },
   loginPerAddress: { name: "login-address", limit: 30, windowSeconds: 15 * MINUTE },
-  registerPerAddress: { name: "register-address", limit: 5, windowSeconds: HOUR },
+  registerPerAddress: { name: "register-address", limit: 10, windowSeconds: HOUR },
   resendPerAccount: { name: "resend-account", limit: 3, windowSeconds: 15 * MINUTE },
   forgotPerEmail: { name: "forgot-email", limit: 3, windowSeconds: 15 * MINUTE },
   forgotPerAddress: { name: "forgot-address", limit: 10, windowSeconds: 15 * MINUTE },
