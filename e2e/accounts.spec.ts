@@ -143,3 +143,31 @@ test("a session ended elsewhere sends the browser to sign in again, back to wher
   expect(session.user?.email).toBe(account.email);
   await Promise.all([stale.close(), current.close()]);
 });
+
+test("a blocked user's open session ends on its next request and the sign-in form says why", async ({ browser, request }) => {
+  const account = await registerCustomer(request);
+  const customer = await browser.newContext();
+  await signIn(customer.request, account.email, account.password);
+  const admin = await browser.newContext();
+  await signIn(admin.request, DEMO.admin);
+  const blocked = await admin.request.post(`/api/admin/users/${account.id}/block`, { data: { reason: "Unpaid cancellation fees", endSessions: true } });
+  expect(blocked.status()).toBe(200);
+
+  expect(await (await customer.request.get("/api/auth/session")).json()).toEqual({});
+  const page = await customer.newPage();
+  await page.goto("/login");
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(account.email);
+  await form.getByLabel("Password").fill(account.password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(form.getByRole("alert")).toContainText("Your account has been blocked by an administrator: Unpaid cancellation fees");
+  await Promise.all([customer.close(), admin.close()]);
+});
+
+test("the session cookie is httpOnly and SameSite=Lax", async ({ browser }) => {
+  const context = await browser.newContext();
+  await signIn(context.request, DEMO.customer);
+  const cookie = (await context.cookies()).find((item) => item.name.endsWith("next-auth.session-token"));
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  await context.close();
+});
