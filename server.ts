@@ -13,10 +13,12 @@ import { startJobWorker } from "@/lib/jobs/worker";
 import { getLogger } from "@/lib/log/logger";
 import { pathWithoutQuery } from "@/lib/log/request-id";
 import { startProcessRealtime } from "@/lib/realtime/runtime";
+import { loadOrCreateGiftCardKey } from "@/lib/gift-cards/key";
 import { loadOrCreateAuthSecret } from "@/lib/server/auth-secret";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "@/lib/server/client-address";
 import { createShutdown } from "@/lib/server/graceful-shutdown";
 import { logRequests } from "@/lib/server/request-logging";
+import { localBaseUrl, requestPublicRevalidation } from "@/lib/site/revalidate";
 
 /** In-flight requests get this long after SIGTERM; with the cleanup the process ends within 10 s. */
 const DRAIN_MS = 8_000;
@@ -27,10 +29,11 @@ async function main(): Promise<void> {
     console.error(checked.message);
     process.exit(1);
   }
-  if (!checked.config.AUTH_SECRET) {
-    process.env.AUTH_SECRET = await loadOrCreateAuthSecret(checked.config.DATA_DIR);
-    resetConfigCache();
-  }
+  // The embedded default generates its secrets once and keeps them in DATA_DIR; production on
+  // PostgreSQL must provide them (the configuration check above refuses to start without).
+  if (!checked.config.AUTH_SECRET) process.env.AUTH_SECRET = await loadOrCreateAuthSecret(checked.config.DATA_DIR);
+  if (!checked.config.GIFT_CARD_KEY) process.env.GIFT_CARD_KEY = loadOrCreateGiftCardKey(checked.config.DATA_DIR);
+  resetConfigCache();
   const config = getConfig();
   process.env.NEXTAUTH_URL ??= config.PUBLIC_URL;
   process.env.NEXTAUTH_SECRET ??= config.AUTH_SECRET;
@@ -103,6 +106,9 @@ async function main(): Promise<void> {
 
   server.listen(config.PORT, config.HOSTNAME, () => {
     logger.info({ port: config.PORT, database: database.driver, dev }, `ready on ${config.PUBLIC_URL}`);
+    // Public pages were prerendered at build with the code's default prices and no reviews:
+    // refresh them once with this deployment's data (it never fails start-up).
+    if (config.AUTH_SECRET) void requestPublicRevalidation(localBaseUrl(config.HOSTNAME, config.PORT), config.AUTH_SECRET);
   });
 }
 

@@ -79,6 +79,7 @@ describe("the route table of SPEC.md section 2", () => {
     "/order/123/edit",
     "/booking-confirmation",
     "/gift-cards",
+    "/gift-cards/test-checkout",
     "/change-email",
     "/gift-card-confirmation",
   ];

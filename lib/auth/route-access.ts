@@ -25,6 +25,7 @@ const EXACT: Record<string, RouteRule> = {
   "/change-email": ACCOUNT,
   "/booking-confirmation": ACCOUNT,
   "/gift-cards": ACCOUNT,
+  "/gift-cards/test-checkout": ACCOUNT,
   "/gift-card-confirmation": ACCOUNT,
 };
 

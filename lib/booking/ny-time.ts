@@ -76,3 +76,9 @@ export function newYorkWallTimeToUtc(date: CalendarDate, hour: number, minute = 
   const offset = offsetMsAt(firstGuess);
   return new Date(wallMs - offset);
 }
+
+/** The New York wall-clock hour and minute of an instant (a visit's start time of day). */
+export function newYorkTimeOfDay(instant: Date): { hour: number; minute: number } {
+  const { hour, minute } = wallTimeAt(instant);
+  return { hour, minute };
+}

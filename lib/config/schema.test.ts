@@ -47,8 +47,19 @@ describe("parseConfig", () => {
     expect(!missing.ok && missing.message).toBe(
       "Configuration error: AUTH_SECRET is required in production (generate one with: openssl rand -base64 48)",
     );
-    expect(parseConfig({ ...production, AUTH_SECRET: "x".repeat(48) }).ok).toBe(true);
+    expect(parseConfig({ ...production, AUTH_SECRET: "x".repeat(48), GIFT_CARD_KEY: "ab".repeat(32) }).ok).toBe(true);
     expect(parseConfig({ NODE_ENV: "production" }).ok).toBe(true);
+  });
+
+  it("requires GIFT_CARD_KEY in production on PostgreSQL, but not for the embedded default", () => {
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db.internal:5432/app", AUTH_SECRET: "x".repeat(48) };
+    const missing = parseConfig(production);
+    expect(!missing.ok && missing.message).toBe(
+      "Configuration error: GIFT_CARD_KEY is required in production (generate one with: openssl rand -hex 32)",
+    );
+    expect(parseConfig({ ...production, GIFT_CARD_KEY: "ab".repeat(32) }).ok).toBe(true);
+    expect(parseConfig({ NODE_ENV: "production" }).ok).toBe(true);
+    expect(parseConfig({ GIFT_CARD_KEY: "not-hex" }).ok).toBe(false);
   });
 
   it("treats empty strings as unset", () => {

@@ -52,6 +52,15 @@ export const envSchema = z
         message: "is required in production (generate one with: openssl rand -base64 48)",
       });
     }
+    // Gift-card codes are hashed and encrypted with this key: a real deployment must keep its
+    // own (losing or changing it makes every issued code unreadable and unfindable).
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.GIFT_CARD_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["GIFT_CARD_KEY"],
+        message: "is required in production (generate one with: openssl rand -hex 32)",
+      });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: "custom",

@@ -1,7 +1,12 @@
+import { bookingJobHandlers } from "@/lib/booking/jobs";
+import { giftCardJobHandlers } from "@/lib/gift-cards/email-jobs";
 import type { JobHandlers } from "./worker";
 
 /**
  * Every kind of scheduled job, by name. Domains export their handlers and add them here;
  * server.ts runs the worker with this map.
  */
-export const jobHandlers: JobHandlers = {};
+export const jobHandlers: JobHandlers = {
+  ...bookingJobHandlers,
+  ...giftCardJobHandlers,
+};

@@ -5,3 +5,4 @@ export * from "./auth";
 export * from "./orders";
 export * from "./leads";
 export * from "./jobs";
+export * from "./gift-cards";

@@ -14,6 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Quote } from "@/lib/booking/pricing";
+import type { QuoteRequest } from "@/lib/booking/quote-request";
+import type { SeriesTemplate } from "@/lib/booking/series/template";
 import { specialOffers } from "./offers";
 import { users } from "./users";
 
@@ -37,7 +40,7 @@ export const orderSeries = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     frequency: seriesFrequencyEnum("frequency").notNull(),
     /** The booking request every visit repeats (service, rooms, extras, address, contact, notes). */
-    template: jsonb("template").$type<Record<string, unknown>>().notNull(),
+    template: jsonb("template").$type<SeriesTemplate>().notNull(),
     /** The first visit's start: later visits keep its weekday and time of day in New York. */
     anchorStartsAt: timestamp("anchor_starts_at", { withTimezone: true }).notNull(),
     generatedUntil: timestamp("generated_until", { withTimezone: true }).notNull(),
@@ -57,12 +60,18 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
     seriesId: uuid("series_id").references(() => orderSeries.id, { onDelete: "set null" }),
+    /**
+     * Which visit of its series this is (0 for the booked one, then 1, 2, …). Unique per series,
+     * so two hosts extending the same series can never create one visit twice, and a visit
+     * moved to another day is never generated again.
+     */
+    seriesOccurrence: integer("series_occurrence"),
     status: orderStatusEnum("status").notNull().default("pending"),
     serviceSlug: text("service_slug").notNull(),
     /** The parsed booking request the quote was computed from. */
-    request: jsonb("request").$type<Record<string, unknown>>().notNull(),
+    request: jsonb("request").$type<QuoteRequest>().notNull(),
     /** The server's quote: every line, the totals and the estimated duration. */
-    quote: jsonb("quote").$type<Record<string, unknown>>().notNull(),
+    quote: jsonb("quote").$type<Quote>().notNull(),
     totalCents: integer("total_cents").notNull(),
     giftCardCents: integer("gift_card_cents").notNull().default(0),
     amountDueCents: integer("amount_due_cents").notNull(),
@@ -100,6 +109,7 @@ export const orders = pgTable(
     index("orders_customer_starts_at_idx").on(table.customerId, table.startsAt),
     index("orders_cleaner_starts_at_idx").on(table.cleanerId, table.startsAt),
     index("orders_series_idx").on(table.seriesId),
+    uniqueIndex("orders_series_occurrence_key").on(table.seriesId, table.seriesOccurrence),
     index("orders_created_at_idx").on(table.createdAt),
     check("orders_interval_check", sql`${table.endsAt} > ${table.startsAt}`),
     check("orders_amounts_check", sql`${table.totalCents} >= 0 and ${table.giftCardCents} >= 0 and ${table.amountDueCents} >= 0`),

@@ -1,0 +1,63 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AccountCard, AccountPage } from "@/components/account/AccountPage";
+import { linkClass } from "@/components/booking/field-styles";
+import { OrderEditForm } from "@/components/orders/OrderEditForm";
+import { lateChangeMessage } from "@/lib/booking/edit-window";
+import { offerOfOrder } from "@/lib/booking/offers";
+import { formFromOrder } from "@/lib/booking/order-form";
+import { getCustomerOrder } from "@/lib/booking/orders/queries";
+import { notFoundUnless, requireUser } from "@/lib/auth/session";
+import { getDb } from "@/lib/db";
+import { BLOCKED_READ_ONLY_MESSAGE } from "@/lib/http/guards";
+import { readBusinessSettings } from "@/lib/settings/business-settings";
+import { getCompanyContacts } from "@/lib/site/company";
+
+export const metadata: Metadata = { title: "Change your booking", robots: { index: false } };
+
+type Params = Promise<{ id: string }>;
+
+/** /order/{id}/edit: the customer's changes until 24 hours before the visit; after that, a phone call. */
+export default async function EditOrderPage({ params }: { params: Params }) {
+  const user = await requireUser();
+  const db = await getDb();
+  const order = await getCustomerOrder(db, user.id, (await params).id);
+  notFoundUnless(order !== null);
+  const { phone, phoneHref } = getCompanyContacts();
+  const back = (
+    <p className="text-sm">
+      <Link href={`/order/${order.id}`} className={linkClass}>
+        ← Back to order {order.number}
+      </Link>
+    </p>
+  );
+
+  if (!order.canChange || user.blocked) {
+    const message = user.blocked ? BLOCKED_READ_ONLY_MESSAGE : order.status === "cancelled" || order.status === "completed" ? "This order can no longer be changed." : lateChangeMessage(phone);
+    return (
+      <AccountPage current="/profile/orders" title={`Change order ${order.number}`}>
+        <AccountCard id="too-late" title="Changes are closed online">
+          <p className="text-slate-700">{message}</p>
+          <p className="mt-3">
+            <a href={phoneHref} className={linkClass}>
+              Call {phone}
+            </a>
+          </p>
+        </AccountCard>
+        {back}
+      </AccountPage>
+    );
+  }
+
+  const [{ priceTable }, offer] = await Promise.all([readBusinessSettings(db), offerOfOrder(db, order.specialOfferId)]);
+  return (
+    <AccountPage
+      current="/profile/orders"
+      title={`Change order ${order.number}`}
+      intro="Pick a new time or change the details. The price is quoted again; moving the visit sends it back to us for confirmation."
+    >
+      <OrderEditForm orderId={order.id} initial={formFromOrder(order)} priceTable={priceTable} offer={offer} previousTotalCents={order.totalCents} />
+      {back}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,143 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AccountCard, AccountPage } from "@/components/account/AccountPage";
+import { QuoteLines } from "@/components/booking/QuoteLines";
+import { linkClass, primaryButtonClass, secondaryButtonClass } from "@/components/booking/field-styles";
+import { CancelOrderButton } from "@/components/orders/CancelOrderButton";
+import { OrderStatusBadge } from "@/components/orders/OrderStatusBadge";
+import { OrderTimeline } from "@/components/orders/OrderTimeline";
+import { formatDuration, formatVisitDateTime, formatVisitWindow } from "@/lib/booking/booking-time";
+import { LATE_CHANGE_TEXT } from "@/lib/booking/edit-window";
+import { formatUsd } from "@/lib/booking/money";
+import { getCustomerOrder } from "@/lib/booking/orders/queries";
+import { canPerform } from "@/lib/booking/orders/status-machine";
+import { notFoundUnless, requireUser } from "@/lib/auth/session";
+import { getDb } from "@/lib/db";
+import { BLOCKED_READ_ONLY_MESSAGE } from "@/lib/http/guards";
+import { getCompanyContacts } from "@/lib/site/company";
+
+export const metadata: Metadata = { title: "Order details", robots: { index: false } };
+
+type Params = Promise<{ id: string }>;
+
+const FREQUENCY = { weekly: "weekly", biweekly: "every-two-weeks", monthly: "monthly (every 4 weeks)" } as const;
+
+/** One of the user's orders; any other id, another customer's included, is the 404 page. */
+export default async function OrderPage({ params }: { params: Params }) {
+  const user = await requireUser();
+  const order = await getCustomerOrder(await getDb(), user.id, (await params).id);
+  notFoundUnless(order !== null);
+  const { phone, phoneHref } = getCompanyContacts();
+  const start = new Date(order.startsAt);
+  const open = canPerform(order.status, "cancel");
+  const canAct = order.canChange && !user.blocked;
+
+  return (
+    <AccountPage current="/profile/orders" title={`Order ${order.number}`} intro={<OrderStatusBadge status={order.status} label={order.statusLabel} />}>
+      {user.blocked ? (
+        <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+          {BLOCKED_READ_ONLY_MESSAGE}
+        </p>
+      ) : null}
+      <AccountCard id="visit" title="Your visit">
+        <dl className="grid gap-4 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="font-semibold text-slate-800">When</dt>
+            <dd className="text-slate-700">
+              <time dateTime={order.startsAt}>{formatVisitDateTime(start)}</time>
+              <br />
+              {formatVisitWindow(start, new Date(order.endsAt))} (about {formatDuration(order.estimatedMinutes)})
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-slate-800">Service</dt>
+            <dd className="text-slate-700">
+              {order.serviceName}
+              {order.series ? `, ${FREQUENCY[order.series.frequency]}${order.series.cancelled ? " (series cancelled)" : ""}` : ""}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-slate-800">Address</dt>
+            <dd className="text-slate-700">
+              {order.address}
+              {order.addressParts.accessNotes ? <span className="block text-slate-600">Access: {order.addressParts.accessNotes}</span> : null}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-slate-800">Contact</dt>
+            <dd className="text-slate-700">
+              {order.contact.name} · {order.contact.phone}
+              <span className="block break-all">{order.contact.email}</span>
+            </dd>
+          </div>
+          {order.notes ? (
+            <div className="sm:col-span-2">
+              <dt className="font-semibold text-slate-800">Notes</dt>
+              <dd className="whitespace-pre-line text-slate-700">{order.notes}</dd>
+            </div>
+          ) : null}
+          {order.status === "cancelled" && order.cancelReason ? (
+            <div className="sm:col-span-2">
+              <dt className="font-semibold text-slate-800">Cancellation</dt>
+              <dd className="text-slate-700">{order.cancelReason}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="mt-6 flex flex-wrap gap-3">
+          {order.status !== "cancelled" ? (
+            <a href={`/api/orders/${order.id}/calendar.ics`} download className={secondaryButtonClass}>
+              Add to calendar
+            </a>
+          ) : null}
+          {canAct ? (
+            <Link href={`/order/${order.id}/edit`} className={primaryButtonClass}>
+              Reschedule or change
+            </Link>
+          ) : null}
+        </div>
+        {open && !order.canChange ? (
+          <p className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {LATE_CHANGE_TEXT} Please call us at{" "}
+            <a href={phoneHref} className="font-semibold underline">
+              {phone}
+            </a>
+            .
+          </p>
+        ) : null}
+        {canAct ? (
+          <p className="mt-4 text-sm text-slate-600">You can change or cancel online until {formatVisitDateTime(new Date(order.changeDeadline))}.</p>
+        ) : null}
+      </AccountCard>
+
+      <AccountCard id="price" title="Price" description="Pay after the visit. No card was charged.">
+        <QuoteLines lines={order.lines} caption="Price breakdown" />
+        {order.lateCancellationFeeCents > 0 ? <p className="mt-3 text-sm font-medium text-slate-800">Late-cancellation fee: {formatUsd(order.lateCancellationFeeCents)}</p> : null}
+        {order.offerName ? <p className="mt-3 text-sm text-slate-600">Special offer used: {order.offerName}</p> : null}
+      </AccountCard>
+
+      <AccountCard id="timeline" title="Status timeline">
+        <OrderTimeline entries={order.timeline} />
+      </AccountCard>
+
+      {canAct || (order.series && !order.series.cancelled && !user.blocked) ? (
+        <AccountCard id="cancel" title="Cancel">
+          <div className="flex flex-col items-start gap-4">
+            {canAct ? <CancelOrderButton url={`/api/orders/${order.id}/cancel`} label="Cancel this visit" confirmText="Cancel this visit? Nothing is charged, and any special offer used on it comes back to you." /> : null}
+            {order.series && !order.series.cancelled && !user.blocked ? (
+              <CancelOrderButton
+                url={`/api/series/${order.series.id}/cancel`}
+                label="Cancel the whole series"
+                confirmText="Stop the recurring booking? Every future visit more than 24 hours away is cancelled."
+              />
+            ) : null}
+          </div>
+        </AccountCard>
+      ) : null}
+      <p className="text-sm">
+        <Link href="/profile/orders" className={linkClass}>
+          ← All orders
+        </Link>
+      </p>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,52 @@
+import { closeDatabase, installDatabaseHandle } from "@/lib/db";
+import { createTestDatabase } from "@/lib/db/testing";
+import { GET as getSlots } from "../slots/route";
+import { POST } from "./route";
+
+jest.setTimeout(30_000);
+
+const post = (body: string, type = "application/json") => POST(new Request("http://localhost/api/quote", { method: "POST", headers: { "content-type": type }, body }));
+
+describe("POST /api/quote and GET /api/slots", () => {
+  beforeAll(async () => {
+    installDatabaseHandle(await createTestDatabase("pglite"));
+  });
+  afterAll(async () => {
+    await closeDatabase();
+  });
+
+  it("quotes a request with every line and the estimated duration", async () => {
+    const response = await post(JSON.stringify({ service: "deep-cleaning", bedrooms: 2, bathrooms: 2, extras: [{ id: "inside-fridge" }] }));
+    expect(response.status).toBe(200);
+    const { quote } = (await response.json()) as { quote: { totalCents: number; estimatedMinutes: number; lines: Array<{ kind: string }> } };
+    // $225 + $55 + $45 + $35 = $360; tax $31.95. 240 + 2 × 45 + 30 minutes.
+    expect(quote.totalCents).toBe(39_195);
+    expect(quote.estimatedMinutes).toBe(360);
+    expect(quote.lines.map((line) => line.kind)).toEqual(["base", "bedrooms", "bathrooms", "extra", "subtotal", "tax", "total", "amount-due"]);
+  });
+
+  it("answers 400 with field messages, never a 500", async () => {
+    const response = await post(JSON.stringify({ service: "office-cleaning", squareFeet: 50_000 }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "Please check the highlighted fields.", fieldErrors: { squareFeet: "For more than 20,000 sq ft, please request a free estimate" } });
+    expect((await post("{oops")).status).toBe(400);
+    expect((await post("[]")).status).toBe(400);
+    expect((await post("{}", "text/plain")).status).toBe(415);
+  });
+
+  it("lists the start times of a bookable date and refuses bad queries", async () => {
+    const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const response = await getSlots(new Request(`http://localhost/api/slots?date=${date}&durationMinutes=180`));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { times: string[] };
+    expect(body.times).toHaveLength(10);
+    expect((await getSlots(new Request("http://localhost/api/slots?date=2026-02-30&durationMinutes=180"))).status).toBe(400);
+    expect((await getSlots(new Request(`http://localhost/api/slots?date=${date}`))).status).toBe(400);
+    // The quote request itself instead of a duration: 240 + 45 + 30 minutes.
+    const byRequest = await getSlots(new Request(`http://localhost/api/slots?date=${date}&service=deep-cleaning&bedrooms=2&bathrooms=1&extras=inside-oven`));
+    expect(await byRequest.json()).toMatchObject({ durationMinutes: 315, times: expect.any(Array) });
+    const badRequest = await getSlots(new Request(`http://localhost/api/slots?date=${date}&service=deep-cleaning&bedrooms=9&bathrooms=1`));
+    expect(badRequest.status).toBe(400);
+    expect((await getSlots(new Request(`http://localhost/api/slots?date=${date}&durationMinutes=abc`))).status).toBe(400);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { BookingFormLoader } from "@/components/booking/BookingFormLoader";
+import { getCompanyContacts } from "@/lib/site/company";
+import { currentBusinessSettings } from "@/lib/settings/business-settings";
+
+export const metadata: Metadata = {
+  title: "Book a cleaning",
+  description: "Book a home or office cleaning in Manhattan, Brooklyn or Queens with an instant quote: choose the service, extras, date and time in a few steps.",
+  alternates: { canonical: "/booking" },
+};
+
+/** The price table is the code's at build time and the database's after revalidation. */
+export const revalidate = 300;
+
+/**
+ * /booking: open to everyone (submitting asks for an account). The form itself renders in the
+ * browser, where the visitor's saved answers are.
+ */
+export default async function BookingPage() {
+  const { priceTable } = await currentBusinessSettings();
+  const { phone } = getCompanyContacts();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <header className="max-w-2xl">
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Book a cleaning</h1>
+        <p className="mt-2 text-slate-600">Five short steps with your price updated as you go. Nothing is charged now: you pay after the visit.</p>
+      </header>
+      <div className="mt-8">
+        <BookingFormLoader priceTable={priceTable} phone={phone} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { cardClass, linkClass } from "@/components/booking/field-styles";
+import { PollForm } from "@/components/orders/PollForm";
+import { formatVisitDate } from "@/lib/booking/booking-time";
+import { formatOrderNumber } from "@/lib/booking/order-number";
+import { findPoll } from "@/lib/booking/polls";
+import { getDb } from "@/lib/db";
+
+export const metadata: Metadata = { title: "How did we do?", robots: { index: false } };
+
+type Params = Promise<{ token: string }>;
+
+/**
+ * The satisfaction poll linked from the completion email. The link's token is the credential,
+ * so no sign-in is needed; it works once.
+ */
+export default async function PollPage({ params }: { params: Params }) {
+  const poll = await findPoll(await getDb(), (await params).token);
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10 sm:py-14">
+      <div className={cardClass}>
+        {!poll ? (
+          <>
+            <h1 className="text-2xl font-bold text-ink">This link does not work</h1>
+            <p className="mt-2 text-slate-600">It may be incomplete. Open it again from the email, or tell us how we did by replying to it.</p>
+          </>
+        ) : poll.answered ? (
+          <>
+            <h1 className="text-2xl font-bold text-ink">Thanks, we have your answer</h1>
+            <p className="mt-2 text-slate-600">You already rated this cleaning. If something still needs fixing, reply to the email or call us.</p>
+          </>
+        ) : (
+          <>
+            <h1 className="text-2xl font-bold text-ink">How did we do?</h1>
+            <p className="mt-2 text-slate-600">
+              {poll.serviceName} on {formatVisitDate(poll.startsAt)} ({formatOrderNumber(poll.orderNumber)}).
+            </p>
+            <div className="mt-6">
+              <PollForm token={(await params).token} />
+            </div>
+          </>
+        )}
+      </div>
+      <p className="mt-6 text-center text-sm">
+        <Link href="/" className={linkClass}>
+          Back to the home page
+        </Link>
+      </p>
+    </div>
+  );
+}

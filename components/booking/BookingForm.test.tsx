@@ -1,0 +1,179 @@
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { BOOKING_CHANGED_EVENT, BOOKING_STORAGE_KEY } from "@/lib/booking/form-storage";
+import { newBookingForm, type BookingFormData } from "@/lib/booking/booking-form";
+import { DEFAULT_PRICE_TABLE } from "@/lib/booking/price-table";
+import { BookingForm } from "./BookingForm";
+
+type SessionState = { status: "loading" | "authenticated" | "unauthenticated"; data: { user: Record<string, unknown> } | null };
+let session: SessionState = { status: "unauthenticated", data: null };
+jest.mock("next-auth/react", () => ({ useSession: () => session, getSession: async () => session.data, signOut: async () => undefined }));
+const push = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: jest.fn() }), usePathname: () => "/booking" }));
+const navigate = jest.fn();
+jest.mock("@/lib/navigation", () => ({ fullPageNavigation: (url: string) => navigate(url) }));
+
+const KEY = "0b9c3f0e-2f7a-4b8e-9a51-6c1d2e3f4a5b";
+const ready: BookingFormData = {
+  ...newBookingForm(KEY),
+  bedrooms: 2,
+  date: "2026-03-10",
+  startsAt: "2026-03-10T13:00:00.000Z",
+  address: { street: "245 Bedford Ave", unit: "3R", city: "Brooklyn", zip: "11211", accessNotes: "" },
+  contact: { name: "Dana Booker", phone: "(718) 555-0199", email: "dana@example.test" },
+};
+const saveForm = (data: BookingFormData) => window.localStorage.setItem(BOOKING_STORAGE_KEY, JSON.stringify(data));
+const saved = () => JSON.parse(window.localStorage.getItem(BOOKING_STORAGE_KEY) ?? "null") as BookingFormData | null;
+
+const fetchMock = jest.fn();
+/** jsdom has no Response: what the form reads of one is enough. */
+function answer(body: unknown, status = 200) {
+  return Promise.resolve({ ok: status >= 200 && status < 300, status, json: async () => body });
+}
+
+function renderForm() {
+  return render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" />);
+}
+
+describe("BookingForm", () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    session = { status: "unauthenticated", data: null };
+    push.mockReset();
+    navigate.mockReset();
+    fetchMock.mockReset();
+    fetchMock.mockImplementation((url: string) => {
+      if (url.startsWith("/api/slots")) return answer({ date: "2026-03-10", times: ["2026-03-10T13:00:00.000Z", "2026-03-10T14:00:00.000Z"] });
+      if (url.startsWith("/api/booking/offers")) return answer({ offers: [] });
+      return answer({ error: "unexpected" }, 500);
+    });
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it("starts on step 1 with an instant quote, and saves every change with bookingProgress", () => {
+    const changes = jest.fn();
+    window.addEventListener(BOOKING_CHANGED_EVENT, changes);
+    renderForm();
+    expect(screen.getByRole("heading", { name: /Service and home/ })).toBeInTheDocument();
+    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
+    // $140 base + tax $12.43, in the sidebar and in the phone's bottom bar.
+    expect(screen.getAllByText("$152.43").length).toBeGreaterThan(0);
+    expect(saved()).toBeNull();
+
+    fireEvent.change(screen.getByLabelText("Bedrooms"), { target: { value: "3" } });
+    // + 2 × $35 = $210; tax $18.64.
+    expect(screen.getAllByText("$228.64").length).toBeGreaterThan(0);
+    expect(saved()).toMatchObject({ bedrooms: 3, bookingProgress: "step-1" });
+    expect(changes).toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByRole("heading", { name: /Extras and frequency/ })).toBeInTheDocument();
+    expect(saved()?.bookingProgress).toBe("step-2");
+    window.removeEventListener(BOOKING_CHANGED_EVENT, changes);
+  });
+
+  it("shows a clear message beside a missing answer and stays on the step", () => {
+    renderForm();
+    fireEvent.click(screen.getByLabelText(/Office and commercial cleaning/));
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByText("Enter the area in square feet")).toBeInTheDocument();
+    expect(screen.getByLabelText("Area in square feet")).toHaveAttribute("aria-invalid", "true");
+    fireEvent.change(screen.getByLabelText("Area in square feet"), { target: { value: "1,200" } });
+    expect(screen.queryByText("Enter the area in square feet")).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByRole("heading", { name: /Extras and frequency/ })).toBeInTheDocument();
+  });
+
+  it("restores a saved form at its step", () => {
+    saveForm({ ...ready, bookingProgress: "step-4" });
+    renderForm();
+    expect(screen.getByRole("heading", { name: /Address and contact/ })).toBeInTheDocument();
+    expect(screen.getByLabelText("Street address")).toHaveValue("245 Bedford Ave");
+  });
+
+  it("refuses a ZIP outside the three boroughs as soon as it is typed", () => {
+    saveForm({ ...ready, bookingProgress: "step-4" });
+    renderForm();
+    fireEvent.change(screen.getByLabelText("ZIP code"), { target: { value: "10301" } });
+    expect(screen.getByText("We currently serve Manhattan, Brooklyn and Queens")).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("ZIP code"), { target: { value: "11375" } });
+    expect(screen.getByText("Queens: we clean there.")).toBeInTheDocument();
+  });
+
+  it("asks for a date, then shows the times capacity allows", async () => {
+    saveForm({ ...ready, date: null, startsAt: null, bookingProgress: "step-3" });
+    renderForm();
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByText("Choose a date")).toBeInTheDocument();
+    const enabledDay = screen.getAllByRole("button").find((button) => button.hasAttribute("data-date") && !button.hasAttribute("disabled"));
+    if (!enabledDay) throw new Error("no bookable day");
+    fireEvent.click(enabledDay);
+    const times = await screen.findByRole("group", { name: /Start time/ });
+    expect(within(times).getAllByRole("radio")).toHaveLength(2);
+    expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/slots\?date=\d{4}-\d{2}-\d{2}&durationMinutes=180$/), expect.anything());
+  });
+
+  it("sends a visitor to log in and back to /booking, keeping the form", () => {
+    saveForm({ ...ready, bookingProgress: "step-5", acceptTerms: true });
+    renderForm();
+    fireEvent.click(screen.getByRole("button", { name: "Sign in to book" }));
+    expect(navigate).toHaveBeenCalledWith("/login?returnUrl=%2Fbooking");
+    expect(saved()?.bookingProgress).toBe("step-5");
+  });
+
+  it("needs the terms before anything is sent", () => {
+    saveForm({ ...ready, bookingProgress: "step-5" });
+    renderForm();
+    fireEvent.click(screen.getByRole("button", { name: "Sign in to book" }));
+    expect(screen.getByText("Please accept the terms and conditions to book.")).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("submits once with the form's idempotency key, marks it completed and shows the confirmation", async () => {
+    session = { status: "authenticated", data: { user: { id: "u1", firstName: "Dana", lastName: "Booker", email: "dana@example.test", emailVerified: true } } };
+    fetchMock.mockImplementation((url: string) => {
+      if (url === "/api/bookings") return answer({ order: { id: "order-1", number: "C-10001" }, created: true }, 201);
+      return answer({ offers: [] });
+    });
+    saveForm({ ...ready, bookingProgress: "step-5", acceptTerms: true });
+    renderForm();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Book now" }));
+    });
+    const call = fetchMock.mock.calls.find(([url]) => url === "/api/bookings");
+    expect(call?.[1]).toMatchObject({ method: "POST", headers: { "idempotency-key": KEY } });
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ startsAt: ready.startsAt, acceptTerms: true, request: { bedrooms: 2 } });
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/booking-confirmation?order=order-1"));
+    expect(saved()).toMatchObject({ bookingProgress: "completed", orderId: "order-1" });
+  });
+
+  it("tells an unverified user to confirm their email, with a link that comes back here", async () => {
+    session = { status: "authenticated", data: { user: { id: "u1", firstName: "Dana", lastName: "Booker", email: "dana@example.test", emailVerified: false } } };
+    fetchMock.mockImplementation((url: string) =>
+      url === "/api/bookings" ? answer({ error: "Please confirm your email address before booking: open the link we emailed you.", code: "email-unverified" }, 403) : answer({ offers: [] }),
+    );
+    saveForm({ ...ready, bookingProgress: "step-5", acceptTerms: true });
+    renderForm();
+    expect(screen.getByRole("link", { name: "Confirm your email" })).toHaveAttribute("href", "/auth/verify-email-notice?returnUrl=%2Fbooking");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Book now" }));
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please confirm your email address before booking");
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it("takes the user back to the time step when the slot was just taken", async () => {
+    session = { status: "authenticated", data: { user: { id: "u1", firstName: "Dana", lastName: "Booker", email: "dana@example.test", emailVerified: true } } };
+    fetchMock.mockImplementation((url: string) => {
+      if (url === "/api/bookings") return answer({ error: "That time is no longer available; please choose another", fieldErrors: { startsAt: "That time is no longer available; please choose another" }, code: "fully-booked" }, 409);
+      if (url.startsWith("/api/slots")) return answer({ date: "2026-03-10", times: ["2026-03-10T14:00:00.000Z"] });
+      return answer({ offers: [] });
+    });
+    saveForm({ ...ready, bookingProgress: "step-5", acceptTerms: true });
+    renderForm();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Book now" }));
+    });
+    expect(await screen.findByRole("heading", { name: /Date and time/ })).toBeInTheDocument();
+    expect(screen.getAllByText("That time is no longer available; please choose another").length).toBeGreaterThan(0);
+  });
+});

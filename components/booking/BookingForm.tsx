@@ -1,0 +1,223 @@
+"use client";
+
+import { useSession } from "next-auth/react";
+import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import useSWR from "swr";
+import { FormAlert } from "@/components/forms/FormAlert";
+import {
+  BOOKING_STEPS,
+  STEP_TITLES,
+  firstStepWithError,
+  quoteForForm,
+  serviceOf,
+  submissionBody,
+  validateAll,
+  validateStep,
+  type BookingStep,
+  type FormErrors,
+} from "@/lib/booking/booking-form";
+import { markBookingCompleted } from "@/lib/booking/form-storage";
+import { offerAdjustment, type UsableOffer } from "@/lib/booking/offer-view";
+import type { PriceTable } from "@/lib/booking/price-table";
+import { loginUrlFor } from "@/lib/auth/return-url";
+import { fullPageNavigation } from "@/lib/navigation";
+import { AddressFields } from "./AddressFields";
+import { postBooking } from "./booking-api";
+import { ExtrasFields, FrequencyField } from "./ExtrasFields";
+import { primaryButtonClass, secondaryButtonClass } from "./field-styles";
+import { QuotePanel } from "./QuotePanel";
+import { ReviewStep } from "./ReviewStep";
+import { ScheduleFields } from "./ScheduleFields";
+import { ServiceFields } from "./ServiceFields";
+import { StepProgress } from "./StepProgress";
+import { useBookingForm } from "./use-booking-form";
+
+const BOOKING_PATH = "/booking";
+
+async function fetchOffers(url: string): Promise<UsableOffer[]> {
+  const response = await fetch(url, { headers: { accept: "application/json" } });
+  if (!response.ok) return [];
+  return ((await response.json()) as { offers: UsableOffer[] }).offers;
+}
+
+type Problem = { message: string; verifyLink?: boolean } | null;
+
+/**
+ * The five-step booking form of PRODUCT.md. Every change is saved (use-booking-form) and the
+ * quote is computed here, in the browser, with the same pricing function the server uses.
+ * Submitting needs a signed-in user with a verified email: a visitor goes to the login page
+ * and comes back to this saved form; the server decides, the browser only helps.
+ */
+export function BookingForm({ priceTable, phone }: { priceTable: PriceTable; phone: string }) {
+  const { form, update } = useBookingForm();
+  const { data: session, status } = useSession();
+  const router = useRouter();
+  const signedIn = status === "authenticated";
+  const step: BookingStep = form.bookingProgress === "completed" ? "step-1" : form.bookingProgress;
+  const [shownErrors, setShownErrors] = useState<BookingStep | null>(null);
+  const [serverErrors, setServerErrors] = useState<FormErrors>({});
+  const [problem, setProblem] = useState<Problem>(null);
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const stepChanged = useRef(false);
+
+  const { data: offers } = useSWR(signedIn ? `/api/booking/offers${form.startsAt ? `?at=${encodeURIComponent(form.startsAt)}` : ""}` : null, fetchOffers);
+  const offer = offers?.find((candidate) => candidate.id === form.specialOfferId);
+  const quote = useMemo(() => quoteForForm(form, priceTable, offer ? offerAdjustment(offer) : undefined), [form, priceTable, offer]);
+  const baseQuote = useMemo(() => quoteForForm(form, priceTable), [form, priceTable]);
+
+  // The answers' messages are shown once Next was pressed on a step, then follow every change.
+  const errors: FormErrors = { ...(shownErrors === step ? validateStep(step, form, priceTable) : {}), ...serverErrors };
+
+  useEffect(() => {
+    if (!stepChanged.current) return;
+    stepChanged.current = false;
+    heading.current?.focus();
+  }, [step]);
+
+  // The signed-in user's name and email fill an empty contact once, saving typing.
+  const user = session?.user;
+  useEffect(() => {
+    if (!user || step !== "step-4") return;
+    update((current) =>
+      current.contact.name || current.contact.email ? current : { ...current, contact: { ...current.contact, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email } },
+    );
+  }, [user, step, update]);
+
+  const goTo = (next: BookingStep) => {
+    stepChanged.current = true;
+    setShownErrors(null);
+    setProblem(null);
+    update((current) => ({ ...current, bookingProgress: next }));
+  };
+
+  const next = () => {
+    if (Object.keys(validateStep(step, form, priceTable)).length > 0) {
+      setShownErrors(step);
+      return;
+    }
+    const index = BOOKING_STEPS.indexOf(step);
+    const following = BOOKING_STEPS[index + 1];
+    if (following) goTo(following);
+  };
+
+  const submit = async () => {
+    setProblem(null);
+    const all = validateAll(form, priceTable);
+    const wrongStep = firstStepWithError(all);
+    if (wrongStep) {
+      if (wrongStep !== step) goTo(wrongStep);
+      setShownErrors(wrongStep);
+      return;
+    }
+    if (status === "loading") return;
+    if (!signedIn) {
+      // A full page load: after signing in every part of the page starts with the new session.
+      fullPageNavigation(loginUrlFor(BOOKING_PATH));
+      return;
+    }
+    setBusy(true);
+    const outcome = await postBooking(submissionBody(form, priceTable), form.idempotencyKey);
+    if (outcome.kind === "booked") {
+      markBookingCompleted(outcome.orderId);
+      router.push(`/booking-confirmation?order=${encodeURIComponent(outcome.orderId)}`);
+      return;
+    }
+    setBusy(false);
+    if (outcome.code === "email-unverified") {
+      setProblem({ message: outcome.message, verifyLink: true });
+      return;
+    }
+    setServerErrors(outcome.fieldErrors);
+    setProblem({ message: outcome.message });
+    const errorStep = firstStepWithError(outcome.fieldErrors);
+    if (errorStep && errorStep !== step) goTo(errorStep);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step === "step-5") void submit();
+    else next();
+  };
+
+  const updateAndClear: typeof update = (change) => {
+    if (Object.keys(serverErrors).length > 0) setServerErrors({});
+    update(change);
+  };
+
+  const index = BOOKING_STEPS.indexOf(step);
+  const unverified = signedIn && session?.user.emailVerified === false;
+
+  return (
+    <div className="grid gap-8 pb-24 lg:grid-cols-[minmax(0,1fr)_20rem] lg:pb-0">
+      <div>
+        <StepProgress current={step} onSelect={goTo} />
+        <form onSubmit={onSubmit} noValidate className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="booking-step-title">
+          <h2 id="booking-step-title" ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
+            <span className="sr-only">Step {index + 1} of 5: </span>
+            {STEP_TITLES[step]}
+          </h2>
+          <div className="mt-5">
+            {step === "step-1" ? <ServiceFields form={form} update={updateAndClear} errors={errors} table={priceTable} /> : null}
+            {step === "step-2" ? (
+              <div className="space-y-8">
+                <ExtrasFields form={form} update={updateAndClear} errors={errors} table={priceTable} />
+                <FrequencyField form={form} update={updateAndClear} errors={errors} table={priceTable} />
+              </div>
+            ) : null}
+            {step === "step-3" ? <ScheduleFields form={form} update={updateAndClear} errors={errors} durationMinutes={baseQuote?.estimatedMinutes ?? null} /> : null}
+            {step === "step-4" ? <AddressFields form={form} update={updateAndClear} errors={errors} /> : null}
+            {step === "step-5" ? (
+              <ReviewStep form={form} update={updateAndClear} errors={errors} table={priceTable} quote={quote} offers={offers} signedIn={signedIn} onEdit={goTo} />
+            ) : null}
+          </div>
+
+          {problem ? (
+            <div className="mt-6">
+              <FormAlert kind="error">
+                {problem.message}
+                {problem.verifyLink ? (
+                  <>
+                    {" "}
+                    <a href={`/auth/verify-email-notice?returnUrl=${encodeURIComponent(BOOKING_PATH)}`} className="font-semibold underline">
+                      Confirm your email
+                    </a>
+                  </>
+                ) : null}
+              </FormAlert>
+            </div>
+          ) : null}
+          {step === "step-5" && unverified && !problem ? (
+            <div className="mt-6">
+              <FormAlert kind="info">
+                Please confirm your email address before booking.{" "}
+                <a href={`/auth/verify-email-notice?returnUrl=${encodeURIComponent(BOOKING_PATH)}`} className="font-semibold underline">
+                  Confirm your email
+                </a>
+              </FormAlert>
+            </div>
+          ) : null}
+          {step === "step-5" && status === "unauthenticated" ? (
+            <p className="mt-6 text-sm text-slate-600">You will sign in or create an account next; your answers are saved and waiting when you come back.</p>
+          ) : null}
+
+          <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+            {index > 0 ? (
+              <button type="button" onClick={() => goTo(BOOKING_STEPS[index - 1] ?? "step-1")} className={secondaryButtonClass}>
+                Back
+              </button>
+            ) : (
+              <span />
+            )}
+            <button type="submit" disabled={busy || (step === "step-5" && status === "loading")} aria-busy={busy} className={primaryButtonClass}>
+              {step === "step-5" ? (busy ? "Booking…" : signedIn ? "Book now" : "Sign in to book") : "Next"}
+            </button>
+          </div>
+          <p className="mt-4 text-xs text-slate-500">Questions? Call us at {phone}.</p>
+        </form>
+      </div>
+      <QuotePanel quote={quote} serviceName={serviceOf(form, priceTable)?.name} />
+    </div>
+  );
+}

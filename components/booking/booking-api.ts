@@ -1,0 +1,46 @@
+"use client";
+
+import { apiFetch, SessionError } from "@/lib/auth/api-fetch";
+import type { FormErrors } from "@/lib/booking/booking-form";
+
+export type SubmitOutcome =
+  | { kind: "booked"; orderId: string; number: string }
+  | { kind: "refused"; status: number; message: string; fieldErrors: FormErrors; code: string | null };
+
+const NETWORK_ERROR = "We could not reach the server. Your booking is saved; check your connection and press Book again: it will not be booked twice.";
+
+interface ErrorBody {
+  error?: unknown;
+  fieldErrors?: unknown;
+  code?: unknown;
+}
+
+/**
+ * POST /api/bookings with the form's Idempotency-Key: pressing Book again after a lost answer
+ * returns the order the first press made rather than a second one.
+ */
+export async function postBooking(body: unknown, idempotencyKey: string): Promise<SubmitOutcome> {
+  let response: Response;
+  try {
+    response = await apiFetch("/api/bookings", {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": idempotencyKey },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    return { kind: "refused", status: 0, message: error instanceof SessionError ? error.message : NETWORK_ERROR, fieldErrors: {}, code: null };
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (response.ok) {
+    const order = (payload as { order?: { id?: unknown; number?: unknown } } | null)?.order;
+    if (typeof order?.id === "string") return { kind: "booked", orderId: order.id, number: String(order.number ?? "") };
+  }
+  const problem = (payload ?? {}) as ErrorBody;
+  return {
+    kind: "refused",
+    status: response.status,
+    message: typeof problem.error === "string" ? problem.error : "Something went wrong. Please try again.",
+    fieldErrors: problem.fieldErrors && typeof problem.fieldErrors === "object" ? (problem.fieldErrors as FormErrors) : {},
+    code: typeof problem.code === "string" ? problem.code : null,
+  };
+}

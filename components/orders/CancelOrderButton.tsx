@@ -1,0 +1,58 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { FormAlert } from "@/components/forms/FormAlert";
+import { TextAreaField } from "@/components/forms/TextAreaField";
+import { sendJson } from "@/lib/http/client";
+import { dangerButtonClass, dangerOutlineButtonClass, secondaryButtonClass } from "@/components/booking/field-styles";
+
+/**
+ * Cancel with a confirmation step: the first press asks (with an optional reason), the second
+ * cancels. `url` is the order's or the series's cancel endpoint.
+ */
+export function CancelOrderButton({ url, label, confirmText, doneHref }: { url: string; label: string; confirmText: string; doneHref?: string }) {
+  const router = useRouter();
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const panelId = useId();
+
+  async function cancel() {
+    setBusy(true);
+    setError(null);
+    const result = await sendJson(url, "POST", { reason: reason.trim() || null });
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    setAsking(false);
+    if (doneHref) router.push(doneHref);
+    router.refresh();
+  }
+
+  if (!asking) {
+    return (
+      <button type="button" className={dangerOutlineButtonClass} aria-expanded={false} aria-controls={panelId} onClick={() => setAsking(true)}>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <div id={panelId} role="group" aria-label={label} className="w-full space-y-3 rounded-xl border border-red-200 bg-red-50/50 p-4">
+      <p className="text-sm font-medium text-slate-800">{confirmText}</p>
+      <TextAreaField name={`${panelId}-reason`} label="Reason" optional rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+      {error ? <FormAlert kind="error">{error}</FormAlert> : null}
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={dangerButtonClass} disabled={busy} aria-busy={busy} onClick={() => void cancel()}>
+          {busy ? "Cancelling…" : "Yes, cancel"}
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={() => setAsking(false)}>
+          Keep it
+        </button>
+      </div>
+    </div>
+  );
+}

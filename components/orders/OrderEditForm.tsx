@@ -1,0 +1,118 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useMemo, useState, type FormEvent } from "react";
+import { AddressFields } from "@/components/booking/AddressFields";
+import { ExtrasFields } from "@/components/booking/ExtrasFields";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/booking/field-styles";
+import { QuoteLines } from "@/components/booking/QuoteLines";
+import { ScheduleFields } from "@/components/booking/ScheduleFields";
+import { ServiceFields } from "@/components/booking/ServiceFields";
+import type { FormUpdate } from "@/components/booking/use-booking-form";
+import { FormAlert } from "@/components/forms/FormAlert";
+import { changeBody, quoteForForm, validateStep, type BookingFormData, type FormErrors } from "@/lib/booking/booking-form";
+import { formatUsd } from "@/lib/booking/money";
+import type { PriceTable } from "@/lib/booking/price-table";
+import type { SpecialOfferAdjustment } from "@/lib/booking/quote-adjustments";
+import { sendJson } from "@/lib/http/client";
+
+const SECTIONS = ["step-1", "step-2", "step-3", "step-4"] as const;
+
+interface OrderEditFormProps {
+  orderId: string;
+  initial: BookingFormData;
+  priceTable: PriceTable;
+  offer: SpecialOfferAdjustment | null;
+  previousTotalCents: number;
+}
+
+/**
+ * /order/{id}/edit: the booking form's fields on one page (time, home, extras, address, notes),
+ * with the new price computed as you change them. The server prices it again and rechecks
+ * the time under the day's lock when you save. Nothing here is kept in local storage.
+ */
+export function OrderEditForm({ orderId, initial, priceTable, offer, previousTotalCents }: OrderEditFormProps) {
+  const router = useRouter();
+  const [form, setForm] = useState(initial);
+  const [checked, setChecked] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FormErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const update: FormUpdate = (change) => {
+    setServerErrors({});
+    setForm(change);
+  };
+  const quote = useMemo(() => quoteForForm(form, priceTable, offer ?? undefined), [form, priceTable, offer]);
+  const clientErrors: FormErrors = checked ? Object.assign({}, ...SECTIONS.map((step) => validateStep(step, form, priceTable))) : {};
+  const errors = { ...clientErrors, ...serverErrors };
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setChecked(true);
+    setError(null);
+    const problems = Object.assign({}, ...SECTIONS.map((step) => validateStep(step, form, priceTable))) as FormErrors;
+    if (Object.keys(problems).length > 0) {
+      setError("Please check the highlighted fields.");
+      return;
+    }
+    setBusy(true);
+    const result = await sendJson<{ ok: true }>(`/api/orders/${orderId}`, "PATCH", changeBody(form, priceTable));
+    if (!result.ok) {
+      setBusy(false);
+      setServerErrors(result.fieldErrors);
+      setError(result.error);
+      return;
+    }
+    router.push(`/order/${orderId}`);
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={save} noValidate className="space-y-6" aria-label="Change your booking">
+      <section aria-labelledby="edit-when" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="edit-when" className="text-lg font-semibold text-ink">
+          Date and time
+        </h2>
+        <div className="mt-4">
+          <ScheduleFields form={form} update={update} errors={errors} durationMinutes={quote?.estimatedMinutes ?? null} excludeOrderId={orderId} />
+        </div>
+      </section>
+      <section aria-labelledby="edit-home" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="edit-home" className="text-lg font-semibold text-ink">
+          Service, home and extras
+        </h2>
+        <div className="mt-4 space-y-6">
+          <ServiceFields form={form} update={update} errors={errors} table={priceTable} />
+          <ExtrasFields form={form} update={update} errors={errors} table={priceTable} />
+        </div>
+      </section>
+      <section aria-labelledby="edit-address" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="edit-address" className="text-lg font-semibold text-ink">
+          Address, contact and notes
+        </h2>
+        <div className="mt-4">
+          <AddressFields form={form} update={update} errors={errors} />
+        </div>
+      </section>
+      <section aria-labelledby="edit-price" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="edit-price" className="text-lg font-semibold text-ink">
+          New price
+        </h2>
+        <div className="mt-3" aria-live="polite">
+          {quote ? <QuoteLines lines={quote.lines} estimatedMinutes={quote.estimatedMinutes} caption="New price breakdown" /> : <p className="text-sm text-slate-600">Complete the service details to see the price.</p>}
+          <p className="mt-2 text-sm text-slate-600">Before your changes: {formatUsd(previousTotalCents)}.</p>
+        </div>
+      </section>
+      {error ? <FormAlert kind="error">{error}</FormAlert> : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <a href={`/order/${orderId}`} className={secondaryButtonClass}>
+          Discard changes
+        </a>
+        <button type="submit" disabled={busy} aria-busy={busy} className={primaryButtonClass}>
+          {busy ? "Saving…" : "Save changes"}
+        </button>
+      </div>
+    </form>
+  );
+}

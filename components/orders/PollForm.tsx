@@ -1,0 +1,68 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { FormAlert } from "@/components/forms/FormAlert";
+import { SubmitButton } from "@/components/forms/SubmitButton";
+import { TextAreaField } from "@/components/forms/TextAreaField";
+import { POLL_COMMENT_MAX } from "@/lib/booking/poll-answer";
+import { sendJson } from "@/lib/http/client";
+
+const LABELS = ["", "Very unhappy", "Unhappy", "Okay", "Happy", "Very happy"] as const;
+
+/** The one question: 1 to 5, and a comment if they like. */
+export function PollForm({ token }: { token: string }) {
+  const router = useRouter();
+  const [rating, setRating] = useState<number | null>(null);
+  const [comment, setComment] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (rating === null) {
+      setError("Choose a rating from 1 to 5.");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const result = await sendJson("/api/polls", "POST", { token, rating, comment: comment.trim() || null });
+    if (result.ok) {
+      router.push("/poll-success");
+      return;
+    }
+    setBusy(false);
+    setError(result.error);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <fieldset aria-describedby={error ? "poll-error" : undefined}>
+        <legend className="text-base font-semibold text-ink">How satisfied are you with the cleaning?</legend>
+        <div className="mt-3 grid grid-cols-5 gap-2">
+          {[1, 2, 3, 4, 5].map((value) => (
+            <div key={value}>
+              <input id={`rating-${value}`} type="radio" name="rating" value={value} checked={rating === value} onChange={() => setRating(value)} className="peer sr-only" />
+              <label
+                htmlFor={`rating-${value}`}
+                className="flex min-h-16 cursor-pointer flex-col items-center justify-center rounded-xl border border-slate-300 bg-white text-center hover:border-brand-600 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700"
+              >
+                <span className="text-xl font-bold">{value}</span>
+                <span className="text-[11px] leading-tight">{LABELS[value]}</span>
+              </label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <TextAreaField name="comment" label="Anything to tell us?" optional rows={3} maxLength={POLL_COMMENT_MAX} value={comment} onChange={(event) => setComment(event.target.value)} />
+      {error ? (
+        <div id="poll-error">
+          <FormAlert kind="error">{error}</FormAlert>
+        </div>
+      ) : null}
+      <SubmitButton busy={busy} busyLabel="Sending…">
+        Send my answer
+      </SubmitButton>
+    </form>
+  );
+}

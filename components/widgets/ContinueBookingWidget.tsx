@@ -1,0 +1,75 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useId, useState, useSyncExternalStore } from "react";
+import { Icon } from "@/components/site/icons";
+import { isResumableBooking, readSavedBookingRaw, subscribeToSavedBooking } from "@/lib/booking/form-storage";
+
+/** On the server there is no saved form: the widget exists only in the browser. */
+const noSavedForm = () => null;
+
+/**
+ * The continue-booking widget of SPEC.md section 2: shown only in the browser, when a saved
+ * booking form exists, outside /booking, and while its bookingProgress is not "completed".
+ * It is rechecked on every navigation (the pathname) and every change of the saved data, in
+ * this tab (the form's own event) and in others (the storage event). Dismissing collapses it
+ * to a round toggle that opens it again; it starts expanded.
+ */
+export function ContinueBookingWidget() {
+  const pathname = usePathname() ?? "";
+  const saved = useSyncExternalStore(subscribeToSavedBooking, readSavedBookingRaw, noSavedForm);
+  const [collapsed, setCollapsed] = useState(false);
+  const cardId = useId();
+
+  if (pathname.includes("/booking") || !isResumableBooking(saved)) return null;
+
+  if (collapsed) {
+    return (
+      <button
+        type="button"
+        onClick={() => setCollapsed(false)}
+        aria-expanded={false}
+        aria-controls={cardId}
+        aria-label="Continue Booking: your booking is saved"
+        className="fixed bottom-4 left-4 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 print:hidden"
+      >
+        <Icon name="calendar" className="h-6 w-6" />
+      </button>
+    );
+  }
+
+  return (
+    <section
+      id={cardId}
+      aria-labelledby={`${cardId}-title`}
+      className="fixed bottom-4 left-4 z-30 w-72 max-w-[calc(100vw-2rem)] rounded-2xl border border-slate-200 bg-white p-4 shadow-xl print:hidden"
+    >
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Icon name="calendar" className="h-5 w-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={`${cardId}-title`} className="font-semibold text-ink">
+            Continue Booking
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-600">Your booking is saved</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => setCollapsed(true)}
+          aria-label="Dismiss"
+          className="-m-1 rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <Icon name="close" className="h-4 w-4" strokeWidth={2.2} />
+        </button>
+      </div>
+      <Link
+        href="/booking"
+        className="mt-3 flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        Continue
+      </Link>
+    </section>
+  );
+}

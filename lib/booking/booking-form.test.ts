@@ -1,0 +1,106 @@
+import { firstStepWithError, formToQuoteRequest, newBookingForm, quoteForForm, stepOfField, submissionBody, validateAll, validateStep, type BookingFormData } from "./booking-form";
+import { isResumableBooking, parseSavedBooking } from "./form-storage";
+import { formFromOrder } from "./order-form";
+import { DEFAULT_PRICE_TABLE as table } from "./price-table";
+
+const KEY = "0b9c3f0e-2f7a-4b8e-9a51-6c1d2e3f4a5b";
+const form = (overrides: Partial<BookingFormData> = {}): BookingFormData => ({ ...newBookingForm(KEY), ...overrides });
+const complete = form({
+  bedrooms: 2,
+  extras: { "inside-oven": 1, "interior-windows": 6 },
+  date: "2026-03-10",
+  startsAt: "2026-03-10T13:00:00.000Z",
+  address: { street: "245 Bedford Ave", unit: "3R", city: "Brooklyn", zip: "11211", accessNotes: "" },
+  contact: { name: "Dana Booker", phone: "718 555 0199", email: "dana@example.test" },
+  acceptTerms: true,
+});
+
+describe("the booking form model", () => {
+  it("turns the answers into the request of the chosen service only", () => {
+    expect(formToQuoteRequest(complete, table)).toEqual({
+      service: "residential-cleaning",
+      frequency: "one-time",
+      bedrooms: 2,
+      bathrooms: 1,
+      extras: [
+        { id: "inside-oven", quantity: 1 },
+        { id: "interior-windows", quantity: 6 },
+      ],
+    });
+    expect(formToQuoteRequest(form({ service: "office-cleaning", squareFeet: 1200, bedrooms: 3 }), table)).toEqual({ service: "office-cleaning", frequency: "one-time", squareFeet: 1200 });
+    expect(formToQuoteRequest(form({ service: "home-organization", cleaners: 3 }), table)).toMatchObject({ hours: 3, cleaners: 1 });
+    expect(formToQuoteRequest(form({ service: "custom-cleaning", cleaners: 2 }), table)).toMatchObject({ hours: 3, cleaners: 2 });
+  });
+
+  it("prices the form with the shared pricing function", () => {
+    // $140 + $35 + oven $35 + 6 windows × $8 = $258; tax $22.90.
+    expect(quoteForForm(complete, table)?.totalCents).toBe(28_090);
+    expect(quoteForForm(form({ service: "office-cleaning" }), table)).toBeNull();
+  });
+
+  it.each([
+    ["office cleaning without an area", "step-1", form({ service: "office-cleaning" }), { "request.squareFeet": "Enter the area in square feet" }],
+    ["an office above the calculator's range", "step-1", form({ service: "office-cleaning", squareFeet: 30_000 }), { "request.squareFeet": "For more than 20,000 sq ft, please request a free estimate" }],
+    ["an unknown service", "step-1", form({ service: "no-such-service" }), { "request.service": "Choose a service" }],
+    ["the defaults", "step-1", form(), {}],
+    ["a single-use extra taken twice", "step-2", form({ extras: { "inside-oven": 2 } }), { "request.extras.0.quantity": "Inside the oven can be added only once" }],
+    ["no date", "step-3", form(), { startsAt: "Choose a date" }],
+    ["a date without a time", "step-3", form({ date: "2026-03-10" }), { startsAt: "Choose a start time" }],
+    ["terms not accepted", "step-5", form(), { acceptTerms: "Please accept the terms and conditions to book." }],
+  ] as const)("%s: %s gives its messages", (_label, step, data, errors) => {
+    expect(validateStep(step, data, table)).toEqual(errors);
+  });
+
+  it("checks the address and contact with the server's schemas, the ZIP against the three boroughs", () => {
+    const errors = validateStep("step-4", form({ address: { street: "", unit: "", city: "Staten Island", zip: "10301", accessNotes: "" }, contact: { name: "", phone: "12", email: "nope" } }), table);
+    expect(errors).toEqual({
+      "address.street": "Enter the street address.",
+      "address.zip": "We currently serve Manhattan, Brooklyn and Queens",
+      "contact.name": "Enter the name of the person we should ask for.",
+      "contact.phone": expect.stringContaining("US phone number"),
+      "contact.email": "Enter an email address like name@example.com.",
+    });
+    expect(validateStep("step-4", complete, table)).toEqual({});
+  });
+
+  it("finds the step of each message, so a refusal takes the visitor back there", () => {
+    expect(stepOfField("request.bedrooms")).toBe("step-1");
+    expect(stepOfField("request.extras.1.quantity")).toBe("step-2");
+    expect(stepOfField("request.frequency")).toBe("step-2");
+    expect(stepOfField("startsAt")).toBe("step-3");
+    expect(stepOfField("address.zip")).toBe("step-4");
+    expect(stepOfField("specialOfferId")).toBe("step-5");
+    expect(firstStepWithError({ acceptTerms: "x", "address.zip": "y" })).toBe("step-4");
+    expect(firstStepWithError(validateAll(complete, table))).toBeNull();
+  });
+
+  it("sends what the server parses, and nothing it computes itself", () => {
+    const body = submissionBody({ ...complete, giftCardCode: "  " }, table);
+    expect(body).toMatchObject({ startsAt: "2026-03-10T13:00:00.000Z", giftCardCode: null, acceptTerms: true, specialOfferId: null });
+    expect(JSON.stringify(body)).not.toContain("totalCents");
+  });
+
+  it("restores saved data leniently and knows when it is finished", () => {
+    const saved = JSON.stringify({ ...complete, bookingProgress: "step-4", bedrooms: 99, extras: "broken" });
+    const restored = parseSavedBooking(saved);
+    expect(restored).toMatchObject({ bookingProgress: "step-4", bedrooms: 1, extras: {}, address: complete.address, idempotencyKey: KEY });
+    expect(parseSavedBooking("{not json")).toBeNull();
+    expect(parseSavedBooking(JSON.stringify({ bookingProgress: "step-2" }))).toBeNull();
+    expect(isResumableBooking(saved)).toBe(true);
+    expect(isResumableBooking(JSON.stringify({ bookingProgress: "completed" }))).toBe(false);
+    expect(isResumableBooking(null)).toBe(false);
+    expect(isResumableBooking("garbage")).toBe(false);
+  });
+
+  it("fills the edit form from an order", () => {
+    const edit = formFromOrder({
+      id: "7c1b9a52-3f7e-4d1c-9a55-0a3c2e1f4b6d",
+      request: { service: "deep-cleaning", bedrooms: 2, bathrooms: 2, cleaners: 1, extras: [{ id: "inside-fridge", quantity: 1 }], frequency: "one-time" },
+      startsAt: "2026-03-10T13:00:00.000Z",
+      addressParts: { street: "1 Main St", unit: null, city: "Queens", zip: "11101", borough: "Queens", accessNotes: null },
+      contact: { name: "A", phone: "(718) 555-0199", email: "a@example.test" },
+      notes: null,
+    });
+    expect(edit).toMatchObject({ service: "deep-cleaning", bedrooms: 2, bathrooms: 2, extras: { "inside-fridge": 1 }, date: "2026-03-10", address: { unit: "", accessNotes: "" }, notes: "" });
+  });
+});

@@ -1,0 +1,204 @@
+import { z } from "zod";
+import { bookingAddressSchema, bookingContactSchema, notesSchema, TERMS_MESSAGE } from "./booking-request";
+import { FREQUENCIES, type PriceTable, type ServiceDefinition } from "./price-table";
+import { computeQuote, type Quote } from "./pricing";
+import type { SpecialOfferAdjustment } from "./quote-adjustments";
+import type { QuoteRequestInput } from "./quote-request";
+
+/**
+ * The booking form's data as the browser keeps it (local storage key `bookingFormData`, SPEC.md
+ * section 3): every answer, the step reached (`bookingProgress`), and the idempotency key made
+ * once per form. Pure: the form, the edit page and the tests share it.
+ */
+
+export const BOOKING_STEPS = ["step-1", "step-2", "step-3", "step-4", "step-5"] as const;
+export type BookingStep = (typeof BOOKING_STEPS)[number];
+export type BookingProgress = BookingStep | "completed";
+
+export const STEP_TITLES: Readonly<Record<BookingStep, string>> = {
+  "step-1": "Service and home",
+  "step-2": "Extras and frequency",
+  "step-3": "Date and time",
+  "step-4": "Address and contact",
+  "step-5": "Review and book",
+};
+
+const text = (max: number) => z.string().max(max).catch("");
+
+/** Lenient on purpose: saved data from an older version or a hand edit restores what it can. */
+export const bookingFormSchema = z.object({
+  version: z.literal(1).catch(1),
+  bookingProgress: z.enum([...BOOKING_STEPS, "completed"]).catch("step-1"),
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/),
+  service: text(80),
+  bedrooms: z.number().int().min(0).max(6).catch(1),
+  bathrooms: z.number().int().min(1).max(5).catch(1),
+  squareFeet: z.number().int().min(0).max(1_000_000).nullable().catch(null),
+  hours: z.number().int().min(1).max(8).catch(3),
+  cleaners: z.number().int().min(1).max(4).catch(1),
+  loads: z.number().int().min(1).max(10).catch(2),
+  dishwashingHours: z.number().min(1).max(8).catch(1),
+  /** Extra id → quantity; 0 or absent is "not chosen". */
+  extras: z.record(z.string().max(80), z.number().int().min(0).max(40)).catch({}),
+  frequency: z.enum(FREQUENCIES).catch("one-time"),
+  /** The New York date picked in the calendar, and the start chosen on it (an ISO instant). */
+  date: z.string().max(10).nullable().catch(null),
+  startsAt: z.string().max(40).nullable().catch(null),
+  address: z
+    .object({ street: text(200), unit: text(40), city: text(100), zip: text(12), accessNotes: text(600) })
+    .catch({ street: "", unit: "", city: "", zip: "", accessNotes: "" }),
+  contact: z.object({ name: text(200), phone: text(40), email: text(300) }).catch({ name: "", phone: "", email: "" }),
+  notes: text(1200),
+  specialOfferId: z.number().int().positive().nullable().catch(null),
+  giftCardCode: text(60),
+  acceptTerms: z.boolean().catch(false),
+  /** The order the form became, once submitted. */
+  orderId: z.string().max(60).nullable().catch(null),
+  savedAt: z.number().catch(0),
+});
+
+export type BookingFormData = z.output<typeof bookingFormSchema>;
+
+export function newBookingForm(idempotencyKey: string): BookingFormData {
+  return {
+    version: 1,
+    bookingProgress: "step-1",
+    idempotencyKey,
+    service: "residential-cleaning",
+    bedrooms: 1,
+    bathrooms: 1,
+    squareFeet: null,
+    hours: 3,
+    cleaners: 1,
+    loads: 2,
+    dishwashingHours: 1,
+    extras: {},
+    frequency: "one-time",
+    date: null,
+    startsAt: null,
+    address: { street: "", unit: "", city: "", zip: "", accessNotes: "" },
+    contact: { name: "", phone: "", email: "" },
+    notes: "",
+    specialOfferId: null,
+    giftCardCode: "",
+    acceptTerms: false,
+    orderId: null,
+    savedAt: 0,
+  };
+}
+
+export function serviceOf(form: Pick<BookingFormData, "service">, table: PriceTable): ServiceDefinition | undefined {
+  return table.services.find((service) => service.slug === form.service);
+}
+
+/** The quote request the form describes: only the inputs its service's pricing model uses. */
+export function formToQuoteRequest(form: BookingFormData, table: PriceTable, options: { withExtras?: boolean } = {}): QuoteRequestInput {
+  const service = serviceOf(form, table);
+  const base = { service: form.service, frequency: form.frequency };
+  switch (service?.pricing.model) {
+    case "rooms": {
+      const extras =
+        options.withExtras === false
+          ? []
+          : table.extras.filter((extra) => (form.extras[extra.id] ?? 0) > 0).map((extra) => ({ id: extra.id, quantity: form.extras[extra.id] ?? 1 }));
+      return { ...base, bedrooms: form.bedrooms, bathrooms: form.bathrooms, extras };
+    }
+    case "area":
+      return { ...base, ...(form.squareFeet ? { squareFeet: form.squareFeet } : {}) };
+    case "hourly":
+      return { ...base, hours: form.hours, cleaners: form.service === "custom-cleaning" ? form.cleaners : 1 };
+    case "loads":
+      return { ...base, loads: form.loads };
+    case "dishwashing":
+      return { ...base, dishwashingHours: form.dishwashingHours };
+    default:
+      return base;
+  }
+}
+
+export function quoteForForm(form: BookingFormData, table: PriceTable, offer?: SpecialOfferAdjustment): Quote | null {
+  const priced = computeQuote(formToQuoteRequest(form, table), table, offer ? { offer } : undefined);
+  return priced.ok ? priced.quote : null;
+}
+
+export type FormErrors = Record<string, string>;
+
+/** Which step shows a field: the form jumps there when the server refuses it. */
+export function stepOfField(field: string): BookingStep {
+  if (field === "request.extras" || field.startsWith("request.extras.") || field === "request.frequency") return "step-2";
+  if (field.startsWith("request.") || field === "request") return "step-1";
+  if (field === "startsAt") return "step-3";
+  if (field.startsWith("address.") || field.startsWith("contact.") || field === "notes") return "step-4";
+  return "step-5";
+}
+
+function prefixed(prefix: string, error: z.ZodError): FormErrors {
+  const errors: FormErrors = {};
+  for (const issue of error.issues) errors[`${prefix}.${issue.path.join(".")}`] ??= issue.message;
+  return errors;
+}
+
+function requestErrors(form: BookingFormData, table: PriceTable, withExtras: boolean): FormErrors {
+  const priced = computeQuote(formToQuoteRequest(form, table, { withExtras }), table);
+  if (priced.ok) return {};
+  return Object.fromEntries(Object.entries(priced.errors).map(([field, message]) => [`request.${field}`, message]));
+}
+
+/** The messages of one step, keyed like the server's ("request.bedrooms", "address.zip"). */
+export function validateStep(step: BookingStep, form: BookingFormData, table: PriceTable): FormErrors {
+  switch (step) {
+    case "step-1": {
+      if (!serviceOf(form, table)) return { "request.service": "Choose a service" };
+      const errors = requestErrors(form, table, false);
+      delete errors["request.frequency"];
+      return errors;
+    }
+    case "step-2":
+      return requestErrors(form, table, true);
+    case "step-3":
+      if (!form.date) return { startsAt: "Choose a date" };
+      return form.startsAt ? {} : { startsAt: "Choose a start time" };
+    case "step-4": {
+      const address = bookingAddressSchema.safeParse(form.address);
+      const contact = bookingContactSchema.safeParse(form.contact);
+      const notes = notesSchema.safeParse(form.notes);
+      return {
+        ...(address.success ? {} : prefixed("address", address.error)),
+        ...(contact.success ? {} : prefixed("contact", contact.error)),
+        ...(notes.success ? {} : { notes: notes.error.issues[0]?.message ?? "Check the notes" }),
+      };
+    }
+    case "step-5":
+      return form.acceptTerms ? {} : { acceptTerms: TERMS_MESSAGE };
+  }
+}
+
+/** Every step's messages, for the final check before submitting. */
+export function validateAll(form: BookingFormData, table: PriceTable): FormErrors {
+  return Object.assign({}, ...BOOKING_STEPS.map((step) => validateStep(step, form, table))) as FormErrors;
+}
+
+/** The first step with a message, or null. */
+export function firstStepWithError(errors: FormErrors): BookingStep | null {
+  const steps = Object.keys(errors).map(stepOfField);
+  return BOOKING_STEPS.find((step) => steps.includes(step)) ?? null;
+}
+
+/** The body of POST /api/bookings (the server parses it again). */
+export function submissionBody(form: BookingFormData, table: PriceTable) {
+  return {
+    request: formToQuoteRequest(form, table),
+    startsAt: form.startsAt,
+    address: form.address,
+    contact: form.contact,
+    notes: form.notes,
+    specialOfferId: form.specialOfferId,
+    giftCardCode: form.giftCardCode.trim() || null,
+    acceptTerms: form.acceptTerms,
+  };
+}
+
+/** The body of PATCH /api/orders/[id]. */
+export function changeBody(form: BookingFormData, table: PriceTable) {
+  return { request: formToQuoteRequest(form, table), startsAt: form.startsAt, address: form.address, contact: form.contact, notes: form.notes };
+}

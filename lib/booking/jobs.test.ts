@@ -1,0 +1,142 @@
+import { eq } from "drizzle-orm";
+import { jobs, orders, satisfactionPolls } from "@/lib/db/schema";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { claimDueJobs, completeJob } from "@/lib/jobs/queue";
+import type { JobHandlers } from "@/lib/jobs/worker";
+import { createLogger } from "@/lib/log/logger";
+import type { MailContent } from "@/lib/mail";
+import { createBookingJobHandlers } from "./jobs";
+import { cancelOrderAsCustomer } from "./orders/cancel-order";
+import { editOrderAsCustomer } from "./orders/edit-order";
+import { assignCleaner, checkIn, checkOut, confirmOrder } from "./orders/status-actions";
+import { answerPoll, findPoll } from "./polls";
+import { submitBooking } from "./submit-booking";
+import { key, makeCustomer, NOW, nyTime, submission } from "./test-support";
+
+// Each suite opens and migrates a database of its own; on a busy machine that takes a while.
+jest.setTimeout(30_000);
+
+const logger = createLogger(undefined, "silent");
+
+/** The worker's round, with the clock of the test. */
+async function runDueJobs(db: TestDatabase["db"], handlers: JobHandlers, now: Date): Promise<number> {
+  const claimed = await claimDueJobs(db, { limit: 50, lockMs: 60_000, now });
+  for (const job of claimed) {
+    const handler = handlers[job.kind];
+    if (!handler) throw new Error(`no handler for ${job.kind}`);
+    await handler(job.payload, { db, logger, job });
+    await completeJob(db, job.id);
+  }
+  return claimed.length;
+}
+
+describe.each(testDrivers())("booking emails and polls on %s", (driver) => {
+  let database: TestDatabase;
+  let sent: Array<{ to: string; content: MailContent }>;
+  let handlers: JobHandlers;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  beforeEach(async () => {
+    sent = [];
+    handlers = createBookingJobHandlers({ send: async (to, content) => void sent.push({ to, content }), now: () => NOW });
+    // Each test sees only its own jobs.
+    await database.db.delete(jobs).where(eq(jobs.status, "done"));
+  });
+
+  it("sends the received email at once and the reminder 24 hours before, once each", async () => {
+    const customer = await makeCustomer(database.db);
+    const start = nyTime("2026-03-10", 9);
+    const result = await submitBooking(database.db, customer, submission(start), key(), { now: NOW });
+    if (!result.ok) throw new Error(result.message);
+    await runDueJobs(database.db, handlers, NOW);
+    expect(sent.map((mail) => [mail.to, mail.content.subject])).toEqual([[customer.email, expect.stringMatching(/^We received your booking C-\d+$/)]]);
+    expect(sent[0]?.content.paragraphs.join(" ")).toContain("Tuesday, March 10, 2026");
+    expect(sent[0]?.content.action?.url).toBe(`http://localhost:3000/order/${result.order.id}`);
+
+    const dayBefore = new Date(start.getTime() - 24 * 3600_000);
+    expect(await runDueJobs(database.db, handlers, new Date(dayBefore.getTime() - 1000))).toBe(0);
+    await runDueJobs(database.db, handlers, dayBefore);
+    expect(sent.map((mail) => mail.content.subject)).toEqual([expect.stringMatching(/^We received/), expect.stringMatching(/^Reminder: your cleaning is tomorrow/)]);
+    expect(await runDueJobs(database.db, handlers, start)).toBe(0);
+  });
+
+  it("sends rescheduled and cancelled emails, and no reminder for the old time or a cancelled visit", async () => {
+    const customer = await makeCustomer(database.db);
+    const result = await submitBooking(database.db, customer, submission(nyTime("2026-03-11", 9)), key(), { now: NOW });
+    if (!result.ok) throw new Error(result.message);
+    const { request: _r, specialOfferId: _o, giftCardCode: _g, acceptTerms: _t, ...details } = submission(nyTime("2026-03-12", 10));
+    await editOrderAsCustomer(database.db, customer.id, result.order.id, { ...details, request: { service: "residential-cleaning", bedrooms: 2, bathrooms: 1 } }, { now: NOW });
+    await runDueJobs(database.db, handlers, NOW);
+    expect(sent.map((mail) => mail.content.subject)).toEqual([expect.stringMatching(/^We received/), expect.stringMatching(/has a new time$/)]);
+    expect(sent[1]?.content.paragraphs[0]).toContain("Wednesday, March 11, 2026");
+
+    await cancelOrderAsCustomer(database.db, customer.id, result.order.id, { now: NOW });
+    await runDueJobs(database.db, handlers, new Date("2026-04-01T00:00:00Z"));
+    expect(sent.map((mail) => mail.content.subject).slice(2)).toEqual([expect.stringMatching(/is cancelled$/)]);
+  });
+
+  it("walks the status machine with timeline events and sends the poll after check-out", async () => {
+    const customer = await makeCustomer(database.db);
+    const admin = await makeCustomer(database.db, { role: "Admin" });
+    const cleaner = await makeCustomer(database.db, { role: "Cleaner" });
+    const otherCleaner = await makeCustomer(database.db, { role: "Cleaner" });
+    const result = await submitBooking(database.db, customer, submission(nyTime("2026-03-13", 9)), key(), { now: NOW });
+    if (!result.ok) throw new Error(result.message);
+    const id = result.order.id;
+
+    expect(await checkIn(database.db, id, cleaner)).toMatchObject({ ok: false, status: 409 });
+    expect(await confirmOrder(database.db, id, admin, { now: NOW })).toMatchObject({ ok: true, status: "confirmed" });
+    expect(await assignCleaner(database.db, id, customer.id, admin)).toMatchObject({ ok: false, status: 400 });
+    expect(await assignCleaner(database.db, id, cleaner.id, admin)).toMatchObject({ ok: true, status: "assigned" });
+    expect(await checkIn(database.db, id, otherCleaner)).toMatchObject({ ok: false, status: 403 });
+    expect(await checkIn(database.db, id, cleaner)).toMatchObject({ ok: true, status: "in_progress" });
+    expect(await checkOut(database.db, id, cleaner, { now: NOW, note: "All done" })).toMatchObject({ ok: true, status: "completed" });
+    expect(await checkOut(database.db, id, cleaner)).toMatchObject({ ok: false, status: 409 });
+
+    const second = await submitBooking(database.db, customer, submission(nyTime("2026-03-13", 10)), key(), { now: NOW });
+    if (!second.ok) throw new Error(second.message);
+    expect(await assignCleaner(database.db, second.order.id, cleaner.id, admin)).toMatchObject({ ok: true });
+    // Overlaps the cleaner's other assigned job.
+    const third = await submitBooking(database.db, customer, submission(nyTime("2026-03-13", 11)), key(), { now: NOW });
+    if (!third.ok) throw new Error(third.message);
+    expect(await assignCleaner(database.db, third.order.id, cleaner.id, admin)).toMatchObject({ ok: false, status: 409 });
+
+    await runDueJobs(database.db, handlers, NOW);
+    const poll = sent.find((mail) => mail.content.subject.startsWith("How did we do?"));
+    expect(poll?.to).toBe(customer.email);
+    expect(sent.some((mail) => mail.content.subject.endsWith("is confirmed"))).toBe(true);
+    const token = poll?.content.action?.url.split("/poll/")[1] ?? "";
+    expect(await findPoll(database.db, token)).toMatchObject({ answered: false, serviceName: "Regular cleaning" });
+    expect(await answerPoll(database.db, { token, rating: 2, comment: "Missed the bathroom mirror" })).toEqual({ ok: true, flagged: true });
+    expect(await answerPoll(database.db, { token, rating: 5, comment: null })).toEqual({ ok: false, reason: "answered" });
+    expect(await answerPoll(database.db, { token: "x".repeat(43), rating: 5, comment: null })).toEqual({ ok: false, reason: "invalid" });
+    const [stored] = await database.db.select().from(satisfactionPolls).where(eq(satisfactionPolls.orderId, id));
+    expect(stored).toMatchObject({ rating: 2, flagged: true, comment: "Missed the bathroom mirror" });
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, id));
+    expect(order?.status).toBe("completed");
+  });
+
+  it("does not flag a happy customer", async () => {
+    const customer = await makeCustomer(database.db);
+    const admin = await makeCustomer(database.db, { role: "Admin" });
+    const result = await submitBooking(database.db, customer, submission(nyTime("2026-03-14", 9)), key(), { now: NOW });
+    if (!result.ok) throw new Error(result.message);
+    const { markOrderCompleted } = await import("./orders/status-actions");
+    expect(await markOrderCompleted(database.db, result.order.id, admin, { now: NOW })).toMatchObject({ ok: false });
+    await confirmOrder(database.db, result.order.id, admin, { now: NOW });
+    expect(await markOrderCompleted(database.db, result.order.id, admin, { now: NOW })).toMatchObject({ ok: true, status: "completed" });
+    await runDueJobs(database.db, handlers, NOW);
+    const token = sent.find((mail) => mail.content.subject.startsWith("How did we do?"))?.content.action?.url.split("/poll/")[1] ?? "";
+    expect(await answerPoll(database.db, { token, rating: 4, comment: null })).toEqual({ ok: true, flagged: false });
+  });
+
+  it("runs the daily series job and schedules the next one", async () => {
+    await handlers["series:extend"]?.({}, { db: database.db, logger, job: { id: 0, kind: "series:extend", payload: {}, attempts: 1 } });
+    const keys = (await database.db.select({ key: jobs.dedupeKey }).from(jobs)).map((job) => job.key);
+    expect(keys).toContain("series-extend:2026-03-03");
+  });
+});

@@ -1,0 +1,136 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { getConfig } from "@/lib/config";
+import type { Database } from "@/lib/db";
+import { orderSeries, orders, users } from "@/lib/db/schema";
+import type { JobHandlers } from "@/lib/jobs/worker";
+import { sendMail, type MailContent } from "@/lib/mail";
+import { orderMail } from "@/lib/mail/templates/orders";
+import { readBusinessSettings } from "@/lib/settings/business-settings";
+import { formatVisitDateTime } from "./booking-time";
+import { formatUsd } from "./money";
+import { BOOKING_JOB_KINDS, ORDER_MAIL_KINDS } from "./notifications";
+import { orderMailView } from "./order-mail-view";
+import { issuePollToken } from "./polls";
+import { ensureSeriesExtensionScheduled, extendAllSeries } from "./series/extend-series";
+
+/**
+ * The booking domain's scheduled jobs: order emails, the satisfaction poll and the daily
+ * series extension. A handler that throws is retried by the worker with backoff; one that
+ * finds nothing to do (an order cancelled since, a reminder for a start that moved) returns
+ * quietly, which completes the job.
+ */
+
+export type MailSender = (to: string, content: MailContent) => Promise<unknown>;
+
+const orderMailPayload = z.object({
+  mail: z.enum(ORDER_MAIL_KINDS),
+  orderId: z.uuid(),
+  startsAt: z.iso.datetime().optional(),
+  previousStartsAt: z.iso.datetime().optional(),
+});
+const seriesMailPayload = z.discriminatedUnion("mail", [
+  z.object({ mail: z.literal("series-visit-skipped"), seriesId: z.uuid(), startsAt: z.iso.datetime() }),
+  z.object({ mail: z.literal("series-cancelled"), seriesId: z.uuid(), cancelledVisits: z.number().int().min(0) }),
+]);
+const pollPayload = z.object({ orderId: z.uuid() });
+
+async function orderWithCustomer(db: Database, orderId: string) {
+  const [row] = await db
+    .select({ order: orders, email: users.email, firstName: users.firstName })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.customerId))
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+async function seriesWithCustomer(db: Database, seriesId: string) {
+  const [row] = await db
+    .select({ series: orderSeries, email: users.email, firstName: users.firstName })
+    .from(orderSeries)
+    .innerJoin(users, eq(users.id, orderSeries.customerId))
+    .where(eq(orderSeries.id, seriesId));
+  return row;
+}
+
+/** The order email for a payload, or null when it should no longer be sent. */
+async function orderMailFor(db: Database, payload: z.output<typeof orderMailPayload>): Promise<{ to: string; content: MailContent } | null> {
+  const row = await orderWithCustomer(db, payload.orderId);
+  if (!row) return null;
+  const { order } = row;
+  const view = orderMailView(order, row.firstName);
+  switch (payload.mail) {
+    case "received":
+      return { to: row.email, content: orderMail.received(view) };
+    case "confirmed":
+      return order.status === "cancelled" ? null : { to: row.email, content: orderMail.confirmed(view) };
+    case "rescheduled": {
+      const previous = payload.previousStartsAt ? formatVisitDateTime(new Date(payload.previousStartsAt)) : "another time";
+      return order.status === "cancelled" ? null : { to: row.email, content: orderMail.rescheduled(view, previous) };
+    }
+    case "cancelled": {
+      const fee = order.lateCancellationFeeCents > 0 ? formatUsd(order.lateCancellationFeeCents) : null;
+      return { to: row.email, content: orderMail.cancelled(view, fee) };
+    }
+    case "reminder": {
+      // Cancelled or moved since it was scheduled (a move schedules a reminder of its own).
+      const stale = order.status === "cancelled" || order.status === "completed" || order.startsAt.toISOString() !== payload.startsAt;
+      return stale ? null : { to: row.email, content: orderMail.reminder(view) };
+    }
+  }
+}
+
+export function createBookingJobHandlers(deps: { send?: MailSender; now?: () => Date } = {}): JobHandlers {
+  const send: MailSender = deps.send ?? ((to, content) => sendMail(to, content));
+  const now = deps.now ?? (() => new Date());
+  return {
+    [BOOKING_JOB_KINDS.mail]: async (payload, { db }) => {
+      const series = seriesMailPayload.safeParse(payload);
+      if (series.success) {
+        const row = await seriesWithCustomer(db, series.data.seriesId);
+        if (!row) return;
+        const config = getConfig();
+        const { priceTable } = await readBusinessSettings(db);
+        const slug = row.series.template.request.service;
+        const serviceName = priceTable.services.find((service) => service.slug === slug)?.name ?? "cleaning";
+        const bookingUrl = `${config.PUBLIC_URL}/booking`;
+        const content =
+          series.data.mail === "series-cancelled"
+            ? orderMail.seriesCancelled(row.firstName, serviceName, series.data.cancelledVisits, bookingUrl, config.COMPANY_PHONE)
+            : orderMail.seriesVisitSkipped({
+                firstName: row.firstName,
+                number: "",
+                serviceName,
+                when: formatVisitDateTime(new Date(series.data.startsAt)),
+                duration: "",
+                address: "",
+                total: "",
+                orderUrl: bookingUrl,
+                phone: config.COMPANY_PHONE,
+              });
+        await send(row.email, content);
+        return;
+      }
+      const mail = await orderMailFor(db, orderMailPayload.parse(payload));
+      if (mail) await send(mail.to, mail.content);
+    },
+    [BOOKING_JOB_KINDS.poll]: async (payload, { db }) => {
+      const { orderId } = pollPayload.parse(payload);
+      const row = await orderWithCustomer(db, orderId);
+      if (!row || row.order.status !== "completed") return;
+      const token = await issuePollToken(db, orderId);
+      if (!token) return;
+      const url = `${getConfig().PUBLIC_URL}/poll/${token}`;
+      await send(row.email, orderMail.poll(orderMailView(row.order, row.firstName), url));
+    },
+    [BOOKING_JOB_KINDS.seriesExtend]: async (_payload, { db, logger }) => {
+      const at = now();
+      // The next run first, so a failure below cannot break the daily chain.
+      await ensureSeriesExtensionScheduled(db, at);
+      const outcome = await extendAllSeries(db, at);
+      logger.info(outcome, "series extended");
+    },
+  };
+}
+
+export const bookingJobHandlers: JobHandlers = createBookingJobHandlers();

@@ -1,0 +1,25 @@
+import { getConfig } from "@/lib/config";
+import type { orders } from "@/lib/db/schema";
+import type { OrderMailView } from "@/lib/mail/templates/orders";
+import { formatDuration, formatVisitDateTime } from "./booking-time";
+import { formatUsd } from "./money";
+import { formatOrderNumber } from "./order-number";
+import { addressLine } from "./orders/queries";
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** An order as the email templates read it: New York times, dollars, links to this site. */
+export function orderMailView(order: OrderRow, firstName: string): OrderMailView {
+  const config = getConfig();
+  return {
+    firstName,
+    number: formatOrderNumber(order.number),
+    serviceName: order.quote.service.name,
+    when: formatVisitDateTime(order.startsAt),
+    duration: formatDuration(order.quote.estimatedMinutes),
+    address: addressLine(order),
+    total: formatUsd(order.totalCents),
+    orderUrl: `${config.PUBLIC_URL}/order/${order.id}`,
+    phone: config.COMPANY_PHONE,
+  };
+}

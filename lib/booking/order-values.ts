@@ -1,0 +1,38 @@
+import { boroughForZip } from "./service-area";
+import type { BookingAddress, BookingContact } from "./booking-request";
+import type { Quote } from "./pricing";
+
+/**
+ * The columns of an order that follow from its quote and details, shared by a new booking,
+ * a generated series visit and an edit, so the three can never store them differently.
+ */
+export function orderColumns(quote: Quote, startsAt: Date, details: { address: BookingAddress; contact: BookingContact; notes: string | null }) {
+  const borough = boroughForZip(details.address.zip);
+  // The address schema has already refused ZIPs outside the service area.
+  if (!borough) throw new Error(`ZIP ${details.address.zip} is outside the service area`);
+  return {
+    serviceSlug: quote.service.slug,
+    request: quote.request,
+    quote,
+    totalCents: quote.totalCents,
+    giftCardCents: quote.giftCardCents,
+    amountDueCents: quote.amountDueCents,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + quote.estimatedMinutes * 60_000),
+    street: details.address.street,
+    unit: details.address.unit,
+    city: details.address.city,
+    zip: details.address.zip,
+    borough,
+    accessNotes: details.address.accessNotes,
+    contactName: details.contact.name,
+    contactPhone: details.contact.phone,
+    contactEmail: details.contact.email,
+    notes: details.notes,
+  };
+}
+
+/** Field messages of the quote request, keyed as the form sends them ("request.bedrooms"). */
+export function requestFieldErrors(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field === "offer" || field === "giftCard" ? field : `request.${field}`, message]));
+}

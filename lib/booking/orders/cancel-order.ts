@@ -1,0 +1,109 @@
+import { eq } from "drizzle-orm";
+import { getConfig } from "@/lib/config";
+import type { Database } from "@/lib/db";
+import { orders } from "@/lib/db/schema";
+import { readBusinessSettings } from "@/lib/settings/business-settings";
+import { isWithinCustomerWindow, lateChangeMessage } from "../edit-window";
+import { giftCardRedeemer, type GiftCardRedeemer } from "../gift-card-seam";
+import { cancelReminder, scheduleCancelledMail } from "../notifications";
+import { returnOffer } from "../offers";
+import { catchRefusal, refusal, RefusalError, type Refusal } from "../refusal";
+import type { Transaction } from "../transaction";
+import { recordOrderEvent } from "./events";
+import { lockOrder, type OrderRow } from "./locked-order";
+import { nextStatus, refusalMessage } from "./status-machine";
+
+/**
+ * Cancelling an order, by its customer (until 24 hours before the visit) or by staff (any
+ * time before it is under way; inside 24 hours with the late-cancellation fee recorded). Both
+ * give the special offer back and refund the gift card in the same transaction.
+ */
+
+export const CANCEL_REASON_MAX = 500;
+
+export interface CancelOptions {
+  now?: Date;
+  reason?: string | null;
+  giftCards?: GiftCardRedeemer;
+}
+
+export type CancelResult = { ok: true; orderId: string; lateCancellationFeeCents: number } | Refusal;
+
+/** Cancels an order already locked by this transaction; the caller has checked who may. */
+export async function cancelLockedOrder(
+  tx: Transaction,
+  order: OrderRow,
+  input: { actorId: string | null; now: Date; reason: string | null; lateCancellationFeeCents: number; giftCards: GiftCardRedeemer; by: "customer" | "staff"; notify?: boolean },
+): Promise<void> {
+  const status = nextStatus(order.status, "cancel");
+  if (!status) throw new RefusalError(refusal(409, refusalMessage(order.status, "cancel")));
+  await tx
+    .update(orders)
+    .set({ status, cancelledAt: input.now, cancelReason: input.reason, lateCancellationFeeCents: input.lateCancellationFeeCents })
+    .where(eq(orders.id, order.id));
+  // Cancelled before the visit: the offer is the customer's again (PRODUCT.md, Special offers).
+  if (order.specialOfferId !== null && input.now.getTime() < order.startsAt.getTime()) await returnOffer(tx, order.customerId, order.specialOfferId);
+  await input.giftCards.refund(tx, order.id);
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    type: "cancelled",
+    actorId: input.actorId,
+    note: input.reason,
+    data: { by: input.by, lateCancellationFeeCents: input.lateCancellationFeeCents },
+  });
+  await cancelReminder(tx, order.id, order.startsAt);
+  // A whole series cancelled at once gets one email for the series instead of one per visit.
+  if (input.notify ?? true) await scheduleCancelledMail(tx, order.id, input.now);
+}
+
+/** The customer cancels their own order; another customer's order is a 404. */
+export async function cancelOrderAsCustomer(db: Database, customerId: string, orderId: string, options: CancelOptions = {}): Promise<CancelResult> {
+  const now = options.now ?? new Date();
+  return catchRefusal(() =>
+    db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId, customerId);
+      if (!nextStatus(order.status, "cancel")) throw new RefusalError(refusal(409, refusalMessage(order.status, "cancel")));
+      if (!isWithinCustomerWindow(order.startsAt, now)) {
+        throw new RefusalError(refusal(409, lateChangeMessage(getConfig().COMPANY_PHONE), { code: "too-late" }));
+      }
+      await cancelLockedOrder(tx, order, {
+        actorId: customerId,
+        now,
+        reason: options.reason ?? null,
+        lateCancellationFeeCents: 0,
+        giftCards: options.giftCards ?? giftCardRedeemer,
+        by: "customer",
+      });
+      return { ok: true as const, orderId: order.id, lateCancellationFeeCents: 0 };
+    }),
+  );
+}
+
+/**
+ * Staff cancel (for the admin panel). Inside 24 hours of the start the late-cancellation fee
+ * of the price table is recorded unless `waiveFee` is set.
+ */
+export async function cancelOrderAsStaff(
+  db: Database,
+  orderId: string,
+  actor: { id: string },
+  options: CancelOptions & { waiveFee?: boolean } = {},
+): Promise<CancelResult> {
+  const now = options.now ?? new Date();
+  return catchRefusal(() =>
+    db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      const late = !isWithinCustomerWindow(order.startsAt, now);
+      const fee = late && !options.waiveFee ? (await readBusinessSettings(tx)).priceTable.lateCancellationFeeCents : 0;
+      await cancelLockedOrder(tx, order, {
+        actorId: actor.id,
+        now,
+        reason: options.reason ?? null,
+        lateCancellationFeeCents: fee,
+        giftCards: options.giftCards ?? giftCardRedeemer,
+        by: "staff",
+      });
+      return { ok: true as const, orderId: order.id, lateCancellationFeeCents: fee };
+    }),
+  );
+}

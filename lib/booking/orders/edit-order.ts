@@ -1,0 +1,150 @@
+import { eq } from "drizzle-orm";
+import { getConfig } from "@/lib/config";
+import type { Database } from "@/lib/db";
+import { orders } from "@/lib/db/schema";
+import { readBusinessSettings, type BusinessSettings } from "@/lib/settings/business-settings";
+import type { OrderChange } from "../booking-request";
+import { lockAndCheckStart } from "../capacity";
+import { isWithinCustomerWindow, lateChangeMessage } from "../edit-window";
+import { giftCardRedeemer, type GiftCardRedeemer } from "../gift-card-seam";
+import { cancelReminder, scheduleReminder, scheduleRescheduledMail } from "../notifications";
+import { offerOfOrder } from "../offers";
+import { orderColumns, requestFieldErrors } from "../order-values";
+import { computeQuote, type Quote } from "../pricing";
+import type { QuoteAdjustments } from "../quote-adjustments";
+import { catchRefusal, refusal, RefusalError, type Refusal } from "../refusal";
+import { START_PROBLEM_MESSAGES } from "../slots";
+import type { Transaction } from "../transaction";
+import { recordOrderEvent } from "./events";
+import { lockOrder, type OrderRow } from "./locked-order";
+import { nextStatus, refusalMessage } from "./status-machine";
+
+/**
+ * The customer's changes to an order (/order/{id}/edit): date and time, home details, extras,
+ * address, contact and notes, until 24 hours before the visit. The server prices it again with
+ * the current price table; the offer stays applied (its discount follows the new subtotal) and
+ * the gift card covers the new total as far as it can. A new time or a longer visit goes
+ * through the same locked capacity check as a booking, not counting the order itself.
+ *
+ * The frequency is not changed here: a series visit stays one, a one-time visit stays one.
+ */
+
+export interface EditOptions {
+  now?: Date;
+  giftCards?: GiftCardRedeemer;
+  settings?: BusinessSettings;
+}
+
+export type EditResult = { ok: true; orderId: string; rescheduled: boolean; changed: string[] } | Refusal;
+
+export async function editOrderAsCustomer(db: Database, customerId: string, orderId: string, change: OrderChange, options: EditOptions = {}): Promise<EditResult> {
+  const now = options.now ?? new Date();
+  return catchRefusal(() =>
+    db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId, customerId);
+      if (!nextStatus(order.status, "edit")) throw new RefusalError(refusal(409, refusalMessage(order.status, "edit")));
+      if (!isWithinCustomerWindow(order.startsAt, now)) {
+        throw new RefusalError(refusal(409, lateChangeMessage(getConfig().COMPANY_PHONE), { code: "too-late" }));
+      }
+      const settings = options.settings ?? (await readBusinessSettings(tx));
+      const request = { ...change.request, frequency: order.request.frequency };
+      const offer = (await offerOfOrder(tx, order.specialOfferId)) ?? undefined;
+      let quote = priceOrRefuse(request, settings, { offer });
+
+      const newEnd = new Date(change.startsAt.getTime() + quote.estimatedMinutes * 60_000);
+      const rescheduled = change.startsAt.getTime() !== order.startsAt.getTime();
+      if (rescheduled || newEnd.getTime() !== order.endsAt.getTime()) {
+        const problem = await lockAndCheckStart(tx, {
+          start: change.startsAt,
+          durationMinutes: quote.estimatedMinutes,
+          capacity: settings.capacity,
+          now,
+          excludeOrderId: order.id,
+        });
+        if (problem) {
+          const message = START_PROBLEM_MESSAGES[problem];
+          throw new RefusalError(refusal(problem === "fully-booked" ? 409 : 400, message, { fieldErrors: { startsAt: message } }));
+        }
+      }
+
+      let giftCardId = order.giftCardId;
+      if (order.giftCardId) {
+        const redemption = await (options.giftCards ?? giftCardRedeemer).reapply(tx, { orderId: order.id, userId: customerId, amountCents: quote.totalCents });
+        giftCardId = redemption?.giftCardId ?? null;
+        quote = priceOrRefuse(request, settings, { offer, giftCardBalanceCents: redemption?.appliedCents ?? 0 });
+      }
+
+      const details = { address: change.address, contact: change.contact, notes: change.notes };
+      const changed = changedParts(order, quote, details);
+      if (!rescheduled && changed.length === 0) return { ok: true as const, orderId: order.id, rescheduled: false, changed };
+
+      const status = rescheduled ? nextStatus(order.status, "reschedule") : order.status;
+      if (!status) throw new RefusalError(refusal(409, refusalMessage(order.status, "reschedule")));
+      await tx
+        .update(orders)
+        .set({ ...orderColumns(quote, change.startsAt, details), giftCardId, status, ...(rescheduled ? { cleanerId: null } : {}) })
+        .where(eq(orders.id, order.id));
+      await recordChanges(tx, order, { customerId, rescheduled, changed, newStart: change.startsAt, quote, now });
+      return { ok: true as const, orderId: order.id, rescheduled, changed };
+    }),
+  );
+}
+
+function priceOrRefuse(request: unknown, settings: BusinessSettings, adjustments: QuoteAdjustments): Quote {
+  const priced = computeQuote(request, settings.priceTable, adjustments);
+  if (!priced.ok) throw new RefusalError(refusal(400, "Please check the highlighted fields.", { fieldErrors: requestFieldErrors(priced.errors) }));
+  return priced.quote;
+}
+
+/** JSON with object keys sorted: jsonb hands keys back in its own order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+
+/** Which parts of the order an edit changes, in words for the timeline. */
+function changedParts(order: OrderRow, quote: Quote, details: Pick<OrderChange, "address" | "contact" | "notes">): string[] {
+  const parts: string[] = [];
+  if (!same(order.request, quote.request)) parts.push("home details and extras");
+  const address = { street: order.street, unit: order.unit, city: order.city, zip: order.zip, accessNotes: order.accessNotes };
+  if (!same(address, details.address)) parts.push("address");
+  const contact = { name: order.contactName, phone: order.contactPhone, email: order.contactEmail };
+  if (!same(contact, details.contact)) parts.push("contact");
+  if ((order.notes ?? null) !== details.notes) parts.push("notes");
+  return parts;
+}
+
+async function recordChanges(
+  tx: Transaction,
+  order: OrderRow,
+  change: { customerId: string; rescheduled: boolean; changed: string[]; newStart: Date; quote: Quote; now: Date },
+): Promise<void> {
+  if (change.rescheduled) {
+    const eventId = await recordOrderEvent(tx, {
+      orderId: order.id,
+      type: "rescheduled",
+      actorId: change.customerId,
+      data: { from: order.startsAt.toISOString(), to: change.newStart.toISOString(), previousStatus: order.status },
+    });
+    await cancelReminder(tx, order.id, order.startsAt);
+    await scheduleReminder(tx, order.id, change.newStart, change.now);
+    await scheduleRescheduledMail(tx, order.id, eventId, order.startsAt, change.now);
+  }
+  if (change.changed.length > 0) {
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      type: "edited",
+      actorId: change.customerId,
+      note: `Changed ${change.changed.join(", ")}`,
+      data: { changed: change.changed, totalCents: change.quote.totalCents, previousTotalCents: order.totalCents },
+    });
+  }
+}

@@ -1,0 +1,183 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { isUuid } from "@/lib/account/ids";
+import type { Database } from "@/lib/db";
+import { orderEvents, orderSeries, orders, specialOffers, users, type OrderEventType, type OrderStatus } from "@/lib/db/schema";
+import { customerChangeDeadline, isWithinCustomerWindow } from "../edit-window";
+import { formatOrderNumber } from "../order-number";
+import type { QuoteLine } from "../quote-line";
+import type { QuoteRequest } from "../quote-request";
+import { STATUS_LABELS, canPerform } from "./status-machine";
+
+/**
+ * What the customer's pages read about their orders: DTOs, never rows. Every query is scoped
+ * to the customer, so another customer's order id finds nothing (the page answers 404).
+ */
+
+export interface OrderSummaryDto {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  statusLabel: string;
+  serviceName: string;
+  startsAt: string;
+  endsAt: string;
+  address: string;
+  totalCents: number;
+  amountDueCents: number;
+  recurring: boolean;
+}
+
+export interface TimelineEntryDto {
+  id: number;
+  type: OrderEventType;
+  label: string;
+  at: string;
+  actorName: string;
+  note: string | null;
+}
+
+export interface OrderDetailDto extends OrderSummaryDto {
+  serviceSlug: string;
+  request: QuoteRequest;
+  lines: QuoteLine[];
+  estimatedMinutes: number;
+  giftCardCents: number;
+  lateCancellationFeeCents: number;
+  cancelReason: string | null;
+  offerName: string | null;
+  specialOfferId: number | null;
+  addressParts: { street: string; unit: string | null; city: string; zip: string; borough: string; accessNotes: string | null };
+  contact: { name: string; phone: string; email: string };
+  notes: string | null;
+  /** The customer may still edit or cancel online (status allows it and 24 h or more remain). */
+  canChange: boolean;
+  changeDeadline: string;
+  series: { id: string; frequency: "weekly" | "biweekly" | "monthly"; cancelled: boolean } | null;
+  timeline: TimelineEntryDto[];
+  updatedAt: string;
+  /** The key the booking form sent: the confirmation page marks that saved form completed. */
+  idempotencyKey: string | null;
+  /** How many changes the order has had: the calendar file's SEQUENCE. */
+  revision: number;
+}
+
+const EVENT_LABELS: Readonly<Record<OrderEventType, string>> = {
+  created: "Booking received",
+  confirmed: "Confirmed",
+  assigned: "Cleaner assigned",
+  checked_in: "Cleaner checked in",
+  completed: "Completed",
+  cancelled: "Cancelled",
+  rescheduled: "Rescheduled",
+  edited: "Details changed",
+  status_changed: "Status changed",
+  note: "Note",
+};
+
+export function addressLine(order: { street: string; unit: string | null; city: string; zip: string }): string {
+  return `${order.street}${order.unit ? `, ${order.unit}` : ""}, ${order.city}, NY ${order.zip}`;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+function toSummary(order: OrderRow): OrderSummaryDto {
+  return {
+    id: order.id,
+    number: formatOrderNumber(order.number),
+    status: order.status,
+    statusLabel: STATUS_LABELS[order.status],
+    serviceName: order.quote.service.name,
+    startsAt: order.startsAt.toISOString(),
+    endsAt: order.endsAt.toISOString(),
+    address: addressLine(order),
+    totalCents: order.totalCents,
+    amountDueCents: order.amountDueCents,
+    recurring: order.seriesId !== null,
+  };
+}
+
+const isOpen = (order: OrderRow, now: Date) => order.status !== "cancelled" && order.status !== "completed" && order.endsAt.getTime() > now.getTime();
+
+/** Upcoming visits first, soonest first; then the rest, latest first. */
+export async function listCustomerOrders(db: Database, customerId: string, now: Date = new Date()): Promise<{ upcoming: OrderSummaryDto[]; past: OrderSummaryDto[] }> {
+  const rows = await db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(asc(orders.startsAt));
+  return {
+    upcoming: rows.filter((row) => isOpen(row, now)).map(toSummary),
+    past: rows
+      .filter((row) => !isOpen(row, now))
+      .reverse()
+      .map(toSummary),
+  };
+}
+
+/** One of the customer's orders with its timeline, or null (missing, malformed id or not theirs). */
+export async function getCustomerOrder(db: Database, customerId: string, orderId: string, now: Date = new Date()): Promise<OrderDetailDto | null> {
+  if (!isUuid(orderId)) return null;
+  const [row] = await db
+    .select({ order: orders, offerName: specialOffers.name, series: orderSeries })
+    .from(orders)
+    .leftJoin(specialOffers, eq(specialOffers.id, orders.specialOfferId))
+    .leftJoin(orderSeries, eq(orderSeries.id, orders.seriesId))
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+  if (!row) return null;
+  const { order } = row;
+  const events = await db
+    .select({ event: orderEvents, firstName: users.firstName, lastName: users.lastName, actorId: users.id })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorId))
+    .where(eq(orderEvents.orderId, order.id))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  const changeable = canPerform(order.status, "edit") && isWithinCustomerWindow(order.startsAt, now);
+  return {
+    ...toSummary(order),
+    serviceSlug: order.serviceSlug,
+    request: order.request,
+    lines: order.quote.lines,
+    estimatedMinutes: order.quote.estimatedMinutes,
+    giftCardCents: order.giftCardCents,
+    lateCancellationFeeCents: order.lateCancellationFeeCents,
+    cancelReason: order.cancelReason,
+    offerName: row.offerName,
+    specialOfferId: order.specialOfferId,
+    addressParts: { street: order.street, unit: order.unit, city: order.city, zip: order.zip, borough: order.borough, accessNotes: order.accessNotes },
+    contact: { name: order.contactName, phone: order.contactPhone, email: order.contactEmail },
+    notes: order.notes,
+    canChange: changeable,
+    changeDeadline: customerChangeDeadline(order.startsAt).toISOString(),
+    series: row.series ? { id: row.series.id, frequency: row.series.frequency, cancelled: row.series.cancelledAt !== null } : null,
+    // Staff notes are for staff: the customer's timeline leaves them out.
+    timeline: events.filter(({ event }) => !isStaffOnlyEvent(event)).map(({ event, firstName, lastName, actorId }) => ({
+      id: event.id,
+      type: event.type,
+      label: EVENT_LABELS[event.type],
+      at: event.createdAt.toISOString(),
+      actorName: actorName(actorId, customerId, firstName, lastName),
+      note: event.note,
+    })),
+    updatedAt: order.updatedAt.toISOString(),
+    idempotencyKey: order.idempotencyKey,
+    revision: events.length,
+  };
+}
+
+/** A note staff wrote for each other, marked so by the admin panel. */
+export function isStaffOnlyEvent(event: { type: string; data: Record<string, unknown> }): boolean {
+  return event.type === "note" && event.data.visibility === "staff";
+}
+
+/**
+ * The customer sees themselves as "You", staff and cleaners by first name and last initial
+ * (enough to recognise, no more), and generated events as the company.
+ */
+function actorName(actorId: string | null, customerId: string, firstName: string | null, lastName: string | null): string {
+  if (actorId === null) return "Borough Bright";
+  if (actorId === customerId) return "You";
+  const initial = lastName ? ` ${lastName.slice(0, 1)}.` : "";
+  return `${firstName ?? "Staff"}${initial}`;
+}
+
+/** The customer's most recently made order, for a confirmation page opened without an id. */
+export async function latestCustomerOrderId(db: Database, customerId: string): Promise<string | null> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt)).limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,136 @@
+import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { CLEANER_CABINET_ROLES, hasRole, type Role } from "@/lib/auth/roles";
+import type { Database } from "@/lib/db";
+import { orders, users, type OrderEventType, type OrderStatus } from "@/lib/db/schema";
+import { scheduleConfirmedMail, schedulePoll } from "../notifications";
+import { catchRefusal, refusal, RefusalError, type Refusal } from "../refusal";
+import type { Transaction } from "../transaction";
+import { recordOrderEvent } from "./events";
+import { lockOrder, type OrderRow } from "./locked-order";
+import { nextStatus, refusalMessage, type OrderAction } from "./status-machine";
+
+/**
+ * The staff and cleaner side of the order life cycle, for the admin panel and the cleaner
+ * cabinet. Each function checks the transition against the state machine, changes the order
+ * and writes its timeline event in one transaction with the order row locked; the routes
+ * calling them check the caller's role first.
+ */
+
+export interface Actor {
+  id: string;
+  role: Role;
+}
+
+export interface StatusOptions {
+  now?: Date;
+  note?: string | null;
+}
+
+export type StatusResult = { ok: true; orderId: string; status: OrderStatus } | Refusal;
+
+/** Roles that may act on any job, not only on one assigned to themselves. */
+const SUPERVISOR_ROLES: readonly Role[] = ["Moderator", "Admin", "SuperAdmin"];
+
+export const NOT_YOUR_JOB_MESSAGE = "This job is not assigned to you.";
+export const CLEANER_NOT_FOUND_MESSAGE = "Choose an active cleaner.";
+export const CLEANER_BUSY_MESSAGE = "That cleaner already has a job at this time.";
+
+async function transition(
+  db: Database,
+  orderId: string,
+  action: OrderAction,
+  event: OrderEventType,
+  actor: Actor,
+  options: StatusOptions,
+  apply: (tx: Transaction, order: OrderRow, now: Date) => Promise<Partial<typeof orders.$inferInsert>>,
+): Promise<StatusResult> {
+  const now = options.now ?? new Date();
+  return catchRefusal(() =>
+    db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      const status = nextStatus(order.status, action);
+      if (!status) throw new RefusalError(refusal(409, refusalMessage(order.status, action)));
+      const changes = await apply(tx, order, now);
+      await tx
+        .update(orders)
+        .set({ ...changes, status })
+        .where(eq(orders.id, order.id));
+      await recordOrderEvent(tx, { orderId: order.id, type: event, actorId: actor.id, note: options.note ?? null, data: { from: order.status, to: status } });
+      return { ok: true as const, orderId: order.id, status };
+    }),
+  );
+}
+
+/** A cleaner acts only on their own jobs; supervisors on any. */
+function requireOwnJob(order: OrderRow, actor: Actor): void {
+  if (!hasRole(actor.role, SUPERVISOR_ROLES) && order.cleanerId !== actor.id) throw new RefusalError(refusal(403, NOT_YOUR_JOB_MESSAGE));
+}
+
+/** pending → confirmed; the customer is emailed. */
+export function confirmOrder(db: Database, orderId: string, actor: Actor, options: StatusOptions = {}): Promise<StatusResult> {
+  return transition(db, orderId, "confirm", "confirmed", actor, options, async (tx, order, now) => {
+    await scheduleConfirmedMail(tx, order.id, now);
+    return {};
+  });
+}
+
+/** The lock class of per-cleaner locks (see capacity.ts for the booking-day class). */
+const CLEANER_LOCK_CLASS = 0x43_4c; // "CL"
+
+/**
+ * Sets or changes the cleaner (pending or confirmed → assigned). The cleaner must be an active
+ * account that may open the cleaner cabinet and have no other job overlapping this one; a
+ * per-cleaner lock keeps two staff from giving one cleaner two jobs at once.
+ */
+export function assignCleaner(db: Database, orderId: string, cleanerId: string, actor: Actor, options: StatusOptions = {}): Promise<StatusResult> {
+  return transition(db, orderId, "assign", "assigned", actor, options, async (tx, order) => {
+    const [cleaner] = await tx
+      .select({ id: users.id, role: users.role, status: users.status })
+      .from(users)
+      .where(eq(users.id, cleanerId));
+    if (!cleaner || cleaner.status !== "active" || !hasRole(cleaner.role, CLEANER_CABINET_ROLES)) {
+      throw new RefusalError(refusal(400, CLEANER_NOT_FOUND_MESSAGE, { fieldErrors: { cleanerId: CLEANER_NOT_FOUND_MESSAGE } }));
+    }
+    await tx.execute(sql`select pg_advisory_xact_lock(${CLEANER_LOCK_CLASS}::int, hashtext(${cleanerId}))`);
+    const clash = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.cleanerId, cleanerId),
+          ne(orders.id, order.id),
+          inArray(orders.status, ["assigned", "in_progress"]),
+          lt(orders.startsAt, order.endsAt),
+          gt(orders.endsAt, order.startsAt),
+        ),
+      )
+      .limit(1);
+    if (clash.length > 0) throw new RefusalError(refusal(409, CLEANER_BUSY_MESSAGE, { fieldErrors: { cleanerId: CLEANER_BUSY_MESSAGE } }));
+    return { cleanerId };
+  });
+}
+
+/** assigned → in progress: the cleaner arrived. */
+export function checkIn(db: Database, orderId: string, actor: Actor, options: StatusOptions = {}): Promise<StatusResult> {
+  return transition(db, orderId, "check_in", "checked_in", actor, options, async (_tx, order) => {
+    requireOwnJob(order, actor);
+    return {};
+  });
+}
+
+/** in progress → completed: the cleaner left; the satisfaction poll goes out. */
+export function checkOut(db: Database, orderId: string, actor: Actor, options: StatusOptions = {}): Promise<StatusResult> {
+  return transition(db, orderId, "check_out", "completed", actor, options, async (tx, order, now) => {
+    requireOwnJob(order, actor);
+    await schedulePoll(tx, order.id, now);
+    return {};
+  });
+}
+
+/** Staff mark a confirmed, assigned or in-progress visit completed; the poll goes out. */
+export function markOrderCompleted(db: Database, orderId: string, actor: Actor, options: StatusOptions = {}): Promise<StatusResult> {
+  return transition(db, orderId, "complete", "completed", actor, options, async (tx, order, now) => {
+    await schedulePoll(tx, order.id, now);
+    return {};
+  });
+}

@@ -1,0 +1,120 @@
+import { and, eq, isNull, lt } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { orderSeries, orders } from "@/lib/db/schema";
+import { scheduleJob } from "@/lib/jobs/queue";
+import { getLogger } from "@/lib/log/logger";
+import { readBusinessSettings, type BusinessSettings } from "@/lib/settings/business-settings";
+import { addDays, formatIsoDate } from "../calendar-date";
+import { lockAndCheckRoom } from "../capacity";
+import { BOOKING_JOB_KINDS, scheduleReminder, scheduleSkippedVisitMail } from "../notifications";
+import { newYorkDateOf, newYorkWallTimeToUtc } from "../ny-time";
+import { orderColumns } from "../order-values";
+import { recordOrderEvent } from "../orders/events";
+import { computeQuote } from "../pricing";
+import type { Transaction } from "../transaction";
+import { occurrencesBetween, seriesHorizon } from "./series-dates";
+
+/**
+ * Rolling generation of recurring visits: every active series has its visits for the next
+ * 8 weeks as orders. Each visit goes through the same locked capacity check as a booking; a
+ * visit that finds every team busy is skipped and the customer is emailed to pick another
+ * time, because a series must never overbook either.
+ */
+
+export interface ExtendOptions {
+  now: Date;
+  settings?: BusinessSettings;
+}
+
+export interface ExtendOutcome {
+  created: number;
+  skipped: number;
+}
+
+/** Generates one series's missing visits up to the horizon. Safe to run on many hosts at once. */
+export async function extendSeries(db: Database, seriesId: string, options: ExtendOptions): Promise<ExtendOutcome> {
+  const { now } = options;
+  const horizon = seriesHorizon(now);
+  return db.transaction(async (tx) => {
+    // The row lock makes a second host wait, then find the work done.
+    const [series] = await tx
+      .select()
+      .from(orderSeries)
+      .where(and(eq(orderSeries.id, seriesId), isNull(orderSeries.cancelledAt)))
+      .for("update");
+    if (!series || series.generatedUntil.getTime() >= horizon.getTime()) return { created: 0, skipped: 0 };
+
+    const settings = options.settings ?? (await readBusinessSettings(tx));
+    const priced = computeQuote(series.template.request, settings.priceTable);
+    if (!priced.ok) {
+      // The price table changed under the series (an extra or service withdrawn): staff must act.
+      getLogger().error({ seriesId, errors: priced.errors }, "a series can no longer be priced; no visits generated");
+      return { created: 0, skipped: 0 };
+    }
+    const quote = priced.quote;
+    const outcome: ExtendOutcome = { created: 0, skipped: 0 };
+    for (const { occurrence, startsAt } of occurrencesBetween(series.anchorStartsAt, series.frequency, series.generatedUntil, horizon)) {
+      const endsAt = new Date(startsAt.getTime() + quote.estimatedMinutes * 60_000);
+      if (!(await lockAndCheckRoom(tx, startsAt, endsAt, settings.capacity))) {
+        await scheduleSkippedVisitMail(tx, series.id, occurrence, startsAt, now);
+        outcome.skipped += 1;
+        continue;
+      }
+      const [visit] = await tx
+        .insert(orders)
+        .values({ ...orderColumns(quote, startsAt, series.template), customerId: series.customerId, seriesId: series.id, seriesOccurrence: occurrence })
+        .onConflictDoNothing()
+        .returning({ id: orders.id });
+      if (!visit) continue;
+      await recordOrderEvent(tx, { orderId: visit.id, type: "created", actorId: null, note: "Recurring visit", data: { occurrence } });
+      await scheduleReminder(tx, visit.id, startsAt, now);
+      outcome.created += 1;
+    }
+    await tx.update(orderSeries).set({ generatedUntil: horizon }).where(eq(orderSeries.id, series.id));
+    return outcome;
+  });
+}
+
+/** Every active series that has not reached the horizon yet, one transaction each. */
+export async function extendAllSeries(db: Database, now: Date): Promise<ExtendOutcome> {
+  const due = await db
+    .select({ id: orderSeries.id })
+    .from(orderSeries)
+    .where(and(isNull(orderSeries.cancelledAt), lt(orderSeries.generatedUntil, seriesHorizon(now))));
+  const total: ExtendOutcome = { created: 0, skipped: 0 };
+  for (const { id } of due) {
+    try {
+      const outcome = await extendSeries(db, id, { now });
+      total.created += outcome.created;
+      total.skipped += outcome.skipped;
+    } catch (error) {
+      // One broken series must not stop the others.
+      getLogger().error({ err: error, seriesId: id }, "could not extend a series");
+    }
+  }
+  return total;
+}
+
+/** 3:00 New York time, the quiet hour the daily run is due at. */
+const DAILY_RUN_HOUR = 3;
+
+/** The next daily run after `now`. */
+export function nextDailyRun(now: Date): Date {
+  const today = newYorkDateOf(now);
+  const todayRun = newYorkWallTimeToUtc(today, DAILY_RUN_HOUR);
+  return todayRun.getTime() > now.getTime() ? todayRun : newYorkWallTimeToUtc(addDays(today, 1), DAILY_RUN_HOUR);
+}
+
+/**
+ * Makes sure the next daily run exists. Keyed by its New York date, so every host and every
+ * booking asking for it makes one job; each run asks for the next, which keeps the chain going.
+ */
+export async function ensureSeriesExtensionScheduled(db: Database | Transaction, now: Date): Promise<void> {
+  const runAt = nextDailyRun(now);
+  await scheduleJob(db, {
+    kind: BOOKING_JOB_KINDS.seriesExtend,
+    payload: {},
+    runAt,
+    dedupeKey: `series-extend:${formatIsoDate(newYorkDateOf(runAt))}`,
+  });
+}

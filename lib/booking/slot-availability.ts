@@ -1,0 +1,20 @@
+import type { Database } from "@/lib/db";
+import { busyIntervals } from "./capacity";
+import { availableStartTimes, startTimesForDate } from "./slots";
+
+/**
+ * The start times of one New York date that capacity allows for a visit of that length, from
+ * the orders in the database. Advisory: submitting checks again under the day's lock.
+ */
+export async function availableSlots(
+  db: Database,
+  query: { date: string; durationMinutes: number; capacity: number; now: Date; excludeOrderId?: string },
+): Promise<Date[]> {
+  const starts = startTimesForDate(query.date);
+  const first = starts[0];
+  const last = starts.at(-1);
+  if (!first || !last) return [];
+  const end = new Date(last.getTime() + query.durationMinutes * 60_000);
+  const busy = await busyIntervals(db, first, end, query.excludeOrderId);
+  return availableStartTimes({ date: query.date, durationMinutes: query.durationMinutes, busy, capacity: query.capacity, now: query.now });
+}

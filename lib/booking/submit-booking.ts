@@ -1,0 +1,213 @@
+import { and, eq } from "drizzle-orm";
+import { isUniqueViolation } from "@/lib/account/unique-violation";
+import type { Database } from "@/lib/db";
+import { orderSeries, orders } from "@/lib/db/schema";
+import { readBusinessSettings, type BusinessSettings } from "@/lib/settings/business-settings";
+import type { BookingSubmission } from "./booking-request";
+import { lockAndCheckStart } from "./capacity";
+import { GiftCardRefusal, giftCardRedeemer, type GiftCardRedeemer } from "./gift-card-seam";
+import { consumeOffer, OFFER_UNAVAILABLE_MESSAGE } from "./offers";
+import { orderColumns, requestFieldErrors } from "./order-values";
+import { recordOrderEvent } from "./orders/events";
+import { scheduleReceivedMail, scheduleReminder } from "./notifications";
+import { computeQuote, type Quote } from "./pricing";
+import type { QuoteAdjustments, SpecialOfferAdjustment } from "./quote-adjustments";
+import { catchRefusal, refusal, RefusalError, type Refusal } from "./refusal";
+import { ensureSeriesExtensionScheduled, extendSeries } from "./series/extend-series";
+import { isRecurring } from "./series/series-dates";
+import { START_PROBLEM_MESSAGES, startProblem, type StartProblem } from "./slots";
+import type { Transaction } from "./transaction";
+import { getLogger } from "@/lib/log/logger";
+
+/**
+ * Submitting the booking form (PRODUCT.md, Booking flow). The server prices the request again
+ * and stores only its own quote. Idempotent: the browser sends one Idempotency-Key per form,
+ * and a retried or doubled submit gets the order the first one made. The capacity check, the
+ * offer, the insert and the gift card are one transaction serialized per New York day
+ * (capacity.ts), so concurrent submissions never overbook.
+ */
+
+export interface BookingCustomer {
+  id: string;
+  emailVerified: boolean;
+}
+
+export interface SubmitDeps {
+  now?: Date;
+  giftCards?: GiftCardRedeemer;
+  /** Read fresh by default: a booking is priced with the table in force when it is made. */
+  settings?: BusinessSettings;
+}
+
+export interface SubmittedOrder {
+  id: string;
+  number: number;
+  seriesId: string | null;
+}
+
+export type SubmitResult = { ok: true; created: boolean; order: SubmittedOrder } | Refusal;
+
+export const EMAIL_UNVERIFIED_MESSAGE = "Please confirm your email address before booking: open the link we emailed you.";
+
+const START_STATUS: Record<StartProblem, Refusal["status"]> = {
+  "not-a-start-time": 400,
+  "outside-booking-window": 400,
+  invalid: 400,
+  "fully-booked": 409,
+};
+
+function startRefusal(problem: StartProblem): Refusal {
+  return refusal(START_STATUS[problem], START_PROBLEM_MESSAGES[problem], {
+    fieldErrors: { startsAt: START_PROBLEM_MESSAGES[problem] },
+    ...(problem === "fully-booked" ? { code: "fully-booked" as const } : {}),
+  });
+}
+
+async function orderByKey(db: Database, customerId: string, key: string): Promise<SubmittedOrder | undefined> {
+  const [row] = await db
+    .select({ id: orders.id, number: orders.number, seriesId: orders.seriesId })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
+export async function submitBooking(
+  db: Database,
+  customer: BookingCustomer,
+  submission: BookingSubmission,
+  idempotencyKey: string,
+  deps: SubmitDeps = {},
+): Promise<SubmitResult> {
+  const now = deps.now ?? new Date();
+  if (!customer.emailVerified) return refusal(403, EMAIL_UNVERIFIED_MESSAGE, { code: "email-unverified" });
+
+  // A retry of a submit that went through is answered before anything is checked again: its
+  // slot may be full by now (taken by that very order), and the answer must still be the order.
+  const earlier = await orderByKey(db, customer.id, idempotencyKey);
+  if (earlier) return { ok: true, created: false, order: earlier };
+
+  const settings = deps.settings ?? (await readBusinessSettings(db));
+  const priced = computeQuote(submission.request, settings.priceTable);
+  if (!priced.ok) return refusal(400, "Please check the highlighted fields.", { fieldErrors: requestFieldErrors(priced.errors) });
+  const early = startProblem({ start: submission.startsAt, durationMinutes: priced.quote.estimatedMinutes, busy: [], capacity: settings.capacity, now });
+  if (early) return startRefusal(early);
+
+  let result: SubmitResult;
+  try {
+    result = await catchRefusal(() =>
+      db.transaction((tx) => placeBooking(tx, { customer, submission, idempotencyKey, settings, quote: priced.quote, now, giftCards: deps.giftCards ?? giftCardRedeemer })),
+    );
+  } catch (error) {
+    // The same key raced in on another day's lock: the other transaction made the order.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await orderByKey(db, customer.id, idempotencyKey);
+    if (!winner) throw error;
+    return { ok: true, created: false, order: winner };
+  }
+
+  if (result.ok && result.created && result.order.seriesId) {
+    // The next visits are made after the booking commits, each in a short transaction of its
+    // own; if this fails, the daily series job makes them.
+    await extendSeries(db, result.order.seriesId, { now, settings }).catch((error: unknown) =>
+      getLogger().error({ err: error, seriesId: result.ok ? result.order.seriesId : null }, "could not generate series visits"),
+    );
+  }
+  return result;
+}
+
+interface Placement {
+  customer: BookingCustomer;
+  submission: BookingSubmission;
+  idempotencyKey: string;
+  settings: BusinessSettings;
+  quote: Quote;
+  now: Date;
+  giftCards: GiftCardRedeemer;
+}
+
+async function placeBooking(tx: Transaction, placement: Placement): Promise<SubmitResult> {
+  const { customer, submission, idempotencyKey, settings, now } = placement;
+  let quote = placement.quote;
+  const start = submission.startsAt;
+
+  const problem = await lockAndCheckStart(tx, { start, durationMinutes: quote.estimatedMinutes, capacity: settings.capacity, now });
+  // With the day locked, a doubled submit that got here second sees the first one's order.
+  const earlier = await tx
+    .select({ id: orders.id, number: orders.number, seriesId: orders.seriesId })
+    .from(orders)
+    .where(and(eq(orders.customerId, customer.id), eq(orders.idempotencyKey, idempotencyKey)));
+  if (earlier[0]) return { ok: true, created: false, order: earlier[0] };
+  if (problem) throw new RefusalError(startRefusal(problem));
+
+  let offer: SpecialOfferAdjustment | undefined;
+  if (submission.specialOfferId) {
+    offer = (await consumeOffer(tx, customer.id, submission.specialOfferId, start, now)) ?? undefined;
+    if (!offer) {
+      throw new RefusalError(
+        refusal(409, OFFER_UNAVAILABLE_MESSAGE, { fieldErrors: { specialOfferId: OFFER_UNAVAILABLE_MESSAGE }, code: "offer-unavailable" }),
+      );
+    }
+    quote = requote(submission.request, settings, { offer });
+  }
+
+  const details = { address: submission.address, contact: submission.contact, notes: submission.notes };
+  let seriesId: string | null = null;
+  if (isRecurring(quote.request.frequency)) {
+    const [series] = await tx
+      .insert(orderSeries)
+      .values({
+        customerId: customer.id,
+        frequency: quote.request.frequency,
+        template: { request: placement.quote.request, ...details },
+        anchorStartsAt: start,
+        generatedUntil: start,
+      })
+      .returning({ id: orderSeries.id });
+    seriesId = series?.id ?? null;
+    await ensureSeriesExtensionScheduled(tx, now);
+  }
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      ...orderColumns(quote, start, details),
+      customerId: customer.id,
+      specialOfferId: offer ? (submission.specialOfferId ?? null) : null,
+      seriesId,
+      seriesOccurrence: seriesId ? 0 : null,
+      idempotencyKey,
+    })
+    .returning({ id: orders.id, number: orders.number, seriesId: orders.seriesId });
+  if (!order) throw new Error("the order was not inserted");
+
+  if (submission.giftCardCode) {
+    try {
+      const redemption = await placement.giftCards.redeem(tx, {
+        code: submission.giftCardCode,
+        userId: customer.id,
+        amountCents: quote.totalCents,
+        orderId: order.id,
+      });
+      quote = requote(submission.request, settings, { offer, giftCardBalanceCents: redemption.appliedCents });
+      await tx
+        .update(orders)
+        .set({ quote, giftCardId: redemption.giftCardId, giftCardCents: quote.giftCardCents, amountDueCents: quote.amountDueCents })
+        .where(eq(orders.id, order.id));
+    } catch (error) {
+      if (!(error instanceof GiftCardRefusal)) throw error;
+      throw new RefusalError(refusal(409, error.message, { fieldErrors: { giftCardCode: error.message }, code: "gift-card" }));
+    }
+  }
+
+  await recordOrderEvent(tx, { orderId: order.id, type: "created", actorId: customer.id, data: { startsAt: start.toISOString(), totalCents: quote.totalCents } });
+  await scheduleReceivedMail(tx, order.id, now);
+  await scheduleReminder(tx, order.id, start, now);
+  return { ok: true, created: true, order };
+}
+
+/** Prices a request already priced once in this submission, now with its offer or gift card. */
+function requote(request: unknown, settings: BusinessSettings, adjustments: QuoteAdjustments): Quote {
+  const priced = computeQuote(request, settings.priceTable, adjustments);
+  if (!priced.ok) throw new Error(`a request that priced a moment ago failed: ${Object.keys(priced.errors).join(", ")}`);
+  return priced.quote;
+}

@@ -1,0 +1,76 @@
+/** Helpers for the booking integration tests (not used by the app). */
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { jobs, specialOffers, userSpecialOffers, users, type Role } from "@/lib/db/schema";
+import type { BookingSubmission } from "./booking-request";
+import { parseIsoDate } from "./calendar-date";
+import { newYorkWallTimeToUtc } from "./ny-time";
+
+/** Monday 2 March 2026, 10:00 in New York: the clock of most tests. */
+export const NOW = new Date("2026-03-02T15:00:00.000Z");
+
+/** An instant on the hour in New York. */
+export function nyTime(date: string, hour: number): Date {
+  const day = parseIsoDate(date);
+  if (!day) throw new Error(`bad date ${date}`);
+  return newYorkWallTimeToUtc(day, hour);
+}
+
+export async function makeCustomer(db: Database, options: { verified?: boolean; role?: Role } = {}) {
+  const tag = randomUUID().slice(0, 8);
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `booker-${tag}@example.test`,
+      firstName: "Dana",
+      lastName: `Booker${tag}`,
+      role: options.role ?? "Customer",
+      emailVerifiedAt: options.verified === false ? null : new Date(),
+    })
+    .returning();
+  if (!row) throw new Error("test customer not created");
+  return { ...row, emailVerified: row.emailVerifiedAt !== null };
+}
+
+/** A regular cleaning for a 2-bedroom, 1-bathroom home in Brooklyn: 180 minutes. */
+export function submission(startsAt: Date, overrides: Partial<BookingSubmission> = {}): BookingSubmission {
+  return {
+    request: { service: "residential-cleaning", bedrooms: 2, bathrooms: 1, extras: [], frequency: "one-time" },
+    startsAt,
+    address: { street: "245 Bedford Ave", unit: "3R", city: "Brooklyn", zip: "11211", accessNotes: null },
+    contact: { name: "Dana Booker", phone: "(718) 555-0199", email: "dana@example.test" },
+    notes: null,
+    specialOfferId: null,
+    giftCardCode: null,
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+export const key = () => randomUUID();
+
+/** Gives the user a new offer and returns its id. */
+export async function giveOffer(db: Database, userId: string, offer: { isPercentage: boolean; discountValue: number; name?: string }) {
+  const [row] = await db
+    .insert(specialOffers)
+    .values({ name: offer.name ?? "Test offer", description: "For tests", isPercentage: offer.isPercentage, discountValue: offer.discountValue })
+    .returning({ id: specialOffers.id });
+  if (!row) throw new Error("offer not created");
+  await db.insert(userSpecialOffers).values({ userId, specialOfferId: row.id });
+  return row.id;
+}
+
+export async function offerUsedAt(db: Database, userId: string, offerId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ usedAt: userSpecialOffers.usedAt })
+    .from(userSpecialOffers)
+    .where(and(eq(userSpecialOffers.userId, userId), eq(userSpecialOffers.specialOfferId, offerId)));
+  if (!row) throw new Error("the offer is not assigned to the user");
+  return row.usedAt;
+}
+
+export async function jobKeys(db: Database): Promise<string[]> {
+  const rows = await db.select({ key: jobs.dedupeKey }).from(jobs);
+  return rows.map((row) => row.key ?? "").sort();
+}

@@ -1,0 +1,115 @@
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import type { GiftCardRedeemer, GiftCardRedemption } from "@/lib/booking/gift-card-seam";
+import { giftCardTransactions, giftCards } from "@/lib/db/schema";
+import { CODE_MESSAGES, findCardByCode } from "./lookup";
+import type { Transaction } from "./transaction";
+
+/** Builds the error the booking form shows beside the code field (the seam's GiftCardRefusal). */
+export type RefusalFactory = (message: string) => Error;
+
+/**
+ * Spends up to `amountCents` of the card for a new order, in the caller's transaction. The
+ * card row is locked (FOR UPDATE) before its balance is read, so concurrent bookings on one
+ * card queue up and each sees what the previous one left; the update is also conditional on
+ * the balance, and the table's check keeps it at zero or above whatever happens.
+ */
+export async function redeemGiftCard(
+  tx: Transaction,
+  input: { code: string; userId: string; amountCents: number; orderId: string },
+  refuse: RefusalFactory,
+): Promise<GiftCardRedemption> {
+  const card = await findCardByCode(tx, input.code, { lock: true });
+  if (!card) throw refuse(CODE_MESSAGES.notFound);
+  if (card.status === "void") throw refuse(CODE_MESSAGES.void);
+  if (card.balanceCents <= 0) throw refuse(CODE_MESSAGES.empty);
+  const applied = Math.min(card.balanceCents, Math.max(0, Math.trunc(input.amountCents)));
+  if (applied > 0) await spend(tx, card.id, applied, input.orderId, input.userId, refuse);
+  return { giftCardId: card.id, appliedCents: applied };
+}
+
+async function spend(tx: Transaction, giftCardId: string, cents: number, orderId: string, actorId: string | null, refuse: RefusalFactory): Promise<void> {
+  const [spent] = await tx
+    .update(giftCards)
+    .set({ balanceCents: sql`${giftCards.balanceCents} - ${cents}` })
+    .where(and(eq(giftCards.id, giftCardId), eq(giftCards.status, "active"), gte(giftCards.balanceCents, cents)))
+    .returning({ id: giftCards.id });
+  if (!spent) throw refuse(CODE_MESSAGES.empty);
+  await tx.insert(giftCardTransactions).values({ giftCardId, orderId, kind: "redeem", amountCents: -cents, actorId });
+}
+
+async function giveBack(tx: Transaction, giftCardId: string, cents: number, orderId: string, actorId: string | null): Promise<void> {
+  await tx
+    .update(giftCards)
+    .set({ balanceCents: sql`${giftCards.balanceCents} + ${cents}` })
+    .where(eq(giftCards.id, giftCardId));
+  await tx.insert(giftCardTransactions).values({ giftCardId, orderId, kind: "refund", amountCents: cents, actorId });
+}
+
+/**
+ * The card an order used and what the order holds of it now (redeemed minus refunded), read
+ * with the card locked so a concurrent refund or edit of the same order waits for this one.
+ */
+async function lockOrderHolding(tx: Transaction, orderId: string): Promise<{ giftCardId: string; heldCents: number; status: string; balanceCents: number } | null> {
+  const [first] = await tx
+    .select({ giftCardId: giftCardTransactions.giftCardId })
+    .from(giftCardTransactions)
+    .where(and(eq(giftCardTransactions.orderId, orderId), inArray(giftCardTransactions.kind, ["redeem", "refund"])))
+    .limit(1);
+  if (!first) return null;
+  const [card] = await tx
+    .select({ status: giftCards.status, balanceCents: giftCards.balanceCents })
+    .from(giftCards)
+    .where(eq(giftCards.id, first.giftCardId))
+    .for("update");
+  if (!card) return null;
+  const [sum] = await tx
+    .select({ held: sql<number>`-coalesce(sum(${giftCardTransactions.amountCents}), 0)`.mapWith(Number) })
+    .from(giftCardTransactions)
+    .where(
+      and(
+        eq(giftCardTransactions.orderId, orderId),
+        eq(giftCardTransactions.giftCardId, first.giftCardId),
+        inArray(giftCardTransactions.kind, ["redeem", "refund"]),
+      ),
+    );
+  const held = sum?.held ?? 0;
+  return { giftCardId: first.giftCardId, heldCents: held, status: card.status, balanceCents: card.balanceCents };
+}
+
+/** Puts back exactly what the order still holds (a cancelled order). Returns the cents restored. */
+export async function refundGiftCardForOrder(tx: Transaction, orderId: string, actorId: string | null = null): Promise<number> {
+  const holding = await lockOrderHolding(tx, orderId);
+  if (!holding || holding.heldCents <= 0) return 0;
+  await giveBack(tx, holding.giftCardId, holding.heldCents, orderId, actorId);
+  return holding.heldCents;
+}
+
+/**
+ * An edited order's new total: the order holds up to `amountCents` of its card, spending more
+ * if the card has it (and is still active) or giving back the difference.
+ */
+export async function reapplyGiftCardForOrder(
+  tx: Transaction,
+  input: { orderId: string; userId: string; amountCents: number },
+  refuse: RefusalFactory,
+): Promise<GiftCardRedemption | null> {
+  const holding = await lockOrderHolding(tx, input.orderId);
+  if (!holding) return null;
+  const available = holding.heldCents + (holding.status === "active" ? holding.balanceCents : 0);
+  const target = Math.min(Math.max(0, Math.trunc(input.amountCents)), available);
+  const delta = target - holding.heldCents;
+  if (delta > 0) await spend(tx, holding.giftCardId, delta, input.orderId, input.userId, refuse);
+  if (delta < 0) await giveBack(tx, holding.giftCardId, -delta, input.orderId, input.userId);
+  return { giftCardId: holding.giftCardId, appliedCents: target };
+}
+
+/** The real redeemer for lib/booking/gift-card-seam.ts, given the seam's refusal error. */
+export function createGiftCardRedeemer(refuse: RefusalFactory): GiftCardRedeemer {
+  return {
+    redeem: (tx, input) => redeemGiftCard(tx, input, refuse),
+    refund: async (tx, orderId) => {
+      await refundGiftCardForOrder(tx, orderId);
+    },
+    reapply: (tx, input) => reapplyGiftCardForOrder(tx, input, refuse),
+  };
+}

@@ -1,0 +1,97 @@
+import type { MailContent } from "../layout";
+
+/**
+ * Order emails. Each gets a view already formatted for people (New York times, dollars), so
+ * templates stay free of time zones and money arithmetic.
+ */
+export interface OrderMailView {
+  firstName: string;
+  /** "C-10042" */
+  number: string;
+  serviceName: string;
+  /** "Tuesday, March 3, 2026 at 9:00 AM" */
+  when: string;
+  /** "2 h 30 min" */
+  duration: string;
+  address: string;
+  /** "$152.38" */
+  total: string;
+  orderUrl: string;
+  phone: string;
+}
+
+const summary = (view: OrderMailView) => `${view.serviceName} on ${view.when} (about ${view.duration}) at ${view.address}.`;
+
+export const orderMail = {
+  received: (view: OrderMailView): MailContent => ({
+    subject: `We received your booking ${view.number}`,
+    heading: `Thanks, ${view.firstName}: your booking is in`,
+    paragraphs: [
+      summary(view),
+      `Estimated total: ${view.total}, paid after the visit. No card is charged now.`,
+      "What happens next: our team confirms the booking, usually within one business day, and we email you when a cleaner is assigned. You can reschedule or cancel online until 24 hours before the visit.",
+    ],
+    action: { label: "View your order", url: view.orderUrl },
+    footnote: `Questions? Call us at ${view.phone}.`,
+  }),
+  confirmed: (view: OrderMailView): MailContent => ({
+    subject: `Your cleaning ${view.number} is confirmed`,
+    heading: `You're all set, ${view.firstName}`,
+    paragraphs: [summary(view), "We will send a reminder the day before."],
+    action: { label: "View your order", url: view.orderUrl },
+  }),
+  rescheduled: (view: OrderMailView, previousWhen: string): MailContent => ({
+    subject: `Your cleaning ${view.number} has a new time`,
+    heading: `Your visit moved, ${view.firstName}`,
+    paragraphs: [`It was on ${previousWhen}.`, `Now: ${summary(view)}`, `Estimated total: ${view.total}.`],
+    action: { label: "View your order", url: view.orderUrl },
+    footnote: `Not you? Call us at ${view.phone}.`,
+  }),
+  cancelled: (view: OrderMailView, lateFee: string | null): MailContent => ({
+    subject: `Your cleaning ${view.number} is cancelled`,
+    heading: `Your booking is cancelled, ${view.firstName}`,
+    paragraphs: [
+      `We cancelled ${summary(view)}`,
+      lateFee
+        ? `Because it was cancelled less than 24 hours before the visit, a late-cancellation fee of ${lateFee} applies.`
+        : "Nothing is charged. Any special offer used on it is back in your account.",
+    ],
+    action: { label: "Book another cleaning", url: view.orderUrl.replace(/\/order\/.*$/, "/booking") },
+    footnote: `Questions? Call us at ${view.phone}.`,
+  }),
+  reminder: (view: OrderMailView): MailContent => ({
+    subject: `Reminder: your cleaning is tomorrow (${view.number})`,
+    heading: `See you soon, ${view.firstName}`,
+    paragraphs: [summary(view), "Please make sure our team can get in: leave access notes on the order if anything changed."],
+    action: { label: "View your order", url: view.orderUrl },
+    footnote: `Need to change something? It is less than 24 hours away, so please call us at ${view.phone}.`,
+  }),
+  poll: (view: OrderMailView, pollUrl: string): MailContent => ({
+    subject: `How did we do? (${view.number})`,
+    heading: `Thanks for having us, ${view.firstName}`,
+    paragraphs: [
+      `Your ${view.serviceName.toLowerCase()} on ${view.when} is done.`,
+      "One question, one click: how satisfied are you with the cleaning? If anything was not right, we will come back and fix it for free.",
+    ],
+    action: { label: "Rate your cleaning", url: pollUrl },
+    footnote: "The link works once.",
+  }),
+  seriesCancelled: (firstName: string, serviceName: string, cancelledVisits: number, bookingUrl: string, phone: string): MailContent => ({
+    subject: "Your recurring cleaning is cancelled",
+    heading: `Your recurring booking has ended, ${firstName}`,
+    paragraphs: [
+      `We stopped your recurring ${serviceName.toLowerCase()} and cancelled ${cancelledVisits === 1 ? "1 upcoming visit" : `${cancelledVisits} upcoming visits`}. Nothing is charged for them.`,
+      `A visit less than 24 hours away stays booked; call us at ${phone} if you want it cancelled too.`,
+    ],
+    action: { label: "Book again any time", url: bookingUrl },
+  }),
+  seriesVisitSkipped: (view: OrderMailView): MailContent => ({
+    subject: `We could not book one of your recurring visits`,
+    heading: `Hi ${view.firstName}, one visit needs a new time`,
+    paragraphs: [
+      `Your recurring ${view.serviceName.toLowerCase()} would fall on ${view.when}, but every team is already booked then.`,
+      `Please book that visit at another time, or call us at ${view.phone} and we will find one with you. Your other visits are not affected.`,
+    ],
+    action: { label: "Book a visit", url: view.orderUrl },
+  }),
+};

@@ -1,0 +1,109 @@
+import Stripe from "stripe";
+import { z } from "zod";
+import type { CheckoutRequest, CheckoutSession, PaymentEvent, PaymentProvider, WebhookParseResult } from "./types";
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** https://api.stripe.com unless set: tests point it at a local fake. */
+  apiBaseUrl?: string;
+}
+
+/** host, port and protocol for the SDK from a base URL such as http://127.0.0.1:12111. */
+export function stripeConnection(apiBaseUrl: string | undefined): { host?: string; port?: number; protocol?: "http" | "https" } {
+  if (!apiBaseUrl) return {};
+  const url = new URL(apiBaseUrl);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === "http" ? 80 : 443, protocol };
+}
+
+const MAX_WEBHOOK_BYTES = 512 * 1024;
+
+/** The parts of a Checkout Session event we read; checked, not trusted, even after the signature. */
+const sessionSchema = z.object({
+  id: z.string().min(1),
+  client_reference_id: z.string().nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  payment_status: z.string().nullish(),
+  amount_total: z.number().int().nullish(),
+  currency: z.string().nullish(),
+});
+
+const eventSchema = z.object({ id: z.string().min(1), type: z.string().min(1), data: z.object({ object: z.unknown() }) });
+
+/**
+ * Stripe Checkout. A session is created for each purchase; `checkout.session.completed` with
+ * payment_status "paid" (or `async_payment_succeeded` for delayed methods) confirms it, and an
+ * expired or failed session marks the payment failed. Webhooks are verified with the signing
+ * secret before anything in them is read.
+ */
+export function createStripeProvider(options: StripeOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    ...stripeConnection(options.apiBaseUrl),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: "Borough Bright Cleaning" },
+  });
+
+  return {
+    name: "stripe",
+    testMode: false,
+    async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: request.amountCents, product_data: { name: request.description } } }],
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          customer_email: request.customerEmail,
+          client_reference_id: request.purchaseId,
+          metadata: { paymentId: request.purchaseId },
+        },
+        // A retried create (network trouble) returns the same session instead of a second one.
+        { idempotencyKey: `checkout-${request.purchaseId}` },
+      );
+      if (!session.url) throw new Error("Stripe returned a Checkout Session without a URL");
+      return { redirectUrl: session.url, providerRef: session.id };
+    },
+    async parseWebhook(rawBody: string, headers: Headers): Promise<WebhookParseResult> {
+      const signature = headers.get("stripe-signature");
+      if (!signature) return { ok: false, error: "missing signature" };
+      if (Buffer.byteLength(rawBody, "utf8") > MAX_WEBHOOK_BYTES) return { ok: false, error: "payload too large" };
+      let verified: unknown;
+      try {
+        verified = Stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      } catch {
+        return { ok: false, error: "invalid signature" };
+      }
+      const event = eventSchema.safeParse(verified);
+      if (!event.success) return { ok: false, error: "malformed event" };
+      return { ok: true, event: toPaymentEvent(event.data.id, event.data.type, event.data.data.object) };
+    },
+  };
+}
+
+const PAID_TYPES = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
+const FAILED_TYPES = new Set(["checkout.session.expired", "checkout.session.async_payment_failed"]);
+
+export function toPaymentEvent(eventId: string, type: string, object: unknown): PaymentEvent {
+  const ignored: PaymentEvent = { kind: "ignored", eventId, type, provider: "stripe" };
+  if (!PAID_TYPES.has(type) && !FAILED_TYPES.has(type)) return ignored;
+  const parsed = sessionSchema.safeParse(object);
+  if (!parsed.success) return ignored;
+  const session = parsed.data;
+  const paymentId = session.client_reference_id ?? session.metadata?.paymentId ?? null;
+  if (FAILED_TYPES.has(type)) return { kind: "failed", eventId, type, provider: "stripe", paymentId, providerRef: session.id };
+  // A completed session paid by a delayed method is "unpaid" until async_payment_succeeded.
+  if (session.payment_status !== "paid") return ignored;
+  return {
+    kind: "paid",
+    eventId,
+    type,
+    provider: "stripe",
+    paymentId,
+    providerRef: session.id,
+    amountCents: session.amount_total ?? null,
+    currency: session.currency ?? null,
+  };
+}

@@ -1,0 +1,87 @@
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { POST as stripeWebhook } from "@/app/api/payments/stripe/webhook/route";
+import { resetConfigCache } from "@/lib/config";
+import { installDatabaseHandle } from "@/lib/db";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { giftCardTransactions, giftCards, payments } from "@/lib/db/schema";
+import { startGiftCardPurchase } from "@/lib/gift-cards/purchase";
+import { createBuyer, purchaseInput, useTestGiftCardKey } from "@/lib/gift-cards/test-support";
+import { getPaymentProvider, resetPaymentProviderCache } from "./provider";
+import { startStripeFake, type StripeFake } from "./stripe-fake";
+
+const WEBHOOK_SECRET = "whsec_route_test";
+
+function webhookRequest(payload: object, secret = WEBHOOK_SECRET): Request {
+  const body = JSON.stringify(payload);
+  return new Request("http://localhost/api/payments/stripe/webhook", {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload: body, secret }) },
+    body,
+  });
+}
+
+describe.each(testDrivers())("POST /api/payments/stripe/webhook on %s", (driver) => {
+  let database: TestDatabase;
+  let fake: StripeFake;
+  const saved = { ...process.env };
+
+  beforeAll(async () => {
+    useTestGiftCardKey();
+    fake = await startStripeFake();
+    Object.assign(process.env, { STRIPE_SECRET_KEY: "sk_test_fake_key", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE_URL: fake.baseUrl });
+    resetConfigCache();
+    resetPaymentProviderCache();
+    database = await createTestDatabase(driver, { seed: false });
+    installDatabaseHandle(database);
+  });
+  afterAll(async () => {
+    process.env = saved;
+    resetConfigCache();
+    resetPaymentProviderCache();
+    await database.close();
+    await fake.close();
+  });
+
+  async function stripePurchase() {
+    const buyer = await createBuyer(database.db);
+    const result = await startGiftCardPurchase(database.db, buyer, purchaseInput({ amountCents: 25_000 }), { provider: getPaymentProvider(), publicUrl: "http://localhost:3000" });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.redirectUrl).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+    const [row] = await database.db.select({ payment: payments }).from(giftCards).innerJoin(payments, eq(payments.id, giftCards.paymentId)).where(eq(giftCards.id, result.purchaseId));
+    if (!row?.payment.providerRef) throw new Error("no checkout session stored");
+    return { cardId: result.purchaseId, payment: row.payment };
+  }
+
+  const completedEvent = (eventId: string, payment: { id: string; providerRef: string | null }) => ({
+    id: eventId,
+    object: "event",
+    type: "checkout.session.completed",
+    data: { object: { id: payment.providerRef, object: "checkout.session", client_reference_id: payment.id, payment_status: "paid", amount_total: 25_000, currency: "usd" } },
+  });
+
+  it("issues one card for a signed webhook, however often Stripe replays it", async () => {
+    const { cardId, payment } = await stripePurchase();
+    const event = completedEvent(`evt_${payment.id}`, payment);
+    const first = await stripeWebhook(webhookRequest(event));
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ received: true, outcome: "paid" });
+    const replays = await Promise.all([1, 2, 3].map(() => stripeWebhook(webhookRequest(event))));
+    for (const replay of replays) expect(await replay.json()).toEqual({ received: true, outcome: "duplicate" });
+
+    const [card] = await database.db.select().from(giftCards).where(eq(giftCards.id, cardId));
+    expect(card).toMatchObject({ status: "active", balanceCents: 25_000 });
+    expect(await database.db.select().from(giftCardTransactions).where(eq(giftCardTransactions.giftCardId, cardId))).toHaveLength(1);
+  });
+
+  it("refuses a forged signature with 400 and issues nothing", async () => {
+    const { cardId, payment } = await stripePurchase();
+    const forged = await stripeWebhook(webhookRequest(completedEvent(`evt_forged_${payment.id}`, payment), "whsec_attacker"));
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toEqual({ error: "The webhook could not be verified." });
+    const unsigned = await stripeWebhook(new Request("http://localhost/api/payments/stripe/webhook", { method: "POST", body: JSON.stringify(completedEvent("evt_x", payment)) }));
+    expect(unsigned.status).toBe(400);
+    const [card] = await database.db.select().from(giftCards).where(eq(giftCards.id, cardId));
+    expect(card).toMatchObject({ status: "pending_payment", balanceCents: 0 });
+  });
+});
