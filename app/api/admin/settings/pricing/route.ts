@@ -1,5 +1,6 @@
 import { revalidatePath } from "next/cache";
 import { BUSINESS_ADMIN_ROLES } from "@/lib/auth/roles";
+import { forgetCachedBusinessSettings } from "@/lib/booking/settings-cache";
 import { getDb } from "@/lib/db";
 import { requireApiRole } from "@/lib/http/guards";
 import { parseJsonBody } from "@/lib/http/parse";
@@ -21,6 +22,7 @@ export async function PUT(request: Request): Promise<Response> {
   const parsed = await parseJsonBody(request, pricingUpdateSchema);
   if (!parsed.ok) return parsed.response;
   const result = await updatePricing(await getDb(), guarded.user.id, parsed.data);
+  forgetCachedBusinessSettings();
   // "From $X" on public pages is rendered at build from the defaults; refresh them now.
   revalidatePath("/", "layout");
   return okResponse(result);

@@ -1,0 +1,134 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AdminPageHeader } from "@/components/admin/AdminPageHeader";
+import { ActionPanel } from "@/components/admin/actions/ActionFeedback";
+import { FilterBar } from "@/components/admin/FilterBar";
+import { VoidGiftCardButton } from "@/components/admin/gift-cards/VoidGiftCardButton";
+import { Pagination } from "@/components/admin/Pagination";
+import { Pill } from "@/components/admin/StatusBadge";
+import { linkClass, tableClass, tableWrapClass, tdClass, thClass } from "@/components/admin/styles";
+import { SelectField } from "@/components/forms/SelectField";
+import { TextField } from "@/components/forms/TextField";
+import { formatDate, formatDateTime, formatUsd } from "@/lib/admin/format";
+import { giftCardHistories } from "@/lib/admin/gift-cards/history";
+import { requireAdminPage } from "@/lib/admin/page-guard";
+import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
+import { getDb } from "@/lib/db";
+import type { GiftCardStatus } from "@/lib/db/schema";
+import { adminGiftCardQuerySchema, listGiftCardsForAdmin } from "@/lib/gift-cards/admin";
+
+export const metadata: Metadata = { title: "Gift cards" };
+
+const STATUS_TEXT: Record<GiftCardStatus, string> = { pending_payment: "Awaiting payment", active: "Active", void: "Void" };
+const KIND_TEXT = { issue: "Issued", redeem: "Spent", refund: "Refunded", void: "Voided" } as const;
+
+function StatusPill({ status }: { status: GiftCardStatus }) {
+  return <Pill tone={status === "active" ? "green" : status === "void" ? "slate" : "amber"}>{STATUS_TEXT[status]}</Pill>;
+}
+
+export default async function AdminGiftCardsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  await requireAdminPage("giftCards.manage");
+  const { query, values, errors } = parseFilters(adminGiftCardQuerySchema, await searchParams);
+  const db = await getDb();
+  const page = await listGiftCardsForAdmin(db, query, query);
+  const histories = await giftCardHistories(db, page.items.map((card) => card.id));
+  return (
+    <>
+      <AdminPageHeader title="Gift cards" description="Every card sold: balance, where it was spent, and voiding. Whole codes are never shown here." />
+      <FilterBar action="/admin/gift-cards" errors={errors} label="Filter gift cards">
+        <TextField name="q" label="Code, last four, buyer or recipient" defaultValue={values.q ?? ""} className="lg:col-span-2" />
+        <SelectField
+          name="status"
+          label="Status"
+          placeholder="Any status"
+          defaultValue={values.status ?? ""}
+          options={(Object.keys(STATUS_TEXT) as GiftCardStatus[]).map((status) => ({ value: status, label: STATUS_TEXT[status] }))}
+        />
+      </FilterBar>
+      {page.items.length === 0 ? (
+        <p className="text-sm text-slate-600">No gift cards match.</p>
+      ) : (
+        <ActionPanel>
+          <div className={tableWrapClass}>
+            <table className={tableClass}>
+              <caption className="sr-only">Gift cards</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={thClass}>
+                    Card
+                  </th>
+                  <th scope="col" className={`${thClass} text-right`}>
+                    Balance
+                  </th>
+                  <th scope="col" className={thClass}>
+                    For
+                  </th>
+                  <th scope="col" className={thClass}>
+                    Bought by
+                  </th>
+                  <th scope="col" className={thClass}>
+                    History
+                  </th>
+                  <th scope="col" className={thClass}>
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {page.items.map((card) => (
+                  <tr key={card.id}>
+                    <td className={tdClass}>
+                      <span className="font-mono">{card.maskedCode}</span>
+                      <span className="mt-1 block">
+                        <StatusPill status={card.status} />
+                      </span>
+                      {card.voidReason ? (
+                        <span className="mt-1 block text-xs text-slate-600">
+                          Voided{card.voidedBy ? ` by ${card.voidedBy.name}` : ""}: {card.voidReason}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className={`${tdClass} whitespace-nowrap text-right`}>
+                      {formatUsd(card.balanceCents)}
+                      <span className="block text-xs text-slate-500">of {formatUsd(card.initialCents)}</span>
+                    </td>
+                    <td className={tdClass}>
+                      {card.recipientName}
+                      <span className="block break-all text-xs text-slate-600">{card.recipientEmail}</span>
+                      <span className="block text-xs text-slate-500">{card.deliveredAt ? `Delivered ${formatDate(card.deliveredAt)}` : `Delivers ${card.deliverOn}`}</span>
+                    </td>
+                    <td className={tdClass}>
+                      <Link href={`/admin/users/${card.purchaser.id}`} className={linkClass}>
+                        {card.purchaser.name}
+                      </Link>
+                      <span className="block text-xs text-slate-500">{formatDate(card.createdAt)}</span>
+                    </td>
+                    <td className={`${tdClass} text-xs`}>
+                      <ul className="space-y-0.5">
+                        {(histories.get(card.id) ?? []).map((entry) => (
+                          <li key={entry.id}>
+                            {KIND_TEXT[entry.kind]} {formatUsd(Math.abs(entry.amountCents))} · {formatDateTime(entry.at)}
+                            {entry.order ? (
+                              <>
+                                {" · "}
+                                <Link href={`/admin/orders/${entry.order.id}`} className={linkClass}>
+                                  {entry.order.number}
+                                </Link>
+                              </>
+                            ) : null}
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td className={tdClass}>{card.status === "active" ? <VoidGiftCardButton card={card} /> : null}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </ActionPanel>
+      )}
+      <Pagination basePath="/admin/gift-cards" params={values} page={page.page} pageSize={page.pageSize} total={page.total} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AdminPageHeader, AdminSectionCard } from "@/components/admin/AdminPageHeader";
+import { LeadEditor } from "@/components/admin/leads/LeadEditor";
+import { LeadStatusPill } from "@/components/admin/leads/LeadStatusPill";
+import { linkClass } from "@/components/admin/styles";
+import { formatDateTime } from "@/lib/admin/format";
+import { getLead } from "@/lib/admin/leads/leads";
+import { requireAdminPage } from "@/lib/admin/page-guard";
+import { can } from "@/lib/admin/permissions";
+import { getDb } from "@/lib/db";
+
+export const metadata: Metadata = { title: "Lead" };
+
+export default async function AdminLeadPage({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requireAdminPage("operations.view");
+  const lead = await getLead(await getDb(), (await params).id);
+  if (!lead) notFound();
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link href="/admin/leads" className={linkClass}>
+          ← All leads
+        </Link>
+      </p>
+      <AdminPageHeader
+        title={lead.name}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <LeadStatusPill status={lead.status} /> Received {formatDateTime(lead.createdAt)}
+          </span>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <AdminSectionCard id="message" title={lead.freeEstimate ? "Free estimate request" : "Message"}>
+          <p className="whitespace-pre-line text-slate-800">{lead.message}</p>
+          <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="font-semibold text-slate-700">Email</dt>
+              <dd>
+                <a href={`mailto:${lead.email}`} className={linkClass}>
+                  {lead.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-700">Phone</dt>
+              <dd>{lead.phone ? <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>{lead.phone}</a> : "Not given"}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-700">Prefers</dt>
+              <dd>{lead.preferredContact}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-700">Area and service</dt>
+              <dd>{[lead.area, lead.serviceName].filter(Boolean).join(" · ") || "Not given"}</dd>
+            </div>
+          </dl>
+        </AdminSectionCard>
+        <AdminSectionCard id="follow-up" title="Follow-up" description={`Last changed ${formatDateTime(lead.updatedAt)}.`}>
+          {can(user.role, "leads.manage") ? <LeadEditor lead={lead} /> : <p className="whitespace-pre-line text-sm">{lead.notes ?? "No notes."}</p>}
+        </AdminSectionCard>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AdminPageHeader } from "@/components/admin/AdminPageHeader";
+import { FilterBar } from "@/components/admin/FilterBar";
+import { LeadStatusPill } from "@/components/admin/leads/LeadStatusPill";
+import { Pagination } from "@/components/admin/Pagination";
+import { linkClass, tableClass, tableWrapClass, tdClass, thClass } from "@/components/admin/styles";
+import { SelectField } from "@/components/forms/SelectField";
+import { TextField } from "@/components/forms/TextField";
+import { formatDateTime } from "@/lib/admin/format";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, leadQuerySchema } from "@/lib/admin/leads/lead-schemas";
+import { listLeads } from "@/lib/admin/leads/leads";
+import { requireAdminPage } from "@/lib/admin/page-guard";
+import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
+import { getDb } from "@/lib/db";
+
+export const metadata: Metadata = { title: "Leads" };
+
+export default async function AdminLeadsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  await requireAdminPage("operations.view");
+  const { query, values, errors } = parseFilters(leadQuerySchema, await searchParams);
+  const page = await listLeads(await getDb(), query);
+  return (
+    <>
+      <AdminPageHeader title="Leads" description="Messages and free-estimate requests from the contact form. Open one to record the follow-up." />
+      <FilterBar action="/admin/leads" errors={errors} label="Filter leads">
+        <TextField name="q" label="Name, email or phone" defaultValue={values.q ?? ""} className="lg:col-span-2" />
+        <SelectField name="status" label="Status" placeholder="Any status" defaultValue={values.status ?? ""} options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))} />
+      </FilterBar>
+      {page.items.length === 0 ? (
+        <p className="text-sm text-slate-600">No leads match.</p>
+      ) : (
+        <div className={tableWrapClass}>
+          <table className={tableClass}>
+            <caption className="sr-only">Leads</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={thClass}>
+                  Received
+                </th>
+                <th scope="col" className={thClass}>
+                  From
+                </th>
+                <th scope="col" className={thClass}>
+                  About
+                </th>
+                <th scope="col" className={thClass}>
+                  Prefers
+                </th>
+                <th scope="col" className={thClass}>
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {page.items.map((lead) => (
+                <tr key={lead.id}>
+                  <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(lead.createdAt)}</td>
+                  <td className={tdClass}>
+                    <Link href={`/admin/leads/${lead.id}`} className={linkClass}>
+                      {lead.name}
+                    </Link>
+                    <span className="block break-all text-xs text-slate-600">{lead.email}</span>
+                  </td>
+                  <td className={tdClass}>
+                    {[lead.serviceName, lead.area].filter(Boolean).join(" · ") || "General question"}
+                    {lead.freeEstimate ? <span className="ml-1 text-xs font-semibold text-brand-800">Free estimate</span> : null}
+                    <span className="block max-w-md truncate text-xs text-slate-600">{lead.message}</span>
+                  </td>
+                  <td className={tdClass}>{lead.preferredContact}</td>
+                  <td className={tdClass}>
+                    <LeadStatusPill status={lead.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination basePath="/admin/leads" params={values} page={page.page} pageSize={page.pageSize} total={page.total} />
+    </>
+  );
+}

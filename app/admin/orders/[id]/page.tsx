@@ -1,0 +1,167 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AdminPageHeader, AdminSectionCard } from "@/components/admin/AdminPageHeader";
+import { OrderActions } from "@/components/admin/orders/OrderActions";
+import { Timeline } from "@/components/admin/orders/Timeline";
+import { StatusBadge } from "@/components/admin/StatusBadge";
+import { linkClass } from "@/components/admin/styles";
+import { formatDateTime, formatMinutes, formatTimeRange, formatUsd } from "@/lib/admin/format";
+import { listAssignableCleaners } from "@/lib/admin/orders/cleaners";
+import { formatExtra } from "@/lib/admin/orders/job-details";
+import { getAdminOrder } from "@/lib/admin/orders/order-detail";
+import { requireAdminPage } from "@/lib/admin/page-guard";
+import { canActOnOrder } from "@/lib/admin/permissions";
+import { getDb } from "@/lib/db";
+
+export const metadata: Metadata = { title: "Order" };
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2 sm:grid-cols-[10rem_1fr]">
+      <dt className="text-sm font-semibold text-slate-700">{label}</dt>
+      <dd className="text-sm text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requireAdminPage("operations.view");
+  const { id } = await params;
+  const db = await getDb();
+  const order = await getAdminOrder(db, id);
+  if (!order) notFound();
+  const decision = canActOnOrder(user, { customerId: order.customer.id });
+  const cleaners = decision.allowed
+    ? await listAssignableCleaners(db, { id: order.id, startsAt: new Date(order.startsAt), endsAt: new Date(order.endsAt) })
+    : [];
+
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link href="/admin/orders" className={linkClass}>
+          ← All orders
+        </Link>
+      </p>
+      <AdminPageHeader
+        title={`Order ${order.number}`}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <StatusBadge status={order.status} /> {order.serviceName} · {formatDateTime(order.startsAt)}
+          </span>
+        }
+      />
+      <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <AdminSectionCard id="actions" title="Actions">
+            {decision.allowed ? (
+              <OrderActions
+                order={{
+                  id: order.id,
+                  number: order.number,
+                  status: order.status,
+                  startsAt: order.startsAt,
+                  cleanerId: order.cleaner?.id ?? null,
+                  insideLateWindow: order.insideLateWindow,
+                  currentLateFeeCents: order.currentLateFeeCents,
+                }}
+                cleaners={cleaners}
+              />
+            ) : (
+              <p className="text-sm text-slate-600">{decision.reason}</p>
+            )}
+          </AdminSectionCard>
+
+          <AdminSectionCard id="visit" title="The visit">
+            <dl className="divide-y divide-slate-100">
+              <Row label="When">
+                {formatDateTime(order.startsAt)} ({formatTimeRange(order.startsAt, order.endsAt)}, about {formatMinutes(order.estimatedMinutes)})
+              </Row>
+              <Row label="Service">
+                {order.serviceName} · {order.home} · {order.frequency}
+                {order.series ? ` (recurring${order.series.cancelled ? ", series cancelled" : ""})` : ""}
+              </Row>
+              <Row label="Extras">{order.extras.length > 0 ? order.extras.map(formatExtra).join(", ") : "None"}</Row>
+              <Row label="Address">
+                {order.address} ({order.borough})
+              </Row>
+              <Row label="Access notes">{order.accessNotes ?? "None"}</Row>
+              <Row label="Customer's notes">
+                <span className="whitespace-pre-line">{order.customerNotes ?? "None"}</span>
+              </Row>
+              <Row label="Cleaner">
+                {order.cleaner ? (
+                  <Link href={`/admin/users/${order.cleaner.id}`} className={linkClass}>
+                    {order.cleaner.name}
+                  </Link>
+                ) : (
+                  <span className="font-medium text-amber-800">Not assigned yet</span>
+                )}
+              </Row>
+              {order.cancelledAt ? (
+                <Row label="Cancelled">
+                  {formatDateTime(order.cancelledAt)}
+                  {order.cancelReason ? `: ${order.cancelReason}` : ""}
+                  {order.lateCancellationFeeCents > 0 ? ` · late-cancellation fee ${formatUsd(order.lateCancellationFeeCents)}` : ""}
+                </Row>
+              ) : null}
+              {order.poll?.answeredAt ? (
+                <Row label="Satisfaction">
+                  Rated {order.poll.rating} of 5{order.poll.comment ? `: “${order.poll.comment}”` : ""}
+                  {order.poll.flagged ? (order.poll.resolvedAt ? " · follow-up handled" : " · flagged for the satisfaction guarantee") : ""}
+                </Row>
+              ) : null}
+            </dl>
+          </AdminSectionCard>
+
+          <AdminSectionCard id="timeline" title="Timeline">
+            <Timeline entries={order.timeline} />
+          </AdminSectionCard>
+        </div>
+
+        <div className="space-y-6">
+          <AdminSectionCard id="customer" title="Customer">
+            <dl className="space-y-2 text-sm">
+              <div>
+                <dt className="sr-only">Account</dt>
+                <dd>
+                  <Link href={`/admin/users/${order.customer.id}`} className={linkClass}>
+                    {order.customer.name}
+                  </Link>{" "}
+                  <span className="text-slate-600">({order.customer.email})</span>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-slate-700">Contact on site</dt>
+                <dd>
+                  {order.contact.name} · <a href={`tel:${order.contact.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>{order.contact.phone}</a> ·{" "}
+                  <a href={`mailto:${order.contact.email}`} className={linkClass}>
+                    {order.contact.email}
+                  </a>
+                </dd>
+              </div>
+            </dl>
+          </AdminSectionCard>
+
+          <AdminSectionCard id="price" title="Price">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Price breakdown</caption>
+              <tbody>
+                {order.lines.map((line, index) => (
+                  <tr key={`${line.kind}-${index}`} className={line.kind === "total" || line.kind === "amount-due" ? "font-semibold" : ""}>
+                    <th scope="row" className="py-1 pr-3 text-left font-normal">
+                      {line.label}
+                    </th>
+                    <td className="py-1 text-right">{formatUsd(line.amountCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {order.offerName ? <p className="mt-2 text-xs text-slate-600">Offer applied: {order.offerName}</p> : null}
+            <p className="mt-2 text-xs text-slate-500">Booked {formatDateTime(order.createdAt)}</p>
+          </AdminSectionCard>
+        </div>
+      </div>
+    </>
+  );
+}

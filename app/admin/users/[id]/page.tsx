@@ -1,0 +1,100 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AdminPageHeader, AdminSectionCard } from "@/components/admin/AdminPageHeader";
+import { AuditTable } from "@/components/admin/AuditTable";
+import { OrderTable } from "@/components/admin/orders/OrderTable";
+import { Pill } from "@/components/admin/StatusBadge";
+import { linkClass } from "@/components/admin/styles";
+import { UserActions } from "@/components/admin/users/UserActions";
+import { nameSubjects } from "@/lib/admin/audit/audit-view";
+import { formatDate, formatDateTime } from "@/lib/admin/format";
+import { requireAdminPage } from "@/lib/admin/page-guard";
+import { getUserForStaff } from "@/lib/admin/users/user-detail";
+import { getDb } from "@/lib/db";
+
+export const metadata: Metadata = { title: "User" };
+
+export default async function AdminUserPage({ params }: { params: Promise<{ id: string }> }) {
+  const viewer = await requireAdminPage("operations.view");
+  const db = await getDb();
+  const detail = await getUserForStaff(db, viewer, (await params).id);
+  if (!detail) notFound();
+  const { user } = detail;
+  const subjects = detail.auditBy ? await nameSubjects(db, detail.auditBy.items) : {};
+  const self = user.id === viewer.id;
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link href="/admin/users" className={linkClass}>
+          ← All users
+        </Link>
+      </p>
+      <AdminPageHeader
+        title={user.name}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            {user.role} · {user.email} {user.status === "blocked" ? <Pill tone="red">Blocked</Pill> : <Pill tone="green">Active</Pill>}
+            {self ? <Pill tone="sky">You</Pill> : null}
+          </span>
+        }
+      />
+      <div className="space-y-6">
+        <AdminSectionCard id="account" title="Account">
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="font-semibold text-slate-700">Phone</dt>
+              <dd>{user.phone ?? "Not given"}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-700">Email</dt>
+              <dd>{user.emailVerified ? "Confirmed" : "Not confirmed yet"}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-700">Joined</dt>
+              <dd>{formatDate(user.createdAt)}</dd>
+            </div>
+            {user.status === "blocked" ? (
+              <div>
+                <dt className="font-semibold text-slate-700">Blocked</dt>
+                <dd>
+                  {user.blockedAt ? `${formatDateTime(user.blockedAt)}: ` : ""}
+                  {user.blockedReason}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <div className="mt-5 border-t border-slate-100 pt-4">
+            <UserActions user={user} />
+          </div>
+        </AdminSectionCard>
+
+        <AdminSectionCard id="orders" title={`Orders (${detail.orders.total})`} description={detail.orders.total > detail.orders.items.length ? "The most recent ones." : undefined}>
+          <OrderTable orders={detail.orders.items} caption="Orders booked by this account" empty="No orders booked." />
+        </AdminSectionCard>
+
+        {detail.jobs ? (
+          <AdminSectionCard id="jobs" title={`Jobs as a cleaner (${detail.jobs.total})`}>
+            <OrderTable orders={detail.jobs.items} caption="Jobs assigned to this account" empty="No jobs assigned." />
+          </AdminSectionCard>
+        ) : null}
+
+        {detail.auditOn ? (
+          <AdminSectionCard id="history" title="Staff actions on this account">
+            <AuditTable entries={detail.auditOn.items} subjects={{ [`user:${user.id}`]: { label: user.name, href: null } }} />
+          </AdminSectionCard>
+        ) : null}
+        {detail.auditBy ? (
+          <AdminSectionCard id="history-by" title="Actions taken by this account">
+            <AuditTable entries={detail.auditBy.items} subjects={subjects} />
+            <p className="mt-3 text-sm">
+              <Link href={`/admin/audit?actor=${encodeURIComponent(user.email)}`} className={linkClass}>
+                All of them in the audit log →
+              </Link>
+            </p>
+          </AdminSectionCard>
+        ) : null}
+      </div>
+    </>
+  );
+}

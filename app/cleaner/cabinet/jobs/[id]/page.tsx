@@ -1,0 +1,95 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { StatusBadge } from "@/components/admin/StatusBadge";
+import { linkClass } from "@/components/admin/styles";
+import { Checklist } from "@/components/cabinet/Checklist";
+import { JobActions } from "@/components/cabinet/JobActions";
+import { formatDateTime, formatMinutes, formatTimeRange } from "@/lib/admin/format";
+import { formatExtra } from "@/lib/admin/orders/job-details";
+import { CLEANER_CABINET_ROLES } from "@/lib/auth/roles";
+import { requireRole } from "@/lib/auth/session";
+import { getCabinetJob } from "@/lib/cabinet/jobs";
+import { getDb } from "@/lib/db";
+
+export const metadata: Metadata = { title: "Job", robots: { index: false, follow: false } };
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="py-2">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** One job; a job assigned to anyone else is "not found", exactly like a missing one. */
+export default async function CabinetJobPage({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requireRole(CLEANER_CABINET_ROLES);
+  const job = await getCabinetJob(await getDb(), user.id, (await params).id);
+  if (!job) notFound();
+  const phoneHref = `tel:${job.customerPhone.replace(/[^\d+]/g, "")}`;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <p className="text-sm">
+        <Link href="/cleaner/cabinet" className={linkClass}>
+          ← All my jobs
+        </Link>
+      </p>
+      <header className="mt-3">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+          {job.serviceName} · {job.number}
+        </h1>
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700">
+          <StatusBadge status={job.status} /> {formatDateTime(job.startsAt)} ({formatTimeRange(job.startsAt, job.endsAt)})
+        </p>
+      </header>
+      <div className="mt-5">
+        <JobActions job={job} />
+        {job.checkedInAt ? <p className="mt-3 text-sm text-slate-600">Checked in {formatDateTime(job.checkedInAt)}.</p> : null}
+        {job.completedAt ? (
+          <p className="mt-1 text-sm text-slate-600">
+            Checked out {formatDateTime(job.completedAt)}
+            {job.checkOutNote ? `: “${job.checkOutNote}”` : "."}
+          </p>
+        ) : null}
+      </div>
+      <section aria-labelledby="details-title" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="details-title" className="text-lg font-semibold text-ink">
+          The visit
+        </h2>
+        <dl className="mt-2 grid gap-x-6 sm:grid-cols-2">
+          <Fact label="Address">
+            {job.address} ({job.borough})
+          </Fact>
+          <Fact label="Access notes">{job.accessNotes ?? "None"}</Fact>
+          <Fact label="Customer">
+            {job.customerFirstName} ·{" "}
+            <a href={phoneHref} className={linkClass}>
+              {job.customerPhone}
+            </a>
+          </Fact>
+          <Fact label="Home">
+            {job.home} · about {formatMinutes(job.estimatedMinutes)}
+          </Fact>
+          <Fact label="Extras">{job.extras.length > 0 ? job.extras.map(formatExtra).join(", ") : "None"}</Fact>
+          <Fact label="How often">{job.frequency}</Fact>
+        </dl>
+        {job.notes ? (
+          <div className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            <p className="font-semibold">From the customer</p>
+            <p className="mt-1 whitespace-pre-line">{job.notes}</p>
+          </div>
+        ) : null}
+      </section>
+      <section aria-labelledby="checklist-title" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="checklist-title" className="text-lg font-semibold text-ink">
+          Checklist
+        </h2>
+        <div className="mt-2">
+          <Checklist sections={job.checklist} jobId={job.id} />
+        </div>
+      </section>
+    </div>
+  );
+}

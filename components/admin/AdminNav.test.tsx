@@ -1,0 +1,23 @@
+import { render, screen } from "@testing-library/react";
+import { sectionsFor } from "@/lib/admin/permissions";
+import { AdminNav } from "./AdminNav";
+
+let pathname = "/admin/orders/123";
+jest.mock("next/navigation", () => ({ usePathname: () => pathname }));
+
+describe("AdminNav", () => {
+  it("lists a Moderator's sections only, and marks the current one", () => {
+    render(<AdminNav sections={sectionsFor("Moderator")} />);
+    const links = screen.getAllByRole("link").map((link) => link.textContent);
+    expect(links).toEqual(["Dashboard", "Orders", "Schedule", "Users", "Leads"]);
+    expect(screen.getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("shows the business sections to an Admin", () => {
+    pathname = "/admin";
+    render(<AdminNav sections={sectionsFor("Admin")} />);
+    for (const name of ["Special offers", "Gift cards", "Pricing & settings", "Audit log"]) expect(screen.getByRole("link", { name })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  });
+});

@@ -1,0 +1,94 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useRef, useState, type ReactNode } from "react";
+import { dangerButtonClass, secondaryButtonClass, primaryButtonClass } from "@/components/account/styles";
+import type { ApiResult } from "@/lib/http/client";
+import type { FieldErrors } from "@/lib/http/responses";
+import { useActionFeedback } from "./ActionFeedback";
+import { ConfirmDialog } from "./ConfirmDialog";
+
+interface ActionButtonProps<T> {
+  label: string;
+  /** The question the dialog asks. */
+  title: string;
+  confirmLabel: string;
+  tone?: "primary" | "secondary" | "danger";
+  /** Fields or an explanation inside the dialog; given the server's field messages. */
+  children?: (fieldErrors: FieldErrors) => ReactNode;
+  /** Sends the request; the dialog waits for it. */
+  request: () => Promise<ApiResult<T>>;
+  /** The sentence announced once it worked. */
+  success: (data: T) => string;
+  /** Checked before anything is sent: a message keeps the dialog open. */
+  validate?: () => string | null;
+  onOpen?: () => void;
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * One staff action: a button, a dialog that confirms first, the request, and its result. A
+ * refusal stays in the dialog; success closes it, reports to the surrounding ActionPanel and
+ * refreshes the page's server data so every control reflects the new state.
+ */
+export function ActionButton<T>({ label, title, confirmLabel, tone = "secondary", children, request, success, validate, onOpen, disabled, className }: ActionButtonProps<T>) {
+  const router = useRouter();
+  const report = useActionFeedback();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  function close() {
+    setOpen(false);
+    setError(null);
+    setFieldErrors({});
+    trigger.current?.focus();
+  }
+
+  async function confirm() {
+    const problem = validate?.() ?? null;
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const result = await request();
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.error);
+      setFieldErrors(result.fieldErrors);
+      return;
+    }
+    close();
+    report({ kind: "success", text: success(result.data) });
+    router.refresh();
+  }
+
+  const buttonClass = tone === "primary" ? primaryButtonClass : tone === "danger" ? dangerButtonClass : secondaryButtonClass;
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={`${buttonClass} ${className ?? ""}`}
+        disabled={disabled}
+        onClick={() => {
+          report(null);
+          onOpen?.();
+          setOpen(true);
+        }}
+      >
+        {label}
+      </button>
+      {open ? (
+        <ConfirmDialog title={title} confirmLabel={confirmLabel} tone={tone === "danger" ? "danger" : "primary"} busy={busy} error={error} onConfirm={() => void confirm()} onCancel={close}>
+          {children?.(fieldErrors)}
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+"use client";
+
+import { useState } from "react";
+import { TextAreaField } from "@/components/forms/TextAreaField";
+import { sendJson } from "@/lib/http/client";
+import { ActionButton } from "../actions/ActionButton";
+
+/** Marks a low rating as handled once the free re-clean has been offered. */
+export function ResolvePollButton({ orderId, number }: { orderId: string; number: string }) {
+  const [note, setNote] = useState("");
+  return (
+    <ActionButton
+      label="Mark handled"
+      title={`Close the follow-up for ${number}?`}
+      confirmLabel="Mark handled"
+      className="min-h-9 px-3 py-1.5 text-sm"
+      onOpen={() => setNote("")}
+      request={() => sendJson(`/api/admin/orders/${orderId}/poll/resolve`, "POST", { note })}
+      success={() => `The follow-up for ${number} is closed.`}
+    >
+      {(errors) => (
+        <>
+          <p>Close it once the customer has been offered the free re-clean of the satisfaction guarantee.</p>
+          <TextAreaField name="poll-note" label="What was agreed" optional rows={3} value={note} onChange={(event) => setNote(event.target.value)} error={errors.note} />
+        </>
+      )}
+    </ActionButton>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { useState } from "react";
+import { TextAreaField } from "@/components/forms/TextAreaField";
+import { formatUsd } from "@/lib/admin/format";
+import { sendJson } from "@/lib/http/client";
+import { ActionButton } from "../actions/ActionButton";
+
+/** Voids a card through the gift-card API: its balance goes to zero, with the reason audited. */
+export function VoidGiftCardButton({ card }: { card: { id: string; maskedCode: string; balanceCents: number } }) {
+  const [reason, setReason] = useState("");
+  return (
+    <ActionButton
+      label="Void"
+      tone="danger"
+      className="min-h-9 px-3 py-1.5 text-sm"
+      title={`Void gift card ${card.maskedCode}?`}
+      confirmLabel="Void the card"
+      onOpen={() => setReason("")}
+      validate={() => (reason.trim() === "" ? "Say why the card is voided." : null)}
+      request={() => sendJson(`/api/gift-cards/admin/${card.id}/void`, "POST", { reason })}
+      success={() => `Gift card ${card.maskedCode} is void.`}
+    >
+      {(errors) => (
+        <>
+          <p>The remaining balance of {formatUsd(card.balanceCents)} can no longer be spent, and a delivery not yet sent is called off. This cannot be undone.</p>
+          <TextAreaField name="void-reason" label="Reason" rows={3} value={reason} onChange={(event) => setReason(event.target.value)} error={errors.reason} />
+        </>
+      )}
+    </ActionButton>
+  );
+}

@@ -1,0 +1,202 @@
+"use client";
+
+import { useState } from "react";
+import { CheckboxField } from "@/components/forms/CheckboxField";
+import { SelectField } from "@/components/forms/SelectField";
+import { TextAreaField } from "@/components/forms/TextAreaField";
+import { formatDateTime, formatUsd } from "@/lib/admin/format";
+import type { AssignableCleaner } from "@/lib/admin/orders/cleaners";
+import { canPerform, STATUS_LABELS } from "@/lib/booking/orders/status-machine";
+import type { OrderStatus } from "@/lib/db/schema/orders";
+import { sendJson } from "@/lib/http/client";
+import { ActionButton } from "../actions/ActionButton";
+import { ActionPanel } from "../actions/ActionFeedback";
+
+export interface OrderActionsProps {
+  order: {
+    id: string;
+    number: string;
+    status: OrderStatus;
+    startsAt: string;
+    cleanerId: string | null;
+    insideLateWindow: boolean;
+    currentLateFeeCents: number;
+  };
+  cleaners: readonly AssignableCleaner[];
+}
+
+/** The statuses staff may set from here, by the state machine's rules. */
+function settableStatuses(status: OrderStatus): Array<"confirmed" | "in_progress" | "completed"> {
+  const next: Array<"confirmed" | "in_progress" | "completed"> = [];
+  if (canPerform(status, "confirm")) next.push("confirmed");
+  if (canPerform(status, "check_in")) next.push("in_progress");
+  if (canPerform(status, "complete")) next.push("completed");
+  return next;
+}
+
+const url = (orderId: string, action: string) => `/api/admin/orders/${orderId}/${action}`;
+
+/**
+ * What staff can do to one order, offered only when the state machine allows it; each action
+ * asks first and reports its result. The server checks the role and the transition again.
+ */
+export function OrderActions({ order, cleaners }: OrderActionsProps) {
+  const [note, setNote] = useState("");
+  const [cleanerId, setCleanerId] = useState(order.cleanerId ?? "");
+  const statuses = settableStatuses(order.status);
+  const [picked, setStatus] = useState<string>(statuses[0] ?? "");
+  // After a change the choices move on; a choice no longer offered falls back to the first.
+  const status = statuses.includes(picked as (typeof statuses)[number]) ? picked : (statuses[0] ?? "");
+  const [reason, setReason] = useState("");
+  const [waiveFee, setWaiveFee] = useState(false);
+  const [staffNote, setStaffNote] = useState("");
+  const chosen = cleaners.find((person) => person.id === cleanerId);
+  const canAssign = canPerform(order.status, "assign");
+  const canCancel = canPerform(order.status, "cancel");
+
+  return (
+    <ActionPanel className="space-y-5">
+      {order.status === "pending" ? (
+        <div>
+          <ActionButton
+            label="Confirm order"
+            tone="primary"
+            title={`Confirm ${order.number}?`}
+            confirmLabel="Confirm order"
+            onOpen={() => setNote("")}
+            request={() => sendJson(url(order.id, "confirm"), "POST", { note })}
+            success={() => `${order.number} is confirmed. The customer gets a confirmation email.`}
+          >
+            {(errors) => (
+              <>
+                <p>The customer is emailed that their visit on {formatDateTime(order.startsAt)} is confirmed.</p>
+                <TextAreaField name="confirm-note" label="Note for the timeline" optional rows={2} value={note} onChange={(event) => setNote(event.target.value)} error={errors.note} />
+              </>
+            )}
+          </ActionButton>
+        </div>
+      ) : null}
+
+      {canAssign ? (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <SelectField
+            name="cleanerId"
+            label={order.cleanerId ? "Change the cleaner" : "Assign a cleaner"}
+            placeholder="Choose a cleaner"
+            className="sm:min-w-72"
+            value={cleanerId}
+            onChange={(event) => setCleanerId(event.target.value)}
+            options={cleaners.map((person) => ({
+              value: person.id,
+              label: `${person.name}${person.role === "Cleaner" ? "" : ` (${person.role})`}${person.busy ? " · busy then" : ""}`,
+            }))}
+          />
+          <ActionButton
+            label={order.cleanerId ? "Change cleaner" : "Assign"}
+            tone="primary"
+            title={chosen ? `Give ${order.number} to ${chosen.name}?` : "Choose a cleaner"}
+            confirmLabel={order.cleanerId ? "Change cleaner" : "Assign"}
+            disabled={!cleanerId || cleanerId === order.cleanerId}
+            request={() => sendJson(url(order.id, "assign"), "POST", { cleanerId })}
+            success={() => `${chosen?.name ?? "The cleaner"} now has ${order.number}.`}
+          >
+            {(errors) => (
+              <>
+                <p>
+                  {chosen?.busy ? `${chosen.name} already has a job at this time; the assignment will be refused. ` : ""}
+                  {order.status === "pending" ? "Assigning also confirms the order." : "The job appears in their cleaner cabinet at once."}
+                </p>
+                {errors.cleanerId ? <p className="font-medium text-red-700">{errors.cleanerId}</p> : null}
+              </>
+            )}
+          </ActionButton>
+        </div>
+      ) : null}
+
+      {statuses.length > 0 ? (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <SelectField
+            name="status"
+            label="Change status"
+            className="sm:min-w-72"
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+            options={statuses.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+          />
+          <ActionButton
+            label="Update status"
+            title={`Mark ${order.number} as “${STATUS_LABELS[status as OrderStatus] ?? status}”?`}
+            confirmLabel="Update status"
+            onOpen={() => setNote("")}
+            request={() => sendJson(url(order.id, "status"), "POST", { status, note })}
+            success={() => `${order.number} is now ${(STATUS_LABELS[status as OrderStatus] ?? status).toLowerCase()}.`}
+          >
+            {(errors) => (
+              <>
+                {status === "completed" ? <p>The customer is sent the one-question satisfaction poll.</p> : null}
+                {status === "in_progress" ? <p>This checks the visit in for the cleaner.</p> : null}
+                <TextAreaField name="status-note" label="Note for the timeline" optional rows={2} value={note} onChange={(event) => setNote(event.target.value)} error={errors.note} />
+              </>
+            )}
+          </ActionButton>
+        </div>
+      ) : null}
+
+      {canCancel ? (
+        <div>
+          <ActionButton
+            label="Cancel order"
+            tone="danger"
+            title={`Cancel ${order.number}?`}
+            confirmLabel="Cancel the order"
+            onOpen={() => {
+              setReason("");
+              setWaiveFee(false);
+            }}
+            validate={() => (reason.trim().length < 3 ? "Say why the order is cancelled." : null)}
+            request={() => sendJson<{ lateCancellationFeeCents: number }>(url(order.id, "cancel"), "POST", { reason, waiveFee })}
+            success={(data) =>
+              data.lateCancellationFeeCents > 0
+                ? `${order.number} is cancelled with a ${formatUsd(data.lateCancellationFeeCents)} late-cancellation fee recorded.`
+                : `${order.number} is cancelled. No fee was recorded.`
+            }
+          >
+            {(errors) => (
+              <>
+                {order.insideLateWindow ? (
+                  <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
+                    The visit starts in less than 24 hours, so a {formatUsd(order.currentLateFeeCents)} late-cancellation fee will be recorded unless you waive it.
+                  </p>
+                ) : (
+                  <p>The visit is more than 24 hours away, so there is no fee. The customer is emailed, and any offer or gift card is given back.</p>
+                )}
+                <TextAreaField name="cancel-reason" label="Reason" rows={3} value={reason} onChange={(event) => setReason(event.target.value)} error={errors.reason} />
+                {order.insideLateWindow ? <CheckboxField name="waiveFee" label="Waive the late-cancellation fee" checked={waiveFee} onChange={(event) => setWaiveFee(event.target.checked)} /> : null}
+              </>
+            )}
+          </ActionButton>
+        </div>
+      ) : null}
+
+      <div className="border-t border-slate-100 pt-4">
+        <TextAreaField name="staff-note" label="Add a staff note" hint="Staff see it on the timeline." rows={2} value={staffNote} onChange={(event) => setStaffNote(event.target.value)} />
+        <div className="mt-2">
+          <ActionButton
+            label="Add note"
+            title="Add this note to the timeline?"
+            confirmLabel="Add note"
+            disabled={staffNote.trim() === ""}
+            request={async () => {
+              const result = await sendJson(url(order.id, "notes"), "POST", { note: staffNote });
+              if (result.ok) setStaffNote("");
+              return result;
+            }}
+            success={() => "Note added."}
+          >
+            {() => <p className="whitespace-pre-line rounded-lg bg-slate-50 px-3 py-2">{staffNote}</p>}
+          </ActionButton>
+        </div>
+      </div>
+    </ActionPanel>
+  );
+}

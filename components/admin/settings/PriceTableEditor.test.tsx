@@ -1,0 +1,64 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { DEFAULT_PRICE_TABLE } from "@/lib/booking/price-table";
+import { installFakeFetch } from "../test-support";
+import { PriceTableEditor } from "./PriceTableEditor";
+import { MaintenanceForm } from "./MaintenanceForm";
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }), usePathname: () => "/admin/settings" }));
+jest.mock("next-auth/react", () => ({ getSession: jest.fn(async () => null), signOut: jest.fn(async () => undefined) }));
+jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
+
+const deepBase = () => within(screen.getByRole("group", { name: "Deep cleaning" })).getByLabelText("Base price (studio or 1 bedroom, 1 bathroom) ($)");
+
+describe("PriceTableEditor", () => {
+  it("shows prices in dollars, grouped by service", () => {
+    render(<PriceTableEditor priceTable={DEFAULT_PRICE_TABLE} capacity={4} />);
+    expect(deepBase()).toHaveValue("225");
+    expect(within(screen.getByRole("group", { name: "Office and commercial cleaning" })).getByLabelText("Price per square foot ($ per sq ft)")).toHaveValue("0.15");
+    expect(screen.getByLabelText("Sales tax rate (%)")).toHaveValue("8.875");
+    expect(screen.getByLabelText("Teams working at once")).toHaveValue("4");
+  });
+
+  it("says when nothing changed and marks a bad value without asking", () => {
+    installFakeFetch([]);
+    render(<PriceTableEditor priceTable={DEFAULT_PRICE_TABLE} capacity={4} />);
+    fireEvent.click(screen.getByRole("button", { name: "Review changes" }));
+    expect(screen.getByRole("status")).toHaveTextContent("Nothing has changed yet.");
+    fireEvent.change(deepBase(), { target: { value: "22.555" } });
+    fireEvent.click(screen.getByRole("button", { name: "Review changes" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByText("Enter a number with at most 2 decimal places.")).toBeInTheDocument();
+  });
+
+  it("lists the changes, saves the whole table in cents and reports what was saved", async () => {
+    const sent = installFakeFetch([{ status: 200, body: { changes: ["services.deep-cleaning.baseCents: 22500 → 24000"] } }]);
+    render(<PriceTableEditor priceTable={DEFAULT_PRICE_TABLE} capacity={4} />);
+    fireEvent.change(deepBase(), { target: { value: "240" } });
+    fireEvent.change(screen.getByLabelText("Teams working at once"), { target: { value: "5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Review changes" }));
+    const dialog = screen.getByRole("dialog", { name: "Save these price changes?" });
+    expect(within(dialog).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Deep cleaning: Base price (studio or 1 bedroom, 1 bathroom): $225 → $240",
+      "Teams working at once: 4 → 5",
+    ]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save prices" }));
+    expect(await screen.findByText(/Saved. New quotes use these prices now/)).toBeInTheDocument();
+    const body = sent[0]?.body as { priceTable: typeof DEFAULT_PRICE_TABLE; capacity: number };
+    expect(sent[0]?.method).toBe("PUT");
+    expect(body.capacity).toBe(5);
+    expect(body.priceTable.services.find((service) => service.slug === "deep-cleaning")?.pricing).toMatchObject({ baseCents: 24_000 });
+  });
+});
+
+describe("MaintenanceForm", () => {
+  it("turns maintenance on with a message after a confirmation", async () => {
+    const sent = installFakeFetch([{ status: 200, body: { enabled: true, message: "Back at 7 AM." } }]);
+    render(<MaintenanceForm initial={{ enabled: false, message: null }} />);
+    fireEvent.click(screen.getByLabelText("Maintenance mode on"));
+    fireEvent.change(screen.getByLabelText(/Message on the maintenance page/), { target: { value: "Back at 7 AM." } });
+    fireEvent.click(screen.getByRole("button", { name: "Review and save" }));
+    fireEvent.click(within(screen.getByRole("dialog", { name: "Turn maintenance mode on?" })).getByRole("button", { name: "Turn on" }));
+    expect(await screen.findByText(/Maintenance mode is on/)).toBeInTheDocument();
+    expect(sent[0]).toEqual({ url: "/api/admin/settings/maintenance", method: "PUT", body: { enabled: true, message: "Back at 7 AM." } });
+  });
+});

@@ -1,0 +1,46 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { installFakeFetch } from "@/components/admin/test-support";
+import { Checklist } from "./Checklist";
+import { JobActions } from "./JobActions";
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }), usePathname: () => "/cleaner/cabinet/jobs/j1" }));
+jest.mock("next-auth/react", () => ({ getSession: jest.fn(async () => null), signOut: jest.fn(async () => undefined) }));
+jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
+
+describe("JobActions", () => {
+  it("checks in an assigned job after a confirmation", async () => {
+    const sent = installFakeFetch([{ status: 200, body: { orderId: "j1", status: "in_progress" } }]);
+    render(<JobActions job={{ id: "j1", number: "C-10042", status: "assigned" }} />);
+    expect(screen.queryByRole("button", { name: "Check out" })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Check in" }));
+    fireEvent.click(within(screen.getByRole("dialog", { name: "Check in now?" })).getByRole("button", { name: "Check in" }));
+    expect(await screen.findByText(/Checked in/)).toBeInTheDocument();
+    expect(sent).toEqual([{ url: "/api/cabinet/jobs/j1/check-in", method: "POST", body: undefined }]);
+  });
+
+  it("checks out with a note", async () => {
+    const sent = installFakeFetch([{ status: 200, body: { orderId: "j1", status: "completed" } }]);
+    render(<JobActions job={{ id: "j1", number: "C-10042", status: "in_progress" }} />);
+    fireEvent.click(screen.getByRole("button", { name: "Check out" }));
+    const dialog = screen.getByRole("dialog", { name: "Finish this visit?" });
+    fireEvent.change(within(dialog).getByLabelText(/Note for the office/), { target: { value: "Out of glass cleaner" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Check out" }));
+    expect(await screen.findByText(/Checked out/)).toBeInTheDocument();
+    expect(sent[0]?.body).toEqual({ note: "Out of glass cleaner" });
+  });
+
+  it("offers nothing for a finished or cancelled job", () => {
+    const { container } = render(<JobActions job={{ id: "j1", number: "C-10042", status: "completed" }} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe("Checklist", () => {
+  it("counts ticked items", () => {
+    render(<Checklist jobId="j1" sections={[{ title: "Kitchen", items: ["Wipe counters", "Mop floor"] }]} />);
+    expect(screen.getByText("0 of 2 done")).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText("Mop floor"));
+    expect(screen.getByText("1 of 2 done")).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Kitchen" })).toBeInTheDocument();
+  });
+});

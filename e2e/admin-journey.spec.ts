@@ -1,0 +1,177 @@
+/**
+ * The day-to-day journeys of the admin panel and the cleaner cabinet, in a browser:
+ * a moderator confirms a new order and assigns the demo cleaner; the cleaner checks in and out;
+ * the customer sees it all on the order's timeline; an admin changes a price and the next quote
+ * uses it; an admin turns maintenance mode on, and a customer is sent to /maintenance while a
+ * cleaner is not. Prices and maintenance are global, so this file runs on a server of its own.
+ */
+import { randomUUID } from "node:crypto";
+import { rm } from "node:fs/promises";
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { DEMO, signIn } from "./support/accounts";
+import { startServer, stopServer, type RunningServer } from "./support/server-process";
+
+function dateInDays(days: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+test.describe("running the company from the admin panel", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: RunningServer;
+  const contexts: BrowserContext[] = [];
+
+  async function pageAs(browser: Browser, who: keyof typeof DEMO): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.url });
+    contexts.push(context);
+    await signIn(context.request, DEMO[who]);
+    return context.newPage();
+  }
+
+  /** The demo customer books through the booking API, at the first free time of the day. */
+  async function book(customer: APIRequestContext, request: Record<string, unknown>, days: number): Promise<{ id: string; number: string }> {
+    const date = dateInDays(days);
+    const slots = (await (await customer.get(`/api/slots?date=${date}&durationMinutes=360`)).json()) as { times: string[] };
+    const response = await customer.post("/api/bookings", {
+      headers: { "idempotency-key": randomUUID() },
+      data: {
+        request,
+        startsAt: slots.times[0],
+        address: { street: "245 Bedford Ave", unit: "3R", city: "Brooklyn", zip: "11211", accessNotes: "Key with the super in 1A" },
+        contact: { name: "Jordan Lee", phone: "(917) 555-0105", email: DEMO.customer },
+        notes: "Please use the unscented products.",
+        acceptTerms: true,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { order: { id: string; number: string } }).order;
+  }
+
+  test.beforeAll(async () => {
+    server = await startServer();
+  });
+  test.afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await stopServer(server);
+    if (!process.env.E2E_KEEP_DATA) await rm(server.dataDir, { recursive: true, force: true });
+  });
+
+  test("a moderator confirms and assigns; the cleaner checks in and out; the customer sees the timeline", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const customer = await pageAs(browser, "customer");
+    const order = await book(customer.request, { service: "deep-cleaning", bedrooms: 2, bathrooms: 1, extras: [{ id: "inside-oven" }] }, 3);
+
+    // The moderator finds the new order among those awaiting confirmation.
+    const moderator = await pageAs(browser, "moderator");
+    await moderator.goto("/admin");
+    await moderator.getByRole("link", { name: /New orders to confirm/ }).click();
+    await expect(moderator).toHaveURL(/\/admin\/orders\?status=pending/);
+    await moderator.getByRole("link", { name: order.number }).click();
+    await expect(moderator.getByRole("heading", { level: 1, name: `Order ${order.number}` })).toBeVisible();
+
+    await moderator.getByRole("button", { name: "Confirm order" }).click();
+    const confirm = moderator.getByRole("dialog", { name: `Confirm ${order.number}?` });
+    await confirm.getByRole("button", { name: "Confirm order" }).click();
+    await expect(moderator.getByRole("status").filter({ hasText: `${order.number} is confirmed` })).toBeVisible();
+    await expect(moderator.getByRole("region", { name: "Timeline" })).toContainText("Confirmed");
+
+    await moderator.getByLabel("Assign a cleaner").selectOption({ label: "Dorota Nowak" });
+    await moderator.getByRole("button", { name: "Assign", exact: true }).click();
+    await moderator.getByRole("dialog", { name: `Give ${order.number} to Dorota Nowak?` }).getByRole("button", { name: "Assign" }).click();
+    await expect(moderator.getByRole("status").filter({ hasText: `Dorota Nowak now has ${order.number}` })).toBeVisible();
+    await expect(moderator.getByRole("region", { name: "The visit" })).toContainText("Dorota Nowak");
+
+    // The cleaner finds it in the cabinet with what they need, and works it.
+    const cleaner = await pageAs(browser, "cleaner");
+    await cleaner.goto("/cleaner/cabinet");
+    await cleaner.getByRole("region", { name: "Upcoming" }).getByRole("link", { name: new RegExp(order.number) }).click();
+    await expect(cleaner.getByRole("heading", { level: 1 })).toContainText(order.number);
+    const visit = cleaner.getByRole("region", { name: "The visit" });
+    await expect(visit).toContainText("Key with the super in 1A");
+    await expect(visit).toContainText("Jordan");
+    await expect(visit).toContainText("(917) 555-0105");
+    await expect(visit).toContainText("2 bedrooms, 1 bathroom");
+    await expect(visit).toContainText("Inside the oven");
+    await expect(cleaner.getByRole("region", { name: "Checklist" }).getByRole("group", { name: "Extras booked" })).toBeVisible();
+
+    await cleaner.getByRole("button", { name: "Check in" }).click();
+    await cleaner.getByRole("dialog", { name: "Check in now?" }).getByRole("button", { name: "Check in" }).click();
+    await expect(cleaner.getByRole("status").filter({ hasText: "Checked in" })).toBeVisible();
+    await cleaner.getByRole("button", { name: "Check out" }).click();
+    const checkOut = cleaner.getByRole("dialog", { name: "Finish this visit?" });
+    await checkOut.getByLabel(/Note for the office/).fill("Oven done; the spare key is back with the super.");
+    await checkOut.getByRole("button", { name: "Check out" }).click();
+    await expect(cleaner.getByRole("status").filter({ hasText: "Checked out" })).toBeVisible();
+    await cleaner.goto("/cleaner/cabinet");
+    await expect(cleaner.getByRole("region", { name: "Upcoming" })).toContainText("Completed");
+
+    // The customer's order page tells the whole story.
+    await customer.goto(`/order/${order.id}`);
+    const timeline = customer.getByRole("region", { name: "Status timeline" });
+    for (const step of ["Booking received", "Confirmed", "Cleaner assigned", "Cleaner checked in", "Completed"]) await expect(timeline).toContainText(step);
+    await expect(timeline).toContainText("Oven done; the spare key is back with the super.");
+  });
+
+  test("an admin changes a price and the next quote uses it", async ({ browser }) => {
+    const admin = await pageAs(browser, "admin");
+    await admin.goto("/admin/settings");
+    const deep = admin.getByRole("group", { name: "Deep cleaning" });
+    const base = deep.getByLabel("Base price (studio or 1 bedroom, 1 bathroom) ($)");
+    await expect(base).toHaveValue("225");
+    await base.fill("240");
+    await admin.getByRole("button", { name: "Review changes" }).click();
+    const dialog = admin.getByRole("dialog", { name: "Save these price changes?" });
+    await expect(dialog).toContainText("Deep cleaning: Base price (studio or 1 bedroom, 1 bathroom): $225 → $240");
+    await dialog.getByRole("button", { name: "Save prices" }).click();
+    await expect(admin.getByText(/Saved. New quotes use these prices now/)).toBeVisible();
+
+    // A booking made now is priced with the new table.
+    const customer = await pageAs(browser, "customer");
+    const order = await book(customer.request, { service: "deep-cleaning", bedrooms: 1, bathrooms: 1 }, 5);
+    const { order: booked } = (await (await customer.request.get(`/api/orders/${order.id}`)).json()) as { order: { lines: Array<{ kind: string; amountCents: number }> } };
+    expect(booked.lines.find((line) => line.kind === "base")?.amountCents).toBe(24_000);
+    // The instant quote reads the table through a cache of a few seconds.
+    await expect
+      .poll(async () => {
+        const response = await customer.request.post("/api/quote", { data: { service: "deep-cleaning", bedrooms: 1, bathrooms: 1 } });
+        const { quote } = (await response.json()) as { quote: { lines: Array<{ kind: string; amountCents: number }> } };
+        return quote.lines.find((line) => line.kind === "base")?.amountCents;
+      })
+      .toBe(24_000);
+
+    await admin.goto("/admin/audit?action=settings.pricing");
+    await expect(admin.getByRole("table", { name: "Audit log" })).toContainText("Changed prices or capacity");
+  });
+
+  test("an admin turns maintenance mode on: a customer is sent to /maintenance, a cleaner is not", async ({ browser }) => {
+    const admin = await pageAs(browser, "admin");
+    await admin.goto("/admin/settings");
+    const maintenance = admin.getByRole("region", { name: "Maintenance mode" });
+    await maintenance.getByLabel("Maintenance mode on").check();
+    await maintenance.getByLabel(/Message on the maintenance page/).fill("Back by 7 AM Sunday.");
+    await maintenance.getByRole("button", { name: "Review and save" }).click();
+    await admin.getByRole("dialog", { name: "Turn maintenance mode on?" }).getByRole("button", { name: "Turn on" }).click();
+    await expect(maintenance.getByText(/Maintenance mode is on/)).toBeVisible();
+
+    const customer = await pageAs(browser, "customer");
+    await customer.goto("/profile");
+    await expect(customer).toHaveURL(/\/maintenance$/);
+    await expect(customer.getByText("Back by 7 AM Sunday.")).toBeVisible();
+
+    const cleaner = await pageAs(browser, "cleaner");
+    await cleaner.goto("/profile");
+    await expect(cleaner).toHaveURL(/\/profile$/);
+    await cleaner.goto("/cleaner/cabinet");
+    await expect(cleaner.getByRole("heading", { level: 1, name: /Hi, Dorota/ })).toBeVisible();
+
+    await admin.reload();
+    await maintenance.getByLabel("Maintenance mode on").uncheck();
+    await maintenance.getByRole("button", { name: "Review and save" }).click();
+    await admin.getByRole("dialog", { name: "Turn maintenance mode off?" }).getByRole("button", { name: "Turn off" }).click();
+    await expect(maintenance.getByText(/Maintenance mode is off/)).toBeVisible();
+    await customer.goto("/profile");
+    await expect(customer).toHaveURL(/\/profile$/);
+  });
+});

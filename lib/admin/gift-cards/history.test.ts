@@ -1,0 +1,33 @@
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { voidGiftCard } from "@/lib/gift-cards/admin";
+import { createBuyer, createIssuedCard, useTestGiftCardKey } from "@/lib/gift-cards/test-support";
+import { makeAccount } from "../test-support";
+import { giftCardHistories } from "./history";
+
+describe.each(testDrivers())("gift card history for staff on %s", (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    useTestGiftCardKey();
+    database = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("reads each card's ledger in order, with who voided it", async () => {
+    const db = database.db;
+    const buyer = await createBuyer(db);
+    const admin = await makeAccount(db, "Admin", { firstName: "Marcus", lastName: "Greene" });
+    const kept = await createIssuedCard(db, buyer);
+    const voided = await createIssuedCard(db, buyer);
+    expect(await voidGiftCard(db, admin, voided.cardId, "Bought with a stolen card")).toMatchObject({ ok: true });
+    const histories = await giftCardHistories(db, [kept.cardId, voided.cardId, "00000000-0000-4000-8000-000000000000"]);
+    expect(histories.get(kept.cardId)?.map((entry) => [entry.kind, entry.amountCents])).toEqual([["issue", 10_000]]);
+    expect(histories.get(voided.cardId)?.map((entry) => [entry.kind, entry.amountCents, entry.actorName])).toEqual([
+      ["issue", 10_000, null],
+      ["void", -10_000, "Marcus Greene"],
+    ]);
+    expect(histories.get("00000000-0000-4000-8000-000000000000")).toEqual([]);
+    expect((await giftCardHistories(db, [])).size).toBe(0);
+  });
+});

@@ -1,0 +1,110 @@
+/** Contact-form leads for staff: list, one lead, and status and notes changes (audited). */
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { writeAudit } from "@/lib/audit/audit-log";
+import { CONTACT_BOROUGH_LABELS, CONTACT_METHOD_LABELS, serviceName, type ContactBorough } from "@/lib/contact/contact-options";
+import type { Database } from "@/lib/db";
+import { leads, type Role } from "@/lib/db/schema";
+import { fieldErrorsOf } from "@/lib/http/responses";
+import { likePattern, pageWindow, type Page } from "../paging";
+import { can, PERMISSION_MESSAGES } from "../permissions";
+import { failure, INVALID_FIELDS_MESSAGE, type ActionResult } from "../result";
+import { leadUpdateSchema, type LeadQuery, type LeadStatus, type LeadUpdate } from "./lead-schemas";
+
+export interface LeadDto {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  area: string | null;
+  serviceName: string | null;
+  preferredContact: string;
+  message: string;
+  freeEstimate: boolean;
+  status: LeadStatus;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const LEAD_MESSAGES = { notFound: "We could not find that lead." } as const;
+
+type LeadRow = typeof leads.$inferSelect;
+
+function toDto(row: LeadRow): LeadDto {
+  const area = row.borough && row.borough in CONTACT_BOROUGH_LABELS ? CONTACT_BOROUGH_LABELS[row.borough as ContactBorough] : row.borough;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    area,
+    serviceName: serviceName(row.service),
+    preferredContact: CONTACT_METHOD_LABELS[row.preferredContact],
+    message: row.message,
+    freeEstimate: row.freeEstimate,
+    status: row.status,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function filtersOf(query: LeadQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(leads.status, query.status));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    const text = or(ilike(leads.name, pattern), ilike(leads.email, pattern), ilike(leads.phone, pattern));
+    if (text) conditions.push(text);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Newest first; with a status filter the (status, created_at) index serves the order. */
+export async function listLeads(db: Database, query: LeadQuery): Promise<Page<LeadDto>> {
+  const { page, pageSize, offset } = pageWindow(query.page, query.pageSize);
+  const where = filtersOf(query);
+  const [rows, totals] = await Promise.all([
+    db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(pageSize).offset(offset),
+    db.select({ total: count() }).from(leads).where(where),
+  ]);
+  return { items: rows.map(toDto), total: totals[0]?.total ?? 0, page, pageSize };
+}
+
+export async function getLead(db: Database, id: string): Promise<LeadDto | null> {
+  if (!z.guid().safeParse(id).success) return null;
+  const [row] = await db.select().from(leads).where(eq(leads.id, id));
+  return row ? toDto(row) : null;
+}
+
+/** Changes a lead's status and/or notes; the row is locked so two staff edits apply in turn. */
+export async function updateLead(db: Database, actor: { id: string; role: Role }, id: string, update: LeadUpdate): Promise<ActionResult<LeadDto>> {
+  if (!can(actor.role, "leads.manage")) return failure(403, PERMISSION_MESSAGES.forbidden);
+  const parsed = leadUpdateSchema.safeParse(update);
+  if (!parsed.success) return failure(400, INVALID_FIELDS_MESSAGE, fieldErrorsOf(parsed.error));
+  if (!z.guid().safeParse(id).success) return failure(404, LEAD_MESSAGES.notFound);
+  const { status, notes } = parsed.data;
+  return db.transaction(async (tx): Promise<ActionResult<LeadDto>> => {
+    const [before] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
+    if (!before) return failure(404, LEAD_MESSAGES.notFound);
+    const [after] = await tx
+      .update(leads)
+      .set({ ...(status !== undefined ? { status } : {}), ...(notes !== undefined ? { notes } : {}) })
+      .where(eq(leads.id, id))
+      .returning();
+    if (!after) throw new Error(`lead ${id} vanished while locked`);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: "lead.update",
+      subjectType: "lead",
+      subjectId: id,
+      details: {
+        name: before.name,
+        ...(status !== undefined && status !== before.status ? { from: before.status, to: status } : {}),
+        ...(notes !== undefined && notes !== before.notes ? { notesChanged: true } : {}),
+      },
+    });
+    return { ok: true, data: toDto(after) };
+  });
+}

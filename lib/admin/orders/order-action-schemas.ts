@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/** What staff send to act on an order. Route handlers parse with these; the actions parse again. */
+
+export const NOTE_MAX = 1000;
+export const CANCEL_REASON_MAX = 500;
+
+const optionalNote = z
+  .string({ error: "The note must be text." })
+  .trim()
+  .max(NOTE_MAX, `Keep the note under ${NOTE_MAX} characters.`)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const confirmBodySchema = z.object({ note: optionalNote });
+
+export const assignBodySchema = z.object({
+  cleanerId: z.guid({ error: "Choose a cleaner from the list." }),
+  note: optionalNote,
+});
+
+/** The statuses staff set directly; assigning and cancelling have their own actions. */
+export const SETTABLE_STATUSES = ["confirmed", "in_progress", "completed"] as const;
+export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
+
+export const statusBodySchema = z.object({
+  status: z.enum(SETTABLE_STATUSES, { error: "Choose confirmed, in progress or completed." }),
+  note: optionalNote,
+});
+
+export const cancelBodySchema = z.object({
+  reason: z
+    .string({ error: "Say why the order is cancelled." })
+    .trim()
+    .min(3, "Say why the order is cancelled (at least 3 characters).")
+    .max(CANCEL_REASON_MAX, `Keep the reason under ${CANCEL_REASON_MAX} characters.`),
+  /** Inside 24 hours the late-cancellation fee is recorded unless staff waive it. */
+  waiveFee: z.boolean({ error: "waiveFee must be true or false." }).default(false),
+});
+
+export const noteBodySchema = z.object({
+  note: z.string({ error: "Write the note." }).trim().min(1, "Write the note.").max(NOTE_MAX, `Keep the note under ${NOTE_MAX} characters.`),
+});
+
+export const resolvePollBodySchema = z.object({ note: optionalNote });
+
+export type AssignBody = z.input<typeof assignBodySchema>;
+export type StatusBody = z.input<typeof statusBodySchema>;
+export type CancelBody = z.input<typeof cancelBodySchema>;
+export type NoteBody = z.input<typeof noteBodySchema>;

@@ -1,0 +1,134 @@
+import { eq } from "drizzle-orm";
+import { auditQuerySchema, listAudit } from "@/lib/audit/audit-log";
+import { orderEvents, orders, satisfactionPolls } from "@/lib/db/schema";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { getCustomerOrder } from "@/lib/booking/orders/queries";
+import { bookOrder, makeAccount, nextVisitStart } from "../test-support";
+import { addOrderNote, assignCleanerAsStaff, cancelOrderByStaff, confirmOrderAsStaff, resolveFlaggedPoll, setOrderStatusAsStaff } from "./order-actions";
+
+describe.each(testDrivers())("staff order actions on %s", (driver) => {
+  let database: TestDatabase;
+  let db: TestDatabase["db"];
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    db = database.db;
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const audited = async (orderId: string) => (await listAudit(db, auditQuerySchema.parse({ subjectType: "order", subjectId: orderId }))).items;
+  const statusOf = async (orderId: string) => (await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]?.status;
+  const eventsOf = async (orderId: string) => (await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).map((event) => event.type);
+
+  async function newOrder(start = nextVisitStart()) {
+    const customer = await makeAccount(db, "Customer");
+    return { customer, orderId: await bookOrder(db, customer.id, start), start };
+  }
+
+  it.each(["Moderator", "Admin", "SuperAdmin"] as const)("lets a %s confirm a new order, on the timeline and in the audit log", async (role) => {
+    const staff = await makeAccount(db, role);
+    const { orderId } = await newOrder();
+    const result = await confirmOrderAsStaff(db, staff, orderId, { note: "Called the customer" });
+    expect(result).toEqual({ ok: true, data: { orderId, status: "confirmed" } });
+    expect(await statusOf(orderId)).toBe("confirmed");
+    expect(await eventsOf(orderId)).toEqual(["created", "confirmed"]);
+    const [entry] = await audited(orderId);
+    expect(entry).toMatchObject({ action: "order.confirm", actor: { id: staff.id }, reason: "Called the customer", details: { from: "pending", to: "confirmed" } });
+  });
+
+  it.each(["Customer", "Cleaner"] as const)("refuses a %s and writes nothing", async (role) => {
+    const outsider = await makeAccount(db, role);
+    const { orderId } = await newOrder();
+    expect(await confirmOrderAsStaff(db, outsider, orderId)).toMatchObject({ ok: false, status: 403 });
+    expect(await cancelOrderByStaff(db, outsider, orderId, { reason: "Not mine to cancel" })).toMatchObject({ ok: false, status: 403 });
+    expect(await statusOf(orderId)).toBe("pending");
+    expect(await audited(orderId)).toEqual([]);
+  });
+
+  it("refuses staff acting on an order they booked themselves", async () => {
+    const moderator = await makeAccount(db, "Moderator");
+    const orderId = await bookOrder(db, moderator.id, nextVisitStart());
+    expect(await confirmOrderAsStaff(db, moderator, orderId)).toMatchObject({ ok: false, status: 403, message: expect.stringMatching(/booked yourself/) });
+    expect(await statusOf(orderId)).toBe("pending");
+  });
+
+  it("answers 404 for unknown and malformed ids", async () => {
+    const admin = await makeAccount(db, "Admin");
+    expect(await confirmOrderAsStaff(db, admin, "not-a-uuid")).toMatchObject({ ok: false, status: 404 });
+    expect(await confirmOrderAsStaff(db, admin, "00000000-0000-4000-8000-000000000000")).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("assigns a cleaner, refuses a busy one and a customer, and audits only what happened", async () => {
+    const moderator = await makeAccount(db, "Moderator");
+    const cleaner = await makeAccount(db, "Cleaner");
+    const start = nextVisitStart();
+    const first = await newOrder(start);
+    const second = await newOrder(start);
+    expect(await assignCleanerAsStaff(db, moderator, first.orderId, { cleanerId: cleaner.id })).toEqual({ ok: true, data: { orderId: first.orderId, status: "assigned" } });
+    const busy = await assignCleanerAsStaff(db, moderator, second.orderId, { cleanerId: cleaner.id });
+    expect(busy).toMatchObject({ ok: false, status: 409, fieldErrors: { cleanerId: expect.any(String) } });
+    const customer = await makeAccount(db, "Customer");
+    expect(await assignCleanerAsStaff(db, moderator, second.orderId, { cleanerId: customer.id })).toMatchObject({ ok: false, status: 400 });
+    expect(await assignCleanerAsStaff(db, moderator, second.orderId, { cleanerId: "nobody" })).toMatchObject({ ok: false, status: 400, fieldErrors: { cleanerId: expect.any(String) } });
+    expect(await audited(second.orderId)).toEqual([]);
+    expect(await statusOf(second.orderId)).toBe("pending");
+    const [entry] = await audited(first.orderId);
+    expect(entry).toMatchObject({ action: "order.assign", details: { cleanerId: cleaner.id, previousCleanerId: null } });
+  });
+
+  it("moves an assigned visit to in progress and completed, and refuses a jump the state machine does not allow", async () => {
+    const admin = await makeAccount(db, "Admin");
+    const cleaner = await makeAccount(db, "Cleaner");
+    const { orderId } = await newOrder();
+    expect(await setOrderStatusAsStaff(db, admin, orderId, { status: "in_progress" })).toMatchObject({ ok: false, status: 409 });
+    await assignCleanerAsStaff(db, admin, orderId, { cleanerId: cleaner.id });
+    expect(await setOrderStatusAsStaff(db, admin, orderId, { status: "in_progress", note: "Cleaner called in" })).toMatchObject({ ok: true, data: { status: "in_progress" } });
+    expect(await setOrderStatusAsStaff(db, admin, orderId, { status: "completed" })).toMatchObject({ ok: true, data: { status: "completed" } });
+    expect(await setOrderStatusAsStaff(db, admin, orderId, { status: "confirmed" })).toMatchObject({ ok: false, status: 409 });
+    expect(await eventsOf(orderId)).toEqual(["created", "assigned", "checked_in", "completed"]);
+    expect((await audited(orderId)).map((entry) => entry.details.to)).toEqual(["completed", "in_progress", "assigned"]);
+    expect(await setOrderStatusAsStaff(db, admin, orderId, { status: "cancelled" as "completed" })).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it("records the late-cancellation fee inside 24 hours, unless waived, and none before", async () => {
+    const moderator = await makeAccount(db, "Moderator");
+    const late = await newOrder();
+    const hoursBefore = (order: { start: Date }, hours: number) => new Date(order.start.getTime() - hours * 3_600_000);
+    const lateResult = await cancelOrderByStaff(db, moderator, late.orderId, { reason: "Customer called at 7am" }, hoursBefore(late, 3));
+    expect(lateResult).toEqual({ ok: true, data: { orderId: late.orderId, status: "cancelled", lateCancellationFeeCents: 5_000 } });
+    const [lateRow] = await db.select().from(orders).where(eq(orders.id, late.orderId));
+    expect(lateRow).toMatchObject({ status: "cancelled", lateCancellationFeeCents: 5_000, cancelReason: "Customer called at 7am" });
+    expect((await audited(late.orderId))[0]).toMatchObject({ action: "order.cancel", reason: "Customer called at 7am", details: { lateCancellationFeeCents: 5_000, waiveFee: false } });
+
+    const waived = await newOrder();
+    expect(await cancelOrderByStaff(db, moderator, waived.orderId, { reason: "Burst pipe", waiveFee: true }, hoursBefore(waived, 2))).toMatchObject({ ok: true, data: { lateCancellationFeeCents: 0 } });
+    const early = await newOrder();
+    expect(await cancelOrderByStaff(db, moderator, early.orderId, { reason: "Moving away" }, hoursBefore(early, 48))).toMatchObject({ ok: true, data: { lateCancellationFeeCents: 0 } });
+    expect(await cancelOrderByStaff(db, moderator, early.orderId, { reason: "Again" }, hoursBefore(early, 47))).toMatchObject({ ok: false, status: 409 });
+    expect(await cancelOrderByStaff(db, moderator, early.orderId, { reason: "x" })).toMatchObject({ ok: false, status: 400, fieldErrors: { reason: expect.any(String) } });
+  });
+
+  it("adds staff notes without changing the status, and keeps them off the customer's timeline", async () => {
+    const moderator = await makeAccount(db, "Moderator");
+    const { orderId, customer } = await newOrder();
+    expect(await addOrderNote(db, moderator, orderId, { note: "Doorman needs ID" })).toEqual({ ok: true, data: { orderId, status: "pending" } });
+    const [note] = await db.select().from(orderEvents).where(eq(orderEvents.type, "note"));
+    expect(note).toMatchObject({ orderId, note: "Doorman needs ID", actorId: moderator.id, data: { visibility: "staff" } });
+    expect(await addOrderNote(db, moderator, orderId, { note: "  " })).toMatchObject({ ok: false, status: 400 });
+    expect((await audited(orderId)).map((entry) => entry.action)).toEqual(["order.note"]);
+    const seenByCustomer = await getCustomerOrder(db, customer.id, orderId);
+    expect(seenByCustomer?.timeline.map((event) => event.type)).toEqual(["created"]);
+  });
+
+  it("resolves a flagged satisfaction poll once", async () => {
+    const admin = await makeAccount(db, "Admin");
+    const { orderId } = await newOrder();
+    await db.insert(satisfactionPolls).values({ orderId, tokenHash: `hash-${orderId}`, rating: 2, comment: "Missed the bathroom", answeredAt: new Date(), flagged: true });
+    expect(await resolveFlaggedPoll(db, admin, orderId, { note: "Free re-clean booked" })).toMatchObject({ ok: true });
+    const [poll] = await db.select().from(satisfactionPolls).where(eq(satisfactionPolls.orderId, orderId));
+    expect(poll?.resolvedAt).toBeInstanceOf(Date);
+    expect(await resolveFlaggedPoll(db, admin, orderId)).toMatchObject({ ok: false, status: 409 });
+    expect((await audited(orderId)).map((entry) => entry.action)).toEqual(["order.resolvePoll"]);
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * Staff actions on an order (PRODUCT.md: confirm, assign, change status, cancel; and notes).
+ * Every status change goes through the booking engineer's functions (lib/booking/orders), which
+ * own the state machine, the timeline and the emails. What this adds: the permission check, the
+ * "not your own booking" rule, and the audit row, all in ONE transaction with the order row
+ * locked first, so the check and the change cannot be separated and a refused or failed change
+ * leaves no audit row behind. Their functions open a nested transaction (a savepoint) inside it.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import type { z } from "zod";
+import { writeAudit } from "@/lib/audit/audit-log";
+import { cancelOrderAsStaff } from "@/lib/booking/orders/cancel-order";
+import { recordOrderEvent } from "@/lib/booking/orders/events";
+import { assignCleaner, checkIn, confirmOrder, markOrderCompleted, type StatusResult } from "@/lib/booking/orders/status-actions";
+import type { Refusal } from "@/lib/booking/refusal";
+import type { Transaction } from "@/lib/booking/transaction";
+import type { Database } from "@/lib/db";
+import { orders, satisfactionPolls, type OrderStatus, type Role } from "@/lib/db/schema";
+import { fieldErrorsOf } from "@/lib/http/responses";
+import { canActOnOrder } from "../permissions";
+import { failure, INVALID_FIELDS_MESSAGE, type ActionFailure, type ActionResult } from "../result";
+import {
+  assignBodySchema,
+  cancelBodySchema,
+  confirmBodySchema,
+  noteBodySchema,
+  resolvePollBodySchema,
+  statusBodySchema,
+  type AssignBody,
+  type CancelBody,
+  type NoteBody,
+  type SettableStatus,
+  type StatusBody,
+} from "./order-action-schemas";
+
+export interface StaffOrderActor {
+  id: string;
+  role: Role;
+}
+
+export interface OrderActionOutcome {
+  orderId: string;
+  status: OrderStatus;
+  lateCancellationFeeCents?: number;
+}
+
+export const ORDER_ACTION_MESSAGES = {
+  notFound: "We could not find that order.",
+  pollNotFlagged: "This order has no open satisfaction follow-up.",
+} as const;
+
+/** The audit log's names for order actions. */
+export const ORDER_AUDIT_ACTIONS = {
+  confirm: "order.confirm",
+  assign: "order.assign",
+  status: "order.status",
+  cancel: "order.cancel",
+  note: "order.note",
+  resolvePoll: "order.resolvePoll",
+} as const;
+
+interface LockedOrder {
+  id: string;
+  number: number;
+  status: OrderStatus;
+  customerId: string;
+  cleanerId: string | null;
+}
+
+interface Step {
+  outcome: OrderActionOutcome;
+  audit: { action: string; reason?: string | null; details?: Record<string, unknown> };
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): { ok: true; data: z.output<S> } | { ok: false; failure: ActionFailure } {
+  const parsed = schema.safeParse(input);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, failure: failure(400, INVALID_FIELDS_MESSAGE, fieldErrorsOf(parsed.error)) };
+}
+
+const fromRefusal = (refusal: Refusal | ActionFailure) => failure(refusal.status, refusal.message, refusal.fieldErrors);
+
+/**
+ * Locks the order, checks the actor may act on it, runs `step` and audits what it did. `step`
+ * returns a refusal (nothing written) or what happened.
+ */
+async function actOnOrder(
+  db: Database,
+  actor: StaffOrderActor,
+  orderId: string,
+  step: (tx: Transaction, order: LockedOrder) => Promise<Step | Refusal | ActionFailure>,
+): Promise<ActionResult<OrderActionOutcome>> {
+  if (!isUuid(orderId)) return failure(404, ORDER_ACTION_MESSAGES.notFound);
+  return db.transaction(async (tx): Promise<ActionResult<OrderActionOutcome>> => {
+    const [order] = await tx
+      .select({ id: orders.id, number: orders.number, status: orders.status, customerId: orders.customerId, cleanerId: orders.cleanerId })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for("update");
+    if (!order) return failure(404, ORDER_ACTION_MESSAGES.notFound);
+    const decision = canActOnOrder(actor, order);
+    if (!decision.allowed) return failure(403, decision.reason);
+    const result = await step(tx, order);
+    // A refusal (theirs or ours): their savepoint rolled back, and nothing is audited.
+    if ("ok" in result) return fromRefusal(result);
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: result.audit.action,
+      subjectType: "order",
+      subjectId: order.id,
+      reason: result.audit.reason ?? null,
+      details: { number: order.number, from: order.status, to: result.outcome.status, ...result.audit.details },
+    });
+    return { ok: true, data: result.outcome };
+  });
+}
+
+/** A state-machine result as a step, or the refusal it carries. */
+function stepOf(result: StatusResult, audit: Step["audit"]): Step | Refusal {
+  return result.ok ? { outcome: { orderId: result.orderId, status: result.status }, audit } : result;
+}
+
+export async function confirmOrderAsStaff(db: Database, actor: StaffOrderActor, orderId: string, body: { note?: string | null } = {}) {
+  const parsed = parse(confirmBodySchema, body);
+  if (!parsed.ok) return parsed.failure;
+  return actOnOrder(db, actor, orderId, async (tx) =>
+    stepOf(await confirmOrder(tx, orderId, actor, { note: parsed.data.note }), { action: ORDER_AUDIT_ACTIONS.confirm, reason: parsed.data.note }),
+  );
+}
+
+/** Sets or changes the cleaner (a pending order is confirmed by it, per the state machine). */
+export async function assignCleanerAsStaff(db: Database, actor: StaffOrderActor, orderId: string, body: AssignBody) {
+  const parsed = parse(assignBodySchema, body);
+  if (!parsed.ok) return parsed.failure;
+  const { cleanerId, note } = parsed.data;
+  return actOnOrder(db, actor, orderId, async (tx, order) =>
+    stepOf(await assignCleaner(tx, orderId, cleanerId, actor, { note }), {
+      action: ORDER_AUDIT_ACTIONS.assign,
+      reason: note,
+      details: { cleanerId, previousCleanerId: order.cleanerId },
+    }),
+  );
+}
+
+const STATUS_FUNCTIONS: Record<SettableStatus, typeof confirmOrder> = {
+  confirmed: confirmOrder,
+  // Staff may check a visit in for the cleaner (a cleaner without their phone); the state
+  // machine allows it from "assigned" only.
+  in_progress: checkIn,
+  completed: markOrderCompleted,
+};
+
+export async function setOrderStatusAsStaff(db: Database, actor: StaffOrderActor, orderId: string, body: StatusBody) {
+  const parsed = parse(statusBodySchema, body);
+  if (!parsed.ok) return parsed.failure;
+  const { status, note } = parsed.data;
+  return actOnOrder(db, actor, orderId, async (tx) =>
+    stepOf(await STATUS_FUNCTIONS[status](tx, orderId, actor, { note }), { action: ORDER_AUDIT_ACTIONS.status, reason: note }),
+  );
+}
+
+/** Cancels with PRODUCT.md's late rule: inside 24 hours the fee is recorded unless waived. */
+export async function cancelOrderByStaff(db: Database, actor: StaffOrderActor, orderId: string, body: CancelBody, now: Date = new Date()) {
+  const parsed = parse(cancelBodySchema, body);
+  if (!parsed.ok) return parsed.failure;
+  const { reason, waiveFee } = parsed.data;
+  return actOnOrder(db, actor, orderId, async (tx) => {
+    const result = await cancelOrderAsStaff(tx, orderId, actor, { reason, waiveFee, now });
+    if (!result.ok) return result;
+    return {
+      outcome: { orderId, status: "cancelled" as const, lateCancellationFeeCents: result.lateCancellationFeeCents },
+      audit: { action: ORDER_AUDIT_ACTIONS.cancel, reason, details: { lateCancellationFeeCents: result.lateCancellationFeeCents, waiveFee } },
+    };
+  });
+}
+
+/** A staff note on the timeline; the status stays whatever it is. */
+export async function addOrderNote(db: Database, actor: StaffOrderActor, orderId: string, body: NoteBody) {
+  const parsed = parse(noteBodySchema, body);
+  if (!parsed.ok) return parsed.failure;
+  return actOnOrder(db, actor, orderId, async (tx, order) => {
+    // Marked as staff-only: the customer's timeline should leave these out.
+    await recordOrderEvent(tx, { orderId, type: "note", actorId: actor.id, note: parsed.data.note, data: { visibility: "staff" } });
+    return { outcome: { orderId, status: order.status }, audit: { action: ORDER_AUDIT_ACTIONS.note, reason: parsed.data.note } };
+  });
+}
+
+/** Closes a flagged satisfaction poll once staff have offered the free re-clean. */
+export async function resolveFlaggedPoll(db: Database, actor: StaffOrderActor, orderId: string, body: { note?: string | null } = {}) {
+  const parsed = parse(resolvePollBodySchema, body);
+  if (!parsed.ok) return parsed.failure;
+  return actOnOrder(db, actor, orderId, async (tx, order) => {
+    const resolved = await tx
+      .update(satisfactionPolls)
+      .set({ resolvedAt: new Date() })
+      .where(and(eq(satisfactionPolls.orderId, orderId), eq(satisfactionPolls.flagged, true), isNull(satisfactionPolls.resolvedAt)))
+      .returning({ orderId: satisfactionPolls.orderId });
+    if (resolved.length === 0) return failure(409, ORDER_ACTION_MESSAGES.pollNotFlagged);
+    return { outcome: { orderId, status: order.status }, audit: { action: ORDER_AUDIT_ACTIONS.resolvePoll, reason: parsed.data.note } };
+  });
+}

@@ -1,0 +1,175 @@
+/** One order as staff see it: every detail, the people involved and the full timeline. */
+import { asc, eq } from "drizzle-orm";
+import { isWithinCustomerWindow } from "@/lib/booking/edit-window";
+import { formatOrderNumber } from "@/lib/booking/order-number";
+import { addressLine } from "@/lib/booking/orders/queries";
+import { STATUS_LABELS } from "@/lib/booking/orders/status-machine";
+import type { QuoteLine } from "@/lib/booking/quote-line";
+import type { Database } from "@/lib/db";
+import { orderEvents, orderSeries, orders, satisfactionPolls, specialOffers, users, type OrderEventType, type OrderStatus, type Role } from "@/lib/db/schema";
+import { readBusinessSettings } from "@/lib/settings/business-settings";
+import { cleaner, customer } from "./list-orders";
+import { describeFrequency, describeHome, extrasOf, type ExtraItem } from "./job-details";
+
+export const EVENT_LABELS: Readonly<Record<OrderEventType, string>> = {
+  created: "Booking received",
+  confirmed: "Confirmed",
+  assigned: "Cleaner assigned",
+  checked_in: "Cleaner checked in",
+  completed: "Completed",
+  cancelled: "Cancelled",
+  rescheduled: "Rescheduled",
+  edited: "Details changed",
+  status_changed: "Status changed",
+  note: "Staff note",
+};
+
+export interface StaffTimelineEntry {
+  id: number;
+  type: OrderEventType;
+  label: string;
+  at: string;
+  actor: { id: string; name: string; role: Role } | null;
+  note: string | null;
+}
+
+export interface PersonDto {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: Role;
+}
+
+export interface AdminOrderDetail {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  statusLabel: string;
+  serviceSlug: string;
+  serviceName: string;
+  startsAt: string;
+  endsAt: string;
+  estimatedMinutes: number;
+  home: string;
+  frequency: string;
+  extras: ExtraItem[];
+  lines: QuoteLine[];
+  totalCents: number;
+  giftCardCents: number;
+  amountDueCents: number;
+  offerName: string | null;
+  address: string;
+  borough: string;
+  accessNotes: string | null;
+  contact: { name: string; phone: string; email: string };
+  customerNotes: string | null;
+  customer: PersonDto;
+  cleaner: PersonDto | null;
+  series: { id: string; frequency: string; cancelled: boolean } | null;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  lateCancellationFeeCents: number;
+  /** Less than 24 hours to the start: a staff cancellation now records the late fee. */
+  insideLateWindow: boolean;
+  /** The fee the price table sets now, for the cancel dialog to announce. */
+  currentLateFeeCents: number;
+  poll: { rating: number | null; comment: string | null; flagged: boolean; answeredAt: string | null; resolvedAt: string | null } | null;
+  timeline: StaffTimelineEntry[];
+  createdAt: string;
+}
+
+const personOf = (row: { id: string; firstName: string; lastName: string; email: string; phone: string | null; role: Role }): PersonDto => ({
+  id: row.id,
+  name: `${row.firstName} ${row.lastName}`.trim(),
+  email: row.email,
+  phone: row.phone,
+  role: row.role,
+});
+
+export async function getAdminOrder(db: Database, orderId: string, now: Date = new Date()): Promise<AdminOrderDetail | null> {
+  const [row] = await db
+    .select({
+      order: orders,
+      customer: { id: customer.id, firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phone: customer.phone, role: customer.role },
+      cleaner: { id: cleaner.id, firstName: cleaner.firstName, lastName: cleaner.lastName, email: cleaner.email, phone: cleaner.phone, role: cleaner.role },
+      offerName: specialOffers.name,
+      series: { id: orderSeries.id, frequency: orderSeries.frequency, cancelledAt: orderSeries.cancelledAt },
+      poll: {
+        rating: satisfactionPolls.rating,
+        comment: satisfactionPolls.comment,
+        flagged: satisfactionPolls.flagged,
+        answeredAt: satisfactionPolls.answeredAt,
+        resolvedAt: satisfactionPolls.resolvedAt,
+      },
+    })
+    .from(orders)
+    .innerJoin(customer, eq(customer.id, orders.customerId))
+    .leftJoin(cleaner, eq(cleaner.id, orders.cleanerId))
+    .leftJoin(specialOffers, eq(specialOffers.id, orders.specialOfferId))
+    .leftJoin(orderSeries, eq(orderSeries.id, orders.seriesId))
+    .leftJoin(satisfactionPolls, eq(satisfactionPolls.orderId, orders.id))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) return null;
+  const { order } = row;
+  const [events, settings] = await Promise.all([
+    db
+      .select({ event: orderEvents, actor: { id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role } })
+      .from(orderEvents)
+      .leftJoin(users, eq(users.id, orderEvents.actorId))
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    readBusinessSettings(db),
+  ]);
+  return {
+    id: order.id,
+    number: formatOrderNumber(order.number),
+    status: order.status,
+    statusLabel: STATUS_LABELS[order.status],
+    serviceSlug: order.serviceSlug,
+    serviceName: order.quote.service.name,
+    startsAt: order.startsAt.toISOString(),
+    endsAt: order.endsAt.toISOString(),
+    estimatedMinutes: order.quote.estimatedMinutes,
+    home: describeHome(order.request),
+    frequency: describeFrequency(order.request),
+    extras: extrasOf(order.quote.lines),
+    lines: order.quote.lines,
+    totalCents: order.totalCents,
+    giftCardCents: order.giftCardCents,
+    amountDueCents: order.amountDueCents,
+    offerName: row.offerName,
+    address: addressLine(order),
+    borough: order.borough,
+    accessNotes: order.accessNotes,
+    contact: { name: order.contactName, phone: order.contactPhone, email: order.contactEmail },
+    customerNotes: order.notes,
+    customer: personOf(row.customer),
+    cleaner: row.cleaner ? personOf(row.cleaner) : null,
+    series: row.series ? { id: row.series.id, frequency: row.series.frequency, cancelled: row.series.cancelledAt !== null } : null,
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    cancelReason: order.cancelReason,
+    lateCancellationFeeCents: order.lateCancellationFeeCents,
+    insideLateWindow: !isWithinCustomerWindow(order.startsAt, now),
+    currentLateFeeCents: settings.priceTable.lateCancellationFeeCents,
+    poll: row.poll
+      ? {
+          rating: row.poll.rating,
+          comment: row.poll.comment,
+          flagged: row.poll.flagged,
+          answeredAt: row.poll.answeredAt?.toISOString() ?? null,
+          resolvedAt: row.poll.resolvedAt?.toISOString() ?? null,
+        }
+      : null,
+    timeline: events.map(({ event, actor }) => ({
+      id: event.id,
+      type: event.type,
+      label: EVENT_LABELS[event.type],
+      at: event.createdAt.toISOString(),
+      actor: actor ? { id: actor.id, name: `${actor.firstName} ${actor.lastName}`.trim(), role: actor.role } : null,
+      note: event.note,
+    })),
+    createdAt: order.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,149 @@
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { bookOrder, makeAccount, nyTime } from "../test-support";
+import { daySchedule, hourlyCapacity } from "../schedule/day-schedule";
+import { listAssignableCleaners } from "./cleaners";
+import { listAdminOrders } from "./list-orders";
+import { getAdminOrder } from "./order-detail";
+import { addOrderNote, assignCleanerAsStaff, cancelOrderByStaff } from "./order-actions";
+import { adminOrderQuerySchema, orderNumberOf } from "./order-query";
+
+const query = (input: Record<string, string> = {}) => adminOrderQuerySchema.parse(input);
+
+describe("order list filters", () => {
+  it("reads order numbers in the ways people type them", () => {
+    expect(orderNumberOf("C-10042")).toBe(10042);
+    expect(orderNumberOf("c10042")).toBe(10042);
+    expect(orderNumberOf(" 10042 ")).toBe(10042);
+    expect(orderNumberOf("Ana")).toBeNull();
+  });
+
+  it("refuses a reversed date range and unknown values with messages", () => {
+    expect(adminOrderQuerySchema.safeParse({ from: "2026-03-10", to: "2026-03-09" }).success).toBe(false);
+    expect(adminOrderQuerySchema.safeParse({ status: "lost" }).success).toBe(false);
+    expect(adminOrderQuerySchema.safeParse({ cleaner: "someone" }).success).toBe(false);
+    expect(adminOrderQuerySchema.parse({ status: "", page: "" })).toMatchObject({ page: 1, pageSize: 25, sort: "start-desc" });
+  });
+});
+
+describe("free teams per hour", () => {
+  it("counts the busiest moment of each start hour", () => {
+    const at = (hour: number) => nyTime("2026-03-10", hour);
+    const hours = hourlyCapacity("2026-03-10", 2, [
+      { start: at(9), end: at(12) },
+      { start: at(11), end: at(13) },
+    ]);
+    expect(hours.map((hour) => [hour.hour, hour.remaining])).toEqual([
+      [8, 2],
+      [9, 1],
+      [10, 1],
+      [11, 0],
+      [12, 1],
+      [13, 2],
+      [14, 2],
+      [15, 2],
+      [16, 2],
+      [17, 2],
+    ]);
+  });
+});
+
+describe.each(testDrivers())("order queries on %s", (driver) => {
+  let database: TestDatabase;
+  let db: TestDatabase["db"];
+  let ids: { brooklyn: string; queens: string; deep: string; cancelled: string };
+  let cleanerId: string;
+  let customerId: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    db = database.db;
+    const customer = await makeAccount(db, "Customer", { firstName: "Ana", lastName: "Ruiz", email: "ana.ruiz@example.test" });
+    customerId = customer.id;
+    const other = await makeAccount(db, "Customer", { firstName: "Ben", lastName: "Ito" });
+    const cleaner = await makeAccount(db, "Cleaner", { firstName: "Dorota", lastName: "Nowak" });
+    cleanerId = cleaner.id;
+    const moderator = await makeAccount(db, "Moderator");
+    const queensAddress = { street: "31-10 Ditmars Blvd", unit: null, city: "Astoria", zip: "11105", accessNotes: "Buzz 4B" };
+    ids = {
+      brooklyn: await bookOrder(db, customer.id, nyTime("2026-03-10", 9)),
+      queens: await bookOrder(db, other.id, nyTime("2026-03-10", 11), { address: queensAddress }),
+      deep: await bookOrder(db, customer.id, nyTime("2026-03-11", 10), { request: { service: "deep-cleaning", bedrooms: 1, bathrooms: 1, extras: [{ id: "inside-oven" }, { id: "interior-windows", quantity: 6 }] } }),
+      cancelled: await bookOrder(db, other.id, nyTime("2026-03-12", 9)),
+    };
+    await assignCleanerAsStaff(db, moderator, ids.brooklyn, { cleanerId });
+    await cancelOrderByStaff(db, moderator, ids.cancelled, { reason: "Customer moved" }, nyTime("2026-03-05", 9));
+    await addOrderNote(db, moderator, ids.deep, { note: "Bring the HEPA vacuum" });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const listed = async (input: Record<string, string>) => (await listAdminOrders(db, query(input))).items.map((item) => item.id);
+
+  it("filters by status, day, borough, service, cleaner and search, newest visit first", async () => {
+    expect(await listed({})).toEqual([ids.cancelled, ids.deep, ids.queens, ids.brooklyn]);
+    expect(await listed({ status: "cancelled" })).toEqual([ids.cancelled]);
+    expect(await listed({ from: "2026-03-10", to: "2026-03-10", sort: "start-asc" })).toEqual([ids.brooklyn, ids.queens]);
+    expect(await listed({ borough: "Queens" })).toEqual([ids.queens]);
+    expect(await listed({ service: "deep-cleaning" })).toEqual([ids.deep]);
+    expect(await listed({ cleaner: cleanerId })).toEqual([ids.brooklyn]);
+    expect(await listed({ cleaner: "unassigned", status: "pending" })).toEqual([ids.deep, ids.queens]);
+    expect(await listed({ q: "ana.ruiz" })).toEqual([ids.deep, ids.brooklyn]);
+  });
+
+  it("pages with a total, and finds an order by its number", async () => {
+    const first = await listAdminOrders(db, query({ pageSize: "3" }));
+    const second = await listAdminOrders(db, query({ pageSize: "3", page: "2" }));
+    expect(first).toMatchObject({ total: 4, page: 1, pageSize: 3 });
+    expect([...first.items, ...second.items].map((item) => item.id)).toEqual([ids.cancelled, ids.deep, ids.queens, ids.brooklyn]);
+    const number = first.items[0]?.number ?? "";
+    expect(await listed({ q: number })).toEqual([ids.cancelled]);
+    expect(second.items[0]).toMatchObject({ customerName: "Ana Ruiz", cleaner: { id: cleanerId, name: "Dorota Nowak" }, statusLabel: "Cleaner assigned", borough: "Brooklyn" });
+  });
+
+  it("gives staff the whole order: people, extras, fee rule and a timeline with names", async () => {
+    const detail = await getAdminOrder(db, ids.deep, nyTime("2026-03-11", 6));
+    expect(detail).toMatchObject({
+      serviceName: "Deep cleaning",
+      home: "1 bedroom, 1 bathroom",
+      extras: [
+        { id: "inside-oven", name: "Inside the oven", quantity: 1 },
+        { id: "interior-windows", name: "Interior windows", quantity: 6 },
+      ],
+      customer: { id: customerId, name: "Ana Ruiz", email: "ana.ruiz@example.test" },
+      cleaner: null,
+      insideLateWindow: true,
+      currentLateFeeCents: 5_000,
+      poll: null,
+    });
+    expect(detail?.timeline.map((entry) => [entry.type, entry.label, entry.note])).toEqual([
+      ["created", "Booking received", null],
+      ["note", "Staff note", "Bring the HEPA vacuum"],
+    ]);
+    expect(detail?.timeline[0]?.actor).toMatchObject({ id: customerId, name: "Ana Ruiz", role: "Customer" });
+    expect((await getAdminOrder(db, ids.deep, nyTime("2026-03-09", 6)))?.insideLateWindow).toBe(false);
+    expect(await getAdminOrder(db, "00000000-0000-4000-8000-000000000000")).toBeNull();
+  });
+
+  it("lays out a day by team with the free teams per hour", async () => {
+    const schedule = await daySchedule(db, "2026-03-10");
+    expect(schedule?.capacity).toBe(4);
+    expect(schedule?.jobCount).toBe(2);
+    const unassigned = schedule?.lanes.find((lane) => lane.cleaner === null);
+    const dorota = schedule?.lanes.find((lane) => lane.cleaner?.id === cleanerId);
+    expect(unassigned?.jobs.map((job) => job.id)).toEqual([ids.queens]);
+    expect(dorota?.jobs.map((job) => job.id)).toEqual([ids.brooklyn]);
+    // 9–12 and 11–14: both at 11:00.
+    expect(schedule?.hours.find((hour) => hour.hour === 11)).toMatchObject({ busy: 2, remaining: 2 });
+    expect(schedule?.hours.find((hour) => hour.hour === 8)).toMatchObject({ busy: 0, remaining: 4 });
+    expect(await daySchedule(db, "2026-02-30")).toBeNull();
+  });
+
+  it("lists who can take a job and who is busy then", async () => {
+    const [order] = (await listAdminOrders(db, query({ q: "", from: "2026-03-10", to: "2026-03-10", borough: "Queens" }))).items;
+    const people = await listAssignableCleaners(db, { id: order?.id ?? "", startsAt: new Date(order?.startsAt ?? 0), endsAt: new Date(order?.endsAt ?? 0) });
+    expect(people.find((person) => person.id === cleanerId)).toMatchObject({ name: "Dorota Nowak", role: "Cleaner", busy: true });
+    expect(people[0]?.role).toBe("Cleaner");
+    expect(people.some((person) => person.role === "Customer")).toBe(false);
+  });
+});

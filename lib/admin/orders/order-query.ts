@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { isoDateSchema } from "@/lib/booking/calendar-date";
+import { BOROUGHS, ORDER_STATUSES } from "@/lib/db/schema/orders";
+import { blankToUndefined, pageSchema, pageSizeSchema } from "../paging";
+
+/** The staff order list's filters, as query parameters arrive (strings). Safe for client bundles. */
+
+export const UNASSIGNED = "unassigned";
+export const ORDER_SORTS = ["start-desc", "start-asc", "created-desc"] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+export const adminOrderQuerySchema = z
+  .object({
+    status: z.preprocess(blankToUndefined, z.enum(ORDER_STATUSES, { error: "Choose a status from the list." }).optional()),
+    from: z.preprocess(blankToUndefined, isoDateSchema.optional()),
+    to: z.preprocess(blankToUndefined, isoDateSchema.optional()),
+    borough: z.preprocess(blankToUndefined, z.enum(BOROUGHS, { error: "Choose Manhattan, Brooklyn or Queens." }).optional()),
+    service: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9-]{1,80}$/, "Choose a service from the list.")
+        .optional(),
+    ),
+    /** A cleaner's id, or "unassigned" for pending and confirmed jobs nobody has yet. */
+    cleaner: z.preprocess(blankToUndefined, z.union([z.literal(UNASSIGNED), z.guid()], { error: "Choose a cleaner from the list." }).optional()),
+    /** An order number (C-10042 or 10042), or part of the customer's name or email. */
+    q: z.preprocess(blankToUndefined, z.string().trim().max(200, "Keep the search under 200 characters.").optional()),
+    sort: z.preprocess(blankToUndefined, z.enum(ORDER_SORTS).default("start-desc")),
+    page: pageSchema,
+    pageSize: pageSizeSchema(25),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ["to"], message: "The end date must not be before the start date." });
+
+export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
+
+/** "C-10042", "c10042" or "10042" → 10042; anything else → null. */
+export function orderNumberOf(text: string): number | null {
+  const match = /^c?-?\s*(\d{1,9})$/i.exec(text.trim());
+  return match ? Number(match[1]) : null;
+}

@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import { getCustomerOrder } from "@/lib/booking/orders/queries";
+import { orders } from "@/lib/db/schema";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { assignCleanerAsStaff } from "@/lib/admin/orders/order-actions";
+import { bookOrder, makeAccount, nyTime } from "@/lib/admin/test-support";
+import { cabinetCheckIn, cabinetCheckOut } from "./job-actions";
+import { getCabinetJob, listCabinetJobs } from "./jobs";
+
+describe.each(testDrivers())("the cleaner cabinet on %s", (driver) => {
+  let database: TestDatabase;
+  let db: TestDatabase["db"];
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    db = database.db;
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  async function setUp() {
+    const admin = await makeAccount(db, "Admin");
+    const cleaner = await makeAccount(db, "Cleaner");
+    const other = await makeAccount(db, "Cleaner");
+    const customer = await makeAccount(db, "Customer", { firstName: "Jordan", lastName: "Lee" });
+    const assign = async (start: Date, to: string, overrides = {}) => {
+      const id = await bookOrder(db, customer.id, start, overrides);
+      const result = await assignCleanerAsStaff(db, admin, id, { cleanerId: to });
+      if (!result.ok) throw new Error(result.message);
+      return id;
+    };
+    return { admin, cleaner, other, customer, assign };
+  }
+
+  it("lists only the user's own jobs: today, upcoming and past", async () => {
+    const { cleaner, other, assign } = await setUp();
+    const past = await assign(nyTime("2026-03-09", 9), cleaner.id);
+    const today = await assign(nyTime("2026-03-10", 13), cleaner.id);
+    const soon = await assign(nyTime("2026-03-12", 9), cleaner.id);
+    await assign(nyTime("2026-03-10", 9), other.id);
+    const jobs = await listCabinetJobs(db, cleaner.id, nyTime("2026-03-10", 7));
+    expect(jobs.today.map((job) => job.id)).toEqual([today]);
+    expect(jobs.upcoming.map((job) => job.id)).toEqual([soon]);
+    expect(jobs.past.map((job) => job.id)).toEqual([past]);
+    expect(jobs.today[0]).toMatchObject({ customerFirstName: "Jordan", home: "2 bedrooms, 1 bathroom", serviceName: "Regular cleaning", status: "assigned" });
+  });
+
+  it("shows a job's details and checklist to its cleaner, and nothing to anyone else", async () => {
+    const { cleaner, other, admin, assign } = await setUp();
+    const id = await assign(nyTime("2026-03-13", 10), cleaner.id, {
+      request: { service: "deep-cleaning", bedrooms: 2, bathrooms: 1, extras: [{ id: "inside-fridge" }] },
+      address: { street: "245 Bedford Ave", unit: "3R", city: "Brooklyn", zip: "11211", accessNotes: "Key with the super, apt 1A" },
+      contact: { name: "Jordan Lee", phone: "(917) 555-0105", email: "jordan@example.test" },
+    });
+    const job = await getCabinetJob(db, cleaner.id, id);
+    expect(job).toMatchObject({
+      serviceName: "Deep cleaning",
+      address: "245 Bedford Ave, 3R, Brooklyn 11211",
+      accessNotes: "Key with the super, apt 1A",
+      customerFirstName: "Jordan",
+      customerPhone: "(917) 555-0105",
+      extras: [{ id: "inside-fridge", name: "Inside the fridge", quantity: 1 }],
+    });
+    expect(job?.checklist.map((section) => section.title)).toContain("Extras booked");
+    expect(await getCabinetJob(db, other.id, id)).toBeNull();
+    // Staff see only jobs assigned to themselves in the cabinet, too.
+    expect(await getCabinetJob(db, admin.id, id)).toBeNull();
+    expect(await getCabinetJob(db, cleaner.id, "not-an-id")).toBeNull();
+  });
+
+  it("checks in and out, on the customer's timeline, and refuses someone else's job as not found", async () => {
+    const { cleaner, other, customer, admin, assign } = await setUp();
+    const id = await assign(nyTime("2026-03-14", 9), cleaner.id);
+    expect(await cabinetCheckIn(db, other, id)).toMatchObject({ ok: false, status: 404 });
+    expect(await cabinetCheckIn(db, admin, id)).toMatchObject({ ok: false, status: 404 });
+    expect(await cabinetCheckOut(db, cleaner, id)).toMatchObject({ ok: false, status: 409 });
+    expect(await cabinetCheckIn(db, cleaner, id)).toEqual({ ok: true, data: { orderId: id, status: "in_progress" } });
+    expect(await cabinetCheckIn(db, cleaner, id)).toMatchObject({ ok: false, status: 409 });
+    expect(await cabinetCheckOut(db, cleaner, id, { note: "x".repeat(1001) })).toMatchObject({ ok: false, status: 400 });
+    expect(await cabinetCheckOut(db, cleaner, id, { note: "Left the spare key with the doorman" })).toEqual({ ok: true, data: { orderId: id, status: "completed" } });
+    const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+    expect(row?.status).toBe("completed");
+    const timeline = (await getCustomerOrder(db, customer.id, id))?.timeline ?? [];
+    expect(timeline.map((entry) => [entry.type, entry.note])).toEqual([
+      ["created", null],
+      ["assigned", null],
+      ["checked_in", null],
+      ["completed", "Left the spare key with the doorman"],
+    ]);
+    const job = await getCabinetJob(db, cleaner.id, id);
+    expect(job).toMatchObject({ status: "completed", checkedInAt: expect.any(String), completedAt: expect.any(String), checkOutNote: "Left the spare key with the doorman" });
+  });
+
+  it("lets staff work a job assigned to themselves", async () => {
+    const { admin, assign } = await setUp();
+    const moderator = await makeAccount(db, "Moderator");
+    const id = await assign(nyTime("2026-03-15", 9), moderator.id);
+    expect(await cabinetCheckIn(db, admin, id)).toMatchObject({ ok: false, status: 404 });
+    expect(await cabinetCheckIn(db, moderator, id)).toMatchObject({ ok: true, data: { status: "in_progress" } });
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Check in and check out from the cleaner cabinet, through the booking engineer's state machine
+ * (checkIn, checkOut). The cabinet adds one rule theirs does not have: whatever the role, only
+ * the person the job is assigned to acts on it here, and anyone else gets the same 404 as for a
+ * missing job. The ownership check and the change are one transaction, with the order row locked
+ * first, so a job reassigned at that moment cannot be checked in by the previous cleaner.
+ */
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { checkIn, checkOut } from "@/lib/booking/orders/status-actions";
+import type { Database } from "@/lib/db";
+import { orders, type OrderStatus, type Role } from "@/lib/db/schema";
+import { fieldErrorsOf } from "@/lib/http/responses";
+import { failure, INVALID_FIELDS_MESSAGE, type ActionResult } from "@/lib/admin/result";
+
+export const CHECK_OUT_NOTE_MAX = 1000;
+export const JOB_NOT_FOUND_MESSAGE = "We could not find that job among yours.";
+
+export const checkOutBodySchema = z.object({
+  note: z
+    .string({ error: "The note must be text." })
+    .trim()
+    .max(CHECK_OUT_NOTE_MAX, `Keep the note under ${CHECK_OUT_NOTE_MAX} characters.`)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+
+export interface CabinetActor {
+  id: string;
+  role: Role;
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+async function onOwnJob(
+  db: Database,
+  actor: CabinetActor,
+  orderId: string,
+  act: (tx: Database) => ReturnType<typeof checkIn>,
+): Promise<ActionResult<{ orderId: string; status: OrderStatus }>> {
+  if (!isUuid(orderId)) return failure(404, JOB_NOT_FOUND_MESSAGE);
+  return db.transaction(async (tx): Promise<ActionResult<{ orderId: string; status: OrderStatus }>> => {
+    const [job] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.cleanerId, actor.id)))
+      .for("update");
+    if (!job) return failure(404, JOB_NOT_FOUND_MESSAGE);
+    const result = await act(tx);
+    if (!result.ok) return failure(result.status, result.message, result.fieldErrors);
+    return { ok: true, data: { orderId: result.orderId, status: result.status } };
+  });
+}
+
+/** assigned → in progress. */
+export function cabinetCheckIn(db: Database, actor: CabinetActor, orderId: string) {
+  return onOwnJob(db, actor, orderId, (tx) => checkIn(tx, orderId, actor));
+}
+
+/** in progress → completed, with an optional note for the office and the customer's timeline. */
+export async function cabinetCheckOut(db: Database, actor: CabinetActor, orderId: string, body: { note?: string | null } = {}) {
+  const parsed = checkOutBodySchema.safeParse(body);
+  if (!parsed.success) return failure(400, INVALID_FIELDS_MESSAGE, fieldErrorsOf(parsed.error));
+  return onOwnJob(db, actor, orderId, (tx) => checkOut(tx, orderId, actor, { note: parsed.data.note }));
+}

@@ -1,0 +1,157 @@
+/**
+ * The cleaner cabinet's reads: only jobs assigned to the signed-in user (cleaner_id = them),
+ * whatever their role. Any other id finds nothing, which the page answers with a 404.
+ */
+import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
+import { formatOrderNumber } from "@/lib/booking/order-number";
+import { STATUS_LABELS } from "@/lib/booking/orders/status-machine";
+import type { Database } from "@/lib/db";
+import { orderEvents, orders, users, type OrderStatus } from "@/lib/db/schema";
+import { nyDayRange, nyToday } from "@/lib/admin/days";
+import { describeFrequency, describeHome, extrasOf, type ExtraItem } from "@/lib/admin/orders/job-details";
+import { checklistFor, type ChecklistSection } from "./checklists";
+
+export interface CabinetJobSummary {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  statusLabel: string;
+  serviceName: string;
+  startsAt: string;
+  endsAt: string;
+  address: string;
+  home: string;
+  customerFirstName: string;
+}
+
+export interface CabinetJobs {
+  today: CabinetJobSummary[];
+  upcoming: CabinetJobSummary[];
+  past: CabinetJobSummary[];
+}
+
+export interface CabinetJobDetail extends CabinetJobSummary {
+  serviceSlug: string;
+  estimatedMinutes: number;
+  borough: string;
+  accessNotes: string | null;
+  extras: ExtraItem[];
+  frequency: string;
+  customerPhone: string;
+  /** What the customer wrote when booking (for custom cleaning, the task list). */
+  notes: string | null;
+  checklist: ChecklistSection[];
+  checkedInAt: string | null;
+  completedAt: string | null;
+  checkOutNote: string | null;
+}
+
+/** The past is for looking something up; the most recent jobs are enough. */
+const PAST_LIMIT = 50;
+const UPCOMING_LIMIT = 200;
+
+const SUMMARY_COLUMNS = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  quote: orders.quote,
+  request: orders.request,
+  startsAt: orders.startsAt,
+  endsAt: orders.endsAt,
+  street: orders.street,
+  unit: orders.unit,
+  city: orders.city,
+  zip: orders.zip,
+  customerFirstName: users.firstName,
+};
+
+type SummaryRow = {
+  id: string;
+  number: number;
+  status: OrderStatus;
+  quote: (typeof orders.$inferSelect)["quote"];
+  request: (typeof orders.$inferSelect)["request"];
+  startsAt: Date;
+  endsAt: Date;
+  street: string;
+  unit: string | null;
+  city: string;
+  zip: string;
+  customerFirstName: string;
+};
+
+function toSummary(row: SummaryRow): CabinetJobSummary {
+  return {
+    id: row.id,
+    number: formatOrderNumber(row.number),
+    status: row.status,
+    statusLabel: STATUS_LABELS[row.status],
+    serviceName: row.quote.service.name,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    address: `${row.street}${row.unit ? `, ${row.unit}` : ""}, ${row.city} ${row.zip}`,
+    home: describeHome(row.request),
+    customerFirstName: row.customerFirstName,
+  };
+}
+
+/** Today's jobs, those after today (soonest first) and those before (latest first). */
+export async function listCabinetJobs(db: Database, userId: string, now: Date = new Date()): Promise<CabinetJobs> {
+  const range = nyDayRange(nyToday(now));
+  if (!range) return { today: [], upcoming: [], past: [] };
+  const mine = eq(orders.cleanerId, userId);
+  const base = () => db.select(SUMMARY_COLUMNS).from(orders).innerJoin(users, eq(users.id, orders.customerId));
+  const [today, upcoming, past] = await Promise.all([
+    base()
+      .where(and(mine, gte(orders.startsAt, range.start), lt(orders.startsAt, range.end)))
+      .orderBy(asc(orders.startsAt)),
+    base()
+      .where(and(mine, gte(orders.startsAt, range.end)))
+      .orderBy(asc(orders.startsAt))
+      .limit(UPCOMING_LIMIT),
+    base()
+      .where(and(mine, lt(orders.startsAt, range.start)))
+      .orderBy(desc(orders.startsAt))
+      .limit(PAST_LIMIT),
+  ]);
+  return { today: today.map(toSummary), upcoming: upcoming.map(toSummary), past: past.map(toSummary) };
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** One of the user's jobs, or null when it is not assigned to them (or does not exist). */
+export async function getCabinetJob(db: Database, userId: string, orderId: string): Promise<CabinetJobDetail | null> {
+  if (!isUuid(orderId)) return null;
+  const [row] = await db
+    .select({ order: orders, customerFirstName: users.firstName })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.customerId))
+    .where(and(eq(orders.id, orderId), eq(orders.cleanerId, userId)))
+    .limit(1);
+  if (!row) return null;
+  const { order } = row;
+  const events = await db
+    .select({ type: orderEvents.type, note: orderEvents.note, at: orderEvents.createdAt })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, order.id))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  const lastOf = (type: "checked_in" | "completed") => events.filter((event) => event.type === type).at(-1);
+  const checkedIn = lastOf("checked_in");
+  const completed = lastOf("completed");
+  const extras = extrasOf(order.quote.lines);
+  return {
+    ...toSummary({ ...order, customerFirstName: row.customerFirstName }),
+    serviceSlug: order.serviceSlug,
+    estimatedMinutes: order.quote.estimatedMinutes,
+    borough: order.borough,
+    accessNotes: order.accessNotes,
+    extras,
+    frequency: describeFrequency(order.request),
+    customerPhone: order.contactPhone,
+    notes: order.notes,
+    checklist: checklistFor(order.serviceSlug, extras),
+    checkedInAt: checkedIn?.at.toISOString() ?? null,
+    completedAt: completed?.at.toISOString() ?? null,
+    checkOutNote: completed?.note ?? null,
+  };
+}
