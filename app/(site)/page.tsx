@@ -1,16 +1,60 @@
-import Link from "next/link";
+import { AboutTeaser } from "@/components/site/home/AboutTeaser";
+import { FinalCta } from "@/components/site/home/FinalCta";
+import { HomeHero } from "@/components/site/home/HomeHero";
+import { SeoSections } from "@/components/site/home/SeoSections";
+import { ServicesOverview } from "@/components/site/home/ServicesOverview";
+import { WhyChooseUs } from "@/components/site/home/WhyChooseUs";
+import { JsonLdScript } from "@/components/site/JsonLdScript";
+import { SpecialOffersSection } from "@/components/offers/SpecialOffersSection";
+import { ReviewsBlock } from "@/components/reviews/ReviewsBlock";
+import { getServiceSummaries, homePage } from "@/lib/content";
+import { loadHomeReviews } from "@/lib/reviews";
+import { localBusinessJsonLd, websiteJsonLd } from "@/lib/seo/json-ld";
+import { buildPageMetadata } from "@/lib/seo/metadata";
+import { SOCIAL_LINKS } from "@/lib/site/navigation";
+import { loadPageContext } from "@/lib/site/page-context";
+import { fromPriceLabel } from "@/lib/site/prices";
 
-export default function HomePage() {
+/**
+ * Prerendered at build without reviews or the database; the server's start-up refresh and
+ * then this hourly revalidation bring in the run-time prices and the reviews.
+ */
+export const revalidate = 3600;
+
+export const metadata = buildPageMetadata(homePage);
+
+/** The services shown as cards in the overview; the rest are one click away on /service-page. */
+const FEATURED = ["residential-cleaning", "deep-cleaning", "move-in-out-cleaning", "office-cleaning"];
+
+export default async function HomePage() {
+  const [context, reviews] = await Promise.all([loadPageContext(), loadHomeReviews()]);
+  const page = context.fill(homePage);
+  const featured = getServiceSummaries()
+    .filter((service) => FEATURED.includes(service.slug))
+    .map((service) => ({ ...service, priceLabel: fromPriceLabel(context.priceTable, service.priceSlug) }));
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-20">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Manhattan · Brooklyn · Queens</p>
-      <h1 className="mt-3 text-4xl font-bold sm:text-5xl">We Clean - You Relax</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-600">
-        Background-checked, insured cleaners for New York City apartments, brownstones and offices, seven days a week.
-      </p>
-      <Link href="/booking" className="mt-8 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-        Book Now
-      </Link>
-    </section>
+    <>
+      <JsonLdScript
+        data={[
+          localBusinessJsonLd({
+            baseUrl: context.baseUrl,
+            phone: context.contacts.phone,
+            email: context.contacts.email,
+            sameAs: SOCIAL_LINKS.map((link) => link.href),
+            rating: reviews.reviews.length > 0 ? { value: reviews.summary.overallRating, count: reviews.summary.totalReviews } : undefined,
+          }),
+          websiteJsonLd(context.baseUrl),
+        ]}
+      />
+      <HomeHero hero={page.hero} h1={page.h1} />
+      <SpecialOffersSection />
+      <ServicesOverview content={page.servicesOverview} featured={featured} />
+      <WhyChooseUs content={page.whyChooseUs} />
+      <ReviewsBlock reviews={reviews.reviews} summary={reviews.summary} heading={page.reviews.heading} />
+      <AboutTeaser content={page.aboutTeaser} />
+      <SeoSections sections={page.seoSections} />
+      <FinalCta content={page.finalCta} phoneHref={context.contacts.phoneHref} />
+    </>
   );
 }

@@ -1,45 +1,84 @@
 import Link from "next/link";
+import { Icon } from "@/components/site/icons";
+import { QuickActions } from "@/components/widgets/QuickActions";
 import type { CompanyContacts } from "@/lib/site/company";
+import { FOOTER_LINKS, SERVICES_MENU } from "@/lib/site/navigation";
+import { SocialLinks } from "./SocialLinks";
 
-const LINKS = [
-  { href: "/", label: "Home" },
-  { href: "/about", label: "About" },
-  { href: "/service-page", label: "Services" },
-  { href: "/booking", label: "Book Now" },
-  { href: "/contact", label: "Contact" },
-  { href: "/privacy-policy", label: "Privacy Policy" },
-  { href: "/terms-and-conditions", label: "Terms & Conditions" },
-];
+const AREAS = SERVICES_MENU.find((column) => column.id === "areas")?.links ?? [];
 
+/**
+ * The site footer (SPEC.md section 2): links, contacts from the configuration and the social
+ * profiles. The floating Quick Actions widget comes with it, because the root layout renders
+ * the footer on every page and the widget uses the same contacts.
+ */
 export function SiteFooter({ company }: { company: CompanyContacts }) {
+  const linkClass = "rounded text-slate-300 transition-colors hover:text-white";
   return (
-    <footer className="mt-16 bg-ink text-slate-300">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2">
-        <div>
-          <p className="text-lg font-semibold text-white">{company.name}</p>
-          <p className="mt-2 text-sm">Professional cleaning services for home and office in Manhattan, Brooklyn and Queens.</p>
-          <p className="mt-4 text-sm">
-            <a className="hover:text-white" href={`mailto:${company.email}`}>
-              {company.email}
-            </a>
-            <span aria-hidden="true"> · </span>
-            <a className="hover:text-white" href={company.phoneHref}>
-              {company.phone}
-            </a>
+    <>
+      <footer className="bg-ink text-slate-300">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="lg:col-span-2">
+            <p className="text-xl font-bold text-white">{company.name}</p>
+            <p className="mt-1 font-semibold text-brand-300">We Clean - You Relax</p>
+            <p className="mt-4 max-w-sm text-sm leading-relaxed">
+              Professional cleaning services for home and office in Manhattan, Brooklyn and Queens, seven days a week.
+            </p>
+            <div className="mt-6">
+              <SocialLinks companyName={company.name} />
+            </div>
+          </div>
+          <nav aria-label="Footer">
+            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-white">Explore</p>
+            <ul className="mt-4 space-y-2.5 text-sm">
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link className={linkClass} href={link.href}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-white">Contact</p>
+            <ul className="mt-4 space-y-3 text-sm">
+              <li>
+                <a className={`${linkClass} inline-flex items-center gap-2`} href={company.phoneHref}>
+                  <Icon name="phone" className="h-4 w-4 text-brand-300" />
+                  {company.phone}
+                </a>
+              </li>
+              <li>
+                <a className={`${linkClass} inline-flex items-center gap-2 break-all`} href={`mailto:${company.email}`}>
+                  <Icon name="mail" className="h-4 w-4 shrink-0 text-brand-300" />
+                  {company.email}
+                </a>
+              </li>
+              <li className="flex items-start gap-2">
+                <Icon name="clock" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
+                <span>7 days a week, start times 8 AM to 5 PM</span>
+              </li>
+            </ul>
+            <p className="mt-6 text-sm font-semibold uppercase tracking-[0.14em] text-white">Service areas</p>
+            <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+              {AREAS.map((link) => (
+                <li key={link.href}>
+                  <Link className={linkClass} href={link.href}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className="border-t border-white/10">
+          <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400">
+            © {new Date().getFullYear()} {company.name}. Background-checked, insured cleaners in New York City.
           </p>
         </div>
-        <nav aria-label="Footer">
-          <ul className="grid grid-cols-2 gap-2 text-sm">
-            {LINKS.map((link) => (
-              <li key={link.href}>
-                <Link className="hover:text-white" href={link.href}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </footer>
+      </footer>
+      <QuickActions phone={company.phone} phoneHref={company.phoneHref} email={company.email} />
+    </>
   );
 }

@@ -1,36 +1,31 @@
-import Link from "next/link";
 import { HeaderUserMenu } from "@/components/auth/HeaderUserMenu";
+import { DesktopNav } from "./DesktopNav";
 import { HeaderMenusProvider } from "./header-menus";
+import { Logo } from "./Logo";
+import { MobileMenu } from "./MobileMenu";
 
-const LINKS = [
-  { href: "/", label: "Home" },
-  { href: "/about", label: "About" },
-  { href: "/service-page", label: "Services" },
-  { href: "/booking", label: "Booking" },
-  { href: "/contact", label: "Contact" },
-];
-
+/**
+ * The sticky site header (SPEC.md section 2): logo, the main links with the Services
+ * mega-menu above 768 px or the burger menu at 768 px and below, and the account area.
+ */
 export function SiteHeader({ companyName }: { companyName: string }) {
   return (
     <HeaderMenusProvider>
-      <header className="border-b border-slate-200 bg-white">
-        <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-6 px-4 py-4">
-          <Link href="/" className="text-lg font-bold text-brand-700">
-            {companyName}
-          </Link>
-          <ul className="flex flex-wrap items-center gap-5 text-sm font-medium text-slate-700">
-            {LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="hover:text-brand-700">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <HeaderUserMenu />
-            </li>
-          </ul>
-        </nav>
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60]"
+      >
+        Skip to main content
+      </a>
+      <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+          <Logo companyName={companyName} />
+          <div className="ml-auto flex items-center gap-2 nav:gap-4">
+            <DesktopNav />
+            <HeaderUserMenu />
+            <MobileMenu />
+          </div>
+        </div>
       </header>
     </HeaderMenusProvider>
   );

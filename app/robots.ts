@@ -1,0 +1,10 @@
+import type { MetadataRoute } from "next";
+import { getConfig } from "@/lib/config";
+import { buildRobots } from "@/lib/seo/robots";
+
+/** Rebuilt with the run-time PUBLIC_URL by the start-up refresh, then hourly. */
+export const revalidate = 3600;
+
+export default function robots(): MetadataRoute.Robots {
+  return buildRobots(getConfig().PUBLIC_URL);
+}

@@ -1,0 +1,135 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { CONTACT_MESSAGES } from "@/lib/contact/contact-schema";
+import { ContactForm } from "./ContactForm";
+
+jest.mock("next-auth/react", () => ({ getSession: jest.fn(async () => null), signOut: jest.fn(async () => undefined) }));
+jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
+
+interface FakeAnswer {
+  status: number;
+  body: unknown;
+}
+let answer: FakeAnswer = { status: 200, body: { message: "Thanks for getting in touch!" } };
+const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => ({
+  ok: answer.status < 400,
+  status: answer.status,
+  json: async () => answer.body,
+}));
+
+beforeEach(() => {
+  answer = { status: 200, body: { message: "Thanks for getting in touch!" } };
+  fetchMock.mockClear();
+  Object.assign(globalThis, { fetch: fetchMock });
+});
+
+/** The email box and the "Email" choice of the contact method share a name; inputs come first. */
+function field(label: string | RegExp): HTMLElement {
+  return screen.getByLabelText(label, { selector: "input:not([type=radio]), select, textarea" });
+}
+
+function fill(label: string | RegExp, value: string) {
+  fireEvent.change(field(label), { target: { value } });
+}
+
+function fillGoodMessage() {
+  fill("Your name", "Jordan Lee");
+  fill("Email", "jordan@example.com");
+  fill("Borough", "Queens");
+  fill("How can we help?", "Weekly cleaning for a one-bedroom in Astoria, please.");
+}
+
+function submit() {
+  fireEvent.click(screen.getByRole("button", { name: "Send message" }));
+}
+
+function sentBody(): Record<string, unknown> {
+  const init = fetchMock.mock.calls[0]?.[1];
+  return JSON.parse(String(init?.body)) as Record<string, unknown>;
+}
+
+describe("ContactForm", () => {
+  it("shows a message beside each bad field and sends nothing", async () => {
+    render(<ContactForm />);
+    fill("Email", "not-an-email");
+    submit();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please check the highlighted fields.");
+    expect(field("Your name")).toHaveAccessibleDescription(CONTACT_MESSAGES.name);
+    expect(field("Email")).toHaveAccessibleDescription(CONTACT_MESSAGES.email);
+    expect(field("Borough")).toHaveAttribute("aria-invalid", "true");
+    expect(field("How can we help?")).toHaveAccessibleDescription(expect.stringContaining(CONTACT_MESSAGES.message));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(field("Your name")).toHaveFocus());
+  });
+
+  it("asks for a phone number when a call or a text is preferred", async () => {
+    render(<ContactForm />);
+    fillGoodMessage();
+    fireEvent.click(screen.getByLabelText("Text message"));
+    submit();
+    expect(await screen.findByText(CONTACT_MESSAGES.phoneNeeded)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("offers the free estimate only for office and post-construction jobs", () => {
+    render(<ContactForm />);
+    expect(screen.queryByLabelText("Request a free estimate")).not.toBeInTheDocument();
+    fill(/^Service/, "office-cleaning");
+    expect(screen.getByLabelText("Request a free estimate")).not.toBeChecked();
+    fill(/^Service/, "deep-cleaning");
+    expect(screen.queryByLabelText("Request a free estimate")).not.toBeInTheDocument();
+    fill(/^Service/, "post-construction-cleaning");
+    expect(screen.getByLabelText("Request a free estimate")).toBeInTheDocument();
+  });
+
+  it("sends a good message and shows the thanks in place of the form", async () => {
+    render(<ContactForm />);
+    fillGoodMessage();
+    fill(/^Service/, "office-cleaning");
+    fireEvent.click(screen.getByLabelText("Request a free estimate"));
+    fireEvent.click(screen.getByLabelText("Phone call"));
+    fill(/^Phone/, "718 555 0103");
+    submit();
+    const thanks = await screen.findByRole("status");
+    expect(within(thanks).getByRole("heading", { name: "Message sent" })).toBeInTheDocument();
+    expect(thanks).toHaveTextContent("Thanks for getting in touch!");
+    expect(fetchMock).toHaveBeenCalledWith("/api/contact", expect.objectContaining({ method: "POST" }));
+    expect(sentBody()).toEqual({
+      name: "Jordan Lee",
+      email: "jordan@example.com",
+      phone: "718 555 0103",
+      borough: "Queens",
+      service: "office-cleaning",
+      preferredContact: "phone",
+      message: "Weekly cleaning for a one-bedroom in Astoria, please.",
+      freeEstimate: true,
+      website: "",
+    });
+    expect(screen.queryByRole("form", { name: "Contact us" })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Send another message" }));
+    expect(screen.getByRole("form", { name: "Contact us" })).toBeInTheDocument();
+  });
+
+  it("drops a ticked free estimate when the service changes to one without it", async () => {
+    render(<ContactForm />);
+    fillGoodMessage();
+    fill(/^Service/, "office-cleaning");
+    fireEvent.click(screen.getByLabelText("Request a free estimate"));
+    fill(/^Service/, "deep-cleaning");
+    submit();
+    await screen.findByRole("status");
+    expect(sentBody()).toMatchObject({ service: "deep-cleaning", freeEstimate: false });
+  });
+
+  it("shows the server's refusal: too many messages, or messages per field", async () => {
+    answer = { status: 429, body: { error: "You have sent several messages in a short time. Try again in 58 minutes." } };
+    render(<ContactForm />);
+    fillGoodMessage();
+    submit();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Try again in 58 minutes.");
+
+    answer = { status: 400, body: { error: "Please check the highlighted fields.", fieldErrors: { email: "That address cannot receive mail." } } };
+    submit();
+    expect(await screen.findByText("That address cannot receive mail.")).toBeInTheDocument();
+    expect(field("Email")).toHaveAttribute("aria-invalid", "true");
+  });
+});

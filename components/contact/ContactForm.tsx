@@ -1,0 +1,166 @@
+"use client";
+
+import { useRef, useState, type FormEvent } from "react";
+import { CheckboxField } from "@/components/forms/CheckboxField";
+import { FormAlert } from "@/components/forms/FormAlert";
+import { RadioGroup } from "@/components/forms/RadioGroup";
+import { SelectField } from "@/components/forms/SelectField";
+import { SubmitButton } from "@/components/forms/SubmitButton";
+import { TextAreaField } from "@/components/forms/TextAreaField";
+import { TextField } from "@/components/forms/TextField";
+import {
+  CONTACT_BOROUGH_LABELS,
+  CONTACT_BOROUGHS,
+  CONTACT_METHOD_LABELS,
+  CONTACT_METHODS,
+  CONTACT_SERVICES,
+  offersFreeEstimate,
+  type ContactMethod,
+} from "@/lib/contact/contact-options";
+import { CONTACT_LIMITS, contactRequestSchema } from "@/lib/contact/contact-schema";
+import { sendJson } from "@/lib/http/client";
+import { fieldErrorsOf, type FieldErrors } from "@/lib/http/responses";
+import { HoneypotField } from "./HoneypotField";
+import { ContactSent } from "./ContactSent";
+
+const CHECK_FIELDS = "Please check the highlighted fields.";
+const boroughOptions = CONTACT_BOROUGHS.map((value) => ({ value, label: CONTACT_BOROUGH_LABELS[value] }));
+const serviceOptions = CONTACT_SERVICES.map((service) => ({ value: service.slug, label: service.name }));
+const methodOptions = CONTACT_METHODS.map((value) => ({ value, label: CONTACT_METHOD_LABELS[value] }));
+
+function isContactMethod(value: string): value is ContactMethod {
+  return (CONTACT_METHODS as readonly string[]).includes(value);
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * The contact and free-estimate form (PRODUCT.md). It checks with the server's own schema
+ * before sending, so people see every message at once; the server checks again.
+ */
+export function ContactForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [service, setService] = useState("");
+  const [method, setMethod] = useState<ContactMethod>("email");
+  const [freeEstimate, setFreeEstimate] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const estimateOffered = offersFreeEstimate(service);
+
+  function showErrors(fieldErrors: FieldErrors, message: string) {
+    setErrors(fieldErrors);
+    setAlert(message);
+    // After React has marked the inputs, take the person to the first one to fix.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    const request = {
+      name: text(form, "name"),
+      email: text(form, "email"),
+      phone: text(form, "phone"),
+      borough: text(form, "borough"),
+      service,
+      preferredContact: method,
+      message: text(form, "message"),
+      freeEstimate: estimateOffered && freeEstimate,
+      website: text(form, "website"),
+    };
+    const checked = contactRequestSchema.safeParse(request);
+    if (!checked.success) {
+      showErrors(fieldErrorsOf(checked.error), CHECK_FIELDS);
+      return;
+    }
+    setBusy(true);
+    setAlert(null);
+    const result = await sendJson<{ message: string }>("/api/contact", "POST", request);
+    setBusy(false);
+    if (!result.ok) {
+      showErrors(result.fieldErrors, result.error);
+      return;
+    }
+    setErrors({});
+    setSent(result.data.message);
+  }
+
+  function startOver() {
+    setSent(null);
+    setService("");
+    setMethod("email");
+    setFreeEstimate(false);
+  }
+
+  if (sent) return <ContactSent message={sent} onAnother={startOver} />;
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Contact us" className="relative space-y-5">
+      {alert ? <FormAlert kind="error">{alert}</FormAlert> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="name" label="Your name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} error={errors.name} />
+        <TextField name="email" label="Email" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} error={errors.email} />
+        <TextField
+          name="phone"
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          hint="Needed if you would like a call or a text."
+          error={errors.phone}
+        />
+        <SelectField name="borough" label="Borough" required placeholder="Choose your borough" options={boroughOptions} defaultValue="" error={errors.borough} />
+      </div>
+      <SelectField
+        name="service"
+        label="Service"
+        optional
+        placeholder="Not sure yet"
+        options={serviceOptions}
+        value={service}
+        onChange={(event) => {
+          setService(event.target.value);
+          // A tick for an office job must not ride along if they switch to a home cleaning.
+          if (!offersFreeEstimate(event.target.value)) setFreeEstimate(false);
+        }}
+        error={errors.service}
+      />
+      {estimateOffered ? (
+        <CheckboxField
+          name="freeEstimate"
+          label="Request a free estimate"
+          hint="For offices and post-construction jobs we look at the space first, in person or by video, and send a written quote."
+          checked={freeEstimate}
+          onChange={(event) => setFreeEstimate(event.target.checked)}
+          error={errors.freeEstimate}
+          className="rounded-xl border border-brand-100 bg-brand-50 p-4"
+        />
+      ) : null}
+      <RadioGroup
+        name="preferredContact"
+        legend="How should we reach you?"
+        options={methodOptions}
+        value={method}
+        onChange={(value) => isContactMethod(value) && setMethod(value)}
+        error={errors.preferredContact}
+      />
+      <TextAreaField
+        name="message"
+        label="How can we help?"
+        required
+        maxLength={CONTACT_LIMITS.message}
+        hint="The size of the home or office, the date you have in mind, anything we should know."
+        error={errors.message}
+      />
+      <HoneypotField />
+      <SubmitButton busy={busy} busyLabel="Sending…">
+        Send message
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import type { TextareaHTMLAttributes } from "react";
+import { controlClass, describedBy, FieldError, FieldHint, fieldIds, OptionalMark } from "./field-parts";
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name"> & {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+};
+
+/** A labelled multi-line input whose message is tied to it for screen readers. */
+export function TextAreaField({ name, label, error, hint, optional, className, rows = 5, ...textarea }: TextAreaFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={fieldIds(name).id} className="block text-sm font-medium text-slate-800">
+        {label}
+        {optional ? <OptionalMark /> : null}
+      </label>
+      <textarea
+        id={fieldIds(name).id}
+        name={name}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, hint, error)}
+        className={`${controlClass} resize-y ${error ? "border-red-600" : "border-slate-300"}`}
+        {...textarea}
+      />
+      <FieldHint name={name} hint={hint} />
+      <FieldError name={name} error={error} />
+    </div>
+  );
+}

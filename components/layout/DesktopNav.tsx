@@ -1,0 +1,30 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { HEADER_LINKS_AFTER_SERVICES, HEADER_LINKS_BEFORE_SERVICES, isCurrentLink, type NavLink } from "@/lib/site/navigation";
+import { DESKTOP_LINK } from "./nav-styles";
+import { ServicesMenu } from "./ServicesMenu";
+
+/** The header links above the mobile breakpoint: Home, About, Services (mega-menu), Booking, Contact. */
+export function DesktopNav() {
+  const pathname = usePathname();
+  const item = (link: NavLink) => (
+    <li key={link.href}>
+      <Link href={link.href} aria-current={isCurrentLink(link.href, pathname) ? "page" : undefined} className={DESKTOP_LINK}>
+        {link.label}
+      </Link>
+    </li>
+  );
+  return (
+    <nav aria-label="Main" className="hidden nav:block">
+      <ul className="flex items-center gap-1">
+        {HEADER_LINKS_BEFORE_SERVICES.map(item)}
+        <li>
+          <ServicesMenu />
+        </li>
+        {HEADER_LINKS_AFTER_SERVICES.map(item)}
+      </ul>
+    </nav>
+  );
+}

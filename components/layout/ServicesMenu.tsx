@@ -1,0 +1,105 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
+import { Icon } from "@/components/site/icons";
+import { isCurrentLink, isInServicesMenu, SERVICES_HREF } from "@/lib/site/navigation";
+import { useHeaderMenus } from "./header-menus";
+import { MegaMenuColumns } from "./MegaMenuColumns";
+import { DESKTOP_LINK } from "./nav-styles";
+
+const PANEL_ID = "services-menu";
+
+/** How long the menu stays open after the pointer leaves: enough to cut a corner on the way into the panel. */
+export const HOVER_CLOSE_DELAY_MS = 200;
+
+/**
+ * The desktop Services entry (SPEC.md section 2): hovering opens the mega-menu and a click on
+ * "Services" goes to /service-page. Keyboard and touch users open it with the chevron button
+ * beside the link (a disclosure, announced as expanded or collapsed); Escape closes it and
+ * returns focus to that button, and tabbing out of it closes it.
+ */
+export function ServicesMenu() {
+  const menus = useHeaderMenus();
+  const pathname = usePathname();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const open = menus.isOpen("services");
+  const { open: openMenu, close: closeMenu } = menus;
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const onMouseEnter = () => {
+    cancelClose();
+    openMenu("services");
+  };
+  const onMouseLeave = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => closeMenu("services"), HOVER_CLOSE_DELAY_MS);
+  };
+  useEffect(() => cancelClose, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !open) return;
+    menus.close("services");
+    toggleRef.current?.focus();
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) menus.close("services");
+  };
+  // Clicks inside the menu must not reach the document, whose click handler closes menus.
+  const stop = (event: MouseEvent) => event.stopPropagation();
+
+  return (
+    // The full header height: the pointer stays inside while it moves down into the panel.
+    <div
+      className="flex h-16 items-center"
+      data-testid="services-menu-root"
+      onMouseEnter={onMouseEnter}
+      onMouseLeave={onMouseLeave}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onClick={stop}
+    >
+      <div className="flex items-center">
+        <Link
+          href={SERVICES_HREF}
+          onClick={menus.closeAll}
+          aria-current={isCurrentLink(SERVICES_HREF, pathname) ? "page" : undefined}
+          className={`${DESKTOP_LINK} pr-1 ${isInServicesMenu(pathname) ? "text-brand-800" : ""}`}
+        >
+          Services
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={PANEL_ID}
+          aria-label="Services menu"
+          // A pointer click while hovering would close the menu the hover just opened, so a
+          // pointer click only opens; the keyboard (click with detail 0) toggles.
+          onClick={(event) => {
+            cancelClose();
+            if (event.detail > 0) menus.open("services");
+            else menus.toggle("services");
+          }}
+          className="rounded-md p-1 text-slate-600 hover:bg-brand-50 hover:text-brand-800"
+        >
+          <Icon name="chevronDown" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} strokeWidth={2.2} />
+        </button>
+      </div>
+      {/* Placed against the header's right edge (the header row is the positioned ancestor), so it never leaves a narrow window. */}
+      <div id={PANEL_ID} hidden={!open} className="absolute right-4 top-full z-50 w-[40rem] max-w-[calc(100%-2rem)] pt-2">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl">
+          <MegaMenuColumns onNavigate={menus.closeAll} />
+          <div className="mt-5 flex items-center justify-between rounded-xl bg-brand-50 px-4 py-3 text-sm">
+            <span className="text-slate-700">Every service, with prices, on one page.</span>
+            <Link href={SERVICES_HREF} onClick={menus.closeAll} className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
+              All services <Icon name="arrowRight" className="h-4 w-4" />
+            </Link>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

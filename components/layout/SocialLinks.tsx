@@ -1,0 +1,23 @@
+import { Icon } from "@/components/site/icons";
+import { SOCIAL_LINKS } from "@/lib/site/navigation";
+
+/** The company's Instagram and Facebook profiles, opened in a new tab. */
+export function SocialLinks({ companyName }: { companyName: string }) {
+  return (
+    <ul className="flex gap-3">
+      {SOCIAL_LINKS.map((link) => (
+        <li key={link.network}>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${companyName} on ${link.network} (opens in a new tab)`}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-white/10 text-white transition-colors hover:bg-white/20"
+          >
+            <Icon name={link.network === "Instagram" ? "instagram" : "facebook"} className="h-5 w-5" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

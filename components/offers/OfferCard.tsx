@@ -1,0 +1,43 @@
+"use client";
+
+import type { MouseEvent } from "react";
+import { formatDiscount } from "@/lib/offers/format-discount";
+import type { PublicOffer } from "@/lib/offers/offer-types";
+import { fullPageNavigation } from "@/lib/navigation";
+
+/** A plain click does a full page load (SPEC.md section 4); a new-tab click keeps the browser's way. */
+function navigateFully(target: string) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    fullPageNavigation(target);
+  };
+}
+
+/**
+ * One offer: its name, description and the DISCOUNT badge. The badge is a link whose name
+ * starts with what it shows ("DISCOUNT 15%") and names the offer, so each one is distinct.
+ */
+export function OfferCard({ offer, signedIn }: { offer: PublicOffer; signedIn: boolean }) {
+  const target = signedIn ? "/booking" : "/login";
+  const action = signedIn ? "Book now" : "Log in";
+  return (
+    <li className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+      <h3 className="text-lg font-semibold text-ink">{offer.name}</h3>
+      <p className="mt-2 flex-1 text-slate-600">{offer.description}</p>
+      <a
+        href={target}
+        onClick={navigateFully(target)}
+        className="mt-5 flex items-center gap-3 rounded-xl bg-brand-700 px-4 py-3 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <span className="rounded-md bg-brand-800 px-2 py-1 text-xs font-bold tracking-[0.18em] text-white">DISCOUNT</span>{" "}
+        <span className="text-2xl font-extrabold leading-none">{formatDiscount(offer)}</span>
+        <span className="sr-only"> off with {offer.name}.</span>{" "}
+        <span className="ml-auto whitespace-nowrap text-sm font-semibold">
+          {action}
+          <span aria-hidden="true"> →</span>
+        </span>
+      </a>
+    </li>
+  );
+}

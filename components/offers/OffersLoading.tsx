@@ -1,0 +1,12 @@
+/** The wait while offers load (SPEC.md section 4), announced politely to screen readers. */
+export function OffersLoading() {
+  return (
+    <div role="status" className="mx-auto flex max-w-6xl items-center justify-center gap-3 px-4 py-10 text-slate-600">
+      <span
+        aria-hidden="true"
+        className="h-5 w-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent motion-reduce:animate-none"
+      />
+      Loading special offers...
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { SWRConfig } from "swr";
+import { fullPageNavigation } from "@/lib/navigation";
+import type { PublicOffer } from "@/lib/offers/offer-types";
+import { SpecialOffersSection } from "./SpecialOffersSection";
+
+type Status = "loading" | "authenticated" | "unauthenticated";
+const session: { data: { user: { id: string } } | null; status: Status } = { data: null, status: "loading" };
+
+jest.mock("next-auth/react", () => ({
+  useSession: () => session,
+  getSession: jest.fn(async () => null),
+  signOut: jest.fn(async () => undefined),
+}));
+jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
+
+const OFFERS: PublicOffer[] = [
+  { id: 1, name: "Welcome to Borough Bright", description: "15% off your first cleaning.", isPercentage: true, discountValue: 15 },
+  { id: 2, name: "Brownstone Spring Refresh", description: "$25 off a deep cleaning.", isPercentage: false, discountValue: 25 },
+  { id: 3, name: "Good Neighbor", description: "10% off for referrals.", isPercentage: true, discountValue: 10 },
+];
+
+interface FakeAnswer {
+  status: number;
+  body?: unknown;
+  /** A network failure instead of an answer. */
+  fails?: boolean;
+  /** Never answers (the request is still under way). */
+  pending?: boolean;
+}
+
+let answers: Record<string, FakeAnswer> = {};
+const fetchMock = jest.fn(async (url: string) => {
+  const answer = answers[url] ?? { status: 404, body: { error: "Not found" } };
+  if (answer.pending) return new Promise<never>(() => undefined);
+  if (answer.fails) throw new TypeError("Failed to fetch");
+  return { ok: answer.status >= 200 && answer.status < 300, status: answer.status, json: async () => answer.body };
+});
+
+function setSession(status: Status, userId?: string) {
+  session.status = status;
+  session.data = userId ? { user: { id: userId } } : null;
+}
+
+/** A fresh SWR cache per test, and no retries, so each test sees only its own answers. */
+function Fresh({ children }: { children: ReactNode }) {
+  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>{children}</SWRConfig>;
+}
+
+function renderSection() {
+  return render(<SpecialOffersSection />, { wrapper: Fresh });
+}
+
+async function waitUntilLoaded() {
+  await waitFor(() => expect(screen.queryByText("Loading special offers...")).not.toBeInTheDocument());
+}
+
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  answers = { "/api/special-offers": { status: 200, body: OFFERS } };
+  fetchMock.mockClear();
+  (fullPageNavigation as jest.Mock).mockClear();
+  Object.assign(globalThis, { fetch: fetchMock });
+  window.localStorage.clear();
+  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  consoleError.mockRestore();
+});
+
+describe("SpecialOffersSection", () => {
+  it("shows the spinner while the session is not known yet", () => {
+    setSession("loading");
+    renderSection();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading special offers...");
+  });
+
+  it("shows the spinner while the offers load", () => {
+    setSession("unauthenticated");
+    answers["/api/special-offers"] = { status: 200, pending: true };
+    renderSection();
+    expect(screen.getByText("Loading special offers...")).toBeInTheDocument();
+  });
+
+  it("shows a visitor every public offer with DISCOUNT badges and the note linking to /login", async () => {
+    setSession("unauthenticated");
+    renderSection();
+    const section = await screen.findByRole("region", { name: "Special offers" });
+    const badges = within(section).getAllByRole("link", { name: /^DISCOUNT / });
+    expect(badges.map((badge) => badge.textContent)).toEqual([
+      expect.stringContaining("15%"),
+      expect.stringContaining("$25"),
+      expect.stringContaining("10%"),
+    ]);
+    expect(within(section).getByRole("link", { name: /^DISCOUNT \$25 off with Brownstone Spring Refresh/ })).toHaveAttribute("href", "/login");
+    expect(within(section).getByRole("link", { name: "Sign up" }).getAttribute("href")).toMatch(/^\/login(\?|$)/);
+    expect(within(section).getByRole("link", { name: "log in" })).toHaveAttribute("href", "/login");
+    expect(within(section).getByText(/to see your personalized offers/)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith("/api/special-offers/mine", expect.anything());
+  });
+
+  it("sends a visitor who clicks a badge to /login with a full page load", async () => {
+    setSession("unauthenticated");
+    renderSection();
+    fireEvent.click(await screen.findByRole("link", { name: /^DISCOUNT 15%/ }));
+    expect(fullPageNavigation).toHaveBeenCalledWith("/login");
+  });
+
+  it("shows a signed-in user only the public offers assigned to them, and a badge goes to /booking", async () => {
+    setSession("authenticated", "user-1");
+    answers["/api/special-offers/mine"] = { status: 200, body: [{ specialOfferId: 3 }, { specialOfferId: 1 }, { specialOfferId: 42 }] };
+    renderSection();
+    const section = await screen.findByRole("region", { name: "Special offers" });
+    const badges = within(section).getAllByRole("link", { name: /^DISCOUNT / });
+    expect(badges).toHaveLength(2);
+    expect(within(section).getByText("Welcome to Borough Bright")).toBeInTheDocument();
+    expect(within(section).getByText("Good Neighbor")).toBeInTheDocument();
+    expect(within(section).queryByText("Brownstone Spring Refresh")).not.toBeInTheDocument();
+    expect(within(section).queryByText(/personalized offers/)).not.toBeInTheDocument();
+    expect(badges[0]).toHaveAttribute("href", "/booking");
+    fireEvent.click(badges[1] as HTMLElement);
+    expect(fullPageNavigation).toHaveBeenCalledWith("/booking");
+  });
+
+  it("leaves a new-tab click to the browser", async () => {
+    setSession("unauthenticated");
+    renderSection();
+    fireEvent.click(await screen.findByRole("link", { name: /^DISCOUNT 15%/ }), { ctrlKey: true });
+    expect(fullPageNavigation).not.toHaveBeenCalled();
+  });
+
+  it("shows nothing to a signed-in user without assigned offers", async () => {
+    setSession("authenticated", "user-2");
+    answers["/api/special-offers/mine"] = { status: 200, body: [] };
+    const { container } = renderSection();
+    await waitUntilLoaded();
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("shows nothing when there are no public offers", async () => {
+    setSession("unauthenticated");
+    answers["/api/special-offers"] = { status: 200, body: [] };
+    const { container } = renderSection();
+    await waitUntilLoaded();
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it.each([
+    ["an error answer", { status: 503, body: { error: "Special offers are not available right now." } }],
+    ["a network failure", { status: 0, fails: true }],
+    ["an unexpected shape", { status: 200, body: [{ id: "1", name: 2 }] }],
+  ])("logs and shows nothing after %s for the public offers", async (_label, answer) => {
+    setSession("unauthenticated");
+    answers["/api/special-offers"] = answer;
+    const { container } = renderSection();
+    await waitUntilLoaded();
+    expect(container).toBeEmptyDOMElement();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("public offers"), expect.anything());
+  });
+
+  it("logs and shows nothing when the user's own offers fail", async () => {
+    setSession("authenticated", "user-3");
+    answers["/api/special-offers/mine"] = { status: 500, body: { error: "boom" } };
+    const { container } = renderSection();
+    await waitUntilLoaded();
+    expect(container).toBeEmptyDOMElement();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("your offers"), expect.anything());
+  });
+
+  it("clears the user's offers on logout and loads the next user's own", async () => {
+    setSession("authenticated", "user-a");
+    answers["/api/special-offers/mine"] = { status: 200, body: [{ specialOfferId: 2 }] };
+    const view = renderSection();
+    expect(await screen.findAllByRole("link", { name: /^DISCOUNT / })).toHaveLength(1);
+
+    setSession("unauthenticated");
+    await act(async () => view.rerender(<SpecialOffersSection />));
+    await waitFor(() => expect(screen.getAllByRole("link", { name: /^DISCOUNT / })).toHaveLength(3));
+    expect(screen.getByRole("link", { name: "log in" })).toBeInTheDocument();
+
+    setSession("authenticated", "user-b");
+    answers["/api/special-offers/mine"] = { status: 200, body: [{ specialOfferId: 1 }, { specialOfferId: 3 }] };
+    await act(async () => view.rerender(<SpecialOffersSection />));
+    await waitFor(() => expect(screen.getAllByRole("link", { name: /^DISCOUNT / })).toHaveLength(2));
+    expect(screen.queryByText("Brownstone Spring Refresh")).not.toBeInTheDocument();
+  });
+});

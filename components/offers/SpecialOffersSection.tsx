@@ -1,0 +1,50 @@
+"use client";
+
+import Link from "next/link";
+import { OfferCard } from "./OfferCard";
+import { OffersLoading } from "./OffersLoading";
+import { useSpecialOffers } from "./use-special-offers";
+
+const noteLinkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";
+
+/**
+ * Home page section 2 (SPEC.md sections 2, 4, 6, 8 and 9): DISCOUNT badges for the offers the
+ * viewer can use. Visitors see every public offer and an invitation to sign in; signed-in users
+ * see only the public offers assigned to them. With none, or on any failure, it renders nothing.
+ * It loads on the client, so the home page itself stays static.
+ */
+export function SpecialOffersSection() {
+  const view = useSpecialOffers();
+  if (view.kind === "loading") return <OffersLoading />;
+  if (view.kind === "hidden") return null;
+
+  return (
+    <section id="special-offers" aria-labelledby="special-offers-heading" className="bg-gradient-to-b from-brand-50 to-white py-14">
+      <div className="mx-auto max-w-6xl px-4">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Save on your next cleaning</p>
+        <h2 id="special-offers-heading" className="mt-2 text-3xl font-bold text-ink">
+          Special offers
+        </h2>
+        {view.signedIn ? (
+          <p className="mt-3 max-w-2xl text-slate-600">These offers are on your account. Choose one at checkout when you book.</p>
+        ) : (
+          <p className="mt-3 max-w-2xl text-slate-700">
+            <Link href="/login?tab=register" className={noteLinkClass}>
+              Sign up
+            </Link>{" "}
+            or{" "}
+            <Link href="/login" className={noteLinkClass}>
+              log in
+            </Link>{" "}
+            to see your personalized offers and use them when you book.
+          </p>
+        )}
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {view.offers.map((offer) => (
+            <OfferCard key={offer.id} offer={offer} signedIn={view.signedIn} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import Link from "next/link";
+import type { Crumb } from "@/lib/seo/breadcrumbs";
+
+/** The visible trail; the same crumbs go into the BreadcrumbList JSON-LD. */
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.path} className="flex items-center gap-2">
+              {last ? (
+                <span aria-current="page" className="font-medium text-ink">
+                  {crumb.name}
+                </span>
+              ) : (
+                <>
+                  <Link href={crumb.path} className="underline-offset-4 hover:text-brand-800 hover:underline">
+                    {crumb.name}
+                  </Link>
+                  <span aria-hidden="true" className="text-slate-400">
+                    /
+                  </span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

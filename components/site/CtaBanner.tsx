@@ -1,0 +1,26 @@
+import type { CallToAction } from "@/lib/content";
+import { ButtonLink } from "./ButtonLink";
+
+/** The closing call to action of a page, on the brand color. */
+export function CtaBanner({ cta, id = "get-started" }: { cta: CallToAction; id?: string }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="px-4 pb-20">
+      <div className="mx-auto max-w-6xl overflow-hidden rounded-3xl bg-brand-800 px-6 py-12 text-center sm:px-12">
+        <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight text-white">
+          {cta.heading}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{cta.text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink href={cta.primary.href} variant="light" size="lg">
+            {cta.primary.label}
+          </ButtonLink>
+          {cta.secondary ? (
+            <ButtonLink href={cta.secondary.href} variant="outlineLight" size="lg">
+              {cta.secondary.label}
+            </ButtonLink>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

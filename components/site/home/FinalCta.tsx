@@ -1,0 +1,30 @@
+import type { HomePageContent } from "@/lib/content";
+import { ButtonLink } from "../ButtonLink";
+import { Icon } from "../icons";
+
+/** Home section 8: the last call to action, with Book Now and a phone link. */
+export function FinalCta({ content, phoneHref }: { content: HomePageContent["finalCta"]; phoneHref: string }) {
+  return (
+    <section id="book" aria-labelledby="final-cta-heading" className="px-4 pb-20">
+      <div className="mx-auto max-w-6xl rounded-3xl bg-brand-800 px-6 py-14 text-center sm:px-12">
+        <h2 id="final-cta-heading" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+          {content.heading}
+        </h2>
+        {content.text.map((paragraph) => (
+          <p key={paragraph} className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">
+            {paragraph}
+          </p>
+        ))}
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink href={content.bookNow.href} variant="light" size="lg">
+            {content.bookNow.label}
+          </ButtonLink>
+          <ButtonLink href={phoneHref} variant="outlineLight" size="lg">
+            <Icon name="phone" className="h-5 w-5" />
+            {content.callLabel}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { LegalPageContent } from "@/lib/content";
+import type { Crumb } from "@/lib/seo/breadcrumbs";
+import { PageHeader } from "../PageHeader";
+import { ProseSection } from "../ProseSection";
+
+/** "2026-11-21" as "November 21, 2026", read as a calendar date whatever the server's zone. */
+function longDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+/** The privacy policy and the terms: effective date, contents with anchor links, numbered sections. */
+export function LegalView({ page, crumbs }: { page: LegalPageContent; crumbs: readonly Crumb[] }) {
+  return (
+    <>
+      <PageHeader crumbs={crumbs} eyebrow={<>Effective <time dateTime={page.effectiveDate}>{longDate(page.effectiveDate)}</time></>} title={page.h1} intro={page.intro} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-20 pt-6 lg:grid-cols-[16rem_1fr]">
+        <nav aria-label="Contents" className="lg:sticky lg:top-24 lg:self-start">
+          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-800">Contents</p>
+          <ol className="mt-4 space-y-1 border-l border-slate-200 text-sm">
+            {page.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-slate-700 hover:border-brand-600 hover:text-brand-800">
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="max-w-3xl space-y-12">
+          {page.sections.map((section) => (
+            <ProseSection key={section.id} section={section} />
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

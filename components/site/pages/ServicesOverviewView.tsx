@@ -1,0 +1,75 @@
+import Image from "next/image";
+import type { ServicesOverviewPageContent, ServiceSummary } from "@/lib/content";
+import type { Crumb } from "@/lib/seo/breadcrumbs";
+import { ButtonLink } from "../ButtonLink";
+import { CtaBanner } from "../CtaBanner";
+import { PageHeader } from "../PageHeader";
+import { ProseSection } from "../ProseSection";
+import { ServiceCard } from "../ServiceCard";
+
+/** /service-page: every service by group, with starting prices, then how to choose and how prices work. */
+export function ServicesOverviewView({
+  page,
+  crumbs,
+  services,
+}: {
+  page: ServicesOverviewPageContent;
+  crumbs: readonly Crumb[];
+  services: readonly (ServiceSummary & { priceLabel?: string })[];
+}) {
+  return (
+    <>
+      <PageHeader
+        crumbs={crumbs}
+        eyebrow="Services"
+        title={page.h1}
+        intro={page.intro}
+        actions={
+          <>
+            <ButtonLink href="/booking" size="lg">
+              Book Now
+            </ButtonLink>
+            <ButtonLink href="#choosing" variant="secondary" size="lg">
+              Help me choose
+            </ButtonLink>
+          </>
+        }
+        aside={
+          <Image
+            src="/illustrations/cleaning-kit.svg"
+            alt="A cleaning kit: a bucket of suds, a spray bottle and a sponge"
+            width={400}
+            height={320}
+            unoptimized
+            className="mx-auto h-auto w-full max-w-sm"
+          />
+        }
+      />
+      {page.groups.map((group, index) => (
+        <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} className={index % 2 === 1 ? "bg-slate-50 py-14" : "py-14"}>
+          <div className="mx-auto max-w-6xl px-4">
+            <h2 id={`${group.id}-heading`} className="text-3xl font-bold tracking-tight text-ink">
+              {group.heading}
+            </h2>
+            <p className="mt-3 max-w-3xl text-lg text-slate-700">{group.text}</p>
+            <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {services
+                .filter((service) => service.group === group.id)
+                .map((service) => (
+                  <li key={service.slug}>
+                    <ServiceCard slug={service.slug} name={service.name} summary={service.summary} href={service.href} priceLabel={service.priceLabel} />
+                  </li>
+                ))}
+            </ul>
+          </div>
+        </section>
+      ))}
+      <div className="mx-auto max-w-3xl space-y-12 px-4 py-14">
+        {page.sections.map((section) => (
+          <ProseSection key={section.id} section={section} />
+        ))}
+      </div>
+      <CtaBanner cta={page.cta} />
+    </>
+  );
+}

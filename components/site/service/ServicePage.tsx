@@ -1,0 +1,39 @@
+import { formatUsd } from "@/lib/booking/money";
+import { serviceSummaries, type ServicePageContent } from "@/lib/content";
+import { serviceCrumbs } from "@/lib/seo/breadcrumbs";
+import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "@/lib/seo/json-ld";
+import { loadPageContext } from "@/lib/site/page-context";
+import { fromPriceCentsOf, fromPriceLabel, fromPriceNote } from "@/lib/site/prices";
+import { relatedServicePages } from "@/lib/site/services-route";
+import { JsonLdScript } from "../JsonLdScript";
+import { ServicePageView } from "./ServicePageView";
+
+/** A service page with its prices from the current price table and its structured data. */
+export async function ServicePage({ content, parent }: { content: ServicePageContent; parent?: ServicePageContent }) {
+  const context = await loadPageContext();
+  const page = context.fill(content, content.priceSlug);
+  const cents = fromPriceCentsOf(context.priceTable, page.priceSlug);
+  if (cents === undefined) throw new Error(`The price table has no service "${page.priceSlug}" for ${page.path}`);
+  const crumbs = serviceCrumbs(page, parent);
+  const related = relatedServicePages(content).map((other) => ({
+    slug: other.slug,
+    name: other.name,
+    href: other.path,
+    // The one-line summary of the overview; the page intro is too long for a card.
+    summary: serviceSummaries.find((s) => s.slug === other.slug)?.summary ?? other.metaDescription,
+    priceLabel: fromPriceLabel(context.priceTable, other.priceSlug),
+  }));
+
+  return (
+    <>
+      <JsonLdScript
+        data={[
+          serviceJsonLd({ baseUrl: context.baseUrl, path: page.path, name: page.name, description: page.metaDescription, fromPriceCents: cents }),
+          faqPageJsonLd(page.faqs),
+          breadcrumbJsonLd(context.baseUrl, crumbs),
+        ]}
+      />
+      <ServicePageView page={page} crumbs={crumbs} fromPrice={formatUsd(cents)} priceNote={fromPriceNote(context.priceTable, page.priceSlug)} related={related} />
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import type { ServicePageContent } from "@/lib/content";
+import type { Crumb } from "@/lib/seo/breadcrumbs";
+import { ButtonLink } from "../ButtonLink";
+import { CheckList } from "../CheckList";
+import { CtaBanner } from "../CtaBanner";
+import { FactsCard } from "../FactsCard";
+import { FaqList } from "../FaqList";
+import { Icon } from "../icons";
+import { PageHeader } from "../PageHeader";
+import { ProseSection } from "../ProseSection";
+import { ServiceCard } from "../ServiceCard";
+import { serviceIcon } from "../service-icons";
+import { BoroughLinks } from "./BoroughLinks";
+
+export interface RelatedService {
+  slug: string;
+  name: string;
+  summary: string;
+  href: string;
+  priceLabel?: string;
+}
+
+/**
+ * A service page: what is included, who it is for, how the price works with its "from"
+ * price, the process, notes, related services, FAQs and the booking call to action.
+ */
+export function ServicePageView({
+  page,
+  crumbs,
+  fromPrice,
+  priceNote,
+  related,
+}: {
+  page: ServicePageContent;
+  crumbs: readonly Crumb[];
+  fromPrice: string;
+  priceNote: string;
+  related: readonly RelatedService[];
+}) {
+  return (
+    <>
+      <PageHeader
+        crumbs={crumbs}
+        eyebrow={
+          <span className="inline-flex items-center gap-2">
+            <Icon name={serviceIcon(page.slug)} className="h-5 w-5" />
+            {page.name}
+          </span>
+        }
+        title={page.h1}
+        intro={page.intro}
+        actions={
+          <>
+            <ButtonLink href={page.cta.primary.href} size="lg">
+              {page.cta.primary.label}
+            </ButtonLink>
+            <ButtonLink href="#pricing" variant="secondary" size="lg">
+              See pricing
+            </ButtonLink>
+          </>
+        }
+        aside={
+          <FactsCard
+            heading="At a glance"
+            facts={[
+              { icon: "tag", label: "Starting price", value: `From ${fromPrice}`, note: priceNote },
+              { icon: "calendar", label: "Schedule", value: "7 days a week, from tomorrow" },
+              { icon: "pin", label: "Service area", value: "Manhattan, Brooklyn and Queens" },
+              { icon: "shield", label: "Your cleaners", value: "Background-checked and insured" },
+            ]}
+          />
+        }
+      />
+
+      <section id="included" aria-labelledby="included-heading" className="mx-auto max-w-6xl px-4 py-14">
+        <h2 id="included-heading" className="text-3xl font-bold tracking-tight text-ink">
+          What&apos;s included
+        </h2>
+        <div className={`mt-8 grid gap-6 ${page.included.length > 1 ? "md:grid-cols-2" : ""}`}>
+          {page.included.map((group) => (
+            <div key={group.heading} className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+              <h3 className="text-xl font-semibold text-ink">{group.heading}</h3>
+              <CheckList items={group.items} className={`mt-5 ${page.included.length === 1 ? "md:columns-2 md:gap-10 md:[&>li]:break-inside-avoid md:[&>li]:mb-3 md:space-y-0" : ""}`} />
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section id="who-its-for" aria-labelledby="who-heading" className="bg-slate-50 py-14">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="who-heading" className="text-3xl font-bold tracking-tight text-ink">
+            Who it&apos;s for
+          </h2>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+            {page.whoItsFor.map((item) => (
+              <li key={item} className="flex gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" strokeWidth={2.4} />
+                <span className="text-slate-700">{item}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="pricing" aria-labelledby="pricing-heading" className="mx-auto grid max-w-6xl gap-8 px-4 py-14 lg:grid-cols-[2fr_1fr]">
+        <div>
+          <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight text-ink">
+            How the price works
+          </h2>
+          <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
+            {page.pricing.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <div className="self-start rounded-3xl bg-brand-800 p-8 text-white">
+          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-100">{page.name}</p>
+          <p className="mt-3 text-lg">From</p>
+          <p className="text-5xl font-extrabold tracking-tight">{fromPrice}</p>
+          <p className="mt-2 text-brand-50 first-letter:uppercase">{priceNote}, before extras and tax</p>
+          <ButtonLink href={page.cta.primary.href} variant="light" className="mt-6 w-full">
+            Get your instant quote
+          </ButtonLink>
+        </div>
+      </section>
+
+      {page.process ? (
+        <section id="process" aria-labelledby="process-heading" className="bg-slate-50 py-14">
+          <div className="mx-auto max-w-6xl px-4">
+            <h2 id="process-heading" className="text-3xl font-bold tracking-tight text-ink">
+              How the visit goes
+            </h2>
+            <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+              {page.process.map((step, index) => (
+                <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                  <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{index + 1}</span>
+                  <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>
+                  <p className="mt-2 text-slate-700">{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      ) : null}
+
+      {page.sections?.length ? (
+        <div className="mx-auto max-w-3xl space-y-12 px-4 py-14">
+          {page.sections.map((section) => (
+            <ProseSection key={section.id} section={section} />
+          ))}
+        </div>
+      ) : null}
+
+      <section id="related" aria-labelledby="related-heading" className="border-t border-slate-200 py-14">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="related-heading" className="text-3xl font-bold tracking-tight text-ink">
+            Related services
+          </h2>
+          <ul className="mt-8 grid gap-4 md:grid-cols-3">
+            {related.map((service) => (
+              <li key={service.slug}>
+                <ServiceCard {...service} />
+              </li>
+            ))}
+          </ul>
+          <BoroughLinks serviceName={page.name} />
+        </div>
+      </section>
+
+      <FaqList faqs={page.faqs} />
+      <CtaBanner cta={page.cta} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { QuickActions } from "./QuickActions";
+
+function renderWidget() {
+  render(
+    <>
+      <p>Page content</p>
+      <QuickActions phone="(212) 555-0147" phoneHref="tel:+12125550147" email="hello@boroughbright.nyc" />
+    </>,
+  );
+  return screen.getByRole("button", { name: /Quick Actions/ });
+}
+
+describe("QuickActions", () => {
+  it("starts collapsed behind its side toggle", () => {
+    const toggle = renderWidget();
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("link", { name: "Book Now" })).not.toBeInTheDocument();
+  });
+
+  it("expands into Book Now, Call and Email with the configured contacts", () => {
+    const toggle = renderWidget();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("link", { name: "Book Now" })).toHaveAttribute("href", "/booking");
+    expect(screen.getByRole("link", { name: "Call (212) 555-0147" })).toHaveAttribute("href", "tel:+12125550147");
+    expect(screen.getByRole("link", { name: "Email hello@boroughbright.nyc" })).toHaveAttribute("href", "mailto:hello@boroughbright.nyc");
+  });
+
+  it("collapses on a click outside it, not on one inside it", () => {
+    const toggle = renderWidget();
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByText("Quick Actions", { selector: "p" }));
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    fireEvent.click(screen.getByText("Page content"));
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("collapses on Escape and gives focus back to the toggle", () => {
+    const toggle = renderWidget();
+    fireEvent.click(toggle);
+    screen.getByRole("link", { name: "Book Now" }).focus();
+    fireEvent.keyDown(document.activeElement as Element, { key: "Escape" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+
+  it("collapses when an action is chosen", () => {
+    const toggle = renderWidget();
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByRole("link", { name: "Call (212) 555-0147" }));
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});

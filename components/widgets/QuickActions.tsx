@@ -1,0 +1,79 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Icon } from "@/components/site/icons";
+
+export interface QuickActionsProps {
+  phone: string;
+  /** tel: link target for the phone. */
+  phoneHref: string;
+  email: string;
+}
+
+/**
+ * The floating Quick Actions widget (SPEC.md section 2): a side tab that expands into Book
+ * Now, Call and Email, and collapses on a click outside it or on Escape.
+ */
+export function QuickActions({ phone, phoneHref, email }: QuickActionsProps) {
+  const [expanded, setExpanded] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!expanded) return;
+    const onClick = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setExpanded(false);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [expanded]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !expanded) return;
+    setExpanded(false);
+    toggleRef.current?.focus();
+  };
+  const collapse = () => setExpanded(false);
+  const action = "flex items-center gap-3 rounded-xl px-4 py-3 text-sm font-semibold transition-colors";
+
+  return (
+    <div ref={rootRef} onKeyDown={onKeyDown} className="fixed right-0 top-1/2 z-30 flex -translate-y-1/2 items-center print:hidden">
+      <div id={panelId} hidden={!expanded} className="mr-2 w-72 max-w-[calc(100vw-4rem)] rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
+        <p className="px-4 pb-1 pt-2 text-xs font-bold uppercase tracking-[0.14em] text-brand-800">Quick Actions</p>
+        <ul className="space-y-1">
+          <li>
+            <Link href="/booking" onClick={collapse} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
+              <Icon name="calendar" className="h-5 w-5" />
+              Book Now
+            </Link>
+          </li>
+          <li>
+            <a href={phoneHref} onClick={collapse} className={`${action} text-ink hover:bg-brand-50`}>
+              <Icon name="phone" className="h-5 w-5 text-brand-700" />
+              Call {phone}
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${email}`} onClick={collapse} className={`${action} text-ink [overflow-wrap:anywhere] hover:bg-brand-50`}>
+              <Icon name="mail" className="h-5 w-5 shrink-0 text-brand-700" />
+              Email {email}
+            </a>
+          </li>
+        </ul>
+      </div>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => setExpanded((value) => !value)}
+        className="flex items-center gap-1.5 rounded-l-xl bg-brand-700 px-1.5 py-3 text-xs font-semibold text-white shadow-lg hover:bg-brand-800 [writing-mode:vertical-rl] sm:gap-2 sm:px-2 sm:py-4 sm:text-sm"
+      >
+        <Icon name={expanded ? "close" : "phone"} className="h-4 w-4 rotate-90" strokeWidth={2.2} />
+        Quick Actions
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { PublicOffer } from "./offer-types";
+
+const dollars = new Intl.NumberFormat("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The badge value (SPEC.md section 9): "10%" for a percentage, "$25" for whole dollars and
+ * "$12.50" otherwise. Takes the display DTO, whose fixed amounts are already dollars.
+ */
+export function formatDiscount(offer: Pick<PublicOffer, "isPercentage" | "discountValue">): string {
+  if (offer.isPercentage) return `${offer.discountValue}%`;
+  // Work in whole cents so 12.5 and 12.499999 both become "$12.50", never stray digits.
+  const cents = Math.round(offer.discountValue * 100);
+  return cents % 100 === 0 ? `$${dollars.format(cents / 100)}` : `$${dollarsAndCents.format(cents / 100)}`;
+}

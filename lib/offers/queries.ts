@@ -1,0 +1,42 @@
+import { and, asc, eq, gt, isNull, lte, or } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { specialOffers, userSpecialOffers } from "@/lib/db/schema";
+import { toPublicOffer } from "./dto";
+import type { PublicOffer, UserOffer } from "./offer-types";
+
+/** isActiveAt (active-window.ts) in SQL: startsAt ≤ now < endsAt, a null bound is open. */
+function activeAt(now: Date) {
+  return and(
+    or(isNull(specialOffers.startsAt), lte(specialOffers.startsAt, now)),
+    or(isNull(specialOffers.endsAt), gt(specialOffers.endsAt, now)),
+  );
+}
+
+/** Every public offer active now, oldest first (the welcome offer leads), for anyone. */
+export async function listPublicOffers(db: Database, now = new Date()): Promise<PublicOffer[]> {
+  const rows = await db
+    .select({
+      id: specialOffers.id,
+      name: specialOffers.name,
+      description: specialOffers.description,
+      isPercentage: specialOffers.isPercentage,
+      discountValue: specialOffers.discountValue,
+    })
+    .from(specialOffers)
+    .where(and(eq(specialOffers.isPublic, true), activeAt(now)))
+    .orderBy(asc(specialOffers.createdAt), asc(specialOffers.id));
+  return rows.map(toPublicOffer);
+}
+
+/**
+ * The offers one user can still use: assigned to them, not used up (single use) and active
+ * now. Private offers are included; the home page shows only those that are also public.
+ */
+export async function listUserOffers(db: Database, userId: string, now = new Date()): Promise<UserOffer[]> {
+  return db
+    .select({ specialOfferId: userSpecialOffers.specialOfferId })
+    .from(userSpecialOffers)
+    .innerJoin(specialOffers, eq(specialOffers.id, userSpecialOffers.specialOfferId))
+    .where(and(eq(userSpecialOffers.userId, userId), isNull(userSpecialOffers.usedAt), activeAt(now)))
+    .orderBy(asc(specialOffers.createdAt), asc(specialOffers.id));
+}

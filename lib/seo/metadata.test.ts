@@ -1,0 +1,32 @@
+import { allPages } from "@/lib/content";
+import { buildPageMetadata, SHARE_IMAGE } from "./metadata";
+
+describe("buildPageMetadata", () => {
+  const page = { title: "Deep Cleaning in NYC | Borough Bright Cleaning", metaDescription: "A description of deep cleaning.", path: "/services/deep-cleaning" };
+
+  it("gives the page its own complete title, description and canonical path", () => {
+    const metadata = buildPageMetadata(page);
+    expect(metadata.title).toEqual({ absolute: page.title });
+    expect(metadata.description).toBe(page.metaDescription);
+    expect(metadata.alternates?.canonical).toBe("/services/deep-cleaning");
+  });
+
+  it("has Open Graph and Twitter cards with the share image", () => {
+    const metadata = buildPageMetadata(page);
+    expect(metadata.openGraph).toMatchObject({
+      type: "website",
+      url: page.path,
+      title: page.title,
+      description: page.metaDescription,
+      siteName: "Borough Bright Cleaning",
+      images: [SHARE_IMAGE],
+    });
+    expect(metadata.twitter).toMatchObject({ card: "summary_large_image", title: page.title, description: page.metaDescription });
+  });
+
+  it("gives every public page a different title and canonical URL", () => {
+    const all = allPages.map(buildPageMetadata);
+    expect(new Set(all.map((m) => JSON.stringify(m.title))).size).toBe(allPages.length);
+    expect(new Set(all.map((m) => m.alternates?.canonical)).size).toBe(allPages.length);
+  });
+});

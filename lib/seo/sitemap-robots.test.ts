@@ -1,0 +1,47 @@
+import { allPages } from "@/lib/content";
+import { buildRobots } from "./robots";
+import { buildSitemap } from "./sitemap";
+
+const BASE = "https://boroughbright.example";
+
+describe("buildSitemap", () => {
+  it("lists every public page once with an absolute URL", () => {
+    const sitemap = buildSitemap(BASE, allPages, ["/booking", "/contact", "/about"]);
+    const urls = sitemap.map((entry) => entry.url);
+    expect(urls).toContain(`${BASE}/`);
+    expect(urls).toContain(`${BASE}/services/residential-cleaning/kitchen`);
+    expect(urls).toContain(`${BASE}/services/queens-cleaning`);
+    expect(urls).toContain(`${BASE}/booking`);
+    expect(urls).toHaveLength(allPages.length + 2);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it("ranks the home page first and the legal pages lowest", () => {
+    const sitemap = buildSitemap(BASE, allPages);
+    const priority = (path: string) => sitemap.find((e) => e.url === (path === "/" ? `${BASE}/` : `${BASE}${path}`))?.priority;
+    expect(priority("/")).toBe(1);
+    expect(priority("/services/deep-cleaning")).toBe(0.8);
+    expect(priority("/privacy-policy")).toBe(0.3);
+  });
+});
+
+describe("buildRobots", () => {
+  it("keeps crawlers out of private areas and points at the sitemap", () => {
+    const robots = buildRobots(BASE);
+    const [rule] = Array.isArray(robots.rules) ? robots.rules : [robots.rules];
+    expect(rule?.userAgent).toBe("*");
+    expect(rule?.disallow).toEqual([
+      "/admin",
+      "/cleaner",
+      "/profile",
+      "/order",
+      "/booking-confirmation",
+      "/gift-card-confirmation",
+      "/change-",
+      "/auth",
+      "/api",
+      "/login",
+    ]);
+    expect(robots.sitemap).toBe(`${BASE}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,66 @@
+import { allPages } from "@/lib/content";
+import {
+  FOOTER_LINKS,
+  HEADER_LINKS_AFTER_SERVICES,
+  HEADER_LINKS_BEFORE_SERVICES,
+  isCurrentLink,
+  isInServicesMenu,
+  RESIDENTIAL_SUB_LINKS,
+  SERVICES_HREF,
+  SERVICES_MENU,
+  SOCIAL_LINKS,
+} from "./navigation";
+
+/** Public pages other engineers own; they exist on the site but have no content module here. */
+const OTHER_PAGES = new Set(["/booking", "/contact"]);
+const contentPaths = new Set(allPages.map((page) => page.path));
+
+describe("site navigation", () => {
+  it("has the header links of SPEC.md in order around the Services menu", () => {
+    const labels = [...HEADER_LINKS_BEFORE_SERVICES.map((l) => l.label), "Services", ...HEADER_LINKS_AFTER_SERVICES.map((l) => l.label)];
+    expect(labels).toEqual(["Home", "About", "Services", "Booking", "Contact"]);
+    expect(SERVICES_HREF).toBe("/service-page");
+  });
+
+  it("has the three mega-menu columns with SPEC.md's entries", () => {
+    expect(SERVICES_MENU.map((c) => [c.heading, c.links.map((l) => l.label)])).toEqual([
+      ["Basics", ["Residential", "Kitchen", "Bathroom", "General"]],
+      ["Specialized", ["Deep", "Office", "Custom", "Move In/Out", "Heavy Condition", "Filthy", "Post Construction"]],
+      ["Service Areas", ["Brooklyn", "Manhattan", "Queens"]],
+    ]);
+    expect(RESIDENTIAL_SUB_LINKS.map((l) => l.href)).toEqual([
+      "/services/residential-cleaning/kitchen",
+      "/services/residential-cleaning/bathroom",
+      "/services/residential-cleaning/general",
+    ]);
+  });
+
+  it("links only to pages that exist", () => {
+    const all = [...HEADER_LINKS_BEFORE_SERVICES, ...HEADER_LINKS_AFTER_SERVICES, ...SERVICES_MENU.flatMap((c) => c.links), ...FOOTER_LINKS];
+    for (const link of all) expect(contentPaths.has(link.href) || OTHER_PAGES.has(link.href)).toBe(true);
+  });
+
+  it("has the footer links of SPEC.md in order", () => {
+    expect(FOOTER_LINKS.map((l) => l.label)).toEqual(["Home", "About", "Services", "Book Now", "Contact", "Privacy Policy", "Terms & Conditions"]);
+  });
+
+  it("links to the company's Instagram and Facebook profiles over https", () => {
+    expect(SOCIAL_LINKS.map((s) => s.network)).toEqual(["Instagram", "Facebook"]);
+    for (const link of SOCIAL_LINKS) expect(link.href).toMatch(/^https:\/\/www\.(instagram|facebook)\.com\/boroughbrightnyc$/);
+  });
+
+  it("marks only the exact page as current", () => {
+    expect(isCurrentLink("/", "/")).toBe(true);
+    expect(isCurrentLink("/", "/about")).toBe(false);
+    expect(isCurrentLink("/services/residential-cleaning", "/services/residential-cleaning/kitchen")).toBe(false);
+    expect(isCurrentLink("/about", null)).toBe(false);
+  });
+
+  it("knows which pages belong to the Services menu", () => {
+    expect(isInServicesMenu("/service-page")).toBe(true);
+    expect(isInServicesMenu("/services/queens-cleaning")).toBe(true);
+    expect(isInServicesMenu("/services/residential-cleaning/general")).toBe(true);
+    expect(isInServicesMenu("/about")).toBe(false);
+    expect(isInServicesMenu(null)).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+import { formatUsd } from "@/lib/booking/money";
+import type { PriceTable } from "@/lib/booking/price-table";
+import { fromPriceCents } from "@/lib/booking/service-price";
+
+/** The "from" price of one visit of a service in the given table, in cents; undefined if it has no such service. */
+export function fromPriceCentsOf(priceTable: PriceTable, priceSlug: string): number | undefined {
+  const service = priceTable.services.find((s) => s.slug === priceSlug);
+  return service ? fromPriceCents(service) : undefined;
+}
+
+/** "From $140" for cards and badges; undefined if the table has no such service. */
+export function fromPriceLabel(priceTable: PriceTable, priceSlug: string): string | undefined {
+  const cents = fromPriceCentsOf(priceTable, priceSlug);
+  return cents === undefined ? undefined : `From ${formatUsd(cents)}`;
+}
+
+/** What the "from" price covers, in a few words: "studio or 1 bedroom, 1 bathroom", "3-hour minimum"... */
+export function fromPriceNote(priceTable: PriceTable, priceSlug: string): string {
+  const pricing = priceTable.services.find((s) => s.slug === priceSlug)?.pricing;
+  switch (pricing?.model) {
+    case "rooms":
+      return "for a studio or 1 bedroom, 1 bathroom";
+    case "area":
+      return `minimum, from ${pricing.minSqFt.toLocaleString("en-US")} sq ft`;
+    case "hourly":
+      return `for the ${pricing.minimumHours}-hour minimum`;
+    case "loads":
+      return `for the ${pricing.minimumLoads}-load minimum`;
+    case "dishwashing":
+      return "for the first hour";
+    case undefined:
+      return "";
+  }
+}
