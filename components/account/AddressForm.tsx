@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from "react";
 import { callApi } from "./api-client";
 import type { AddressView } from "./address-types";
-import { TextAreaField, TextField } from "./fields";
+import { TextAreaField } from "@/components/forms/TextAreaField";
+import { TextField } from "@/components/forms/TextField";
 import { FormAlert } from "./FormAlert";
 import { SubmitButton } from "./SubmitButton";
 import { secondaryButtonClass } from "./styles";
@@ -51,7 +52,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: AddressV
       <TextField label="Label" name="label" required autoFocus maxLength={40} placeholder="Home, Office, Mom's place" value={values.label} onChange={change("label")} error={errors.label} />
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <TextField label="Street address" name="street" required autoComplete="address-line1" maxLength={120} placeholder="145 Bedford Ave" value={values.street} onChange={change("street")} error={errors.street} />
-        <TextField label="Apartment or unit" name="unit" autoComplete="address-line2" maxLength={20} placeholder="4B" value={values.unit} onChange={change("unit")} error={errors.unit} />
+        <TextField label="Apartment or unit" name="unit" optional autoComplete="address-line2" maxLength={20} placeholder="4B" value={values.unit} onChange={change("unit")} error={errors.unit} />
       </div>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <TextField label="City or neighborhood" name="city" required autoComplete="address-level2" maxLength={60} placeholder="Brooklyn" value={values.city} onChange={change("city")} error={errors.city} />
@@ -72,6 +73,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: AddressV
       <TextAreaField
         label="Access notes"
         name="accessNotes"
+        optional
         maxLength={NOTES_MAX}
         length={values.accessNotes.length}
         rows={3}

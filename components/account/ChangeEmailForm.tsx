@@ -2,7 +2,7 @@
 
 import type { FormEvent } from "react";
 import { callApi } from "./api-client";
-import { TextField } from "./fields";
+import { TextField } from "@/components/forms/TextField";
 import { FormAlert } from "./FormAlert";
 import { SubmitButton } from "./SubmitButton";
 import { useApiForm } from "./use-api-form";

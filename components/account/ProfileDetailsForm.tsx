@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { callApi } from "./api-client";
-import { TextField } from "./fields";
+import { TextField } from "@/components/forms/TextField";
 import { FormAlert } from "./FormAlert";
 import { SubmitButton } from "./SubmitButton";
 import { useApiForm } from "./use-api-form";
@@ -44,6 +44,7 @@ export function ProfileDetailsForm({ initial }: { initial: ProfileDetails }) {
       <TextField
         label="Phone"
         name="phone"
+        optional
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"

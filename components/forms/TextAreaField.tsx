@@ -7,10 +7,12 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"
   error?: string;
   hint?: string;
   optional?: boolean;
+  /** The current length, to show "12 / 500" under the field when it has a maxLength. */
+  length?: number;
 };
 
 /** A labelled multi-line input whose message is tied to it for screen readers. */
-export function TextAreaField({ name, label, error, hint, optional, className, rows = 5, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ name, label, error, hint, optional, length, className, rows = 5, ...textarea }: TextAreaFieldProps) {
   return (
     <div className={className}>
       <label htmlFor={fieldIds(name).id} className="block text-sm font-medium text-slate-800">
@@ -26,6 +28,11 @@ export function TextAreaField({ name, label, error, hint, optional, className, r
         className={`${controlClass} resize-y ${error ? "border-red-600" : "border-slate-300"}`}
         {...textarea}
       />
+      {textarea.maxLength !== undefined && length !== undefined ? (
+        <p className="mt-1 text-right text-xs text-slate-500" aria-hidden="true">
+          {length} / {textarea.maxLength}
+        </p>
+      ) : null}
       <FieldHint name={name} hint={hint} />
       <FieldError name={name} error={error} />
     </div>

@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useId, useState, type FormEvent } from "react";
 import { FormAlert, type Alert } from "@/components/account/FormAlert";
 import { SubmitButton } from "@/components/account/SubmitButton";
-import { TextAreaField, TextField } from "@/components/account/fields";
+import { TextAreaField } from "@/components/forms/TextAreaField";
+import { TextField } from "@/components/forms/TextField";
 import { inputClass, linkClass } from "@/components/account/styles";
 import { formatUsd } from "@/lib/booking/money";
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, GIFT_CARD_PRESETS_CENTS, MESSAGE_MAX, RECIPIENT_NAME_MAX } from "@/lib/gift-cards/rules";
@@ -151,6 +152,7 @@ export function BuyGiftCardForm({ dates, testMode }: BuyGiftCardFormProps) {
       <TextAreaField
         label="Message"
         name="message"
+        optional
         maxLength={MESSAGE_MAX}
         length={message.length}
         value={message}
