@@ -1,5 +1,6 @@
-import { and, eq, isNull, or, gt, lte, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { offerActiveAt } from "@/lib/offers/active-sql";
 import { specialOffers, userPictures, userSpecialOffers, users, type Role, type UserRow } from "@/lib/db/schema";
 
 /** What the rest of the app knows about a signed-in person: never the password hash. */
@@ -63,13 +64,7 @@ export async function assignNewAccountOffers(db: Database, userId: string, now =
   const offers = await db
     .select({ id: specialOffers.id })
     .from(specialOffers)
-    .where(
-      and(
-        eq(specialOffers.assignToNewAccounts, true),
-        or(isNull(specialOffers.endsAt), gt(specialOffers.endsAt, now)),
-        or(isNull(specialOffers.startsAt), lte(specialOffers.startsAt, now)),
-      ),
-    );
+    .where(and(eq(specialOffers.assignToNewAccounts, true), offerActiveAt(now)));
   if (offers.length === 0) return;
   await db
     .insert(userSpecialOffers)

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { offerActiveAt } from "@/lib/offers/active-sql";
 import { specialOffers, userSpecialOffers } from "@/lib/db/schema";
 import { offerAdjustment, type UsableOffer } from "./offer-view";
 import type { SpecialOfferAdjustment } from "./quote-adjustments";
@@ -15,9 +16,6 @@ import type { Transaction } from "./transaction";
 export { offerAdjustment, type UsableOffer } from "./offer-view";
 
 export const OFFER_UNAVAILABLE_MESSAGE = "That offer is no longer available to you. Choose another or book without it.";
-
-const activeAt = (at: Date) =>
-  and(or(isNull(specialOffers.startsAt), lte(specialOffers.startsAt, at)), or(isNull(specialOffers.endsAt), gt(specialOffers.endsAt, at)));
 
 /**
  * The user's unused offers that are active at `at` (the visit's start when it is known, else
@@ -36,7 +34,7 @@ export async function listUsableOffers(db: Database, userId: string, at: Date): 
     })
     .from(userSpecialOffers)
     .innerJoin(specialOffers, eq(specialOffers.id, userSpecialOffers.specialOfferId))
-    .where(and(eq(userSpecialOffers.userId, userId), isNull(userSpecialOffers.usedAt), activeAt(at)))
+    .where(and(eq(userSpecialOffers.userId, userId), isNull(userSpecialOffers.usedAt), offerActiveAt(at)))
     .orderBy(asc(specialOffers.id));
   return rows.map((row) => ({
     ...row,
@@ -54,7 +52,7 @@ export async function consumeOffer(tx: Transaction, userId: string, offerId: num
   const [offer] = await tx
     .select({ id: specialOffers.id, name: specialOffers.name, isPercentage: specialOffers.isPercentage, discountValue: specialOffers.discountValue })
     .from(specialOffers)
-    .where(and(eq(specialOffers.id, offerId), activeAt(visitStart)));
+    .where(and(eq(specialOffers.id, offerId), offerActiveAt(visitStart)));
   if (!offer) return null;
   const used = await tx
     .update(userSpecialOffers)

@@ -1,16 +1,10 @@
-import { and, asc, eq, gt, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { offerActiveAt } from "./active-sql";
 import { specialOffers, userSpecialOffers } from "@/lib/db/schema";
 import { toPublicOffer } from "./dto";
 import type { PublicOffer, UserOffer } from "./offer-types";
 
-/** isActiveAt (active-window.ts) in SQL: startsAt ≤ now < endsAt, a null bound is open. */
-function activeAt(now: Date) {
-  return and(
-    or(isNull(specialOffers.startsAt), lte(specialOffers.startsAt, now)),
-    or(isNull(specialOffers.endsAt), gt(specialOffers.endsAt, now)),
-  );
-}
 
 /** Every public offer active now, oldest first (the welcome offer leads), for anyone. */
 export async function listPublicOffers(db: Database, now = new Date()): Promise<PublicOffer[]> {
@@ -23,7 +17,7 @@ export async function listPublicOffers(db: Database, now = new Date()): Promise<
       discountValue: specialOffers.discountValue,
     })
     .from(specialOffers)
-    .where(and(eq(specialOffers.isPublic, true), activeAt(now)))
+    .where(and(eq(specialOffers.isPublic, true), offerActiveAt(now)))
     .orderBy(asc(specialOffers.createdAt), asc(specialOffers.id));
   return rows.map(toPublicOffer);
 }
@@ -37,6 +31,6 @@ export async function listUserOffers(db: Database, userId: string, now = new Dat
     .select({ specialOfferId: userSpecialOffers.specialOfferId })
     .from(userSpecialOffers)
     .innerJoin(specialOffers, eq(specialOffers.id, userSpecialOffers.specialOfferId))
-    .where(and(eq(userSpecialOffers.userId, userId), isNull(userSpecialOffers.usedAt), activeAt(now)))
+    .where(and(eq(userSpecialOffers.userId, userId), isNull(userSpecialOffers.usedAt), offerActiveAt(now)))
     .orderBy(asc(specialOffers.createdAt), asc(specialOffers.id));
 }
