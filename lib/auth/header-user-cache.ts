@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "@/lib/db/schema/users";
+import { ROLES } from "./role-names";
 
 /** Local-storage key of the header user cache (SPEC.md section 3). */
 export const HEADER_USER_CACHE_KEY = "headerUserCache";

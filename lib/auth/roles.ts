@@ -1,7 +1,6 @@
-import type { Role } from "@/lib/db/schema/users";
+import type { Role } from "./role-names";
 
-export type { Role } from "@/lib/db/schema/users";
-export { ROLES } from "@/lib/db/schema/users";
+export { ROLES, type Role } from "./role-names";
 
 /** Who may open /admin (SPEC.md section 6). */
 export const ADMIN_PANEL_ROLES: readonly Role[] = ["SuperAdmin", "Admin", "Moderator"];

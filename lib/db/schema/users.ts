@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-export const ROLES = ["SuperAdmin", "Admin", "Moderator", "Cleaner", "Customer"] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES } from "../../auth/role-names";
+
+export { ROLES, type Role } from "../../auth/role-names";
 
 export const USER_STATUSES = ["active", "blocked"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
