@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useId, useState, useSyncExternalStore } from "react";
 import { Icon } from "@/components/site/icons";
-import { isResumableBooking, readSavedBookingRaw, subscribeToSavedBooking } from "@/lib/booking/form-storage";
+import { isResumableBooking, readSavedBookingRaw, subscribeToSavedBooking } from "@/lib/booking/saved-booking-signal";
 
 /** On the server there is no saved form: the widget exists only in the browser. */
 const noSavedForm = () => null;

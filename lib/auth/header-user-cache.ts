@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: this runs on every page, so it takes the tree-shakable build of zod.
+import * as z from "zod/mini";
 import { ROLES } from "./role-names";
 
 /** Local-storage key of the header user cache (SPEC.md section 3). */
@@ -11,7 +12,7 @@ export const headerUserSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
-  profilePictureUrl: z.string().nullable(),
+  profilePictureUrl: z.nullable(z.string()),
 });
 
 export type HeaderUser = z.infer<typeof headerUserSchema>;

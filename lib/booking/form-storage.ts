@@ -1,4 +1,7 @@
 import { bookingFormSchema, type BookingFormData } from "./booking-form";
+import { announceSavedBookingChange, BOOKING_STORAGE_KEY, bookingStorage, readSavedBookingRaw } from "./saved-booking-signal";
+
+export { BOOKING_CHANGED_EVENT, BOOKING_STORAGE_KEY, isResumableBooking, readSavedBookingRaw, subscribeToSavedBooking } from "./saved-booking-signal";
 
 /**
  * The saved booking form in local storage (SPEC.md section 3). Every save also dispatches
@@ -6,25 +9,6 @@ import { bookingFormSchema, type BookingFormData } from "./booking-form";
  * continue-booking widget must notice changes in this one too. Storage failures (private
  * browsing, a full quota) are ignored, as SPEC.md section 8 says.
  */
-
-export const BOOKING_STORAGE_KEY = "bookingFormData";
-export const BOOKING_CHANGED_EVENT = "booking-form-data-changed";
-
-function storage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-export function readSavedBookingRaw(): string | null {
-  try {
-    return storage()?.getItem(BOOKING_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
 
 export function parseSavedBooking(raw: string | null): BookingFormData | null {
   if (!raw) return null;
@@ -38,29 +22,13 @@ export function parseSavedBooking(raw: string | null): BookingFormData | null {
 
 export const readSavedBooking = (): BookingFormData | null => parseSavedBooking(readSavedBookingRaw());
 
-/** True when there is a saved form the visitor has not finished: what the widget offers to resume. */
-export function isResumableBooking(raw: string | null): boolean {
-  if (!raw) return false;
-  try {
-    const data: unknown = JSON.parse(raw);
-    if (!data || typeof data !== "object") return false;
-    return (data as { bookingProgress?: unknown }).bookingProgress !== "completed";
-  } catch {
-    return false;
-  }
-}
-
-function announce(): void {
-  if (typeof window !== "undefined") window.dispatchEvent(new Event(BOOKING_CHANGED_EVENT));
-}
-
 export function saveBooking(data: BookingFormData): void {
   try {
-    storage()?.setItem(BOOKING_STORAGE_KEY, JSON.stringify({ ...data, savedAt: Date.now() }));
+    bookingStorage()?.setItem(BOOKING_STORAGE_KEY, JSON.stringify({ ...data, savedAt: Date.now() }));
   } catch {
     // Ignored: the form keeps working, it just is not saved.
   }
-  announce();
+  announceSavedBookingChange();
 }
 
 /**
@@ -75,15 +43,3 @@ export function markBookingCompleted(orderId: string, idempotencyKey?: string): 
   saveBooking({ ...saved, bookingProgress: "completed", orderId });
 }
 
-/** Subscribes to changes of the saved form in this tab and in others. */
-export function subscribeToSavedBooking(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === BOOKING_STORAGE_KEY) onChange();
-  };
-  window.addEventListener("storage", onStorage);
-  window.addEventListener(BOOKING_CHANGED_EVENT, onChange);
-  return () => {
-    window.removeEventListener("storage", onStorage);
-    window.removeEventListener(BOOKING_CHANGED_EVENT, onChange);
-  };
-}
