@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { latestMailTo, linkFromMail, registerCustomer, signIn, uniqueEmail } from "./support/accounts";
+import { DEMO, latestMailTo, linkFromMail, registerCustomer, signIn, uniqueEmail } from "./support/accounts";
 
 const NEW_PASSWORD = "Astoria-Sunrise-58";
 
@@ -77,7 +77,19 @@ async function uploadPicture(page: Page, userId: string) {
   const src = (await picture.getAttribute("src")) ?? "";
   const served = await page.context().request.get(src);
   expect(served.headers()["content-type"]).toBe("image/webp");
-  expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(served.headers()["cache-control"]).toBe("private, max-age=31536000, immutable");
+
+  // The picture is personal: a visitor and another customer see nothing, staff who manage users do.
+  const baseURL = new URL(page.url()).origin;
+  const visitor = await playwrightRequest.newContext({ baseURL });
+  const otherCustomer = await playwrightRequest.newContext({ baseURL });
+  const admin = await playwrightRequest.newContext({ baseURL });
+  await signIn(otherCustomer, DEMO.customer);
+  await signIn(admin, DEMO.admin);
+  expect((await visitor.get(src)).status()).toBe(404);
+  expect((await otherCustomer.get(src)).status()).toBe(404);
+  expect((await admin.get(src)).status()).toBe(200);
+  await Promise.all([visitor.dispose(), otherCustomer.dispose(), admin.dispose()]);
 }
 
 test("a customer keeps their profile, addresses, picture, password and email up to date", async ({ page, browser }) => {

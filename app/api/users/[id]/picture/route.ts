@@ -1,5 +1,7 @@
-import { getDb } from "@/lib/db";
 import { loadPicture } from "@/lib/account/picture";
+import { ADMIN_PANEL_ROLES, hasRole } from "@/lib/auth/roles";
+import { getSessionUser } from "@/lib/auth/session";
+import { getDb } from "@/lib/db";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -8,18 +10,22 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /**
  * A user's uploaded picture. Its URL carries the upload's version (?v=), so a request with the
  * current version may be cached for good; any other request is revalidated every time, so an
- * old link never keeps showing a replaced picture.
+ * old link never keeps showing a replaced picture. A picture is personal: only its owner and
+ * the staff who manage users may see it; anyone else gets the same 404 as for no picture.
  */
 export async function GET(request: Request, context: Context): Promise<Response> {
   const { id } = await context.params;
-  const picture = await loadPicture(await getDb(), id);
+  const viewer = await getSessionUser();
+  const allowed = viewer !== null && (viewer.id === id || hasRole(viewer.role, ADMIN_PANEL_ROLES));
+  const picture = allowed ? await loadPicture(await getDb(), id) : null;
   if (!picture) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
   const current = new URL(request.url).searchParams.get("v") === picture.version;
   return new Response(new Uint8Array(picture.data), {
     headers: {
       "content-type": picture.contentType,
       "content-length": String(picture.data.byteLength),
-      "cache-control": current ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "public, max-age=0, must-revalidate",
+      // private: browsers may keep it, shared caches must not (it is served to its owner only).
+      "cache-control": current ? `private, max-age=${ONE_YEAR_SECONDS}, immutable` : "private, max-age=0, must-revalidate",
       "x-content-type-options": "nosniff",
       "content-security-policy": "default-src 'none'",
     },
