@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
-import { controlClass, describedBy, FieldError, FieldHint, fieldIds, OptionalMark } from "./field-parts";
+import { controlClassFor, describedBy, FieldError, FieldHint, fieldIds, FieldLabel } from "./field-parts";
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "children"> & {
   name: string;
@@ -16,16 +16,13 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "na
 export function SelectField({ name, label, options, placeholder, error, hint, optional, className, ...select }: SelectFieldProps) {
   return (
     <div className={className}>
-      <label htmlFor={fieldIds(name).id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {optional ? <OptionalMark /> : null}
-      </label>
+      <FieldLabel name={name} label={label} optional={optional} />
       <select
         id={fieldIds(name).id}
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(name, hint, error)}
-        className={`${controlClass} ${error ? "border-red-600" : "border-slate-300"}`}
+        className={controlClassFor(error)}
         {...select}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from "react";
-import { controlClass, describedBy, FieldError, FieldHint, fieldIds, OptionalMark } from "./field-parts";
+import { controlClassFor, describedBy, FieldError, FieldHint, fieldIds, FieldLabel } from "./field-parts";
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name"> & {
   name: string;
@@ -15,17 +15,14 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"
 export function TextAreaField({ name, label, error, hint, optional, length, className, rows = 5, ...textarea }: TextAreaFieldProps) {
   return (
     <div className={className}>
-      <label htmlFor={fieldIds(name).id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {optional ? <OptionalMark /> : null}
-      </label>
+      <FieldLabel name={name} label={label} optional={optional} />
       <textarea
         id={fieldIds(name).id}
         name={name}
         rows={rows}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(name, hint, error)}
-        className={`${controlClass} resize-y ${error ? "border-red-600" : "border-slate-300"}`}
+        className={`${controlClassFor(error)} resize-y`}
         {...textarea}
       />
       {textarea.maxLength !== undefined && length !== undefined ? (

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import { controlClass, describedBy, FieldError, FieldHint, fieldIds, OptionalMark } from "./field-parts";
+import { controlClassFor, describedBy, FieldError, FieldHint, fieldIds, FieldLabel } from "./field-parts";
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> & {
   name: string;
@@ -14,16 +14,13 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">
 export function TextField({ name, label, error, hint, optional, className, ...input }: TextFieldProps) {
   return (
     <div className={className}>
-      <label htmlFor={fieldIds(name).id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {optional ? <OptionalMark /> : null}
-      </label>
+      <FieldLabel name={name} label={label} optional={optional} />
       <input
         id={fieldIds(name).id}
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(name, hint, error)}
-        className={`${controlClass} ${error ? "border-red-600" : "border-slate-300"}`}
+        className={controlClassFor(error)}
         {...input}
       />
       <FieldHint name={name} hint={hint} />

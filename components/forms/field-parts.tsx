@@ -35,3 +35,18 @@ export function OptionalMark() {
   // The space is text, not margin, so the accessible name reads "Service (optional)".
   return <span className="font-normal text-slate-500">{" (optional)"}</span>;
 }
+
+/** The label above a text, select or textarea control, with "(optional)" where it applies. */
+export function FieldLabel({ name, label, optional }: { name: string; label: string; optional?: boolean }) {
+  return (
+    <label htmlFor={fieldIds(name).id} className="block text-sm font-medium text-slate-800">
+      {label}
+      {optional ? <OptionalMark /> : null}
+    </label>
+  );
+}
+
+/** The border of a control: red while it has an error. */
+export function controlClassFor(error: string | undefined): string {
+  return `${controlClass} ${error ? "border-red-600" : "border-slate-300"}`;
+}
