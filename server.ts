@@ -69,6 +69,12 @@ async function main(): Promise<void> {
     });
   });
 
+  // Node closes idle keep-alive sockets after 5 s, racing clients and load balancers that reuse
+  // them a moment later (ECONNRESET). Keep them longer than common proxy idle timeouts (60 s);
+  // headers must be allowed to arrive for longer than that.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   server.on("upgrade", (req, socket, head) => {
     const pathname = pathWithoutQuery(req.url);
     if (hub.owns(pathname)) return hub.handleUpgrade(req, socket, head);
