@@ -47,6 +47,17 @@ describe("sanitizeReturnUrl", () => {
     expect(sanitizeReturnUrl(raw)).toBe("/");
   });
 
+  it.each(["/.//evil.example/x", "/..//evil.example/x", "/%2e%2e//evil.example/x", "/a/../..//evil.example/x", "/./\\evil.example", "/a/..//%2F/evil.example"])(
+    "sends %j home: dot segments must not collapse into a protocol-relative URL",
+    (raw) => {
+      expect(sanitizeReturnUrl(raw)).toBe("/");
+    },
+  );
+
+  it("still resolves harmless dot segments", () => {
+    expect(sanitizeReturnUrl("/a/../profile")).toBe("/profile");
+  });
+
   it("refuses what is not a string", () => {
     expect(sanitizeReturnUrl(undefined)).toBe("/");
     expect(sanitizeReturnUrl(["/profile"])).toBe("/");

@@ -38,11 +38,18 @@ export function sanitizeReturnUrl(raw: unknown, fallback = "/"): string {
   if (typeof raw !== "string") return fallback;
   const trimmed = raw.trim();
   if (trimmed === "" || trimmed.length > 2048) return fallback;
-  const forms = decodedForms(trimmed);
-  if (!forms || !forms.every(looksSafe)) return fallback;
+  if (!allFormsSafe(trimmed)) return fallback;
   const url = new URL(trimmed, BASE);
   if (url.origin !== BASE) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const normalized = `${url.pathname}${url.search}${url.hash}`;
+  // Resolving dot segments can turn a safe-looking input into a new shape ("/.//evil.example"
+  // becomes "//evil.example"), so the value that is returned is checked again, not only the input.
+  return allFormsSafe(normalized) ? normalized : fallback;
+}
+
+function allFormsSafe(value: string): boolean {
+  const forms = decodedForms(value);
+  return forms !== null && forms.every(looksSafe);
 }
 
 /** The login page address that brings the user back to `target` afterwards. */
