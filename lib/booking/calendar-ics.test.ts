@@ -10,7 +10,7 @@ const visit = {
   endsAt: new Date("2026-03-10T17:00:00.000Z"),
   updatedAt: new Date("2026-03-02T15:00:00.000Z"),
   sequence: 2,
-  cancelled: false,
+  status: "CONFIRMED" as const,
   domain: "boroughbright.nyc",
 };
 
@@ -59,8 +59,10 @@ describe("the visit calendar file", () => {
     expect(ics.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
   });
 
-  it("marks a cancelled visit", () => {
-    expect(buildVisitIcs({ ...visit, cancelled: true })).toContain("STATUS:CANCELLED");
+  it("writes the visit's status", () => {
+    expect(ics).toContain("\r\nSTATUS:CONFIRMED\r\n");
+    expect(buildVisitIcs({ ...visit, status: "TENTATIVE" })).toContain("\r\nSTATUS:TENTATIVE\r\n");
+    expect(buildVisitIcs({ ...visit, status: "CANCELLED" })).toContain("\r\nSTATUS:CANCELLED\r\n");
   });
 
   it("formats instants as basic UTC", () => {

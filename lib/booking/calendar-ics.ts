@@ -3,6 +3,8 @@
  * escaped, lines folded at 75 octets, times in UTC so no calendar has to know New York's rules.
  */
 
+export type CalendarVisitStatus = "TENTATIVE" | "CONFIRMED" | "CANCELLED";
+
 export interface CalendarVisit {
   /** The order id: the UID stays the same when the file is downloaded again after a change. */
   orderId: string;
@@ -16,7 +18,8 @@ export interface CalendarVisit {
   updatedAt: Date;
   /** Grows with every change, so an imported copy is replaced rather than duplicated. */
   sequence: number;
-  cancelled: boolean;
+  /** RFC 5545 event status: TENTATIVE until the company has confirmed the visit. */
+  status: CalendarVisitStatus;
   domain: string;
 }
 
@@ -77,7 +80,7 @@ export function buildVisitIcs(visit: CalendarVisit, now: Date = new Date()): str
     `SUMMARY:${escapeIcsText(visit.summary)}`,
     `DESCRIPTION:${escapeIcsText(visit.description)}`,
     `LOCATION:${escapeIcsText(visit.location)}`,
-    `STATUS:${visit.cancelled ? "CANCELLED" : "CONFIRMED"}`,
+    `STATUS:${visit.status}`,
     "TRANSP:OPAQUE",
     "END:VEVENT",
     "END:VCALENDAR",

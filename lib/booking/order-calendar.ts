@@ -1,7 +1,18 @@
 import { getConfig } from "@/lib/config";
 import { formatDuration } from "./booking-time";
-import { buildVisitIcs } from "./calendar-ics";
+import type { OrderStatus } from "@/lib/db/schema/orders";
+import { buildVisitIcs, type CalendarVisitStatus } from "./calendar-ics";
 import type { OrderDetailDto } from "./orders/queries";
+
+/**
+ * A pending booking is only a request until the company confirms it, so the calendar marks it
+ * tentative; every later state is a visit we stand behind, until it is cancelled.
+ */
+export function calendarStatusOf(status: OrderStatus): CalendarVisitStatus {
+  if (status === "pending") return "TENTATIVE";
+  if (status === "cancelled") return "CANCELLED";
+  return "CONFIRMED";
+}
 
 /** The calendar file of one of the customer's orders. */
 export function orderIcs(order: OrderDetailDto, now: Date = new Date()): string {
@@ -25,7 +36,7 @@ export function orderIcs(order: OrderDetailDto, now: Date = new Date()): string 
       endsAt: new Date(order.endsAt),
       updatedAt: new Date(order.updatedAt),
       sequence: order.revision,
-      cancelled: order.status === "cancelled",
+      status: calendarStatusOf(order.status),
       domain: new URL(config.PUBLIC_URL).hostname,
     },
     now,
