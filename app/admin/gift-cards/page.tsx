@@ -3,9 +3,9 @@ import Link from "next/link";
 import { AdminPageHeader } from "@/components/admin/AdminPageHeader";
 import { ActionPanel } from "@/components/admin/actions/ActionFeedback";
 import { FilterBar } from "@/components/admin/FilterBar";
+import { GIFT_CARD_STATUS_TEXT, GiftCardStatusPill } from "@/components/admin/gift-cards/GiftCardStatusPill";
 import { VoidGiftCardButton } from "@/components/admin/gift-cards/VoidGiftCardButton";
 import { Pagination } from "@/components/admin/Pagination";
-import { Pill } from "@/components/admin/StatusBadge";
 import { linkClass, tableClass, tableWrapClass, tdClass, thClass } from "@/components/admin/styles";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
@@ -19,12 +19,7 @@ import { adminGiftCardQuerySchema, listGiftCardsForAdmin } from "@/lib/gift-card
 
 export const metadata: Metadata = { title: "Gift cards" };
 
-const STATUS_TEXT: Record<GiftCardStatus, string> = { pending_payment: "Awaiting payment", active: "Active", void: "Void" };
 const KIND_TEXT = { issue: "Issued", redeem: "Spent", refund: "Refunded", void: "Voided" } as const;
-
-function StatusPill({ status }: { status: GiftCardStatus }) {
-  return <Pill tone={status === "active" ? "green" : status === "void" ? "slate" : "amber"}>{STATUS_TEXT[status]}</Pill>;
-}
 
 export default async function AdminGiftCardsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireAdminPage("giftCards.manage");
@@ -42,7 +37,7 @@ export default async function AdminGiftCardsPage({ searchParams }: { searchParam
           label="Status"
           placeholder="Any status"
           defaultValue={values.status ?? ""}
-          options={(Object.keys(STATUS_TEXT) as GiftCardStatus[]).map((status) => ({ value: status, label: STATUS_TEXT[status] }))}
+          options={(Object.keys(GIFT_CARD_STATUS_TEXT) as GiftCardStatus[]).map((status) => ({ value: status, label: GIFT_CARD_STATUS_TEXT[status] }))}
         />
       </FilterBar>
       {page.items.length === 0 ? (
@@ -80,7 +75,7 @@ export default async function AdminGiftCardsPage({ searchParams }: { searchParam
                     <td className={tdClass}>
                       <span className="font-mono">{card.maskedCode}</span>
                       <span className="mt-1 block">
-                        <StatusPill status={card.status} />
+                        <GiftCardStatusPill status={card.status} balanceCents={card.balanceCents} />
                       </span>
                       {card.voidReason ? (
                         <span className="mt-1 block text-xs text-slate-600">
