@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { FormAlert } from "@/components/forms/FormAlert";
+import { FilterForm } from "./FilterForm";
 import { primaryButtonClass, secondaryButtonClass } from "./styles";
 
 /**
@@ -10,7 +11,7 @@ import { primaryButtonClass, secondaryButtonClass } from "./styles";
 export function FilterBar({ action, children, errors, label }: { action: string; children: ReactNode; errors: Record<string, string>; label: string }) {
   const messages = Object.values(errors);
   return (
-    <form method="get" action={action} aria-label={label} className="mb-5 rounded-2xl border border-slate-200 bg-slate-50 p-4">
+    <FilterForm action={action} label={label}>
       {messages.length > 0 ? (
         <div className="mb-3">
           <FormAlert kind="error">Some filters were not understood and are ignored: {messages.join(" ")}</FormAlert>
@@ -25,6 +26,6 @@ export function FilterBar({ action, children, errors, label }: { action: string;
           Clear
         </Link>
       </div>
-    </form>
+    </FilterForm>
   );
 }

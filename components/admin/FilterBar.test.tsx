@@ -1,0 +1,39 @@
+import { render, screen } from "@testing-library/react";
+import { SelectField } from "@/components/forms/SelectField";
+import { TextField } from "@/components/forms/TextField";
+import { FilterBar } from "./FilterBar";
+
+let search = "status=pending&q=Rivera";
+jest.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams(search) }));
+
+function OrderFilters({ status, q }: { status: string; q: string }) {
+  return (
+    <FilterBar action="/admin/orders" errors={{}} label="Filter orders">
+      <TextField name="q" label="Order number or customer" defaultValue={q} />
+      <SelectField
+        name="status"
+        label="Status"
+        placeholder="Any status"
+        defaultValue={status}
+        options={[
+          { value: "pending", label: "Pending" },
+          { value: "confirmed", label: "Confirmed" },
+        ]}
+      />
+    </FilterBar>
+  );
+}
+
+describe("FilterBar", () => {
+  it("shows every filter empty again once Clear has led to the unfiltered list, Status included", () => {
+    const { rerender } = render(<OrderFilters status="pending" q="Rivera" />);
+    expect(screen.getByLabelText("Status")).toHaveValue("pending");
+    expect(screen.getByRole("link", { name: "Clear" })).toHaveAttribute("href", "/admin/orders");
+
+    // Clear is a client-side navigation: the same form is rendered again for the bare address.
+    search = "";
+    rerender(<OrderFilters status="" q="" />);
+    expect(screen.getByLabelText("Status")).toHaveValue("");
+    expect(screen.getByLabelText("Order number or customer")).toHaveValue("");
+  });
+});
