@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { jobs, orders, satisfactionPolls } from "@/lib/db/schema";
+import { jobs, orders, satisfactionPolls, users } from "@/lib/db/schema";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { claimDueJobs, completeJob } from "@/lib/jobs/queue";
 import type { JobHandlers } from "@/lib/jobs/worker";
 import { createLogger } from "@/lib/log/logger";
 import type { MailContent } from "@/lib/mail";
 import { createBookingJobHandlers } from "./jobs";
+import { formatOrderNumber } from "./order-number";
 import { cancelOrderAsCustomer } from "./orders/cancel-order";
 import { editOrderAsCustomer } from "./orders/edit-order";
 import { assignCleaner, checkIn, checkOut, confirmOrder } from "./orders/status-actions";
@@ -118,6 +119,37 @@ describe.each(testDrivers())("booking emails and polls on %s", (driver) => {
     expect(stored).toMatchObject({ rating: 2, flagged: true, comment: "Missed the bathroom mirror" });
     const [order] = await database.db.select().from(orders).where(eq(orders.id, id));
     expect(order?.status).toBe("completed");
+  });
+
+  it("emails the customer the first name of each cleaner assigned, and nothing once the order is cancelled", async () => {
+    const customer = await makeCustomer(database.db);
+    const admin = await makeCustomer(database.db, { role: "Admin" });
+    const cleaner = await makeCustomer(database.db, { role: "Cleaner" });
+    const otherCleaner = await makeCustomer(database.db, { role: "Cleaner" });
+    await database.db.update(users).set({ firstName: "Marisol" }).where(eq(users.id, cleaner.id));
+    await database.db.update(users).set({ firstName: "Tomasz" }).where(eq(users.id, otherCleaner.id));
+    const result = await submitBooking(database.db, customer, submission(nyTime("2026-03-16", 9)), key(), { now: NOW });
+    if (!result.ok) throw new Error(result.message);
+    const id = result.order.id;
+
+    expect(await assignCleaner(database.db, id, cleaner.id, admin, { now: NOW })).toMatchObject({ ok: true, status: "assigned" });
+    await runDueJobs(database.db, handlers, NOW);
+    const assigned = sent.filter((mail) => mail.content.subject.includes("cleaner"));
+    expect(assigned.map((mail) => [mail.to, mail.content.subject])).toEqual([[customer.email, `Marisol is your cleaner for ${formatOrderNumber(result.order.number)}`]]);
+    expect(assigned[0]?.content.paragraphs.join(" ")).toContain("Monday, March 16, 2026");
+    expect(JSON.stringify(assigned[0]?.content)).not.toContain(cleaner.lastName);
+
+    // A change of cleaner is news too; a cancellation before the email went out stops it.
+    expect(await assignCleaner(database.db, id, otherCleaner.id, admin, { now: new Date(NOW.getTime() + 60_000) })).toMatchObject({ ok: true });
+    await runDueJobs(database.db, handlers, new Date(NOW.getTime() + 60_000));
+    expect(sent.filter((mail) => mail.content.subject.includes("cleaner")).map((mail) => mail.content.subject)).toEqual([
+      `Marisol is your cleaner for ${formatOrderNumber(result.order.number)}`,
+      `Tomasz is your cleaner for ${formatOrderNumber(result.order.number)}`,
+    ]);
+    expect(await assignCleaner(database.db, id, cleaner.id, admin, { now: new Date(NOW.getTime() + 120_000) })).toMatchObject({ ok: true });
+    await cancelOrderAsCustomer(database.db, customer.id, id, { now: NOW });
+    await runDueJobs(database.db, handlers, new Date(NOW.getTime() + 120_000));
+    expect(sent.filter((mail) => mail.content.subject.includes("cleaner"))).toHaveLength(2);
   });
 
   it("does not flag a happy customer", async () => {

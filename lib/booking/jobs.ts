@@ -28,6 +28,7 @@ const orderMailPayload = z.object({
   orderId: z.uuid(),
   startsAt: z.iso.datetime().optional(),
   previousStartsAt: z.iso.datetime().optional(),
+  cleanerId: z.uuid().optional(),
 });
 const seriesMailPayload = z.discriminatedUnion("mail", [
   z.object({ mail: z.literal("series-visit-skipped"), seriesId: z.uuid(), startsAt: z.iso.datetime() }),
@@ -64,6 +65,12 @@ async function orderMailFor(db: Database, payload: z.output<typeof orderMailPayl
       return { to: row.email, content: orderMail.received(view) };
     case "confirmed":
       return order.status === "cancelled" ? null : { to: row.email, content: orderMail.confirmed(view) };
+    case "assigned": {
+      // Reassigned or cancelled before the email went out: the later news speaks for itself.
+      if (order.status === "cancelled" || !payload.cleanerId || order.cleanerId !== payload.cleanerId) return null;
+      const [cleaner] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, payload.cleanerId));
+      return cleaner ? { to: row.email, content: orderMail.assigned(view, cleaner.firstName) } : null;
+    }
     case "rescheduled": {
       const previous = payload.previousStartsAt ? formatVisitDateTime(new Date(payload.previousStartsAt)) : "another time";
       return order.status === "cancelled" ? null : { to: row.email, content: orderMail.rescheduled(view, previous) };

@@ -15,7 +15,7 @@ export const BOOKING_JOB_KINDS = {
   seriesExtend: "series:extend",
 } as const;
 
-export const ORDER_MAIL_KINDS = ["received", "confirmed", "rescheduled", "cancelled", "reminder"] as const;
+export const ORDER_MAIL_KINDS = ["received", "confirmed", "assigned", "rescheduled", "cancelled", "reminder"] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
 export interface OrderMailPayload {
@@ -25,6 +25,8 @@ export interface OrderMailPayload {
   startsAt?: string;
   /** Rescheduled: the start it had before. */
   previousStartsAt?: string;
+  /** Assigned: who was assigned; the email is dropped if someone else has the job by then. */
+  cleanerId?: string;
 }
 
 async function scheduleMail(tx: Transaction, payload: OrderMailPayload, dedupeKey: string, runAt: Date): Promise<void> {
@@ -39,6 +41,14 @@ export async function scheduleReceivedMail(tx: Transaction, orderId: string, now
 
 export async function scheduleConfirmedMail(tx: Transaction, orderId: string, now: Date): Promise<void> {
   await scheduleMail(tx, { mail: "confirmed", orderId }, `order-mail:confirmed:${orderId}`, now);
+}
+
+/**
+ * The received email promises word when a cleaner is assigned. Keyed by the moment of the
+ * assignment, so each change of cleaner is news of its own and a retried transaction is not.
+ */
+export async function scheduleAssignedMail(tx: Transaction, orderId: string, cleanerId: string, now: Date): Promise<void> {
+  await scheduleMail(tx, { mail: "assigned", orderId, cleanerId }, `order-mail:assigned:${orderId}:${cleanerId}:${now.getTime()}`, now);
 }
 
 /** Keyed by the timeline event, so moving a visit twice sends two emails, each once. */

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import { CLEANER_CABINET_ROLES, hasRole, type Role } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db";
 import { orders, users, type OrderEventType, type OrderStatus } from "@/lib/db/schema";
-import { scheduleConfirmedMail, schedulePoll } from "../notifications";
+import { scheduleAssignedMail, scheduleConfirmedMail, schedulePoll } from "../notifications";
 import { catchRefusal, refusal, RefusalError, type Refusal } from "../refusal";
 import type { Transaction } from "../transaction";
 import { recordOrderEvent } from "./events";
@@ -80,10 +80,11 @@ const CLEANER_LOCK_CLASS = 0x43_4c; // "CL"
 /**
  * Sets or changes the cleaner (pending or confirmed → assigned). The cleaner must be an active
  * account that may open the cleaner cabinet and have no other job overlapping this one; a
- * per-cleaner lock keeps two staff from giving one cleaner two jobs at once.
+ * per-cleaner lock keeps two staff from giving one cleaner two jobs at once. The customer is
+ * emailed the cleaner's first name.
  */
 export function assignCleaner(db: Database, orderId: string, cleanerId: string, actor: Actor, options: StatusOptions = {}): Promise<StatusResult> {
-  return transition(db, orderId, "assign", "assigned", actor, options, async (tx, order) => {
+  return transition(db, orderId, "assign", "assigned", actor, options, async (tx, order, now) => {
     const [cleaner] = await tx
       .select({ id: users.id, role: users.role, status: users.status })
       .from(users)
@@ -106,6 +107,7 @@ export function assignCleaner(db: Database, orderId: string, cleanerId: string, 
       )
       .limit(1);
     if (clash.length > 0) throw new RefusalError(refusal(409, CLEANER_BUSY_MESSAGE, { fieldErrors: { cleanerId: CLEANER_BUSY_MESSAGE } }));
+    await scheduleAssignedMail(tx, order.id, cleanerId, now);
     return { cleanerId };
   });
 }

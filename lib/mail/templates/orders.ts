@@ -40,6 +40,17 @@ export const orderMail = {
     paragraphs: [summary(view), "We will send a reminder the day before."],
     action: { label: "View your order", url: view.orderUrl },
   }),
+  assigned: (view: OrderMailView, cleanerFirstName: string): MailContent => ({
+    subject: `${cleanerFirstName} is your cleaner for ${view.number}`,
+    heading: `Meet your cleaner, ${view.firstName}`,
+    paragraphs: [
+      summary(view),
+      `${cleanerFirstName} will do this visit: a background-checked, insured member of our New York team who brings the supplies.`,
+      "If the building needs a name at the front desk or a key left with the doorman, add it to your access notes before the visit.",
+    ],
+    action: { label: "View your order", url: view.orderUrl },
+    footnote: `Questions? Call us at ${view.phone}.`,
+  }),
   rescheduled: (view: OrderMailView, previousWhen: string): MailContent => ({
     subject: `Your cleaning ${view.number} has a new time`,
     heading: `Your visit moved, ${view.firstName}`,
