@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BookingFormLoader } from "@/components/booking/BookingFormLoader";
+import { BookingForm } from "@/components/booking/BookingForm";
 import { getCompanyContacts } from "@/lib/site/company";
 import { currentBusinessSettings } from "@/lib/settings/business-settings";
 
@@ -13,8 +13,9 @@ export const metadata: Metadata = {
 export const revalidate = 300;
 
 /**
- * /booking: open to everyone (submitting asks for an account). The form itself renders in the
- * browser, where the visitor's saved answers are.
+ * /booking: open to everyone (submitting asks for an account). The server renders a new form's
+ * first step, so the page does not jump when it comes alive; the browser then restores the
+ * visitor's saved answers, or starts on the service a link named (`?service=`).
  */
 export default async function BookingPage() {
   const { priceTable } = await currentBusinessSettings();
@@ -26,7 +27,7 @@ export default async function BookingPage() {
         <p className="mt-2 text-slate-600">Five short steps with your price updated as you go. Nothing is charged now: you pay after the visit.</p>
       </header>
       <div className="mt-8">
-        <BookingFormLoader priceTable={priceTable} phone={phone} />
+        <BookingForm priceTable={priceTable} phone={phone} />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { signOut, useSession } from "next-auth/react";
+import { forgetSavedBookingOnLogout } from "@/lib/booking/saved-booking-logout";
 import { usePathname } from "next/navigation";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useHeaderMenus } from "@/components/layout/header-menus";
@@ -65,6 +66,7 @@ export function HeaderUserMenu() {
   const open = menus.isOpen("user");
   const logout = async () => {
     writeHeaderUserCache(storage(), null);
+    forgetSavedBookingOnLogout();
     const target = isSignedInOnlyPath(pathname) ? "/" : pathname;
     await signOut({ callbackUrl: target });
   };

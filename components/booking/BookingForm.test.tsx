@@ -37,6 +37,7 @@ function renderForm() {
 describe("BookingForm", () => {
   beforeEach(() => {
     window.localStorage.clear();
+    window.history.replaceState(null, "", "/booking");
     session = { status: "unauthenticated", data: null };
     push.mockReset();
     navigate.mockReset();
@@ -175,5 +176,60 @@ describe("BookingForm", () => {
     });
     expect(await screen.findByRole("heading", { name: /Date and time/ })).toBeInTheDocument();
     expect(screen.getAllByText("That time is no longer available; please choose another").length).toBeGreaterThan(0);
+  });
+
+  describe("a link that names a service (/booking?service=…)", () => {
+    const serviceRadio = (name: string) => screen.getByRole("radio", { name: new RegExp(`^${name}`) });
+
+    it("opens a new form on that service and leaves a clean address behind", () => {
+      window.history.replaceState(null, "", "/booking?service=deep-cleaning");
+      renderForm();
+      expect(serviceRadio("Deep cleaning")).toBeChecked();
+      expect(window.location.search).toBe("");
+    });
+
+    it("continues a saved form of the same service without asking", () => {
+      saveForm({ ...ready, service: "deep-cleaning", bookingProgress: "step-4" });
+      window.history.replaceState(null, "", "/booking?service=deep-cleaning");
+      renderForm();
+      expect(screen.getByRole("heading", { name: /Address and contact/ })).toBeInTheDocument();
+      expect(screen.queryByRole("region", { name: /saved booking/i })).not.toBeInTheDocument();
+    });
+
+    it("keeps a saved form of another service unless the customer agrees to switch", () => {
+      saveForm({ ...ready, bookingProgress: "step-4" });
+      window.history.replaceState(null, "", "/booking?service=deep-cleaning");
+      renderForm();
+      const question = screen.getByRole("region", { name: /saved booking/i });
+      expect(question).toHaveTextContent("Regular cleaning");
+      expect(screen.getByRole("heading", { name: /Address and contact/ })).toBeInTheDocument();
+      expect(saved()?.service).toBe("residential-cleaning");
+      fireEvent.click(within(question).getByRole("button", { name: "Keep my saved booking" }));
+      expect(screen.queryByRole("region", { name: /saved booking/i })).not.toBeInTheDocument();
+      expect(saved()?.service).toBe("residential-cleaning");
+    });
+
+    it("switches the saved form to the linked service when the customer agrees", () => {
+      saveForm({ ...ready, bookingProgress: "step-4" });
+      window.history.replaceState(null, "", "/booking?service=deep-cleaning");
+      renderForm();
+      fireEvent.click(screen.getByRole("button", { name: "Switch to Deep cleaning" }));
+      expect(screen.getByRole("heading", { name: /Service and home/ })).toBeInTheDocument();
+      expect(serviceRadio("Deep cleaning")).toBeChecked();
+      expect(saved()).toMatchObject({ service: "deep-cleaning", bookingProgress: "step-1" });
+    });
+
+    it("ignores a service that does not exist", () => {
+      window.history.replaceState(null, "", "/booking?service=window-washing");
+      renderForm();
+      expect(serviceRadio("Regular cleaning")).toBeChecked();
+    });
+  });
+
+  it("marks a form changed by a signed-in user as theirs, so logging out removes it", () => {
+    session = { status: "authenticated", data: { user: { id: "u1", firstName: "Dana", lastName: "Booker", email: "dana@example.test", emailVerified: true } } };
+    renderForm();
+    fireEvent.change(screen.getByLabelText("Bedrooms"), { target: { value: "3" } });
+    expect(saved()).toMatchObject({ bedrooms: 3, ownedBySignedInUser: true });
   });
 });

@@ -26,6 +26,7 @@ import { AddressFields } from "./AddressFields";
 import { postBooking } from "./booking-api";
 import { ExtrasFields, FrequencyField } from "./ExtrasFields";
 import { primaryButtonClass, secondaryButtonClass } from "./field-styles";
+import { LinkedServicePrompt } from "./LinkedServicePrompt";
 import { QuotePanel } from "./QuotePanel";
 import { ReviewStep } from "./ReviewStep";
 import { ScheduleFields } from "./ScheduleFields";
@@ -50,10 +51,10 @@ type Problem = { message: string; verifyLink?: boolean } | null;
  * and comes back to this saved form; the server decides, the browser only helps.
  */
 export function BookingForm({ priceTable, phone }: { priceTable: PriceTable; phone: string }) {
-  const { form, update } = useBookingForm();
   const { data: session, status } = useSession();
   const router = useRouter();
   const signedIn = status === "authenticated";
+  const { form, update, linkedService, answerLinkedService } = useBookingForm(priceTable, signedIn);
   const step: BookingStep = form.bookingProgress === "completed" ? "step-1" : form.bookingProgress;
   const [shownErrors, setShownErrors] = useState<BookingStep | null>(null);
   const [serverErrors, setServerErrors] = useState<FormErrors>({});
@@ -147,11 +148,13 @@ export function BookingForm({ priceTable, phone }: { priceTable: PriceTable; pho
   };
 
   const index = BOOKING_STEPS.indexOf(step);
+  const linkedServiceName = linkedService ? serviceOf({ service: linkedService }, priceTable)?.name : undefined;
   const unverified = signedIn && session?.user.emailVerified === false;
 
   return (
     <div className="grid gap-8 pb-24 lg:grid-cols-[minmax(0,1fr)_20rem] lg:pb-0">
       <div>
+        {linkedServiceName ? <LinkedServicePrompt savedName={serviceOf(form, priceTable)?.name ?? "another service"} linkedName={linkedServiceName} onAnswer={answerLinkedService} /> : null}
         <StepProgress current={step} onSelect={goTo} />
         <form onSubmit={onSubmit} noValidate className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="booking-step-title">
           <h2 id="booking-step-title" ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">

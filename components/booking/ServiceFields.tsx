@@ -2,11 +2,11 @@
 
 import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
-import { serviceOf, type BookingFormData, type FormErrors } from "@/lib/booking/booking-form";
+import { serviceOf, withService, type BookingFormData, type FormErrors } from "@/lib/booking/booking-form";
 import { formatUsd } from "@/lib/booking/money";
 import type { PriceTable } from "@/lib/booking/price-table";
 import { fromPriceCents } from "@/lib/booking/service-price";
-import { BATHROOMS, BEDROOMS, CLEANERS, DISHWASHING_HOURS, HOURS, LAUNDRY_LOADS, MULTI_CLEANER_SERVICE, RECURRING_SERVICE } from "@/lib/booking/quote-request";
+import { BATHROOMS, BEDROOMS, CLEANERS, DISHWASHING_HOURS, HOURS, LAUNDRY_LOADS, MULTI_CLEANER_SERVICE } from "@/lib/booking/quote-request";
 import type { FormUpdate } from "./use-booking-form";
 
 const range = (min: number, max: number, step = 1) => Array.from({ length: Math.floor((max - min) / step) + 1 }, (_, index) => min + index * step);
@@ -30,10 +30,7 @@ export function ServiceFields({ form, update, errors, table }: { form: BookingFo
                 name="service"
                 value={option.slug}
                 checked={form.service === option.slug}
-                onChange={() =>
-                  // Recurring visits are regular cleaning only; other services are one visit.
-                  update((current) => ({ ...current, service: option.slug, frequency: option.slug === RECURRING_SERVICE ? current.frequency : "one-time" }))
-                }
+                onChange={() => update((current) => withService(current, option.slug))}
                 className="peer sr-only"
               />
               <label

@@ -1,36 +1,77 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
-import { newBookingForm, type BookingFormData } from "@/lib/booking/booking-form";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { newBookingForm, serviceOf, withService, type BookingFormData } from "@/lib/booking/booking-form";
 import { readSavedBooking, saveBooking } from "@/lib/booking/form-storage";
+import type { PriceTable } from "@/lib/booking/price-table";
 import { newIdempotencyKey } from "./idempotency-key";
+import { takeLinkedService } from "./linked-service";
 
 export type FormUpdate = (change: (form: BookingFormData) => BookingFormData) => void;
 
-/** The saved form to continue, or a new one when there is none or the last one was booked. */
-function initialForm(): BookingFormData {
-  const saved = readSavedBooking();
-  if (saved && saved.bookingProgress !== "completed") return saved;
-  return newBookingForm(newIdempotencyKey());
+/** The form before the browser's saved answers are read: what the server renders (step 1). */
+const SERVER_FORM = newBookingForm("server-rendered-form");
+
+export interface BookingFormState {
+  form: BookingFormData;
+  update: FormUpdate;
+  /** A link named a service other than the saved form's: the customer decides whether to switch. */
+  linkedService: string | null;
+  answerLinkedService: (switchToIt: boolean) => void;
 }
 
 /**
- * The booking form's state, restored from local storage and saved there on every change (not
- * on merely opening the page, so a visit without an answer leaves nothing to "continue").
- * Runs only in the browser: the form is loaded without server rendering.
+ * The booking form's state. The server renders a new form's first step (so nothing moves when
+ * the page comes alive); in the browser the saved form replaces it before the first paint of
+ * the live page, or a new form starts on the service a link named (`/booking?service=…`). A
+ * saved form of another service is never overwritten without the customer's word.
+ * Every change is saved (not merely opening the page, so a visit without an answer leaves
+ * nothing to "continue"), marked as the signed-in user's when there is one.
  */
-export function useBookingForm(): { form: BookingFormData; update: FormUpdate } {
-  const [form, setForm] = useState(initialForm);
+export function useBookingForm(table: PriceTable, signedIn: boolean): BookingFormState {
+  const [form, setForm] = useState(SERVER_FORM);
+  const [linkedService, setLinkedService] = useState<string | null>(null);
   const changed = useRef(false);
+  const signedInNow = useRef(signedIn);
+
+  useEffect(() => {
+    signedInNow.current = signedIn;
+  }, [signedIn]);
+
+  // A layout effect: during hydration it runs before the browser paints the restored form.
+  useLayoutEffect(() => {
+    const named = takeLinkedService();
+    const linked = named && serviceOf({ service: named }, table) ? named : null;
+    const saved = readSavedBooking();
+    if (saved && saved.bookingProgress !== "completed") {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- local storage exists only in the browser
+      setForm(saved);
+      if (linked && linked !== saved.service) setLinkedService(linked);
+      return;
+    }
+    const fresh = newBookingForm(newIdempotencyKey());
+    setForm(linked ? withService(fresh, linked) : fresh);
+  }, [table]);
 
   const update = useCallback<FormUpdate>((change) => {
     changed.current = true;
-    setForm(change);
+    setForm((current) => {
+      const next = change(current);
+      return signedInNow.current && !next.ownedBySignedInUser ? { ...next, ownedBySignedInUser: true } : next;
+    });
   }, []);
+
+  const answerLinkedService = useCallback(
+    (switchToIt: boolean) => {
+      if (switchToIt && linkedService) update((current) => ({ ...withService(current, linkedService), bookingProgress: "step-1" }));
+      setLinkedService(null);
+    },
+    [linkedService, update],
+  );
 
   useEffect(() => {
     if (changed.current) saveBooking(form);
   }, [form]);
 
-  return { form, update };
+  return { form, update, linkedService, answerLinkedService };
 }

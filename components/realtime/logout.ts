@@ -1,10 +1,12 @@
 import { signOut } from "next-auth/react";
 import { writeHeaderUserCache } from "@/lib/auth/header-user-cache";
+import { forgetSavedBookingOnLogout } from "@/lib/booking/saved-booking-logout";
 
 /**
  * The logout that follows a blocking, a role change or a forced logout: end the next-auth
- * session, forget the cached header user (it would show the avatar on /login for a moment),
- * then go to /login with a full page load so nothing of the old session stays in memory.
+ * session, forget the cached header user (it would show the avatar on /login for a moment) and
+ * the saved booking form's personal part, then go to /login with a full page load so nothing
+ * of the old session stays in memory.
  */
 export async function logoutToLogin(): Promise<void> {
   try {
@@ -12,6 +14,7 @@ export async function logoutToLogin(): Promise<void> {
   } catch {
     // Storage failures are ignored (SPEC.md section 8).
   }
+  forgetSavedBookingOnLogout();
   try {
     await signOut({ redirect: false });
   } catch (error) {

@@ -3,7 +3,7 @@ import { bookingAddressSchema, bookingContactSchema, notesSchema, TERMS_MESSAGE 
 import { FREQUENCIES, type PriceTable, type ServiceDefinition } from "./price-table";
 import { computeQuote, type Quote } from "./pricing";
 import type { SpecialOfferAdjustment } from "./quote-adjustments";
-import type { QuoteRequestInput } from "./quote-request";
+import { RECURRING_SERVICE, type QuoteRequestInput } from "./quote-request";
 
 /**
  * The booking form's data as the browser keeps it (local storage key `bookingFormData`, SPEC.md
@@ -54,6 +54,8 @@ export const bookingFormSchema = z.object({
   acceptTerms: z.boolean().catch(false),
   /** The order the form became, once submitted. */
   orderId: z.string().max(60).nullable().catch(null),
+  /** Changed while someone was signed in: logging out removes the whole form, not only its personal part. */
+  ownedBySignedInUser: z.boolean().catch(false),
   savedAt: z.number().catch(0),
 });
 
@@ -83,8 +85,14 @@ export function newBookingForm(idempotencyKey: string): BookingFormData {
     giftCardCode: "",
     acceptTerms: false,
     orderId: null,
+    ownedBySignedInUser: false,
     savedAt: 0,
   };
+}
+
+/** The form on another service: recurring visits are regular cleaning only, others are one visit. */
+export function withService(form: BookingFormData, slug: string): BookingFormData {
+  return { ...form, service: slug, frequency: slug === RECURRING_SERVICE ? form.frequency : "one-time" };
 }
 
 export function serviceOf(form: Pick<BookingFormData, "service">, table: PriceTable): ServiceDefinition | undefined {

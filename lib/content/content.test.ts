@@ -186,6 +186,12 @@ describe("service and borough pages", () => {
     expect(DEFAULT_PRICE_TABLE.services.map((s) => s.slug)).toContain(page.priceSlug);
   });
 
+  it.each(pricedPages.map((p) => [p.slug, p] as const))("%s books its own service: its booking buttons open the form on it", (_slug, page) => {
+    const bookingLinks = [page.cta.primary, page.cta.secondary].filter((link) => link?.href.startsWith("/booking"));
+    expect(bookingLinks.length).toBeGreaterThan(0);
+    for (const link of bookingLinks) expect(link?.href).toBe(`/booking?service=${page.priceSlug}`);
+  });
+
   it("sub-pages of residential cleaning use its price and point to it", () => {
     for (const slug of ["residential-cleaning/kitchen", "residential-cleaning/bathroom", "residential-cleaning/general"]) {
       const page = getServicePage(slug);
@@ -355,7 +361,7 @@ describe("services overview", () => {
       expect(summary?.hasPage).toBe(true);
     }
     for (const slug of ["home-organization", "laundry", "dishwashing"]) {
-      expect(serviceSummaries.find((s) => s.slug === slug)).toMatchObject({ hasPage: false, href: "/booking", group: "add-ons" });
+      expect(serviceSummaries.find((s) => s.slug === slug)).toMatchObject({ hasPage: false, href: `/booking?service=${slug}`, group: "add-ons" });
     }
     expect(getServiceSummaries("basics").map((s) => s.slug)).toEqual([
       "residential-cleaning",
@@ -369,7 +375,8 @@ describe("services overview", () => {
   it("links only to routes that exist", () => {
     const routes = new Set([...allPages.map((p) => p.path), "/booking", "/contact", "/login", "/gift-cards"]);
     const hrefs = JSON.stringify([allPages, serviceSummaries]).match(/"href":"[^"]*"/g) ?? [];
-    for (const href of hrefs) expect(routes).toContain(JSON.parse(`{${href}}`).href);
+    // The route is the path; a query (the booking form's ?service=) is not part of it.
+    for (const href of hrefs) expect(routes).toContain(String(JSON.parse(`{${href}}`).href).split("?")[0]);
   });
 });
 

@@ -120,7 +120,7 @@ export const serviceSummaries: ServiceSummary[] = [
     name: "Home Organization",
     summary:
       "Hourly help sorting, decluttering and setting up closets, kitchens and storage so a small apartment works harder. You decide what stays; we help it find a place. Three-hour minimum.",
-    href: "/booking",
+    href: "/booking?service=home-organization",
     group: "add-ons",
     hasPage: false,
   },
@@ -130,7 +130,7 @@ export const serviceSummaries: ServiceSummary[] = [
     name: "Laundry Wash-Dry-Fold",
     summary:
       "We wash, dry and fold your laundry on your own machines, in your unit or in the building laundry room, priced per load. Add it to any cleaning, or book it alone with a two-load minimum.",
-    href: "/booking",
+    href: "/booking?service=laundry",
     group: "add-ons",
     hasPage: false,
   },
@@ -140,7 +140,7 @@ export const serviceSummaries: ServiceSummary[] = [
     name: "Dishwashing",
     summary:
       "A sink full of dishes handled by hand or loaded into the dishwasher and put away. Add it to any cleaning, or book it on its own by the hour after a party or a big holiday meal.",
-    href: "/booking",
+    href: "/booking?service=dishwashing",
     group: "add-ons",
     hasPage: false,
   },

@@ -184,7 +184,7 @@ export const brooklynCleaning: BoroughPageContent = {
   cta: {
     heading: "Book your Brooklyn cleaning",
     text: "Get an instant quote for your apartment or house and choose a day that works, weekends included.",
-    primary: { label: "Book Now", href: "/booking" },
+    primary: { label: "Book Now", href: "/booking?service=residential-cleaning" },
     secondary: { label: "Ask Us Anything", href: "/contact" },
   },
 };

@@ -182,7 +182,7 @@ export const manhattanCleaning: BoroughPageContent = {
   cta: {
     heading: "Book your Manhattan cleaning",
     text: "Enter your ZIP code, rooms and extras for an instant quote, then pick any day from tomorrow on.",
-    primary: { label: "Book Now", href: "/booking" },
+    primary: { label: "Book Now", href: "/booking?service=residential-cleaning" },
     secondary: { label: "Contact Us", href: "/contact" },
   },
 };

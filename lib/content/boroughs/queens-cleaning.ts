@@ -216,7 +216,7 @@ export const queensCleaning: BoroughPageContent = {
   cta: {
     heading: "Book your Queens cleaning",
     text: "Count your bedrooms and bathrooms, see your price instantly, and choose any day from tomorrow on.",
-    primary: { label: "Book Now", href: "/booking" },
+    primary: { label: "Book Now", href: "/booking?service=residential-cleaning" },
     secondary: { label: "Request a Free Estimate", href: "/contact" },
   },
 };

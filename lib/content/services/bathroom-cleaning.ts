@@ -90,7 +90,7 @@ export const bathroomCleaning: ServicePageContent = {
   cta: {
     heading: "Never scrub a tub again",
     text: "Tell us how many bathrooms you have and get a price right away, then choose a day that works.",
-    primary: { label: "Book a Cleaning", href: "/booking" },
+    primary: { label: "Book a Cleaning", href: "/booking?service=residential-cleaning" },
     secondary: { label: "Contact Us", href: "/contact" },
   },
 };

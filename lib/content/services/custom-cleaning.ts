@@ -95,7 +95,7 @@ export const customCleaning: ServicePageContent = {
   cta: {
     heading: "Write your list, book your hours",
     text: "Choose custom cleaning, pick the hours you need, and tell us what matters most.",
-    primary: { label: "Book Custom Cleaning", href: "/booking" },
+    primary: { label: "Book Custom Cleaning", href: "/booking?service=custom-cleaning" },
     secondary: { label: "Ask Before You Book", href: "/contact" },
   },
 };

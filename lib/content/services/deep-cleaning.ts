@@ -100,7 +100,7 @@ export const deepCleaning: ServicePageContent = {
   cta: {
     heading: "Start fresh",
     text: "Get your deep cleaning quote now, add the extras you need, and pay only after the work is done.",
-    primary: { label: "Book a Deep Cleaning", href: "/booking" },
+    primary: { label: "Book a Deep Cleaning", href: "/booking?service=deep-cleaning" },
     secondary: { label: "Request a Free Estimate", href: "/contact" },
   },
 };

@@ -94,7 +94,7 @@ export const filthyCleaning: ServicePageContent = {
   cta: {
     heading: "Let us take it from here",
     text: "Get a price for filthy cleaning right now, or describe the situation and request a free estimate.",
-    primary: { label: "Get a Quote", href: "/booking" },
+    primary: { label: "Get a Quote", href: "/booking?service=filthy-cleaning" },
     secondary: { label: "Request a Free Estimate", href: "/contact" },
   },
 };

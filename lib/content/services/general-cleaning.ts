@@ -94,7 +94,7 @@ export const generalCleaning: ServicePageContent = {
   cta: {
     heading: "Breathe easier at home",
     text: "Pick your rooms, add pet-hair treatment or windows if you need them, and see the full price instantly.",
-    primary: { label: "Book Now", href: "/booking" },
+    primary: { label: "Book Now", href: "/booking?service=residential-cleaning" },
     secondary: { label: "All Residential Services", href: "/services/residential-cleaning" },
   },
 };

@@ -95,7 +95,7 @@ export const heavyConditionCleaning: ServicePageContent = {
   cta: {
     heading: "A fresh start, without judgment",
     text: "See your price online, or tell us about your home first and we will help you choose the right service.",
-    primary: { label: "Get a Quote", href: "/booking" },
+    primary: { label: "Get a Quote", href: "/booking?service=heavy-condition-cleaning" },
     secondary: { label: "Talk to Us First", href: "/contact" },
   },
 };

@@ -90,7 +90,7 @@ export const kitchenCleaning: ServicePageContent = {
   cta: {
     heading: "Get your kitchen back",
     text: "See your price in under a minute, add the fridge or oven if they need it, and pick a time that suits you.",
-    primary: { label: "Get an Instant Quote", href: "/booking" },
+    primary: { label: "Get an Instant Quote", href: "/booking?service=residential-cleaning" },
     secondary: { label: "See All Residential Cleaning", href: "/services/residential-cleaning" },
   },
 };

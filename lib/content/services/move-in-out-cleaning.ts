@@ -111,7 +111,7 @@ export const moveInOutCleaning: ServicePageContent = {
   cta: {
     heading: "One less thing on moving day",
     text: "Get your move cleaning quote in a minute and pick a slot that fits between the movers and the walk-through.",
-    primary: { label: "Book Move Cleaning", href: "/booking" },
+    primary: { label: "Book Move Cleaning", href: "/booking?service=move-in-out-cleaning" },
     secondary: { label: "Contact Us", href: "/contact" },
   },
 };

@@ -123,7 +123,7 @@ export const officeCleaning: ServicePageContent = {
   cta: {
     heading: "A cleaner office by next week",
     text: "Enter your square footage for an instant price, or ask for a free estimate for larger or unusual spaces.",
-    primary: { label: "Get an Instant Quote", href: "/booking" },
+    primary: { label: "Get an Instant Quote", href: "/booking?service=office-cleaning" },
     secondary: { label: "Request a Free Estimate", href: "/contact" },
   },
 };

@@ -112,7 +112,7 @@ export const postConstructionCleaning: ServicePageContent = {
   cta: {
     heading: "Enjoy the renovation, not the dust",
     text: "Type in the size of the space to see the price straight away, or ask for a free estimate on bigger projects.",
-    primary: { label: "Get an Instant Quote", href: "/booking" },
+    primary: { label: "Get an Instant Quote", href: "/booking?service=post-construction-cleaning" },
     secondary: { label: "Request a Free Estimate", href: "/contact" },
   },
 };

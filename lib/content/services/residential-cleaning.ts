@@ -121,7 +121,7 @@ export const residentialCleaning: ServicePageContent = {
   cta: {
     heading: "Put your cleaning on autopilot",
     text: "Get an instant quote, choose a schedule, and save up to 20% with weekly visits.",
-    primary: { label: "Book a Regular Cleaning", href: "/booking" },
+    primary: { label: "Book a Regular Cleaning", href: "/booking?service=residential-cleaning" },
     secondary: { label: "Ask a Question", href: "/contact" },
   },
 };

@@ -1,0 +1,56 @@
+import { addAddress } from "@/lib/account/addresses";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { addressChoicesFor } from "./address-choices";
+import { submitBooking } from "./submit-booking";
+import { key, makeCustomer, NOW, nyTime, submission } from "./test-support";
+
+jest.setTimeout(30_000);
+
+describe.each(testDrivers())("the addresses the booking form offers, on %s", (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("offers nothing to a customer with no saved address and no booking", async () => {
+    const customer = await makeCustomer(database.db);
+    expect(await addressChoicesFor(database.db, customer.id)).toEqual([]);
+  });
+
+  it("offers the saved addresses, then the last booking's address when it is not one of them", async () => {
+    const customer = await makeCustomer(database.db);
+    await addAddress(database.db, customer.id, { label: "Home", street: "31-10 Thomson Ave", unit: null, city: "Long Island City", zip: "11101", accessNotes: "Doorman" });
+    await submitBooking(database.db, customer, submission(nyTime("2026-03-10", 9)), key(), { now: NOW });
+    await submitBooking(
+      database.db,
+      customer,
+      submission(nyTime("2026-03-11", 9), { address: { street: "88 Orchard St", unit: "5", city: "Manhattan", zip: "10002", accessNotes: "Code 2231" } }),
+      key(),
+      { now: new Date(NOW.getTime() + 60_000) },
+    );
+    const choices = await addressChoicesFor(database.db, customer.id);
+    expect(choices).toEqual([
+      expect.objectContaining({ label: "Home", street: "31-10 Thomson Ave", unit: "", city: "Long Island City", zip: "11101", accessNotes: "Doorman" }),
+      expect.objectContaining({ label: "Last booking", street: "88 Orchard St", unit: "5", city: "Manhattan", zip: "10002", accessNotes: "Code 2231" }),
+    ]);
+    expect(new Set(choices.map((choice) => choice.id)).size).toBe(2);
+  });
+
+  it("does not repeat the last booking's address when it is saved already", async () => {
+    const customer = await makeCustomer(database.db);
+    await addAddress(database.db, customer.id, { label: "Studio", street: "245 Bedford Ave", unit: "3R", city: "Brooklyn", zip: "11211", accessNotes: null });
+    await submitBooking(database.db, customer, submission(nyTime("2026-03-12", 9)), key(), { now: NOW });
+    expect((await addressChoicesFor(database.db, customer.id)).map((choice) => choice.label)).toEqual(["Studio"]);
+  });
+
+  it("never offers another customer's addresses", async () => {
+    const owner = await makeCustomer(database.db);
+    const stranger = await makeCustomer(database.db);
+    await addAddress(database.db, owner.id, { label: "Home", street: "1 Main St", unit: null, city: "Brooklyn", zip: "11201", accessNotes: null });
+    await submitBooking(database.db, owner, submission(nyTime("2026-03-13", 9)), key(), { now: NOW });
+    expect(await addressChoicesFor(database.db, stranger.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+import { desc, eq } from "drizzle-orm";
+import { listAddresses } from "@/lib/account/addresses";
+import type { Database } from "@/lib/db";
+import { orders } from "@/lib/db/schema";
+
+/** An address step 4 of the booking form offers to fill in with one click. */
+export interface AddressChoice {
+  id: string;
+  label: string;
+  street: string;
+  unit: string;
+  city: string;
+  zip: string;
+  accessNotes: string;
+}
+
+const sameAddress = (a: Pick<AddressChoice, "street" | "unit" | "zip">, b: Pick<AddressChoice, "street" | "unit" | "zip">) =>
+  a.street.trim().toLowerCase() === b.street.trim().toLowerCase() && a.unit.trim().toLowerCase() === b.unit.trim().toLowerCase() && a.zip.slice(0, 5) === b.zip.slice(0, 5);
+
+/**
+ * The customer's saved addresses (oldest first, as the profile lists them), then the address of
+ * their most recent booking unless it is one of those: what a returning customer most often
+ * books again. Only the customer's own rows are read.
+ */
+export async function addressChoicesFor(db: Database, customerId: string): Promise<AddressChoice[]> {
+  const saved = (await listAddresses(db, customerId)).map(
+    (address): AddressChoice => ({
+      id: `saved-${address.id}`,
+      label: address.label,
+      street: address.street,
+      unit: address.unit ?? "",
+      city: address.city,
+      zip: address.zip,
+      accessNotes: address.accessNotes ?? "",
+    }),
+  );
+  const [last] = await db
+    .select({ id: orders.id, street: orders.street, unit: orders.unit, city: orders.city, zip: orders.zip, accessNotes: orders.accessNotes })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  if (!last) return saved;
+  const lastChoice: AddressChoice = {
+    id: `order-${last.id}`,
+    label: "Last booking",
+    street: last.street,
+    unit: last.unit ?? "",
+    city: last.city,
+    zip: last.zip,
+    accessNotes: last.accessNotes ?? "",
+  };
+  return saved.some((choice) => sameAddress(choice, lastChoice)) ? saved : [...saved, lastChoice];
+}
