@@ -5,6 +5,7 @@ import { TextField } from "@/components/forms/TextField";
 import type { BookingFormData, FormErrors } from "@/lib/booking/booking-form";
 import { NOTES_MAX } from "@/lib/booking/booking-request";
 import { boroughForZip, SERVICE_AREA_REFUSAL } from "@/lib/booking/service-area";
+import { AddressChoices } from "./AddressChoices";
 import type { FormUpdate } from "./use-booking-form";
 
 /**
@@ -21,8 +22,8 @@ export function zipFeedback(zip: string): { kind: "ok"; text: string } | { kind:
 type AddressField = keyof BookingFormData["address"];
 type ContactField = keyof BookingFormData["contact"];
 
-/** Step 4: where the visit is and who to ask for. */
-export function AddressFields({ form, update, errors }: { form: BookingFormData; update: FormUpdate; errors: FormErrors }) {
+/** Step 4: where the visit is (a saved address in one click, for a signed-in customer) and who to ask for. */
+export function AddressFields({ form, update, errors, signedIn }: { form: BookingFormData; update: FormUpdate; errors: FormErrors; signedIn: boolean }) {
   const setAddress = (field: AddressField, value: string) => update((current) => ({ ...current, address: { ...current.address, [field]: value } }));
   const setContact = (field: ContactField, value: string) => update((current) => ({ ...current, contact: { ...current.contact, [field]: value } }));
   const zip = zipFeedback(form.address.zip);
@@ -32,6 +33,7 @@ export function AddressFields({ form, update, errors }: { form: BookingFormData;
     <div className="space-y-6">
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold text-ink">Address</legend>
+        {signedIn ? <AddressChoices form={form} update={update} /> : null}
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
           <TextField name="address-street" label="Street address" autoComplete="address-line1" value={form.address.street} onChange={(e) => setAddress("street", e.target.value)} error={errors["address.street"]} />
           <TextField name="address-unit" label="Apartment or unit (optional)" autoComplete="address-line2" value={form.address.unit} onChange={(e) => setAddress("unit", e.target.value)} error={errors["address.unit"]} />

@@ -232,4 +232,37 @@ describe("BookingForm", () => {
     fireEvent.change(screen.getByLabelText("Bedrooms"), { target: { value: "3" } });
     expect(saved()).toMatchObject({ bedrooms: 3, ownedBySignedInUser: true });
   });
+
+  describe("step 4 for a signed-in customer", () => {
+    const home = { id: "saved-1", label: "Home", street: "31-10 Thomson Ave", unit: "", city: "Long Island City", zip: "11101", accessNotes: "Doorman until 10 PM" };
+    const last = { id: "order-9", label: "Last booking", street: "88 Orchard St", unit: "5", city: "Manhattan", zip: "10002", accessNotes: "" };
+    beforeEach(() => {
+      session = { status: "authenticated", data: { user: { id: "u1", firstName: "Dana", lastName: "Booker", email: "dana@example.test", emailVerified: true } } };
+      fetchMock.mockImplementation((url: string) => (url === "/api/booking/addresses" ? answer({ addresses: [home, last] }) : answer({ offers: [] })));
+    });
+
+    it("offers the saved addresses and the last booking's beside a new one, and fills the fields with the one picked", async () => {
+      saveForm({ ...ready, address: { street: "", unit: "", city: "", zip: "", accessNotes: "" }, bookingProgress: "step-4" });
+      renderForm();
+      const choices = await screen.findByRole("group", { name: "Where should we clean?" });
+      expect(within(choices).getAllByRole("radio")).toHaveLength(3);
+      expect(within(choices).getByRole("radio", { name: /A new address/ })).toBeChecked();
+      fireEvent.click(within(choices).getByRole("radio", { name: /Home/ }));
+      expect(screen.getByLabelText("Street address")).toHaveValue("31-10 Thomson Ave");
+      expect(screen.getByLabelText("ZIP code")).toHaveValue("11101");
+      expect(screen.getByLabelText(/Access notes/)).toHaveValue("Doorman until 10 PM");
+      expect(saved()?.address).toMatchObject({ street: "31-10 Thomson Ave", city: "Long Island City" });
+      fireEvent.click(within(choices).getByRole("radio", { name: /Last booking/ }));
+      expect(screen.getByLabelText("Street address")).toHaveValue("88 Orchard St");
+      fireEvent.click(within(choices).getByRole("radio", { name: /A new address/ }));
+      expect(screen.getByLabelText("Street address")).toHaveValue("");
+    });
+
+    it("shows the saved address as picked when the form already holds it", async () => {
+      saveForm({ ...ready, address: { street: last.street, unit: last.unit, city: last.city, zip: last.zip, accessNotes: "" }, bookingProgress: "step-4" });
+      renderForm();
+      const choices = await screen.findByRole("group", { name: "Where should we clean?" });
+      expect(within(choices).getByRole("radio", { name: /Last booking/ })).toBeChecked();
+    });
+  });
 });

@@ -92,7 +92,7 @@ export function OrderEditForm({ orderId, initial, priceTable, offer, previousTot
           Address, contact and notes
         </h2>
         <div className="mt-4">
-          <AddressFields form={form} update={update} errors={errors} />
+          <AddressFields form={form} update={update} errors={errors} signedIn />
         </div>
       </section>
       <section aria-labelledby="edit-price" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

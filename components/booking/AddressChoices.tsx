@@ -1,0 +1,46 @@
+"use client";
+
+import useSWR from "swr";
+import { RadioGroup } from "@/components/forms/RadioGroup";
+import type { AddressChoice } from "@/lib/booking/address-choices";
+import type { BookingFormData } from "@/lib/booking/booking-form";
+import type { FormUpdate } from "./use-booking-form";
+
+const NEW_ADDRESS = "new";
+const EMPTY_ADDRESS: BookingFormData["address"] = { street: "", unit: "", city: "", zip: "", accessNotes: "" };
+
+async function fetchChoices(url: string): Promise<AddressChoice[]> {
+  const response = await fetch(url, { headers: { accept: "application/json" } });
+  if (!response.ok) return [];
+  return ((await response.json()) as { addresses: AddressChoice[] }).addresses;
+}
+
+const sameAs = (choice: AddressChoice, address: BookingFormData["address"]) =>
+  choice.street === address.street && choice.unit === address.unit && choice.city === address.city && choice.zip === address.zip;
+
+const describe = (choice: AddressChoice) => `${choice.label}: ${[choice.street, choice.unit, choice.city, choice.zip].filter(Boolean).join(", ")}`;
+
+/**
+ * The signed-in customer's saved addresses and last booking's, offered beside "a new address".
+ * Picking one fills the fields below (still editable); the choice shown is the one the fields
+ * hold, so editing a filled address turns it into a new one.
+ */
+export function AddressChoices({ form, update }: { form: BookingFormData; update: FormUpdate }) {
+  const { data: choices } = useSWR("/api/booking/addresses", fetchChoices);
+  if (!choices || choices.length === 0) return null;
+  const picked = choices.find((choice) => sameAs(choice, form.address))?.id ?? NEW_ADDRESS;
+  const pick = (id: string) => {
+    const choice = choices.find((candidate) => candidate.id === id);
+    const address = choice ? { street: choice.street, unit: choice.unit, city: choice.city, zip: choice.zip, accessNotes: choice.accessNotes } : EMPTY_ADDRESS;
+    update((current) => ({ ...current, address }));
+  };
+  return (
+    <RadioGroup
+      name="address-choice"
+      legend="Where should we clean?"
+      options={[...choices.map((choice) => ({ value: choice.id, label: describe(choice) })), { value: NEW_ADDRESS, label: "A new address" }]}
+      value={picked}
+      onChange={pick}
+    />
+  );
+}
