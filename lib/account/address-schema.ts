@@ -1,19 +1,18 @@
 import { z } from "zod";
 import { SERVICE_AREA_REFUSAL, boroughForZip } from "@/lib/booking/service-area";
+import { multiLineText, singleLineText } from "@/lib/validation/text";
 
 export const ACCESS_NOTES_MAX = 500;
 
 const required = (what: string, max: number) =>
-  z
-    .string({ error: `Enter the ${what}.` })
+  singleLineText(what, `Enter the ${what}.`)
     .trim()
     .min(1, `Enter the ${what}.`)
     .max(max, `Keep the ${what} under ${max} characters.`);
 
 /** Blank means "none": stored as null, so the booking form never shows an empty line. */
-const optional = (what: string, max: number) =>
-  z
-    .string()
+const optional = (what: string, max: number, lines: "one line" | "several lines" = "one line") =>
+  (lines === "one line" ? singleLineText(what) : multiLineText(what))
     .trim()
     .max(max, `Keep the ${what} under ${max} characters.`)
     .nullish()
@@ -34,7 +33,7 @@ const fields = {
   unit: optional("apartment or unit", 20),
   city: required("city or neighborhood", 60),
   zip: serviceZipSchema,
-  accessNotes: optional("access notes", ACCESS_NOTES_MAX),
+  accessNotes: optional("access notes", ACCESS_NOTES_MAX, "several lines"),
 };
 
 /** POST /api/account/addresses. */

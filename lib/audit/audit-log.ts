@@ -4,6 +4,7 @@
  */
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { singleLineText } from "@/lib/validation/text";
 import type { Database } from "@/lib/db";
 import { auditLog, users } from "@/lib/db/schema";
 
@@ -38,15 +39,15 @@ export async function writeAudit(db: Database, entry: AuditEntryInput): Promise<
 export const AUDIT_MAX_PAGE_SIZE = 100;
 
 const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
-const optionalText = z.preprocess(blankToUndefined, z.string().trim().min(1).max(200).optional());
+const optionalText = (label: string) => z.preprocess(blankToUndefined, singleLineText(label).trim().min(1).max(200).optional());
 
 /** Filters of the audit reader, as query parameters arrive (strings) or as values. */
 export const auditQuerySchema = z
   .object({
     actorId: z.preprocess(blankToUndefined, z.guid("Choose a valid user.").optional()),
-    subjectType: optionalText,
-    subjectId: optionalText,
-    action: optionalText,
+    subjectType: optionalText("subject type"),
+    subjectId: optionalText("subject id"),
+    action: optionalText("action"),
     from: z.preprocess(blankToUndefined, z.coerce.date({ error: "Enter a valid start date." }).optional()),
     to: z.preprocess(blankToUndefined, z.coerce.date({ error: "Enter a valid end date." }).optional()),
     page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1, "Pages start at 1.").max(100_000).default(1)),

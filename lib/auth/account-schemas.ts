@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { personName } from "@/lib/validation/text";
 import { newPasswordSchema } from "./password-policy";
 
 const name = (label: string) =>
-  z
-    .string({ error: `Enter your ${label}.` })
+  personName(label, `Enter your ${label}.`)
     .trim()
     .min(1, `Enter your ${label}.`)
     .max(60, `Keep your ${label} under 60 characters.`);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ACCESS_NOTES_MAX, serviceZipSchema } from "@/lib/account/address-schema";
 import { normalizeUsPhone, PHONE_MESSAGE } from "@/lib/account/phone";
+import { multiLineText, personName, singleLineText } from "@/lib/validation/text";
 
 /**
  * What the booking form sends besides the quote request: when, where, who to ask for, notes,
@@ -12,28 +13,30 @@ import { normalizeUsPhone, PHONE_MESSAGE } from "@/lib/account/phone";
 export const NOTES_MAX = 1000;
 export const GIFT_CARD_CODE_MAX = 40;
 
-const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
+/** `start` is the field's text rule (from lib/validation/text), named after the field. */
+type TextStart = ReturnType<typeof singleLineText>;
+
+const requiredText = (start: TextStart, message: string, max: number, tooLong: string) =>
+  start.trim().min(1, { error: message }).max(max, { error: tooLong });
 
 /** Blank is "none", stored as null. */
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
+const optionalText = (start: TextStart, max: number, tooLong: string) =>
+  start
     .trim()
     .max(max, { error: tooLong })
     .nullish()
     .transform((value) => (value ? value : null));
 
 export const bookingAddressSchema = z.object({
-  street: requiredText("Enter the street address.", 120, "Keep the street address under 120 characters."),
-  unit: optionalText(20, "Keep the apartment or unit under 20 characters."),
-  city: requiredText("Enter the city or neighborhood.", 60, "Keep the city or neighborhood under 60 characters."),
+  street: requiredText(singleLineText("street address"), "Enter the street address.", 120, "Keep the street address under 120 characters."),
+  unit: optionalText(singleLineText("apartment or unit"), 20, "Keep the apartment or unit under 20 characters."),
+  city: requiredText(singleLineText("city or neighborhood"), "Enter the city or neighborhood.", 60, "Keep the city or neighborhood under 60 characters."),
   zip: serviceZipSchema,
-  accessNotes: optionalText(ACCESS_NOTES_MAX, `Keep the access notes under ${ACCESS_NOTES_MAX} characters.`),
+  accessNotes: optionalText(multiLineText("access notes"), ACCESS_NOTES_MAX, `Keep the access notes under ${ACCESS_NOTES_MAX} characters.`),
 });
 
 export const bookingContactSchema = z.object({
-  name: requiredText("Enter the name of the person we should ask for.", 120, "Keep the name under 120 characters."),
+  name: requiredText(personName("name", "Enter the name of the person we should ask for."), "Enter the name of the person we should ask for.", 120, "Keep the name under 120 characters."),
   phone: z
     .string({ error: PHONE_MESSAGE })
     .max(30, { error: PHONE_MESSAGE })
@@ -48,7 +51,7 @@ export const bookingContactSchema = z.object({
   email: z.email({ error: "Enter an email address like name@example.com." }).max(254, { error: "Keep the email under 254 characters." }),
 });
 
-export const notesSchema = optionalText(NOTES_MAX, `Keep the notes under ${NOTES_MAX} characters.`);
+export const notesSchema = optionalText(multiLineText("notes"), NOTES_MAX, `Keep the notes under ${NOTES_MAX} characters.`);
 
 /** An instant with its offset, as `Date.prototype.toISOString` writes it. */
 export const startsAtSchema = z.iso
@@ -65,8 +68,7 @@ export const bookingSubmissionSchema = z.object({
   contact: bookingContactSchema,
   notes: notesSchema,
   specialOfferId: z.number({ error: "Choose one of your offers" }).int().positive().nullish(),
-  giftCardCode: z
-    .string()
+  giftCardCode: singleLineText("gift card code")
     .trim()
     .max(GIFT_CARD_CODE_MAX, { error: "That is not a gift card code." })
     .nullish()

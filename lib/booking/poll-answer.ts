@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText } from "@/lib/validation/text";
 
 /** What the poll page sends: shared by the form (limits) and the route (parsing). */
 
@@ -11,8 +12,7 @@ export const isPollToken = (token: string) => TOKEN.test(token);
 export const pollAnswerSchema = z.object({
   token: z.string({ error: "This poll link is not valid." }).regex(TOKEN, { error: "This poll link is not valid." }),
   rating: z.number({ error: RATING_MESSAGE }).int({ error: RATING_MESSAGE }).min(1, { error: RATING_MESSAGE }).max(5, { error: RATING_MESSAGE }),
-  comment: z
-    .string()
+  comment: multiLineText("comment")
     .trim()
     .max(POLL_COMMENT_MAX, { error: `Keep the comment under ${POLL_COMMENT_MAX} characters.` })
     .nullish()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "@/lib/validation/text";
 
 /**
  * The service catalog and every price of PRODUCT.md, as data. Money is integer cents and
@@ -59,13 +60,13 @@ export const servicePricingSchema = z.discriminatedUnion("model", [
 
 export const serviceSchema = z.object({
   slug,
-  name: z.string().min(1).max(80),
+  name: singleLineText("name").trim().min(1, "Enter the name.").max(80, "Keep the name under 80 characters."),
   pricing: servicePricingSchema,
 });
 
 export const extraSchema = z.object({
   id: slug,
-  name: z.string().min(1).max(80),
+  name: singleLineText("name").trim().min(1, "Enter the name.").max(80, "Keep the name under 80 characters."),
   priceCents: cents,
   minutes,
   /** Extras like interior windows or laundry loads are priced per unit. */

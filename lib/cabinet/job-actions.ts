@@ -7,6 +7,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
+import { multiLineText } from "@/lib/validation/text";
 import { checkIn, checkOut } from "@/lib/booking/orders/status-actions";
 import type { Database } from "@/lib/db";
 import { orders, type OrderStatus, type Role } from "@/lib/db/schema";
@@ -17,8 +18,7 @@ export const CHECK_OUT_NOTE_MAX = 1000;
 export const JOB_NOT_FOUND_MESSAGE = "We could not find that job among yours.";
 
 export const checkOutBodySchema = z.object({
-  note: z
-    .string({ error: "The note must be text." })
+  note: multiLineText("note", "The note must be text.")
     .trim()
     .max(CHECK_OUT_NOTE_MAX, `Keep the note under ${CHECK_OUT_NOTE_MAX} characters.`)
     .nullish()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { phoneSchema } from "@/lib/account/phone";
+import { multiLineText, personName } from "@/lib/validation/text";
 import { CONTACT_BOROUGHS, CONTACT_METHODS, CONTACT_SERVICES, offersFreeEstimate } from "./contact-options";
 
 /**
@@ -29,8 +30,7 @@ const SERVICE_SLUGS = new Set(CONTACT_SERVICES.map((service) => service.slug));
 /** Line breaks and runs of spaces would end up in a mail subject; one line, single spaces. */
 const oneLine = (value: string) => value.trim().replace(/\s+/g, " ");
 
-const nameSchema = z
-  .string({ error: CONTACT_MESSAGES.name })
+const nameSchema = personName("name", CONTACT_MESSAGES.name)
   .transform(oneLine)
   .pipe(
     z
@@ -70,8 +70,7 @@ export const contactRequestSchema = z
         .nullable(),
     ),
     preferredContact: z.enum(CONTACT_METHODS, { error: CONTACT_MESSAGES.preferredContact }).default("email"),
-    message: z
-      .string({ error: CONTACT_MESSAGES.message })
+    message: multiLineText("message", CONTACT_MESSAGES.message)
       .trim()
       .min(1, CONTACT_MESSAGES.message)
       .min(CONTACT_LIMITS.messageMin, CONTACT_MESSAGES.messageShort)

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { multiLineText, singleLineText } from "@/lib/validation/text";
 import { writeAudit } from "@/lib/audit/audit-log";
 import { BUSINESS_ADMIN_ROLES, hasRole, type Role } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db";
@@ -21,7 +22,7 @@ const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
 export const adminGiftCardQuerySchema = z.object({
   status: z.preprocess(blankToUndefined, z.enum(GIFT_CARD_STATUSES, { error: "Choose a status" }).optional()),
   /** A recipient or buyer email or name, the last four characters, or a whole code. */
-  q: z.preprocess(blankToUndefined, z.string().trim().min(1).max(200, { error: "Use at most 200 characters" }).optional()),
+  q: z.preprocess(blankToUndefined, singleLineText("search").trim().min(1).max(200, { error: "Use at most 200 characters" }).optional()),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1, { error: "Pages start at 1." }).max(100_000).default(1)),
   pageSize: z.preprocess(
     blankToUndefined,
@@ -31,8 +32,7 @@ export const adminGiftCardQuerySchema = z.object({
 export type AdminGiftCardQuery = z.output<typeof adminGiftCardQuerySchema>;
 
 export const voidGiftCardSchema = z.object({
-  reason: z
-    .string({ error: "Say why the card is voided" })
+  reason: multiLineText("reason", "Say why the card is voided")
     .trim()
     .min(1, { error: "Say why the card is voided" })
     .max(VOID_REASON_MAX, { error: `Use at most ${VOID_REASON_MAX} characters` }),

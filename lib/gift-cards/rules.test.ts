@@ -37,7 +37,7 @@ describe("gift-card purchase rules", () => {
       recipientName: "Enter the recipient's name",
       recipientEmail: "Enter a valid email address, like name@example.com",
     });
-    expect(issuesOf({ ...valid, recipientName: "Maya\r\nBcc: x@example.com" })).toEqual({ recipientName: "Use letters, spaces and punctuation only" });
+    expect(issuesOf({ ...valid, recipientName: "Maya\r\nBcc: x@example.com" })).toEqual({ recipientName: "Keep the recipient's name on one line." });
     expect(issuesOf({ ...valid, message: "x".repeat(501) })).toEqual({ message: "Keep the message to 500 characters" });
     expect(giftCardPurchaseSchema(NOW).parse({ ...valid, message: "  " }).message).toBeNull();
     expect(giftCardPurchaseSchema(NOW).parse({ ...valid, message: "Line one\nLine two" }).message).toBe("Line one\nLine two");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText, personName, singleLineText } from "@/lib/validation/text";
 import { addDays, compareIsoDates, formatIsoDate, isoDateSchema, parseIsoDate } from "@/lib/booking/calendar-date";
 import { newYorkDateOf } from "@/lib/booking/ny-time";
 
@@ -29,10 +30,6 @@ export function formatDeliveryDate(isoDate: string): string {
   );
 }
 
-// Letters, marks, digits and ordinary punctuation; no control characters (they end up in mail headers).
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
-
 export const amountCentsSchema = z
   .number({ error: "Choose an amount" })
   .int({ error: "Choose a whole-dollar amount" })
@@ -45,22 +42,20 @@ export function giftCardPurchaseSchema(now: Date = new Date()) {
   const window = deliveryWindow(now);
   return z.object({
     amountCents: amountCentsSchema,
-    recipientName: z
-      .string({ error: "Enter the recipient's name" })
+    // The name and message go into the gift-card mail (its subject too): the shared rules keep
+    // control characters, broken characters and direction tricks out of it.
+    recipientName: personName("recipient's name", "Enter the recipient's name")
       .trim()
       .min(1, { error: "Enter the recipient's name" })
-      .max(RECIPIENT_NAME_MAX, { error: `Use at most ${RECIPIENT_NAME_MAX} characters` })
-      .refine((name) => !CONTROL_CHARACTERS.test(name), { error: "Use letters, spaces and punctuation only" }),
+      .max(RECIPIENT_NAME_MAX, { error: `Use at most ${RECIPIENT_NAME_MAX} characters` }),
     recipientEmail: z
       .string({ error: "Enter the recipient's email" })
       .trim()
       .max(254, { error: "That email address is too long" })
       .pipe(z.email({ error: "Enter a valid email address, like name@example.com" })),
-    message: z
-      .string()
+    message: multiLineText("message")
       .trim()
       .max(MESSAGE_MAX, { error: `Keep the message to ${MESSAGE_MAX} characters` })
-      .refine((text) => !CONTROL_EXCEPT_NEWLINES.test(text), { error: "The message has characters we cannot send" })
       .nullish()
       .transform((text) => (text ? text : null)),
     deliverOn: isoDateSchema
@@ -73,5 +68,5 @@ export type GiftCardPurchaseInput = z.output<ReturnType<typeof giftCardPurchaseS
 
 /** A code as typed into a form: any case, with or without dashes and spaces. */
 export const codeInputSchema = z.object({
-  code: z.string({ error: "Enter the gift card code" }).trim().min(1, { error: "Enter the gift card code" }).max(40, { error: "That is not a gift card code" }),
+  code: singleLineText("gift card code", "Enter the gift card code").trim().min(1, { error: "Enter the gift card code" }).max(40, { error: "That is not a gift card code" }),
 });

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { multiLineText } from "@/lib/validation/text";
 import { priceTableSchema, type PriceTable } from "@/lib/booking/price-table";
 import { writeAudit } from "@/lib/audit/audit-log";
 import type { Database } from "@/lib/db";
@@ -8,13 +9,12 @@ import { settings } from "@/lib/db/schema";
 export const pricingUpdateSchema = z.object({
   priceTable: priceTableSchema,
   capacity: z.number({ error: "Enter the number of teams." }).int("Use a whole number of teams.").min(1, "At least one team.").max(100, "At most 100 teams."),
-  reason: z.string().trim().max(500).optional(),
+  reason: multiLineText("reason").trim().max(500, "Keep the reason under 500 characters.").optional(),
 });
 
 export const maintenanceUpdateSchema = z.object({
   enabled: z.boolean(),
-  message: z
-    .string()
+  message: multiLineText("message")
     .trim()
     .max(500, "Keep the message under 500 characters.")
     .optional()

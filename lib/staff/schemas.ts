@@ -3,6 +3,7 @@
  * the actions parse again, so a direct caller cannot slip past the limits either.
  */
 import { z } from "zod";
+import { multiLineText, singleLineText } from "@/lib/validation/text";
 import { ROLES, USER_STATUSES } from "@/lib/db/schema/users";
 import { ASSIGNABLE_ROLES } from "./policy";
 
@@ -15,15 +16,14 @@ export const REASON_MAX = 500;
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 /** A block must say why: the blocked person is told the reason when they try to sign in. */
-const requiredReason = z
-  .string({ error: "Say why the account is blocked." })
+const requiredReason = multiLineText("reason", "Say why the account is blocked.")
   .trim()
   .min(REASON_MIN, `Give a reason of at least ${REASON_MIN} characters.`)
   .max(REASON_MAX, `Keep the reason under ${REASON_MAX} characters.`);
 
 const optionalReason = z.preprocess(
   blankToUndefined,
-  z.string({ error: "The reason must be text." }).trim().max(REASON_MAX, `Keep the reason under ${REASON_MAX} characters.`).optional(),
+  multiLineText("reason", "The reason must be text.").trim().max(REASON_MAX, `Keep the reason under ${REASON_MAX} characters.`).optional(),
 );
 
 export const blockBodySchema = z.object({
@@ -43,7 +43,7 @@ export const roleBodySchema = z.object({
 export const USER_LIST_MAX_PAGE_SIZE = 100;
 
 export const userListQuerySchema = z.object({
-  q: z.preprocess(blankToUndefined, z.string().trim().max(200, "Keep the search under 200 characters.").optional()),
+  q: z.preprocess(blankToUndefined, singleLineText("search").trim().max(200, "Keep the search under 200 characters.").optional()),
   role: z.preprocess(blankToUndefined, z.enum(ROLES, { error: `Choose one of ${ROLES.join(", ")}.` }).optional()),
   status: z.preprocess(blankToUndefined, z.enum(USER_STATUSES, { error: "Choose active or blocked." }).optional()),
   page: z.preprocess(blankToUndefined, z.coerce.number({ error: "Enter a page number." }).int().min(1, "Pages start at 1.").max(100_000).default(1)),

@@ -4,6 +4,7 @@
  */
 import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
+import { singleLineText } from "@/lib/validation/text";
 import { auditQuerySchema, listAudit, type AuditEntryDto, type AuditPage } from "@/lib/audit/audit-log";
 import { isoDateSchema } from "@/lib/booking/calendar-date";
 import { formatOrderNumber } from "@/lib/booking/order-number";
@@ -14,10 +15,10 @@ import { blankToUndefined, pageSchema } from "../paging";
 
 export const auditFilterSchema = z
   .object({
-    actor: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().max(254).optional()),
-    action: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
-    subjectType: z.preprocess(blankToUndefined, z.string().trim().max(50).optional()),
-    subjectId: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+    actor: z.preprocess(blankToUndefined, singleLineText("actor").trim().toLowerCase().max(254).optional()),
+    action: z.preprocess(blankToUndefined, singleLineText("action").trim().max(100).optional()),
+    subjectType: z.preprocess(blankToUndefined, singleLineText("subject type").trim().max(50).optional()),
+    subjectId: z.preprocess(blankToUndefined, singleLineText("subject id").trim().max(100).optional()),
     from: z.preprocess(blankToUndefined, isoDateSchema.optional()),
     to: z.preprocess(blankToUndefined, isoDateSchema.optional()),
     page: pageSchema,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText, singleLineText } from "@/lib/validation/text";
 import { LEAD_STATUSES } from "@/lib/db/schema/leads";
 import { blankToUndefined, pageSchema, pageSizeSchema } from "../paging";
 
@@ -13,7 +14,7 @@ export const LEAD_NOTES_MAX = 4000;
 
 export const leadQuerySchema = z.object({
   status: z.preprocess(blankToUndefined, z.enum(LEAD_STATUSES, { error: "Choose new, contacted, won or lost." }).optional()),
-  q: z.preprocess(blankToUndefined, z.string().trim().max(200, "Keep the search under 200 characters.").optional()),
+  q: z.preprocess(blankToUndefined, singleLineText("search").trim().max(200, "Keep the search under 200 characters.").optional()),
   page: pageSchema,
   pageSize: pageSizeSchema(25),
 });
@@ -23,8 +24,7 @@ export const leadUpdateSchema = z
   .object({
     status: z.enum(LEAD_STATUSES, { error: "Choose new, contacted, won or lost." }).optional(),
     /** The whole notes text as it should be now; blank clears it. */
-    notes: z
-      .string({ error: "The notes must be text." })
+    notes: multiLineText("notes", "The notes must be text.")
       .trim()
       .max(LEAD_NOTES_MAX, `Keep the notes under ${LEAD_NOTES_MAX} characters.`)
       .nullish()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateSchema } from "@/lib/booking/calendar-date";
+import { multiLineText, singleLineText } from "@/lib/validation/text";
 
 /**
  * What staff send to create, edit and assign special offers. A fixed discount travels in
@@ -19,9 +20,8 @@ const optionalDate = z
 
 export const offerInputSchema = z
   .object({
-    name: z.string({ error: "Name the offer." }).trim().min(1, "Name the offer.").max(OFFER_NAME_MAX, `Keep the name under ${OFFER_NAME_MAX} characters.`),
-    description: z
-      .string({ error: "Describe the offer." })
+    name: singleLineText("name", "Name the offer.").trim().min(1, "Name the offer.").max(OFFER_NAME_MAX, `Keep the name under ${OFFER_NAME_MAX} characters.`),
+    description: multiLineText("description", "Describe the offer.")
       .trim()
       .min(1, "Describe the offer.")
       .max(OFFER_DESCRIPTION_MAX, `Keep the description under ${OFFER_DESCRIPTION_MAX} characters.`),

@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { multiLineText } from "@/lib/validation/text";
 
 /** What staff send to act on an order. Route handlers parse with these; the actions parse again. */
 
 export const NOTE_MAX = 1000;
 export const CANCEL_REASON_MAX = 500;
 
-const optionalNote = z
-  .string({ error: "The note must be text." })
+const optionalNote = multiLineText("note", "The note must be text.")
   .trim()
   .max(NOTE_MAX, `Keep the note under ${NOTE_MAX} characters.`)
   .nullish()
@@ -29,8 +29,7 @@ export const statusBodySchema = z.object({
 });
 
 export const cancelBodySchema = z.object({
-  reason: z
-    .string({ error: "Say why the order is cancelled." })
+  reason: multiLineText("reason", "Say why the order is cancelled.")
     .trim()
     .min(3, "Say why the order is cancelled (at least 3 characters).")
     .max(CANCEL_REASON_MAX, `Keep the reason under ${CANCEL_REASON_MAX} characters.`),
@@ -39,7 +38,7 @@ export const cancelBodySchema = z.object({
 });
 
 export const noteBodySchema = z.object({
-  note: z.string({ error: "Write the note." }).trim().min(1, "Write the note.").max(NOTE_MAX, `Keep the note under ${NOTE_MAX} characters.`),
+  note: multiLineText("note", "Write the note.").trim().min(1, "Write the note.").max(NOTE_MAX, `Keep the note under ${NOTE_MAX} characters.`),
 });
 
 export const resolvePollBodySchema = z.object({ note: optionalNote });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "@/lib/validation/text";
 import { isoDateSchema } from "@/lib/booking/calendar-date";
 import { BOROUGHS, ORDER_STATUSES } from "@/lib/db/schema/orders";
 import { blankToUndefined, pageSchema, pageSizeSchema } from "../paging";
@@ -25,7 +26,7 @@ export const adminOrderQuerySchema = z
     /** A cleaner's id, or "unassigned" for pending and confirmed jobs nobody has yet. */
     cleaner: z.preprocess(blankToUndefined, z.union([z.literal(UNASSIGNED), z.guid()], { error: "Choose a cleaner from the list." }).optional()),
     /** An order number (C-10042 or 10042), or part of the customer's name or email. */
-    q: z.preprocess(blankToUndefined, z.string().trim().max(200, "Keep the search under 200 characters.").optional()),
+    q: z.preprocess(blankToUndefined, singleLineText("search").trim().max(200, "Keep the search under 200 characters.").optional()),
     sort: z.preprocess(blankToUndefined, z.enum(ORDER_SORTS).default("start-desc")),
     page: pageSchema,
     pageSize: pageSizeSchema(25),

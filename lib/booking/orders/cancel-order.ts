@@ -19,8 +19,6 @@ import { nextStatus, refusalMessage } from "./status-machine";
  * give the special offer back and refund the gift card in the same transaction.
  */
 
-export const CANCEL_REASON_MAX = 500;
-
 export interface CancelOptions {
   now?: Date;
   reason?: string | null;

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { refusalResponse } from "@/lib/booking/http";
-import { CANCEL_REASON_MAX, cancelOrderAsCustomer } from "@/lib/booking/orders/cancel-order";
+import { cancelOrderAsCustomer } from "@/lib/booking/orders/cancel-order";
+import { customerCancelSchema } from "@/lib/booking/orders/customer-cancel-schema";
 import { getDb } from "@/lib/db";
 import { requireActiveApiUser } from "@/lib/http/guards";
 import { parseJsonBody } from "@/lib/http/parse";
@@ -8,20 +8,11 @@ import { okResponse } from "@/lib/http/responses";
 
 type Context = { params: Promise<{ id: string }> };
 
-const cancelSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(CANCEL_REASON_MAX, { error: `Keep the reason under ${CANCEL_REASON_MAX} characters.` })
-    .nullish()
-    .transform((value) => (value ? value : null)),
-});
-
 /** The customer cancels their order, until 24 hours before the visit. */
 export async function POST(request: Request, context: Context): Promise<Response> {
   const guarded = await requireActiveApiUser();
   if (!guarded.ok) return guarded.response;
-  const parsed = await parseJsonBody(request, cancelSchema);
+  const parsed = await parseJsonBody(request, customerCancelSchema);
   if (!parsed.ok) return parsed.response;
   const result = await cancelOrderAsCustomer(await getDb(), guarded.user.id, (await context.params).id, { reason: parsed.data.reason });
   return result.ok ? okResponse(result) : refusalResponse(result);
