@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { siteHeaders } from "./e2e/support/site-origin";
 
 /** Debian's Chromium; the internet is closed, so Playwright never downloads a browser of its own. */
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -17,6 +18,8 @@ export default defineConfig({
   use: {
     // Set by the global setup once the server listens (workers inherit its environment).
     baseURL: process.env.E2E_BASE_URL,
+    // Request contexts stand in for the site's own pages, which send their Origin with writes.
+    extraHTTPHeaders: siteHeaders(process.env.E2E_BASE_URL),
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,

@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO, latestMailTo, linkFromMail, registerCustomer, signIn, uniqueEmail } from "./support/accounts";
+import { siteHeaders } from "./support/site-origin";
 
 const NEW_PASSWORD = "Astoria-Sunrise-58";
 
@@ -81,9 +82,9 @@ async function uploadPicture(page: Page, userId: string) {
 
   // The picture is personal: a visitor and another customer see nothing, staff who manage users do.
   const baseURL = new URL(page.url()).origin;
-  const visitor = await playwrightRequest.newContext({ baseURL });
-  const otherCustomer = await playwrightRequest.newContext({ baseURL });
-  const admin = await playwrightRequest.newContext({ baseURL });
+  const visitor = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: siteHeaders(baseURL) });
+  const otherCustomer = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: siteHeaders(baseURL) });
+  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: siteHeaders(baseURL) });
   await signIn(otherCustomer, DEMO.customer);
   await signIn(admin, DEMO.admin);
   expect((await visitor.get(src)).status()).toBe(404);

@@ -13,6 +13,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type APIRequestContext, type APIResponse, type Browser, type BrowserContext } from "@playwright/test";
 import { DEMO, signIn } from "./support/accounts";
 import { startServer, stopServer } from "./support/server-process";
+import { siteHeaders } from "./support/site-origin";
 
 type Who = "visitor" | keyof typeof DEMO;
 type Staff = "moderator" | "admin" | "superAdmin";
@@ -54,7 +55,7 @@ const test = base.extend<{ world: World }, { worldOnce: World }>({
       const contexts: APIRequestContext[] = [];
       const browsers: BrowserContext[] = [];
       const newContext = async (headers: Record<string, string> = {}) => {
-        const context = await playwright.request.newContext({ baseURL: server.url, extraHTTPHeaders: headers });
+        const context = await playwright.request.newContext({ baseURL: server.url, extraHTTPHeaders: siteHeaders(server.url, headers) });
         contexts.push(context);
         return context;
       };
@@ -95,7 +96,7 @@ const test = base.extend<{ world: World }, { worldOnce: World }>({
         return { id: items[0]?.id ?? "", email };
       };
       const browserAs = async (browser: Browser, who: keyof typeof DEMO) => {
-        const context = await browser.newContext({ baseURL: server.url });
+        const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: siteHeaders(server.url) });
         browsers.push(context);
         await signIn(context.request, DEMO[who]);
         return context;

@@ -10,6 +10,7 @@ import { rm } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO, signIn } from "./support/accounts";
 import { startServer, stopServer, type RunningServer } from "./support/server-process";
+import { siteHeaders } from "./support/site-origin";
 
 function dateInDays(days: number): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
@@ -24,7 +25,7 @@ test.describe("running the company from the admin panel", () => {
   const contexts: BrowserContext[] = [];
 
   async function pageAs(browser: Browser, who: keyof typeof DEMO): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: siteHeaders(server.url) });
     contexts.push(context);
     await signIn(context.request, DEMO[who]);
     return context.newPage();

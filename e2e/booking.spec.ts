@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, latestMailTo, linkFromMail, registerCustomer, signIn, uniqueEmail } from "./support/accounts";
+import { siteHeaders } from "./support/site-origin";
 
 const SERVICE_AREA_REFUSAL = "We currently serve Manhattan, Brooklyn and Queens";
 
@@ -192,7 +193,7 @@ test.describe("booking, as a new customer goes through it", () => {
   });
 
   test("the API refuses a ZIP outside the three boroughs, makes one order per idempotency key, and hides it from other users", async ({ playwright, baseURL }) => {
-    const customer = await playwright.request.newContext({ baseURL });
+    const customer = await playwright.request.newContext({ baseURL, extraHTTPHeaders: siteHeaders(baseURL) });
     await signIn(customer, DEMO.customer);
     const slots = await customer.get(`/api/slots?date=${dateInDays(20)}&durationMinutes=180`);
     expect(slots.status()).toBe(200);
@@ -222,7 +223,7 @@ test.describe("booking, as a new customer goes through it", () => {
     const quote = await customer.post("/api/quote", { data: { service: "deep-cleaning", bedrooms: 1, bathrooms: 1 } });
     expect(((await quote.json()) as { quote: { totalCents: number } }).quote.totalCents).toBe(24_497);
 
-    const stranger = await playwright.request.newContext({ baseURL });
+    const stranger = await playwright.request.newContext({ baseURL, extraHTTPHeaders: siteHeaders(baseURL) });
     const account = await registerCustomer(stranger);
     await signIn(stranger, account.email, account.password);
     expect((await stranger.get(`/order/${order.id}`)).status()).toBe(404);

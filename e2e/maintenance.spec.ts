@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { DEMO, signIn } from "./support/accounts";
 import { startServer, stopServer, type RunningServer } from "./support/server-process";
+import { siteHeaders } from "./support/site-origin";
 
 /**
  * Maintenance mode changes what every visitor sees, so these tests run against a server of
@@ -13,7 +14,7 @@ test.describe("maintenance mode", () => {
   const contexts: APIRequestContext[] = [];
 
   async function as(email: string | null): Promise<APIRequestContext> {
-    const context = await playwrightRequest.newContext({ baseURL: server.url });
+    const context = await playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: siteHeaders(server.url) });
     contexts.push(context);
     if (email) await signIn(context, email);
     return context;

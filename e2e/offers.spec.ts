@@ -10,6 +10,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO, signIn } from "./support/accounts";
+import { siteHeaders } from "./support/site-origin";
 
 interface PublicOffer {
   id: number;
@@ -80,7 +81,7 @@ test.describe("special offers API", () => {
     const offers = await publicOffers(request);
     const idOf = (name: string) => offers.find((offer) => offer.name === name)?.id;
 
-    const customer = await playwright.request.newContext({ baseURL });
+    const customer = await playwright.request.newContext({ baseURL, extraHTTPHeaders: siteHeaders(baseURL) });
     await signIn(customer, DEMO.customer);
     const mine = await customer.get("/api/special-offers/mine");
     expect(mine.headers()["cache-control"]).toContain("no-store");
@@ -89,7 +90,7 @@ test.describe("special offers API", () => {
     expect(ids.length).toBeGreaterThan(0);
     await customer.dispose();
 
-    const cleaner = await playwright.request.newContext({ baseURL });
+    const cleaner = await playwright.request.newContext({ baseURL, extraHTTPHeaders: siteHeaders(baseURL) });
     await signIn(cleaner, DEMO.cleaner);
     expect(await myOfferIds(cleaner)).toEqual([]);
     await cleaner.dispose();

@@ -12,6 +12,7 @@ import { rm } from "node:fs/promises";
 import { expect, test as base, type Browser, type BrowserContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { DEMO, registerCustomer, signIn } from "./support/accounts";
 import { startServer, stopServer, type RunningServer } from "./support/server-process";
+import { siteHeaders } from "./support/site-origin";
 
 /** A text only @microsoft/signalr contains: the bundle visitors get must not have it. */
 const SIGNALR_MARKER = "Cannot start a HubConnection that is not in the 'Disconnected' state.";
@@ -39,7 +40,7 @@ async function startWorld(playwright: PlaywrightWorkerArgs["playwright"], browse
   const server = await startServer({ env: { TRUST_PROXY: "true" } });
   const contexts: BrowserContext[] = [];
   const newContext = async () => {
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: siteHeaders(server.url) });
     contexts.push(context);
     return context;
   };
@@ -47,7 +48,7 @@ async function startWorld(playwright: PlaywrightWorkerArgs["playwright"], browse
   await signIn(admin.request, DEMO.admin);
 
   const newCustomer = async (): Promise<Customer> => {
-    const registrar = await playwright.request.newContext({ baseURL: server.url, extraHTTPHeaders: { "x-forwarded-for": randomAddress() } });
+    const registrar = await playwright.request.newContext({ baseURL: server.url, extraHTTPHeaders: siteHeaders(server.url, { "x-forwarded-for": randomAddress() }) });
     const account = await registerCustomer(registrar);
     await registrar.dispose();
     const context = await newContext();
@@ -236,7 +237,7 @@ test.describe("real-time account notifications", () => {
   });
 
   test("visitors download none of the SignalR client; signed-in users load it on demand", async ({ world, browser }) => {
-    const visitor = await browser.newContext({ baseURL: world.server.url });
+    const visitor = await browser.newContext({ baseURL: world.server.url, extraHTTPHeaders: siteHeaders(world.server.url) });
     const page = await visitor.newPage();
     await page.goto("/");
     // The header's Login link means the session is known (no user): the provider has decided.

@@ -12,6 +12,7 @@ import { rm } from "node:fs/promises";
 import { expect, test as base, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { DEMO, registerCustomer, signIn } from "./support/accounts";
 import { startServer, stopServer } from "./support/server-process";
+import { siteHeaders } from "./support/site-origin";
 
 type DemoName = keyof typeof DEMO;
 type StaffName = "moderator" | "admin" | "superAdmin";
@@ -75,7 +76,7 @@ const test = base.extend<{ world: StaffWorld }, { worldOnce: StaffWorld }>({
       const server = await startServer({ env: { TRUST_PROXY: "true" } });
       const contexts: APIRequestContext[] = [];
       const newContext = async (headers: Record<string, string> = {}) => {
-        const context = await playwright.request.newContext({ baseURL: server.url, extraHTTPHeaders: headers });
+        const context = await playwright.request.newContext({ baseURL: server.url, extraHTTPHeaders: siteHeaders(server.url, headers) });
         contexts.push(context);
         return context;
       };

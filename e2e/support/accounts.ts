@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
+import { siteHeaders } from "./site-origin";
 
 export const DEMO_PASSWORD = "CleanDemo2026!";
 export const DEMO = {
@@ -27,7 +28,7 @@ export async function signIn(request: APIRequestContext, email: string, password
 
 /** A browser context already signed in as this user. */
 export async function signedInContext(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<BrowserContext> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ extraHTTPHeaders: siteHeaders(process.env.E2E_BASE_URL) });
   await signIn(context.request, email, password);
   return context;
 }

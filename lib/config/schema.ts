@@ -76,7 +76,12 @@ export const envSchema = z
       });
     }
   })
-  .transform((env) => ({ ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "") }));
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    /** False in the embedded default: then the site is whatever host the browser reached. */
+    PUBLIC_URL_CONFIGURED: env.PUBLIC_URL !== undefined,
+  }));
 
 export type AppConfig = z.output<typeof envSchema>;
 

@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { Database } from "@/lib/db";
 import { users } from "@/lib/db/schema/users";
 import type { AuthenticatedUser } from "./config";
+import { isSiteOrigin } from "@/lib/security/origin";
 
 /**
  * next-auth names its cookie by whether the site runs on https (core/lib/cookie.js). Both are
@@ -114,6 +115,5 @@ export function sessionVersionLoader(db: Database): (userId: string) => Promise<
  * WebSocket upgrade, every POST and every cross-origin request, so a foreign page is caught.
  */
 export function createOriginCheck(publicUrl: string): (origin: string | undefined) => boolean {
-  const allowed = new URL(publicUrl).origin;
-  return (origin) => origin === undefined || origin === allowed;
+  return (origin) => origin === undefined || isSiteOrigin(origin, { publicUrl });
 }

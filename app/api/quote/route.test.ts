@@ -1,11 +1,12 @@
 import { closeDatabase, installDatabaseHandle } from "@/lib/db";
 import { createTestDatabase } from "@/lib/db/testing";
 import { GET as getSlots } from "../slots/route";
+import { siteRequest } from "@/lib/http/test-requests";
 import { POST } from "./route";
 
 jest.setTimeout(30_000);
 
-const post = (body: string, type = "application/json") => POST(new Request("http://localhost/api/quote", { method: "POST", headers: { "content-type": type }, body }));
+const post = (body: string, type = "application/json") => POST(siteRequest("/api/quote", { body, headers: { "content-type": type } }));
 
 describe("POST /api/quote and GET /api/slots", () => {
   beforeAll(async () => {

@@ -1,0 +1,36 @@
+import "server-only";
+import { getSessionUser } from "@/lib/auth/session";
+import { hasRole, type Role } from "@/lib/auth/roles";
+import type { SessionUser } from "@/lib/auth/users";
+import { failure, type Failure } from "./failure";
+
+export type Access = { ok: true; user: SessionUser } | Failure;
+
+export const SIGN_IN_MESSAGE = "Please sign in to continue.";
+export const FORBIDDEN_MESSAGE = "You do not have permission to do that.";
+export const BLOCKED_READ_ONLY_MESSAGE =
+  "Your account is blocked, so it is read-only for now: you can browse and see your orders, but not book, change, cancel or buy.";
+
+/** The signed-in user, or 401. */
+export async function signedIn(): Promise<Access> {
+  const user = await getSessionUser();
+  return user ? { ok: true, user } : failure(401, SIGN_IN_MESSAGE);
+}
+
+/** For changes: a blocked user keeps a read-only session. */
+export async function activeUser(): Promise<Access> {
+  const access = await signedIn();
+  if (access.ok && access.user.blocked) return failure(403, BLOCKED_READ_ONLY_MESSAGE);
+  return access;
+}
+
+/** 401 for visitors, 403 for the wrong role; `blockedMessage` also refuses a blocked account. */
+export function withRole(roles: readonly Role[], options: { blockedMessage?: string } = {}): () => Promise<Access> {
+  return async () => {
+    const access = await signedIn();
+    if (!access.ok) return access;
+    if (!hasRole(access.user.role, roles)) return failure(403, FORBIDDEN_MESSAGE);
+    if (options.blockedMessage && access.user.blocked) return failure(403, options.blockedMessage);
+    return access;
+  };
+}
