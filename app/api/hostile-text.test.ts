@@ -9,6 +9,7 @@ import { issuePollToken } from "@/lib/booking/polls";
 import { closeDatabase, installDatabaseHandle } from "@/lib/db";
 import { leads, satisfactionPolls, users } from "@/lib/db/schema";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { siteRequest } from "@/lib/http/test-requests";
 import { POST as register } from "./account/register/route";
 import { POST as contact } from "./contact/route";
 import { POST as answerPoll } from "./polls/route";
@@ -20,11 +21,7 @@ type Handler = (request: Request) => Promise<Response>;
 let address = 0;
 async function post(handler: Handler, path: string, body: unknown) {
   address += 1;
-  const request = new Request(`http://localhost${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${address}` },
-    body: JSON.stringify(body),
-  });
+  const request = siteRequest(path, { json: body, headers: { "x-forwarded-for": `198.51.100.${address}` } });
   const response = await handler(request);
   return { status: response.status, body: (await response.json()) as { fieldErrors?: Record<string, string> } };
 }

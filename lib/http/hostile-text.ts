@@ -16,6 +16,17 @@ function stringProblem(text: string): string | null {
   return null;
 }
 
+/** True when objects and arrays nest deeper than MAX_JSON_DEPTH; iterative, so it cannot overflow. */
+export function nestedTooDeep(value: unknown): boolean {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    if (typeof item.value !== "object" || item.value === null) continue;
+    if (item.depth >= MAX_JSON_DEPTH) return true;
+    for (const child of Object.values(item.value)) pending.push({ value: child, depth: item.depth + 1 });
+  }
+  return false;
+}
+
 /**
  * The first string (value or object key) anywhere in a parsed body, query or path that
  * PostgreSQL cannot store: a NUL character, or a lone surrogate (valid in JavaScript and JSON

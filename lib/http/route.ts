@@ -11,7 +11,7 @@ import type { Access } from "./access";
 import { declaredTooLarge, DEFAULT_MAX_BODY_BYTES, hasBody, isJsonContentType, readCappedBody } from "./body";
 import { badInputFailure } from "./database-errors";
 import { failure, FailureError, invalidFields, isFailure, toResponse, type Failure } from "./failure";
-import { findHostileText } from "./hostile-text";
+import { findHostileText, nestedTooDeep, TOO_DEEP_MESSAGE } from "./hostile-text";
 
 type Schema = z.ZodType;
 type Output<S> = S extends Schema ? z.output<S> : undefined;
@@ -91,11 +91,18 @@ async function heldByMaintenance(user: SessionUser | null): Promise<Failure | nu
   return failure(503, message ? `${MAINTENANCE_MESSAGE} ${message}` : MAINTENANCE_MESSAGE, { code: "maintenance" });
 }
 
+/**
+ * Nesting is refused before the schema walks it; the schema's own messages (a field's text
+ * rules among them) come next; and whatever the schema let through is checked for text no
+ * database can store, so a field without a rule of its own is covered too.
+ */
 function parseWith<S extends Schema>(schema: S, value: unknown): { ok: true; data: z.output<S> } | Failure {
-  const hostile = findHostileText(value);
-  if (hostile) return failure(400, hostile.message, { fieldErrors: { [hostile.path]: hostile.message } });
+  if (nestedTooDeep(value)) return failure(400, TOO_DEEP_MESSAGE);
   const parsed = schema.safeParse(value);
-  return parsed.success ? { ok: true, data: parsed.data } : invalidFields(parsed.error);
+  if (!parsed.success) return invalidFields(parsed.error);
+  const hostile = findHostileText(parsed.data);
+  if (hostile) return failure(400, hostile.message, { fieldErrors: { [hostile.path]: hostile.message } });
+  return { ok: true, data: parsed.data };
 }
 
 /** Reads a text body under the cap; bytes that are not UTF-8 are a 400. */
