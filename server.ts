@@ -11,7 +11,9 @@ import { prepareDatabase } from "@/lib/db/prepare";
 import { jobHandlers } from "@/lib/jobs/registry";
 import { startJobWorker } from "@/lib/jobs/worker";
 import { getLogger } from "@/lib/log/logger";
+import { redactConsoleErrors } from "@/lib/log/console-redaction";
 import { pathWithoutQuery } from "@/lib/log/request-id";
+import { safeError } from "@/lib/log/safe-error";
 import { startProcessRealtime } from "@/lib/realtime/runtime";
 import { loadOrCreateGiftCardKey } from "@/lib/gift-cards/key";
 import { loadOrCreateAuthSecret } from "@/lib/server/auth-secret";
@@ -24,6 +26,7 @@ import { localBaseUrl, requestPublicRevalidation } from "@/lib/site/revalidate";
 const DRAIN_MS = 8_000;
 
 async function main(): Promise<void> {
+  redactConsoleErrors();
   const checked = parseConfig(process.env);
   if (!checked.ok) {
     console.error(checked.message);
@@ -119,6 +122,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? `Start-up failed: ${error.message}` : "Start-up failed");
+  console.error(error instanceof Error ? `Start-up failed: ${safeError(error).message}` : "Start-up failed");
   process.exit(1);
 });

@@ -1,4 +1,5 @@
 import pino, { type Logger } from "pino";
+import { safeError } from "./safe-error";
 
 export type { Logger } from "pino";
 
@@ -20,11 +21,19 @@ export const REDACTED_PATHS = [
   "*.secret",
   "authorization",
   "cookie",
+  "cookies",
+  "*.cookies",
   "headers.authorization",
   "headers.cookie",
-  "req.headers.authorization",
-  "req.headers.cookie",
+  'headers["set-cookie"]',
+  "*.headers.authorization",
+  "*.headers.cookie",
   'res.headers["set-cookie"]',
+  // Bound values of a database statement, wherever someone put them.
+  "params",
+  "*.params",
+  "parameters",
+  "*.parameters",
 ];
 
 const LOGGER = Symbol.for("boroughbright.logger");
@@ -42,6 +51,9 @@ export function createLogger(destination?: pino.DestinationStream, level = level
       level,
       base: { service: "web" },
       redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      // Errors keep their type, message, code and stack only: a failed query's SQL, parameters
+      // and driver detail never reach a line (see safe-error.ts).
+      serializers: { err: safeError, error: safeError },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
     destination,
