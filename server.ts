@@ -8,6 +8,7 @@ import { getConfig, parseConfig, resetConfigCache } from "@/lib/config";
 import { closeDatabase, installDatabaseHandle } from "@/lib/db";
 import { openDatabase } from "@/lib/db/client";
 import { prepareDatabase } from "@/lib/db/prepare";
+import { ensureHousekeepingScheduled } from "@/lib/jobs/housekeeping";
 import { jobHandlers } from "@/lib/jobs/registry";
 import { startJobWorker } from "@/lib/jobs/worker";
 import { getLogger } from "@/lib/log/logger";
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   installDatabaseHandle(database);
   await prepareDatabase(database, { demo: !config.DATABASE_URL, logger });
+  // Every host asks; the hour's dedupe key makes it one job (each run schedules the next).
+  await ensureHousekeepingScheduled(database.db);
   const jobWorker = startJobWorker({ db: database.db, handlers: jobHandlers, logger: logger.child({ component: "jobs" }) });
 
   const app = next({ dev, hostname: config.HOSTNAME, port: config.PORT, dir: process.cwd() });

@@ -1,5 +1,6 @@
 import { bookingJobHandlers } from "@/lib/booking/jobs";
 import { giftCardJobHandlers } from "@/lib/gift-cards/email-jobs";
+import { housekeepingJobHandlers } from "./housekeeping";
 import type { JobHandlers } from "./worker";
 
 /**
@@ -9,4 +10,5 @@ import type { JobHandlers } from "./worker";
 export const jobHandlers: JobHandlers = {
   ...bookingJobHandlers,
   ...giftCardJobHandlers,
+  ...housekeepingJobHandlers,
 };
