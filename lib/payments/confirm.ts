@@ -59,8 +59,8 @@ async function lockPayment(tx: Transaction, event: PaidEvent | FailedEvent): Pro
 }
 
 async function markPaid(tx: Transaction, payment: PaymentRow, event: PaidEvent, now: Date): Promise<PaymentEventOutcome> {
-  const amountMatches = event.amountCents === null || event.amountCents === payment.amountCents;
-  const currencyMatches = event.currency === null || event.currency.toLowerCase() === payment.currency;
+  const amountMatches = event.amountCents === payment.amountCents;
+  const currencyMatches = event.currency.toLowerCase() === payment.currency;
   if (!amountMatches || !currencyMatches) return "amount_mismatch";
   const [paid] = await tx
     .update(payments)

@@ -97,4 +97,13 @@ describe("the Stripe provider", () => {
     expect(toPaymentEvent("evt_5", "charge.refunded", {})).toEqual({ kind: "ignored", eventId: "evt_5", type: "charge.refunded", provider: "stripe" });
     expect(toPaymentEvent("evt_6", "checkout.session.completed", { nothing: true })).toMatchObject({ kind: "ignored" });
   });
+
+  it("treats a paid session without an amount or currency as unpaid: nothing to check it against", () => {
+    const { amount_total: _amount, ...withoutAmount } = completed().data.object;
+    const { currency: _currency, ...withoutCurrency } = completed().data.object;
+    expect(toPaymentEvent("evt_7", "checkout.session.completed", withoutAmount)).toMatchObject({ kind: "ignored" });
+    expect(toPaymentEvent("evt_8", "checkout.session.completed", { ...withoutAmount, amount_total: null })).toMatchObject({ kind: "ignored" });
+    expect(toPaymentEvent("evt_9", "checkout.session.async_payment_succeeded", withoutCurrency)).toMatchObject({ kind: "ignored" });
+    expect(toPaymentEvent("evt_10", "checkout.session.completed", completed().data.object)).toMatchObject({ kind: "paid", amountCents: 15_000, currency: "usd" });
+  });
 });

@@ -96,6 +96,9 @@ export function toPaymentEvent(eventId: string, type: string, object: unknown): 
   if (FAILED_TYPES.has(type)) return { kind: "failed", eventId, type, provider: "stripe", paymentId, providerRef: session.id };
   // A completed session paid by a delayed method is "unpaid" until async_payment_succeeded.
   if (session.payment_status !== "paid") return ignored;
+  // Without the amount and currency there is nothing to check against what we asked for:
+  // such a session is treated as unpaid rather than issuing a card on trust.
+  if (session.amount_total == null || !session.currency) return ignored;
   return {
     kind: "paid",
     eventId,
@@ -103,7 +106,7 @@ export function toPaymentEvent(eventId: string, type: string, object: unknown): 
     provider: "stripe",
     paymentId,
     providerRef: session.id,
-    amountCents: session.amount_total ?? null,
-    currency: session.currency ?? null,
+    amountCents: session.amount_total,
+    currency: session.currency,
   };
 }

@@ -22,7 +22,7 @@ export interface CheckoutSession {
 
 /** What a verified provider event means to us; anything we do not act on is "ignored". */
 export type PaymentEvent =
-  | { kind: "paid"; eventId: string; type: string; provider: PaymentProviderName; paymentId: string | null; providerRef: string; amountCents: number | null; currency: string | null }
+  | { kind: "paid"; eventId: string; type: string; provider: PaymentProviderName; paymentId: string | null; providerRef: string; amountCents: number; currency: string }
   | { kind: "failed"; eventId: string; type: string; provider: PaymentProviderName; paymentId: string | null; providerRef: string }
   | { kind: "ignored"; eventId: string; type: string; provider: PaymentProviderName };
 
