@@ -46,7 +46,7 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   installDatabaseHandle(database);
-  await prepareDatabase(database, { demo: !config.DATABASE_URL, logger });
+  await prepareDatabase(database, { demo: config.DEMO, logger });
   // Every host asks; the hour's dedupe key makes it one job (each run schedules the next).
   await ensureHousekeepingScheduled(database.db);
   const jobWorker = startJobWorker({ db: database.db, handlers: jobHandlers, logger: logger.child({ component: "jobs" }) });

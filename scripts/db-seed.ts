@@ -1,14 +1,15 @@
 /**
- * `npm run db:seed [-- --demo]`: the catalog, prices and settings; with --demo (or on the
- * embedded database) also one account per role and sample offers.
+ * `npm run db:seed [-- --demo]`: the catalog, prices and settings; with --demo (or DEMO=true)
+ * also one account per role and sample offers.
  */
+import { getConfig } from "@/lib/config";
 import { prepareDatabase } from "@/lib/db/prepare";
 import { getLogger } from "@/lib/log/logger";
 import { openConfiguredDatabase } from "./open-configured-database";
 
 async function main(): Promise<void> {
   const { handle, embedded } = await openConfiguredDatabase();
-  const demo = embedded || process.argv.includes("--demo");
+  const demo = getConfig().DEMO || process.argv.includes("--demo");
   try {
     await prepareDatabase(handle, { demo, logger: getLogger() });
     console.log(`Seeded the ${embedded ? "embedded" : "PostgreSQL"} database${demo ? " with demo data" : ""}.`);

@@ -35,8 +35,8 @@ export interface RunningServer {
 }
 
 /**
- * Starts the production build (`dist/server.mjs`) as a new user runs it: embedded database in
- * `dataDir`, demo data, a port of its own. Resolves once /api/health answers 200.
+ * Starts the production build (`dist/server.mjs`) as the README's first command runs it:
+ * embedded database in `dataDir`, DEMO=true (demo accounts, test-mode payments), a port of its own. Resolves once /api/health answers 200.
  */
 export async function startServer(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
@@ -54,6 +54,7 @@ export async function startServer(options: { dataDir?: string; port?: number; en
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       DATABASE_URL: "",
+      DEMO: "true",
       LOG_LEVEL: "info",
       ...options.env,
     },

@@ -1,3 +1,4 @@
+import { testModeAllowed } from "@/lib/payments/provider";
 import { parseConfig } from "./schema";
 
 describe("parseConfig", () => {
@@ -47,7 +48,7 @@ describe("parseConfig", () => {
     expect(!missing.ok && missing.message).toBe(
       "Configuration error: AUTH_SECRET is required in production (generate one with: openssl rand -base64 48)",
     );
-    expect(parseConfig({ ...production, AUTH_SECRET: "x".repeat(48), GIFT_CARD_KEY: "ab".repeat(32) }).ok).toBe(true);
+    expect(parseConfig({ ...production, AUTH_SECRET: "x".repeat(48), GIFT_CARD_KEY: "ab".repeat(32), PUBLIC_URL: "https://www.example.com" }).ok).toBe(true);
     expect(parseConfig({ NODE_ENV: "production" }).ok).toBe(true);
   });
 
@@ -57,9 +58,50 @@ describe("parseConfig", () => {
     expect(!missing.ok && missing.message).toBe(
       "Configuration error: GIFT_CARD_KEY is required in production (generate one with: openssl rand -hex 32)",
     );
-    expect(parseConfig({ ...production, GIFT_CARD_KEY: "ab".repeat(32) }).ok).toBe(true);
+    expect(parseConfig({ ...production, GIFT_CARD_KEY: "ab".repeat(32), PUBLIC_URL: "https://www.example.com" }).ok).toBe(true);
     expect(parseConfig({ NODE_ENV: "production" }).ok).toBe(true);
     expect(parseConfig({ GIFT_CARD_KEY: "not-hex" }).ok).toBe(false);
+  });
+
+  it("requires PUBLIC_URL in production on PostgreSQL: cookies, links and the hub's origin check depend on it", () => {
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db.internal:5432/app", AUTH_SECRET: "x".repeat(48), GIFT_CARD_KEY: "ab".repeat(32) };
+    const missing = parseConfig(production);
+    expect(!missing.ok && missing.message).toBe(
+      "Configuration error: PUBLIC_URL is required in production (the address people use, e.g. https://www.boroughbright.nyc)",
+    );
+    const given = parseConfig({ ...production, PUBLIC_URL: "https://www.boroughbright.nyc" });
+    expect(given.ok && given.config.PUBLIC_URL).toBe("https://www.boroughbright.nyc");
+  });
+
+  it("loads demo data and test payments only when DEMO=true, and a demo listens on this machine only", () => {
+    const plain = parseConfig({ NODE_ENV: "production" });
+    expect(plain.ok && plain.config.DEMO).toBe(false);
+    expect(plain.ok && plain.config.HOSTNAME).toBe("0.0.0.0");
+    const demo = parseConfig({ NODE_ENV: "production", DEMO: "true" });
+    expect(demo.ok && demo.config.DEMO).toBe(true);
+    expect(demo.ok && demo.config.HOSTNAME).toBe("127.0.0.1");
+    const exposed = parseConfig({ NODE_ENV: "production", DEMO: "true", HOSTNAME: "0.0.0.0" });
+    expect(exposed.ok && exposed.config.HOSTNAME).toBe("0.0.0.0");
+    expect(parseConfig({ DEMO: "yes" }).ok).toBe(false);
+    const onPostgres = parseConfig({
+      NODE_ENV: "production",
+      DEMO: "true",
+      DATABASE_URL: "postgres://db.internal:5432/app",
+      AUTH_SECRET: "x".repeat(48),
+      GIFT_CARD_KEY: "ab".repeat(32),
+      PUBLIC_URL: "https://www.boroughbright.nyc",
+    });
+    expect(!onPostgres.ok && onPostgres.message).toMatch(/^Configuration error: DEMO /);
+  });
+
+  it("sells test-mode gift cards only in a demo", () => {
+    const config = (env: Record<string, string>) => {
+      const result = parseConfig(env);
+      if (!result.ok) throw new Error(result.message);
+      return result.config;
+    };
+    expect(testModeAllowed(config({ NODE_ENV: "production" }))).toBe(false);
+    expect(testModeAllowed(config({ NODE_ENV: "production", DEMO: "true" }))).toBe(true);
   });
 
   it("treats empty strings as unset", () => {

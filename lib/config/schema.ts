@@ -13,7 +13,16 @@ export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOSTNAME: z.string().min(1).default("0.0.0.0"),
+    /** Default: every interface, or only this machine for a demo (its passwords are published). */
+    HOSTNAME: optional(z.string().min(1)),
+    /**
+     * Loads one account per role with the published demo password and sells gift cards in test
+     * mode (no card charged). Never implied: `npm start` without it is a clean site.
+     */
+    DEMO: z
+      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+      .default("false")
+      .transform((value) => value === "true" || value === "1"),
     DATABASE_URL: optional(postgresUrl),
     DATA_DIR: z.string().min(1).default("./.data"),
     AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
@@ -61,6 +70,22 @@ export const envSchema = z
         message: "is required in production (generate one with: openssl rand -hex 32)",
       });
     }
+    // Session cookies are Secure, emailed links and the hub's origin check use this address:
+    // a real deployment cannot guess it from the port.
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: "is required in production (the address people use, e.g. https://www.boroughbright.nyc)",
+      });
+    }
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && env.DEMO) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DEMO"],
+        message: "must not be set in production on PostgreSQL (it publishes demo passwords and free test-mode gift cards)",
+      });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: "custom",
@@ -78,6 +103,7 @@ export const envSchema = z
   })
   .transform((env) => ({
     ...env,
+    HOSTNAME: env.HOSTNAME ?? (env.DEMO ? "127.0.0.1" : "0.0.0.0"),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     /** False in the embedded default: then the site is whatever host the browser reached. */
     PUBLIC_URL_CONFIGURED: env.PUBLIC_URL !== undefined,

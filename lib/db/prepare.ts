@@ -6,7 +6,7 @@ import { seedDemo } from "./seed/demo";
 
 /**
  * Brings a freshly opened database up to date: migrations, the catalog and settings, and the
- * demo accounts on the embedded database only (never on PostgreSQL unless asked for).
+ * demo accounts only when asked for (DEMO=true or `db:seed -- --demo`).
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,

@@ -4,9 +4,9 @@ import { createTestModeProvider } from "./test-mode";
 import type { PaymentProvider, PaymentProviderName } from "./types";
 
 /**
- * Which provider takes payments: Stripe when its keys are set; otherwise the test-mode provider,
- * except on a real deployment (production on PostgreSQL), where handing out gift cards for free
- * would be a loss, so buying is switched off until Stripe is configured.
+ * Which provider takes payments: Stripe when its keys are set; otherwise the test-mode provider
+ * in a demo (DEMO=true) only. Anywhere else handing out gift cards for free would be a loss, so
+ * buying is switched off until Stripe is configured.
  */
 export function paymentProviderFor(config: AppConfig): PaymentProvider | null {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
@@ -16,7 +16,7 @@ export function paymentProviderFor(config: AppConfig): PaymentProvider | null {
 }
 
 export function testModeAllowed(config: AppConfig): boolean {
-  return !(config.NODE_ENV === "production" && config.DATABASE_URL);
+  return config.DEMO;
 }
 
 const PROVIDER = Symbol.for("boroughbright.paymentProvider");
