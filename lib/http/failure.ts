@@ -73,3 +73,8 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 export function invalidFields(error: z.ZodError): Failure {
   return failure(400, INVALID_FIELDS_MESSAGE, { fieldErrors: fieldErrorsOf(error) });
 }
+
+/** An action's `{ ok: true, data }` as a JSON answer (with `status`), or its failure as it is. */
+export function answerResult<T>(result: { ok: true; data: T } | Failure, status = 200): Response | Failure {
+  return result.ok ? ok(result.data, { status }) : result;
+}

@@ -1,14 +1,8 @@
 import { auditFilterSchema, loadAuditView } from "@/lib/admin/audit/audit-view";
 import { requireAdminApi } from "@/lib/admin/http";
 import { getDb } from "@/lib/db";
-import { parseValue, searchParamsOf } from "@/lib/http/parse";
-import { okResponse } from "@/lib/http/responses";
+import { ok } from "@/lib/http/failure";
+import { route } from "@/lib/http/route";
 
 /** The audit log (Admins and the SuperAdmin): ?actor=email&action=&subjectType=&subjectId=&from=&to=&page=. */
-export async function GET(request: Request): Promise<Response> {
-  const guarded = await requireAdminApi("audit.read");
-  if (!guarded.ok) return guarded.response;
-  const filter = parseValue(searchParamsOf(request), auditFilterSchema);
-  if (!filter.ok) return filter.response;
-  return okResponse(await loadAuditView(await getDb(), filter.data));
-}
+export const GET = route({ access: requireAdminApi("audit.read"), query: auditFilterSchema }, async ({ query }) => ok(await loadAuditView(await getDb(), query)));

@@ -1,15 +1,9 @@
-import { adminOrderQuerySchema } from "@/lib/admin/orders/order-query";
-import { listAdminOrders } from "@/lib/admin/orders/list-orders";
 import { requireAdminApi } from "@/lib/admin/http";
+import { listAdminOrders } from "@/lib/admin/orders/list-orders";
+import { adminOrderQuerySchema } from "@/lib/admin/orders/order-query";
 import { getDb } from "@/lib/db";
-import { parseValue, searchParamsOf } from "@/lib/http/parse";
-import { okResponse } from "@/lib/http/responses";
+import { ok } from "@/lib/http/failure";
+import { route } from "@/lib/http/route";
 
 /** Staff list of orders: ?status=&from=&to=&borough=&service=&cleaner=&q=&sort=&page=&pageSize=. */
-export async function GET(request: Request): Promise<Response> {
-  const guarded = await requireAdminApi("operations.view");
-  if (!guarded.ok) return guarded.response;
-  const query = parseValue(searchParamsOf(request), adminOrderQuerySchema);
-  if (!query.ok) return query.response;
-  return okResponse(await listAdminOrders(await getDb(), query.data));
-}
+export const GET = route({ access: requireAdminApi("operations.view"), query: adminOrderQuerySchema }, async ({ query }) => ok(await listAdminOrders(await getDb(), query)));

@@ -1,15 +1,9 @@
 import { getDb } from "@/lib/db";
-import { parseValue, searchParamsOf } from "@/lib/http/parse";
-import { okResponse } from "@/lib/http/responses";
+import { ok } from "@/lib/http/failure";
+import { route } from "@/lib/http/route";
 import { requireStaffApi } from "@/lib/staff/http";
 import { userListQuerySchema } from "@/lib/staff/schemas";
 import { listUsers } from "@/lib/staff/user-search";
 
 /** The staff list of accounts: `?q=&role=&status=&page=&pageSize=`, newest first. */
-export async function GET(request: Request): Promise<Response> {
-  const guarded = await requireStaffApi();
-  if (!guarded.ok) return guarded.response;
-  const query = parseValue(searchParamsOf(request), userListQuerySchema);
-  if (!query.ok) return query.response;
-  return okResponse(await listUsers(await getDb(), guarded.user, query.data));
-}
+export const GET = route({ access: requireStaffApi, query: userListQuerySchema }, async ({ user, query }) => ok(await listUsers(await getDb(), user, query)));

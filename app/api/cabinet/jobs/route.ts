@@ -1,11 +1,8 @@
 import { requireCabinetApi } from "@/lib/admin/http";
 import { listCabinetJobs } from "@/lib/cabinet/jobs";
 import { getDb } from "@/lib/db";
-import { okResponse } from "@/lib/http/responses";
+import { ok } from "@/lib/http/failure";
+import { route } from "@/lib/http/route";
 
 /** The signed-in user's own jobs: today, upcoming and past. */
-export async function GET(): Promise<Response> {
-  const guarded = await requireCabinetApi();
-  if (!guarded.ok) return guarded.response;
-  return okResponse(await listCabinetJobs(await getDb(), guarded.user.id));
-}
+export const GET = route({ access: requireCabinetApi }, async ({ user }) => ok(await listCabinetJobs(await getDb(), user.id)));

@@ -1,26 +1,18 @@
-import { actionResponse, requireAdminApi, uuidParam, type IdContext } from "@/lib/admin/http";
+import { requireAdminApi } from "@/lib/admin/http";
 import { leadUpdateSchema } from "@/lib/admin/leads/lead-schemas";
 import { getLead, LEAD_MESSAGES, updateLead } from "@/lib/admin/leads/leads";
 import { getDb } from "@/lib/db";
-import { parseJsonBody } from "@/lib/http/parse";
-import { errorResponse, okResponse } from "@/lib/http/responses";
+import { answerResult, failure, ok } from "@/lib/http/failure";
+import { uuidIdParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
 
-export async function GET(_request: Request, context: IdContext): Promise<Response> {
-  const guarded = await requireAdminApi("operations.view");
-  if (!guarded.ok) return guarded.response;
-  const id = await uuidParam(context, LEAD_MESSAGES.notFound);
-  if (!id.ok) return id.response;
-  const lead = await getLead(await getDb(), id.id);
-  return lead ? okResponse({ lead }) : errorResponse(404, LEAD_MESSAGES.notFound);
-}
+export const GET = route({ access: requireAdminApi("operations.view"), params: uuidIdParams, notFound: LEAD_MESSAGES.notFound }, async ({ params }) => {
+  const lead = await getLead(await getDb(), params.id);
+  return lead ? ok({ lead }) : failure(404, LEAD_MESSAGES.notFound);
+});
 
 /** Changes the status and/or the notes: { status?, notes? }. */
-export async function PATCH(request: Request, context: IdContext): Promise<Response> {
-  const guarded = await requireAdminApi("leads.manage", { changes: true });
-  if (!guarded.ok) return guarded.response;
-  const id = await uuidParam(context, LEAD_MESSAGES.notFound);
-  if (!id.ok) return id.response;
-  const body = await parseJsonBody(request, leadUpdateSchema);
-  if (!body.ok) return body.response;
-  return actionResponse(await updateLead(await getDb(), guarded.user, id.id, body.data));
-}
+export const PATCH = route(
+  { access: requireAdminApi("leads.manage", { changes: true }), params: uuidIdParams, notFound: LEAD_MESSAGES.notFound, body: leadUpdateSchema },
+  async ({ user, params, body }) => answerResult(await updateLead(await getDb(), user, params.id, body)),
+);

@@ -1,31 +1,25 @@
-import { actionResponse, intParam, requireAdminApi, type IdContext } from "@/lib/admin/http";
+import { requireAdminApi } from "@/lib/admin/http";
 import { offerInputSchema } from "@/lib/admin/offers/offer-schemas";
 import { getAdminOffer, OFFER_MESSAGES, updateOffer } from "@/lib/admin/offers/offers";
 import { offerUsage } from "@/lib/admin/offers/usage";
 import { getDb } from "@/lib/db";
-import { parseJsonBody } from "@/lib/http/parse";
-import { errorResponse, okResponse } from "@/lib/http/responses";
+import { failure, ok } from "@/lib/http/failure";
+import { intIdParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
 
 /** One offer, who holds it and who used it. */
-export async function GET(_request: Request, context: IdContext): Promise<Response> {
-  const guarded = await requireAdminApi("offers.manage");
-  if (!guarded.ok) return guarded.response;
-  const id = await intParam(context, OFFER_MESSAGES.notFound);
-  if (!id.ok) return id.response;
+export const GET = route({ access: requireAdminApi("offers.manage"), params: intIdParams, notFound: OFFER_MESSAGES.notFound }, async ({ params }) => {
   const db = await getDb();
-  const offer = await getAdminOffer(db, id.id);
-  if (!offer) return errorResponse(404, OFFER_MESSAGES.notFound);
-  return okResponse({ offer, usage: await offerUsage(db, id.id) });
-}
+  const offer = await getAdminOffer(db, params.id);
+  if (!offer) return failure(404, OFFER_MESSAGES.notFound);
+  return ok({ offer, usage: await offerUsage(db, params.id) });
+});
 
 /** Edits an offer (the same fields as creating one). */
-export async function PUT(request: Request, context: IdContext): Promise<Response> {
-  const guarded = await requireAdminApi("offers.manage", { changes: true });
-  if (!guarded.ok) return guarded.response;
-  const id = await intParam(context, OFFER_MESSAGES.notFound);
-  if (!id.ok) return id.response;
-  const body = await parseJsonBody(request, offerInputSchema);
-  if (!body.ok) return body.response;
-  const result = await updateOffer(await getDb(), guarded.user, id.id, body.data);
-  return actionResponse(result.ok ? { ok: true, data: { offer: result.data } } : result);
-}
+export const PUT = route(
+  { access: requireAdminApi("offers.manage", { changes: true }), params: intIdParams, notFound: OFFER_MESSAGES.notFound, body: offerInputSchema },
+  async ({ user, params, body }) => {
+    const result = await updateOffer(await getDb(), user, params.id, body);
+    return result.ok ? ok({ offer: result.data }) : result;
+  },
+);

@@ -1,17 +1,14 @@
-import { actionResponse, intParam, requireAdminApi, type IdContext } from "@/lib/admin/http";
+import { requireAdminApi } from "@/lib/admin/http";
 import { assignOffer } from "@/lib/admin/offers/assign";
 import { offerAssignSchema } from "@/lib/admin/offers/offer-schemas";
 import { OFFER_MESSAGES } from "@/lib/admin/offers/offers";
 import { getDb } from "@/lib/db";
-import { parseJsonBody } from "@/lib/http/parse";
+import { answerResult } from "@/lib/http/failure";
+import { intIdParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
 
 /** Gives the offer to one person or a list: { emails: [...] }; answers who got it and who did not. */
-export async function POST(request: Request, context: IdContext): Promise<Response> {
-  const guarded = await requireAdminApi("offers.manage", { changes: true });
-  if (!guarded.ok) return guarded.response;
-  const id = await intParam(context, OFFER_MESSAGES.notFound);
-  if (!id.ok) return id.response;
-  const body = await parseJsonBody(request, offerAssignSchema);
-  if (!body.ok) return body.response;
-  return actionResponse(await assignOffer(await getDb(), guarded.user, id.id, body.data));
-}
+export const POST = route(
+  { access: requireAdminApi("offers.manage", { changes: true }), params: intIdParams, notFound: OFFER_MESSAGES.notFound, body: offerAssignSchema },
+  async ({ user, params, body }) => answerResult(await assignOffer(await getDb(), user, params.id, body)),
+);

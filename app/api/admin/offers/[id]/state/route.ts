@@ -1,17 +1,16 @@
-import { actionResponse, intParam, requireAdminApi, type IdContext } from "@/lib/admin/http";
+import { requireAdminApi } from "@/lib/admin/http";
 import { offerStateSchema } from "@/lib/admin/offers/offer-schemas";
 import { OFFER_MESSAGES, setOfferState } from "@/lib/admin/offers/offers";
 import { getDb } from "@/lib/db";
-import { parseJsonBody } from "@/lib/http/parse";
+import { ok } from "@/lib/http/failure";
+import { intIdParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
 
 /** Activates or ends an offer now: { action: "activate" | "end" }. */
-export async function POST(request: Request, context: IdContext): Promise<Response> {
-  const guarded = await requireAdminApi("offers.manage", { changes: true });
-  if (!guarded.ok) return guarded.response;
-  const id = await intParam(context, OFFER_MESSAGES.notFound);
-  if (!id.ok) return id.response;
-  const body = await parseJsonBody(request, offerStateSchema);
-  if (!body.ok) return body.response;
-  const result = await setOfferState(await getDb(), guarded.user, id.id, body.data.action);
-  return actionResponse(result.ok ? { ok: true, data: { offer: result.data } } : result);
-}
+export const POST = route(
+  { access: requireAdminApi("offers.manage", { changes: true }), params: intIdParams, notFound: OFFER_MESSAGES.notFound, body: offerStateSchema },
+  async ({ user, params, body }) => {
+    const result = await setOfferState(await getDb(), user, params.id, body.action);
+    return result.ok ? ok({ offer: result.data }) : result;
+  },
+);

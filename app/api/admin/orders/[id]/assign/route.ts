@@ -1,16 +1,13 @@
-import { actionResponse, requireAdminApi, uuidParam, type IdContext } from "@/lib/admin/http";
+import { requireAdminApi } from "@/lib/admin/http";
 import { assignBodySchema } from "@/lib/admin/orders/order-action-schemas";
 import { assignCleanerAsStaff, ORDER_ACTION_MESSAGES } from "@/lib/admin/orders/order-actions";
 import { getDb } from "@/lib/db";
-import { parseOptionalJsonBody } from "@/lib/staff/http";
+import { answerResult } from "@/lib/http/failure";
+import { uuidIdParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
 
 /** Sets or changes the cleaner: { cleanerId, note? }. */
-export async function POST(request: Request, context: IdContext): Promise<Response> {
-  const guarded = await requireAdminApi("orders.manage", { changes: true });
-  if (!guarded.ok) return guarded.response;
-  const id = await uuidParam(context, ORDER_ACTION_MESSAGES.notFound);
-  if (!id.ok) return id.response;
-  const body = await parseOptionalJsonBody(request, assignBodySchema);
-  if (!body.ok) return body.response;
-  return actionResponse(await assignCleanerAsStaff(await getDb(), guarded.user, id.id, body.data));
-}
+export const POST = route(
+  { access: requireAdminApi("orders.manage", { changes: true }), params: uuidIdParams, notFound: ORDER_ACTION_MESSAGES.notFound, body: assignBodySchema, bodyOptional: true },
+  async ({ user, params, body }) => answerResult(await assignCleanerAsStaff(await getDb(), user, params.id, body)),
+);

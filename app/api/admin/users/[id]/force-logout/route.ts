@@ -1,15 +1,13 @@
 import { getDb } from "@/lib/db";
-import { actionResponse, parseOptionalJsonBody, requireStaffApi, targetIdOf, type UserRouteContext } from "@/lib/staff/http";
+import { uuidIdParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
+import { STAFF_ACTION_MESSAGES } from "@/lib/staff/act-on-user";
+import { requireStaffApi, staffActionAnswer } from "@/lib/staff/http";
 import { reasonBodySchema } from "@/lib/staff/schemas";
 import { forceLogout } from "@/lib/staff/user-actions";
 
 /** Ends every session of an account: `{ reason? }` (shown to the user). */
-export async function POST(request: Request, context: UserRouteContext): Promise<Response> {
-  const guarded = await requireStaffApi();
-  if (!guarded.ok) return guarded.response;
-  const target = await targetIdOf(context);
-  if (!target.ok) return target.response;
-  const body = await parseOptionalJsonBody(request, reasonBodySchema);
-  if (!body.ok) return body.response;
-  return actionResponse(await forceLogout(await getDb(), guarded.user, target.data, body.data));
-}
+export const POST = route(
+  { access: requireStaffApi, params: uuidIdParams, notFound: STAFF_ACTION_MESSAGES.notFound, body: reasonBodySchema, bodyOptional: true },
+  async ({ user, params, body }) => staffActionAnswer(await forceLogout(await getDb(), user, params.id, body)),
+);

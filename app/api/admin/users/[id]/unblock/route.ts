@@ -1,15 +1,13 @@
 import { getDb } from "@/lib/db";
-import { actionResponse, parseOptionalJsonBody, requireStaffApi, targetIdOf, type UserRouteContext } from "@/lib/staff/http";
+import { uuidIdParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
+import { STAFF_ACTION_MESSAGES } from "@/lib/staff/act-on-user";
+import { requireStaffApi, staffActionAnswer } from "@/lib/staff/http";
 import { reasonBodySchema } from "@/lib/staff/schemas";
 import { unblockUser } from "@/lib/staff/user-actions";
 
 /** Lifts a block: `{ reason? }`; 409 when the account is already active. */
-export async function POST(request: Request, context: UserRouteContext): Promise<Response> {
-  const guarded = await requireStaffApi();
-  if (!guarded.ok) return guarded.response;
-  const target = await targetIdOf(context);
-  if (!target.ok) return target.response;
-  const body = await parseOptionalJsonBody(request, reasonBodySchema);
-  if (!body.ok) return body.response;
-  return actionResponse(await unblockUser(await getDb(), guarded.user, target.data, body.data));
-}
+export const POST = route(
+  { access: requireStaffApi, params: uuidIdParams, notFound: STAFF_ACTION_MESSAGES.notFound, body: reasonBodySchema, bodyOptional: true },
+  async ({ user, params, body }) => staffActionAnswer(await unblockUser(await getDb(), user, params.id, body)),
+);

@@ -1,10 +1,11 @@
-import { actionResponse, requireCabinetApi, type IdContext } from "@/lib/admin/http";
-import { cabinetCheckIn } from "@/lib/cabinet/job-actions";
+import { requireCabinetApi } from "@/lib/admin/http";
+import { cabinetCheckIn, JOB_NOT_FOUND_MESSAGE } from "@/lib/cabinet/job-actions";
 import { getDb } from "@/lib/db";
+import { answerResult } from "@/lib/http/failure";
+import { uuidIdParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
 
 /** The cleaner arrived: assigned → in progress. */
-export async function POST(_request: Request, context: IdContext): Promise<Response> {
-  const guarded = await requireCabinetApi();
-  if (!guarded.ok) return guarded.response;
-  return actionResponse(await cabinetCheckIn(await getDb(), guarded.user, (await context.params).id));
-}
+export const POST = route({ access: requireCabinetApi, params: uuidIdParams, notFound: JOB_NOT_FOUND_MESSAGE }, async ({ user, params }) =>
+  answerResult(await cabinetCheckIn(await getDb(), user, params.id)),
+);

@@ -1,13 +1,12 @@
-import { actionResponse, requireCabinetApi, type IdContext } from "@/lib/admin/http";
-import { cabinetCheckOut, checkOutBodySchema } from "@/lib/cabinet/job-actions";
+import { requireCabinetApi } from "@/lib/admin/http";
+import { cabinetCheckOut, checkOutBodySchema, JOB_NOT_FOUND_MESSAGE } from "@/lib/cabinet/job-actions";
 import { getDb } from "@/lib/db";
-import { parseOptionalJsonBody } from "@/lib/staff/http";
+import { answerResult } from "@/lib/http/failure";
+import { uuidIdParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
 
 /** The visit is done: in progress → completed, with an optional note { note? }. */
-export async function POST(request: Request, context: IdContext): Promise<Response> {
-  const guarded = await requireCabinetApi();
-  if (!guarded.ok) return guarded.response;
-  const body = await parseOptionalJsonBody(request, checkOutBodySchema);
-  if (!body.ok) return body.response;
-  return actionResponse(await cabinetCheckOut(await getDb(), guarded.user, (await context.params).id, body.data));
-}
+export const POST = route(
+  { access: requireCabinetApi, params: uuidIdParams, notFound: JOB_NOT_FOUND_MESSAGE, body: checkOutBodySchema, bodyOptional: true },
+  async ({ user, params, body }) => answerResult(await cabinetCheckOut(await getDb(), user, params.id, body)),
+);
