@@ -1,9 +1,9 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { changeEmailSchema } from "@/lib/auth/account-schemas";
 import type { Database } from "@/lib/db";
-import { authTokens, users } from "@/lib/db/schema";
-import { consumeLinkToken, issueLinkToken, linkTo } from "@/lib/auth/link-tokens";
+import { users } from "@/lib/db/schema";
+import { consumeLinkToken, issueLinkToken, linkTo, retireLinkTokens } from "@/lib/auth/link-tokens";
 import { emailMatches, normalizeEmail } from "@/lib/auth/users";
 import { accountMail } from "@/lib/mail/templates/account";
 import { getLogger } from "@/lib/log/logger";
@@ -32,16 +32,6 @@ async function emailTakenByOther(db: Database, email: string, userId: string): P
   return Boolean(other);
 }
 
-/** Makes earlier unused links of these kinds useless, so only the newest one ever works. */
-async function retireTokens(db: Database, userId: string, kinds: ReadonlyArray<"change-email" | "verify-email" | "reset-password">, now: Date): Promise<void> {
-  for (const kind of kinds) {
-    await db
-      .update(authTokens)
-      .set({ usedAt: now })
-      .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
-  }
-}
-
 /**
  * Starts a change of address: checks the password, refuses an address in use, and mails a
  * single-use link to the NEW address. Nothing about the account changes until it is opened.
@@ -57,7 +47,7 @@ export async function requestEmailChange(db: Database, userId: string, input: Ch
     return { ok: false, status: 409, message: EMAIL_IN_USE_MESSAGE, fieldErrors: { newEmail: EMAIL_IN_USE_MESSAGE } };
   }
   const token = await db.transaction(async (tx) => {
-    await retireTokens(tx, userId, ["change-email"], new Date());
+    await retireLinkTokens(tx, userId, ["change-email"], new Date());
     return issueLinkToken(tx, { userId, kind: "change-email", newEmail });
   });
   try {
@@ -92,7 +82,7 @@ export async function confirmEmailChange(db: Database, token: string, deps: Acco
       if (await emailTakenByOther(tx, newEmail, user.id)) return { kind: "taken", newEmail };
       const now = new Date();
       await tx.update(users).set({ email: newEmail, emailVerifiedAt: now }).where(eq(users.id, user.id));
-      await retireTokens(tx, user.id, ["change-email", "verify-email", "reset-password"], now);
+      await retireLinkTokens(tx, user.id, ["change-email", "verify-email", "reset-password"], now);
       return { kind: "switched", newEmail, oldEmail: user.email, firstName: user.firstName };
     });
   } catch (error) {

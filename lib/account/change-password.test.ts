@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { changePasswordSchema } from "@/lib/auth/account-schemas";
+import { issueLinkToken } from "@/lib/auth/link-tokens";
 import { verifyPassword } from "@/lib/auth/password";
+import { resetPassword } from "@/lib/auth/password-reset";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { users } from "@/lib/db/schema";
 import { changePassword, SAME_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD } from "./change-password";
@@ -24,6 +26,15 @@ describe.each(testDrivers())("change password on %s", (driver) => {
     if (!row) throw new Error("user gone");
     return row;
   }
+
+  it("retires every outstanding reset link, so an old mail cannot undo the change", async () => {
+    const user = await createTestUser(database.db);
+    const resetToken = await issueLinkToken(database.db, { userId: user.id, kind: "reset-password" });
+    const input = changePasswordSchema.parse({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+    expect((await changePassword(database.db, user.id, input, { mail: recordingMailer().mail })).ok).toBe(true);
+    expect(await resetPassword(database.db, resetToken, "Someone-Elses-Choice-3")).toBe(false);
+    expect(await verifyPassword((await rowOf(user.id)).passwordHash ?? "", NEW_PASSWORD)).toBe(true);
+  });
 
   it("sets the new password, bumps the session version and sends the notice", async () => {
     const user = await createTestUser(database.db);

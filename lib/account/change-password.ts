@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { changePasswordSchema } from "@/lib/auth/account-schemas";
 import type { Database } from "@/lib/db";
 import { users } from "@/lib/db/schema";
+import { retireLinkTokens } from "@/lib/auth/link-tokens";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { loadSessionUser, type SessionUser } from "@/lib/auth/users";
 import { accountMail } from "@/lib/mail/templates/account";
@@ -35,11 +36,16 @@ export async function changePassword(db: Database, userId: string, input: Change
   }
   const passwordHash = await hashPassword(input.newPassword);
   // Conditional on the hash just verified: of two changes racing, only one can win.
-  const updated = await db
-    .update(users)
-    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(and(eq(users.id, userId), eq(users.passwordHash, check.passwordHash)))
-    .returning({ id: users.id });
+  // Outstanding reset links are retired in the same step: one of them could undo this change.
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(and(eq(users.id, userId), eq(users.passwordHash, check.passwordHash)))
+      .returning({ id: users.id });
+    if (rows.length > 0) await retireLinkTokens(tx, userId, ["reset-password"]);
+    return rows;
+  });
   if (updated.length === 0) return { ok: false, status: 409, message: CHANGED_MEANWHILE_MESSAGE };
   const fresh = await loadSessionUser(db, userId);
   if (!fresh) return { ok: false, status: 404, message: "Your account was not found." };

@@ -90,6 +90,19 @@ describe.each(testDrivers())("account flows on %s", (driver) => {
     expect((await signInWithPassword(database.db, { email: account.email, password: "Brand-New-Password-1", address: "3.3.3.3" })).ok).toBe(true);
   });
 
+  it("retires every older reset link once one of them is used", async () => {
+    const account = await register();
+    await requestPasswordReset(database.db, account.email, "2.2.2.3");
+    const older = mailbox.linkIn(account.email, "/auth/reset-password");
+    await requestPasswordReset(database.db, account.email, "2.2.2.3");
+    const newer = mailbox.linkIn(account.email, "/auth/reset-password");
+    expect(newer).not.toBe(older);
+
+    expect(await resetPassword(database.db, newer, "Brand-New-Password-1")).toBe(true);
+    expect(await resetPassword(database.db, older, "Attacker-Chosen-Password-9")).toBe(false);
+    expect((await signInWithPassword(database.db, { email: account.email, password: "Brand-New-Password-1", address: "3.3.3.4" })).ok).toBe(true);
+  });
+
   it("links Google to an existing account with the same email instead of duplicating it", async () => {
     const account = await register();
     const profile = { sub: `google-${counter}`, email: account.email.toUpperCase(), email_verified: true, given_name: "Ana", family_name: "Ruiz" };

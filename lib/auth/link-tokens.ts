@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { getConfig } from "@/lib/config";
 import type { Database } from "@/lib/db";
 import { authTokens, type AuthTokenKind } from "@/lib/db/schema";
@@ -44,6 +44,18 @@ export async function consumeLinkToken(
     .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.kind, kind), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
     .returning({ userId: authTokens.userId, newEmail: authTokens.newEmail });
   return row ?? null;
+}
+
+/**
+ * Makes every unused link of these kinds useless: only the newest link may work, and a
+ * password that was just set must not be overwritten from an older mail.
+ */
+export async function retireLinkTokens(db: Database, userId: string, kinds: readonly AuthTokenKind[], now = new Date()): Promise<void> {
+  if (kinds.length === 0) return;
+  await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(and(eq(authTokens.userId, userId), inArray(authTokens.kind, [...kinds]), isNull(authTokens.usedAt)));
 }
 
 export function linkTo(path: string, token: string): string {

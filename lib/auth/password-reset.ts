@@ -5,7 +5,7 @@ import { sendMail } from "@/lib/mail";
 import { accountMail } from "@/lib/mail/templates/account";
 import { hitRateLimit, retryMessage } from "@/lib/security/rate-limit";
 import { LIMITS } from "./limits";
-import { consumeLinkToken, issueLinkToken, linkTo } from "./link-tokens";
+import { consumeLinkToken, issueLinkToken, linkTo, retireLinkTokens } from "./link-tokens";
 import { hashPassword } from "./password";
 import { findUserByEmail, normalizeEmail } from "./users";
 
@@ -43,6 +43,9 @@ export async function resetPassword(db: Database, token: string, password: strin
   return db.transaction(async (tx) => {
     const used = await consumeLinkToken(tx, "reset-password", token);
     if (!used) return false;
+    // Every other reset link of the account dies with this one: an older mail must not be
+    // able to set the password again after it was just reset.
+    await retireLinkTokens(tx, used.userId, ["reset-password"]);
     await tx
       .update(users)
       .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
