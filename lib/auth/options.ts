@@ -1,15 +1,14 @@
 import type { NextAuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
-import { z } from "zod";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { getLogger } from "@/lib/log/logger";
 import { addressFromHeaders } from "@/lib/server/client-address";
+import { authorizeCredentials, SIGN_IN_UNAVAILABLE } from "./credentials";
 import { signInWithGoogle } from "./google";
 import { sanitizeReturnUrl } from "./return-url";
 import { sessionClaims } from "./session-claims";
-import { signInWithPassword } from "./sign-in";
 import { loadSessionUser, type SessionUser } from "./users";
 
 /** Inactivity beyond this ends the session; each active day renews it. */
@@ -23,11 +22,6 @@ export class SessionEndedError extends Error {
     this.name = "SessionEndedError";
   }
 }
-
-const credentialsSchema = z.object({
-  email: z.email("Enter a valid email address.").max(254),
-  password: z.string().min(1, "Enter your password.").max(128),
-});
 
 type AppUser = User & { session: SessionUser };
 
@@ -53,12 +47,9 @@ function buildAuthOptions(): NextAuthOptions {
         name: "Email and password",
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
         async authorize(credentials, req) {
-          const parsed = credentialsSchema.safeParse(credentials);
-          if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Enter your email and password.");
-          const result = await signInWithPassword(await getDb(), {
-            ...parsed.data,
-            address: addressFromHeaders(req.headers ?? {}),
-          });
+          const db = await getDb().catch(() => null);
+          if (!db) throw new Error(SIGN_IN_UNAVAILABLE);
+          const result = await authorizeCredentials(db, credentials, addressFromHeaders(req.headers ?? {}));
           if (!result.ok) throw new Error(result.message);
           return appUser(result.user);
         },
