@@ -21,6 +21,8 @@ declare module "next-auth/jwt" {
     sub?: string;
     /** The user's session version when the token was issued; a bump in the database ends it. */
     sv?: number;
+    /** The server-side session record of this sign-in; revoking it ends the token. */
+    sid?: string;
     role?: Role;
     firstName?: string;
     lastName?: string;

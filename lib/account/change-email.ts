@@ -4,6 +4,7 @@ import type { changeEmailSchema } from "@/lib/auth/account-schemas";
 import type { Database } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { consumeLinkToken, issueLinkToken, linkTo, retireLinkTokens } from "@/lib/auth/link-tokens";
+import { CREDENTIALS_CHANGED_REASON, endSessionsWithin } from "@/lib/auth/session-revocation";
 import { emailMatches, normalizeEmail } from "@/lib/auth/users";
 import { accountMail } from "@/lib/mail/templates/account";
 import { getLogger } from "@/lib/log/logger";
@@ -69,7 +70,13 @@ type Switched = { kind: "switched"; newEmail: string; oldEmail: string; firstNam
  * still free, switches it and marks it verified. Links of the old address (verification,
  * password reset) stop working. The old address is told afterwards.
  */
-export async function confirmEmailChange(db: Database, token: string, deps: AccountDeps = {}): Promise<ConfirmEmailOutcome> {
+export async function confirmEmailChange(
+  db: Database,
+  token: string,
+  deps: AccountDeps = {},
+  /** The sign-in opening the link: if it is the same account's it stays, every other one ends. */
+  currentSession?: { userId: string; sessionId: string },
+): Promise<ConfirmEmailOutcome> {
   let outcome: ConfirmEmailOutcome | Switched;
   try {
     outcome = await db.transaction(async (tx): Promise<ConfirmEmailOutcome | Switched> => {
@@ -83,6 +90,9 @@ export async function confirmEmailChange(db: Database, token: string, deps: Acco
       const now = new Date();
       await tx.update(users).set({ email: newEmail, emailVerifiedAt: now }).where(eq(users.id, user.id));
       await retireLinkTokens(tx, user.id, ["change-email", "verify-email", "reset-password"], now);
+      // Whoever holds another session of the account must sign in again with the new address.
+      const keep = currentSession?.userId === user.id ? currentSession.sessionId : undefined;
+      await endSessionsWithin(tx, user.id, { except: keep, reason: CREDENTIALS_CHANGED_REASON }, now);
       return { kind: "switched", newEmail, oldEmail: user.email, firstName: user.firstName };
     });
   } catch (error) {

@@ -4,6 +4,8 @@ import type { changePasswordSchema } from "@/lib/auth/account-schemas";
 import type { Database } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { retireLinkTokens } from "@/lib/auth/link-tokens";
+import { carrySessionForward } from "@/lib/auth/session-records";
+import { CREDENTIALS_CHANGED_REASON, publishSessionsEnded } from "@/lib/auth/session-revocation";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { loadSessionUser, type SessionUser } from "@/lib/auth/users";
 import { accountMail } from "@/lib/mail/templates/account";
@@ -26,7 +28,14 @@ export type ChangePasswordResult =
  * other session ends on its next request. Returns the user with the new version, for the
  * caller to re-issue this browser's session. Sends the "password changed" notice.
  */
-export async function changePassword(db: Database, userId: string, input: ChangePasswordInput, deps: AccountDeps = {}): Promise<ChangePasswordResult> {
+export async function changePassword(
+  db: Database,
+  userId: string,
+  input: ChangePasswordInput,
+  deps: AccountDeps = {},
+  /** The sign-in that made the change: it stays, every other one ends. */
+  currentSessionId?: string,
+): Promise<ChangePasswordResult> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return { ok: false, status: 404, message: "Your account was not found." };
   const check = await checkCurrentPassword(db, user, input.currentPassword, WRONG_CURRENT_PASSWORD);
@@ -43,7 +52,11 @@ export async function changePassword(db: Database, userId: string, input: Change
       .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
       .where(and(eq(users.id, userId), eq(users.passwordHash, check.passwordHash)))
       .returning({ id: users.id });
-    if (rows.length > 0) await retireLinkTokens(tx, userId, ["reset-password"]);
+    if (rows.length === 0) return rows;
+    await retireLinkTokens(tx, userId, ["reset-password"]);
+    if (currentSessionId) await carrySessionForward(tx, currentSessionId, userId);
+    // Other devices' real-time connections close now, like a forced logout; sent on commit.
+    await publishSessionsEnded(tx, userId, { except: currentSessionId, reason: CREDENTIALS_CHANGED_REASON });
     return rows;
   });
   if (updated.length === 0) return { ok: false, status: 409, message: CHANGED_MEANWHILE_MESSAGE };

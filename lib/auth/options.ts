@@ -1,6 +1,7 @@
 import type { NextAuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
+import { headers } from "next/headers";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { getLogger } from "@/lib/log/logger";
@@ -9,17 +10,33 @@ import { authorizeCredentials, SIGN_IN_UNAVAILABLE } from "./credentials";
 import { signInWithGoogle } from "./google";
 import { sanitizeReturnUrl } from "./return-url";
 import { sessionClaims } from "./session-claims";
-import { loadSessionUser, type SessionUser } from "./users";
+import { reportSessionUnavailable } from "./session-availability";
+import { isSessionUnavailable } from "./session-errors";
+import { startSession } from "./session-records";
+import { refreshSessionToken } from "./session-refresh";
+import { endSessionsOf, SIGNED_OUT_REASON } from "./session-revocation";
+import type { SessionUser } from "./users";
 
 /** Inactivity beyond this ends the session; each active day renews it. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 
-/** Thrown while reading a session the database no longer honours; next-auth then clears the cookie. */
-export class SessionEndedError extends Error {
-  constructor() {
-    super("the session was ended on the server");
-    this.name = "SessionEndedError";
+/** The browser's User-Agent, to name the device in the profile's list of sessions. */
+async function requestUserAgent(): Promise<string | null> {
+  try {
+    return (await headers()).get("user-agent");
+  } catch {
+    return null;
+  }
+}
+
+/** A sign-in's session record; a failure reads as our own sentence, never the database's. */
+async function startSignedInSession(user: SessionUser): Promise<string> {
+  try {
+    return await startSession(await getDb(), user, await requestUserAgent());
+  } catch (error) {
+    getLogger().child({ component: "auth" }).error({ err: error }, "could not record a sign-in");
+    throw new Error(SIGN_IN_UNAVAILABLE);
   }
 }
 
@@ -74,12 +91,13 @@ function buildAuthOptions(): NextAuthOptions {
       },
       async jwt({ token, user }) {
         const signedIn = (user as AppUser | undefined)?.session;
-        if (signedIn) return sessionClaims(signedIn);
-        // Every later read compares the token with the database, so a block, role change,
-        // forced logout or password change ends the session on its very next request.
-        const current = token.sub ? await loadSessionUser(await getDb(), token.sub) : null;
-        if (!current || current.sessionVersion !== token.sv) throw new SessionEndedError();
-        return sessionClaims(current);
+        if (signedIn) return sessionClaims(signedIn, await startSignedInSession(signedIn));
+        try {
+          return await refreshSessionToken(getDb, token, logger);
+        } catch (error) {
+          if (isSessionUnavailable(error)) reportSessionUnavailable();
+          throw error;
+        }
       },
       async session({ session, token }) {
         session.user = {
@@ -99,10 +117,17 @@ function buildAuthOptions(): NextAuthOptions {
         return `${baseUrl}${sanitizeReturnUrl(relative)}`;
       },
     },
+    events: {
+      // Sign-out ends the session on the server too: a copy of the cookie stops working.
+      async signOut({ token }) {
+        if (token.sub && token.sid) await endSessionsOf(await getDb(), token.sub, { only: token.sid, reason: SIGNED_OUT_REASON });
+      },
+    },
     logger: {
       error(code, metadata) {
-        const ended = metadata instanceof Error ? metadata.name === "SessionEndedError" : (metadata as { error?: Error })?.error?.name === "SessionEndedError";
-        if (ended) logger.info({ code }, "ended session refused");
+        const name = metadata instanceof Error ? metadata.name : (metadata as { error?: Error })?.error?.name;
+        if (name === "SessionEndedError") logger.info({ code }, "ended session refused");
+        else if (name === "SessionUnavailableError") logger.warn({ code, err: metadata }, "session check unavailable");
         else logger.error({ code, err: metadata }, "auth error");
       },
       warn(code) {

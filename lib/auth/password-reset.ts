@@ -7,6 +7,7 @@ import { hitRateLimit, retryMessage } from "@/lib/security/rate-limit";
 import { LIMITS } from "./limits";
 import { consumeLinkToken, issueLinkToken, linkTo, retireLinkTokens } from "./link-tokens";
 import { hashPassword } from "./password";
+import { CREDENTIALS_CHANGED_REASON, publishSessionsEnded } from "./session-revocation";
 import { findUserByEmail, normalizeEmail } from "./users";
 
 /** Said whether or not the address has an account, so the form reveals nothing. */
@@ -50,6 +51,8 @@ export async function resetPassword(db: Database, token: string, password: strin
       .update(users)
       .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
       .where(eq(users.id, used.userId));
+    // Every device's real-time connections close now, like a forced logout; sent on commit.
+    await publishSessionsEnded(tx, used.userId, { reason: CREDENTIALS_CHANGED_REASON });
     return true;
   });
 }

@@ -28,8 +28,8 @@ export interface SessionCookieSettings {
 }
 
 /** A Set-Cookie header value holding a fresh session token for the user. */
-export async function sessionCookieHeader(user: SessionUser, settings: SessionCookieSettings): Promise<string> {
-  const value = await encode({ token: sessionClaims(user), secret: settings.secret, maxAge: settings.maxAgeSeconds });
+export async function sessionCookieHeader(user: SessionUser, sessionId: string, settings: SessionCookieSettings): Promise<string> {
+  const value = await encode({ token: sessionClaims(user, sessionId), secret: settings.secret, maxAge: settings.maxAgeSeconds });
   const expires = new Date((settings.now ?? new Date()).getTime() + settings.maxAgeSeconds * 1000);
   const attributes = [
     `${sessionCookieName(settings.baseUrl)}=${value}`,
@@ -47,9 +47,9 @@ export async function sessionCookieHeader(user: SessionUser, settings: SessionCo
  * The same, with this app's secret, lifetime and URL. next-auth decides "secure" from
  * NEXTAUTH_URL, which server.ts fills from PUBLIC_URL when it is not set on its own.
  */
-export async function sessionCookieHeaderFor(user: SessionUser): Promise<string> {
+export async function sessionCookieHeaderFor(user: SessionUser, sessionId: string): Promise<string> {
   const secret = getAuthOptions().secret;
   if (!secret) throw new Error("AUTH_SECRET is not configured");
   const baseUrl = process.env.NEXTAUTH_URL ?? getConfig().PUBLIC_URL;
-  return sessionCookieHeader(user, { secret, baseUrl, maxAgeSeconds: SESSION_MAX_AGE_SECONDS });
+  return sessionCookieHeader(user, sessionId, { secret, baseUrl, maxAgeSeconds: SESSION_MAX_AGE_SECONDS });
 }

@@ -1,21 +1,47 @@
 import "server-only";
-import { getServerSession } from "next-auth";
-import { cookies, headers } from "next/headers";
+import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { getDb } from "@/lib/db";
+import { getLogger } from "@/lib/log/logger";
 import { getAuthOptions } from "./options";
 import { loginUrlFor } from "./return-url";
 import { hasRole, type Role } from "./roles";
-import { loadSessionUser, type SessionUser } from "./users";
+import { SessionUnavailableError } from "./session-errors";
+import { checkSession, touchSession } from "./session-records";
+import { hasSessionCookie, sessionClaimsFromCookieHeader } from "./session-token";
+import type { SessionUser } from "./users";
+
+export interface CurrentSession {
+  user: SessionUser;
+  /** This sign-in's session record. */
+  sessionId: string;
+}
 
 /**
- * The signed-in user of this request, read from the database (next-auth's jwt callback has
- * already compared the session version). Null for visitors and for ended sessions.
+ * The signed-in user of this request and their session, from the cookie and one database read.
+ * Null for visitors and for ended sessions. Throws SessionUnavailableError when the database
+ * cannot answer: that is not a signed-out visitor, and nothing may treat it as one.
  */
+export async function getCurrentSession(): Promise<CurrentSession | null> {
+  const secret = getAuthOptions().secret;
+  if (!secret) throw new Error("AUTH_SECRET is not configured");
+  const claims = await sessionClaimsFromCookieHeader((await headers()).get("cookie"), secret);
+  if (claims === null) return null;
+  let db;
+  try {
+    db = await getDb();
+  } catch (error) {
+    throw new SessionUnavailableError(error);
+  }
+  const check = await checkSession(db, claims);
+  if (check.kind === "ended") return null;
+  await touchSession(db, check).catch((error: unknown) => getLogger().warn({ err: error }, "could not note session activity"));
+  return { user: check.user, sessionId: check.sessionId };
+}
+
+/** The signed-in user of this request (see getCurrentSession). */
 export async function getSessionUser(): Promise<SessionUser | null> {
-  const session = await getServerSession(getAuthOptions());
-  if (!session?.user.id) return null;
-  return loadSessionUser(await getDb(), session.user.id);
+  return (await getCurrentSession())?.user ?? null;
 }
 
 /** The path and query of the page being rendered, stamped by proxy.ts. */
@@ -30,7 +56,7 @@ export async function requireUser(): Promise<SessionUser> {
   const path = await currentPath();
   // A cookie the server no longer honours must be cleared first, or the proxy would still
   // treat the browser as signed in and bounce it from /login back home.
-  const hasStaleCookie = (await cookies()).getAll().some((cookie) => /next-auth\.session-token/.test(cookie.name));
+  const hasStaleCookie = hasSessionCookie((await headers()).get("cookie"));
   redirect(hasStaleCookie ? `/api/account/session-ended?returnUrl=${encodeURIComponent(path)}` : loginUrlFor(path));
 }
 

@@ -24,6 +24,10 @@ export const userEventEnvelopeSchema = z.object({
   event: userEventSchema,
   /** Whether the receiving hub closes the user's connections after delivering (sessions ended). */
   endsSessions: z.boolean(),
+  /** Only the connections of this sign-in (one revoked session). */
+  sessionId: z.guid().optional(),
+  /** Every connection but this sign-in's (the browser that changed the password stays). */
+  exceptSessionId: z.guid().optional(),
 });
 
 export type UserEventEnvelope = z.infer<typeof userEventEnvelopeSchema>;

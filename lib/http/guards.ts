@@ -1,18 +1,26 @@
 import "server-only";
-import { getSessionUser } from "@/lib/auth/session";
+import { getCurrentSession, type CurrentSession } from "@/lib/auth/session";
+import { sessionUnavailableResponse } from "@/lib/auth/session-availability";
+import { isSessionUnavailable } from "@/lib/auth/session-errors";
 import { hasRole, type Role } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/users";
 import { errorResponse } from "./responses";
 
-export type Guarded = { ok: true; user: SessionUser } | { ok: false; response: Response };
+export type Guarded = { ok: true; user: SessionUser; sessionId: string } | { ok: false; response: Response };
 
 export const BLOCKED_READ_ONLY_MESSAGE =
   "Your account is blocked, so it is read-only for now: you can browse and see your orders, but not book, change, cancel or buy.";
 
-/** Route handlers: the signed-in user, or 401. */
+/** Route handlers: the signed-in user, or 401; 503 (cookie kept) while sessions cannot be checked. */
 export async function requireApiUser(): Promise<Guarded> {
-  const user = await getSessionUser();
-  return user ? { ok: true, user } : { ok: false, response: errorResponse(401, "Please sign in to continue.") };
+  let current: CurrentSession | null;
+  try {
+    current = await getCurrentSession();
+  } catch (error) {
+    if (isSessionUnavailable(error)) return { ok: false, response: sessionUnavailableResponse() };
+    throw error;
+  }
+  return current ? { ok: true, ...current } : { ok: false, response: errorResponse(401, "Please sign in to continue.") };
 }
 
 /** Route handlers that change something: a blocked user keeps a read-only session. */

@@ -4,6 +4,7 @@ import { createOriginCheck, createSessionAuthenticator, parseCookieHeader, readC
 
 const SECRET = "authenticate-test-secret-0123456789abcdef";
 const USER = "0b7a4f9e-3c1d-4e2a-9f8b-6d5c4b3a2918";
+const SESSION = "7c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
 
 function request(cookie?: string): IncomingMessage {
   return { headers: cookie === undefined ? {} : { cookie } } as IncomingMessage;
@@ -13,9 +14,10 @@ function authenticator(versions: Record<string, number> = { [USER]: 3 }) {
   const asked: string[] = [];
   const authenticate = createSessionAuthenticator({
     secret: SECRET,
-    sessionVersionOf: async (userId) => {
-      asked.push(userId);
-      return versions[userId] ?? null;
+    // Stands in for the database: the user's current version, and one live session record.
+    isSessionActive: async (claims) => {
+      asked.push(claims.sub);
+      return versions[claims.sub] === claims.sv && claims.sid === SESSION;
     },
   });
   return { authenticate, asked };
@@ -55,40 +57,43 @@ describe("createSessionAuthenticator", () => {
 
   it("accepts a session whose version is the user's current one", async () => {
     const { authenticate, asked } = authenticator();
-    const cookie = `other=1; next-auth.session-token=${await token({ sub: USER, sv: 3 })}`;
-    await expect(authenticate(request(cookie))).resolves.toEqual({ userId: USER });
+    const cookie = `other=1; next-auth.session-token=${await token({ sub: USER, sv: 3, sid: SESSION })}`;
+    await expect(authenticate(request(cookie))).resolves.toEqual({ userId: USER, sessionId: SESSION });
     expect(asked).toEqual([USER]);
   });
 
   it("accepts the __Secure- cookie of https sites, and a chunked cookie", async () => {
     const { authenticate } = authenticator();
-    const value = await token({ sub: USER, sv: 3 });
-    await expect(authenticate(request(`__Secure-next-auth.session-token=${value}`))).resolves.toEqual({ userId: USER });
+    const value = await token({ sub: USER, sv: 3, sid: SESSION });
+    await expect(authenticate(request(`__Secure-next-auth.session-token=${value}`))).resolves.toEqual({ userId: USER, sessionId: SESSION });
     const half = Math.floor(value.length / 2);
     const chunked = `next-auth.session-token.1=${value.slice(half)}; next-auth.session-token.0=${value.slice(0, half)}`;
-    await expect(authenticate(request(chunked))).resolves.toEqual({ userId: USER });
+    await expect(authenticate(request(chunked))).resolves.toEqual({ userId: USER, sessionId: SESSION });
   });
 
-  it("refuses an ended session (bumped version) and a deleted user", async () => {
+  it("refuses an ended session (bumped version, another session record) and a deleted user", async () => {
     const { authenticate } = authenticator({ [USER]: 4 });
-    await expect(authenticate(request(`next-auth.session-token=${await token({ sub: USER, sv: 3 })}`))).resolves.toBeNull();
+    await expect(authenticate(request(`next-auth.session-token=${await token({ sub: USER, sv: 3, sid: SESSION })}`))).resolves.toBeNull();
+    const revoked = "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
+    await expect(authenticate(request(`next-auth.session-token=${await token({ sub: USER, sv: 4, sid: revoked })}`))).resolves.toBeNull();
     const other = "5f2d1c0b-aaaa-4bbb-8ccc-123456789abc";
-    await expect(authenticate(request(`next-auth.session-token=${await token({ sub: other, sv: 1 })}`))).resolves.toBeNull();
+    await expect(authenticate(request(`next-auth.session-token=${await token({ sub: other, sv: 1, sid: SESSION })}`))).resolves.toBeNull();
   });
 
   it("refuses without asking the database: no cookie, garbage, another secret, expired, or bad claims", async () => {
     const { authenticate, asked } = authenticator();
-    const expired = await token({ sub: USER, sv: 3 }, SECRET, -60);
+    const expired = await token({ sub: USER, sv: 3, sid: SESSION }, SECRET, -60);
     const cookies = [
       undefined,
       "",
       "next-auth.session-token=not-a-jwe",
-      `next-auth.session-token=${await token({ sub: USER, sv: 3 }, "another-secret-0123456789abcdefghij")}`,
+      `next-auth.session-token=${await token({ sub: USER, sv: 3, sid: SESSION }, "another-secret-0123456789abcdefghij")}`,
       `next-auth.session-token=${expired}`,
       `next-auth.session-token=${await token({ sub: "not-a-uuid", sv: 3 })}`,
       `next-auth.session-token=${await token({ sub: USER })}`,
+      `next-auth.session-token=${await token({ sub: USER, sv: 3 })}`,
       `next-auth.session-token=${await token({ sub: USER, sv: "3" })}`,
-      `session=${await token({ sub: USER, sv: 3 })}`,
+      `session=${await token({ sub: USER, sv: 3, sid: SESSION })}`,
     ];
     for (const cookie of cookies) await expect(authenticate(request(cookie))).resolves.toBeNull();
     expect(asked).toEqual([]);

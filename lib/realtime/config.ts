@@ -58,6 +58,8 @@ export const LIMITS: Readonly<RealtimeLimits> = Object.freeze({
 
 export interface AuthenticatedUser {
   userId: string;
+  /** The sign-in's session record, when the caller authenticated with a session cookie. */
+  sessionId?: string;
 }
 
 export interface RealtimeHubOptions {

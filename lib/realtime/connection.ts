@@ -73,6 +73,8 @@ export class Connection {
   buffer: MessageBuffer | null = null;
   /** SSE only: the tail of the promise chain that serialises this connection's POSTs. */
   sendChain: Promise<void> | null = null;
+  /** The sign-in (session record) that opened it, so one revoked session closes only its own. */
+  sessionId: string | null = null;
   /** The start of a record cut across frames or POST bodies. */
   private pending: Buffer | null = null;
 

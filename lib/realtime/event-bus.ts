@@ -54,15 +54,16 @@ export function parseEnvelope(payload: string, logger: Logger): UserEventEnvelop
 /** Delivers one envelope to this host's connections of the user, then closes them if asked. */
 export function deliverEnvelope(envelope: UserEventEnvelope, hub: EventBusHub, logger: Logger, closeDelayMs = SESSION_END_CLOSE_DELAY_MS): void {
   const { userId, event, endsSessions } = envelope;
+  const sessions = { only: envelope.sessionId, except: envelope.exceptSessionId };
   let delivered = 0;
   try {
-    delivered = hub.sendToUser(userId, event.target, [event.payload]);
+    delivered = hub.sendToUser(userId, event.target, [event.payload], sessions);
   } catch (error) {
     logger.error({ err: error, userId, target: event.target }, "could not deliver a user event");
   }
   logger.debug({ userId, target: event.target, delivered, endsSessions }, "user event delivered");
   // Even with nothing delivered here: a connection may be negotiating at this very moment.
-  if (endsSessions) hub.closeUserConnections(userId, { afterMs: closeDelayMs, error: SESSION_ENDED_CLOSE_ERROR });
+  if (endsSessions) hub.closeUserConnections(userId, { afterMs: closeDelayMs, error: SESSION_ENDED_CLOSE_ERROR, sessions });
 }
 
 /** Subscribes before resolving, so nothing published after start-up is missed. */

@@ -8,7 +8,7 @@ export interface HubCore extends ConnectionHost {
   readonly closing: boolean;
   /** A live (not closed) connection by its secret token. */
   find(token: string): Connection | undefined;
-  createConnection(userId: string, statefulRequested: boolean): Connection;
+  createConnection(userId: string, statefulRequested: boolean, sessionId?: string | null): Connection;
   /** Resolves the caller; throws only when the injected authenticate throws. */
   authenticate(req: IncomingMessage): Promise<AuthenticatedUser | null>;
   originAllowed(req: IncomingMessage): boolean;

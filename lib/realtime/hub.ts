@@ -35,6 +35,20 @@ export interface CloseUserOptions {
   afterMs?: number;
   /** Sent in the Close message; the client reports "Server returned an error on close: …". */
   error?: string;
+  /** Which of the user's sign-ins; every connection of the user when absent. */
+  sessions?: SessionScope;
+}
+
+/** Some of a user's connections, by the sign-in (session record) they were opened with. */
+export interface SessionScope {
+  only?: string;
+  except?: string;
+}
+
+function inScope(connection: Connection, scope: SessionScope | undefined): boolean {
+  if (scope?.only !== undefined && connection.sessionId !== scope.only) return false;
+  if (scope?.except !== undefined && connection.sessionId === scope.except) return false;
+  return true;
 }
 
 export class Hub implements HubCore {
@@ -70,9 +84,10 @@ export class Hub implements HubCore {
     return this.byToken.get(token);
   }
 
-  createConnection(userId: string, statefulRequested: boolean): Connection {
+  createConnection(userId: string, statefulRequested: boolean, sessionId: string | null = null): Connection {
     const { connectionId, connectionToken } = createConnectionIds();
     const connection = new Connection(this, connectionId, connectionToken, userId, statefulRequested, now());
+    connection.sessionId = sessionId;
     this.byToken.set(connectionToken, connection);
     let set = this.byUser.get(userId);
     if (set === undefined) {
@@ -157,7 +172,7 @@ export class Hub implements HubCore {
   // ---- Server-side API ----
 
   /** Invokes `target` on every connection of the user; returns how many took the message. */
-  sendToUser(userId: string, target: string, args: unknown[]): number {
+  sendToUser(userId: string, target: string, args: unknown[], sessions?: SessionScope): number {
     const set = this.byUser.get(userId);
     if (set === undefined) return 0;
     // Serialised once for all of the user's connections.
@@ -166,6 +181,7 @@ export class Hub implements HubCore {
     const at = now();
     let written = 0;
     for (const connection of set) {
+      if (!inScope(connection, sessions)) continue;
       try {
         if (connection.sendNumbered(data, at, bytes)) written++;
       } catch (error) {
@@ -178,21 +194,21 @@ export class Hub implements HubCore {
   closeUserConnections(userId: string, options: CloseUserOptions = {}): void {
     const afterMs = options.afterMs ?? 0;
     if (afterMs <= 0) {
-      this.closeUserNow(userId, options.error);
+      this.closeUserNow(userId, options.error, options.sessions);
       return;
     }
     const timer = setTimeout(() => {
       this.delayedCloses.delete(timer);
-      this.closeUserNow(userId, options.error);
+      this.closeUserNow(userId, options.error, options.sessions);
     }, afterMs);
     timer.unref();
     this.delayedCloses.add(timer);
   }
 
-  private closeUserNow(userId: string, error: string | undefined): void {
+  private closeUserNow(userId: string, error: string | undefined, sessions: SessionScope | undefined): void {
     const set = this.byUser.get(userId);
     if (set === undefined) return;
-    for (const connection of [...set]) connection.close(error);
+    for (const connection of [...set]) if (inScope(connection, sessions)) connection.close(error);
   }
 
   /**

@@ -7,11 +7,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { getLogger } from "@/lib/log/logger";
 import type { RealtimeHubOptions } from "./config";
-import { Hub, type CloseUserOptions } from "./hub";
+import { Hub, type CloseUserOptions, type SessionScope } from "./hub";
 
 export { HUB_PATH, ownsHubPath, DEFAULT_TIMINGS } from "./config";
 export type { AuthenticatedUser, RealtimeHubOptions, RealtimeTimings } from "./config";
-export type { CloseUserOptions } from "./hub";
+export type { CloseUserOptions, SessionScope } from "./hub";
 
 /** The real-time door of server.ts: every request and upgrade under the hub path comes here. */
 export interface RealtimeHub {
@@ -28,7 +28,7 @@ export interface UserManagementHub extends RealtimeHub {
    * (a stateful connection waiting for its client to reconnect counts: it gets the replay).
    * Throws if `args` cannot be serialised to JSON.
    */
-  sendToUser(userId: string, target: string, args: unknown[]): number;
+  sendToUser(userId: string, target: string, args: unknown[], sessions?: SessionScope): number;
   /** Closes every connection of the user with a Close message, after `afterMs` if given. */
   closeUserConnections(userId: string, options?: CloseUserOptions): void;
   /** Connections with a transport attached (or awaiting a stateful reconnect) on this host. */
@@ -62,7 +62,7 @@ export function createRealtimeHub(options: RealtimeHubOptions = lockedDefaults()
     handleRequest: (req, res) => hub.handleRequest(req, res),
     handleUpgrade: (req, socket, head) => hub.handleUpgrade(req, socket, head),
     close: () => hub.close(),
-    sendToUser: (userId, target, args) => hub.sendToUser(userId, target, args),
+    sendToUser: (userId, target, args, sessions) => hub.sendToUser(userId, target, args, sessions),
     closeUserConnections: (userId, closeOptions) => hub.closeUserConnections(userId, closeOptions),
     connectionCount: () => hub.connectionCount(),
   };

@@ -59,7 +59,7 @@ export async function handleNegotiate(hub: HubCore, req: IncomingMessage, res: S
 
   const requestedVersion = Number.parseInt(url.searchParams.get("negotiateVersion") ?? "0", 10);
   const statefulReconnect = url.searchParams.get("useStatefulReconnect") === "true";
-  const connection = hub.createConnection(user.userId, statefulReconnect);
+  const connection = hub.createConnection(user.userId, statefulReconnect, user.sessionId ?? null);
   const body = JSON.stringify(
     negotiateBody({ connectionId: connection.id, connectionToken: connection.token }, Number.isNaN(requestedVersion) ? 0 : requestedVersion, statefulReconnect),
   );

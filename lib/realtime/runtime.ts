@@ -5,7 +5,7 @@
  */
 import type { DatabaseHandle } from "@/lib/db";
 import type { Logger } from "@/lib/log/logger";
-import { createOriginCheck, createSessionAuthenticator, sessionVersionLoader } from "./authenticate";
+import { createOriginCheck, createSessionAuthenticator, sessionActivityChecker } from "./authenticate";
 import { startUserEventBus } from "./event-bus";
 import { createRealtimeHub, type RealtimeTimings, type UserManagementHub } from "./index";
 
@@ -29,7 +29,7 @@ export interface RealtimeRuntime {
 
 export async function startRealtime(options: RealtimeRuntimeOptions): Promise<RealtimeRuntime> {
   const hub = createRealtimeHub({
-    authenticate: createSessionAuthenticator({ secret: options.secret, sessionVersionOf: sessionVersionLoader(options.handle.db) }),
+    authenticate: createSessionAuthenticator({ secret: options.secret, isSessionActive: sessionActivityChecker(options.handle.db) }),
     isAllowedOrigin: createOriginCheck(options.publicUrl),
     logger: options.logger,
     timings: options.timings,

@@ -5,10 +5,17 @@
  * pg_notify reaching the user over WebSockets and Server-Sent Events.
  */
 import { HttpTransportType, HubConnectionState, type HubConnection } from "@microsoft/signalr";
+import { changePassword } from "@/lib/account/change-password";
+import { createTestUser, recordingMailer, TEST_PASSWORD } from "@/lib/account/test-support";
+import { changePasswordSchema } from "@/lib/auth/account-schemas";
+import { issueLinkToken } from "@/lib/auth/link-tokens";
+import { resetPassword } from "@/lib/auth/password-reset";
+import { startSession } from "@/lib/auth/session-records";
+import { endSessionsOf, REVOKED_REASON } from "@/lib/auth/session-revocation";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { publishUserEvent, type UserEvent } from "@/lib/events/user-events";
 import { SESSION_ENDED_CLOSE_ERROR } from "./event-bus";
-import { bumpSessionVersion, createUser, negotiateStatus, productClient, SITE_URL, sessionCookie, startSessionHub, type SessionHubServer } from "./session-test-support";
+import { bumpSessionVersion, createUser, negotiateStatus, productClient, SITE_URL, sessionCookie, signInAgain, startSessionHub, type SessionHubServer } from "./session-test-support";
 import { waitFor } from "./test-support";
 
 const EVENTS: UserEvent[] = [
@@ -92,6 +99,56 @@ describe.each(testDrivers())("the product hub on %s", (driver) => {
     });
   });
 
+  /** A started client of the session, with how many ForceLogout events it got and whether it closed. */
+  async function watched(cookie: string) {
+    const connection = client(cookie, HttpTransportType.WebSockets);
+    const state = { forceLogouts: 0, closed: false };
+    connection.on("ForceLogout", () => void state.forceLogouts++);
+    connection.onclose(() => void (state.closed = true));
+    await connection.start();
+    return { connection, state };
+  }
+
+  it("revoking one session closes only that session's connections, and it cannot reconnect", async () => {
+    const user = await createUser(database.db);
+    const otherDevice = await signInAgain(database.db, user.id);
+    const revoked = await watched(await sessionCookie(user));
+    const kept = await watched(await sessionCookie(otherDevice));
+
+    await endSessionsOf(database.db, user.id, { only: user.sessionId, reason: REVOKED_REASON });
+    await waitFor(() => revoked.state.closed, 5_000, "the revoked session's connection to close");
+    expect(revoked.state.forceLogouts).toBe(1);
+    expect(await negotiateStatus(server.url, { Cookie: await sessionCookie(user) })).toBe(401);
+    expect(kept.connection.state).toBe(HubConnectionState.Connected);
+    expect(kept.state.forceLogouts).toBe(0);
+  });
+
+  it("a password change closes the other sessions' connections, not the one that made it", async () => {
+    const row = await createTestUser(database.db);
+    const here = { ...row, sessionId: await startSession(database.db, row, "jest") };
+    const elsewhere = { ...row, sessionId: await startSession(database.db, row, "jest") };
+    const changer = await watched(await sessionCookie(here));
+    const other = await watched(await sessionCookie(elsewhere));
+
+    const input = changePasswordSchema.parse({ currentPassword: TEST_PASSWORD, newPassword: "Astoria-Evening-31" });
+    expect((await changePassword(database.db, row.id, input, { mail: recordingMailer().mail }, here.sessionId)).ok).toBe(true);
+    await waitFor(() => other.state.closed, 5_000, "the other session's connection to close");
+    expect(other.state.forceLogouts).toBe(1);
+    expect(changer.state.forceLogouts).toBe(0);
+    expect(changer.connection.state).toBe(HubConnectionState.Connected);
+    // The changer's record moved to the new version with its re-issued cookie.
+    expect(await negotiateStatus(server.url, { Cookie: await sessionCookie({ ...here, sessionVersion: row.sessionVersion + 1 }) })).toBe(200);
+  });
+
+  it("a password reset closes every connection of the account", async () => {
+    const row = await createTestUser(database.db);
+    const device = await watched(await sessionCookie({ ...row, sessionId: await startSession(database.db, row, "jest") }));
+    const token = await issueLinkToken(database.db, { userId: row.id, kind: "reset-password" });
+    expect(await resetPassword(database.db, token, "Queens-Plaza-Dawn-4")).toBe(true);
+    await waitFor(() => device.state.closed, 5_000, "the connection to close");
+    expect(device.state.forceLogouts).toBe(1);
+  });
+
   it("refuses an ended session (bumped sessionVersion) with 401, and the client's start fails", async () => {
     const user = await createUser(database.db);
     const cookie = await sessionCookie(user);
@@ -100,7 +157,8 @@ describe.each(testDrivers())("the product hub on %s", (driver) => {
     expect(await negotiateStatus(server.url, { Cookie: cookie })).toBe(401);
     await expect(client(cookie).start()).rejects.toThrow(/401/);
 
-    const renewed = await sessionCookie({ id: user.id, sessionVersion: user.sessionVersion + 1 });
+    // Signing in again after the bump: a new session record at the new version.
+    const renewed = await sessionCookie(await signInAgain(database.db, user.id));
     expect(await negotiateStatus(server.url, { Cookie: renewed })).toBe(200);
   });
 

@@ -10,6 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import { encode, type JWT } from "next-auth/jwt";
 import type { Database, DatabaseHandle } from "@/lib/db";
 import { users, type UserRow } from "@/lib/db/schema/users";
+import { startSession } from "@/lib/auth/session-records";
 import { createLogger } from "@/lib/log/logger";
 import { buildUserHubConnection } from "./client/hub-connection";
 import { HUB_PATH } from "./config";
@@ -57,11 +58,21 @@ export async function startSessionHub(handle: Pick<DatabaseHandle, "db" | "liste
   };
 }
 
-export async function createUser(db: Database): Promise<UserRow> {
+/** A user signed in once: the row and the session record its cookie names. */
+export type SignedInUser = UserRow & { sessionId: string };
+
+export async function createUser(db: Database): Promise<SignedInUser> {
   const tag = randomUUID().slice(0, 8);
   const [row] = await db.insert(users).values({ email: `realtime-${tag}@example.test`, firstName: "Rita", lastName: `Realtime${tag}` }).returning();
   if (!row) throw new Error("the test user was not created");
-  return row;
+  return { ...row, sessionId: await startSession(db, row, "jest") };
+}
+
+/** The same user signing in again (at their current session version): a new session record. */
+export async function signInAgain(db: Database, userId: string): Promise<SignedInUser> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw new Error("the test user is gone");
+  return { ...row, sessionId: await startSession(db, row, "jest") };
 }
 
 export async function bumpSessionVersion(db: Database, userId: string): Promise<void> {
@@ -72,11 +83,11 @@ export async function bumpSessionVersion(db: Database, userId: string): Promise<
 }
 
 /** The session token next-auth would have issued for the user at its current session version. */
-export function sessionToken(user: Pick<UserRow, "id" | "sessionVersion">, claims: JWT = {}): Promise<string> {
-  return encode({ token: { sub: user.id, sv: user.sessionVersion, role: "Customer", ...claims }, secret: TEST_SECRET });
+export function sessionToken(user: Pick<SignedInUser, "id" | "sessionVersion" | "sessionId">, claims: JWT = {}): Promise<string> {
+  return encode({ token: { sub: user.id, sv: user.sessionVersion, sid: user.sessionId, role: "Customer", ...claims }, secret: TEST_SECRET });
 }
 
-export async function sessionCookie(user: Pick<UserRow, "id" | "sessionVersion">, name = "next-auth.session-token"): Promise<string> {
+export async function sessionCookie(user: Pick<SignedInUser, "id" | "sessionVersion" | "sessionId">, name = "next-auth.session-token"): Promise<string> {
   return `${name}=${await sessionToken(user)}`;
 }
 

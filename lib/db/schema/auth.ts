@@ -95,3 +95,29 @@ export const auditLog = pgTable(
     index("audit_log_actor_idx").on(table.actorId),
   ],
 );
+
+/**
+ * One row per sign-in. The session token carries the id; every session check reads it together
+ * with the user, so revoking the row (sign-out, "sign out everywhere") ends that token at once,
+ * even in a cookie copied earlier. last_seen_at is refreshed at most every few minutes.
+ */
+export const userSessions = pgTable(
+  "user_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The user's session version this sign-in holds. A bump on the user (password change, forced
+     * logout) ends it; the browser that changed its own password moves its record along.
+     */
+    sessionVersion: integer("session_version").notNull(),
+    /** The browser's User-Agent at sign-in, trimmed, to name the device in the profile. */
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("user_sessions_user_idx").on(table.userId)],
+);

@@ -95,7 +95,7 @@ export function createWebSocketServer(maxFrameBytes: number): WebSocketServer {
 }
 
 /** What the upgrade will do once accepted; decided before ws completes the handshake. */
-type Plan = { mode: "attach" | "reattach"; connection: Connection } | { mode: "create"; userId: string };
+type Plan = { mode: "attach" | "reattach"; connection: Connection } | { mode: "create"; userId: string; sessionId: string | null };
 
 /**
  * Checks everything an HTTP status can still answer (path, origin, token, user, state), then
@@ -135,7 +135,7 @@ async function planUpgrade(hub: HubCore, req: IncomingMessage, socket: Duplex): 
 
   // No id: the client skipped negotiation (allowed for WebSockets only); the connection is
   // created now, without stateful reconnect, which needs the negotiation.
-  if (token === null) return hub.closing ? refuse(socket, 503) : { mode: "create", userId: user.userId };
+  if (token === null) return hub.closing ? refuse(socket, 503) : { mode: "create", userId: user.userId, sessionId: user.sessionId ?? null };
 
   const connection = hub.find(token);
   if (connection === undefined) return refuse(socket, 404, "No Connection with that ID");
@@ -154,7 +154,7 @@ function refuse(socket: Duplex, status: number, text?: string): null {
 function accept(hub: HubCore, plan: Plan, ws: WebSocket): void {
   const at = now();
   if (plan.mode === "create") {
-    const connection = hub.createConnection(plan.userId, false);
+    const connection = hub.createConnection(plan.userId, false, plan.sessionId);
     connection.attach(bind(ws, connection), at);
     return;
   }

@@ -1,11 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { confirmEmailChange, type ConfirmEmailOutcome } from "@/lib/account/change-email";
+import { getCurrentSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Confirm your new email", robots: { index: false } };
 // The link is used up when this page renders: it must never be prerendered or cached.
 export const dynamic = "force-dynamic";
+
+/** The signed-in session opening the link, if any (it survives the change). */
+async function currentSessionOrNone(): Promise<{ userId: string; sessionId: string } | undefined> {
+  const current = await getCurrentSession();
+  return current ? { userId: current.user.id, sessionId: current.sessionId } : undefined;
+}
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
 
@@ -68,7 +75,7 @@ function Outcome({ outcome }: { outcome: ConfirmEmailOutcome }) {
 /** Opened from the mail sent to the new address: switches the account's email (signed in or not). */
 export default async function ConfirmEmailPage({ searchParams }: Props) {
   const { token } = await searchParams;
-  const outcome: ConfirmEmailOutcome = typeof token === "string" && token ? await confirmEmailChange(await getDb(), token) : { kind: "invalid" };
+  const outcome: ConfirmEmailOutcome = typeof token === "string" && token ? await confirmEmailChange(await getDb(), token, {}, await currentSessionOrNone()) : { kind: "invalid" };
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24" aria-live="polite">
       <Outcome outcome={outcome} />

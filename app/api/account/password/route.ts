@@ -16,7 +16,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!guarded.ok) return guarded.response;
   const parsed = await parseJsonBody(request, changePasswordSchema);
   if (!parsed.ok) return parsed.response;
-  const result = await changePassword(await getDb(), guarded.user.id, parsed.data, { logger: requestLogger(request.headers) });
+  const result = await changePassword(await getDb(), guarded.user.id, parsed.data, { logger: requestLogger(request.headers) }, guarded.sessionId);
   if (!result.ok) return errorResponse(result.status, result.message, result.fieldErrors);
-  return okResponse({ message: PASSWORD_CHANGED_MESSAGE }, { headers: { "set-cookie": await sessionCookieHeaderFor(result.user) } });
+  return okResponse({ message: PASSWORD_CHANGED_MESSAGE }, { headers: { "set-cookie": await sessionCookieHeaderFor(result.user, guarded.sessionId) } });
 }
