@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { errorResponse } from "@/lib/http/responses";
 
 export const SESSION_UNAVAILABLE_MESSAGE = "We could not check your sign-in just now. Please try again in a moment.";
-const RETRY_AFTER_SECONDS = 5;
+export const SESSION_RETRY_AFTER_SECONDS = 5;
 
 interface Availability {
   unavailable: boolean;
@@ -28,5 +28,5 @@ export function reportSessionUnavailable(): void {
 }
 
 export function sessionUnavailableResponse(): Response {
-  return errorResponse(503, SESSION_UNAVAILABLE_MESSAGE, undefined, { "retry-after": String(RETRY_AFTER_SECONDS) });
+  return errorResponse(503, SESSION_UNAVAILABLE_MESSAGE, undefined, { "retry-after": String(SESSION_RETRY_AFTER_SECONDS) });
 }

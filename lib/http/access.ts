@@ -1,20 +1,28 @@
 import "server-only";
-import { getSessionUser } from "@/lib/auth/session";
+import { getCurrentSession, type CurrentSession } from "@/lib/auth/session";
+import { SESSION_RETRY_AFTER_SECONDS, SESSION_UNAVAILABLE_MESSAGE } from "@/lib/auth/session-availability";
+import { isSessionUnavailable } from "@/lib/auth/session-errors";
 import { hasRole, type Role } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/users";
 import { failure, type Failure } from "./failure";
 
-export type Access = { ok: true; user: SessionUser } | Failure;
+export type Access = { ok: true; user: SessionUser; sessionId?: string } | Failure;
 
 export const SIGN_IN_MESSAGE = "Please sign in to continue.";
 export const FORBIDDEN_MESSAGE = "You do not have permission to do that.";
 export const BLOCKED_READ_ONLY_MESSAGE =
   "Your account is blocked, so it is read-only for now: you can browse and see your orders, but not book, change, cancel or buy.";
 
-/** The signed-in user, or 401. */
+/** The signed-in user and session, or 401; 503 (the cookie kept) while sessions cannot be checked. */
 export async function signedIn(): Promise<Access> {
-  const user = await getSessionUser();
-  return user ? { ok: true, user } : failure(401, SIGN_IN_MESSAGE);
+  let current: CurrentSession | null;
+  try {
+    current = await getCurrentSession();
+  } catch (error) {
+    if (isSessionUnavailable(error)) return failure(503, SESSION_UNAVAILABLE_MESSAGE, { retryAfterSeconds: SESSION_RETRY_AFTER_SECONDS });
+    throw error;
+  }
+  return current ? { ok: true, user: current.user, sessionId: current.sessionId } : failure(401, SIGN_IN_MESSAGE);
 }
 
 /** For changes: a blocked user keeps a read-only session. */

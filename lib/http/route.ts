@@ -49,6 +49,8 @@ export interface RouteInput<A extends Guard, P, Q, B> {
   request: Request;
   /** The signed-in user the guard let through; null on public routes. */
   user: A extends "public" ? null : SessionUser;
+  /** The sign-in (session record) the request came with, when the guard read one. */
+  sessionId: string | null;
   params: Output<P>;
   query: Output<Q>;
   body: Output<B>;
@@ -144,10 +146,12 @@ async function runChecks<A extends Guard, P extends Schema | undefined, Q extend
   if (declaredTooLarge(request, maxBytes)) return failure(413, TOO_LARGE_MESSAGE);
 
   let user: SessionUser | null = null;
+  let sessionId: string | null = null;
   if (spec.access !== "public") {
     const access = await spec.access();
     if (!access.ok) return access;
     user = access.user;
+    sessionId = access.sessionId ?? null;
   }
   if (unsafe && writes !== "exempt-from-maintenance" && writes !== "cross-site") {
     const held = await heldByMaintenance(user);
@@ -177,7 +181,7 @@ async function runChecks<A extends Guard, P extends Schema | undefined, Q extend
   }
   // Each value is what its schema produced (or undefined when the spec has none); TypeScript
   // cannot carry an optional generic schema through to its output, so this is restated here.
-  return { ok: true, data: { user, params, query, body } as Omit<RouteInput<A, P, Q, B>, "request" | "logger"> };
+  return { ok: true, data: { user, sessionId, params, query, body } as Omit<RouteInput<A, P, Q, B>, "request" | "logger"> };
 }
 
 /**
