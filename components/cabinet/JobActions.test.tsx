@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { installFakeFetch } from "@/components/admin/test-support";
 import { Checklist } from "./Checklist";
 import { JobActions } from "./JobActions";
@@ -7,10 +7,14 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), pu
 jest.mock("next-auth/react", () => ({ getSession: jest.fn(async () => null), signOut: jest.fn(async () => undefined) }));
 jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
 
+// A visit on Mon, Mar 16, 2026 from 10:00 AM to 1:00 PM in New York.
+const visit = { startsAt: "2026-03-16T14:00:00.000Z", endsAt: "2026-03-16T17:00:00.000Z" };
+const atTheDoor = Date.parse("2026-03-16T13:50:00.000Z");
+
 describe("JobActions", () => {
   it("checks in an assigned job after a confirmation", async () => {
     const sent = installFakeFetch([{ status: 200, body: { orderId: "j1", status: "in_progress" } }]);
-    render(<JobActions job={{ id: "j1", number: "C-10042", status: "assigned" }} />);
+    render(<JobActions job={{ id: "j1", number: "C-10042", status: "assigned", ...visit }} renderedAt={atTheDoor} />);
     expect(screen.queryByRole("button", { name: "Check out" })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Check in" }));
     fireEvent.click(within(screen.getByRole("dialog", { name: "Check in now?" })).getByRole("button", { name: "Check in" }));
@@ -20,7 +24,7 @@ describe("JobActions", () => {
 
   it("checks out with a note", async () => {
     const sent = installFakeFetch([{ status: 200, body: { orderId: "j1", status: "completed" } }]);
-    render(<JobActions job={{ id: "j1", number: "C-10042", status: "in_progress" }} />);
+    render(<JobActions job={{ id: "j1", number: "C-10042", status: "in_progress", ...visit }} renderedAt={atTheDoor} />);
     fireEvent.click(screen.getByRole("button", { name: "Check out" }));
     const dialog = screen.getByRole("dialog", { name: "Finish this visit?" });
     fireEvent.change(within(dialog).getByLabelText(/Note for the office/), { target: { value: "Out of glass cleaner" } });
@@ -29,8 +33,27 @@ describe("JobActions", () => {
     expect(sent[0]?.body).toEqual({ note: "Out of glass cleaner" });
   });
 
+  it("says when check-in opens instead of offering it early, and offers it once the window opens", async () => {
+    jest.useFakeTimers({ now: Date.parse("2026-03-16T11:59:00.000Z") });
+    try {
+      render(<JobActions job={{ id: "j1", number: "C-10042", status: "assigned", ...visit }} renderedAt={Date.now()} />);
+      expect(screen.getByText("Check-in opens at 8:00 AM on Mon, Mar 16, two hours before the visit.")).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Check in" })).not.toBeInTheDocument();
+      act(() => void jest.advanceTimersByTime(61_000));
+      expect(screen.getByRole("button", { name: "Check in" })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("says whom to call once the visit window has ended", () => {
+    render(<JobActions job={{ id: "j1", number: "C-10042", status: "assigned", ...visit }} renderedAt={Date.parse("2026-03-16T17:01:00.000Z")} />);
+    expect(screen.getByText("The visit window ended at 1:00 PM on Mon, Mar 16. Call the office to record this visit.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Check in" })).not.toBeInTheDocument();
+  });
+
   it("offers nothing for a finished or cancelled job", () => {
-    const { container } = render(<JobActions job={{ id: "j1", number: "C-10042", status: "completed" }} />);
+    const { container } = render(<JobActions job={{ id: "j1", number: "C-10042", status: "completed", ...visit }} renderedAt={atTheDoor} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

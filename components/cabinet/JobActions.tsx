@@ -1,19 +1,54 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { ActionButton } from "@/components/admin/actions/ActionButton";
 import { ActionPanel } from "@/components/admin/actions/ActionFeedback";
 import { TextAreaField } from "@/components/forms/TextAreaField";
+import { checkInClosedMessage, checkInOpensMessage, checkInTiming, checkInWindow } from "@/lib/cabinet/check-in-window";
 import type { OrderStatus } from "@/lib/db/schema/orders";
 import { sendJson } from "@/lib/http/client";
 
-/** Check in on arrival, check out when done (with a note for the office); each asks first. */
-export function JobActions({ job }: { job: { id: string; number: string; status: OrderStatus } }) {
+interface Job {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  startsAt: string;
+  endsAt: string;
+}
+
+/** setTimeout's longest delay (about 24.8 days); a later change waits for a reload. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The time as of the page's render, moved on when the check-in window opens or closes, so the
+ * button appears (or goes) without a reload while the cleaner waits in the lobby.
+ */
+function useNowAcross(boundaries: readonly Date[], renderedAt: number): Date {
+  const [now, setNow] = useState(renderedAt);
+  const next = boundaries.map((boundary) => boundary.getTime()).find((time) => time > now);
+  useEffect(() => {
+    if (next === undefined || next - now > LONGEST_TIMER_MS) return;
+    const timer = setTimeout(() => setNow(Math.max(Date.now(), next + 1)), next - now + 1);
+    return () => clearTimeout(timer);
+  }, [next, now]);
+  return new Date(now);
+}
+
+/**
+ * Check in on arrival, check out when done (with a note for the office); each asks first. Before
+ * the check-in window opens the cleaner sees when it does, after it closes whom to call, never
+ * a button the server would refuse.
+ */
+export function JobActions({ job, renderedAt }: { job: Job; renderedAt: number }) {
   const [note, setNote] = useState("");
+  const window = checkInWindow(job);
+  const timing = checkInTiming(window, useNowAcross([window.opensAt, window.closesAt], renderedAt));
   if (job.status !== "assigned" && job.status !== "in_progress") return null;
   return (
     <ActionPanel>
-      {job.status === "assigned" ? (
+      {job.status === "assigned" && timing !== "open" ? (
+        <p className="text-sm text-slate-700">{timing === "early" ? checkInOpensMessage(window) : checkInClosedMessage(window)}</p>
+      ) : job.status === "assigned" ? (
         <ActionButton
           label="Check in"
           tone="primary"

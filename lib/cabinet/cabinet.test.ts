@@ -71,11 +71,12 @@ describe.each(testDrivers())("the cleaner cabinet on %s", (driver) => {
   it("checks in and out, on the customer's timeline, and refuses someone else's job as not found", async () => {
     const { cleaner, other, customer, admin, assign } = await setUp();
     const id = await assign(nyTime("2026-03-14", 9), cleaner.id);
-    expect(await cabinetCheckIn(db, other, id)).toMatchObject({ ok: false, status: 404 });
-    expect(await cabinetCheckIn(db, admin, id)).toMatchObject({ ok: false, status: 404 });
+    const atTheDoor = { now: new Date(nyTime("2026-03-14", 9).getTime() - 10 * 60_000) };
+    expect(await cabinetCheckIn(db, other, id, atTheDoor)).toMatchObject({ ok: false, status: 404 });
+    expect(await cabinetCheckIn(db, admin, id, atTheDoor)).toMatchObject({ ok: false, status: 404 });
     expect(await cabinetCheckOut(db, cleaner, id)).toMatchObject({ ok: false, status: 409 });
-    expect(await cabinetCheckIn(db, cleaner, id)).toEqual({ ok: true, data: { orderId: id, status: "in_progress" } });
-    expect(await cabinetCheckIn(db, cleaner, id)).toMatchObject({ ok: false, status: 409 });
+    expect(await cabinetCheckIn(db, cleaner, id, atTheDoor)).toEqual({ ok: true, data: { orderId: id, status: "in_progress" } });
+    expect(await cabinetCheckIn(db, cleaner, id, atTheDoor)).toMatchObject({ ok: false, status: 409 });
     expect(await cabinetCheckOut(db, cleaner, id, { note: "x".repeat(1001) })).toMatchObject({ ok: false, status: 400 });
     expect(await cabinetCheckOut(db, cleaner, id, { note: "Left the spare key with the doorman" })).toEqual({ ok: true, data: { orderId: id, status: "completed" } });
     const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
@@ -95,7 +96,43 @@ describe.each(testDrivers())("the cleaner cabinet on %s", (driver) => {
     const { admin, assign } = await setUp();
     const moderator = await makeAccount(db, "Moderator");
     const id = await assign(nyTime("2026-03-15", 9), moderator.id);
-    expect(await cabinetCheckIn(db, admin, id)).toMatchObject({ ok: false, status: 404 });
-    expect(await cabinetCheckIn(db, moderator, id)).toMatchObject({ ok: true, data: { status: "in_progress" } });
+    const onTime = { now: nyTime("2026-03-15", 9) };
+    expect(await cabinetCheckIn(db, admin, id, onTime)).toMatchObject({ ok: false, status: 404 });
+    expect(await cabinetCheckIn(db, moderator, id, onTime)).toMatchObject({ ok: true, data: { status: "in_progress" } });
+  });
+
+  it("opens check-in two hours before the start and closes it when the visit window ends", async () => {
+    const { cleaner, assign } = await setUp();
+    const id = await assign(nyTime("2026-03-16", 10), cleaner.id);
+    const statusOf = async () => (await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
+    const [row] = await db.select({ endsAt: orders.endsAt }).from(orders).where(eq(orders.id, id));
+    const endsAt = row?.endsAt ?? new Date(Number.NaN);
+
+    // Days early: refused, nothing changes, and the message says when check-in opens.
+    expect(await cabinetCheckIn(db, cleaner, id, { now: nyTime("2026-03-13", 10) })).toEqual({
+      ok: false,
+      status: 409,
+      message: "Check-in opens at 8:00 AM on Mon, Mar 16, two hours before the visit.",
+    });
+    expect(await cabinetCheckIn(db, cleaner, id, { now: new Date(nyTime("2026-03-16", 8).getTime() - 60_000) })).toMatchObject({ ok: false, status: 409 });
+    // After the visit window: too late to start it from the cabinet.
+    expect(await cabinetCheckIn(db, cleaner, id, { now: new Date(endsAt.getTime() + 60_000) })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: expect.stringMatching(/^The visit window ended at .+\. Call the office to record this visit\.$/),
+    });
+    expect(await statusOf()).toBe("assigned");
+    // Two hours before the start exactly, it opens.
+    expect(await cabinetCheckIn(db, cleaner, id, { now: nyTime("2026-03-16", 8) })).toEqual({ ok: true, data: { orderId: id, status: "in_progress" } });
+    expect(await statusOf()).toBe("in_progress");
+  });
+
+  it("checks in up to the end of the visit window, and checks out only after a check-in", async () => {
+    const { cleaner, assign } = await setUp();
+    const id = await assign(nyTime("2026-03-17", 10), cleaner.id);
+    const [row] = await db.select({ endsAt: orders.endsAt }).from(orders).where(eq(orders.id, id));
+    expect(await cabinetCheckOut(db, cleaner, id)).toMatchObject({ ok: false, status: 409 });
+    expect(await cabinetCheckIn(db, cleaner, id, { now: row?.endsAt })).toMatchObject({ ok: true, data: { status: "in_progress" } });
+    expect(await cabinetCheckOut(db, cleaner, id)).toMatchObject({ ok: true, data: { status: "completed" } });
   });
 });

@@ -2,8 +2,9 @@
  * Check in and check out from the cleaner cabinet, through the booking engineer's state machine
  * (checkIn, checkOut). The cabinet adds one rule theirs does not have: whatever the role, only
  * the person the job is assigned to acts on it here, and anyone else gets the same 404 as for a
- * missing job. The ownership check and the change are one transaction, with the order row locked
- * first, so a job reassigned at that moment cannot be checked in by the previous cleaner.
+ * missing job; and a check-in only inside the job's check-in window (check-in-window.ts). The
+ * ownership and time checks and the change are one transaction, with the order row locked first,
+ * so a job reassigned or rescheduled at that moment cannot be checked in on the old terms.
  */
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
@@ -13,6 +14,7 @@ import type { Database } from "@/lib/db";
 import { orders, type OrderStatus, type Role } from "@/lib/db/schema";
 import { fieldErrorsOf } from "@/lib/http/responses";
 import { failure, INVALID_FIELDS_MESSAGE, type ActionResult } from "@/lib/admin/result";
+import { checkInRefusal, checkInWindow } from "./check-in-window";
 
 export const CHECK_OUT_NOTE_MAX = 1000;
 export const JOB_NOT_FOUND_MESSAGE = "We could not find that job among yours.";
@@ -32,29 +34,51 @@ export interface CabinetActor {
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
+interface LockedJob {
+  id: string;
+  status: OrderStatus;
+  startsAt: Date;
+  endsAt: Date;
+}
+
 async function onOwnJob(
   db: Database,
   actor: CabinetActor,
   orderId: string,
   act: (tx: Database) => ReturnType<typeof checkIn>,
+  /** A refusal message when the locked job may not be acted on now, or null. */
+  refuse: (job: LockedJob) => string | null = () => null,
 ): Promise<ActionResult<{ orderId: string; status: OrderStatus }>> {
   if (!isUuid(orderId)) return failure(404, JOB_NOT_FOUND_MESSAGE);
   return db.transaction(async (tx): Promise<ActionResult<{ orderId: string; status: OrderStatus }>> => {
     const [job] = await tx
-      .select({ id: orders.id })
+      .select({ id: orders.id, status: orders.status, startsAt: orders.startsAt, endsAt: orders.endsAt })
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.cleanerId, actor.id)))
       .for("update");
     if (!job) return failure(404, JOB_NOT_FOUND_MESSAGE);
+    const refusal = refuse(job);
+    if (refusal) return failure(409, refusal);
     const result = await act(tx);
     if (!result.ok) return failure(result.status, result.message, result.fieldErrors);
     return { ok: true, data: { orderId: result.orderId, status: result.status } };
   });
 }
 
-/** assigned → in progress. */
-export function cabinetCheckIn(db: Database, actor: CabinetActor, orderId: string) {
-  return onOwnJob(db, actor, orderId, (tx) => checkIn(tx, orderId, actor));
+/**
+ * assigned → in progress, from two hours before the start to the end of the visit window. The
+ * window is checked only for a job that can still be checked in, so a second tap on a job under
+ * way gets the state machine's "already in progress" answer, not a time message.
+ */
+export function cabinetCheckIn(db: Database, actor: CabinetActor, orderId: string, options: { now?: Date } = {}) {
+  const now = options.now ?? new Date();
+  return onOwnJob(
+    db,
+    actor,
+    orderId,
+    (tx) => checkIn(tx, orderId, actor, { now }),
+    (job) => (job.status === "assigned" ? checkInRefusal(checkInWindow(job), now) : null),
+  );
 }
 
 /** in progress → completed, with an optional note for the office and the customer's timeline. */

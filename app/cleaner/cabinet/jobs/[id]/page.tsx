@@ -28,6 +28,8 @@ export default async function CabinetJobPage({ params }: { params: Promise<{ id:
   const user = await requireRole(CLEANER_CABINET_ROLES);
   const job = await getCabinetJob(await getDb(), user.id, (await params).id);
   if (!job) notFound();
+  // The check-in button shows only inside the job's check-in window, as of this render.
+  const renderedAt = new Date().getTime();
   const phoneHref = `tel:${job.customerPhone.replace(/[^\d+]/g, "")}`;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
@@ -45,7 +47,7 @@ export default async function CabinetJobPage({ params }: { params: Promise<{ id:
         </p>
       </header>
       <div className="mt-5">
-        <JobActions job={job} />
+        <JobActions job={job} renderedAt={renderedAt} />
         {job.checkedInAt ? <p className="mt-3 text-sm text-slate-600">Checked in {formatDateTime(job.checkedInAt)}.</p> : null}
         {job.completedAt ? (
           <p className="mt-1 text-sm text-slate-600">
