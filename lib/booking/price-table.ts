@@ -7,8 +7,44 @@ import { singleLineText } from "@/lib/validation/text";
  * reads whichever version is current.
  */
 
-const cents = z.number().int().min(0).max(10_000_000);
-const minutes = z.number().int().min(0).max(24 * 60);
+/**
+ * The ceiling of each figure, shared with the admin price editor. Each is generous on its own;
+ * what keeps an order inside the database's integer columns is the check of the largest
+ * possible order (largest-order.ts) when staff save a table.
+ */
+export const PRICE_LIMITS = {
+  /** $100,000 for any one price. */
+  cents: 10_000_000,
+  /** $100 a square foot, in hundredths of a cent. */
+  centiCentsPerSqFt: 1_000_000,
+  minutes: 24 * 60,
+  squareFeet: 1_000_000,
+  /** 30%, in thousandths of a percent. */
+  salesTaxMilliPercent: 30_000,
+} as const;
+
+const NEGATIVE_PRICE = "Prices cannot be negative.";
+
+const cents = z
+  .number({ error: "Enter the price in cents." })
+  .int("Enter the price in whole cents.")
+  .min(0, NEGATIVE_PRICE)
+  .max(PRICE_LIMITS.cents, "Keep each price at or under $100,000.");
+const minutes = z
+  .number({ error: "Enter the time in minutes." })
+  .int("Enter the time in whole minutes.")
+  .min(0, "Times cannot be negative.")
+  .max(PRICE_LIMITS.minutes, "Keep each time at or under 24 hours.");
+const squareFeet = z
+  .number({ error: "Enter the area in square feet." })
+  .int("Enter the area in whole square feet.")
+  .min(1, "The area must be at least 1 sq ft.")
+  .max(PRICE_LIMITS.squareFeet, "Keep the area at or under 1,000,000 sq ft.");
+const discountPercent = z
+  .number({ error: "Enter the discount in percent." })
+  .int("Use a whole percentage.")
+  .min(0, "Discounts cannot be negative.")
+  .max(100, "Keep the discount at or under 100%.");
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 const roomsPricing = z.object({
@@ -23,10 +59,15 @@ const roomsPricing = z.object({
 const areaPricing = z.object({
   model: z.literal("area"),
   /** Hundredths of a cent per square foot, so $0.15 is 1500 and $0.35 is 3500. */
-  centiCentsPerSqFt: z.number().int().min(1).max(1_000_000),
+  centiCentsPerSqFt: z
+    .number({ error: "Enter the price per square foot." })
+    .int("Use at most four decimal places for the price per square foot.")
+    .min(0, NEGATIVE_PRICE)
+    .min(1, "The price per square foot must be at least $0.0001.")
+    .max(PRICE_LIMITS.centiCentsPerSqFt, "Keep the price per square foot at or under $100."),
   minimumCents: cents,
-  minSqFt: z.number().int().min(1),
-  maxSqFt: z.number().int().min(1),
+  minSqFt: squareFeet,
+  maxSqFt: squareFeet,
   minutesPer1000SqFt: minutes,
   minimumMinutes: minutes,
 });
@@ -34,13 +75,13 @@ const areaPricing = z.object({
 const hourlyPricing = z.object({
   model: z.literal("hourly"),
   perHourCents: cents,
-  minimumHours: z.number().int().min(1).max(12),
+  minimumHours: z.number({ error: "Enter the minimum hours." }).int("Use whole hours.").min(1, "The minimum is at least 1 hour.").max(12, "Keep the minimum at or under 12 hours."),
 });
 
 const loadsPricing = z.object({
   model: z.literal("loads"),
   perLoadCents: cents,
-  minimumLoads: z.number().int().min(1).max(20),
+  minimumLoads: z.number({ error: "Enter the minimum loads." }).int("Use whole loads.").min(1, "The minimum is at least 1 load.").max(20, "Keep the minimum at or under 20 loads."),
   minutesPerLoad: minutes,
 });
 
@@ -83,12 +124,16 @@ export const priceTableSchema = z
     /** Percent off the subtotal by frequency; recurring discounts apply to regular cleaning only. */
     frequencyDiscountPercent: z.object({
       "one-time": z.literal(0),
-      monthly: z.number().int().min(0).max(100),
-      biweekly: z.number().int().min(0).max(100),
-      weekly: z.number().int().min(0).max(100),
+      monthly: discountPercent,
+      biweekly: discountPercent,
+      weekly: discountPercent,
     }),
     /** Thousandths of a percent: 8.875% is 8875. */
-    salesTaxMilliPercent: z.number().int().min(0).max(30_000),
+    salesTaxMilliPercent: z
+      .number({ error: "Enter the sales tax rate." })
+      .int("Use at most three decimal places for the sales tax rate.")
+      .min(0, "The sales tax rate cannot be negative.")
+      .max(PRICE_LIMITS.salesTaxMilliPercent, "Keep the sales tax rate at or under 30%."),
     lateCancellationFeeCents: cents,
   })
   .refine((table) => new Set(table.services.map((s) => s.slug)).size === table.services.length, {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/booking/price-table";
 import { auditLog, users } from "@/lib/db/schema";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { fieldErrorsOf } from "@/lib/http/responses";
 import { readBusinessSettings } from "./business-settings";
 import { describePriceChanges, pricingUpdateSchema, updateMaintenance, updatePricing } from "./update-settings";
 
@@ -14,6 +15,16 @@ function withDeepBase(cents: number): PriceTable {
   };
 }
 
+/** The default table with some figures of one service changed: input for the schema, valid or not. */
+function withService(slug: string, pricing: Record<string, number>): Record<string, unknown> {
+  return {
+    ...DEFAULT_PRICE_TABLE,
+    services: DEFAULT_PRICE_TABLE.services.map((service) => (service.slug === slug ? { ...service, pricing: { ...service.pricing, ...pricing } } : service)),
+  };
+}
+
+const fieldErrors = (result: ReturnType<typeof pricingUpdateSchema.safeParse>) => (result.success ? {} : fieldErrorsOf(result.error));
+
 describe("describePriceChanges", () => {
   it("names each changed price by service slug", () => {
     expect(describePriceChanges(DEFAULT_PRICE_TABLE, withDeepBase(24_000))).toEqual(["services.deep-cleaning.pricing.baseCents: 22500 → 24000"]);
@@ -24,8 +35,44 @@ describe("describePriceChanges", () => {
 describe("pricingUpdateSchema", () => {
   it("refuses a broken table or capacity with field messages", () => {
     expect(pricingUpdateSchema.safeParse({ priceTable: DEFAULT_PRICE_TABLE, capacity: 0 }).success).toBe(false);
-    expect(pricingUpdateSchema.safeParse({ priceTable: { ...DEFAULT_PRICE_TABLE, salesTaxMilliPercent: -1 }, capacity: 4 }).success).toBe(false);
+    expect(fieldErrors(pricingUpdateSchema.safeParse({ priceTable: { ...DEFAULT_PRICE_TABLE, salesTaxMilliPercent: -1 }, capacity: 4 }))).toEqual({
+      "priceTable.salesTaxMilliPercent": "The sales tax rate cannot be negative.",
+    });
     expect(pricingUpdateSchema.safeParse({ priceTable: DEFAULT_PRICE_TABLE, capacity: 6 }).success).toBe(true);
+  });
+});
+
+describe("pricingUpdateSchema bounds every price and the largest possible order", () => {
+  it("refuses a table whose largest order would overflow, naming the service", () => {
+    // $100 a square foot up to 1,000,000 sq ft: each figure is in range, the order is $108.9 million.
+    const office = DEFAULT_PRICE_TABLE.services.findIndex((service) => service.slug === "office-cleaning");
+    const result = pricingUpdateSchema.safeParse({ priceTable: withService("office-cleaning", { centiCentsPerSqFt: 1_000_000, maxSqFt: 1_000_000 }), capacity: 4 });
+    expect(fieldErrors(result)).toEqual({
+      [`priceTable.services.${office}`]: "The largest Office and commercial cleaning order would come to $108,875,000 with tax. Keep it at or under $100,000: lower its prices or limits.",
+    });
+  });
+
+  it("counts every extra at its most in the largest rooms order", () => {
+    const extras = DEFAULT_PRICE_TABLE.extras.map((extra) => (extra.id === "interior-windows" ? { ...extra, priceCents: 300_000 } : extra));
+    // 40 windows × $3,000 = $120,000 on top of any rooms service.
+    const result = pricingUpdateSchema.safeParse({ priceTable: { ...DEFAULT_PRICE_TABLE, extras }, capacity: 4 });
+    expect(fieldErrors(result)).toMatchObject({ "priceTable.services.0": expect.stringMatching(/^The largest Regular cleaning order would come to \$13\d,\d{3}(\.\d{2})? with tax\./) });
+  });
+
+  it("says a negative price or an oversized figure is wrong, field by field", () => {
+    const result = pricingUpdateSchema.safeParse({
+      priceTable: { ...withService("office-cleaning", { maxSqFt: 2_000_000 }), lateCancellationFeeCents: -500 },
+      capacity: 4,
+    });
+    expect(fieldErrors(result)).toMatchObject({
+      "priceTable.lateCancellationFeeCents": "Prices cannot be negative.",
+      "priceTable.services.5.pricing.maxSqFt": "Keep the area at or under 1,000,000 sq ft.",
+    });
+  });
+
+  it("accepts the default table and generous real-world prices", () => {
+    expect(pricingUpdateSchema.safeParse({ priceTable: DEFAULT_PRICE_TABLE, capacity: 4 }).success).toBe(true);
+    expect(pricingUpdateSchema.safeParse({ priceTable: withService("office-cleaning", { centiCentsPerSqFt: 20_000, maxSqFt: 40_000 }), capacity: 4 }).success).toBe(true);
   });
 });
 

@@ -1,13 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { multiLineText } from "@/lib/validation/text";
+import { savablePriceTableSchema } from "@/lib/booking/largest-order";
 import { priceTableSchema, type PriceTable } from "@/lib/booking/price-table";
 import { writeAudit } from "@/lib/audit/audit-log";
 import type { Database } from "@/lib/db";
 import { settings } from "@/lib/db/schema";
 
 export const pricingUpdateSchema = z.object({
-  priceTable: priceTableSchema,
+  priceTable: savablePriceTableSchema,
   capacity: z.number({ error: "Enter the number of teams." }).int("Use a whole number of teams.").min(1, "At least one team.").max(100, "At most 100 teams."),
   reason: multiLineText("reason").trim().max(500, "Keep the reason under 500 characters.").optional(),
 });

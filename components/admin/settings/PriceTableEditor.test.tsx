@@ -30,6 +30,22 @@ describe("PriceTableEditor", () => {
     expect(screen.getByText("Enter a number with at most 2 decimal places.")).toBeInTheDocument();
   });
 
+  it("says a negative price cannot be, and refuses prices whose largest order would be too large", () => {
+    installFakeFetch([]);
+    render(<PriceTableEditor priceTable={DEFAULT_PRICE_TABLE} capacity={4} />);
+    fireEvent.change(deepBase(), { target: { value: "-225" } });
+    fireEvent.click(screen.getByRole("button", { name: "Review changes" }));
+    expect(screen.getByText("Prices cannot be negative.")).toBeInTheDocument();
+
+    fireEvent.change(deepBase(), { target: { value: "225" } });
+    const office = within(screen.getByRole("group", { name: "Office and commercial cleaning" }));
+    fireEvent.change(office.getByLabelText("Price per square foot ($ per sq ft)"), { target: { value: "100" } });
+    fireEvent.change(office.getByLabelText(/Largest area bookable online/), { target: { value: "1000000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Review changes" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByText(/^The largest Office and commercial cleaning order would come to \$108,875,000 with tax\./)).toBeInTheDocument();
+  });
+
   it("lists the changes, saves the whole table in cents and reports what was saved", async () => {
     const sent = installFakeFetch([{ status: 200, body: { changes: ["services.deep-cleaning.baseCents: 22500 → 24000"] } }]);
     render(<PriceTableEditor priceTable={DEFAULT_PRICE_TABLE} capacity={4} />);

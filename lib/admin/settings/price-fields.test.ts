@@ -28,7 +28,9 @@ describe("the price editor's numbers", () => {
     expect(fromText("0.1525", { unit: "rate", min: 1, max: 1_000_000 })).toEqual({ ok: true, raw: 1_525 });
     expect(fromText("8.875%", { unit: "taxPercent", min: 0, max: 30_000 })).toEqual({ ok: true, raw: 8_875 });
     expect(fromText("12.345", dollars)).toMatchObject({ ok: false, message: expect.stringMatching(/2 decimal/) });
-    expect(fromText("-5", dollars)).toMatchObject({ ok: false });
+    expect(fromText("-5", dollars)).toEqual({ ok: false, message: "Prices cannot be negative." });
+    expect(fromText("-$0.15", { unit: "rate", min: 1, max: 1_000_000 })).toEqual({ ok: false, message: "Prices cannot be negative." });
+    expect(fromText("-30", { unit: "minutes", min: 0, max: 1440 })).toEqual({ ok: false, message: "Enter 0 or more." });
     expect(fromText("", dollars)).toMatchObject({ ok: false });
     expect(fromText("101", { unit: "percent", min: 0, max: 100 })).toMatchObject({ ok: false, message: "Enter a value from 0% to 100%." });
   });
@@ -46,6 +48,14 @@ describe("the price editor's numbers", () => {
       "Tax and fees: Sales tax rate: 8.875% → 9%",
     ]);
     expect(priceChanges(DEFAULT_PRICE_TABLE, DEFAULT_PRICE_TABLE)).toEqual([]);
+  });
+
+  it("refuses prices whose largest order would be too large to book, before anything is sent", () => {
+    const texts = { ...formTexts(DEFAULT_PRICE_TABLE), "services.office-cleaning.centiCentsPerSqFt": "100", "services.office-cleaning.maxSqFt": "1000000" };
+    expect(applyTexts(DEFAULT_PRICE_TABLE, texts)).toEqual({
+      ok: false,
+      errors: { form: "The largest Office and commercial cleaning order would come to $108,875,000 with tax. Keep it at or under $100,000: lower its prices or limits." },
+    });
   });
 
   it("names each field that is wrong, and an area range that is upside down", () => {

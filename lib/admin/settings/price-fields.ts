@@ -5,7 +5,8 @@
  * without floating point, and names what changed. Pure and safe for client bundles.
  */
 import { formatCentiCentsAsUsd, formatMilliPercent, formatUsd } from "@/lib/booking/money";
-import { priceTableSchema, type PriceTable, type ServiceDefinition } from "@/lib/booking/price-table";
+import { savablePriceTableSchema } from "@/lib/booking/largest-order";
+import { PRICE_LIMITS, type PriceTable, type ServiceDefinition } from "@/lib/booking/price-table";
 
 export type PriceUnit = "dollars" | "rate" | "percent" | "taxPercent" | "minutes" | "count";
 
@@ -31,8 +32,8 @@ const SCALE: Record<PriceUnit, { decimals: number; factor: number }> = {
   count: { decimals: 0, factor: 1 },
 };
 
-const MAX_CENTS = 10_000_000;
-const MAX_MINUTES = 24 * 60;
+const MAX_CENTS = PRICE_LIMITS.cents;
+const MAX_MINUTES = PRICE_LIMITS.minutes;
 
 type Spec = Omit<PriceField, "key" | "group" | "raw">;
 const money = (label: string): Spec => ({ label, unit: "dollars", min: 0, max: MAX_CENTS });
@@ -51,10 +52,10 @@ function serviceSpecs(service: ServiceDefinition): Array<[string, Spec]> {
       ];
     case "area":
       return [
-        ["centiCentsPerSqFt", { label: "Price per square foot", unit: "rate", min: 1, max: 1_000_000 }],
+        ["centiCentsPerSqFt", { label: "Price per square foot", unit: "rate", min: 1, max: PRICE_LIMITS.centiCentsPerSqFt }],
         ["minimumCents", money("Minimum price")],
-        ["minSqFt", { label: "Smallest area (sq ft)", unit: "count", min: 1, max: 1_000_000 }],
-        ["maxSqFt", { label: "Largest area bookable online (sq ft)", unit: "count", min: 1, max: 1_000_000 }],
+        ["minSqFt", { label: "Smallest area (sq ft)", unit: "count", min: 1, max: PRICE_LIMITS.squareFeet }],
+        ["maxSqFt", { label: "Largest area bookable online (sq ft)", unit: "count", min: 1, max: PRICE_LIMITS.squareFeet }],
         ["minutesPer1000SqFt", minutes("Time per 1,000 sq ft")],
         ["minimumMinutes", minutes("Minimum duration")],
       ];
@@ -96,7 +97,7 @@ export function priceFields(table: PriceTable): PriceField[] {
   for (const frequency of FREQUENCIES) {
     fields.push({ key: `frequency.${frequency}`, group: "Frequency discounts (regular cleaning)", label: FREQUENCY_LABELS[frequency], unit: "percent", min: 0, max: 100, raw: table.frequencyDiscountPercent[frequency] });
   }
-  fields.push({ key: "salesTaxMilliPercent", group: "Tax and fees", label: "Sales tax rate", unit: "taxPercent", min: 0, max: 30_000, raw: table.salesTaxMilliPercent });
+  fields.push({ key: "salesTaxMilliPercent", group: "Tax and fees", label: "Sales tax rate", unit: "taxPercent", min: 0, max: PRICE_LIMITS.salesTaxMilliPercent, raw: table.salesTaxMilliPercent });
   fields.push({ key: "lateCancellationFeeCents", group: "Tax and fees", label: "Late-cancellation fee (staff cancels inside 24 h)", unit: "dollars", min: 0, max: MAX_CENTS, raw: table.lateCancellationFeeCents });
   return fields;
 }
@@ -116,6 +117,10 @@ export function toText(raw: number, unit: PriceUnit): string {
 export function fromText(text: string, field: Pick<PriceField, "unit" | "min" | "max">): { ok: true; raw: number } | { ok: false; message: string } {
   const { decimals, factor } = SCALE[field.unit];
   const cleaned = text.trim().replace(/^\$/, "").replace(/%$/, "").replace(/,/g, "");
+  // "-5", "-$5" and "$-5" all mean a negative amount: say so rather than "enter a number".
+  if (cleaned.startsWith("-")) {
+    return { ok: false, message: field.unit === "dollars" || field.unit === "rate" ? "Prices cannot be negative." : "Enter 0 or more." };
+  }
   const pattern = decimals === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`);
   if (!pattern.test(cleaned)) {
     return { ok: false, message: decimals === 0 ? "Enter a whole number." : `Enter a number with at most ${decimals} decimal places.` };
@@ -181,7 +186,7 @@ export function applyTexts(table: PriceTable, texts: Readonly<Record<string, str
     }
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const checked = priceTableSchema.safeParse(next);
+  const checked = savablePriceTableSchema.safeParse(next);
   if (!checked.success) return { ok: false, errors: { form: checked.error.issues[0]?.message ?? "The price table is not valid." } };
   return { ok: true, table: checked.data };
 }
