@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { CONTACT_MESSAGES } from "@/lib/contact/contact-schema";
+import { TEXT_PROBLEMS } from "@/lib/validation/text";
 import { ContactForm } from "./ContactForm";
 
 jest.mock("next-auth/react", () => ({ getSession: jest.fn(async () => null), signOut: jest.fn(async () => undefined) }));
@@ -59,6 +60,18 @@ describe("ContactForm", () => {
     expect(field("How can we help?")).toHaveAccessibleDescription(expect.stringContaining(CONTACT_MESSAGES.message));
     expect(fetchMock).not.toHaveBeenCalled();
     await waitFor(() => expect(field("Your name")).toHaveFocus());
+  });
+
+  it("shows the shared text rules' messages beside the name and the message, and sends nothing", async () => {
+    render(<ContactForm />);
+    fillGoodMessage();
+    fill("Your name", "Jordan \u202eLee");
+    fill("How can we help?", "Weekly cleaning\u0000 for a one-bedroom in Astoria, please.");
+    submit();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please check the highlighted fields.");
+    expect(field("Your name")).toHaveAccessibleDescription(TEXT_PROBLEMS.direction("name"));
+    expect(field("How can we help?")).toHaveAccessibleDescription(expect.stringContaining(TEXT_PROBLEMS.control("message")));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("asks for a phone number when a call or a text is preferred", async () => {

@@ -63,6 +63,21 @@ describe("the booking form model", () => {
     expect(validateStep("step-4", complete, table)).toEqual({});
   });
 
+  it("shows the shared text rules' messages beside the fields, as the server would", () => {
+    const hostile = form({
+      ...complete,
+      address: { ...complete.address, street: "245 Bedford\u0000 Ave", accessNotes: "Key with the super\ud83d" },
+      contact: { ...complete.contact, name: "Jordan \u202eLee" },
+      notes: "Unscented\u0007 products",
+    });
+    expect(validateStep("step-4", hostile, table)).toEqual({
+      "address.street": "There is an invisible control character in the street address. Please retype it.",
+      "address.accessNotes": "There is a broken character (half of an emoji or symbol) in the access notes. Please retype it.",
+      "contact.name": "There is a text-direction control character in the name. Please retype it without that character.",
+      notes: "There is an invisible control character in the notes. Please retype it.",
+    });
+  });
+
   it("finds the step of each message, so a refusal takes the visitor back there", () => {
     expect(stepOfField("request.bedrooms")).toBe("step-1");
     expect(stepOfField("request.extras.1.quantity")).toBe("step-2");

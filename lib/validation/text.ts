@@ -16,10 +16,10 @@ import { z } from "zod";
  */
 
 export const TEXT_PROBLEMS = {
-  control: (label: string) => `The ${label} contains an invisible control character. Please retype it.`,
+  control: (label: string) => `There is an invisible control character in the ${label}. Please retype it.`,
   lineBreak: (label: string) => `Keep the ${label} on one line.`,
-  brokenCharacter: (label: string) => `The ${label} contains a broken character (half of an emoji or symbol). Please retype it.`,
-  direction: (label: string) => `The ${label} contains a text-direction control character. Please retype it without it.`,
+  brokenCharacter: (label: string) => `There is a broken character (half of an emoji or symbol) in the ${label}. Please retype it.`,
+  direction: (label: string) => `There is a text-direction control character in the ${label}. Please retype it without that character.`,
 } as const;
 
 /** Every C0 control, DEL and the C1 controls; which of them a field allows is decided below. */
