@@ -55,7 +55,9 @@ test.describe("booking, as a new customer goes through it", () => {
     // Step 3: a date chosen with the keyboard, then a start time capacity allows.
     await expect(stepHeading(page, /Date and time/)).toBeVisible();
     await page.getByRole("button", { name: "Next", exact: true }).click();
-    await expect(page.getByText("Choose a date", { exact: true })).toBeVisible();
+    // The error summary takes the focus and links to the calendar; the message also sits below it.
+    await expect(page.getByRole("region", { name: "There is a problem with your answers" })).toBeFocused();
+    await expect(page.locator("#schedule-date-error")).toHaveText("Choose a date");
     await pickDate(page, { weeks: 2 });
     await pickFirstTime(page);
     await page.getByRole("button", { name: "Next", exact: true }).click();
@@ -176,7 +178,7 @@ test.describe("booking, as a new customer goes through it", () => {
     await expectAccessible(page);
     await page.locator('label[for="field-service-office-cleaning"]').click();
     await page.getByRole("button", { name: "Next", exact: true }).click();
-    await expect(page.getByText("Enter the area in square feet")).toBeVisible();
+    await expect(page.getByLabel("Area in square feet")).toHaveAccessibleDescription(/Enter the area in square feet/);
     await expectAccessible(page);
     await page.locator('label[for="field-service-residential-cleaning"]').click();
     await page.getByRole("button", { name: "Next", exact: true }).click();
@@ -188,7 +190,7 @@ test.describe("booking, as a new customer goes through it", () => {
     await expectAccessible(page);
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByRole("button", { name: "Next", exact: true }).click();
-    await expect(page.getByText("Enter the street address.")).toBeVisible();
+    await expect(page.getByLabel("Street address")).toHaveAccessibleDescription(/Enter the street address\./);
     await expectAccessible(page);
   });
 

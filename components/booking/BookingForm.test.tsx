@@ -76,7 +76,8 @@ describe("BookingForm", () => {
     renderForm();
     fireEvent.click(screen.getByLabelText(/Office and commercial cleaning/));
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
-    expect(screen.getByText("Enter the area in square feet")).toBeInTheDocument();
+    // Beside the field (and, as a link, in the error summary at the top).
+    expect(screen.getByLabelText("Area in square feet")).toHaveAccessibleDescription(expect.stringContaining("Enter the area in square feet"));
     expect(screen.getByLabelText("Area in square feet")).toHaveAttribute("aria-invalid", "true");
     fireEvent.change(screen.getByLabelText("Area in square feet"), { target: { value: "1,200" } });
     expect(screen.queryByText("Enter the area in square feet")).not.toBeInTheDocument();
@@ -104,7 +105,7 @@ describe("BookingForm", () => {
     saveForm({ ...ready, date: null, startsAt: null, bookingProgress: "step-3" });
     renderForm();
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
-    expect(screen.getByText("Choose a date")).toBeInTheDocument();
+    expect(document.getElementById("schedule-date-error")).toHaveTextContent("Choose a date");
     const enabledDay = screen.getAllByRole("button").find((button) => button.hasAttribute("data-date") && !button.hasAttribute("disabled"));
     if (!enabledDay) throw new Error("no bookable day");
     fireEvent.click(enabledDay);
@@ -125,7 +126,7 @@ describe("BookingForm", () => {
     saveForm({ ...ready, bookingProgress: "step-5" });
     renderForm();
     fireEvent.click(screen.getByRole("button", { name: "Sign in to book" }));
-    expect(screen.getByText("Please accept the terms and conditions to book.")).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: /I accept the terms/ })).toHaveAccessibleDescription(expect.stringContaining("Please accept the terms and conditions to book."));
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -263,6 +264,41 @@ describe("BookingForm", () => {
       renderForm();
       const choices = await screen.findByRole("group", { name: "Where should we clean?" });
       expect(within(choices).getByRole("radio", { name: /Last booking/ })).toBeChecked();
+    });
+  });
+
+  describe("the error summary", () => {
+    it("takes the focus when Next finds errors, links to each field, and is not an extra live announcement", () => {
+      saveForm({ ...ready, address: { street: "", unit: "", city: "", zip: "", accessNotes: "" }, contact: { name: "", phone: "", email: "" }, bookingProgress: "step-4" });
+      renderForm();
+      fireEvent.click(screen.getByRole("button", { name: "Next" }));
+      const summary = screen.getByRole("region", { name: /problem/i });
+      expect(summary).toHaveFocus();
+      expect(summary).not.toHaveAttribute("role", "alert");
+      expect(summary).not.toHaveAttribute("aria-live");
+      const link = within(summary).getByRole("link", { name: "Enter the street address." });
+      expect(link).toHaveAttribute("href", "#field-address-street");
+      fireEvent.click(link);
+      expect(screen.getByLabelText("Street address")).toHaveFocus();
+      expect(within(summary).getAllByRole("link").length).toBeGreaterThanOrEqual(3);
+    });
+
+    it("links a missing service detail and a missing date to controls that exist", () => {
+      saveForm({ ...ready, date: null, startsAt: null, bookingProgress: "step-3" });
+      renderForm();
+      fireEvent.click(screen.getByRole("button", { name: "Next" }));
+      const summary = screen.getByRole("region", { name: /problem/i });
+      fireEvent.click(within(summary).getByRole("link", { name: "Choose a date" }));
+      expect(document.activeElement).toHaveAttribute("data-date");
+    });
+
+    it("goes away once the answers are fixed", () => {
+      renderForm();
+      fireEvent.click(screen.getByLabelText(/Office and commercial cleaning/));
+      fireEvent.click(screen.getByRole("button", { name: "Next" }));
+      expect(screen.getByRole("region", { name: /problem/i })).toHaveFocus();
+      fireEvent.change(screen.getByLabelText("Area in square feet"), { target: { value: "1200" } });
+      expect(screen.queryByRole("region", { name: /problem/i })).not.toBeInTheDocument();
     });
   });
 });

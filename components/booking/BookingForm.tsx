@@ -4,6 +4,7 @@ import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import useSWR from "swr";
+import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import { FormAlert } from "@/components/forms/FormAlert";
 import {
   BOOKING_STEPS,
@@ -24,6 +25,7 @@ import { loginUrlFor } from "@/lib/auth/return-url";
 import { fullPageNavigation } from "@/lib/navigation";
 import { AddressFields } from "./AddressFields";
 import { postBooking } from "./booking-api";
+import { errorSummaryItems, findBookingControl } from "./error-fields";
 import { ExtrasFields, FrequencyField } from "./ExtrasFields";
 import { primaryButtonClass, secondaryButtonClass } from "./field-styles";
 import { LinkedServicePrompt } from "./LinkedServicePrompt";
@@ -62,6 +64,9 @@ export function BookingForm({ priceTable, phone }: { priceTable: PriceTable; pho
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
+  const summary = useRef<HTMLElement>(null);
+  // Bumped each time Next or Submit finds errors: the summary then takes the focus.
+  const [errorsFound, setErrorsFound] = useState(0);
 
   const { data: offers } = useSWR(signedIn ? `/api/booking/offers${form.startsAt ? `?at=${encodeURIComponent(form.startsAt)}` : ""}` : null, fetchOffers);
   const offer = offers?.find((candidate) => candidate.id === form.specialOfferId);
@@ -76,6 +81,16 @@ export function BookingForm({ priceTable, phone }: { priceTable: PriceTable; pho
     stepChanged.current = false;
     heading.current?.focus();
   }, [step]);
+
+  // After the heading's effect, so a jump to the step with the errors ends on its summary.
+  useEffect(() => {
+    if (errorsFound > 0) summary.current?.focus();
+  }, [errorsFound]);
+
+  const showErrors = (on: BookingStep) => {
+    setShownErrors(on);
+    setErrorsFound((count) => count + 1);
+  };
 
   // The signed-in user's name and email fill an empty contact once, saving typing.
   const user = session?.user;
@@ -95,7 +110,7 @@ export function BookingForm({ priceTable, phone }: { priceTable: PriceTable; pho
 
   const next = () => {
     if (Object.keys(validateStep(step, form, priceTable)).length > 0) {
-      setShownErrors(step);
+      showErrors(step);
       return;
     }
     const index = BOOKING_STEPS.indexOf(step);
@@ -109,7 +124,7 @@ export function BookingForm({ priceTable, phone }: { priceTable: PriceTable; pho
     const wrongStep = firstStepWithError(all);
     if (wrongStep) {
       if (wrongStep !== step) goTo(wrongStep);
-      setShownErrors(wrongStep);
+      showErrors(wrongStep);
       return;
     }
     if (status === "loading") return;
@@ -134,6 +149,7 @@ export function BookingForm({ priceTable, phone }: { priceTable: PriceTable; pho
     setProblem({ message: outcome.message });
     const errorStep = firstStepWithError(outcome.fieldErrors);
     if (errorStep && errorStep !== step) goTo(errorStep);
+    if (errorStep) setErrorsFound((count) => count + 1);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -161,7 +177,8 @@ export function BookingForm({ priceTable, phone }: { priceTable: PriceTable; pho
             <span className="sr-only">Step {index + 1} of 5: </span>
             {STEP_TITLES[step]}
           </h2>
-          <div className="mt-5">
+          <div className="mt-5 space-y-5">
+            <ErrorSummary ref={summary} items={errorSummaryItems(errors, form)} resolve={findBookingControl} />
             {step === "step-1" ? <ServiceFields form={form} update={updateAndClear} errors={errors} table={priceTable} /> : null}
             {step === "step-2" ? (
               <div className="space-y-8">
