@@ -1,8 +1,8 @@
 /**
  * Lighthouse in mobile mode (its default: a mid-range phone, simulated slow 4G and CPU) on the
- * home page, a service page and a borough page of the production build, against a server this
- * script starts and stops itself. Prints the four category scores of each page, the median of
- * the runs, and the audits that cost points. Needs `npm run build` first.
+ * home page, a service page, a borough page and the booking form of the production build, against
+ * a server this script starts and stops itself. Prints the four category scores of each page and
+ * its cumulative layout shift, the median of the runs, and the audits that cost points. Needs `npm run build` first.
  *
  *   npm run bench:lighthouse [-- --runs 3] [-- --paths /,/about]
  *
@@ -28,7 +28,7 @@ const CHROME_FLAGS = [
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 const TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
-const DEFAULT_PATHS = ["/", "/services/deep-cleaning", "/services/brooklyn-cleaning"];
+const DEFAULT_PATHS = ["/", "/services/deep-cleaning", "/services/brooklyn-cleaning", "/booking"];
 const REPORT_DIR = path.join(ROOT, "reports", "lighthouse");
 
 function option(name: string): string | undefined {
@@ -73,17 +73,19 @@ async function main(): Promise<void> {
       // The first request after start-up renders the page again (the start-up refresh): not what visitors get.
       for (let i = 0; i < 2; i += 1) await (await fetch(url)).text();
       const scores: Record<Category, number[]> = { performance: [], accessibility: [], "best-practices": [], seo: [] };
+      const layoutShifts: number[] = [];
       let last: Result | undefined;
       for (let run = 0; run < runs; run += 1) {
         const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] };
         const result: RunnerResult | undefined = await lighthouse(url, flags);
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         last = result.lhr;
+        layoutShifts.push(result.lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN);
         for (const category of CATEGORIES) scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
       }
       const medians = Object.fromEntries(CATEGORIES.map((c) => [c, median(scores[c])])) as Record<Category, number>;
       console.log(
-        `${pagePath.padEnd(32)} Performance ${medians.performance}  Accessibility ${medians.accessibility}  Best Practices ${medians["best-practices"]}  SEO ${medians.seo}` +
+        `${pagePath.padEnd(32)} Performance ${medians.performance}  Accessibility ${medians.accessibility}  Best Practices ${medians["best-practices"]}  SEO ${medians.seo}  CLS ${median(layoutShifts).toFixed(3)}` +
           (runs > 1 ? `   (performance runs: ${scores.performance.join(", ")})` : ""),
       );
       if (last) {

@@ -2,7 +2,8 @@ import { BOOKING_STEPS, STEP_TITLES, type BookingStep } from "@/lib/booking/book
 
 /**
  * The five steps as a progress bar and a list: done steps can be revisited, the current one is
- * marked for screen readers, later ones wait until the current one is complete.
+ * marked for screen readers, later ones wait until the current one is complete. Labels wrap
+ * rather than being cut off; phones show the numbers, the step's title is the heading below.
  */
 export function StepProgress({ current, onSelect }: { current: BookingStep; onSelect: (step: BookingStep) => void }) {
   const index = BOOKING_STEPS.indexOf(current);
@@ -30,7 +31,7 @@ export function StepProgress({ current, onSelect }: { current: BookingStep; onSe
                 <button
                   type="button"
                   onClick={() => onSelect(step)}
-                  className="w-full truncate rounded text-left font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+                  className="w-full rounded text-left break-words font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
                   title={label}
                 >
                   <span className="sm:hidden">{position + 1}</span>
@@ -40,7 +41,7 @@ export function StepProgress({ current, onSelect }: { current: BookingStep; onSe
               ) : (
                 <span
                   aria-current={step === current ? "step" : undefined}
-                  className={`block truncate ${step === current ? "font-semibold text-ink" : "text-slate-500"}`}
+                  className={`block break-words ${step === current ? "font-semibold text-ink" : "text-slate-500"}`}
                   title={label}
                 >
                   <span className="sm:hidden">{position + 1}</span>
