@@ -41,7 +41,7 @@ test.describe("the booking form as the walk-through found it", () => {
   test("a service page's booking button opens the form on its service, asking before it replaces a saved one", async ({ page }) => {
     await page.goto("/services/deep-cleaning");
     await page.getByRole("main").getByRole("link", { name: "Book a Deep Cleaning" }).first().click();
-    await expect(page).toHaveURL(/\/booking$/);
+    await expect(page).toHaveURL(/\/booking\?service=deep-cleaning$/);
     await expect(page.getByRole("radio", { name: /^Deep cleaning/ })).toBeChecked();
     await page.getByLabel("Bedrooms").selectOption("2");
 
@@ -53,6 +53,10 @@ test.describe("the booking form as the walk-through found it", () => {
     await question.getByRole("button", { name: /Switch to Move in\/out cleaning/ }).click();
     await expect(page.getByRole("radio", { name: /^Move in\/out cleaning/ })).toBeChecked();
     await expect(page.getByLabel("Bedrooms")).toHaveValue("2");
+    await expect(page).toHaveURL(/\/booking$/);
+    await page.reload();
+    await expect(page.getByRole("radio", { name: /^Move in\/out cleaning/ })).toBeChecked();
+    await expect(page.getByRole("region", { name: "You have a saved booking" })).toHaveCount(0);
 
     await page.goto("/services/queens-cleaning");
     await page.getByRole("main").getByRole("link", { name: "Book Now" }).first().click();

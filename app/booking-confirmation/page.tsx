@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { QuoteLines } from "@/components/booking/QuoteLines";
-import { cardClass, linkClass, primaryButtonClass, secondaryButtonClass } from "@/components/booking/field-styles";
+import { cardClass, primaryButtonClass, secondaryButtonClass } from "@/components/booking/field-styles";
 import { MarkBookingCompleted } from "@/components/orders/MarkBookingCompleted";
-import { formatDuration, formatVisitDateTime, formatVisitDate } from "@/lib/booking/booking-time";
+import { NextSteps } from "@/components/booking/NextSteps";
+import { formatDuration, formatVisitDateTime } from "@/lib/booking/booking-time";
 import { getCustomerOrder, latestCustomerOrderId } from "@/lib/booking/orders/queries";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
@@ -52,24 +53,7 @@ export default async function BookingConfirmationPage({ searchParams }: { search
         {order.serviceName} on <strong>{formatVisitDateTime(start)}</strong>, about {formatDuration(order.estimatedMinutes)}, at {order.address}.
       </p>
 
-      <section aria-labelledby="next-title" className={`${cardClass} mt-8`}>
-        <h2 id="next-title" className="text-lg font-semibold text-ink">
-          What happens next
-        </h2>
-        <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
-          <li>We emailed a summary to {user.email}.</li>
-          <li>Our team confirms your booking, usually within one business day, and assigns your cleaner.</li>
-          <li>The day before, on {formatVisitDate(new Date(start.getTime() - 24 * 3600_000))}, we send a reminder.</li>
-          <li>You pay after the visit. No card was charged.</li>
-        </ol>
-        <p className="mt-4 text-sm text-slate-600">
-          Need to change something? Reschedule or cancel online until 24 hours before the visit, or call{" "}
-          <a href={phoneHref} className={linkClass}>
-            {phone}
-          </a>
-          .
-        </p>
-      </section>
+      <NextSteps start={start} now={new Date()} email={user.email} phone={phone} phoneHref={phoneHref} />
 
       <section aria-labelledby="price-title" className={`${cardClass} mt-6`}>
         <h2 id="price-title" className="text-lg font-semibold text-ink">

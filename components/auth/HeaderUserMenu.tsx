@@ -57,7 +57,8 @@ export function HeaderUserMenu() {
     return status === "loading" ? (
       <span className="inline-block h-9 w-20" aria-hidden="true" />
     ) : (
-      <Link href="/login" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+      // As wide as the placeholder above at least, so the header does not shift when the session is known.
+      <Link href="/login" className="inline-flex h-9 min-w-20 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
         Login
       </Link>
     );

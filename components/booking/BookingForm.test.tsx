@@ -182,11 +182,10 @@ describe("BookingForm", () => {
   describe("a link that names a service (/booking?service=…)", () => {
     const serviceRadio = (name: string) => screen.getByRole("radio", { name: new RegExp(`^${name}`) });
 
-    it("opens a new form on that service and leaves a clean address behind", () => {
+    it("opens a new form on that service", () => {
       window.history.replaceState(null, "", "/booking?service=deep-cleaning");
       renderForm();
       expect(serviceRadio("Deep cleaning")).toBeChecked();
-      expect(window.location.search).toBe("");
     });
 
     it("continues a saved form of the same service without asking", () => {
@@ -208,6 +207,8 @@ describe("BookingForm", () => {
       fireEvent.click(within(question).getByRole("button", { name: "Keep my saved booking" }));
       expect(screen.queryByRole("region", { name: /saved booking/i })).not.toBeInTheDocument();
       expect(saved()?.service).toBe("residential-cleaning");
+      // Answered: a reload does not ask again.
+      expect(window.location.search).toBe("");
     });
 
     it("switches the saved form to the linked service when the customer agrees", () => {
@@ -218,6 +219,7 @@ describe("BookingForm", () => {
       expect(screen.getByRole("heading", { name: /Service and home/ })).toBeInTheDocument();
       expect(serviceRadio("Deep cleaning")).toBeChecked();
       expect(saved()).toMatchObject({ service: "deep-cleaning", bookingProgress: "step-1" });
+      expect(window.location.search).toBe("");
     });
 
     it("ignores a service that does not exist", () => {
@@ -299,6 +301,25 @@ describe("BookingForm", () => {
       expect(screen.getByRole("region", { name: /problem/i })).toHaveFocus();
       fireEvent.change(screen.getByLabelText("Area in square feet"), { target: { value: "1200" } });
       expect(screen.queryByRole("region", { name: /problem/i })).not.toBeInTheDocument();
+    });
+  });
+
+  describe("the review step of a visit less than 24 hours away", () => {
+    it("says it cannot be changed online and promises no reminder", () => {
+      const soon = new Date(Date.now() + 20 * 3600_000).toISOString();
+      saveForm({ ...ready, startsAt: soon, date: soon.slice(0, 10), bookingProgress: "step-5" });
+      renderForm();
+      const note = screen.getByText(/less than 24 hours away/);
+      expect(note).toHaveTextContent("(212) 555-0147");
+      expect(screen.queryByText(/reschedule online|reminder/i)).not.toBeInTheDocument();
+    });
+
+    it("says nothing of the kind for a visit days away", () => {
+      const later = new Date(Date.now() + 5 * 24 * 3600_000).toISOString();
+      saveForm({ ...ready, startsAt: later, date: later.slice(0, 10), bookingProgress: "step-5" });
+      renderForm();
+      expect(screen.queryByText(/less than 24 hours away/)).not.toBeInTheDocument();
+      expect(screen.getByText(/Reschedule or cancel online until 24 hours before the visit/)).toBeInTheDocument();
     });
   });
 });

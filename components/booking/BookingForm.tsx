@@ -189,7 +189,7 @@ export function BookingForm({ priceTable, phone }: { priceTable: PriceTable; pho
             {step === "step-3" ? <ScheduleFields form={form} update={updateAndClear} errors={errors} durationMinutes={baseQuote?.estimatedMinutes ?? null} /> : null}
             {step === "step-4" ? <AddressFields form={form} update={updateAndClear} errors={errors} signedIn={signedIn} /> : null}
             {step === "step-5" ? (
-              <ReviewStep form={form} update={updateAndClear} errors={errors} table={priceTable} quote={quote} offers={offers} signedIn={signedIn} onEdit={goTo} />
+              <ReviewStep form={form} update={updateAndClear} errors={errors} table={priceTable} quote={quote} offers={offers} signedIn={signedIn} onEdit={goTo} phone={phone} />
             ) : null}
           </div>
 

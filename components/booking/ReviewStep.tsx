@@ -10,6 +10,7 @@ import { formatDuration, formatVisitDateTime } from "@/lib/booking/booking-time"
 import type { UsableOffer } from "@/lib/booking/offer-view";
 import type { PriceTable } from "@/lib/booking/price-table";
 import type { Quote } from "@/lib/booking/pricing";
+import { ChangePolicyNote } from "./ChangePolicyNote";
 import { OfferPicker } from "./OfferPicker";
 import { QuoteLines } from "./QuoteLines";
 import type { FormUpdate } from "./use-booking-form";
@@ -39,10 +40,11 @@ interface ReviewStepProps {
   offers: UsableOffer[] | undefined;
   signedIn: boolean;
   onEdit: (step: BookingStep) => void;
+  phone: string;
 }
 
 /** Step 5: everything at a glance, the price, the offer, a gift card and the terms. */
-export function ReviewStep({ form, update, errors, table, quote, offers, signedIn, onEdit }: ReviewStepProps) {
+export function ReviewStep({ form, update, errors, table, quote, offers, signedIn, onEdit, phone }: ReviewStepProps) {
   const service = serviceOf(form, table);
   const extras = table.extras.filter((extra) => (form.extras[extra.id] ?? 0) > 0);
   const request = quote?.request;
@@ -70,6 +72,7 @@ export function ReviewStep({ form, update, errors, table, quote, offers, signedI
           {[form.contact.name, form.contact.phone, form.contact.email].filter(Boolean).join(" · ")}
         </Summary>
       </dl>
+      <ChangePolicyNote startsAt={form.startsAt} phone={phone} />
 
       <section aria-labelledby="review-price-title">
         <h3 id="review-price-title" className="text-base font-semibold text-ink">

@@ -1,13 +1,16 @@
 /**
  * The service a link asked for (`/booking?service=deep-cleaning`, from a service or borough
- * page), read once and then removed from the address bar, so a reload or a bookmark does not
- * ask again about a choice already made.
+ * page). It stays in the address bar while it still means something (a reload of a new form
+ * opens on the same service); once the customer has answered whether to switch a saved form,
+ * it is dropped, so a reload does not ask again.
  */
-export function takeLinkedService(): string | null {
+export function linkedServiceInUrl(): string | null {
+  return new URL(window.location.href).searchParams.get("service");
+}
+
+export function forgetLinkedService(): void {
   const url = new URL(window.location.href);
-  const service = url.searchParams.get("service");
-  if (service === null) return null;
+  if (!url.searchParams.has("service")) return;
   url.searchParams.delete("service");
   window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
-  return service;
 }

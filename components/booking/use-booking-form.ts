@@ -5,7 +5,7 @@ import { newBookingForm, serviceOf, withService, type BookingFormData } from "@/
 import { readSavedBooking, saveBooking } from "@/lib/booking/form-storage";
 import type { PriceTable } from "@/lib/booking/price-table";
 import { newIdempotencyKey } from "./idempotency-key";
-import { takeLinkedService } from "./linked-service";
+import { forgetLinkedService, linkedServiceInUrl } from "./linked-service";
 
 export type FormUpdate = (change: (form: BookingFormData) => BookingFormData) => void;
 
@@ -40,7 +40,7 @@ export function useBookingForm(table: PriceTable, signedIn: boolean): BookingFor
 
   // A layout effect: during hydration it runs before the browser paints the restored form.
   useLayoutEffect(() => {
-    const named = takeLinkedService();
+    const named = linkedServiceInUrl();
     const linked = named && serviceOf({ service: named }, table) ? named : null;
     const saved = readSavedBooking();
     if (saved && saved.bookingProgress !== "completed") {
@@ -63,10 +63,17 @@ export function useBookingForm(table: PriceTable, signedIn: boolean): BookingFor
 
   const answerLinkedService = useCallback(
     (switchToIt: boolean) => {
-      if (switchToIt && linkedService) update((current) => ({ ...withService(current, linkedService), bookingProgress: "step-1" }));
+      if (switchToIt && linkedService) {
+        // Saved at once: dropping the query below may remount the page, which then restores it.
+        const next: BookingFormData = { ...withService(form, linkedService), bookingProgress: "step-1", ownedBySignedInUser: form.ownedBySignedInUser || signedInNow.current };
+        changed.current = true;
+        setForm(next);
+        saveBooking(next);
+      }
       setLinkedService(null);
+      forgetLinkedService();
     },
-    [linkedService, update],
+    [form, linkedService],
   );
 
   useEffect(() => {

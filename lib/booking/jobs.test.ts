@@ -65,6 +65,25 @@ describe.each(testDrivers())("booking emails and polls on %s", (driver) => {
     expect(await runDueJobs(database.db, handlers, start)).toBe(0);
   });
 
+  it("tells a customer who books less than 24 hours ahead what really happens: no reminder, no online changes, no business-day wait", async () => {
+    const customer = await makeCustomer(database.db);
+    const admin = await makeCustomer(database.db, { role: "Admin" });
+    // Booked Monday 10:00 for Tuesday 8:00: 22 hours ahead.
+    const start = nyTime("2026-03-03", 8);
+    const result = await submitBooking(database.db, customer, submission(start), key(), { now: NOW });
+    if (!result.ok) throw new Error(result.message);
+    await runDueJobs(database.db, handlers, NOW);
+    expect(await confirmOrder(database.db, result.order.id, admin, { now: NOW })).toMatchObject({ ok: true });
+    await runDueJobs(database.db, handlers, NOW);
+    expect(sent.map((mail) => mail.content.subject)).toEqual([expect.stringMatching(/^We received/), expect.stringMatching(/is confirmed$/)]);
+    const [received, confirmed] = sent.map((mail) => [...mail.content.paragraphs, mail.content.footnote ?? ""].join(" "));
+    expect(received).toContain("less than 24 hours away");
+    expect(received).not.toMatch(/business day|until 24 hours before|reminder/);
+    expect(confirmed).toContain("less than 24 hours away");
+    expect(confirmed).not.toMatch(/reminder/i);
+    expect(await runDueJobs(database.db, handlers, start)).toBe(0);
+  });
+
   it("sends rescheduled and cancelled emails, and no reminder for the old time or a cancelled visit", async () => {
     const customer = await makeCustomer(database.db);
     const result = await submitBooking(database.db, customer, submission(nyTime("2026-03-11", 9)), key(), { now: NOW });

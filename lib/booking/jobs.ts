@@ -55,11 +55,11 @@ async function seriesWithCustomer(db: Database, seriesId: string) {
 }
 
 /** The order email for a payload, or null when it should no longer be sent. */
-async function orderMailFor(db: Database, payload: z.output<typeof orderMailPayload>): Promise<{ to: string; content: MailContent } | null> {
+async function orderMailFor(db: Database, payload: z.output<typeof orderMailPayload>, now: Date): Promise<{ to: string; content: MailContent } | null> {
   const row = await orderWithCustomer(db, payload.orderId);
   if (!row) return null;
   const { order } = row;
-  const view = orderMailView(order, row.firstName);
+  const view = orderMailView(order, row.firstName, now);
   switch (payload.mail) {
     case "received":
       return { to: row.email, content: orderMail.received(view) };
@@ -114,11 +114,12 @@ export function createBookingJobHandlers(deps: { send?: MailSender; now?: () => 
                 total: "",
                 orderUrl: bookingUrl,
                 phone: config.COMPANY_PHONE,
+                shortNotice: false,
               });
         await send(row.email, content);
         return;
       }
-      const mail = await orderMailFor(db, orderMailPayload.parse(payload));
+      const mail = await orderMailFor(db, orderMailPayload.parse(payload), now());
       if (mail) await send(mail.to, mail.content);
     },
     [BOOKING_JOB_KINDS.poll]: async (payload, { db }) => {

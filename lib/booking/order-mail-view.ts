@@ -1,6 +1,7 @@
 import { getConfig } from "@/lib/config";
 import type { orders } from "@/lib/db/schema";
 import type { OrderMailView } from "@/lib/mail/templates/orders";
+import { isWithinCustomerWindow } from "./edit-window";
 import { formatDuration, formatVisitDateTime } from "./booking-time";
 import { formatUsd } from "./money";
 import { formatOrderNumber } from "./order-number";
@@ -8,8 +9,11 @@ import { addressLine } from "./orders/queries";
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** An order as the email templates read it: New York times, dollars, links to this site. */
-export function orderMailView(order: OrderRow, firstName: string): OrderMailView {
+/**
+ * An order as the email templates read it: New York times, dollars, links to this site, and
+ * whether the visit is already inside the last 24 hours when the mail is written (`now`).
+ */
+export function orderMailView(order: OrderRow, firstName: string, now: Date = new Date()): OrderMailView {
   const config = getConfig();
   return {
     firstName,
@@ -21,5 +25,6 @@ export function orderMailView(order: OrderRow, firstName: string): OrderMailView
     total: formatUsd(order.totalCents),
     orderUrl: `${config.PUBLIC_URL}/order/${order.id}`,
     phone: config.COMPANY_PHONE,
+    shortNotice: !isWithinCustomerWindow(order.startsAt, now),
   };
 }

@@ -44,7 +44,8 @@ export async function claimDueJobs(db: Database, options: { limit: number; lockM
   // Raw SQL gets timestamps as ISO text: the postgres driver does not serialise Date parameters here.
   const nowAt = (options.now ?? new Date()).toISOString();
   const lockedUntil = new Date(Date.parse(nowAt) + options.lockMs).toISOString();
-  const result = await db.execute<{ id: number | string; kind: string; payload: Record<string, unknown>; attempts: number }>(sql`
+  type Row = { id: number | string; kind: string; payload: Record<string, unknown>; attempts: number; run_at: string | Date };
+  const result = await db.execute<Row>(sql`
     update jobs set status = 'running', locked_until = ${lockedUntil}::timestamptz, attempts = attempts + 1
     where id in (
       select id from jobs
@@ -53,13 +54,13 @@ export async function claimDueJobs(db: Database, options: { limit: number; lockM
       limit ${options.limit}
       for update skip locked
     )
-    returning id, kind, payload, attempts`);
-  return rowsOf<{ id: number | string; kind: string; payload: Record<string, unknown>; attempts: number }>(result).map((row) => ({
-    id: Number(row.id),
-    kind: row.kind,
-    payload: row.payload,
-    attempts: row.attempts,
-  }));
+    returning id, kind, payload, attempts, run_at`);
+  // UPDATE … RETURNING gives rows in no particular order: due first, then in the order queued
+  // (a booking's "received" mail before the "rescheduled" one made a moment later).
+  return rowsOf<Row>(result)
+    .map((row) => ({ id: Number(row.id), kind: row.kind, payload: row.payload, attempts: row.attempts, runAt: new Date(row.run_at).getTime() }))
+    .sort((a, b) => a.runAt - b.runAt || a.id - b.id)
+    .map(({ id, kind, payload, attempts }) => ({ id, kind, payload, attempts }));
 }
 
 export async function completeJob(db: Database, id: number): Promise<void> {

@@ -18,6 +18,8 @@ export interface OrderMailView {
   total: string;
   orderUrl: string;
   phone: string;
+  /** The visit is less than 24 hours away as the mail is written: no reminder, no online changes. */
+  shortNotice: boolean;
 }
 
 const summary = (view: OrderMailView) => `${view.serviceName} on ${view.when} (about ${view.duration}) at ${view.address}.`;
@@ -29,7 +31,9 @@ export const orderMail = {
     paragraphs: [
       summary(view),
       `Estimated total: ${view.total}, paid after the visit. No card is charged now.`,
-      "What happens next: our team confirms the booking, usually within one business day, and we email you when a cleaner is assigned. You can reschedule or cancel online until 24 hours before the visit.",
+      view.shortNotice
+        ? `What happens next: your visit is less than 24 hours away, so our team confirms it as soon as possible, before it starts, and we email you when a cleaner is assigned. It can no longer be changed or cancelled online; please call us at ${view.phone} for that.`
+        : "What happens next: our team confirms the booking, usually within one business day, and we email you when a cleaner is assigned. You can reschedule or cancel online until 24 hours before the visit.",
     ],
     action: { label: "View your order", url: view.orderUrl },
     footnote: `Questions? Call us at ${view.phone}.`,
@@ -37,7 +41,12 @@ export const orderMail = {
   confirmed: (view: OrderMailView): MailContent => ({
     subject: `Your cleaning ${view.number} is confirmed`,
     heading: `You're all set, ${view.firstName}`,
-    paragraphs: [summary(view), "We will send a reminder the day before."],
+    paragraphs: [
+      summary(view),
+      view.shortNotice
+        ? `Your visit is less than 24 hours away. Need to change something? Please call us at ${view.phone}.`
+        : "We will send a reminder the day before.",
+    ],
     action: { label: "View your order", url: view.orderUrl },
   }),
   assigned: (view: OrderMailView, cleanerFirstName: string): MailContent => ({
