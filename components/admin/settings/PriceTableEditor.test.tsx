@@ -46,6 +46,16 @@ describe("PriceTableEditor", () => {
     expect(screen.getByText(/^The largest Office and commercial cleaning order would come to \$108,875,000 with tax\./)).toBeInTheDocument();
   });
 
+  it("shows the server's own reason when it refuses the table", async () => {
+    const refusal = "The largest Deep cleaning order would come to $120,000 with tax. Keep it at or under $100,000: lower its prices or limits.";
+    installFakeFetch([{ status: 400, body: { error: "Please check the highlighted fields.", fieldErrors: { "priceTable.services.1": refusal } } }]);
+    render(<PriceTableEditor priceTable={DEFAULT_PRICE_TABLE} capacity={4} />);
+    fireEvent.change(deepBase(), { target: { value: "240" } });
+    fireEvent.click(screen.getByRole("button", { name: "Review changes" }));
+    fireEvent.click(within(screen.getByRole("dialog", { name: "Save these price changes?" })).getByRole("button", { name: "Save prices" }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+  });
+
   it("lists the changes, saves the whole table in cents and reports what was saved", async () => {
     const sent = installFakeFetch([{ status: 200, body: { changes: ["services.deep-cleaning.baseCents: 22500 → 24000"] } }]);
     render(<PriceTableEditor priceTable={DEFAULT_PRICE_TABLE} capacity={4} />);

@@ -71,7 +71,9 @@ export function PriceTableEditor({ priceTable, capacity }: { priceTable: PriceTa
     const result = await sendJson<{ changes: string[] }>("/api/admin/settings/pricing", "PUT", { priceTable: review.table, capacity: review.capacity, reason: reason.trim() || undefined });
     setBusy(false);
     if (!result.ok) {
-      setProblem(result.error);
+      // A refused table carries its reason under a field path ("priceTable.services.1"), which
+      // this form has no input for: show the reason itself rather than "check the fields".
+      setProblem(Object.values(result.fieldErrors)[0] ?? result.error);
       return;
     }
     setBaseline({ table: review.table, capacity: review.capacity });
