@@ -50,21 +50,39 @@ test.describe("maintenance mode", () => {
     for (const path of ["/booking", "/contact", "/poll-success"]) {
       const held = await visitor.get(path, { maxRedirects: 0 });
       expect(held.status(), path).toBe(307);
-      expect(held.headers()["location"]).toMatch(/\/maintenance$/);
+      expect(held.headers()["location"]).toMatch(new RegExp(`/maintenance\\?returnUrl=${encodeURIComponent(path)}$`));
     }
-    expect((await customer.get("/profile", { maxRedirects: 0 })).headers()["location"]).toMatch(/\/maintenance$/);
+    expect((await customer.get("/profile?tab=addresses", { maxRedirects: 0 })).headers()["location"]).toMatch(/\/maintenance\?returnUrl=%2Fprofile%3Ftab%3Daddresses$/);
     expect((await cleaner.get("/profile", { maxRedirects: 0 })).status()).not.toBe(307);
     expect((await visitor.get("/", { maxRedirects: 0 })).status()).toBe(200);
 
     const page = await browser.newPage({ baseURL: server.url });
     await page.goto("/contact");
-    await expect(page).toHaveURL(/\/maintenance$/);
+    await expect(page).toHaveURL(/\/maintenance\?returnUrl=%2Fcontact$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We're tidying up the site");
     await expect(page.getByText("Back by 7 AM Sunday.")).toBeVisible();
-    await page.close();
 
     const off = await admin.put("/api/admin/settings/maintenance", { data: { enabled: false } });
     expect(await off.json()).toEqual({ enabled: false, message: null });
     expect((await visitor.get("/contact", { maxRedirects: 0 })).status()).not.toBe(307);
+
+    // The visitor still on the maintenance page is sent back to the page they wanted.
+    await page.reload();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("We're tidying up the site");
+    await page.close();
+  });
+
+  test("once maintenance is off, the page sends visitors on, but only within this site", async ({ browser }) => {
+    const page = await browser.newPage({ baseURL: server.url });
+    await page.goto("/maintenance?returnUrl=%2Fabout%3Fref%3Dmaintenance");
+    await expect(page).toHaveURL(/\/about\?ref=maintenance$/);
+    for (const outside of ["https://evil.example/", "//evil.example", "/%2F%2Fevil.example", "javascript:alert(1)"]) {
+      await page.goto(`/maintenance?returnUrl=${encodeURIComponent(outside)}`);
+      await expect(page, outside).toHaveURL(`${server.url}/`);
+    }
+    await page.goto("/maintenance");
+    await expect(page).toHaveURL(`${server.url}/`);
+    await page.close();
   });
 });

@@ -1,14 +1,24 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
+import { sanitizeReturnUrl } from "@/lib/auth/return-url";
 import { readMaintenance } from "@/lib/settings/maintenance";
 import { getCompanyContacts } from "@/lib/site/company";
 
 export const metadata: Metadata = { title: "We'll be right back", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
-export default async function MaintenancePage() {
+type SearchParams = Promise<{ returnUrl?: string | string[] }>;
+
+/**
+ * Where the proxy holds back visitors while maintenance is on. Once it is off, the page sends
+ * them on to the page they wanted (a path on this site only) or home, instead of stranding them.
+ */
+export default async function MaintenancePage({ searchParams }: { searchParams: SearchParams }) {
   const company = getCompanyContacts();
+  // If the flag cannot be read, keep showing the page rather than bouncing between the two.
   const maintenance = await readMaintenance().catch(() => ({ enabled: true, message: null }));
+  if (!maintenance.enabled) redirect(sanitizeReturnUrl((await searchParams).returnUrl));
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
       <svg aria-hidden="true" viewBox="0 0 64 64" className="mx-auto h-16 w-16 text-brand-700">

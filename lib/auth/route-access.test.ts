@@ -12,6 +12,8 @@ function decide(url: string, who: Who, maintenance: MaintenanceState = false) {
 
 const allow = { kind: "allow" };
 const to = (path: string) => ({ kind: "redirect", to: path });
+/** Maintenance sends people to /maintenance with the page they wanted, to return to it afterwards. */
+const held = (path: string) => to(`/maintenance?returnUrl=${encodeURIComponent(path)}`);
 
 describe("the route table of SPEC.md section 2", () => {
   const openPaths = [
@@ -43,7 +45,7 @@ describe("the route table of SPEC.md section 2", () => {
       expect(decide(path, who, "unknown")).toEqual(allow);
     });
     it.each(["visitor", "Customer"] as Who[])("sends %s to /maintenance when it is on", (who) => {
-      expect(decide(path, who, true)).toEqual(to("/maintenance"));
+      expect(decide(path, who, true)).toEqual(held(path));
     });
     it.each(STAFF_AND_CLEANERS)("lets %s through maintenance", (who) => {
       expect(decide(path, who, true)).toEqual(allow);
@@ -64,7 +66,7 @@ describe("the route table of SPEC.md section 2", () => {
     it("lets a visitor in, unless maintenance is on", () => {
       expect(decide(path, "visitor")).toEqual(allow);
       expect(decide(path, "visitor", "unknown")).toEqual(allow);
-      expect(decide(`${path}?token=abc`, "visitor", true)).toEqual(to("/maintenance"));
+      expect(decide(`${path}?token=abc`, "visitor", true)).toEqual(held(`${path}?token=abc`));
     });
     it.each(EVERYONE.filter((w) => w !== "visitor"))("sends a signed-in %s to /", (who) => {
       expect(decide(path, who)).toEqual(to("/"));
@@ -94,7 +96,8 @@ describe("the route table of SPEC.md section 2", () => {
       expect(decide(path, who, "unknown")).toEqual(allow);
     });
     it("sends a customer to /maintenance when it is on, and lets staff and cleaners through", () => {
-      expect(decide(path, "Customer", true)).toEqual(to("/maintenance"));
+      expect(decide(path, "Customer", true)).toEqual(held(path));
+      expect(decide(`${path}?tab=2`, "Customer", true)).toEqual(held(`${path}?tab=2`));
       for (const who of STAFF_AND_CLEANERS) expect(decide(path, who, true)).toEqual(allow);
     });
   });

@@ -1,6 +1,6 @@
 import type { Role } from "./roles";
 import { ADMIN_PANEL_ROLES, CLEANER_CABINET_ROLES, MAINTENANCE_BYPASS_ROLES, hasRole } from "./roles";
-import { loginUrlFor } from "./return-url";
+import { loginUrlFor, sanitizeReturnUrl } from "./return-url";
 
 /** What a route requires, from SPEC.md section 2's route table. */
 export interface RouteRule {
@@ -70,7 +70,13 @@ export function decideAccess(
   if (rule.loginRequired && !viewer) return { kind: "redirect", to: loginUrlFor(`${request.pathname}${request.search}`) };
   if (rule.roles && !hasRole(viewer?.role, rule.roles)) return { kind: "redirect", to: "/" };
   if (rule.maintenanceCheck && maintenance === true && !hasRole(viewer?.role, MAINTENANCE_BYPASS_ROLES)) {
-    return { kind: "redirect", to: "/maintenance" };
+    return { kind: "redirect", to: maintenanceUrlFor(`${request.pathname}${request.search}`) };
   }
   return { kind: "allow" };
+}
+
+/** The maintenance page address that sends the visitor back to `target` once maintenance ends. */
+export function maintenanceUrlFor(target: string): string {
+  const safe = sanitizeReturnUrl(target);
+  return safe === "/" ? "/maintenance" : `/maintenance?returnUrl=${encodeURIComponent(safe)}`;
 }
