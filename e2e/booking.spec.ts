@@ -168,8 +168,20 @@ test.describe("booking, as a new customer goes through it", () => {
     await page.getByRole("button", { name: "Yes, cancel" }).click();
     await expect(page.getByText("Cancelled", { exact: true }).first()).toBeVisible();
     await expect(timeline).toContainText("Cancelled");
+    // A cancelled visit owes nothing, and the offer is shown as given back, on the page, in the API and in the email.
+    const price = page.getByRole("region", { name: "Price" });
+    await expect(price.getByRole("row", { name: /Amount due/ })).toContainText("$0");
+    await expect(price).toContainText(/Special offer Welcome to Borough Bright.*: back in your account/);
+    await expect(price).not.toContainText("Special offer used");
+    await expectAccessible(page);
+    const api = await page.request.get(new URL(page.url()).pathname.replace("/order/", "/api/orders/"));
+    expect(((await api.json()) as { order: { amountDueCents: number; offerReturned: boolean } }).order).toMatchObject({ amountDueCents: 0, offerReturned: true });
+    await expect.poll(async () => (await latestMailTo(email)).match(/^Subject: (.*)$/m)?.[1], { timeout: 20_000 }).toBe(`Your cleaning ${number} is cancelled`);
+    expect((await latestMailTo(email)).replace(/=\r?\n/g, "")).toContain("Nothing is due.");
     await page.goto("/profile/orders");
-    await expect(page.getByRole("region", { name: "Past and cancelled" })).toContainText(number);
+    const past = page.getByRole("region", { name: "Past and cancelled" });
+    await expect(past).toContainText(number);
+    await expect(past).toContainText("Nothing due");
   });
 
   test("every step of the form passes the accessibility checks, messages showing", async ({ page }) => {

@@ -4,6 +4,12 @@ import { formatVisitDateTime } from "@/lib/booking/booking-time";
 import { formatUsd } from "@/lib/booking/money";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 
+/** A cancelled visit owes nothing or only its late fee; its booked price is no longer a bill. */
+function priceText(order: OrderSummaryDto): string {
+  if (order.status !== "cancelled") return formatUsd(order.totalCents);
+  return order.amountDueCents > 0 ? `Late-cancellation fee: ${formatUsd(order.amountDueCents)}` : "Nothing due";
+}
+
 /** One order in the history: number, status, when, where and the total; the whole card links. */
 export function OrderListItem({ order }: { order: OrderSummaryDto }) {
   return (
@@ -23,7 +29,7 @@ export function OrderListItem({ order }: { order: OrderSummaryDto }) {
           {order.recurring ? " · recurring" : ""}
         </p>
         <p className="text-sm text-slate-600">{order.address}</p>
-        <p className="mt-1 text-sm font-medium text-slate-800">{formatUsd(order.totalCents)}</p>
+        <p className="mt-1 text-sm font-medium text-slate-800">{priceText(order)}</p>
       </Link>
     </li>
   );

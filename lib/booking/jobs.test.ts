@@ -7,12 +7,12 @@ import { createLogger } from "@/lib/log/logger";
 import type { MailContent } from "@/lib/mail";
 import { createBookingJobHandlers } from "./jobs";
 import { formatOrderNumber } from "./order-number";
-import { cancelOrderAsCustomer } from "./orders/cancel-order";
+import { cancelOrderAsCustomer, cancelOrderAsStaff } from "./orders/cancel-order";
 import { editOrderAsCustomer } from "./orders/edit-order";
 import { assignCleaner, checkIn, checkOut, confirmOrder } from "./orders/status-actions";
 import { answerPoll, findPoll } from "./polls";
 import { submitBooking } from "./submit-booking";
-import { key, makeCustomer, NOW, nyTime, submission } from "./test-support";
+import { giveOffer, key, makeCustomer, NOW, nyTime, submission } from "./test-support";
 
 // Each suite opens and migrates a database of its own; on a busy machine that takes a while.
 jest.setTimeout(30_000);
@@ -97,6 +97,28 @@ describe.each(testDrivers())("booking emails and polls on %s", (driver) => {
     await cancelOrderAsCustomer(database.db, customer.id, result.order.id, { now: NOW });
     await runDueJobs(database.db, handlers, new Date("2026-04-01T00:00:00Z"));
     expect(sent.map((mail) => mail.content.subject).slice(2)).toEqual([expect.stringMatching(/is cancelled$/)]);
+  });
+
+  it("tells a cancelled customer what is really due: nothing, or only the late fee, and that the offer is back", async () => {
+    const customer = await makeCustomer(database.db);
+    const staff = await makeCustomer(database.db, { role: "Admin" });
+    const offerId = await giveOffer(database.db, customer.id, { isPercentage: true, discountValue: 10, name: "Spring Refresh" });
+    const early = await submitBooking(database.db, customer, submission(nyTime("2026-03-16", 9), { specialOfferId: offerId }), key(), { now: NOW });
+    const start = nyTime("2026-03-17", 9);
+    const late = await submitBooking(database.db, customer, submission(start), key(), { now: NOW });
+    if (!early.ok || !late.ok) throw new Error("booking failed");
+    await cancelOrderAsCustomer(database.db, customer.id, early.order.id, { now: NOW });
+    await cancelOrderAsStaff(database.db, late.order.id, staff, { now: new Date(start.getTime() - 3 * 3600_000) });
+    await runDueJobs(database.db, handlers, new Date("2026-04-01T00:00:00Z"));
+
+    const cancelled = sent.filter((mail) => /is cancelled$/.test(mail.content.subject)).map((mail) => mail.content.paragraphs.join(" "));
+    expect(cancelled).toHaveLength(2);
+    const earlyText = cancelled.find((text) => text.includes("March 16"));
+    const lateText = cancelled.find((text) => text.includes("March 17"));
+    expect(earlyText).toContain("Nothing is due.");
+    expect(earlyText).toContain("Your special offer Spring Refresh is back in your account");
+    expect(lateText).toContain("a late-cancellation fee of $50 applies, and that is all that is due");
+    expect(lateText).not.toMatch(/special offer/i);
   });
 
   it("walks the status machine with timeline events and sends the poll after check-out", async () => {

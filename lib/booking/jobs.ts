@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { getConfig } from "@/lib/config";
 import type { Database } from "@/lib/db";
-import { orderSeries, orders, users } from "@/lib/db/schema";
+import { orderSeries, orders, specialOffers, users } from "@/lib/db/schema";
 import type { JobHandlers } from "@/lib/jobs/worker";
 import { sendMail, type MailContent } from "@/lib/mail";
 import { orderMail } from "@/lib/mail/templates/orders";
@@ -11,6 +11,7 @@ import { formatVisitDateTime } from "./booking-time";
 import { formatUsd } from "./money";
 import { BOOKING_JOB_KINDS, ORDER_MAIL_KINDS } from "./notifications";
 import { orderMailView } from "./order-mail-view";
+import { orderSettlement } from "./order-settlement";
 import { issuePollToken } from "./polls";
 import { ensureSeriesExtensionScheduled, extendAllSeries } from "./series/extend-series";
 
@@ -38,9 +39,10 @@ const pollPayload = z.object({ orderId: z.uuid() });
 
 async function orderWithCustomer(db: Database, orderId: string) {
   const [row] = await db
-    .select({ order: orders, email: users.email, firstName: users.firstName })
+    .select({ order: orders, email: users.email, firstName: users.firstName, offerName: specialOffers.name })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.customerId))
+    .leftJoin(specialOffers, eq(specialOffers.id, orders.specialOfferId))
     .where(eq(orders.id, orderId));
   return row;
 }
@@ -76,8 +78,15 @@ async function orderMailFor(db: Database, payload: z.output<typeof orderMailPayl
       return order.status === "cancelled" ? null : { to: row.email, content: orderMail.rescheduled(view, previous) };
     }
     case "cancelled": {
-      const fee = order.lateCancellationFeeCents > 0 ? formatUsd(order.lateCancellationFeeCents) : null;
-      return { to: row.email, content: orderMail.cancelled(view, fee) };
+      const settlement = orderSettlement(order);
+      return {
+        to: row.email,
+        content: orderMail.cancelled(view, {
+          lateFee: settlement.amountDueCents > 0 ? formatUsd(settlement.amountDueCents) : null,
+          returnedOffer: settlement.offerReturned ? (row.offerName ?? "") : null,
+          returnedGiftCard: order.giftCardCents > 0 ? formatUsd(order.giftCardCents) : null,
+        }),
+      };
     }
     case "reminder": {
       // Cancelled or moved since it was scheduled (a move schedules a reminder of its own).

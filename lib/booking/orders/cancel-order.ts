@@ -7,6 +7,7 @@ import { isWithinCustomerWindow, lateChangeMessage } from "../edit-window";
 import { giftCardRedeemer, type GiftCardRedeemer } from "../gift-card-seam";
 import { cancelReminder, scheduleCancelledMail } from "../notifications";
 import { returnOffer } from "../offers";
+import { offerComesBackOnCancel } from "../order-settlement";
 import { catchRefusal, refusal, RefusalError, type Refusal } from "../refusal";
 import type { Transaction } from "../transaction";
 import { recordOrderEvent } from "./events";
@@ -39,8 +40,8 @@ export async function cancelLockedOrder(
     .update(orders)
     .set({ status, cancelledAt: input.now, cancelReason: input.reason, lateCancellationFeeCents: input.lateCancellationFeeCents })
     .where(eq(orders.id, order.id));
-  // Cancelled before the visit: the offer is the customer's again (PRODUCT.md, Special offers).
-  if (order.specialOfferId !== null && input.now.getTime() < order.startsAt.getTime()) await returnOffer(tx, order.customerId, order.specialOfferId);
+  // Cancelled before the visit: the offer is the customer's again.
+  if (order.specialOfferId !== null && offerComesBackOnCancel(input.now, order.startsAt)) await returnOffer(tx, order.customerId, order.specialOfferId);
   await input.giftCards.refund(tx, order.id);
   await recordOrderEvent(tx, {
     orderId: order.id,

@@ -128,6 +128,28 @@ describe.each(testDrivers())("orders after booking on %s", (driver) => {
     expect(events.map((event) => event.type)).toEqual(["created", "cancelled"]);
   });
 
+  it("a cancelled order owes nothing, or only the late fee, and shows its offer as returned", async () => {
+    const customer = await makeCustomer(database.db);
+    const staff = await makeCustomer(database.db, { role: "Admin" });
+    const offerId = await giveOffer(database.db, customer.id, { isPercentage: true, discountValue: 10, name: "Spring Refresh" });
+    const early = await book(database.db, customer, nyTime("2026-04-01", 9), { specialOfferId: offerId });
+    const booked = await getCustomerOrder(database.db, customer.id, early, NOW);
+    expect(booked?.amountDueCents).toBeGreaterThan(0);
+    expect(booked).toMatchObject({ offerName: "Spring Refresh", offerReturned: false });
+
+    await cancelOrderAsCustomer(database.db, customer.id, early, { now: NOW });
+    expect(await getCustomerOrder(database.db, customer.id, early, NOW)).toMatchObject({ amountDueCents: 0, offerName: "Spring Refresh", offerReturned: true });
+
+    const start = nyTime("2026-04-02", 9);
+    const late = await book(database.db, customer, start);
+    await cancelOrderAsStaff(database.db, late, staff, { now: new Date(start.getTime() - 3 * 3600_000) });
+    expect(await getCustomerOrder(database.db, customer.id, late, NOW)).toMatchObject({ amountDueCents: 5_000, lateCancellationFeeCents: 5_000, offerReturned: false });
+
+    const past = (await listCustomerOrders(database.db, customer.id, NOW)).past;
+    expect(past.find((order) => order.id === early)?.amountDueCents).toBe(0);
+    expect(past.find((order) => order.id === late)?.amountDueCents).toBe(5_000);
+  });
+
   it("lets staff cancel late with the late-cancellation fee, or waive it", async () => {
     const customer = await makeCustomer(database.db);
     const staff = await makeCustomer(database.db, { role: "Admin" });

@@ -4,6 +4,7 @@ import type { Database } from "@/lib/db";
 import { orderEvents, orderSeries, orders, specialOffers, users, type OrderEventType, type OrderStatus } from "@/lib/db/schema";
 import { customerChangeDeadline, isWithinCustomerWindow } from "../edit-window";
 import { formatOrderNumber } from "../order-number";
+import { orderSettlement } from "../order-settlement";
 import type { QuoteLine } from "../quote-line";
 import type { QuoteRequest } from "../quote-request";
 import { STATUS_LABELS, canPerform } from "./status-machine";
@@ -23,6 +24,7 @@ export interface OrderSummaryDto {
   endsAt: string;
   address: string;
   totalCents: number;
+  /** What is really due: after a cancellation only the late-cancellation fee, often nothing. */
   amountDueCents: number;
   recurring: boolean;
 }
@@ -45,6 +47,8 @@ export interface OrderDetailDto extends OrderSummaryDto {
   lateCancellationFeeCents: number;
   cancelReason: string | null;
   offerName: string | null;
+  /** The offer went back to the customer's account when the order was cancelled. */
+  offerReturned: boolean;
   specialOfferId: number | null;
   addressParts: { street: string; unit: string | null; city: string; zip: string; borough: string; accessNotes: string | null };
   contact: { name: string; phone: string; email: string };
@@ -91,7 +95,7 @@ function toSummary(order: OrderRow): OrderSummaryDto {
     endsAt: order.endsAt.toISOString(),
     address: addressLine(order),
     totalCents: order.totalCents,
-    amountDueCents: order.amountDueCents,
+    amountDueCents: orderSettlement(order).amountDueCents,
     recurring: order.seriesId !== null,
   };
 }
@@ -138,6 +142,7 @@ export async function getCustomerOrder(db: Database, customerId: string, orderId
     lateCancellationFeeCents: order.lateCancellationFeeCents,
     cancelReason: order.cancelReason,
     offerName: row.offerName,
+    offerReturned: orderSettlement(order).offerReturned,
     specialOfferId: order.specialOfferId,
     addressParts: { street: order.street, unit: order.unit, city: order.city, zip: order.zip, borough: order.borough, accessNotes: order.accessNotes },
     contact: { name: order.contactName, phone: order.contactPhone, email: order.contactEmail },

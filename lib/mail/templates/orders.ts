@@ -22,6 +22,16 @@ export interface OrderMailView {
   shortNotice: boolean;
 }
 
+/** What a cancellation leaves: the late fee due (if any), the offer and gift-card money given back. */
+export interface CancellationOutcome {
+  /** "$50", or null when nothing is due. */
+  lateFee: string | null;
+  /** The name of the special offer back in the customer's account, or null. */
+  returnedOffer: string | null;
+  /** "$40" put back on the gift card, or null. */
+  returnedGiftCard: string | null;
+}
+
 const summary = (view: OrderMailView) => `${view.serviceName} on ${view.when} (about ${view.duration}) at ${view.address}.`;
 
 export const orderMail = {
@@ -67,14 +77,16 @@ export const orderMail = {
     action: { label: "View your order", url: view.orderUrl },
     footnote: `Not you? Call us at ${view.phone}.`,
   }),
-  cancelled: (view: OrderMailView, lateFee: string | null): MailContent => ({
+  cancelled: (view: OrderMailView, outcome: CancellationOutcome): MailContent => ({
     subject: `Your cleaning ${view.number} is cancelled`,
     heading: `Your booking is cancelled, ${view.firstName}`,
     paragraphs: [
       `We cancelled ${summary(view)}`,
-      lateFee
-        ? `Because it was cancelled less than 24 hours before the visit, a late-cancellation fee of ${lateFee} applies.`
-        : "Nothing is charged. Any special offer used on it is back in your account.",
+      outcome.lateFee
+        ? `Because it was cancelled less than 24 hours before the visit, a late-cancellation fee of ${outcome.lateFee} applies, and that is all that is due.`
+        : "Nothing is due.",
+      ...(outcome.returnedOffer !== null ? [`Your special offer ${outcome.returnedOffer} is back in your account for your next booking.`] : []),
+      ...(outcome.returnedGiftCard ? [`The ${outcome.returnedGiftCard} taken from your gift card is back on the card.`] : []),
     ],
     action: { label: "Book another cleaning", url: view.orderUrl.replace(/\/order\/.*$/, "/booking") },
     footnote: `Questions? Call us at ${view.phone}.`,

@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AccountCard, AccountPage } from "@/components/account/AccountPage";
-import { QuoteLines } from "@/components/booking/QuoteLines";
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "@/components/booking/field-styles";
 import { CancelOrderButton } from "@/components/orders/CancelOrderButton";
+import { OrderCharges } from "@/components/orders/OrderCharges";
 import { OrderStatusBadge } from "@/components/orders/OrderStatusBadge";
 import { OrderTimeline } from "@/components/orders/OrderTimeline";
 import { formatDuration, formatVisitDateTime, formatVisitWindow } from "@/lib/booking/booking-time";
 import { LATE_CHANGE_TEXT } from "@/lib/booking/edit-window";
-import { formatUsd } from "@/lib/booking/money";
 import { getCustomerOrder } from "@/lib/booking/orders/queries";
 import { canPerform } from "@/lib/booking/orders/status-machine";
 import { notFoundUnless, requireUser } from "@/lib/auth/session";
@@ -109,10 +108,8 @@ export default async function OrderPage({ params }: { params: Params }) {
         ) : null}
       </AccountCard>
 
-      <AccountCard id="price" title="Price" description="Pay after the visit. No card was charged.">
-        <QuoteLines lines={order.lines} caption="Price breakdown" />
-        {order.lateCancellationFeeCents > 0 ? <p className="mt-3 text-sm font-medium text-slate-800">Late-cancellation fee: {formatUsd(order.lateCancellationFeeCents)}</p> : null}
-        {order.offerName ? <p className="mt-3 text-sm text-slate-600">Special offer used: {order.offerName}</p> : null}
+      <AccountCard id="price" title="Price" description={order.status === "cancelled" ? undefined : "Pay after the visit. No card was charged."}>
+        <OrderCharges order={order} />
       </AccountCard>
 
       <AccountCard id="timeline" title="Status timeline">

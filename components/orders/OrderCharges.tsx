@@ -1,0 +1,62 @@
+import { QuoteLines } from "@/components/booking/QuoteLines";
+import { formatUsd } from "@/lib/booking/money";
+import type { OrderDetailDto } from "@/lib/booking/orders/queries";
+
+export interface OrderChargesProps {
+  order: Pick<OrderDetailDto, "status" | "lines" | "totalCents" | "amountDueCents" | "giftCardCents" | "lateCancellationFeeCents" | "offerName" | "offerReturned">;
+}
+
+const rowHeader = "py-1 pr-3 text-left align-top font-normal text-slate-700";
+const rowValue = "whitespace-nowrap py-1 text-right align-top tabular-nums text-slate-800";
+
+/**
+ * The money side of an order. A booked visit shows its price breakdown; a cancelled one shows
+ * what is really due (nothing, or the late-cancellation fee) and what came back to the
+ * customer, so the booked price is never mistaken for a bill.
+ */
+export function OrderCharges({ order }: OrderChargesProps) {
+  if (order.status !== "cancelled") {
+    return (
+      <>
+        <QuoteLines lines={order.lines} caption="Price breakdown" />
+        {order.offerName ? <p className="mt-3 text-sm text-slate-600">Special offer used: {order.offerName}</p> : null}
+      </>
+    );
+  }
+  const feeDue = order.amountDueCents > 0;
+  return (
+    <>
+      <p className="text-sm text-slate-700">
+        {feeDue ? "This visit was cancelled less than 24 hours before it, so only the late-cancellation fee is due." : "This visit was cancelled: nothing is due."}
+      </p>
+      <table className="mt-3 w-full text-sm">
+        <caption className="sr-only">Charges after cancellation</caption>
+        <tbody>
+          <tr>
+            <th scope="row" className={rowHeader}>
+              Booked price (not charged)
+            </th>
+            <td className={`${rowValue} text-slate-500 line-through`}>{formatUsd(order.totalCents)}</td>
+          </tr>
+          {order.lateCancellationFeeCents > 0 ? (
+            <tr>
+              <th scope="row" className={rowHeader}>
+                Late-cancellation fee
+              </th>
+              <td className={rowValue}>{formatUsd(order.lateCancellationFeeCents)}</td>
+            </tr>
+          ) : null}
+          <tr className="border-t border-slate-200">
+            <th scope="row" className="py-1 pr-3 text-left align-top font-semibold text-ink">
+              Amount due
+            </th>
+            <td className="whitespace-nowrap py-1 text-right align-top font-semibold tabular-nums text-ink">{formatUsd(order.amountDueCents)}</td>
+          </tr>
+        </tbody>
+      </table>
+      {order.offerName && order.offerReturned ? <p className="mt-3 text-sm text-slate-600">Special offer {order.offerName}: back in your account</p> : null}
+      {order.offerName && !order.offerReturned ? <p className="mt-3 text-sm text-slate-600">Special offer used: {order.offerName}</p> : null}
+      {order.giftCardCents > 0 ? <p className="mt-3 text-sm text-slate-600">Gift card: {formatUsd(order.giftCardCents)} back on your card</p> : null}
+    </>
+  );
+}
