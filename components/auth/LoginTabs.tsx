@@ -2,6 +2,7 @@
 
 import { signIn } from "next-auth/react";
 import { useId, useState, type KeyboardEvent } from "react";
+import { AuthCardHeading } from "./AuthCard";
 import { RegisterForm } from "./RegisterForm";
 import { SignInForm } from "./SignInForm";
 
@@ -11,7 +12,13 @@ const TABS: Array<{ id: Tab; label: string }> = [
   { id: "register", label: "Create account" },
 ];
 
-/** The two tabs of /login, keyboard-operable as an ARIA tab list. */
+/** The page heading follows the tab, so a new customer reads what they are about to do. */
+const HEADINGS: Record<Tab, { title: string; intro: string }> = {
+  signin: { title: "Welcome back", intro: "Sign in to book, reschedule and keep track of your cleanings." },
+  register: { title: "Create your account", intro: "It takes a minute: then book, reschedule and keep track of every cleaning in one place." },
+};
+
+/** The two tabs of /login, keyboard-operable as an ARIA tab list, under the page heading. */
 export function LoginTabs(props: { returnUrl: string; initialTab: Tab; error: string | null; googleEnabled: boolean }) {
   const [tab, setTab] = useState<Tab>(props.initialTab);
   const base = useId();
@@ -25,7 +32,8 @@ export function LoginTabs(props: { returnUrl: string; initialTab: Tab; error: st
 
   return (
     <div>
-      <div role="tablist" aria-label="Sign in or create an account" className="grid grid-cols-2 rounded-xl bg-slate-100 p-1">
+      <AuthCardHeading title={HEADINGS[tab].title} intro={HEADINGS[tab].intro} />
+      <div role="tablist" aria-label="Sign in or create an account" className="mt-6 grid grid-cols-2 rounded-xl bg-slate-100 p-1">
         {TABS.map((item) => (
           <button
             key={item.id}

@@ -31,7 +31,8 @@ export function RegisterForm({ returnUrl }: { returnUrl: string }) {
     if (!created.ok) {
       setBusy(false);
       setErrors(created.fieldErrors);
-      setError(created.error);
+      // A message already shown beside its field is not repeated above the form.
+      setError(Object.values(created.fieldErrors).includes(created.error) ? null : created.error);
       return;
     }
     const signedIn = await signIn("credentials", { email: account.email, password: account.password, redirect: false });

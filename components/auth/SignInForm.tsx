@@ -8,21 +8,37 @@ import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
 import { fullPageNavigation } from "@/lib/navigation";
 
+type SignInFields = { email?: string; password?: string };
+
+/** Every empty field gets its own message, so one look shows all that is missing. */
+function missingFields(email: string, password: string): SignInFields {
+  return {
+    ...(email.trim() === "" ? { email: "Enter your email." } : {}),
+    ...(password === "" ? { password: "Enter your password." } : {}),
+  };
+}
+
 /** Email and password sign-in. A full page load follows so every part of the page sees the session. */
 export function SignInForm({ returnUrl, initialError }: { returnUrl: string; initialError: string | null }) {
   const [error, setError] = useState<string | null>(initialError);
+  const [fieldErrors, setFieldErrors] = useState<SignInFields>({});
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const email = String(form.get("email") ?? "");
+    const password = String(form.get("password") ?? "");
+    const missing = missingFields(email, password);
+    setFieldErrors(missing);
     setError(null);
-    const result = await signIn("credentials", {
-      email: String(form.get("email") ?? ""),
-      password: String(form.get("password") ?? ""),
-      redirect: false,
-    });
+    if (missing.email || missing.password) {
+      formElement.querySelector<HTMLInputElement>(`[name="${missing.email ? "email" : "password"}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const result = await signIn("credentials", { email, password, redirect: false });
     if (result?.ok && !result.error) {
       fullPageNavigation(returnUrl);
       return;
@@ -34,8 +50,8 @@ export function SignInForm({ returnUrl, initialError }: { returnUrl: string; ini
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in">
       {error ? <FormAlert kind="error">{error}</FormAlert> : null}
-      <TextField name="email" label="Email" type="email" autoComplete="email" required />
-      <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+      <TextField name="email" label="Email" type="email" autoComplete="email" required error={fieldErrors.email} />
+      <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
       <div className="flex justify-end text-sm">
         <Link href="/auth/forgot-password" className="font-medium text-brand-700 hover:underline">
           Forgot your password?

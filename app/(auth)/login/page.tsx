@@ -19,7 +19,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const params = await searchParams;
   const returnUrl = sanitizeReturnUrl(params.returnUrl);
   return (
-    <AuthCard title="Welcome back" intro="Sign in to book, reschedule and keep track of your cleanings.">
+    <AuthCard>
       <LoginTabs
         returnUrl={returnUrl}
         initialTab={params.tab === "register" ? "register" : "signin"}
