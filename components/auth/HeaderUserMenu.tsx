@@ -7,7 +7,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useHeaderMenus } from "@/components/layout/header-menus";
 import { isSignedInOnlyPath } from "@/lib/auth/account-paths";
-import { readHeaderUserCache, writeHeaderUserCache, type HeaderUser } from "@/lib/auth/header-user-cache";
+import { initialsOf, readHeaderUserCache, writeHeaderUserCache, type HeaderUser } from "@/lib/auth/header-user-cache";
 import { ADMIN_PANEL_ROLES, CLEANER_CABINET_ROLES, hasRole } from "@/lib/auth/roles";
 import { UserAvatar } from "./UserAvatar";
 
@@ -79,7 +79,8 @@ export function HeaderUserMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls="user-menu"
-        aria-label={`Account menu for ${user.firstName} ${user.lastName}`}
+        // The name carries the initials the avatar shows, so what is seen is what is spoken.
+        aria-label={`Account menu for ${user.firstName} ${user.lastName} (${initialsOf(user.firstName, user.lastName)})`}
         onClick={() => menus.toggle("user")}
         className="flex items-center rounded-full ring-brand-600 ring-offset-2 focus-visible:outline-none focus-visible:ring-2"
       >
