@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { BlockedAccountNotice } from "@/components/account/BlockedAccountNotice";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { SiteHeader } from "@/components/layout/SiteHeader";
 import { AppProviders } from "@/components/providers/AppProviders";
@@ -33,6 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
         <AppProviders>
           <SiteHeader companyName={company.name} />
+          <BlockedAccountNotice />
           <main id="main" className="flex-1" tabIndex={-1}>
             {children}
           </main>

@@ -204,6 +204,9 @@ test.describe("real-time account notifications", () => {
     // Still signed in, but read-only: the session says blocked, and changes are refused.
     await expect.poll(async () => (await sessionUser(context))?.blocked).toBe(true);
     expect(await renameFromPage(page)).toBe(403);
+    // The site says so while the block lasts, on every page.
+    const notice = page.getByRole("complementary", { name: "Account notice" });
+    await expect(notice).toContainText("Your account is blocked, so it is read-only for now");
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).last().click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
@@ -224,6 +227,7 @@ test.describe("real-time account notifications", () => {
     await expect(page.getByRole("dialog", { name: "Account Unblocked" })).toContainText("Your account has been unblocked.");
     await expect.poll(async () => (await sessionUser(context))?.blocked).toBe(false);
     expect(await renameFromPage(page)).toBe(200);
+    await expect(notice).toHaveCount(0);
 
     // The unblock is a notice only.
     const kept = await page

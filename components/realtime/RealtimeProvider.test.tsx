@@ -13,6 +13,9 @@ jest.mock("next-auth/react", () => ({
 
 jest.mock("./logout", () => ({ logoutToLogin: jest.fn(async () => undefined) }));
 
+const routerRefresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: routerRefresh }) }));
+
 interface FakeClient {
   options: { onNotification(n: ClientNotification): void; onConnectedChange?(connected: boolean): void };
   start: jest.Mock;
@@ -79,6 +82,7 @@ describe("RealtimeProvider", () => {
     session.data = null;
     session.status = "loading";
     session.update.mockClear();
+    routerRefresh.mockClear();
     jest.mocked(logoutToLogin).mockClear();
   });
   afterEach(() => jest.useRealTimers());
@@ -182,6 +186,9 @@ describe("RealtimeProvider", () => {
     act(() => client.options.onNotification(notifications.unblocked));
     expect(screen.getByRole("dialog", { name: "Account Unblocked" })).toBeInTheDocument();
     expect(session.update).toHaveBeenCalledTimes(2);
+    // Server-rendered parts (the read-only notices, the cancel and change buttons) follow the new session.
+    await settle();
+    expect(routerRefresh).toHaveBeenCalledTimes(2);
     await advance(10_000);
     expect(logoutToLogin).not.toHaveBeenCalled();
   });

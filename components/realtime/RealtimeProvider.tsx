@@ -1,6 +1,7 @@
 "use client";
 
 import { useSession } from "next-auth/react";
+import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { sessionEffectOf, type ClientNotification } from "@/lib/realtime/client/notification";
 import { logoutToLogin } from "./logout";
@@ -45,21 +46,27 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const [notification, setNotification] = useState<ClientNotification | null>(null);
   const [connected, setConnected] = useState(false);
   const scheduleLogout = useDelayedLogout();
+  const router = useRouter();
 
   const refreshSession = useRef(update);
   useEffect(() => {
     refreshSession.current = update;
   }, [update]);
 
+  /** The session first (the jwt callback reloads `blocked` from the database), then the server-rendered page, which reads it. */
+  const followSession = useCallback(async () => {
+    await refreshSession.current().catch(() => undefined);
+    router.refresh();
+  }, [router]);
+
   const onNotification = useCallback(
     (next: ClientNotification) => {
       setNotification(next);
       const effect = sessionEffectOf(next);
       if (effect.kind === "logout") scheduleLogout(effect.afterMs);
-      // update() re-reads the session: the jwt callback reloads `blocked` from the database.
-      else if (effect.kind === "refresh") void refreshSession.current().catch(() => undefined);
+      else if (effect.kind === "refresh") void followSession();
     },
-    [scheduleLogout],
+    [scheduleLogout, followSession],
   );
   const handlers = useMemo(() => ({ onNotification, onConnectedChange: setConnected }), [onNotification]);
   useRealtimeConnection(userId, handlers);

@@ -1,4 +1,5 @@
 import "server-only";
+import { BLOCKED_READ_ONLY_MESSAGE } from "@/lib/account/read-only-notice";
 import { getCurrentSession, type CurrentSession } from "@/lib/auth/session";
 import { SESSION_RETRY_AFTER_SECONDS, SESSION_UNAVAILABLE_MESSAGE } from "@/lib/auth/session-availability";
 import { isSessionUnavailable } from "@/lib/auth/session-errors";
@@ -10,8 +11,6 @@ export type Access = { ok: true; user: SessionUser; sessionId?: string } | Failu
 
 export const SIGN_IN_MESSAGE = "Please sign in to continue.";
 export const FORBIDDEN_MESSAGE = "You do not have permission to do that.";
-export const BLOCKED_READ_ONLY_MESSAGE =
-  "Your account is blocked, so it is read-only for now: you can browse and see your orders, but not book, change, cancel or buy.";
 
 /** The signed-in user and session, or 401; 503 (the cookie kept) while sessions cannot be checked. */
 export async function signedIn(): Promise<Access> {

@@ -1,4 +1,5 @@
 import "server-only";
+import { BLOCKED_READ_ONLY_MESSAGE } from "@/lib/account/read-only-notice";
 import { getCurrentSession, type CurrentSession } from "@/lib/auth/session";
 import { sessionUnavailableResponse } from "@/lib/auth/session-availability";
 import { isSessionUnavailable } from "@/lib/auth/session-errors";
@@ -7,9 +8,6 @@ import type { SessionUser } from "@/lib/auth/users";
 import { errorResponse } from "./responses";
 
 export type Guarded = { ok: true; user: SessionUser; sessionId: string } | { ok: false; response: Response };
-
-export const BLOCKED_READ_ONLY_MESSAGE =
-  "Your account is blocked, so it is read-only for now: you can browse and see your orders, but not book, change, cancel or buy.";
 
 /** Route handlers: the signed-in user, or 401; 503 (cookie kept) while sessions cannot be checked. */
 export async function requireApiUser(): Promise<Guarded> {

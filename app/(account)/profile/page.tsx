@@ -9,7 +9,6 @@ import { linkClass } from "@/components/account/styles";
 import { listAddresses, MAX_ADDRESSES } from "@/lib/account/addresses";
 import { loadProfile } from "@/lib/account/profile";
 import { requireUser } from "@/lib/auth/session";
-import { BLOCKED_READ_ONLY_MESSAGE } from "@/lib/http/guards";
 import { getDb } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Your profile", robots: { index: false } };
@@ -23,11 +22,6 @@ export default async function ProfilePage() {
 
   return (
     <AccountPage current="/profile" title={`Hi, ${profile.firstName}`} intro="Your details, picture and the addresses you book cleanings for.">
-      {user.blocked && (
-        <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
-          {BLOCKED_READ_ONLY_MESSAGE}
-        </p>
-      )}
       <AccountCard id="picture" title="Profile picture" description="Shown in the site header when you are signed in.">
         <ProfilePictureForm initialUrl={profile.pictureUrl} firstName={profile.firstName} lastName={profile.lastName} />
       </AccountCard>

@@ -12,7 +12,6 @@ import { getCustomerOrder } from "@/lib/booking/orders/queries";
 import { canPerform } from "@/lib/booking/orders/status-machine";
 import { notFoundUnless, requireUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
-import { BLOCKED_READ_ONLY_MESSAGE } from "@/lib/http/guards";
 import { getCompanyContacts } from "@/lib/site/company";
 
 export const metadata: Metadata = { title: "Order details", robots: { index: false } };
@@ -33,11 +32,6 @@ export default async function OrderPage({ params }: { params: Params }) {
 
   return (
     <AccountPage current="/profile/orders" title={`Order ${order.number}`} intro={<OrderStatusBadge status={order.status} label={order.statusLabel} />}>
-      {user.blocked ? (
-        <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
-          {BLOCKED_READ_ONLY_MESSAGE}
-        </p>
-      ) : null}
       <AccountCard id="visit" title="Your visit">
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
           <div>

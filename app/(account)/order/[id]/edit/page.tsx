@@ -9,7 +9,7 @@ import { formFromOrder } from "@/lib/booking/order-form";
 import { getCustomerOrder } from "@/lib/booking/orders/queries";
 import { notFoundUnless, requireUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
-import { BLOCKED_READ_ONLY_MESSAGE } from "@/lib/http/guards";
+import { BLOCKED_READ_ONLY_MESSAGE } from "@/lib/account/read-only-notice";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { getCompanyContacts } from "@/lib/site/company";
 
