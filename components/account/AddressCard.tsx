@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { callApi } from "./api-client";
+import { sendJson } from "@/lib/http/client";
 import type { AddressView } from "./address-types";
 import { Spinner } from "./SubmitButton";
 import { dangerButtonClass, secondaryButtonClass } from "./styles";
@@ -23,7 +23,7 @@ export function AddressCard({
 
   async function remove() {
     setDeleting(true);
-    const result = await callApi<{ deleted: true }>(`/api/account/addresses/${address.id}`, { method: "DELETE" });
+    const result = await sendJson<{ deleted: true }>(`/api/account/addresses/${address.id}`, "DELETE");
     setDeleting(false);
     setConfirming(false);
     if (result.ok || result.status === 404) onDeleted();

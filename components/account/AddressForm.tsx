@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { callApi } from "./api-client";
+import { sendJson } from "@/lib/http/client";
 import type { AddressView } from "./address-types";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
@@ -36,7 +36,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: AddressV
     event.preventDefault();
     const url = address ? `/api/account/addresses/${address.id}` : "/api/account/addresses";
     await submit(
-      () => callApi<{ address: AddressView }>(url, { method: address ? "PATCH" : "POST", json: values }),
+      () => sendJson<{ address: AddressView }>(url, address ? "PATCH" : "POST", values),
       (data) => onSaved(data.address),
     );
   }

@@ -1,7 +1,7 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { callApi } from "./api-client";
+import { sendJson } from "@/lib/http/client";
 import { TextField } from "@/components/forms/TextField";
 import { FormAlert } from "./FormAlert";
 import { SubmitButton } from "./SubmitButton";
@@ -16,11 +16,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     const element = event.currentTarget;
     const data = new FormData(element);
     await submit(
-      () =>
-        callApi<{ message: string }>("/api/account/email", {
-          method: "POST",
-          json: { newEmail: String(data.get("newEmail") ?? ""), password: String(data.get("password") ?? "") },
-        }),
+      () => sendJson<{ message: string }>("/api/account/email", "POST", { newEmail: String(data.get("newEmail") ?? ""), password: String(data.get("password") ?? "") }),
       (answer) => {
         element.reset();
         return answer.message;

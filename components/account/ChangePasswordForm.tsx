@@ -1,7 +1,7 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { callApi } from "./api-client";
+import { sendJson } from "@/lib/http/client";
 import { TextField } from "@/components/forms/TextField";
 import { FormAlert } from "./FormAlert";
 import { SubmitButton } from "./SubmitButton";
@@ -25,7 +25,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
       return;
     }
     await submit(
-      () => callApi<{ message: string }>("/api/account/password", { method: "POST", json: { currentPassword, newPassword } }),
+      () => sendJson<{ message: string }>("/api/account/password", "POST", { currentPassword, newPassword }),
       (answer) => {
         element.reset();
         return answer.message;

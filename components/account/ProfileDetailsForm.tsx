@@ -1,8 +1,9 @@
 "use client";
 
+import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callApi } from "./api-client";
+import { sendJson } from "@/lib/http/client";
 import { TextField } from "@/components/forms/TextField";
 import { FormAlert } from "./FormAlert";
 import { SubmitButton } from "./SubmitButton";
@@ -17,6 +18,8 @@ export interface ProfileDetails {
 /** Name and phone. The phone comes back normalised, and the form shows it as stored. */
 export function ProfileDetailsForm({ initial }: { initial: ProfileDetails }) {
   const router = useRouter();
+  // The header shows the name from the session, so the session is re-read after a change.
+  const { update: refreshSession } = useSession();
   const { alert, fieldErrors, formRef, sending, submit } = useApiForm();
   const [values, setValues] = useState({ firstName: initial.firstName, lastName: initial.lastName, phone: initial.phone ?? "" });
 
@@ -25,10 +28,11 @@ export function ProfileDetailsForm({ initial }: { initial: ProfileDetails }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await submit(
-      () => callApi<{ profile: ProfileDetails }>("/api/account/profile", { method: "PATCH", json: { ...values, phone: values.phone.trim() || null } }),
+      () => sendJson<{ profile: ProfileDetails }>("/api/account/profile", "PATCH", { ...values, phone: values.phone.trim() || null }),
       ({ profile }) => {
         setValues({ firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? "" });
         // The header and other server-rendered parts show the name too.
+        void refreshSession();
         router.refresh();
         return "Your details are saved.";
       },

@@ -1,8 +1,9 @@
 "use client";
 
+import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { callApi } from "./api-client";
+import { sendForm, sendJson } from "@/lib/http/client";
 import { Avatar } from "./Avatar";
 import { FormAlert } from "./FormAlert";
 import { Spinner, SubmitButton } from "./SubmitButton";
@@ -22,6 +23,8 @@ function localProblem(file: File | undefined): string | null {
 
 export function ProfilePictureForm({ initialUrl, firstName, lastName }: { initialUrl: string | null; firstName: string; lastName: string }) {
   const router = useRouter();
+  // The header's avatar (and its local cache) follow the session, so the session is re-read after a change.
+  const { update: refreshSession } = useSession();
   const { alert, fieldErrors, formRef, sending, setAlert, setFieldErrors, submit } = useApiForm();
   const inputId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -41,10 +44,11 @@ export function ProfilePictureForm({ initialUrl, firstName, lastName }: { initia
     const body = new FormData();
     body.set("picture", file);
     await submit(
-      () => callApi<{ pictureUrl: string }>("/api/account/picture", { method: "POST", form: body }),
+      () => sendForm<{ pictureUrl: string }>("/api/account/picture", "POST", body),
       (data) => {
         setPictureUrl(data.pictureUrl);
         if (fileRef.current) fileRef.current.value = "";
+        void refreshSession();
         router.refresh();
         return "Your new picture is saved.";
       },
@@ -55,9 +59,10 @@ export function ProfilePictureForm({ initialUrl, firstName, lastName }: { initia
     setRemoving(true);
     try {
       await submit(
-        () => callApi<{ pictureUrl: null }>("/api/account/picture", { method: "DELETE" }),
+        () => sendJson<{ pictureUrl: null }>("/api/account/picture", "DELETE"),
         () => {
           setPictureUrl(null);
+          void refreshSession();
           router.refresh();
           return "Your picture is removed.";
         },

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { ApiResult, FieldErrors } from "./api-client";
+import type { ApiResult } from "@/lib/http/client";
+import type { FieldErrors } from "@/lib/http/responses";
 import type { Alert } from "./FormAlert";
 
 /**
