@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO, latestMailTo, linkFromMail, registerCustomer, signIn, uniqueEmail } from "./support/accounts";
@@ -76,6 +77,10 @@ async function uploadPicture(page: Page, userId: string) {
   await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(256);
 
   const src = (await picture.getAttribute("src")) ?? "";
+  // The header's avatar shows the new picture at once, without a reload, and its cache follows.
+  const headerAvatar = page.getByRole("banner").getByRole("button", { name: "Account menu for Mayra Chen (MC)" });
+  await expect(headerAvatar.locator("img")).toHaveAttribute("src", src);
+  expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem("headerUserCache") ?? "{}").user?.profilePictureUrl)).toBe(src);
   const served = await page.context().request.get(src);
   expect(served.headers()["content-type"]).toBe("image/webp");
   expect(served.headers()["cache-control"]).toBe("private, max-age=31536000, immutable");
@@ -114,9 +119,15 @@ test("a customer keeps their profile, addresses, picture, password and email up 
   await expect(page.getByRole("article", { name: "Home sweet home" })).toContainText("Brooklyn, NY 11211");
   await expect(page.getByRole("main").getByRole("img", { name: "Profile picture of Mayra Chen" })).toBeVisible();
 
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
   // A second browser signed in as the same person: the password change must sign it out.
   const elsewhere = await browser.newContext();
   await signIn(elsewhere.request, account.email, account.password);
+  const otherPage = await elsewhere.newPage();
+  await otherPage.goto("/profile");
+  await expect(otherPage.getByRole("heading", { level: 1, name: "Hi, Mayra" })).toBeVisible();
 
   await page.getByRole("link", { name: "Change password" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Change password" })).toBeVisible();
@@ -135,8 +146,11 @@ test("a customer keeps their profile, addresses, picture, password and email up 
   await expect(passwordForm.getByRole("status")).toHaveText(/Your password is changed\./);
   expect(await latestMailTo(account.email)).toContain("Subject: Your password was changed");
 
-  // The other browser is signed out on its next request; this one stays signed in.
-  const otherPage = await elsewhere.newPage();
+  // The other browser is signed out on its next request (a form there goes to sign in, back to
+  // the profile, rather than showing a refusal); this one stays signed in.
+  await otherPage.getByRole("form", { name: "Your details" }).getByRole("button", { name: "Save details" }).click();
+  await expect(otherPage).toHaveURL(/\/login\?returnUrl=%2Fprofile$/);
+  await expect(otherPage.getByText("Please sign in to continue.")).toHaveCount(0);
   await otherPage.goto("/profile");
   await expect(otherPage).not.toHaveURL(/\/profile$/);
   expect(await sessionEmail(elsewhere.request)).toBeUndefined();

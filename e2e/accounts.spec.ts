@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, latestMailTo, linkFromMail, registerCustomer, signIn, uniqueEmail } from "./support/accounts";
 
@@ -14,7 +15,29 @@ async function logOutThroughMenu(page: Page) {
   await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
 }
 
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
 test.describe("accounts, as a new customer meets them", () => {
+  test("the login page heads each tab, flags an empty sign-in, and passes the accessibility checks", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back");
+    await expect(page.getByRole("link", { name: "Borough Bright Cleaning", exact: true })).toBeVisible();
+    const form = page.getByRole("form", { name: "Sign in" });
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Enter your email.");
+    await expect(form.getByLabel("Password")).toHaveAccessibleDescription("Enter your password.");
+    await expect(form.getByLabel("Email")).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("tab", { name: "Create account" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your account");
+    await expectNoAxeViolations(page);
+  });
+
+
   test("register, confirm the email from the mail file, log out and log in again", async ({ page }) => {
     const email = uniqueEmail("ana");
     await page.goto("/login");

@@ -1,4 +1,5 @@
 import { rm } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { DEMO, signIn } from "./support/accounts";
 import { startServer, stopServer, type RunningServer } from "./support/server-process";
@@ -61,6 +62,8 @@ test.describe("maintenance mode", () => {
     await expect(page).toHaveURL(/\/maintenance\?returnUrl=%2Fcontact$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We're tidying up the site");
     await expect(page.getByText("Back by 7 AM Sunday.")).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
     const off = await admin.put("/api/admin/settings/maintenance", { data: { enabled: false } });
     expect(await off.json()).toEqual({ enabled: false, message: null });
