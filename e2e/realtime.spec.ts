@@ -9,6 +9,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Browser, type BrowserContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { DEMO, registerCustomer, signIn } from "./support/accounts";
 import { startServer, stopServer, type RunningServer } from "./support/server-process";
@@ -209,6 +210,8 @@ test.describe("real-time account notifications", () => {
     await expect(notice).toContainText("Your account is blocked, so it is read-only for now");
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).last().click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
     // A block with logout would have left for /login 3 s after its notice: it must not come.
     const stayed = await page
