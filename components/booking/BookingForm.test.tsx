@@ -322,4 +322,34 @@ describe("BookingForm", () => {
       expect(screen.getByText(/Reschedule or cancel online until 24 hours before the visit/)).toBeInTheDocument();
     });
   });
+
+  describe("custom cleaning", () => {
+    it("asks for the task list, required and up to 1,000 characters, and sends it with the request", async () => {
+      session = { status: "authenticated", data: { user: { id: "u1", firstName: "Dana", lastName: "Booker", email: "dana@example.test", emailVerified: true } } };
+      fetchMock.mockImplementation((url: string) => (url === "/api/bookings" ? answer({ order: { id: "order-2", number: "C-10002" }, created: true }, 201) : answer({ offers: [], addresses: [] })));
+      renderForm();
+      fireEvent.click(screen.getByLabelText(/^Custom cleaning/));
+      const tasks = screen.getByLabelText("Tasks for the team");
+      expect(tasks).toHaveAttribute("maxlength", "1000");
+      fireEvent.click(screen.getByRole("button", { name: "Next" }));
+      expect(tasks).toHaveAccessibleDescription(expect.stringContaining("List the tasks you want done."));
+      fireEvent.change(tasks, { target: { value: "Inside the kitchen cabinets; the balcony door" } });
+      fireEvent.click(screen.getByRole("button", { name: "Next" }));
+      expect(screen.getByRole("heading", { name: /Extras and frequency/ })).toBeInTheDocument();
+      expect(saved()).toMatchObject({ service: "custom-cleaning", tasks: "Inside the kitchen cabinets; the balcony door" });
+    });
+
+    it("shows the task list on the review step and sends it", async () => {
+      session = { status: "authenticated", data: { user: { id: "u1", firstName: "Dana", lastName: "Booker", email: "dana@example.test", emailVerified: true } } };
+      fetchMock.mockImplementation((url: string) => (url === "/api/bookings" ? answer({ order: { id: "order-2", number: "C-10002" }, created: true }, 201) : answer({ offers: [] })));
+      saveForm({ ...ready, service: "custom-cleaning", hours: 3, tasks: "Inside the kitchen cabinets", bookingProgress: "step-5", acceptTerms: true });
+      renderForm();
+      expect(screen.getByText(/Inside the kitchen cabinets/)).toBeInTheDocument();
+      await act(async () => {
+        fireEvent.click(screen.getByRole("button", { name: "Book now" }));
+      });
+      const call = fetchMock.mock.calls.find(([url]) => url === "/api/bookings");
+      expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ request: { service: "custom-cleaning", tasks: "Inside the kitchen cabinets" } });
+    });
+  });
 });

@@ -58,6 +58,7 @@ export function ReviewStep({ form, update, errors, table, quote, offers, signedI
           {request?.hours ? `, ${request.hours} h` : ""}
           {request?.loads ? `, ${request.loads} loads` : ""}
           {request?.dishwashingHours ? `, ${request.dishwashingHours} h` : ""}
+          {request?.tasks ? <span className="mt-1 block whitespace-pre-line">Tasks: {request.tasks}</span> : null}
         </Summary>
         <Summary title="Extras and frequency" step="step-2" onEdit={onEdit}>
           {extras.length > 0 ? extras.map((extra) => (extra.perUnit ? `${extra.name} × ${form.extras[extra.id]}` : extra.name)).join(", ") : "No extras"}

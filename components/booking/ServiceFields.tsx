@@ -1,12 +1,13 @@
 "use client";
 
 import { SelectField } from "@/components/forms/SelectField";
+import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
 import { serviceOf, withService, type BookingFormData, type FormErrors } from "@/lib/booking/booking-form";
 import { formatUsd } from "@/lib/booking/money";
 import type { PriceTable } from "@/lib/booking/price-table";
 import { fromPriceCents } from "@/lib/booking/service-price";
-import { BATHROOMS, BEDROOMS, CLEANERS, DISHWASHING_HOURS, HOURS, LAUNDRY_LOADS, MULTI_CLEANER_SERVICE } from "@/lib/booking/quote-request";
+import { BATHROOMS, BEDROOMS, CLEANERS, DISHWASHING_HOURS, HOURS, LAUNDRY_LOADS, MULTI_CLEANER_SERVICE, TASK_LIST_SERVICE, TASKS_MAX } from "@/lib/booking/quote-request";
 import type { FormUpdate } from "./use-booking-form";
 
 const range = (min: number, max: number, step = 1) => Array.from({ length: Math.floor((max - min) / step) + 1 }, (_, index) => min + index * step);
@@ -109,6 +110,19 @@ export function ServiceFields({ form, update, errors, table }: { form: BookingFo
             />
           ) : null}
         </div>
+      ) : null}
+
+      {service?.slug === TASK_LIST_SERVICE ? (
+        <TextAreaField
+          name="tasks"
+          label="Tasks for the team"
+          rows={4}
+          maxLength={TASKS_MAX}
+          value={form.tasks}
+          onChange={(event) => set("tasks", event.target.value)}
+          hint="What should we do? For example: inside the kitchen cabinets, the balcony door, the closet shelves. Your cleaner gets this list."
+          error={errors["request.tasks"]}
+        />
       ) : null}
 
       {service?.pricing.model === "loads" ? (

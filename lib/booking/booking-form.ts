@@ -3,7 +3,7 @@ import { bookingAddressSchema, bookingContactSchema, notesSchema, TERMS_MESSAGE 
 import { FREQUENCIES, type PriceTable, type ServiceDefinition } from "./price-table";
 import { computeQuote, type Quote } from "./pricing";
 import type { SpecialOfferAdjustment } from "./quote-adjustments";
-import { RECURRING_SERVICE, type QuoteRequestInput } from "./quote-request";
+import { missingTasks, MULTI_CLEANER_SERVICE, RECURRING_SERVICE, TASK_LIST_SERVICE, TASKS_MAX, type QuoteRequestInput } from "./quote-request";
 
 /**
  * The booking form's data as the browser keeps it (local storage key `bookingFormData`, SPEC.md
@@ -37,6 +37,8 @@ export const bookingFormSchema = z.object({
   hours: z.number().int().min(1).max(8).catch(3),
   cleaners: z.number().int().min(1).max(4).catch(1),
   loads: z.number().int().min(1).max(10).catch(2),
+  /** Custom cleaning's task list. */
+  tasks: text(TASKS_MAX),
   dishwashingHours: z.number().min(1).max(8).catch(1),
   /** Extra id → quantity; 0 or absent is "not chosen". */
   extras: z.record(z.string().max(80), z.number().int().min(0).max(40)).catch({}),
@@ -73,6 +75,7 @@ export function newBookingForm(idempotencyKey: string): BookingFormData {
     hours: 3,
     cleaners: 1,
     loads: 2,
+    tasks: "",
     dishwashingHours: 1,
     extras: {},
     frequency: "one-time",
@@ -114,7 +117,12 @@ export function formToQuoteRequest(form: BookingFormData, table: PriceTable, opt
     case "area":
       return { ...base, ...(form.squareFeet ? { squareFeet: form.squareFeet } : {}) };
     case "hourly":
-      return { ...base, hours: form.hours, cleaners: form.service === "custom-cleaning" ? form.cleaners : 1 };
+      return {
+        ...base,
+        hours: form.hours,
+        cleaners: form.service === MULTI_CLEANER_SERVICE ? form.cleaners : 1,
+        ...(form.service === TASK_LIST_SERVICE ? { tasks: form.tasks } : {}),
+      };
     case "loads":
       return { ...base, loads: form.loads };
     case "dishwashing":
@@ -159,7 +167,8 @@ export function validateStep(step: BookingStep, form: BookingFormData, table: Pr
       if (!serviceOf(form, table)) return { "request.service": "Choose a service" };
       const errors = requestErrors(form, table, false);
       delete errors["request.frequency"];
-      return errors;
+      const noTasks = missingTasks(formToQuoteRequest(form, table));
+      return noTasks ? { ...errors, "request.tasks": noTasks } : errors;
     }
     case "step-2":
       return requestErrors(form, table, true);

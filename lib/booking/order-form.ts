@@ -15,6 +15,7 @@ export function formFromOrder(order: Pick<OrderDetailDto, "id" | "request" | "st
     hours: request.hours ?? blank.hours,
     cleaners: request.cleaners,
     loads: request.loads ?? blank.loads,
+    tasks: request.tasks ?? "",
     dishwashingHours: request.dishwashingHours ?? blank.dishwashingHours,
     extras: Object.fromEntries(request.extras.map((extra) => [extra.id, extra.quantity])),
     frequency: request.frequency,

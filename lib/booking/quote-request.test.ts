@@ -1,5 +1,5 @@
 import { DEFAULT_PRICE_TABLE } from "./price-table";
-import { parseQuoteRequest, quoteRequestSchema } from "./quote-request";
+import { missingTasks, parseQuoteRequest, quoteRequestSchema, TASKS_REQUIRED_MESSAGE } from "./quote-request";
 
 const table = DEFAULT_PRICE_TABLE;
 const home = { service: "residential-cleaning", bedrooms: 1, bathrooms: 1 };
@@ -194,5 +194,28 @@ describe("quoteRequestSchema on its own (for forms)", () => {
       bathrooms: "Choose between 1 and 5 bathrooms",
       frequency: "Choose one-time, monthly, every two weeks or weekly",
     });
+  });
+});
+
+describe("the task list of a custom cleaning", () => {
+  const custom = { service: "custom-cleaning", hours: 3, cleaners: 2 };
+
+  it("keeps the tasks, trimmed, on a custom cleaning and drops them from other services", () => {
+    const parsed = parseQuoteRequest({ ...custom, tasks: "  Inside the kitchen cabinets\nWipe the balcony door  " }, DEFAULT_PRICE_TABLE);
+    expect(parsed).toMatchObject({ ok: true, request: { tasks: "Inside the kitchen cabinets\nWipe the balcony door" } });
+    const regular = parseQuoteRequest({ service: "residential-cleaning", bedrooms: 1, bathrooms: 1, tasks: "Anything" }, DEFAULT_PRICE_TABLE);
+    expect(regular.ok && regular.request.tasks).toBeFalsy();
+  });
+
+  it("refuses a list over 1,000 characters with a clear message", () => {
+    expect(parseQuoteRequest({ ...custom, tasks: "x".repeat(1001) }, DEFAULT_PRICE_TABLE)).toEqual({ ok: false, errors: { tasks: "Keep the task list under 1,000 characters." } });
+  });
+
+  it("prices a custom cleaning without tasks (the quote comes first), while booking one needs them", () => {
+    expect(parseQuoteRequest(custom, DEFAULT_PRICE_TABLE).ok).toBe(true);
+    expect(missingTasks({ service: "custom-cleaning" })).toBe(TASKS_REQUIRED_MESSAGE);
+    expect(missingTasks({ service: "custom-cleaning", tasks: "   " })).toBe(TASKS_REQUIRED_MESSAGE);
+    expect(missingTasks({ service: "custom-cleaning", tasks: "Fridge and oven" })).toBeNull();
+    expect(missingTasks({ service: "deep-cleaning" })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText } from "@/lib/validation/text";
 import { FREQUENCIES, type ExtraDefinition, type PriceTable, type ServiceDefinition } from "./price-table";
 
 /**
@@ -31,6 +32,10 @@ export const PER_UNIT_LIMITS: Record<PerUnit, { max: number; noun: string }> = {
 export const RECURRING_SERVICE = "residential-cleaning";
 /** Only custom cleaning is priced per cleaner-hour; home organization is per hour. */
 export const MULTI_CLEANER_SERVICE = "custom-cleaning";
+/** Custom cleaning is what the customer lists: the team and the cleaner read the list. */
+export const TASK_LIST_SERVICE = "custom-cleaning";
+export const TASKS_MAX = 1000;
+export const TASKS_REQUIRED_MESSAGE = "List the tasks you want done.";
 
 const MESSAGES = {
   service: "Choose a service",
@@ -57,6 +62,7 @@ const MESSAGES = {
   frequency: "Choose one-time, monthly, every two weeks or weekly",
   recurringOnlyRegular: "Recurring visits (monthly, every two weeks, weekly) are available for regular cleaning only",
   request: "Send the quote details as an object",
+  tasksTooLong: `Keep the task list under ${TASKS_MAX.toLocaleString("en-US")} characters.`,
 } as const;
 
 /** A whole number in [min, max]; every way of missing it gets the same plain message. */
@@ -108,6 +114,8 @@ export const quoteRequestSchema = z
           });
         }),
       frequency: z.enum(FREQUENCIES, { error: MESSAGES.frequency }).default("one-time"),
+      /** Custom cleaning's task list; not priced, so a quote does not need it (booking does). */
+      tasks: multiLineText("task list").trim().max(TASKS_MAX, { error: MESSAGES.tasksTooLong }).optional(),
     },
     { error: MESSAGES.request },
   )
@@ -236,7 +244,13 @@ function serviceInputs(service: ServiceDefinition, request: QuoteRequest, errors
 /** The request as it should be stored: only the inputs the service uses, plus frequency. */
 function normalize(request: QuoteRequest, inputs: ServiceInputs): QuoteRequest {
   const { model: _model, ...used } = inputs;
-  return { service: request.service, cleaners: 1, extras: [], frequency: request.frequency, ...used };
+  const tasks = request.service === TASK_LIST_SERVICE && request.tasks ? { tasks: request.tasks } : {};
+  return { service: request.service, cleaners: 1, extras: [], frequency: request.frequency, ...used, ...tasks };
+}
+
+/** A custom cleaning is booked with its task list: the message when it is missing, else null. */
+export function missingTasks(request: { service: string; tasks?: string | null }): string | null {
+  return request.service === TASK_LIST_SERVICE && !request.tasks?.trim() ? TASKS_REQUIRED_MESSAGE : null;
 }
 
 /** Every extra must be in the table; per-unit extras within their range, others taken once. */

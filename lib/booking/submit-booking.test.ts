@@ -58,6 +58,18 @@ describe.each(testDrivers())("submitting a booking on %s", (driver) => {
     expect(await ordersOf(customer.id)).toHaveLength(0);
   });
 
+  it("books a custom cleaning only with its task list, and stores the list with the order", async () => {
+    const customer = await makeCustomer(database.db);
+    const start = nyTime("2026-03-17", 9);
+    const request = { service: "custom-cleaning", hours: 3, cleaners: 1 };
+    const refused = await submitBooking(database.db, customer, submission(start, { request }), key(), { now: NOW });
+    expect(refused).toMatchObject({ ok: false, status: 400, fieldErrors: { "request.tasks": "List the tasks you want done." } });
+    const booked = await submitBooking(database.db, customer, submission(start, { request: { ...request, tasks: "Clean inside the fridge and the oven" } }), key(), { now: NOW });
+    if (!booked.ok) throw new Error(booked.message);
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, booked.order.id));
+    expect(order?.request.tasks).toBe("Clean inside the fridge and the oven");
+  });
+
   it("refuses an unverified email, a time off the hour and a date outside the window", async () => {
     const unverified = await makeCustomer(database.db, { verified: false });
     expect(await submitBooking(database.db, unverified, submission(nyTime("2026-03-10", 9)), key(), { now: NOW })).toMatchObject({

@@ -12,6 +12,7 @@ import { recordOrderEvent } from "./orders/events";
 import { scheduleReceivedMail, scheduleReminder } from "./notifications";
 import { computeQuote, type Quote } from "./pricing";
 import type { QuoteAdjustments, SpecialOfferAdjustment } from "./quote-adjustments";
+import { missingTasks } from "./quote-request";
 import { catchRefusal, refusal, RefusalError, type Refusal } from "./refusal";
 import { ensureSeriesExtensionScheduled, extendSeries } from "./series/extend-series";
 import { isRecurring } from "./series/series-dates";
@@ -89,6 +90,8 @@ export async function submitBooking(
   const settings = deps.settings ?? (await readBusinessSettings(db));
   const priced = computeQuote(submission.request, settings.priceTable);
   if (!priced.ok) return refusal(400, "Please check the highlighted fields.", { fieldErrors: requestFieldErrors(priced.errors) });
+  const noTasks = missingTasks(priced.quote.request);
+  if (noTasks) return refusal(400, "Please check the highlighted fields.", { fieldErrors: { "request.tasks": noTasks } });
   const early = startProblem({ start: submission.startsAt, durationMinutes: priced.quote.estimatedMinutes, busy: [], capacity: settings.capacity, now });
   if (early) return startRefusal(early);
 

@@ -3,6 +3,7 @@ import { getCustomerOrder } from "@/lib/booking/orders/queries";
 import { orders } from "@/lib/db/schema";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { assignCleanerAsStaff } from "@/lib/admin/orders/order-actions";
+import { getAdminOrder } from "@/lib/admin/orders/order-detail";
 import { bookOrder, makeAccount, nyTime } from "@/lib/admin/test-support";
 import { cabinetCheckIn, cabinetCheckOut } from "./job-actions";
 import { getCabinetJob, listCabinetJobs } from "./jobs";
@@ -43,6 +44,16 @@ describe.each(testDrivers())("the cleaner cabinet on %s", (driver) => {
     expect(jobs.upcoming.map((job) => job.id)).toEqual([soon]);
     expect(jobs.past.map((job) => job.id)).toEqual([past]);
     expect(jobs.today[0]).toMatchObject({ customerFirstName: "Jordan", home: "2 bedrooms, 1 bathroom", serviceName: "Regular cleaning", status: "assigned" });
+  });
+
+  it("shows a custom cleaning's task list to its cleaner and to staff", async () => {
+    const { cleaner, assign } = await setUp();
+    const tasks = "Inside the kitchen cabinets\nWipe down the balcony door";
+    const id = await assign(nyTime("2026-03-16", 10), cleaner.id, { request: { service: "custom-cleaning", hours: 3, cleaners: 1, tasks } });
+    expect((await getCabinetJob(db, cleaner.id, id))?.tasks).toBe(tasks);
+    expect((await getAdminOrder(db, id))?.tasks).toBe(tasks);
+    const regular = await assign(nyTime("2026-03-16", 14), cleaner.id);
+    expect((await getCabinetJob(db, cleaner.id, regular))?.tasks).toBeNull();
   });
 
   it("shows a job's details and checklist to its cleaner, and nothing to anyone else", async () => {

@@ -38,8 +38,10 @@ export interface CabinetJobDetail extends CabinetJobSummary {
   extras: ExtraItem[];
   frequency: string;
   customerPhone: string;
-  /** What the customer wrote when booking (for custom cleaning, the task list). */
+  /** What the customer wrote when booking. */
   notes: string | null;
+  /** A custom cleaning's task list: what the visit is. */
+  tasks: string | null;
   checklist: ChecklistSection[];
   checkedInAt: string | null;
   completedAt: string | null;
@@ -149,6 +151,7 @@ export async function getCabinetJob(db: Database, userId: string, orderId: strin
     frequency: describeFrequency(order.request),
     customerPhone: order.contactPhone,
     notes: order.notes,
+    tasks: order.request.tasks ?? null,
     checklist: checklistFor(order.serviceSlug, extras),
     checkedInAt: checkedIn?.at.toISOString() ?? null,
     completedAt: completed?.at.toISOString() ?? null,

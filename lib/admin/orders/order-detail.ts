@@ -54,6 +54,8 @@ export interface AdminOrderDetail {
   home: string;
   frequency: string;
   extras: ExtraItem[];
+  /** A custom cleaning's task list, as the customer wrote it. */
+  tasks: string | null;
   lines: QuoteLine[];
   totalCents: number;
   giftCardCents: number;
@@ -135,6 +137,7 @@ export async function getAdminOrder(db: Database, orderId: string, now: Date = n
     home: describeHome(order.request),
     frequency: describeFrequency(order.request),
     extras: extrasOf(order.quote.lines),
+    tasks: order.request.tasks ?? null,
     lines: order.quote.lines,
     totalCents: order.totalCents,
     giftCardCents: order.giftCardCents,

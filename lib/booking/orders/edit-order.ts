@@ -11,6 +11,7 @@ import { cancelReminder, scheduleReminder, scheduleRescheduledMail } from "../no
 import { offerOfOrder } from "../offers";
 import { orderColumns, requestFieldErrors } from "../order-values";
 import { computeQuote, type Quote } from "../pricing";
+import { missingTasks } from "../quote-request";
 import type { QuoteAdjustments } from "../quote-adjustments";
 import { catchRefusal, refusal, RefusalError, type Refusal } from "../refusal";
 import { START_PROBLEM_MESSAGES } from "../slots";
@@ -93,6 +94,8 @@ export async function editOrderAsCustomer(db: Database, customerId: string, orde
 function priceOrRefuse(request: unknown, settings: BusinessSettings, adjustments: QuoteAdjustments): Quote {
   const priced = computeQuote(request, settings.priceTable, adjustments);
   if (!priced.ok) throw new RefusalError(refusal(400, "Please check the highlighted fields.", { fieldErrors: requestFieldErrors(priced.errors) }));
+  const noTasks = missingTasks(priced.quote.request);
+  if (noTasks) throw new RefusalError(refusal(400, "Please check the highlighted fields.", { fieldErrors: { "request.tasks": noTasks } }));
   return priced.quote;
 }
 

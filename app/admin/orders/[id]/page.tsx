@@ -82,6 +82,11 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                 {order.series ? ` (recurring${order.series.cancelled ? ", series cancelled" : ""})` : ""}
               </Row>
               <Row label="Extras">{order.extras.length > 0 ? order.extras.map(formatExtra).join(", ") : "None"}</Row>
+              {order.tasks ? (
+                <Row label="Task list">
+                  <span className="whitespace-pre-line">{order.tasks}</span>
+                </Row>
+              ) : null}
               <Row label="Address">
                 {order.address} ({order.borough})
               </Row>

@@ -77,6 +77,12 @@ export default async function CabinetJobPage({ params }: { params: Promise<{ id:
           <Fact label="Extras">{job.extras.length > 0 ? job.extras.map(formatExtra).join(", ") : "None"}</Fact>
           <Fact label="How often">{job.frequency}</Fact>
         </dl>
+        {job.tasks ? (
+          <div className="mt-3 rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-950">
+            <p className="font-semibold">Tasks the customer asked for</p>
+            <p className="mt-1 whitespace-pre-line">{job.tasks}</p>
+          </div>
+        ) : null}
         {job.notes ? (
           <div className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950">
             <p className="font-semibold">From the customer</p>
