@@ -49,15 +49,20 @@ async function currentPath(): Promise<string> {
   return (await headers()).get("x-current-path") ?? "/";
 }
 
-/** For pages: the user, or a redirect to /login that comes back here. */
-export async function requireUser(): Promise<SessionUser> {
-  const user = await getSessionUser();
-  if (user) return user;
+/** For pages: the user and session, or a redirect to /login that comes back here. */
+export async function requireSession(): Promise<CurrentSession> {
+  const current = await getCurrentSession();
+  if (current) return current;
   const path = await currentPath();
   // A cookie the server no longer honours must be cleared first, or the proxy would still
   // treat the browser as signed in and bounce it from /login back home.
   const hasStaleCookie = hasSessionCookie((await headers()).get("cookie"));
   redirect(hasStaleCookie ? `/api/account/session-ended?returnUrl=${encodeURIComponent(path)}` : loginUrlFor(path));
+}
+
+/** For pages: the user, or a redirect to /login that comes back here. */
+export async function requireUser(): Promise<SessionUser> {
+  return (await requireSession()).user;
 }
 
 /** For pages: the user with one of the roles; a visitor goes to /login, anyone else home. */

@@ -5,18 +5,20 @@ import { AccountCard, AccountPage } from "@/components/account/AccountPage";
 import { AddressBook } from "@/components/account/AddressBook";
 import { ProfileDetailsForm } from "@/components/account/ProfileDetailsForm";
 import { ProfilePictureForm } from "@/components/account/ProfilePictureForm";
+import { SignedInDevices } from "@/components/account/SignedInDevices";
 import { linkClass } from "@/components/account/styles";
 import { listAddresses, MAX_ADDRESSES } from "@/lib/account/addresses";
 import { loadProfile } from "@/lib/account/profile";
-import { requireUser } from "@/lib/auth/session";
+import { sessionsOf } from "@/lib/account/sessions";
+import { requireSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Your profile", robots: { index: false } };
 
 export default async function ProfilePage() {
-  const user = await requireUser();
+  const { user, sessionId } = await requireSession();
   const db = await getDb();
-  const [profile, addresses] = await Promise.all([loadProfile(db, user.id), listAddresses(db, user.id)]);
+  const [profile, addresses, sessions] = await Promise.all([loadProfile(db, user.id), listAddresses(db, user.id), sessionsOf(db, user.id, sessionId)]);
   // The session was checked a moment ago; a profile gone since then is an account just deleted.
   if (!profile) notFound();
 
@@ -52,6 +54,9 @@ export default async function ProfilePage() {
             </dd>
           </div>
         </dl>
+      </AccountCard>
+      <AccountCard id="devices" title="Signed-in devices" description="Signed in somewhere you do not recognise? Sign that device out, then change your password.">
+        <SignedInDevices initial={sessions} />
       </AccountCard>
       <AccountCard id="more" title="Orders and gift cards">
         <ul className="flex flex-col gap-3 text-sm sm:flex-row sm:gap-6">

@@ -1,0 +1,11 @@
+import { getDb } from "@/lib/db";
+import { SESSION_NOT_FOUND_MESSAGE, signOutSession } from "@/lib/account/sessions";
+import { signedIn } from "@/lib/http/access";
+import { failure, ok } from "@/lib/http/failure";
+import { uuidIdParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
+
+/** Signs one of the user's own devices out; another user's session is a 404 like a missing one. */
+export const DELETE = route({ access: signedIn, params: uuidIdParams, notFound: SESSION_NOT_FOUND_MESSAGE }, async ({ user, params }) =>
+  (await signOutSession(await getDb(), user.id, params.id)) ? ok({ signedOut: true }) : failure(404, SESSION_NOT_FOUND_MESSAGE),
+);

@@ -1,0 +1,11 @@
+import { getDb } from "@/lib/db";
+import { sessionsOf, signOutEverywhere } from "@/lib/account/sessions";
+import { signedIn } from "@/lib/http/access";
+import { ok } from "@/lib/http/failure";
+import { route } from "@/lib/http/route";
+
+/** The devices signed in to this account, the calling one marked `current`. */
+export const GET = route({ access: signedIn }, async ({ user, sessionId }) => ok({ sessions: await sessionsOf(await getDb(), user.id, sessionId) }));
+
+/** "Sign out everywhere": every session of the account ends, this one included. */
+export const DELETE = route({ access: signedIn }, async ({ user }) => ok({ signedOut: await signOutEverywhere(await getDb(), user.id) }));

@@ -1,0 +1,71 @@
+"use client";
+
+import { signOut } from "next-auth/react";
+import { useState } from "react";
+import type { SessionView } from "@/lib/account/session-view";
+import { sendJson } from "@/lib/http/client";
+import { FormAlert } from "./FormAlert";
+import { Spinner } from "./SubmitButton";
+import { dangerButtonClass, secondaryButtonClass } from "./styles";
+
+const whenFormat = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+
+/** This browser's own session just ended on the server: finish signing out here too. */
+function leave(): void {
+  void signOut({ callbackUrl: "/login" });
+}
+
+/** The devices signed in to the account, each with "Sign out", and "Sign out everywhere". */
+export function SignedInDevices({ initial }: { initial: SessionView[] }) {
+  const [sessions, setSessions] = useState(initial);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function signOutOne(session: SessionView) {
+    setBusy(session.id);
+    setError(null);
+    const result = await sendJson<{ signedOut: true }>(`/api/account/sessions/${session.id}`, "DELETE");
+    setBusy(null);
+    if (!result.ok && result.status !== 404) return setError(result.error);
+    if (session.current) return leave();
+    setSessions((current) => current.filter((item) => item.id !== session.id));
+  }
+
+  async function signOutEverywhere() {
+    setBusy("everywhere");
+    setError(null);
+    const result = await sendJson<{ signedOut: number }>("/api/account/sessions", "DELETE");
+    setBusy(null);
+    if (!result.ok) return setError(result.error);
+    leave();
+  }
+
+  return (
+    <div className="space-y-4">
+      <FormAlert alert={error ? { kind: "error", text: error } : null} />
+      <ul className="divide-y divide-slate-100" aria-label="Signed-in devices">
+        {sessions.map((session) => (
+          <li key={session.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="text-sm">
+              <p className="font-semibold text-slate-800">
+                {session.device}
+                {session.current && <span className="ml-2 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">This device</span>}
+              </p>
+              <p className="text-slate-600">
+                Last active {whenFormat.format(new Date(session.lastSeenAt))} · signed in {whenFormat.format(new Date(session.signedInAt))}
+              </p>
+            </div>
+            <button type="button" onClick={() => signOutOne(session)} disabled={busy !== null} className={secondaryButtonClass} aria-label={`Sign out ${session.device}${session.current ? " (this device)" : ""}`}>
+              {busy === session.id && <Spinner />}
+              Sign out
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={signOutEverywhere} disabled={busy !== null} className={dangerButtonClass}>
+        {busy === "everywhere" && <Spinner />}
+        Sign out everywhere
+      </button>
+    </div>
+  );
+}
