@@ -9,7 +9,6 @@ import { formFromOrder } from "@/lib/booking/order-form";
 import { getCustomerOrder } from "@/lib/booking/orders/queries";
 import { notFoundUnless, requireUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
-import { BLOCKED_READ_ONLY_MESSAGE } from "@/lib/account/read-only-notice";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { getCompanyContacts } from "@/lib/site/company";
 
@@ -33,7 +32,8 @@ export default async function EditOrderPage({ params }: { params: Params }) {
   );
 
   if (!order.canChange || user.blocked) {
-    const message = user.blocked ? BLOCKED_READ_ONLY_MESSAGE : order.status === "cancelled" || order.status === "completed" ? "This order can no longer be changed." : lateChangeMessage(phone);
+    // The site-wide notice already says the account is read-only; here, what it means for this order.
+    const message = user.blocked ? "While your account is blocked, this order cannot be changed online." : order.status === "cancelled" || order.status === "completed" ? "This order can no longer be changed." : lateChangeMessage(phone);
     return (
       <AccountPage current="/profile/orders" title={`Change order ${order.number}`}>
         <AccountCard id="too-late" title="Changes are closed online">
