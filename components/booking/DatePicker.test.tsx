@@ -53,4 +53,20 @@ describe("DatePicker", () => {
     fireEvent.click(screen.getByRole("button", { name: "Previous month" }));
     expect(screen.getByRole("grid", { name: "April 2026" })).toBeInTheDocument();
   });
+
+  it("marks a closed day with its reason and does not choose it, while the keyboard can still pass over it", () => {
+    const onChange = jest.fn();
+    render(
+      <>
+        <p id="label">Date</p>
+        <DatePicker value={null} onChange={onChange} earliest="2026-03-03" latest="2026-05-31" labelId="label" closedOn={(date) => (date === "2026-03-05" ? "Staff training day" : null)} />
+      </>,
+    );
+    const closed = day(/^Thursday, March 5, 2026, closed: Staff training day$/);
+    expect(closed).toHaveAttribute("aria-disabled", "true");
+    fireEvent.click(closed);
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.click(day(/^Friday, March 6, 2026$/));
+    expect(onChange).toHaveBeenCalledWith("2026-03-06");
+  });
 });

@@ -43,6 +43,8 @@ interface DatePickerProps {
   latest: string;
   labelId: string;
   describedBy?: string;
+  /** Why a date in range is closed (a holiday), or null: shown, focusable, never chosen. */
+  closedOn?: (date: string) => string | null;
 }
 
 /**
@@ -50,7 +52,7 @@ interface DatePickerProps {
  * tabbable, arrow keys move by day and week, Home and End to the week's ends, Page Up and Page
  * Down by month, Enter or Space chooses.
  */
-export function DatePicker({ value, onChange, earliest, latest, labelId, describedBy }: DatePickerProps) {
+export function DatePicker({ value, onChange, earliest, latest, labelId, describedBy, closedOn }: DatePickerProps) {
   const [focused, setFocused] = useState(() => clamp(value ?? earliest, earliest, latest));
   const [visible, setVisible] = useState(() => {
     const date = parseIsoDate(focused) ?? { year: 2000, month: 1, day: 1 };
@@ -147,20 +149,24 @@ export function DatePicker({ value, onChange, earliest, latest, labelId, describ
               {week.map((date, column) => {
                 if (!date) return <td key={column} />;
                 const iso = formatIsoDate(date);
-                const bookable = compareIsoDates(iso, earliest) >= 0 && compareIsoDates(iso, latest) <= 0;
+                const inRange = compareIsoDates(iso, earliest) >= 0 && compareIsoDates(iso, latest) <= 0;
+                const closed = inRange ? (closedOn?.(iso) ?? null) : null;
+                const bookable = inRange && closed === null;
                 const selected = iso === value;
                 return (
                   <td key={column} role="gridcell" aria-selected={selected} className="p-0.5">
                     <button
                       type="button"
                       data-date={iso}
-                      disabled={!bookable}
+                      // A closed day stays focusable so the arrow keys can pass over it.
+                      disabled={!inRange}
+                      aria-disabled={closed !== null ? true : undefined}
                       tabIndex={iso === focused ? 0 : -1}
-                      aria-label={`${dayLabel.format(utc(date))}${bookable ? "" : ", not available"}`}
+                      aria-label={`${dayLabel.format(utc(date))}${closed !== null ? `, closed: ${closed}` : inRange ? "" : ", not available"}`}
                       aria-pressed={selected}
                       onClick={() => {
                         setFocused(iso);
-                        onChange(iso);
+                        if (bookable) onChange(iso);
                       }}
                       onKeyDown={(event) => onKeyDown(event, date)}
                       className={`h-10 w-full rounded-lg text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 ${

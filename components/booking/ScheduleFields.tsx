@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { BookingFormData, FormErrors } from "@/lib/booking/booking-form";
 import { formatDuration } from "@/lib/booking/booking-time";
+import { holidayOn } from "@/lib/booking/holidays";
 import { bookableDateRange } from "@/lib/booking/slots";
 import { DatePicker } from "./DatePicker";
 import { TimeSlots } from "./TimeSlots";
@@ -32,7 +33,7 @@ export function ScheduleFields({
           Date
         </p>
         <p id="schedule-date-hint" className="mb-2 text-sm text-slate-600">
-          Any day from tomorrow up to 90 days ahead, 7 days a week.
+          Any day from tomorrow up to 90 days ahead, 7 days a week, except federal holidays. Every visit ends by 7 PM.
         </p>
         <DatePicker
           value={form.date}
@@ -40,6 +41,7 @@ export function ScheduleFields({
           earliest={range.earliest}
           latest={range.latest}
           labelId="schedule-date-label"
+          closedOn={holidayOn}
           describedBy={dateError ? "schedule-date-hint schedule-date-error" : "schedule-date-hint"}
         />
         {dateError ? (

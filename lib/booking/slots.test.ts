@@ -67,7 +67,8 @@ describe("startTimesForDate", () => {
 });
 
 describe("availableStartTimes: the bookable range", () => {
-  const query = { durationMinutes: 150, busy: [], capacity: 4, now: NOW };
+  // Two hours: every start, 17:00 too, ends by 19:00 (the end of the working day).
+  const query = { durationMinutes: 120, busy: [], capacity: 4, now: NOW };
 
   it.each([
     ["2026-03-01", 0], // today: too soon
@@ -96,50 +97,51 @@ describe("availableStartTimes: capacity", () => {
   const available = (busyIntervals: BusyInterval[], capacity: number, durationMinutes: number) =>
     startsNy(availableStartTimes({ date, durationMinutes, busy: busyIntervals, capacity, now: NOW }));
   const ALL = ["08:00", "09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"];
+  /** The starts of a list whose visit of that length ends by 19:00, the end of the working day. */
+  const endingBy19 = (starts: string[], durationMinutes: number) => starts.filter((start) => Number(start.slice(0, 2)) * 60 + durationMinutes <= 19 * 60);
 
   it("offers a slot with N-1 overlapping orders and not with N", () => {
     // Capacity 3; orders over 8:00-12:00. A 4-hour visit at 8:00 meets them all.
     const two = [busy(ny("08:00"), ny("12:00")), busy(ny("08:00"), ny("12:00"))];
-    expect(available(two, 3, 240)).toEqual(ALL);
+    expect(available(two, 3, 240)).toEqual(endingBy19(ALL, 240));
     const three = [...two, busy(ny("09:00"), ny("10:00"))];
     // Starts 8:00 and 9:00 meet all three (peak 3 at 9:00-10:00); from 10:00 on at most two.
     expect(available(three, 3, 60)).toEqual(ALL.filter((start) => start !== "09:00"));
-    expect(available(three, 3, 240)).toEqual(ALL.filter((start) => !["08:00", "09:00"].includes(start)));
+    expect(available(three, 3, 240)).toEqual(endingBy19(ALL, 240).filter((start) => !["08:00", "09:00"].includes(start)));
   });
 
   it("counts the true peak overlap, not the orders touching the visit", () => {
     // Capacity 2, a visit 8:00-12:00. Three back-to-back orders touch it but never overlap
     // each other: at most one team is out at any moment, so 8:00 is offered.
     const chain = [busy(ny("08:00"), ny("09:00")), busy(ny("09:00"), ny("10:00")), busy(ny("10:00"), ny("12:00"))];
-    expect(available(chain, 2, 240)).toEqual(ALL);
+    expect(available(chain, 2, 240)).toEqual(endingBy19(ALL, 240));
     // Two orders that do overlap each other (10:00-11:00 and 10:30-11:30) fill both teams from
     // 10:30 to 11:00, so visits covering that half hour (starts 8:00, 9:00, 10:00) are refused;
     // from 11:00 only one order is left.
     const pair = [busy(ny("10:00"), ny("11:00")), busy(ny("10:30"), ny("11:30"))];
-    expect(available(pair, 2, 240)).toEqual(ALL.slice(3));
+    expect(available(pair, 2, 240)).toEqual(endingBy19(ALL.slice(3), 240));
     // The same two orders, with 3 teams, leave every start open.
-    expect(available(pair, 3, 240)).toEqual(ALL);
+    expect(available(pair, 3, 240)).toEqual(endingBy19(ALL, 240));
   });
 
   it("refuses a start when an order overlaps only the end of the visit", () => {
     // Capacity 1, 3-hour visits, one order 10:59-12:00: a visit 8:00-11:00 shares its last minute.
     const order = [busy(ny("10:59"), ny("12:00"))];
-    expect(available(order, 1, 180)).toEqual(["12:00", "13:00", "14:00", "15:00", "16:00", "17:00"]);
+    expect(available(order, 1, 180)).toEqual(["12:00", "13:00", "14:00", "15:00", "16:00"]);
   });
 
   it("lets visits touch an order end to end (intervals are half-open)", () => {
     // Capacity 1, 3-hour visits, one order 11:00-12:00: a visit 8:00-11:00 ends as it starts,
     // and a visit from 12:00 starts as it ends.
     const order = [busy(ny("11:00"), ny("12:00"))];
-    expect(available(order, 1, 180)).toEqual(["08:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"]);
+    expect(available(order, 1, 180)).toEqual(["08:00", "12:00", "13:00", "14:00", "15:00", "16:00"]);
   });
 
-  it("allows a visit to run past 17:00 if it starts by 17:00", () => {
-    // A 5-hour visit at 17:00 ends at 22:00 and is offered when the evening is free.
-    expect(available([], 1, 300)).toEqual(ALL);
-    // With capacity 1 and an order 20:00-21:00, starts at 16:00 and 17:00 would meet it;
-    // 15:00 ends exactly at 20:00.
-    expect(available([busy(ny("20:00"), ny("21:00"))], 1, 300)).toEqual(ALL.slice(0, 8));
+  it("ends every visit by 19:00: a 5-hour visit starts by 14:00, however free the evening is", () => {
+    expect(available([], 1, 300)).toEqual(ALL.slice(0, 7));
+    // With capacity 1 and an order 13:00-14:00, a 5-hour visit meets it from 9:00 to 13:00;
+    // 8:00 ends as it starts.
+    expect(available([busy(ny("13:00"), ny("14:00"))], 1, 300)).toEqual(["08:00", "14:00"]);
   });
 
   it("counts an order that started the day before and is still running", () => {
@@ -278,5 +280,31 @@ describe("maxOverlap", () => {
     ],
   ])("%s → %i", (_name, intervals, expected) => {
     expect(maxOverlap(intervals, from, to)).toBe(expected);
+  });
+});
+
+describe("the end of the working day and closed days", () => {
+  // Monday 2 March 2026, 10:00 in New York.
+  const now = new Date("2026-03-02T15:00:00.000Z");
+  const hoursOf = (times: Date[]) => times.map((time) => Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", hourCycle: "h23" }).format(time)));
+
+  it("offers only starts that end by 19:00 New York time", () => {
+    expect(hoursOf(availableStartTimes({ date: "2026-03-10", durationMinutes: 180, busy: [], capacity: 4, now }))).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(hoursOf(availableStartTimes({ date: "2026-03-10", durationMinutes: 8 * 60, busy: [], capacity: 4, now }))).toEqual([8, 9, 10, 11]);
+    expect(hoursOf(availableStartTimes({ date: "2026-03-10", durationMinutes: 120, busy: [], capacity: 4, now }))).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
+  });
+
+  it("refuses on the server a start whose visit would end after 19:00", () => {
+    const start = new Date("2026-03-10T21:00:00.000Z"); // 17:00 in New York
+    expect(startProblem({ start, durationMinutes: 180, busy: [], capacity: 4, now })).toBe("ends-too-late");
+    expect(startProblem({ start, durationMinutes: 120, busy: [], capacity: 4, now })).toBeNull();
+  });
+
+  it("offers nothing on a federal holiday or a day staff closed, and refuses it on the server", () => {
+    expect(availableStartTimes({ date: "2026-05-25", durationMinutes: 120, busy: [], capacity: 4, now })).toEqual([]);
+    expect(availableStartTimes({ date: "2026-03-12", durationMinutes: 120, busy: [], capacity: 4, now, closedDates: ["2026-03-12"] })).toEqual([]);
+    const memorialDay = new Date("2026-05-25T13:00:00.000Z");
+    expect(startProblem({ start: memorialDay, durationMinutes: 120, busy: [], capacity: 4, now })).toBe("closed-day");
+    expect(startProblem({ start: new Date("2026-03-12T13:00:00.000Z"), durationMinutes: 120, busy: [], capacity: 4, now, closedDates: ["2026-03-12"] })).toBe("closed-day");
   });
 });

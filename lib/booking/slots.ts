@@ -1,10 +1,12 @@
 import { addDays, compareIsoDates, formatIsoDate, parseIsoDate } from "./calendar-date";
+import { holidayOn } from "./holidays";
 import { newYorkDateOf, newYorkIsoDateOf, newYorkWallTimeToUtc } from "./ny-time";
 
 /**
  * Scheduling math of PRODUCT.md: start times on the hour from 8:00 to 17:00 New York time,
- * bookable from the next calendar day to 90 days ahead, offered only while fewer than
- * `capacity` orders overlap the whole visit. Pure: the caller brings the clock and the orders.
+ * for a visit that ends by 19:00 there, bookable from the next calendar day to 90 days ahead
+ * except federal holidays and the days staff closed, offered only while fewer than `capacity`
+ * orders overlap the whole visit. Pure: the caller brings the clock, the orders and the closed days.
  */
 
 export { isoDateSchema } from "./calendar-date";
@@ -12,6 +14,8 @@ export { isoDateSchema } from "./calendar-date";
 export const FIRST_START_HOUR = 8;
 export const LAST_START_HOUR = 17;
 export const BOOKING_HORIZON_DAYS = 90;
+/** Every visit ends by 19:00 New York time: the last start depends on its length. */
+export const VISIT_END_HOUR = 19;
 
 export interface BusyInterval {
   start: Date;
@@ -86,6 +90,19 @@ export interface AvailabilityQuery {
   /** Teams available (PRODUCT.md default 4). */
   capacity: number;
   now: Date;
+  /** Days staff closed (YYYY-MM-DD, New York), besides the federal holidays. */
+  closedDates?: readonly string[];
+}
+
+/** A federal holiday or a day staff closed: nothing is booked then. */
+export function isClosedDate(date: string, closedDates: readonly string[] = []): boolean {
+  return holidayOn(date) !== null || closedDates.includes(date);
+}
+
+/** The visit is over by 19:00 New York time on its day. */
+function endsInTime(start: Date, durationMinutes: number): boolean {
+  const day = newYorkDateOf(start);
+  return start.getTime() + durationMinutes * MINUTE_MS <= newYorkWallTimeToUtc(day, VISIT_END_HOUR).getTime();
 }
 
 const isPositiveWhole = (value: number) => Number.isSafeInteger(value) && value > 0;
@@ -101,17 +118,17 @@ function hasRoom(start: Date, durationMinutes: number, busy: readonly BusyInterv
 }
 
 /**
- * The start times of a date that can still be booked. A visit may run past 17:00 as long as
- * it starts by then. None for a date outside the bookable range or invalid arguments.
+ * The start times of a date that can still be booked: by 17:00, and early enough for the visit
+ * to end by 19:00. None for a closed day, a date outside the bookable range or invalid arguments.
  */
 export function availableStartTimes(query: AvailabilityQuery): Date[] {
   const { date, durationMinutes, busy, capacity, now } = query;
   if (!isPositiveWhole(durationMinutes) || !isPositiveWhole(capacity)) return [];
-  if (!parseIsoDate(date) || !inRange(date, bookableDateRange(now))) return [];
-  return startTimesForDate(date).filter((start) => hasRoom(start, durationMinutes, busy, capacity));
+  if (!parseIsoDate(date) || !inRange(date, bookableDateRange(now)) || isClosedDate(date, query.closedDates)) return [];
+  return startTimesForDate(date).filter((start) => endsInTime(start, durationMinutes) && hasRoom(start, durationMinutes, busy, capacity));
 }
 
-export type StartProblem = "not-a-start-time" | "outside-booking-window" | "fully-booked" | "invalid";
+export type StartProblem = "not-a-start-time" | "outside-booking-window" | "closed-day" | "ends-too-late" | "fully-booked" | "invalid";
 
 export interface StartCheck {
   start: Date;
@@ -119,11 +136,14 @@ export interface StartCheck {
   busy: readonly BusyInterval[];
   capacity: number;
   now: Date;
+  closedDates?: readonly string[];
 }
 
 export const START_PROBLEM_MESSAGES: Record<StartProblem, string> = {
   "not-a-start-time": "Choose a start time on the hour between 8:00 and 17:00",
   "outside-booking-window": `Choose a date from tomorrow up to ${BOOKING_HORIZON_DAYS} days ahead`,
+  "closed-day": "We are closed that day; please choose another date",
+  "ends-too-late": "A visit this long must end by 7:00 PM; please choose an earlier start",
   "fully-booked": "That time is no longer available; please choose another",
   invalid: "Choose a date and time",
 };
@@ -138,6 +158,8 @@ export function startProblem(check: StartCheck): StartProblem | null {
   const isOnTheHour = startTimesForDate(date).some((candidate) => candidate.getTime() === start.getTime());
   if (!isOnTheHour) return "not-a-start-time";
   if (!inRange(date, bookableDateRange(now))) return "outside-booking-window";
+  if (isClosedDate(date, check.closedDates)) return "closed-day";
+  if (!endsInTime(start, durationMinutes)) return "ends-too-late";
   if (!hasRoom(start, durationMinutes, busy, capacity)) return "fully-booked";
   return null;
 }

@@ -53,6 +53,8 @@ export const EMAIL_UNVERIFIED_MESSAGE = "Please confirm your email address befor
 const START_STATUS: Record<StartProblem, Refusal["status"]> = {
   "not-a-start-time": 400,
   "outside-booking-window": 400,
+  "closed-day": 400,
+  "ends-too-late": 400,
   invalid: 400,
   "fully-booked": 409,
 };

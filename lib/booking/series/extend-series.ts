@@ -4,10 +4,12 @@ import { orderSeries, orders } from "@/lib/db/schema";
 import { scheduleJob } from "@/lib/jobs/queue";
 import { getLogger } from "@/lib/log/logger";
 import { readBusinessSettings, type BusinessSettings } from "@/lib/settings/business-settings";
+import { formatVisitDate } from "../booking-time";
 import { addDays, formatIsoDate } from "../calendar-date";
 import { lockAndCheckRoom } from "../capacity";
+import { holidayOn } from "../holidays";
 import { BOOKING_JOB_KINDS, scheduleReminder, scheduleSkippedVisitMail } from "../notifications";
-import { newYorkDateOf, newYorkWallTimeToUtc } from "../ny-time";
+import { newYorkDateOf, newYorkIsoDateOf, newYorkWallTimeToUtc } from "../ny-time";
 import { orderColumns } from "../order-values";
 import { recordOrderEvent } from "../orders/events";
 import { computeQuote } from "../pricing";
@@ -55,6 +57,13 @@ export async function extendSeries(db: Database, seriesId: string, options: Exte
     const outcome: ExtendOutcome = { created: 0, skipped: 0 };
     for (const { occurrence, startsAt } of occurrencesBetween(series.anchorStartsAt, series.frequency, series.generatedUntil, horizon)) {
       const endsAt = new Date(startsAt.getTime() + quote.estimatedMinutes * 60_000);
+      const holiday = holidayOn(newYorkIsoDateOf(startsAt));
+      if (holiday) {
+        // Closed that day: no visit, and the booked visit's timeline says why one is missing.
+        await noteOnFirstVisit(tx, series.id, `No visit on ${formatVisitDate(startsAt)} (${holiday}): we are closed that day.`);
+        outcome.skipped += 1;
+        continue;
+      }
       if (!(await lockAndCheckRoom(tx, startsAt, endsAt, settings.capacity))) {
         await scheduleSkippedVisitMail(tx, series.id, occurrence, startsAt, now);
         outcome.skipped += 1;
@@ -73,6 +82,15 @@ export async function extendSeries(db: Database, seriesId: string, options: Exte
     await tx.update(orderSeries).set({ generatedUntil: horizon }).where(eq(orderSeries.id, series.id));
     return outcome;
   });
+}
+
+/** A note on the series' booked visit (the first), where the customer and staff read its story. */
+async function noteOnFirstVisit(tx: Transaction, seriesId: string, note: string): Promise<void> {
+  const [first] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.seriesId, seriesId), eq(orders.seriesOccurrence, 0)));
+  if (first) await recordOrderEvent(tx, { orderId: first.id, type: "note", actorId: null, note });
 }
 
 /** Every active series that has not reached the horizon yet, one transaction each. */

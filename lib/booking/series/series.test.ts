@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { jobs, orderSeries, orders } from "@/lib/db/schema";
+import { jobs, orderEvents, orderSeries, orders } from "@/lib/db/schema";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { DEFAULT_PRICE_TABLE } from "../price-table";
 import { submitBooking } from "../submit-booking";
@@ -42,6 +42,18 @@ describe.each(testDrivers())("recurring bookings on %s", (driver) => {
     expect(series).toMatchObject({ frequency: "weekly", customerId: customer.id });
     const keys = (await database.db.select({ key: jobs.dedupeKey }).from(jobs)).map((job) => job.key);
     expect(keys).toContain("series-extend:2026-03-03");
+  });
+
+  it("skips a federal holiday, noting it on the booked visit's timeline", async () => {
+    const customer = await makeCustomer(database.db);
+    // Mondays from May 18: the next one is Memorial Day, May 25, 2026.
+    const result = await submitBooking(database.db, customer, weekly(nyTime("2026-05-18", 9)), key(), { now: NOW });
+    if (!result.ok || !result.order.seriesId) throw new Error("no series");
+    await extendSeries(database.db, result.order.seriesId, { now: nyTime("2026-05-19", 9) });
+    const days = (await visitsOf(result.order.seriesId)).map((visit) => visit.startsAt.toISOString().slice(0, 10));
+    expect(days.slice(0, 3)).toEqual(["2026-05-18", "2026-06-01", "2026-06-08"]);
+    const notes = await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, result.order.id));
+    expect(notes.map((event) => event.note)).toContainEqual(expect.stringMatching(/Monday, May 25, 2026.*Memorial Day/));
   });
 
   it("extends on a rolling basis, once, however often it runs", async () => {
