@@ -12,6 +12,7 @@ import { editOrderAsCustomer } from "./orders/edit-order";
 import { assignCleaner, checkIn, checkOut, confirmOrder } from "./orders/status-actions";
 import { answerPoll, findPoll } from "./polls";
 import { submitBooking } from "./submit-booking";
+import type { GiftCardRedeemer } from "./gift-card-seam";
 import { giveOffer, key, makeCustomer, NOW, nyTime, submission } from "./test-support";
 
 // Each suite opens and migrates a database of its own; on a busy machine that takes a while.
@@ -119,6 +120,20 @@ describe.each(testDrivers())("booking emails and polls on %s", (driver) => {
     expect(earlyText).toContain("Your special offer Spring Refresh is back in your account");
     expect(lateText).toContain("a late-cancellation fee of $50 applies, and that is all that is due");
     expect(lateText).not.toMatch(/special offer/i);
+  });
+
+  it("tells the customer what is due after the visit when a gift card pays part of it", async () => {
+    const customer = await makeCustomer(database.db);
+    const giftCards: GiftCardRedeemer = {
+      redeem: async () => ({ giftCardId: "4b0d2f9e-8a57-4a3c-9d1e-5c1f2e3a4b5c", appliedCents: 5_000 }),
+      refund: async () => undefined,
+      reapply: async () => null,
+    };
+    const result = await submitBooking(database.db, customer, submission(nyTime("2026-03-18", 9), { giftCardCode: "ABCD-EFGH-JKMN-PQRS" }), key(), { now: NOW, giftCards });
+    if (!result.ok) throw new Error(result.message);
+    await runDueJobs(database.db, handlers, NOW);
+    const received = sent.find((mail) => mail.content.subject.startsWith("We received"))?.content.paragraphs.join(" ");
+    expect(received).toContain("Estimated total: $190.53, of which your gift card pays $50: $140.53 is paid after the visit.");
   });
 
   it("walks the status machine with timeline events and sends the poll after check-out", async () => {

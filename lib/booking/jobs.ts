@@ -121,6 +121,7 @@ export function createBookingJobHandlers(deps: { send?: MailSender; now?: () => 
                 duration: "",
                 address: "",
                 total: "",
+                giftCardShare: null,
                 orderUrl: bookingUrl,
                 phone: config.COMPANY_PHONE,
                 shortNotice: false,

@@ -23,6 +23,7 @@ export function orderMailView(order: OrderRow, firstName: string, now: Date = ne
     duration: formatDuration(order.quote.estimatedMinutes),
     address: addressLine(order),
     total: formatUsd(order.totalCents),
+    giftCardShare: order.giftCardCents > 0 ? { giftCard: formatUsd(order.giftCardCents), amountDue: formatUsd(order.amountDueCents) } : null,
     orderUrl: `${config.PUBLIC_URL}/order/${order.id}`,
     phone: config.COMPANY_PHONE,
     shortNotice: !isWithinCustomerWindow(order.startsAt, now),

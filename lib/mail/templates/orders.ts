@@ -16,6 +16,8 @@ export interface OrderMailView {
   address: string;
   /** "$152.38" */
   total: string;
+  /** What a gift card pays and what is left to pay after the visit ("$50", "$102.38"), or null without one. */
+  giftCardShare: { giftCard: string; amountDue: string } | null;
   orderUrl: string;
   phone: string;
   /** The visit is less than 24 hours away as the mail is written: no reminder, no online changes. */
@@ -32,6 +34,12 @@ export interface CancellationOutcome {
   returnedGiftCard: string | null;
 }
 
+/** The price and, when a gift card pays part of it, what is left to pay after the visit. */
+const estimatedTotal = (view: OrderMailView) =>
+  view.giftCardShare
+    ? `Estimated total: ${view.total}, of which your gift card pays ${view.giftCardShare.giftCard}: ${view.giftCardShare.amountDue} is paid after the visit`
+    : `Estimated total: ${view.total}, paid after the visit`;
+
 const summary = (view: OrderMailView) => `${view.serviceName} on ${view.when} (about ${view.duration}) at ${view.address}.`;
 
 export const orderMail = {
@@ -40,7 +48,7 @@ export const orderMail = {
     heading: `Thanks, ${view.firstName}: your booking is in`,
     paragraphs: [
       summary(view),
-      `Estimated total: ${view.total}, paid after the visit. No card is charged now.`,
+      `${estimatedTotal(view)}. No card is charged now.`,
       view.shortNotice
         ? `What happens next: your visit is less than 24 hours away, so our team confirms it as soon as possible, before it starts, and we email you when a cleaner is assigned. It can no longer be changed or cancelled online; please call us at ${view.phone} for that.`
         : "What happens next: our team confirms the booking, usually within one business day, and we email you when a cleaner is assigned. You can reschedule or cancel online until 24 hours before the visit.",
@@ -73,7 +81,7 @@ export const orderMail = {
   rescheduled: (view: OrderMailView, previousWhen: string): MailContent => ({
     subject: `Your cleaning ${view.number} has a new time`,
     heading: `Your visit moved, ${view.firstName}`,
-    paragraphs: [`It was on ${previousWhen}.`, `Now: ${summary(view)}`, `Estimated total: ${view.total}.`],
+    paragraphs: [`It was on ${previousWhen}.`, `Now: ${summary(view)}`, `${estimatedTotal(view)}.`],
     action: { label: "View your order", url: view.orderUrl },
     footnote: `Not you? Call us at ${view.phone}.`,
   }),
