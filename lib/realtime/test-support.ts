@@ -25,6 +25,8 @@ function userFromCookie(req: IncomingMessage): { userId: string } | null {
 
 export interface TestHub {
   hub: UserManagementHub;
+  /** The HTTP server hosting the hub (shutdown tests drive it directly). */
+  server: Server;
   /** http://127.0.0.1:port/userManagementHub */
   url: string;
   origin: string;
@@ -66,6 +68,7 @@ export async function startHub(timings: Partial<RealtimeTimings> = {}, options: 
   const origin = `http://127.0.0.1:${port}`;
   return {
     hub,
+    server,
     url: `${origin}${HUB_PATH}`,
     origin,
     stats,

@@ -1,5 +1,7 @@
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { HttpTransportType } from "@microsoft/signalr";
+import { officialClient, RawClient, startHub, waitFor } from "@/lib/realtime/test-support";
 import { createShutdown } from "./graceful-shutdown";
 
 function get(port: number, path: string): Promise<{ status: number; body: string }> {
@@ -39,7 +41,7 @@ describe("createShutdown", () => {
 
   it("lets an in-flight request finish, refuses new connections, then cleans up", async () => {
     const events: string[] = [];
-    const shutdown = createShutdown({ server, drainMs: 5_000, cleanup: async () => void events.push("cleanup") });
+    const shutdown = createShutdown({ server, drainMs: 5_000, closeRealtime: async () => undefined, cleanup: async () => void events.push("cleanup") });
     const slow = get(port, "/slow");
     await slowRequestArrived;
     const stopped = shutdown().then(() => events.push("stopped"));
@@ -53,12 +55,43 @@ describe("createShutdown", () => {
 
   it("cuts a request that outlives the drain window and still cleans up once", async () => {
     let cleanups = 0;
-    const shutdown = createShutdown({ server, drainMs: 50, cleanup: async () => void cleanups++ });
+    const shutdown = createShutdown({ server, drainMs: 50, closeRealtime: async () => undefined, cleanup: async () => void cleanups++ });
     const slow = get(port, "/slow");
     await slowRequestArrived;
     await Promise.all([shutdown(), shutdown()]);
     await expect(slow).rejects.toThrow(/socket hang up|ECONNRESET/);
     expect(cleanups).toBe(1);
     releaseSlowRequest();
+  });
+});
+
+describe("createShutdown with live hub clients", () => {
+  it("closes the hub first, so a WebSocket and an event stream do not hold the server open", async () => {
+    const test = await startHub();
+    const { client: socket } = await RawClient.ready(test, "user-ws");
+    const stream = officialClient(test, { userId: "user-sse", transport: HttpTransportType.ServerSentEvents });
+    let streamClosed = false;
+    stream.onclose(() => (streamClosed = true));
+    await stream.start();
+    await waitFor(() => test.hub.connectionCount() === 2, 5_000, "both clients connected");
+
+    const events: string[] = [];
+    const shutdown = createShutdown({
+      server: test.server,
+      drainMs: 8_000,
+      closeRealtime: async () => {
+        events.push("hub");
+        await test.hub.close();
+      },
+      cleanup: async () => void events.push("cleanup"),
+    });
+    const started = Date.now();
+    await shutdown();
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(events).toEqual(["hub", "cleanup"]);
+    // Both were told to come back (to another host, or this one once it restarted).
+    expect(socket.records()).toContainEqual({ type: 7, allowReconnect: true });
+    expect(await socket.closed()).toBe(1000);
+    await waitFor(() => streamClosed, 5_000, "the event-stream client to close");
   });
 });
