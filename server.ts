@@ -18,13 +18,16 @@ import { safeError } from "@/lib/log/safe-error";
 import { startProcessRealtime } from "@/lib/realtime/runtime";
 import { loadOrCreateGiftCardKey } from "@/lib/gift-cards/key";
 import { loadOrCreateAuthSecret } from "@/lib/server/auth-secret";
+import { capApiRequestBody } from "@/lib/server/body-cap";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "@/lib/server/client-address";
 import { createShutdown } from "@/lib/server/graceful-shutdown";
 import { logRequests } from "@/lib/server/request-logging";
 import { localBaseUrl, requestPublicRevalidation } from "@/lib/site/revalidate";
 
 /** In-flight requests get this long after SIGTERM; with the cleanup the process ends within 10 s. */
-const DRAIN_MS = 8_000;
+const DRAIN_MS = 7_000;
+/** A shutdown that hangs anyway (a stuck database close) ends here. */
+const HARD_EXIT_MS = 9_500;
 
 async function main(): Promise<void> {
   redactConsoleErrors();
@@ -68,6 +71,7 @@ async function main(): Promise<void> {
     if (stopping) res.setHeader("connection", "close");
     const pathname = pathWithoutQuery(req.url);
     if (hub.owns(pathname)) return hub.handleRequest(req, res);
+    if (capApiRequestBody(req, res, pathname)) return;
     handleNext(req, res).catch((error: unknown) => {
       logger.error({ err: error, reqId: req.headers["x-request-id"] }, "unhandled error in request");
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
@@ -92,9 +96,9 @@ async function main(): Promise<void> {
   const shutdown = createShutdown({
     server,
     drainMs: DRAIN_MS,
+    closeRealtime: () => realtime.close(),
     cleanup: async () => {
       await jobWorker.stop();
-      await realtime.close();
       await app.close();
       await closeDatabase();
     },
@@ -103,6 +107,11 @@ async function main(): Promise<void> {
     process.once(signal, () => {
       stopping = true;
       logger.info({ signal }, "shutting down");
+      // The last resort: supervisors kill after 10 s anyway; exit with a reason just before.
+      setTimeout(() => {
+        logger.error("shutdown did not finish in time; exiting");
+        process.exit(1);
+      }, HARD_EXIT_MS).unref();
       shutdown().then(
         () => {
           logger.info("stopped");
