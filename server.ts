@@ -86,6 +86,8 @@ async function main(): Promise<void> {
   server.headersTimeout = 66_000;
 
   server.on("upgrade", (req, socket, head) => {
+    // The hub counts connections per client address, as rate limits do.
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req, config.TRUST_PROXY);
     const pathname = pathWithoutQuery(req.url);
     if (hub.owns(pathname)) return hub.handleUpgrade(req, socket, head);
     // Hot reload needs Next's own socket in development; production owns no other upgrade.

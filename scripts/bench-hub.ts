@@ -187,6 +187,9 @@ function hubServer(server: Server, users: number): BenchServer {
     },
     isAllowedOrigin: () => true,
     logger: createLogger(undefined, "silent"),
+    // Every simulated client shares this machine's address: the per-address limits would stop
+    // the bench long before its thousands of connections.
+    limits: { maxConnectionsPerAddress: Number.MAX_SAFE_INTEGER, negotiateBurst: Number.MAX_SAFE_INTEGER, negotiatePerSecond: Number.MAX_SAFE_INTEGER },
   });
   server.on("request", (req, res) => (hub.owns((req.url ?? "").split("?")[0] ?? "") ? hub.handleRequest(req, res) : res.writeHead(404).end()));
   server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => hub.handleUpgrade(req, socket, head));

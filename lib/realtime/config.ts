@@ -46,14 +46,37 @@ export interface RealtimeLimits {
   statefulHeldBytes: number;
   /** Bytes queued in a socket we write to; a reader this slow is treated as gone. */
   maxPendingWriteBytes: number;
+  /** Open (or negotiated) connections one user may hold: a few tabs and devices, not thousands. */
+  maxConnectionsPerUser: number;
+  /** Open (or negotiated) connections from one client address (an office behind one NAT). */
+  maxConnectionsPerAddress: number;
+  /** Negotiations one address may start in a burst, and per second after it. */
+  negotiateBurst: number;
+  negotiatePerSecond: number;
+  /**
+   * Records (or frames without one) one connection may send in a burst, and per second after
+   * it. A well-behaved client sends a handshake, a ping every 15 s and, with stateful
+   * reconnect, an ack a second: anything near this is abuse, and the connection is closed.
+   */
+  inboundBurst: number;
+  inboundPerSecond: number;
 }
 
 export const LIMITS: Readonly<RealtimeLimits> = Object.freeze({
   maxMessageBytes: 32 * 1024,
-  maxFrameBytes: 1024 * 1024,
+  // The hub takes no client methods: what a client sends is a handshake, pings, acks and the
+  // odd invocation we refuse. 64 KiB still holds any one message with room for batching.
+  maxFrameBytes: 64 * 1024,
   statefulBufferBytes: 100_000,
   statefulHeldBytes: 1_000_000,
   maxPendingWriteBytes: 1024 * 1024,
+  maxConnectionsPerUser: 20,
+  maxConnectionsPerAddress: 200,
+  // Each page load of a signed-in visitor negotiates once; a busy office shares an address.
+  negotiateBurst: 60,
+  negotiatePerSecond: 10,
+  inboundBurst: 60,
+  inboundPerSecond: 20,
 });
 
 export interface AuthenticatedUser {
@@ -72,6 +95,8 @@ export interface RealtimeHubOptions {
   isAllowedOrigin(origin: string | undefined, req: IncomingMessage): boolean;
   logger: Logger;
   timings?: Partial<RealtimeTimings>;
+  /** Tests lower the abuse limits to reach them quickly. */
+  limits?: Partial<RealtimeLimits>;
 }
 
 export interface ResolvedOptions {
@@ -90,12 +115,19 @@ export function resolveOptions(options: RealtimeHubOptions): ResolvedOptions {
     if (!Number.isFinite(value) || value <= 0) throw new RangeError(`timings.${key} must be a positive number`);
     timings[key] = value;
   }
+  const limits: RealtimeLimits = { ...LIMITS };
+  for (const key of Object.keys(LIMITS) as (keyof RealtimeLimits)[]) {
+    const value = options.limits?.[key];
+    if (value === undefined) continue;
+    if (!Number.isFinite(value) || value <= 0) throw new RangeError(`limits.${key} must be a positive number`);
+    limits[key] = value;
+  }
   return {
     authenticate: options.authenticate,
     isAllowedOrigin: options.isAllowedOrigin,
     logger: options.logger,
     timings,
-    limits: LIMITS,
+    limits,
   };
 }
 

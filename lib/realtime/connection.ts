@@ -25,6 +25,7 @@ import {
   handshakeFailureText,
   parseHandshakeRequest,
 } from "./protocol/handshake";
+import { TokenBucket } from "./token-bucket";
 import { splitRecords } from "./protocol/records";
 
 export type TransportKind = "ws" | "sse";
@@ -60,6 +61,9 @@ export interface ConnectionHost {
   connectionClosed(connection: Connection): void;
 }
 
+/** Sent in the Close message to a client that sends faster than the inbound limit allows. */
+export const FLOODING_ERROR = "Connection closed: too many messages.";
+
 export class Connection {
   state: ConnectionState = "negotiated";
   transport: Transport | null = null;
@@ -77,6 +81,8 @@ export class Connection {
   sessionId: string | null = null;
   /** The start of a record cut across frames or POST bodies. */
   private pending: Buffer | null = null;
+  /** What this client may still send before it counts as flooding. */
+  private readonly inbound: TokenBucket;
 
   constructor(
     private readonly host: ConnectionHost,
@@ -88,7 +94,9 @@ export class Connection {
     /** The negotiation asked for stateful reconnect (the handshake must still say version 2). */
     readonly statefulRequested: boolean,
     readonly createdAt: number,
-  ) {}
+  ) {
+    this.inbound = new TokenBucket(host.limits.inboundBurst, host.limits.inboundPerSecond, createdAt);
+  }
 
   /** Delivered, or kept for delivery after a reconnect. */
   get acceptsMessages(): boolean {
@@ -140,6 +148,12 @@ export class Connection {
     const maxBytes = this.host.limits.maxMessageBytes;
     const split = splitRecords(this.pending, chunk, maxBytes);
     this.pending = split.rest;
+    // Every frame costs at least one token, so frames without a separator count too.
+    if (!this.inbound.take(Math.max(1, split.records.length), at)) {
+      this.host.logger.warn({ connectionId: this.id, userId: this.userId }, "realtime client flooding; closing");
+      this.close(FLOODING_ERROR);
+      return;
+    }
     for (const record of split.records) {
       if (this.state === "handshaking") this.handleHandshake(record, at);
       else if (this.state === "open") this.handleMessage(record, at);

@@ -1,5 +1,6 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
+import { addressFromHeaders } from "@/lib/server/client-address";
 
 /** Parses the request target; only path and query matter (the host is a placeholder). */
 export function requestUrl(req: IncomingMessage): URL {
@@ -54,3 +55,12 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
 
 /** Listener for sockets between our hands and ws's: an early reset must not crash the process. */
 export function ignoreSocketError(): void {}
+
+/**
+ * The client's address: the one server.ts stamped on the request (the proxy's X-Forwarded-For
+ * hop when TRUST_PROXY is set), else the socket's peer.
+ */
+export function clientAddressOf(req: IncomingMessage): string {
+  const stamped = addressFromHeaders(req.headers);
+  return stamped !== "unknown" ? stamped : (req.socket.remoteAddress ?? "unknown");
+}

@@ -20,11 +20,12 @@ import {
   type ResolvedOptions,
 } from "./config";
 import { Connection } from "./connection";
-import type { HubCore } from "./hub-core";
+import type { HubCore, Refusal } from "./hub-core";
 import { reply, requestUrl } from "./http-util";
 import { createConnectionIds, handleNegotiate } from "./negotiate";
 import { invocationRecord } from "./protocol/messages";
 import { openEventStream, receiveEventStreamPost } from "./transports/sse";
+import { TokenBucket } from "./token-bucket";
 import { createWebSocketServer, handleWebSocketUpgrade, WebSocketTransport } from "./transports/websocket";
 
 /** How long close() waits for WebSocket peers to answer our close frame before cutting them. */
@@ -60,6 +61,10 @@ export class Hub implements HubCore {
   private readonly options: ResolvedOptions;
   private readonly byToken = new Map<string, Connection>();
   private readonly byUser = new Map<string, Set<Connection>>();
+  private readonly byAddress = new Map<string, number>();
+  private readonly addressOf = new WeakMap<Connection, string>();
+  /** Negotiations per client address; a bucket that refilled completely is forgotten. */
+  private readonly negotiateBuckets = new Map<string, TokenBucket>();
   /** Connections that never attached a transport; connectionCount() leaves them out. */
   private unattached = 0;
   private readonly wss: WebSocketServer;
@@ -84,11 +89,13 @@ export class Hub implements HubCore {
     return this.byToken.get(token);
   }
 
-  createConnection(userId: string, statefulRequested: boolean, sessionId: string | null = null): Connection {
+  createConnection(userId: string, statefulRequested: boolean, address: string, sessionId: string | null = null): Connection {
     const { connectionId, connectionToken } = createConnectionIds();
     const connection = new Connection(this, connectionId, connectionToken, userId, statefulRequested, now());
     connection.sessionId = sessionId;
     this.byToken.set(connectionToken, connection);
+    this.addressOf.set(connection, address);
+    this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);
     let set = this.byUser.get(userId);
     if (set === undefined) {
       set = new Set();
@@ -97,6 +104,28 @@ export class Hub implements HubCore {
     set.add(connection);
     this.unattached++;
     return connection;
+  }
+
+  admit(userId: string, address: string): Refusal | null {
+    if ((this.byUser.get(userId)?.size ?? 0) >= this.limits.maxConnectionsPerUser) {
+      this.logger.warn({ userId }, "realtime connection refused: too many for this user");
+      return { status: 429, text: "Too many connections for this account" };
+    }
+    if ((this.byAddress.get(address) ?? 0) >= this.limits.maxConnectionsPerAddress) {
+      this.logger.warn({ userId }, "realtime connection refused: too many from this address");
+      return { status: 429, text: "Too many connections from this address" };
+    }
+    return null;
+  }
+
+  negotiateAllowed(address: string): boolean {
+    const at = now();
+    let bucket = this.negotiateBuckets.get(address);
+    if (bucket === undefined) {
+      bucket = new TokenBucket(this.limits.negotiateBurst, this.limits.negotiatePerSecond, at);
+      this.negotiateBuckets.set(address, bucket);
+    }
+    return bucket.take(1, at);
   }
 
   async authenticate(req: IncomingMessage): Promise<AuthenticatedUser | null> {
@@ -133,6 +162,12 @@ export class Hub implements HubCore {
     if (set !== undefined) {
       set.delete(connection);
       if (set.size === 0) this.byUser.delete(connection.userId);
+    }
+    const address = this.addressOf.get(connection);
+    if (address !== undefined) {
+      const count = (this.byAddress.get(address) ?? 1) - 1;
+      if (count <= 0) this.byAddress.delete(address);
+      else this.byAddress.set(address, count);
     }
     if (connection.kind !== null) this.logger.debug({ connectionId: connection.id, userId: connection.userId }, "realtime connection closed");
   }
@@ -227,6 +262,9 @@ export class Hub implements HubCore {
       } catch (error) {
         connection.fault(error);
       }
+    }
+    for (const [address, bucket] of this.negotiateBuckets) {
+      if (bucket.isFull(at)) this.negotiateBuckets.delete(address);
     }
   }
 

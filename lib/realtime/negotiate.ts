@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { HubCore } from "./hub-core";
-import { reply } from "./http-util";
+import { clientAddressOf, reply } from "./http-util";
 
 export interface AvailableTransport {
   transport: "WebSockets" | "ServerSentEvents";
@@ -53,13 +53,18 @@ export async function handleNegotiate(hub: HubCore, req: IncomingMessage, res: S
   if (req.method !== "POST") return reply(res, 405, "Method Not Allowed", { allow: "POST" });
   if (hub.closing) return reply(res, 503, "Service Unavailable");
   if (!hub.originAllowed(req)) return reply(res, 403, "Origin not allowed");
+  const address = clientAddressOf(req);
+  // Before authenticating: a flood of negotiations must not cost a session decryption each.
+  if (!hub.negotiateAllowed(address)) return reply(res, 429, "Too Many Requests", { "retry-after": "5" });
   const user = await hub.authenticate(req);
   if (user === null) return reply(res, 401);
   if (hub.closing) return reply(res, 503, "Service Unavailable");
+  const refusal = hub.admit(user.userId, address);
+  if (refusal !== null) return reply(res, refusal.status, refusal.text);
 
   const requestedVersion = Number.parseInt(url.searchParams.get("negotiateVersion") ?? "0", 10);
   const statefulReconnect = url.searchParams.get("useStatefulReconnect") === "true";
-  const connection = hub.createConnection(user.userId, statefulReconnect, user.sessionId ?? null);
+  const connection = hub.createConnection(user.userId, statefulReconnect, address, user.sessionId ?? null);
   const body = JSON.stringify(
     negotiateBody({ connectionId: connection.id, connectionToken: connection.token }, Number.isNaN(requestedVersion) ? 0 : requestedVersion, statefulReconnect),
   );

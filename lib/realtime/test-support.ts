@@ -7,6 +7,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { HubConnectionBuilder, HttpTransportType, LogLevel, type HubConnection } from "@microsoft/signalr";
 import WebSocket from "ws";
 import { createLogger } from "@/lib/log/logger";
+import type { RealtimeLimits } from "./config";
 import { createRealtimeHub, HUB_PATH, type RealtimeTimings, type UserManagementHub } from "./index";
 import { RECORD_SEPARATOR } from "./protocol/records";
 
@@ -36,12 +37,16 @@ export interface TestHub {
   close(): Promise<void>;
 }
 
-export async function startHub(timings: Partial<RealtimeTimings> = {}, options: { refuseUpgrades?: boolean } = {}): Promise<TestHub> {
+export async function startHub(
+  timings: Partial<RealtimeTimings> = {},
+  options: { refuseUpgrades?: boolean; limits?: Partial<RealtimeLimits> } = {},
+): Promise<TestHub> {
   const hub = createRealtimeHub({
     authenticate: async (req) => userFromCookie(req),
     isAllowedOrigin: (origin) => origin === undefined || origin === ALLOWED_ORIGIN,
     logger: createLogger(undefined, "silent"),
     timings,
+    limits: options.limits,
   });
   const stats = { negotiations: 0, upgrades: 0, posts: 0 };
   const upgradeSockets: Socket[] = [];

@@ -10,7 +10,7 @@ import { WebSocketServer, type RawData, type WebSocket } from "ws";
 import { HUB_PATH, now } from "../config";
 import type { Connection, Transport } from "../connection";
 import type { HubCore } from "../hub-core";
-import { ignoreSocketError, rejectUpgrade, requestUrl } from "../http-util";
+import { clientAddressOf, ignoreSocketError, rejectUpgrade, requestUrl } from "../http-util";
 
 /** Close code of a socket that ended without a close frame: the network dropped it. */
 const ABNORMAL_CLOSURE = 1006;
@@ -95,7 +95,7 @@ export function createWebSocketServer(maxFrameBytes: number): WebSocketServer {
 }
 
 /** What the upgrade will do once accepted; decided before ws completes the handshake. */
-type Plan = { mode: "attach" | "reattach"; connection: Connection } | { mode: "create"; userId: string; sessionId: string | null };
+type Plan = { mode: "attach" | "reattach"; connection: Connection } | { mode: "create"; userId: string; address: string; sessionId: string | null };
 
 /**
  * Checks everything an HTTP status can still answer (path, origin, token, user, state), then
@@ -135,7 +135,12 @@ async function planUpgrade(hub: HubCore, req: IncomingMessage, socket: Duplex): 
 
   // No id: the client skipped negotiation (allowed for WebSockets only); the connection is
   // created now, without stateful reconnect, which needs the negotiation.
-  if (token === null) return hub.closing ? refuse(socket, 503) : { mode: "create", userId: user.userId, sessionId: user.sessionId ?? null };
+  if (token === null) {
+    if (hub.closing) return refuse(socket, 503);
+    const address = clientAddressOf(req);
+    const refusal = hub.negotiateAllowed(address) ? hub.admit(user.userId, address) : { status: 429, text: "Too Many Requests" };
+    return refusal === null ? { mode: "create", userId: user.userId, address, sessionId: user.sessionId ?? null } : refuse(socket, refusal.status, refusal.text);
+  }
 
   const connection = hub.find(token);
   if (connection === undefined) return refuse(socket, 404, "No Connection with that ID");
@@ -154,7 +159,7 @@ function refuse(socket: Duplex, status: number, text?: string): null {
 function accept(hub: HubCore, plan: Plan, ws: WebSocket): void {
   const at = now();
   if (plan.mode === "create") {
-    const connection = hub.createConnection(plan.userId, false, plan.sessionId);
+    const connection = hub.createConnection(plan.userId, false, plan.address, plan.sessionId);
     connection.attach(bind(ws, connection), at);
     return;
   }
