@@ -3,6 +3,8 @@ import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/tes
 import { sessionsOf, signOutEverywhere, signOutSession } from "./sessions";
 import { createTestUser } from "./test-support";
 
+jest.setTimeout(60_000);
+
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 const WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 

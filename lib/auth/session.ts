@@ -23,9 +23,12 @@ export interface CurrentSession {
  * cannot answer: that is not a signed-out visitor, and nothing may treat it as one.
  */
 export async function getCurrentSession(): Promise<CurrentSession | null> {
+  // Request headers first: reading them is what tells Next the page is per-request, so the build
+  // never prerenders it (and never needs the secret, which the build does not have).
+  const cookieHeader = (await headers()).get("cookie");
   const secret = getAuthOptions().secret;
   if (!secret) throw new Error("AUTH_SECRET is not configured");
-  const claims = await sessionClaimsFromCookieHeader((await headers()).get("cookie"), secret);
+  const claims = await sessionClaimsFromCookieHeader(cookieHeader, secret);
   if (claims === null) return null;
   let db;
   try {
