@@ -90,4 +90,28 @@ test.describe("maintenance mode", () => {
     await expect(page).toHaveURL(`${server.url}/`);
     await page.close();
   });
+
+  test("holds customers' and visitors' writes with a 503, while staff sign in and work and reads go on", async () => {
+    const admin = await as(DEMO.admin);
+    expect((await admin.put("/api/admin/settings/maintenance", { data: { enabled: true, message: "Back by noon." } })).status()).toBe(200);
+    try {
+      const customer = await as(DEMO.customer);
+      const visitor = await as(null);
+      const writes = [
+        await customer.patch("/api/account/profile", { data: { firstName: "Casey", lastName: "Customer" } }),
+        await customer.post("/api/account/addresses", { data: { street: "31-10 Steinway St", city: "Astoria", zip: "11103" } }),
+        await customer.post("/api/gift-cards", { data: { amountCents: 5000 } }),
+        await visitor.post("/api/contact", { data: { name: "Maya Chen", email: "maya@example.test", borough: "Queens", message: "A deep clean in Astoria, please." } }),
+      ];
+      for (const response of writes) {
+        expect(response.status(), response.url()).toBe(503);
+        expect(await response.json()).toMatchObject({ error: expect.stringContaining("Back by noon."), code: "maintenance" });
+      }
+      expect((await customer.get("/api/orders")).status()).toBe(200);
+      // as(DEMO.admin) above signed in during maintenance; staff writes go through.
+      expect((await admin.post("/api/admin/offers", { data: { name: "Spring refresh", description: "10% off a deep clean", isPercentage: true, discountValue: 10 } })).status()).toBe(201);
+    } finally {
+      expect((await admin.put("/api/admin/settings/maintenance", { data: { enabled: false } })).status()).toBe(200);
+    }
+  });
 });

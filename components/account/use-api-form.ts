@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { ApiResult } from "@/lib/http/client";
-import type { FieldErrors } from "@/lib/http/responses";
+import type { FieldErrors } from "@/lib/http/failure";
 import type { Alert } from "./FormAlert";
 
 /**

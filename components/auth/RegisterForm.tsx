@@ -6,7 +6,7 @@ import { FormAlert } from "@/components/forms/FormAlert";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
 import { sendJson } from "@/lib/http/client";
-import type { FieldErrors } from "@/lib/http/responses";
+import type { FieldErrors } from "@/lib/http/failure";
 import { fullPageNavigation } from "@/lib/navigation";
 
 /** Creates the account, signs in with it, then explains the verification email. */

@@ -6,7 +6,7 @@ import { FormAlert } from "@/components/forms/FormAlert";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
 import { sendJson } from "@/lib/http/client";
-import type { FieldErrors } from "@/lib/http/responses";
+import type { FieldErrors } from "@/lib/http/failure";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [state, setState] = useState<{ busy: boolean; done?: string; error?: string; fieldErrors: FieldErrors }>({ busy: false, fieldErrors: {} });

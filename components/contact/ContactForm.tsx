@@ -19,7 +19,7 @@ import {
 } from "@/lib/contact/contact-options";
 import { CONTACT_LIMITS, contactRequestSchema } from "@/lib/contact/contact-schema";
 import { sendJson } from "@/lib/http/client";
-import { fieldErrorsOf, type FieldErrors } from "@/lib/http/responses";
+import { fieldErrorsOf, type FieldErrors } from "@/lib/http/failure";
 import { HoneypotField } from "./HoneypotField";
 import { ContactSent } from "./ContactSent";
 

@@ -1,3 +1,4 @@
+import { toResponse } from "@/lib/http/failure";
 import { PICTURE_TOO_LARGE_MESSAGE } from "./picture";
 import { readPictureUpload } from "./picture-upload";
 
@@ -7,7 +8,8 @@ function multipart(form: FormData): Request {
 
 async function errorOf(result: Awaited<ReturnType<typeof readPictureUpload>>) {
   if (result.ok) throw new Error("expected a refusal");
-  return { status: result.response.status, body: (await result.response.json()) as { error: string; fieldErrors?: Record<string, string> } };
+  const response = toResponse(result);
+  return { status: response.status, body: (await response.json()) as { error: string; fieldErrors?: Record<string, string> } };
 }
 
 describe("readPictureUpload", () => {

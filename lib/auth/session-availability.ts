@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { errorResponse } from "@/lib/http/responses";
+import { failure, toResponse } from "@/lib/http/failure";
 
 export const SESSION_UNAVAILABLE_MESSAGE = "We could not check your sign-in just now. Please try again in a moment.";
 export const SESSION_RETRY_AFTER_SECONDS = 5;
@@ -28,5 +28,5 @@ export function reportSessionUnavailable(): void {
 }
 
 export function sessionUnavailableResponse(): Response {
-  return errorResponse(503, SESSION_UNAVAILABLE_MESSAGE, undefined, { "retry-after": String(SESSION_RETRY_AFTER_SECONDS) });
+  return toResponse(failure(503, SESSION_UNAVAILABLE_MESSAGE, { retryAfterSeconds: SESSION_RETRY_AFTER_SECONDS }));
 }

@@ -1,13 +1,12 @@
+import type { Failure } from "@/lib/http/failure";
+
 /**
  * Why a booking action was refused, in words for the person and with the HTTP status the route
  * answers with. Inside a transaction it is thrown (as RefusalError) so everything done so far
  * rolls back; the action catches it and returns it.
  */
-export interface Refusal {
-  ok: false;
+export interface Refusal extends Failure {
   status: 400 | 403 | 404 | 409;
-  message: string;
-  fieldErrors?: Record<string, string>;
   /** A machine-readable reason the browser acts on (send an unverified user to verify). */
   code?: "email-unverified" | "blocked" | "fully-booked" | "too-late" | "offer-unavailable" | "gift-card";
 }

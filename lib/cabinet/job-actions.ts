@@ -12,7 +12,7 @@ import { multiLineText } from "@/lib/validation/text";
 import { checkIn, checkOut } from "@/lib/booking/orders/status-actions";
 import type { Database } from "@/lib/db";
 import { orders, type OrderStatus, type Role } from "@/lib/db/schema";
-import { fieldErrorsOf } from "@/lib/http/responses";
+import { fieldErrorsOf } from "@/lib/http/failure";
 import { failure, INVALID_FIELDS_MESSAGE, type ActionResult } from "@/lib/admin/result";
 import { checkInRefusal, checkInWindow } from "./check-in-window";
 

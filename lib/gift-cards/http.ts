@@ -1,7 +1,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/users";
 import type { Database } from "@/lib/db";
-import { errorResponse } from "@/lib/http/responses";
+import { failure, type Failure } from "@/lib/http/failure";
 import { addressFromHeaders } from "@/lib/server/client-address";
 import { checkGiftCardCode } from "./check-code";
 
@@ -20,10 +20,6 @@ export function unverifiedBuyerResponse(user: SessionUser): Response | null {
   );
 }
 
-export function rateLimitedResponse(message: string, retryAfterSeconds: number | undefined): Response {
-  return errorResponse(429, message, undefined, retryAfterSeconds ? { "retry-after": String(retryAfterSeconds) } : undefined);
-}
-
 /**
  * For POST /api/bookings, before its transaction: a typed gift-card code is checked under the
  * guessing limits (per user and per address). Null when the code exists (the booking's own
@@ -31,10 +27,9 @@ export function rateLimitedResponse(message: string, retryAfterSeconds: number |
  * the field. This must run outside the booking transaction: a refused code rolls that back,
  * and the count of wrong guesses with it.
  */
-export async function screenBookingGiftCardCode(db: Database, request: Request, userId: string, code: string | null): Promise<Response | null> {
+export async function screenBookingGiftCardCode(db: Database, request: Request, userId: string, code: string | null): Promise<Failure | null> {
   if (!code) return null;
   const check = await checkGiftCardCode(db, code, { userId, address: addressFromHeaders(request.headers) });
   if (check.ok) return null;
-  const headers = check.retryAfterSeconds ? { "retry-after": String(check.retryAfterSeconds) } : undefined;
-  return errorResponse(check.status === 429 ? 429 : 409, check.message, { giftCardCode: check.message }, headers);
+  return failure(check.status === 429 ? 429 : 409, check.message, { fieldErrors: { giftCardCode: check.message }, retryAfterSeconds: check.retryAfterSeconds });
 }

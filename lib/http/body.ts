@@ -1,7 +1,7 @@
 /** JSON bodies of our forms are small; the largest (a booking with notes) is a few kilobytes. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
-export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; reason: "too-large" | "unreadable" };
+export type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; reason: "too-large" | "unreadable" };
 
 /** The declared length, or null when there is none (chunked) or it is not a number. */
 function declaredLength(headers: Headers): number | null {

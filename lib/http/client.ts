@@ -1,7 +1,7 @@
 "use client";
 
 import { apiFetch, SessionError } from "@/lib/auth/api-fetch";
-import type { FieldErrors } from "./responses";
+import type { FieldErrors } from "./failure";
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: string; fieldErrors: FieldErrors };
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/booking/price-table";
 import { auditLog, users } from "@/lib/db/schema";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
-import { fieldErrorsOf } from "@/lib/http/responses";
+import { fieldErrorsOf } from "@/lib/http/failure";
 import { readBusinessSettings } from "./business-settings";
 import { describePriceChanges, pricingUpdateSchema, updateMaintenance, updatePricing } from "./update-settings";
 

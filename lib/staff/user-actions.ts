@@ -9,7 +9,7 @@ import type { Database } from "@/lib/db";
 import { users, type Role } from "@/lib/db/schema/users";
 import { publishUserEvent } from "@/lib/events/user-events";
 import { writeAudit } from "@/lib/audit/audit-log";
-import { fieldErrorsOf } from "@/lib/http/responses";
+import { fieldErrorsOf } from "@/lib/http/failure";
 import { actOnUser, failure, STAFF_ACTION_MESSAGES, type StaffActionResult, type StaffActor } from "./act-on-user";
 import { forceLogoutEvent, roleChangedEvent, userBlockedEvent, userUnblockedEvent } from "./events";
 import { blockBodySchema, reasonBodySchema, type BlockOptions, type ReasonOptions } from "./schemas";

@@ -21,7 +21,7 @@ import { checkOutBodySchema } from "@/lib/cabinet/job-actions";
 import { contactRequestSchema } from "@/lib/contact/contact-schema";
 import { adminGiftCardQuerySchema, voidGiftCardSchema } from "@/lib/gift-cards/admin";
 import { codeInputSchema, giftCardPurchaseSchema } from "@/lib/gift-cards/rules";
-import { fieldErrorsOf } from "@/lib/http/responses";
+import { fieldErrorsOf } from "@/lib/http/failure";
 import { maintenanceUpdateSchema, pricingUpdateSchema } from "@/lib/settings/update-settings";
 import { blockBodySchema, reasonBodySchema, roleBodySchema, userListQuerySchema } from "@/lib/staff/schemas";
 

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { requestLogger } from "@/lib/log/logger";
+import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
 const DATABASE_TIMEOUT_MS = 2_000;
 
 /** Liveness and database reachability, for load balancers and uptime checks. */
-export async function GET(request: Request): Promise<Response> {
+export const GET = route({ access: "public" }, async ({ logger }) => {
   try {
     const db = await getDb();
     await Promise.race([
@@ -16,7 +16,7 @@ export async function GET(request: Request): Promise<Response> {
     ]);
     return Response.json({ status: "ok", database: "ok" }, { headers: { "cache-control": "no-store" } });
   } catch (error) {
-    requestLogger(request.headers).error({ err: error }, "health check: database unavailable");
+    logger.error({ err: error }, "health check: database unavailable");
     return Response.json({ status: "error", database: "unavailable" }, { status: 503, headers: { "cache-control": "no-store" } });
   }
-}
+});

@@ -8,8 +8,8 @@ import { durationFromQuery } from "@/lib/booking/slot-query";
 import { isoDateSchema } from "@/lib/booking/slots";
 import { getDb } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
-import { parseValue, searchParamsOf } from "@/lib/http/parse";
-import { errorResponse, okResponse } from "@/lib/http/responses";
+import { failure, INVALID_FIELDS_MESSAGE, ok } from "@/lib/http/failure";
+import { route } from "@/lib/http/route";
 
 /** A visit can last up to about a day (a large post-construction job). */
 const MAX_DURATION_MINUTES = 26 * 60;
@@ -37,23 +37,21 @@ const querySchema = z
  * durationMinutes): the start times (New York, on the hour, 8:00 to 17:00) that capacity allows
  * for a visit that long. Open to visitors; submitting checks again under the day's lock.
  */
-export async function GET(request: Request): Promise<Response> {
-  const query = searchParamsOf(request);
-  const parsed = parseValue(query, querySchema);
-  if (!parsed.ok) return parsed.response;
-  const { date, excludeOrderId } = parsed.data;
+export const GET = route({ access: "public", query: querySchema }, async ({ request, query }) => {
+  const { date, excludeOrderId } = query;
   const db = await getDb();
   const { capacity, priceTable } = await cachedBusinessSettings(db);
-  let durationMinutes = parsed.data.durationMinutes;
+  let durationMinutes = query.durationMinutes;
   if (durationMinutes === undefined) {
-    const duration = durationFromQuery(query, priceTable);
-    if (!duration.ok) return errorResponse(400, "Please check the highlighted fields.", duration.errors);
+    // The quote request's own fields, which the schema above lets through unnamed.
+    const duration = durationFromQuery(Object.fromEntries(new URL(request.url).searchParams), priceTable);
+    if (!duration.ok) return failure(400, INVALID_FIELDS_MESSAGE, { fieldErrors: duration.errors });
     durationMinutes = duration.minutes;
   }
   const exclude = excludeOrderId ? await ownOrderId(excludeOrderId) : undefined;
   const times = await availableSlots(db, { date, durationMinutes, capacity, now: new Date(), excludeOrderId: exclude });
-  return okResponse({ date, durationMinutes, times: times.map((time) => time.toISOString()) });
-}
+  return ok({ date, durationMinutes, times: times.map((time) => time.toISOString()) });
+});
 
 /** Only the signed-in customer's own order may be left out of the count. */
 async function ownOrderId(orderId: string): Promise<string | undefined> {

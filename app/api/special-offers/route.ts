@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/db";
-import { errorResponse } from "@/lib/http/responses";
-import { requestLogger } from "@/lib/log/logger";
+import { failure } from "@/lib/http/failure";
+import { route } from "@/lib/http/route";
 import { listPublicOffers } from "@/lib/offers/queries";
 
 // Read from the database on every request; the build must never open it.
@@ -10,12 +10,12 @@ export const dynamic = "force-dynamic";
 const CACHE_CONTROL = "public, max-age=60";
 
 /** GET /api/special-offers: the public offers active now, as a list (SPEC.md sections 3 and 7). */
-export async function GET(request: Request): Promise<Response> {
+export const GET = route({ access: "public" }, async ({ logger }) => {
   try {
     const offers = await listPublicOffers(await getDb());
     return Response.json(offers, { headers: { "cache-control": CACHE_CONTROL } });
   } catch (error) {
-    requestLogger(request.headers).error({ err: error }, "special offers: the public list could not be loaded");
-    return errorResponse(503, "Special offers are not available right now.");
+    logger.error({ err: error }, "special offers: the public list could not be loaded");
+    return failure(503, "Special offers are not available right now.");
   }
-}
+});

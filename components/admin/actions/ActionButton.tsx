@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState, type ReactNode } from "react";
 import { dangerButtonClass, secondaryButtonClass, primaryButtonClass } from "@/components/account/styles";
 import type { ApiResult } from "@/lib/http/client";
-import type { FieldErrors } from "@/lib/http/responses";
+import type { FieldErrors } from "@/lib/http/failure";
 import { useActionFeedback } from "./ActionFeedback";
 import { ConfirmDialog } from "./ConfirmDialog";
 

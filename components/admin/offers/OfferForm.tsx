@@ -10,7 +10,7 @@ import { TextField } from "@/components/forms/TextField";
 import type { AdminOfferDto } from "@/lib/admin/offers/offer-dto";
 import { offerInputSchema, OFFER_DESCRIPTION_MAX, OFFER_NAME_MAX } from "@/lib/admin/offers/offer-schemas";
 import { sendJson } from "@/lib/http/client";
-import { fieldErrorsOf, type FieldErrors } from "@/lib/http/responses";
+import { fieldErrorsOf, type FieldErrors } from "@/lib/http/failure";
 import { ConfirmDialog } from "../actions/ConfirmDialog";
 import { primaryButtonClass } from "../styles";
 

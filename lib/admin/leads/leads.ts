@@ -5,7 +5,7 @@ import { writeAudit } from "@/lib/audit/audit-log";
 import { CONTACT_BOROUGH_LABELS, CONTACT_METHOD_LABELS, serviceName, type ContactBorough } from "@/lib/contact/contact-options";
 import type { Database } from "@/lib/db";
 import { leads, type Role } from "@/lib/db/schema";
-import { fieldErrorsOf } from "@/lib/http/responses";
+import { fieldErrorsOf } from "@/lib/http/failure";
 import { likePattern, pageWindow, type Page } from "../paging";
 import { can, PERMISSION_MESSAGES } from "../permissions";
 import { failure, INVALID_FIELDS_MESSAGE, type ActionResult } from "../result";

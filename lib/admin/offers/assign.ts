@@ -9,7 +9,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { writeAudit } from "@/lib/audit/audit-log";
 import type { Database } from "@/lib/db";
 import { specialOffers, userSpecialOffers, users } from "@/lib/db/schema";
-import { fieldErrorsOf } from "@/lib/http/responses";
+import { fieldErrorsOf } from "@/lib/http/failure";
 import { canGiveOfferTo, can, PERMISSION_MESSAGES } from "../permissions";
 import { failure, INVALID_FIELDS_MESSAGE, type ActionResult } from "../result";
 import { offerState } from "./offer-dto";

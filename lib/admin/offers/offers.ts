@@ -3,7 +3,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { writeAudit } from "@/lib/audit/audit-log";
 import type { Database } from "@/lib/db";
 import { specialOffers, userSpecialOffers, type Role, type SpecialOfferRow } from "@/lib/db/schema";
-import { fieldErrorsOf } from "@/lib/http/responses";
+import { fieldErrorsOf } from "@/lib/http/failure";
 import { nyDayRange } from "../days";
 import { can, PERMISSION_MESSAGES } from "../permissions";
 import { failure, INVALID_FIELDS_MESSAGE, type ActionResult } from "../result";

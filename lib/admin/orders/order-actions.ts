@@ -16,7 +16,7 @@ import type { Refusal } from "@/lib/booking/refusal";
 import type { Transaction } from "@/lib/booking/transaction";
 import type { Database } from "@/lib/db";
 import { orders, satisfactionPolls, type OrderStatus, type Role } from "@/lib/db/schema";
-import { fieldErrorsOf } from "@/lib/http/responses";
+import { fieldErrorsOf } from "@/lib/http/failure";
 import { canActOnOrder } from "../permissions";
 import { failure, INVALID_FIELDS_MESSAGE, type ActionFailure, type ActionResult } from "../result";
 import {

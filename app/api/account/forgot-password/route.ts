@@ -1,15 +1,15 @@
 import { getDb } from "@/lib/db";
 import { forgotPasswordSchema } from "@/lib/auth/account-schemas";
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset } from "@/lib/auth/password-reset";
-import { parseJsonBody } from "@/lib/http/parse";
-import { okResponse, tooManyRequests } from "@/lib/http/responses";
+import { failure, ok } from "@/lib/http/failure";
+import { route } from "@/lib/http/route";
 import { addressFromHeaders } from "@/lib/server/client-address";
 
-/** Always the same answer, whether or not the email has an account. */
-export async function POST(request: Request): Promise<Response> {
-  const parsed = await parseJsonBody(request, forgotPasswordSchema);
-  if (!parsed.ok) return parsed.response;
-  const result = await requestPasswordReset(await getDb(), parsed.data.email, addressFromHeaders(request.headers));
-  if (!result.ok) return tooManyRequests(result.message, result.retryAfterSeconds);
-  return okResponse({ message: FORGOT_PASSWORD_ANSWER });
-}
+/**
+ * Always the same answer, whether or not the email has an account. It goes on during
+ * maintenance: staff locked out of their account must be able to get back in to end it.
+ */
+export const POST = route({ access: "public", body: forgotPasswordSchema, writes: "exempt-from-maintenance" }, async ({ request, body }) => {
+  const result = await requestPasswordReset(await getDb(), body.email, addressFromHeaders(request.headers));
+  return result.ok ? ok({ message: FORGOT_PASSWORD_ANSWER }) : failure(429, result.message, { retryAfterSeconds: result.retryAfterSeconds });
+});

@@ -1,25 +1,21 @@
 import { getDb } from "@/lib/db";
 import { removePicture, resizePicture, savePicture } from "@/lib/account/picture";
-import { PICTURE_FIELD, readPictureUpload } from "@/lib/account/picture-upload";
-import { requireActiveApiUser } from "@/lib/http/guards";
-import { errorResponse, okResponse } from "@/lib/http/responses";
+import { PICTURE_FIELD, PICTURE_UPLOAD_MAX_BYTES, readPictureUpload } from "@/lib/account/picture-upload";
+import { activeUser } from "@/lib/http/access";
+import { failure, ok } from "@/lib/http/failure";
+import { route } from "@/lib/http/route";
 
 /** Uploads a profile picture (multipart/form-data, field "picture"); stored as a 256×256 WebP. */
-export async function POST(request: Request): Promise<Response> {
-  const guarded = await requireActiveApiUser();
-  if (!guarded.ok) return guarded.response;
+export const POST = route({ access: activeUser, bodyKind: "own", maxBodyBytes: PICTURE_UPLOAD_MAX_BYTES }, async ({ request, user }) => {
   const upload = await readPictureUpload(request);
-  if (!upload.ok) return upload.response;
+  if (!upload.ok) return upload;
   const resized = await resizePicture(upload.data);
-  if (!resized.ok) return errorResponse(400, resized.message, { [PICTURE_FIELD]: resized.message });
-  const pictureUrl = await savePicture(await getDb(), guarded.user.id, resized.data);
-  return okResponse({ pictureUrl });
-}
+  if (!resized.ok) return failure(400, resized.message, { fieldErrors: { [PICTURE_FIELD]: resized.message } });
+  return ok({ pictureUrl: await savePicture(await getDb(), user.id, resized.data) });
+});
 
 /** Removes the profile picture; the header falls back to initials. */
-export async function DELETE(): Promise<Response> {
-  const guarded = await requireActiveApiUser();
-  if (!guarded.ok) return guarded.response;
-  await removePicture(await getDb(), guarded.user.id);
-  return okResponse({ pictureUrl: null });
-}
+export const DELETE = route({ access: activeUser }, async ({ user }) => {
+  await removePicture(await getDb(), user.id);
+  return ok({ pictureUrl: null });
+});

@@ -1,16 +1,12 @@
 import { getDb } from "@/lib/db";
 import { updateProfile } from "@/lib/account/profile";
 import { profileUpdateSchema } from "@/lib/account/profile-schema";
-import { requireActiveApiUser } from "@/lib/http/guards";
-import { parseJsonBody } from "@/lib/http/parse";
-import { errorResponse, okResponse } from "@/lib/http/responses";
+import { activeUser } from "@/lib/http/access";
+import { failure, ok } from "@/lib/http/failure";
+import { route } from "@/lib/http/route";
 
 /** Changes the signed-in user's name and phone; answers with the updated profile. */
-export async function PATCH(request: Request): Promise<Response> {
-  const guarded = await requireActiveApiUser();
-  if (!guarded.ok) return guarded.response;
-  const parsed = await parseJsonBody(request, profileUpdateSchema);
-  if (!parsed.ok) return parsed.response;
-  const profile = await updateProfile(await getDb(), guarded.user.id, parsed.data);
-  return profile ? okResponse({ profile }) : errorResponse(404, "Your account was not found.");
-}
+export const PATCH = route({ access: activeUser, body: profileUpdateSchema }, async ({ user, body }) => {
+  const profile = await updateProfile(await getDb(), user.id, body);
+  return profile ? ok({ profile }) : failure(404, "Your account was not found.");
+});

@@ -1,7 +1,7 @@
 import { getSessionUser } from "@/lib/auth/session";
 import { addressChoicesFor } from "@/lib/booking/address-choices";
 import { getDb } from "@/lib/db";
-import { okResponse } from "@/lib/http/responses";
+import { ok } from "@/lib/http/failure";
 import { route } from "@/lib/http/route";
 
 /**
@@ -11,6 +11,6 @@ import { route } from "@/lib/http/route";
  */
 export const GET = route({ access: "public" }, async () => {
   const user = await getSessionUser();
-  if (!user) return okResponse({ addresses: [] });
-  return okResponse({ addresses: await addressChoicesFor(await getDb(), user.id) });
+  if (!user) return ok({ addresses: [] });
+  return ok({ addresses: await addressChoicesFor(await getDb(), user.id) });
 });

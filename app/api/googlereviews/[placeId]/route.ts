@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { route } from "@/lib/http/route";
 import { getPlaceReviews, isServedPlaceId, placeIdSchema } from "@/lib/reviews";
 
 /**
@@ -13,9 +14,11 @@ import { getPlaceReviews, isServedPlaceId, placeIdSchema } from "@/lib/reviews";
 // Short enough that a refreshed Google answer shows soon; the server caches Google for hours.
 const CACHE_CONTROL = "public, max-age=300, s-maxage=300, stale-while-revalidate=600";
 
-export async function GET(_request: Request, context: { params: Promise<{ placeId: string }> }): Promise<Response> {
-  const { placeId } = await context.params;
-  const parsed = placeIdSchema.safeParse(placeId);
+// The place id is parsed here rather than by route(): its 400 keeps the public shape { error, fields }.
+const paramsSchema = z.object({ placeId: z.string() });
+
+export const GET = route({ access: "public", params: paramsSchema, notFound: "Unknown place" }, async ({ params }) => {
+  const parsed = placeIdSchema.safeParse(params.placeId);
   if (!parsed.success) {
     return Response.json(
       { error: "Invalid place id", fields: { placeId: z.flattenError(parsed.error).formErrors } },
@@ -27,4 +30,4 @@ export async function GET(_request: Request, context: { params: Promise<{ placeI
   }
   const payload = await getPlaceReviews(parsed.data);
   return Response.json(payload, { headers: { "cache-control": CACHE_CONTROL } });
-}
+});

@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/db";
-import { requireApiUser } from "@/lib/http/guards";
-import { errorResponse, okResponse } from "@/lib/http/responses";
-import { requestLogger } from "@/lib/log/logger";
+import { signedIn } from "@/lib/http/access";
+import { failure, ok } from "@/lib/http/failure";
+import { route } from "@/lib/http/route";
 import { listUserOffers } from "@/lib/offers/queries";
 
 export const dynamic = "force-dynamic";
@@ -10,13 +10,11 @@ export const dynamic = "force-dynamic";
  * GET /api/special-offers/mine: the signed-in user's usable offers as [{"specialOfferId": n}];
  * 401 for visitors. Per user, so never cached (okResponse sends no-store).
  */
-export async function GET(request: Request): Promise<Response> {
-  const guarded = await requireApiUser();
-  if (!guarded.ok) return guarded.response;
+export const GET = route({ access: signedIn }, async ({ user, logger }) => {
   try {
-    return okResponse(await listUserOffers(await getDb(), guarded.user.id));
+    return ok(await listUserOffers(await getDb(), user.id));
   } catch (error) {
-    requestLogger(request.headers).error({ err: error }, "special offers: the user's list could not be loaded");
-    return errorResponse(503, "Your offers are not available right now.");
+    logger.error({ err: error }, "special offers: the user's list could not be loaded");
+    return failure(503, "Your offers are not available right now.");
   }
-}
+});

@@ -1,28 +1,20 @@
 import { getDb } from "@/lib/db";
 import { ADDRESS_NOT_FOUND_MESSAGE, deleteAddress, updateAddress } from "@/lib/account/addresses";
 import { addressPatchSchema } from "@/lib/account/address-schema";
-import { requireActiveApiUser } from "@/lib/http/guards";
-import { parseJsonBody } from "@/lib/http/parse";
-import { errorResponse, okResponse } from "@/lib/http/responses";
+import { activeUser } from "@/lib/http/access";
+import { failure, ok } from "@/lib/http/failure";
+import { uuidIdParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
 
-type Context = { params: Promise<{ id: string }> };
+const address = { access: activeUser, params: uuidIdParams, notFound: ADDRESS_NOT_FOUND_MESSAGE } as const;
 
 /** Changes one of the user's own addresses; another user's id is a 404 like a missing one. */
-export async function PATCH(request: Request, context: Context): Promise<Response> {
-  const guarded = await requireActiveApiUser();
-  if (!guarded.ok) return guarded.response;
-  const parsed = await parseJsonBody(request, addressPatchSchema);
-  if (!parsed.ok) return parsed.response;
-  const { id } = await context.params;
-  const result = await updateAddress(await getDb(), guarded.user.id, id, parsed.data);
-  return result.ok ? okResponse({ address: result.address }) : errorResponse(result.status, result.message);
-}
+export const PATCH = route({ ...address, body: addressPatchSchema }, async ({ user, params, body }) => {
+  const result = await updateAddress(await getDb(), user.id, params.id, body);
+  return result.ok ? ok({ address: result.address }) : result;
+});
 
 /** Deletes one of the user's own addresses. */
-export async function DELETE(_request: Request, context: Context): Promise<Response> {
-  const guarded = await requireActiveApiUser();
-  if (!guarded.ok) return guarded.response;
-  const { id } = await context.params;
-  const deleted = await deleteAddress(await getDb(), guarded.user.id, id);
-  return deleted ? okResponse({ deleted: true }) : errorResponse(404, ADDRESS_NOT_FOUND_MESSAGE);
-}
+export const DELETE = route(address, async ({ user, params }) =>
+  (await deleteAddress(await getDb(), user.id, params.id)) ? ok({ deleted: true }) : failure(404, ADDRESS_NOT_FOUND_MESSAGE),
+);

@@ -1,13 +1,12 @@
 import { getDb } from "@/lib/db";
 import { resendVerification } from "@/lib/auth/email-verification";
-import { requireApiUser } from "@/lib/http/guards";
-import { okResponse, tooManyRequests } from "@/lib/http/responses";
+import { signedIn } from "@/lib/http/access";
+import { failure, ok } from "@/lib/http/failure";
+import { route } from "@/lib/http/route";
 
 /** Sends the signed-in user a new verification link (rate-limited). */
-export async function POST(): Promise<Response> {
-  const guarded = await requireApiUser();
-  if (!guarded.ok) return guarded.response;
-  const result = await resendVerification(await getDb(), guarded.user);
-  if (!result.ok) return tooManyRequests(result.message, result.retryAfterSeconds);
-  return okResponse({ sent: !result.alreadyVerified, alreadyVerified: result.alreadyVerified });
-}
+export const POST = route({ access: signedIn }, async ({ user }) => {
+  const result = await resendVerification(await getDb(), user);
+  if (!result.ok) return failure(429, result.message, { retryAfterSeconds: result.retryAfterSeconds });
+  return ok({ sent: !result.alreadyVerified, alreadyVerified: result.alreadyVerified });
+});

@@ -1,13 +1,14 @@
 import { getDb } from "@/lib/db";
 import { loadPurchase } from "@/lib/gift-cards/purchase-status";
-import { requireApiUser } from "@/lib/http/guards";
-import { errorResponse, okResponse } from "@/lib/http/responses";
+import { signedIn } from "@/lib/http/access";
+import { failure, ok } from "@/lib/http/failure";
+import { uuidIdParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
+
+const NOT_FOUND = "That purchase does not exist.";
 
 /** One of the user's purchases, polled by the confirmation page until the card is issued. */
-export async function GET(_request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
-  const guarded = await requireApiUser();
-  if (!guarded.ok) return guarded.response;
-  const { id } = await context.params;
-  const purchase = await loadPurchase(await getDb(), guarded.user.id, id);
-  return purchase ? okResponse({ purchase }) : errorResponse(404, "That purchase does not exist.");
-}
+export const GET = route({ access: signedIn, params: uuidIdParams, notFound: NOT_FOUND }, async ({ user, params }) => {
+  const purchase = await loadPurchase(await getDb(), user.id, params.id);
+  return purchase ? ok({ purchase }) : failure(404, NOT_FOUND);
+});

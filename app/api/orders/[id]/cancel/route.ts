@@ -1,19 +1,17 @@
-import { refusalResponse } from "@/lib/booking/http";
 import { cancelOrderAsCustomer } from "@/lib/booking/orders/cancel-order";
 import { customerCancelSchema } from "@/lib/booking/orders/customer-cancel-schema";
+import { ORDER_NOT_FOUND_MESSAGE } from "@/lib/booking/orders/locked-order";
 import { getDb } from "@/lib/db";
-import { requireActiveApiUser } from "@/lib/http/guards";
-import { parseJsonBody } from "@/lib/http/parse";
-import { okResponse } from "@/lib/http/responses";
-
-type Context = { params: Promise<{ id: string }> };
+import { activeUser } from "@/lib/http/access";
+import { ok } from "@/lib/http/failure";
+import { uuidIdParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
 
 /** The customer cancels their order, until 24 hours before the visit. */
-export async function POST(request: Request, context: Context): Promise<Response> {
-  const guarded = await requireActiveApiUser();
-  if (!guarded.ok) return guarded.response;
-  const parsed = await parseJsonBody(request, customerCancelSchema);
-  if (!parsed.ok) return parsed.response;
-  const result = await cancelOrderAsCustomer(await getDb(), guarded.user.id, (await context.params).id, { reason: parsed.data.reason });
-  return result.ok ? okResponse(result) : refusalResponse(result);
-}
+export const POST = route(
+  { access: activeUser, params: uuidIdParams, notFound: ORDER_NOT_FOUND_MESSAGE, body: customerCancelSchema },
+  async ({ user, params, body }) => {
+    const result = await cancelOrderAsCustomer(await getDb(), user.id, params.id, { reason: body.reason });
+    return result.ok ? ok(result) : result;
+  },
+);

@@ -1,18 +1,17 @@
 import { getDb } from "@/lib/db";
-import { requireActiveApiUser } from "@/lib/http/guards";
-import { parseJsonBody } from "@/lib/http/parse";
-import { errorResponse, okResponse } from "@/lib/http/responses";
+import { activeUser } from "@/lib/http/access";
+import { failure, ok } from "@/lib/http/failure";
+import { route } from "@/lib/http/route";
 import { providerNamed } from "@/lib/payments/provider";
 import { confirmTestPayment, testCheckoutRefSchema } from "@/lib/payments/test-checkout";
 
-/** The test checkout's Pay button (the buyer's own checkout only): confirms as a webhook would. */
-export async function POST(request: Request): Promise<Response> {
-  const guarded = await requireActiveApiUser();
-  if (!guarded.ok) return guarded.response;
-  if (!providerNamed("test")) return errorResponse(404, "Test mode is not available.");
-  const parsed = await parseJsonBody(request, testCheckoutRefSchema);
-  if (!parsed.ok) return parsed.response;
-  const result = await confirmTestPayment(await getDb(), guarded.user.id, parsed.data.ref);
-  if (!result.ok) return errorResponse(404, "That checkout does not exist.");
-  return okResponse({ outcome: result.outcome, redirectUrl: `/gift-card-confirmation?purchase=${result.purchaseId}` });
-}
+/**
+ * The test checkout's Pay button (the buyer's own checkout only): confirms as a webhook would,
+ * and like the webhook it goes on during maintenance (a started payment must complete).
+ */
+export const POST = route({ access: activeUser, body: testCheckoutRefSchema, writes: "exempt-from-maintenance" }, async ({ user, body }) => {
+  if (!providerNamed("test")) return failure(404, "Test mode is not available.");
+  const result = await confirmTestPayment(await getDb(), user.id, body.ref);
+  if (!result.ok) return failure(404, "That checkout does not exist.");
+  return ok({ outcome: result.outcome, redirectUrl: `/gift-card-confirmation?purchase=${result.purchaseId}` });
+});

@@ -1,9 +1,9 @@
+import { z } from "zod";
 import { loadPicture } from "@/lib/account/picture";
 import { ADMIN_PANEL_ROLES, hasRole } from "@/lib/auth/roles";
 import { getSessionUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
-
-type Context = { params: Promise<{ id: string }> };
+import { route } from "@/lib/http/route";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -13,8 +13,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * old link never keeps showing a replaced picture. A picture is personal: only its owner and
  * the staff who manage users may see it; anyone else gets the same 404 as for no picture.
  */
-export async function GET(request: Request, context: Context): Promise<Response> {
-  const { id } = await context.params;
+export const GET = route({ access: "public", params: z.object({ id: z.string() }), notFound: "Not found" }, async ({ request, params }) => {
+  const { id } = params;
   const viewer = await getSessionUser();
   const allowed = viewer !== null && (viewer.id === id || hasRole(viewer.role, ADMIN_PANEL_ROLES));
   const picture = allowed ? await loadPicture(await getDb(), id) : null;
@@ -30,4 +30,4 @@ export async function GET(request: Request, context: Context): Promise<Response>
       "content-security-policy": "default-src 'none'",
     },
   });
-}
+});

@@ -1,17 +1,20 @@
 import { getDb } from "@/lib/db";
-import { GIFT_CARD_ADMIN_ROLES, voidGiftCard, voidGiftCardSchema } from "@/lib/gift-cards/admin";
-import { requireApiRole } from "@/lib/http/guards";
-import { parseJsonBody } from "@/lib/http/parse";
-import { errorResponse, okResponse } from "@/lib/http/responses";
+import { GIFT_CARD_ADMIN_ROLES, VOID_MESSAGES, voidGiftCard, voidGiftCardSchema } from "@/lib/gift-cards/admin";
+import { withRole } from "@/lib/http/access";
+import { ok } from "@/lib/http/failure";
+import { uuidIdParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
 
 /** Voids a card: { reason }. Written to the audit log with the actor. */
-export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
-  const guarded = await requireApiRole(GIFT_CARD_ADMIN_ROLES);
-  if (!guarded.ok) return guarded.response;
-  if (guarded.user.blocked) return errorResponse(403, "Your account is blocked.");
-  const parsed = await parseJsonBody(request, voidGiftCardSchema);
-  if (!parsed.ok) return parsed.response;
-  const { id } = await context.params;
-  const result = await voidGiftCard(await getDb(), guarded.user, id, parsed.data.reason);
-  return result.ok ? okResponse({ card: result.card }) : errorResponse(result.status, result.message, result.fieldErrors);
-}
+export const POST = route(
+  {
+    access: withRole(GIFT_CARD_ADMIN_ROLES, { blockedMessage: "Your account is blocked." }),
+    params: uuidIdParams,
+    notFound: VOID_MESSAGES.notFound,
+    body: voidGiftCardSchema,
+  },
+  async ({ user, params, body }) => {
+    const result = await voidGiftCard(await getDb(), user, params.id, body.reason);
+    return result.ok ? ok({ card: result.card }) : result;
+  },
+);

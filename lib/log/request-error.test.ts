@@ -1,0 +1,30 @@
+import { Writable } from "node:stream";
+import { createLogger } from "./logger";
+import { logRequestError } from "./request-error";
+
+function capture() {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { logger: createLogger(stream, "info"), lines };
+}
+
+describe("logRequestError", () => {
+  it("logs the failure with the request id, the route and the path without its query", () => {
+    const { logger, lines } = capture();
+    logRequestError(
+      logger,
+      new Error("the price table is missing"),
+      { path: "/reset-password?token=secret-token", method: "GET", headers: { "x-request-id": "req-abcdef12" } },
+      { routerKind: "App Router", routePath: "/reset-password", routeType: "render" },
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 50, reqId: "req-abcdef12", method: "GET", path: "/reset-password", route: "/reset-password", kind: "render" });
+    expect(JSON.stringify(lines[0])).not.toContain("secret-token");
+    expect(lines[0]?.err).toMatchObject({ message: "the price table is missing" });
+  });
+});
