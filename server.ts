@@ -23,6 +23,7 @@ import { CLIENT_ADDRESS_HEADER, clientAddress } from "@/lib/server/client-addres
 import { createShutdown } from "@/lib/server/graceful-shutdown";
 import { logRequests } from "@/lib/server/request-logging";
 import { localBaseUrl, requestPublicRevalidation } from "@/lib/site/revalidate";
+import { isMalformedPath } from "@/lib/server/malformed-path";
 
 /** In-flight requests get this long after SIGTERM; with the cleanup the process ends within 10 s. */
 const DRAIN_MS = 7_000;
@@ -71,6 +72,10 @@ async function main(): Promise<void> {
     if (stopping) res.setHeader("connection", "close");
     const pathname = pathWithoutQuery(req.url);
     if (hub.owns(pathname)) return hub.handleRequest(req, res);
+    if (isMalformedPath(pathname)) {
+      res.writeHead(400, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+      return void res.end("Bad Request: this address is not valid.");
+    }
     if (capApiRequestBody(req, res, pathname)) return;
     handleNext(req, res).catch((error: unknown) => {
       logger.error({ err: error, reqId: req.headers["x-request-id"] }, "unhandled error in request");
