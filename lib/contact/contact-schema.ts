@@ -47,10 +47,13 @@ const emailSchema = z
   .max(CONTACT_LIMITS.email, CONTACT_MESSAGES.email)
   .pipe(z.email(CONTACT_MESSAGES.email));
 
-/** For `when`: true when none of these fields has an issue yet. */
+/**
+ * For `when`: true when none of these fields has an issue yet. An issue of the whole value (it is
+ * null or not an object) counts too: then there are no fields for the rule to read.
+ */
 function fieldsValid(...fields: string[]) {
   return (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 }
 
 /** A select's empty choice ("") and an absent field both mean "not said". */

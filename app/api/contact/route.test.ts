@@ -53,6 +53,13 @@ describe("POST /api/contact and /api/polls through the route wrapper", () => {
     expect(await surrogate.json()).toMatchObject({ fieldErrors: { name: expect.any(String) } });
   });
 
+  it("answers JSON that is not an object (null, a list, a number) with a 400", async () => {
+    for (const body of ["null", "[]", "42", '"hello"']) {
+      const response = await POST(siteRequest("/api/contact", { body, headers: fresh({ "content-type": "application/json" }) }));
+      expect([body, response.status]).toEqual([body, 400]);
+    }
+  });
+
   it("refuses a body that is not exactly JSON, and requests from other sites", async () => {
     const body = JSON.stringify(MESSAGE);
     const sloppy = await POST(siteRequest("/api/contact", { body, headers: fresh({ "content-type": "text/plain; application/json" }) }));
