@@ -40,7 +40,8 @@ describe("POST /api/quote and GET /api/slots", () => {
     const response = await getSlots(new Request(`http://localhost/api/slots?date=${date}&durationMinutes=180`));
     expect(response.status).toBe(200);
     const body = (await response.json()) as { times: string[] };
-    expect(body.times).toHaveLength(10);
+    // 8:00 to 16:00: a three-hour visit must end by 19:00 New York time.
+    expect(body.times).toHaveLength(9);
     expect((await getSlots(new Request("http://localhost/api/slots?date=2026-02-30&durationMinutes=180"))).status).toBe(400);
     expect((await getSlots(new Request(`http://localhost/api/slots?date=${date}`))).status).toBe(400);
     // The quote request itself instead of a duration: 240 + 45 + 30 minutes.
