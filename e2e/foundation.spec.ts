@@ -22,10 +22,11 @@ test.describe("the running site", () => {
     await expect(page.getByRole("contentinfo")).toContainText("Professional cleaning services for home and office");
   });
 
-  test("reports a healthy database", async ({ request }) => {
+  test("reports a ready host: database, migrations and event bus", async ({ request }) => {
     const response = await request.get("/api/health");
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+    expect(await response.json()).toEqual({ status: "ok", database: "ok", migrations: "ok", eventBus: "ok" });
+    expect((await request.get("/api/health/live")).status()).toBe(200);
   });
 
   test("keeps a well-formed request id from the caller and replaces a forged one", async ({ request }) => {

@@ -28,6 +28,8 @@ export interface UserEventBusOptions {
 }
 
 export interface UserEventBus {
+  /** True from a successful subscription until stop() (readiness: a stopping host takes no new clients). */
+  isListening(): boolean;
   /** Ends the subscription (shutdown); events published afterwards are not delivered here. */
   stop(): Promise<void>;
 }
@@ -83,6 +85,7 @@ export async function startUserEventBus(options: UserEventBusOptions): Promise<U
   });
   let stopping: Promise<void> | null = null;
   return {
+    isListening: () => !stopped,
     stop() {
       stopped = true;
       stopping ??= unlisten().catch((error: unknown) => logger.warn({ err: error }, "could not end the user-events subscription"));

@@ -23,6 +23,8 @@ export interface RealtimeRuntimeOptions {
 
 export interface RealtimeRuntime {
   readonly hub: UserManagementHub;
+  /** Whether the LISTEN/NOTIFY subscription is active (false once close() began). */
+  eventBusListening(): boolean;
   /** Stops the event bus first (no new deliveries), then closes every connection. */
   close(): Promise<void>;
 }
@@ -44,6 +46,7 @@ export async function startRealtime(options: RealtimeRuntimeOptions): Promise<Re
   let closing: Promise<void> | null = null;
   return {
     hub,
+    eventBusListening: () => bus.isListening(),
     close() {
       closing ??= bus.stop().then(() => hub.close());
       return closing;

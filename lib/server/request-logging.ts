@@ -16,7 +16,7 @@ export function logRequests(logger: Logger, req: IncomingMessage, res: ServerRes
   res.once("close", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     const line = { reqId, method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10, aborted: !res.writableFinished };
-    const quiet = path.startsWith("/_next/static/") || path === "/api/health";
+    const quiet = path.startsWith("/_next/static/") || path === "/api/health" || path === "/api/health/live";
     if (res.statusCode >= 500) logger.error(line, "request failed");
     else if (quiet) logger.debug(line, "request");
     else logger.info(line, "request");

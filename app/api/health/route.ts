@@ -1,22 +1,21 @@
-import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { route } from "@/lib/http/route";
+import { getProcessRealtime } from "@/lib/realtime/runtime";
+import { checkReadiness } from "@/lib/server/readiness";
 
 export const dynamic = "force-dynamic";
 
-const DATABASE_TIMEOUT_MS = 2_000;
-
-/** Liveness and database reachability, for load balancers and uptime checks. */
+/**
+ * GET /api/health: readiness, for load balancers and the deploy scripts. 200 only when the
+ * database answers, has every migration of this build, and the event bus listens; 503 otherwise,
+ * naming the part that is not ready (and a host that began shutting down answers 503 at once).
+ */
 export const GET = route({ access: "public" }, async ({ logger }) => {
-  try {
-    const db = await getDb();
-    await Promise.race([
-      db.execute(sql`select 1`),
-      new Promise((_, reject) => setTimeout(() => reject(new Error("database did not answer in time")), DATABASE_TIMEOUT_MS).unref()),
-    ]);
-    return Response.json({ status: "ok", database: "ok" }, { headers: { "cache-control": "no-store" } });
-  } catch (error) {
-    logger.error({ err: error }, "health check: database unavailable");
-    return Response.json({ status: "error", database: "unavailable" }, { status: 503, headers: { "cache-control": "no-store" } });
-  }
+  const readiness = await checkReadiness({
+    db: getDb,
+    eventBusListening: async () => (await getProcessRealtime())?.eventBusListening() ?? false,
+  });
+  const { ready, ...checks } = readiness;
+  if (!ready) logger.error(checks, "health check: not ready");
+  return Response.json({ status: ready ? "ok" : "error", ...checks }, { status: ready ? 200 : 503, headers: { "cache-control": "no-store" } });
 });
