@@ -153,6 +153,7 @@ test.describe("booking, as a new customer goes through it", () => {
     // Reschedule: another day, a new quote, the timeline records it.
     await page.getByRole("link", { name: "Reschedule or change" }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Change order ${number}` })).toBeVisible();
+    await expectAccessible(page);
     await pickDate(page, { days: 1 });
     await pickFirstTime(page);
     await page.getByRole("checkbox", { name: /Inside the fridge/ }).check();
@@ -182,6 +183,7 @@ test.describe("booking, as a new customer goes through it", () => {
     const past = page.getByRole("region", { name: "Past and cancelled" });
     await expect(past).toContainText(number);
     await expect(past).toContainText("Nothing due");
+    await expectAccessible(page);
   });
 
   test("every step of the form passes the accessibility checks, messages showing", async ({ page }) => {
