@@ -114,4 +114,27 @@ test.describe("the booking form as the walk-through found it", () => {
       expect(clipped, `clipped step labels at ${width}px`).toEqual([]);
     }
   });
+
+  test("on a phone the Quick Actions tab and the continue-booking card keep to the bottom fifth and never hide the page's last words", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/booking");
+    await page.getByLabel("Bedrooms").selectOption("2");
+    await page.goto("/about");
+    const card = page.getByRole("region", { name: "Continue Booking" });
+    const quickActions = page.getByRole("button", { name: "Quick Actions" });
+    await expect(card).toBeVisible();
+    await expect(quickActions).toBeVisible();
+    const boxes = [await card.boundingBox(), await quickActions.boundingBox()];
+    const area = boxes.reduce((sum, box) => sum + (box ? box.width * box.height : Number.POSITIVE_INFINITY), 0);
+    expect(area).toBeLessThanOrEqual((390 * 844) / 5);
+    for (const box of boxes) expect(box?.y ?? 0).toBeGreaterThanOrEqual(844 * 0.8);
+
+    // At the end of the page the last line of the footer sits above both of them.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastText = page.getByRole("contentinfo").locator("p").last();
+    const lastBox = await lastText.boundingBox();
+    const top = Math.min(...boxes.map((box) => box?.y ?? 0));
+    expect((lastBox?.y ?? Number.POSITIVE_INFINITY) + (lastBox?.height ?? 0)).toBeLessThanOrEqual(top);
+    await expect(quickActions).toBeInViewport();
+  });
 });

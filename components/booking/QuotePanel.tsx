@@ -35,7 +35,7 @@ export function QuotePanel({ quote, serviceName }: { quote: Quote | null; servic
           <p className="mt-4 text-xs text-slate-500">{PAY_NOTE}</p>
         </div>
       </aside>
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.08)] lg:hidden">
+      <div data-bottom-bar className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.08)] lg:hidden">
         {open ? (
           <div id={sheetId} className="max-h-[60vh] overflow-y-auto px-4 pt-4">
             {body}

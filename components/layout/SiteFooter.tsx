@@ -73,7 +73,8 @@ export function SiteFooter({ company }: { company: CompanyContacts }) {
           </div>
         </div>
         <div className="border-t border-white/10">
-          <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400">
+          {/* On phones the floating widgets sit at the bottom: the page ends below them, never under them. */}
+          <p className="mx-auto max-w-6xl px-4 pt-6 pb-24 text-sm text-slate-400 sm:pb-6">
             © {new Date().getFullYear()} {company.name}. Background-checked, insured cleaners in New York City.
           </p>
         </div>

@@ -39,37 +39,38 @@ export function ContinueBookingWidget() {
     );
   }
 
+  // On phones a one-line bar at the bottom, beside the Quick Actions button; a card from sm up.
   return (
     <section
       id={cardId}
       aria-labelledby={`${cardId}-title`}
-      className="fixed bottom-4 left-4 z-30 w-72 max-w-[calc(100vw-2rem)] rounded-2xl border border-slate-200 bg-white p-4 shadow-xl print:hidden"
+      className="fixed bottom-4 left-4 right-22 z-30 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl print:hidden sm:right-auto sm:w-72 sm:max-w-[calc(100vw-2rem)] sm:p-4"
     >
-      <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-2 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-start sm:gap-x-3 sm:gap-y-3">
+        <span aria-hidden="true" className="hidden h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:flex">
           <Icon name="calendar" className="h-5 w-5" />
         </span>
-        <div className="min-w-0 flex-1">
-          <h2 id={`${cardId}-title`} className="font-semibold text-ink">
+        <div className="min-w-0">
+          <h2 id={`${cardId}-title`} className="text-sm font-semibold text-ink sm:text-base">
             Continue Booking
           </h2>
-          <p className="mt-0.5 text-sm text-slate-600">Your booking is saved</p>
+          <p className="sr-only mt-0.5 text-sm text-slate-600 sm:not-sr-only">Your booking is saved</p>
         </div>
         <button
           type="button"
           onClick={() => setCollapsed(true)}
           aria-label="Dismiss"
-          className="-m-1 rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+          className="col-start-3 row-start-1 flex h-11 w-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-700 sm:-m-1 sm:h-auto sm:w-auto sm:p-1.5"
         >
           <Icon name="close" className="h-4 w-4" strokeWidth={2.2} />
         </button>
+        <Link
+          href="/booking"
+          className="col-start-2 row-start-1 flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:col-span-3 sm:col-start-1 sm:row-start-2 sm:px-4"
+        >
+          Continue
+        </Link>
       </div>
-      <Link
-        href="/booking"
-        className="mt-3 flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
-        Continue
-      </Link>
     </section>
   );
 }

@@ -13,7 +13,9 @@ export interface QuickActionsProps {
 
 /**
  * The floating Quick Actions widget (SPEC.md section 2): a side tab that expands into Book
- * Now, Call and Email, and collapses on a click outside it or on Escape.
+ * Now, Call and Email, and collapses on a click outside it or on Escape. On phones it is a
+ * round button in the bottom corner instead, where it covers no text (raised above a page's
+ * bottom bar, such as the booking form's quote).
  */
 export function QuickActions({ phone, phoneHref, email }: QuickActionsProps) {
   const [expanded, setExpanded] = useState(false);
@@ -39,7 +41,11 @@ export function QuickActions({ phone, phoneHref, email }: QuickActionsProps) {
   const action = "flex items-center gap-3 rounded-xl px-4 py-3 text-sm font-semibold transition-colors";
 
   return (
-    <div ref={rootRef} onKeyDown={onKeyDown} className="fixed right-0 top-1/2 z-30 flex -translate-y-1/2 items-center print:hidden">
+    <div
+      ref={rootRef}
+      onKeyDown={onKeyDown}
+      className="fixed bottom-4 right-4 z-30 flex items-end print:hidden sm:bottom-auto sm:right-0 sm:top-1/2 sm:-translate-y-1/2 sm:items-center [body:has([data-bottom-bar])_&]:bottom-20 sm:[body:has([data-bottom-bar])_&]:bottom-auto"
+    >
       <div id={panelId} hidden={!expanded} className="mr-2 w-72 max-w-[calc(100vw-4rem)] rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
         <p className="px-4 pb-1 pt-2 text-xs font-bold uppercase tracking-[0.14em] text-brand-800">Quick Actions</p>
         <ul className="space-y-1">
@@ -69,10 +75,10 @@ export function QuickActions({ phone, phoneHref, email }: QuickActionsProps) {
         aria-expanded={expanded}
         aria-controls={panelId}
         onClick={() => setExpanded((value) => !value)}
-        className="flex items-center gap-1.5 rounded-l-xl bg-brand-700 px-1.5 py-3 text-xs font-semibold text-white shadow-lg hover:bg-brand-800 [writing-mode:vertical-rl] sm:gap-2 sm:px-2 sm:py-4 sm:text-sm"
+        className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:h-auto sm:w-auto sm:gap-2 sm:rounded-none sm:rounded-l-xl sm:px-2 sm:py-4 sm:[writing-mode:vertical-rl]"
       >
-        <Icon name={expanded ? "close" : "phone"} className="h-4 w-4 rotate-90" strokeWidth={2.2} />
-        Quick Actions
+        <Icon name={expanded ? "close" : "phone"} className="h-6 w-6 sm:h-4 sm:w-4 sm:rotate-90" strokeWidth={2.2} />
+        <span className="sr-only sm:not-sr-only">Quick Actions</span>
       </button>
     </div>
   );
