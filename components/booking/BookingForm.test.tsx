@@ -352,4 +352,49 @@ describe("BookingForm", () => {
       expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ request: { service: "custom-cleaning", tasks: "Inside the kitchen cabinets" } });
     });
   });
+
+  describe("a gift card code on the review step", () => {
+    const CODE = "BBGC-7K4M-Q9RT-2WXZ";
+    beforeEach(() => {
+      session = { status: "authenticated", data: { user: { id: "u1", firstName: "Dana", lastName: "Booker", email: "dana@example.test", emailVerified: true } } };
+      fetchMock.mockImplementation((url: string, init?: { body?: string }) => {
+        if (url === "/api/gift-cards/balance") {
+          const { code } = JSON.parse(init?.body ?? "{}") as { code: string };
+          return code.replace(/-/g, "") === "7K4MQ9RT2WXZ2345"
+            ? answer({ balance: { last4: "2345", status: "active", balanceCents: 5_000, initialCents: 10_000 } })
+            : answer({ error: "We could not find a gift card with that code. Check it and try again." }, 404);
+        }
+        return answer({ offers: [] });
+      });
+    });
+    const balanceCalls = () => fetchMock.mock.calls.filter(([url]) => url === "/api/gift-cards/balance");
+
+    it("checks a complete code once typing pauses, and the quote shows the card's line", async () => {
+      saveForm({ ...ready, bookingProgress: "step-5" });
+      renderForm();
+      const field = screen.getByLabelText("Gift card code (optional)");
+      fireEvent.change(field, { target: { value: "7K4M-Q9RT" } });
+      fireEvent.change(field, { target: { value: "7K4M-Q9RT-2WXZ-2345" } });
+      await waitFor(() => expect(screen.getAllByText("Gift card").length).toBeGreaterThan(0));
+      expect(balanceCalls()).toHaveLength(1);
+      // $190.53 − $50.00 on the card.
+      expect(screen.getAllByText("$140.53").length).toBeGreaterThan(0);
+    });
+
+    it("reports a wrong code at this step, once, and does not ask again for the same code", async () => {
+      saveForm({ ...ready, bookingProgress: "step-5", acceptTerms: true });
+      renderForm();
+      const field = screen.getByLabelText("Gift card code (optional)");
+      fireEvent.change(field, { target: { value: CODE } });
+      await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining("We could not find a gift card with that code")));
+      expect(screen.getAllByText(/We could not find a gift card with that code/)).toHaveLength(1);
+      fireEvent.change(field, { target: { value: `${CODE} ` } });
+      await act(async () => {
+        fireEvent.click(screen.getByRole("button", { name: "Book now" }));
+      });
+      expect(balanceCalls()).toHaveLength(1);
+      expect(fetchMock.mock.calls.filter(([url]) => url === "/api/bookings")).toHaveLength(0);
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    });
+  });
 });

@@ -35,6 +35,7 @@ import { ScheduleFields } from "./ScheduleFields";
 import { ServiceFields } from "./ServiceFields";
 import { StepProgress } from "./StepProgress";
 import { useBookingForm } from "./use-booking-form";
+import { useGiftCardCheck } from "./use-gift-card-check";
 
 const BOOKING_PATH = "/booking";
 
@@ -70,11 +71,20 @@ export function BookingForm({ priceTable, phone }: { priceTable: PriceTable; pho
 
   const { data: offers } = useSWR(signedIn ? `/api/booking/offers${form.startsAt ? `?at=${encodeURIComponent(form.startsAt)}` : ""}` : null, fetchOffers);
   const offer = offers?.find((candidate) => candidate.id === form.specialOfferId);
-  const quote = useMemo(() => quoteForForm(form, priceTable, offer ? offerAdjustment(offer) : undefined), [form, priceTable, offer]);
+  const giftCard = useGiftCardCheck(form.giftCardCode, signedIn);
+  const giftCardBalanceCents = giftCard.kind === "usable" ? giftCard.balanceCents : undefined;
+  const quote = useMemo(
+    () => quoteForForm(form, priceTable, offer ? offerAdjustment(offer) : undefined, giftCardBalanceCents),
+    [form, priceTable, offer, giftCardBalanceCents],
+  );
   const baseQuote = useMemo(() => quoteForForm(form, priceTable), [form, priceTable]);
 
   // The answers' messages are shown once Next was pressed on a step, then follow every change.
-  const errors: FormErrors = { ...(shownErrors === step ? validateStep(step, form, priceTable) : {}), ...serverErrors };
+  // A refused gift card code is shown beside its field as soon as the check answers.
+  const giftCardError: FormErrors = step === "step-5" && giftCard.kind === "refused" ? { giftCardCode: giftCard.message } : {};
+  const errors: FormErrors = { ...(shownErrors === step ? validateStep(step, form, priceTable) : {}), ...giftCardError, ...serverErrors };
+  // The summary lists the messages once Next or Submit found them, not while typing.
+  const summaryShown = shownErrors === step || Object.keys(serverErrors).length > 0;
 
   useEffect(() => {
     if (!stepChanged.current) return;
@@ -125,6 +135,11 @@ export function BookingForm({ priceTable, phone }: { priceTable: PriceTable; pho
     if (wrongStep) {
       if (wrongStep !== step) goTo(wrongStep);
       showErrors(wrongStep);
+      return;
+    }
+    if (giftCard.kind === "refused") {
+      // Already reported beside the field: the server would only refuse it again.
+      showErrors("step-5");
       return;
     }
     if (status === "loading") return;
@@ -178,7 +193,7 @@ export function BookingForm({ priceTable, phone }: { priceTable: PriceTable; pho
             {STEP_TITLES[step]}
           </h2>
           <div className="mt-5 space-y-5">
-            <ErrorSummary ref={summary} items={errorSummaryItems(errors, form)} resolve={findBookingControl} />
+            <ErrorSummary ref={summary} items={summaryShown ? errorSummaryItems(errors, form) : []} resolve={findBookingControl} />
             {step === "step-1" ? <ServiceFields form={form} update={updateAndClear} errors={errors} table={priceTable} /> : null}
             {step === "step-2" ? (
               <div className="space-y-8">

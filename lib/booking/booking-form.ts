@@ -132,8 +132,10 @@ export function formToQuoteRequest(form: BookingFormData, table: PriceTable, opt
   }
 }
 
-export function quoteForForm(form: BookingFormData, table: PriceTable, offer?: SpecialOfferAdjustment): Quote | null {
-  const priced = computeQuote(formToQuoteRequest(form, table), table, offer ? { offer } : undefined);
+/** The form's quote, with the chosen offer and a gift card balance already checked, when there are any. */
+export function quoteForForm(form: BookingFormData, table: PriceTable, offer?: SpecialOfferAdjustment, giftCardBalanceCents?: number): Quote | null {
+  const adjustments = offer || giftCardBalanceCents ? { ...(offer ? { offer } : {}), ...(giftCardBalanceCents ? { giftCardBalanceCents } : {}) } : undefined;
+  const priced = computeQuote(formToQuoteRequest(form, table), table, adjustments);
   return priced.ok ? priced.quote : null;
 }
 

@@ -4,12 +4,7 @@ import { giftCards } from "@/lib/db/schema";
 import { isWellFormedCode, normalizeCode } from "./codes";
 import { hashCode } from "./crypto";
 
-export const CODE_MESSAGES = {
-  notFound: "We could not find a gift card with that code. Check it and try again.",
-  void: "This gift card was cancelled and cannot be used. Please call us if you think this is a mistake.",
-  empty: "This gift card has no balance left.",
-  tooMany: "Too many wrong gift card codes.",
-} as const;
+export { CODE_MESSAGES } from "./code-messages";
 
 /** The columns code look-ups need: never the hash or the ciphertext beyond this module. */
 export interface FoundCard {
