@@ -91,5 +91,7 @@ describe("route(): the one door of the route handlers", () => {
     const form = siteRequest("/api/x", { method: "POST", body: "reason=spam", headers: { "content-type": "application/x-www-form-urlencoded" } });
     expect((await action(form)).status).toBe(415);
     expect((await action(siteRequest("/api/x", { method: "POST" }))).status).toBe(204);
+    const labelledGet = siteRequest("/api/x", { headers: { "content-type": "text/plain" } });
+    expect((await action(labelledGet)).status).toBe(204);
   });
 });

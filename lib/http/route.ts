@@ -142,7 +142,9 @@ async function runChecks<A extends Guard, P extends Schema | undefined, Q extend
   const ownBody = spec.bodyKind === "own";
 
   if (unsafe && writes !== "cross-site" && !fromOwnSite(request)) return failure(403, CROSS_SITE_MESSAGE);
-  if (!ownBody && hasBody(request) && !isJsonContentType(request.headers.get("content-type"))) return failure(415, JSON_ONLY_MESSAGE);
+  // GET and HEAD carry no body, whatever content type a client labels them with.
+  const mayHaveBody = request.method !== "GET" && request.method !== "HEAD";
+  if (!ownBody && mayHaveBody && hasBody(request) && !isJsonContentType(request.headers.get("content-type"))) return failure(415, JSON_ONLY_MESSAGE);
   if (declaredTooLarge(request, maxBytes)) return failure(413, TOO_LARGE_MESSAGE);
 
   let user: SessionUser | null = null;
