@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { AddressFields } from "@/components/booking/AddressFields";
 import { ExtrasFields } from "@/components/booking/ExtrasFields";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/booking/field-styles";
@@ -9,6 +9,8 @@ import { QuoteLines } from "@/components/booking/QuoteLines";
 import { ScheduleFields } from "@/components/booking/ScheduleFields";
 import { ServiceFields } from "@/components/booking/ServiceFields";
 import type { FormUpdate } from "@/components/booking/use-booking-form";
+import { errorSummaryItems, findBookingControl } from "@/components/booking/error-fields";
+import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { changeBody, quoteForForm, validateStep, type BookingFormData, type FormErrors } from "@/lib/booking/booking-form";
 import { formatUsd } from "@/lib/booking/money";
@@ -38,6 +40,13 @@ export function OrderEditForm({ orderId, initial, priceTable, offer, previousTot
   const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const summary = useRef<HTMLElement>(null);
+  // Bumped each time Save finds errors: the summary then takes the focus.
+  const [errorsFound, setErrorsFound] = useState(0);
+
+  useEffect(() => {
+    if (errorsFound > 0) summary.current?.focus();
+  }, [errorsFound]);
 
   const update: FormUpdate = (change) => {
     setServerErrors({});
@@ -53,7 +62,7 @@ export function OrderEditForm({ orderId, initial, priceTable, offer, previousTot
     setError(null);
     const problems = Object.assign({}, ...SECTIONS.map((step) => validateStep(step, form, priceTable))) as FormErrors;
     if (Object.keys(problems).length > 0) {
-      setError("Please check the highlighted fields.");
+      setErrorsFound((count) => count + 1);
       return;
     }
     setBusy(true);
@@ -62,6 +71,7 @@ export function OrderEditForm({ orderId, initial, priceTable, offer, previousTot
       setBusy(false);
       setServerErrors(result.fieldErrors);
       setError(result.error);
+      if (Object.keys(result.fieldErrors).length > 0) setErrorsFound((count) => count + 1);
       return;
     }
     router.push(`/order/${orderId}`);
@@ -70,6 +80,7 @@ export function OrderEditForm({ orderId, initial, priceTable, offer, previousTot
 
   return (
     <form onSubmit={save} noValidate className="space-y-6" aria-label="Change your booking">
+      <ErrorSummary ref={summary} items={errorSummaryItems(errors, form)} resolve={findBookingControl} />
       <section aria-labelledby="edit-when" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 id="edit-when" className="text-lg font-semibold text-ink">
           Date and time

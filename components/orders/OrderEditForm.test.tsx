@@ -1,0 +1,34 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { newBookingForm, type BookingFormData } from "@/lib/booking/booking-form";
+import { DEFAULT_PRICE_TABLE } from "@/lib/booking/price-table";
+import { OrderEditForm } from "./OrderEditForm";
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }), usePathname: () => "/order/o1/edit" }));
+
+const initial: BookingFormData = {
+  ...newBookingForm("order-edit-o1"),
+  bedrooms: 2,
+  date: "2026-03-10",
+  startsAt: "2026-03-10T13:00:00.000Z",
+  address: { street: "", unit: "", city: "Brooklyn", zip: "11211", accessNotes: "" },
+  contact: { name: "Dana Booker", phone: "(718) 555-0199", email: "dana@example.test" },
+};
+
+describe("OrderEditForm", () => {
+  beforeEach(() => {
+    global.fetch = jest.fn(async (url: string) => ({
+      ok: true,
+      status: 200,
+      json: async () => (String(url).startsWith("/api/slots") ? { date: "2026-03-10", times: ["2026-03-10T13:00:00.000Z"] } : { addresses: [] }),
+    })) as unknown as typeof fetch;
+  });
+
+  it("moves the focus to an error summary that links to each field when Save finds errors", () => {
+    render(<OrderEditForm orderId="o1" initial={initial} priceTable={DEFAULT_PRICE_TABLE} offer={null} previousTotalCents={19_053} />);
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    const summary = screen.getByRole("region", { name: /problem/i });
+    expect(summary).toHaveFocus();
+    fireEvent.click(within(summary).getByRole("link", { name: "Enter the street address." }));
+    expect(screen.getByLabelText("Street address")).toHaveFocus();
+  });
+});
