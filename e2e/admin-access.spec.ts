@@ -2,7 +2,7 @@
  * PRODUCT.md's "Staff abilities" table through the admin API and pages: every role (visitor,
  * Customer, Cleaner, Moderator, Admin, SuperAdmin) on every new admin ability, allowed and
  * refused; nobody handles their own booking, gives themselves an offer or acts on a SuperAdmin;
- * pages a role may not use are not found and are not in its navigation.
+ * pages a role may not use answer 403 "You don't have access" and are not in its navigation.
  *
  * Its own server (a fresh embedded database) with TRUST_PROXY on, so contact-form leads can come
  * "from" addresses of their own, and so these orders never compete with other tests for slots.
@@ -269,10 +269,10 @@ test.describe("the admin pages", () => {
   });
 
   for (const who of STAFF) {
-    test(`a ${who} opens the sections of their row, and the others are not found`, async ({ world }) => {
+    test(`a ${who} opens the sections of their row, and the others answer 403`, async ({ world }) => {
       for (const [path, everyone] of SECTIONS) {
         const response = await world.as[who].get(path, { maxRedirects: 0 });
-        expect(response.status(), path).toBe(everyone || who !== "moderator" ? 200 : 404);
+        expect(response.status(), path).toBe(everyone || who !== "moderator" ? 200 : 403);
       }
     });
   }

@@ -1,13 +1,18 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AdminShell } from "@/components/admin/AdminShell";
+import { StaffShell } from "@/components/layout/StaffShell";
 import { ADMIN_PANEL_ROLES } from "@/lib/auth/roles";
 import { requireRole } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: { default: "Admin panel", template: "%s | Admin | Borough Bright Cleaning" }, robots: { index: false, follow: false } };
 
-/** Staff only (SPEC.md section 6). Each page checks again: a layout alone does not guard a page. */
+/** Staff only, in the staff frame. Each page checks again: a layout alone does not guard a page. */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const user = await requireRole(ADMIN_PANEL_ROLES);
-  return <AdminShell user={user}>{children}</AdminShell>;
+  return (
+    <StaffShell role={user.role}>
+      <AdminShell user={user}>{children}</AdminShell>
+    </StaffShell>
+  );
 }

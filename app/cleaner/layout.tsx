@@ -1,0 +1,10 @@
+import type { ReactNode } from "react";
+import { StaffShell } from "@/components/layout/StaffShell";
+import { CLEANER_CABINET_ROLES } from "@/lib/auth/roles";
+import { requireRole } from "@/lib/auth/session";
+
+/** The cabinet's staff frame. Each page checks access again: a layout alone does not guard a page. */
+export default async function CleanerLayout({ children }: { children: ReactNode }) {
+  const user = await requireRole(CLEANER_CABINET_ROLES);
+  return <StaffShell role={user.role}>{children}</StaffShell>;
+}

@@ -1,0 +1,139 @@
+/**
+ * The admin panel and the cleaner cabinet have a compact layout of their own: staff navigation
+ * and a way back to the site, the header's account menu, and nothing of the public shell (no
+ * marketing footer, no Quick Actions tab, no continue-booking card). A staff page a role may not
+ * use answers 403 "You don't have access". Real-time notices still reach these pages.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { DEMO, registerCustomer, signIn, uniqueAddress } from "./support/accounts";
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+/** A form the booking page saved and the visitor left: the public pages offer to resume it. */
+const SAVED_BOOKING = JSON.stringify({ bookingProgress: "details", savedAt: Date.now(), service: "residential-cleaning" });
+
+async function staffPage(browser: Browser, email: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport });
+  await signIn(context.request, email);
+  await context.addInitScript((saved) => window.localStorage.setItem("bookingFormData", saved), SAVED_BOOKING);
+  return { context, page: await context.newPage() };
+}
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** The parts of the public shell that staff pages leave out. */
+async function expectNoPublicShell(page: Page): Promise<void> {
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Quick Actions" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Continue Booking" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Continue Booking/ })).toHaveCount(0);
+}
+
+async function expectUserMenuWorks(page: Page, fullName: RegExp): Promise<void> {
+  await page.getByRole("button", { name: fullName }).click();
+  const menu = page.getByRole("menu", { name: "Account" });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveCount(0);
+}
+
+test.describe("the staff layout", () => {
+  test("the cleaner cabinet on a phone: the jobs first, staff navigation, no public footer or widgets", async ({ browser }) => {
+    const { context, page } = await staffPage(browser, DEMO.cleaner, PHONE);
+    // The same browser, on a public page, has the whole public shell (so the checks below can fail).
+    await page.goto("/about");
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Quick Actions" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Continue Booking" })).toBeVisible();
+
+    await page.goto("/cleaner/cabinet");
+    await expect(page.getByRole("heading", { level: 1, name: /^Hi, / })).toBeInViewport();
+    const nav = page.getByRole("navigation", { name: "Staff" });
+    await expect(nav.getByRole("link", { name: "My jobs" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Admin panel" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Back to the site" })).toHaveAttribute("href", "/");
+    await expectNoPublicShell(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectUserMenuWorks(page, /^Account menu for /);
+    await expectNoViolations(page);
+    await context.close();
+  });
+
+  test("the admin panel on a desktop: staff navigation and the admin sections, no public footer or widgets", async ({ browser }) => {
+    const { context, page } = await staffPage(browser, DEMO.admin, DESKTOP);
+    await page.goto("/admin");
+    const nav = page.getByRole("navigation", { name: "Staff" });
+    await expect(nav.getByRole("link", { name: "Admin panel" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "My jobs" })).toHaveAttribute("href", "/cleaner/cabinet");
+    await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible();
+    await expectNoPublicShell(page);
+    await expectUserMenuWorks(page, /^Account menu for /);
+    await expectNoViolations(page);
+
+    await page.getByRole("link", { name: "Back to the site" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await context.close();
+  });
+
+  test("the admin panel and the cabinet on a phone have no violations and no sideways scrolling", async ({ browser }) => {
+    const { context, page } = await staffPage(browser, DEMO.admin, PHONE);
+    for (const path of ["/admin", "/admin/orders", "/cleaner/cabinet"]) {
+      await page.goto(path);
+      await expectNoPublicShell(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
+      await expectNoViolations(page);
+    }
+    await context.close();
+  });
+
+  test("a Moderator opening an Admin-only page gets a 403 that says so, inside the staff layout", async ({ browser }) => {
+    const { context, page } = await staffPage(browser, DEMO.moderator, DESKTOP);
+    for (const path of ["/admin/settings", "/admin/gift-cards"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(403);
+      await expect(page.getByRole("heading", { level: 1, name: "You don't have access" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: /couldn.t find that page/ })).toHaveCount(0);
+      await expect(page.getByRole("navigation", { name: "Staff" })).toBeVisible();
+      await expectNoPublicShell(page);
+      await expectNoViolations(page);
+    }
+    await context.close();
+  });
+
+  test("a real-time notice reaches a cleaner in the cabinet", async ({ browser, playwright }) => {
+    const registrar = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: { "x-forwarded-for": uniqueAddress() } });
+    const account = await registerCustomer(registrar, { firstName: "Ines", lastName: "Okafor" });
+    await registrar.dispose();
+    const admin = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    await signIn(admin, DEMO.admin);
+    expect((await admin.put(`/api/admin/users/${account.id}/role`, { data: { role: "Cleaner" } })).status()).toBe(200);
+
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: PHONE });
+    await signIn(context.request, account.email, account.password);
+    const page = await context.newPage();
+    const handshake = new Promise<void>((resolve) => {
+      page.on("websocket", (socket) => {
+        if (!socket.url().includes("/userManagementHub")) return;
+        socket.on("framereceived", (frame) => {
+          if (typeof frame.payload === "string" && frame.payload.startsWith("{}\u001e")) resolve();
+        });
+      });
+    });
+    await page.goto("/cleaner/cabinet");
+    await handshake;
+
+    expect((await admin.post(`/api/admin/users/${account.id}/force-logout`, { data: { reason: "Shift handover at the office." } })).status()).toBe(200);
+    const dialog = page.getByRole("dialog", { name: "Session Terminated" });
+    await expect(dialog).toContainText("Shift handover at the office.");
+    await page.waitForURL((url) => url.pathname === "/login", { timeout: 15_000 });
+    await admin.dispose();
+    await context.close();
+  });
+});
