@@ -327,3 +327,16 @@ export function checklistFor(serviceSlug: string, extras: ReadonlyArray<{ id: st
   const body = wrapsUp ? base.slice(0, -1) : [...base];
   return [...body, { title: "Extras booked", items: extraItems }, ...(wrapsUp && last ? [last] : [])];
 }
+
+/**
+ * How a ticked item is stored: its section and wording. If the office rewords an item, old
+ * ticks of it simply no longer match, rather than ticking a different item.
+ */
+export function checklistItemKey(sectionTitle: string, item: string): string {
+  return `${sectionTitle} / ${item}`;
+}
+
+/** Every item key of a checklist, in the order the cleaner sees them. */
+export function checklistItemKeys(sections: readonly ChecklistSection[]): string[] {
+  return sections.flatMap((section) => section.items.map((item) => checklistItemKey(section.title, item)));
+}

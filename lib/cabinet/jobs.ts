@@ -9,7 +9,8 @@ import type { Database } from "@/lib/db";
 import { orderEvents, orders, users, type OrderStatus } from "@/lib/db/schema";
 import { nyDayRange, nyToday } from "@/lib/admin/days";
 import { describeFrequency, describeHome, extrasOf, type ExtraItem } from "@/lib/admin/orders/job-details";
-import { checklistFor, type ChecklistSection } from "./checklists";
+import { checklistDoneOf } from "./checklist-ticks";
+import { checklistFor, checklistItemKeys, type ChecklistSection } from "./checklists";
 
 export interface CabinetJobSummary {
   id: string;
@@ -43,6 +44,8 @@ export interface CabinetJobDetail extends CabinetJobSummary {
   /** A custom cleaning's task list: what the visit is. */
   tasks: string | null;
   checklist: ChecklistSection[];
+  /** Keys (checklistItemKey) of the items ticked so far. */
+  checklistDone: string[];
   checkedInAt: string | null;
   completedAt: string | null;
   checkOutNote: string | null;
@@ -141,6 +144,7 @@ export async function getCabinetJob(db: Database, userId: string, orderId: strin
   const checkedIn = lastOf("checked_in");
   const completed = lastOf("completed");
   const extras = extrasOf(order.quote.lines);
+  const checklist = checklistFor(order.serviceSlug, extras);
   return {
     ...toSummary({ ...order, customerFirstName: row.customerFirstName }),
     serviceSlug: order.serviceSlug,
@@ -152,7 +156,8 @@ export async function getCabinetJob(db: Database, userId: string, orderId: strin
     customerPhone: order.contactPhone,
     notes: order.notes,
     tasks: order.request.tasks ?? null,
-    checklist: checklistFor(order.serviceSlug, extras),
+    checklist,
+    checklistDone: await checklistDoneOf(db, order.id, checklistItemKeys(checklist)),
     checkedInAt: checkedIn?.at.toISOString() ?? null,
     completedAt: completed?.at.toISOString() ?? null,
     checkOutNote: completed?.note ?? null,

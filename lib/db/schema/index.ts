@@ -6,3 +6,4 @@ export * from "./orders";
 export * from "./leads";
 export * from "./jobs";
 export * from "./gift-cards";
+export * from "./cabinet";

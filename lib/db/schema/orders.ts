@@ -160,11 +160,17 @@ export const satisfactionPolls = pgTable(
     comment: text("comment"),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     flagged: boolean("flagged").notNull().default(false),
+    /** The customer ticked "you may publish my rating and comment": only these reach the home page. */
+    publishConsent: boolean("publish_consent").notNull().default(false),
+    /** Written by the demo seed, not by a customer: labelled in the admin panel, never published on PostgreSQL. */
+    sample: boolean("sample").notNull().default(false),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("satisfaction_polls_token_key").on(table.tokenHash),
+    // The home page's own-customer ratings: the newest published answers.
+    index("satisfaction_polls_published_idx").on(table.answeredAt).where(sql`${table.publishConsent} and ${table.rating} is not null`),
     check("satisfaction_polls_rating_check", sql`${table.rating} is null or ${table.rating} between 1 and 5`),
   ],
 );

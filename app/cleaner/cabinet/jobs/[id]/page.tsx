@@ -95,7 +95,7 @@ export default async function CabinetJobPage({ params }: { params: Promise<{ id:
           Checklist
         </h2>
         <div className="mt-2">
-          <Checklist sections={job.checklist} jobId={job.id} />
+          <Checklist sections={job.checklist} jobId={job.id} initialDone={job.checklistDone} editable={job.status === "assigned" || job.status === "in_progress"} />
         </div>
       </section>
     </div>

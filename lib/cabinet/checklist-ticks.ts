@@ -1,0 +1,65 @@
+/**
+ * Ticks on a job's checklist, kept on the server per job and per item so a reload, or a second
+ * phone, shows the same progress. Only the person the job is assigned to ticks it (staff too,
+ * on jobs they took themselves); anyone else gets the same 404 as for a missing job. The order
+ * row is locked while the ownership and state are checked and the tick is written, so a job
+ * reassigned or closed at that moment cannot be ticked by the previous cleaner.
+ */
+import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { extrasOf } from "@/lib/admin/orders/job-details";
+import { failure, INVALID_FIELDS_MESSAGE, type ActionResult } from "@/lib/admin/result";
+import type { Database } from "@/lib/db";
+import { jobChecklistTicks, orders } from "@/lib/db/schema";
+import { fieldErrorsOf } from "@/lib/http/responses";
+import { checklistFor, checklistItemKeys } from "./checklists";
+import { JOB_NOT_FOUND_MESSAGE, type CabinetActor } from "./job-actions";
+
+export const NOT_ON_CHECKLIST_MESSAGE = "That item is not on this job's checklist. Reload the page to see the current list.";
+export const CHECKLIST_CLOSED_MESSAGE = "This job is finished or cancelled, so its checklist can no longer change.";
+
+export const checklistTickSchema = z.object(
+  {
+    item: z.string({ error: "Choose a checklist item." }).min(1, "Choose a checklist item.").max(500, "Choose a checklist item."),
+    done: z.boolean({ error: "Say whether the item is done." }),
+  },
+  { error: "Send the item and whether it is done." },
+);
+
+/** Jobs still being worked: the checklist is for the visit, not for rewriting history after it. */
+const OPEN_STATUSES = new Set(["assigned", "in_progress"]);
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+type Reader = Pick<Database, "select">;
+
+/** The ticked keys of a job that are on its current checklist, in checklist order. */
+export async function checklistDoneOf(db: Reader, orderId: string, checklistKeys: readonly string[]): Promise<string[]> {
+  const rows = await db.select({ itemKey: jobChecklistTicks.itemKey }).from(jobChecklistTicks).where(eq(jobChecklistTicks.orderId, orderId)).orderBy(asc(jobChecklistTicks.tickedAt));
+  const ticked = new Set(rows.map((row) => row.itemKey));
+  return checklistKeys.filter((key) => ticked.has(key));
+}
+
+export async function setChecklistTick(db: Database, actor: CabinetActor, orderId: string, body: unknown, now: Date = new Date()): Promise<ActionResult<{ done: string[] }>> {
+  const parsed = checklistTickSchema.safeParse(body);
+  if (!isUuid(orderId)) return failure(404, JOB_NOT_FOUND_MESSAGE);
+  if (!parsed.success) return failure(400, INVALID_FIELDS_MESSAGE, fieldErrorsOf(parsed.error));
+  const { item, done } = parsed.data;
+  return db.transaction(async (tx): Promise<ActionResult<{ done: string[] }>> => {
+    const [job] = await tx
+      .select({ id: orders.id, status: orders.status, serviceSlug: orders.serviceSlug, quote: orders.quote })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.cleanerId, actor.id)))
+      .for("update");
+    if (!job) return failure(404, JOB_NOT_FOUND_MESSAGE);
+    if (!OPEN_STATUSES.has(job.status)) return failure(409, CHECKLIST_CLOSED_MESSAGE);
+    const keys = checklistItemKeys(checklistFor(job.serviceSlug, extrasOf(job.quote.lines)));
+    if (!keys.includes(item)) return failure(400, NOT_ON_CHECKLIST_MESSAGE, { item: NOT_ON_CHECKLIST_MESSAGE });
+    if (done) {
+      await tx.insert(jobChecklistTicks).values({ orderId: job.id, itemKey: item, tickedBy: actor.id, tickedAt: now }).onConflictDoNothing();
+    } else {
+      await tx.delete(jobChecklistTicks).where(and(eq(jobChecklistTicks.orderId, job.id), eq(jobChecklistTicks.itemKey, item)));
+    }
+    return { ok: true, data: { done: await checklistDoneOf(tx, job.id, keys) } };
+  });
+}

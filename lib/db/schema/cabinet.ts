@@ -1,0 +1,22 @@
+import { pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { orders } from "./orders";
+import { users } from "./users";
+
+/**
+ * The checklist items a cleaner has ticked on a job, one row per item (its section and wording
+ * as the key), so a reload or another phone shows the same progress. Unticking deletes the row.
+ */
+export const jobChecklistTicks = pgTable(
+  "job_checklist_ticks",
+  {
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    itemKey: text("item_key").notNull(),
+    tickedBy: uuid("ticked_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tickedAt: timestamp("ticked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.itemKey] })],
+);
