@@ -3,10 +3,11 @@ import type { DatabaseHandle } from "./client";
 import { runMigrations } from "./migrate";
 import { seedBase } from "./seed/base";
 import { seedDemo } from "./seed/demo";
+import { seedDemoOrders } from "./seed/demo-orders";
 
 /**
  * Brings a freshly opened database up to date: migrations, the catalog and settings, and the
- * demo accounts only when asked for (DEMO=true or `db:seed -- --demo`).
+ * demo accounts and sample orders only when asked for (DEMO=true or `db:seed -- --demo`).
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,
@@ -18,5 +19,7 @@ export async function prepareDatabase(
   if (options.demo) {
     const demo = await seedDemo(handle.db);
     if (demo.createdAccounts > 0) options.logger.info({ accounts: demo.createdAccounts }, "seeded demo data");
+    const samples = await seedDemoOrders(handle.db);
+    if (samples.createdOrders > 0) options.logger.info({ orders: samples.createdOrders }, "seeded demo orders");
   }
 }

@@ -1,0 +1,63 @@
+import { eq, sql } from "drizzle-orm";
+import { listCabinetJobs } from "@/lib/cabinet/jobs";
+import { jobs, orderEvents, orders, satisfactionPolls, users } from "../schema";
+import { createTestDatabase, testDrivers, type TestDatabase } from "../testing";
+import { seedBase } from "./base";
+import { seedDemo } from "./demo";
+import { seedDemoOrders } from "./demo-orders";
+
+jest.setTimeout(60_000);
+
+const NOW = new Date("2026-03-10T15:00:00Z");
+const DAY = 24 * 3_600_000;
+
+describe.each(testDrivers())("demo orders on %s", (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    await seedBase(database.db);
+    await seedDemo(database.db);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("books the demo customer's visits over the last and next four weeks in every status, worked by the demo cleaner, once", async () => {
+    const { createdOrders } = await seedDemoOrders(database.db, NOW);
+    expect(createdOrders).toBeGreaterThanOrEqual(20);
+    expect(await seedDemoOrders(database.db, NOW)).toEqual({ createdOrders: 0 });
+
+    const rows = await database.db.select({ id: orders.id, status: orders.status, startsAt: orders.startsAt, createdAt: orders.createdAt, cleanerId: orders.cleanerId }).from(orders);
+    expect(rows).toHaveLength(createdOrders);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(["pending", "confirmed", "assigned", "in_progress", "completed", "cancelled"]));
+    for (const row of rows) {
+      expect(Math.abs(row.startsAt.getTime() - NOW.getTime())).toBeLessThanOrEqual(28 * DAY);
+      expect(row.createdAt.getTime()).toBeLessThan(NOW.getTime());
+      expect(row.createdAt.getTime()).toBeLessThan(row.startsAt.getTime());
+    }
+    expect(rows.some((row) => row.startsAt < NOW)).toBe(true);
+    expect(rows.some((row) => row.startsAt > NOW)).toBe(true);
+
+    const [cleaner] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "cleaner@demo.test"));
+    const worked = rows.filter((row) => ["assigned", "in_progress", "completed"].includes(row.status));
+    expect(worked.every((row) => row.cleanerId === cleaner?.id)).toBe(true);
+    const cabinet = await listCabinetJobs(database.db, cleaner?.id ?? "", NOW);
+    expect(cabinet.today.length).toBeGreaterThan(0);
+    expect(cabinet.upcoming.length).toBeGreaterThan(0);
+    expect(cabinet.past.length).toBeGreaterThan(0);
+
+    // Timelines with each step at its own time, and no emails queued for the samples.
+    const completed = rows.find((row) => row.status === "completed");
+    const events = await database.db.select({ type: orderEvents.type, at: orderEvents.createdAt }).from(orderEvents).where(eq(orderEvents.orderId, completed?.id ?? ""));
+    expect(events.map((event) => event.type).sort()).toEqual(["assigned", "checked_in", "completed", "confirmed", "created"]);
+    expect(events.every((event) => event.at.getTime() < NOW.getTime())).toBe(true);
+    const queued = await database.db.select({ id: jobs.id }).from(jobs).where(sql`${jobs.payload} ->> 'orderId' is not null`);
+    expect(queued).toEqual([]);
+
+    // The sample satisfaction answers are marked as samples.
+    const polls = await database.db.select({ sample: satisfactionPolls.sample, publish: satisfactionPolls.publishConsent }).from(satisfactionPolls);
+    expect(polls.length).toBeGreaterThan(0);
+    expect(polls.every((poll) => poll.sample)).toBe(true);
+    expect(polls.some((poll) => poll.publish)).toBe(true);
+  });
+});
