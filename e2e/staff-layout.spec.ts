@@ -2,7 +2,9 @@
  * The admin panel and the cleaner cabinet have a compact layout of their own: staff navigation
  * and a way back to the site, the header's account menu, and nothing of the public shell (no
  * marketing footer, no Quick Actions tab, no continue-booking card). A staff page a role may not
- * use answers 403 "You don't have access". Real-time notices still reach these pages.
+ * use answers 403 "You don't have access". Real-time notices still reach these pages. The demo
+ * data gives the demo cleaner jobs today, so the cabinet is alive on a first start, and a
+ * checklist tick survives a reload.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
@@ -134,6 +136,39 @@ test.describe("the staff layout", () => {
     await expect(dialog).toContainText("Shift handover at the office.");
     await page.waitForURL((url) => url.pathname === "/login", { timeout: 15_000 });
     await admin.dispose();
+    await context.close();
+  });
+
+  test("the demo cleaner has jobs on a first start, and a checklist tick survives a reload", async ({ browser }) => {
+    const { context, page } = await staffPage(browser, DEMO.cleaner, PHONE);
+    await page.goto("/cleaner/cabinet");
+    const today = page.getByRole("region", { name: "Today" });
+    await expect(today.getByRole("link")).not.toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Upcoming" }).getByRole("link")).not.toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Past" }).getByRole("link")).not.toHaveCount(0);
+
+    await today.getByRole("link").filter({ hasText: "In progress" }).first().click();
+    const checklist = page.getByRole("region", { name: "Checklist" });
+    const box = checklist.getByRole("checkbox").nth(2);
+    await expect(box).not.toBeChecked();
+    const saved = page.waitForResponse((response) => response.url().endsWith("/checklist") && response.request().method() === "PUT");
+    await box.check();
+    expect((await saved).status()).toBe(200);
+    await page.reload();
+    await expect(checklist.getByRole("checkbox").nth(2)).toBeChecked();
+    await expect(checklist.getByText(/^1 of \d+ done$/)).toBeVisible();
+    await expectNoViolations(page);
+
+    // Nobody else can tick it, even knowing the job's address.
+    const jobId = new URL(page.url()).pathname.split("/").at(-1) ?? "";
+    const admin = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    await signIn(admin.request, DEMO.admin);
+    const refused = await admin.request.put(`/api/cabinet/jobs/${jobId}/checklist`, { data: { item: "On arrival / Put down floor protection at the door in wet weather", done: true } });
+    expect(refused.status()).toBe(404);
+    await admin.close();
+
+    await checklist.getByRole("checkbox").nth(2).uncheck();
+    await expect(checklist.getByText(/^0 of \d+ done$/)).toBeVisible();
     await context.close();
   });
 });
