@@ -113,7 +113,8 @@ test.describe("the staff layout", () => {
     const registrar = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: { "x-forwarded-for": uniqueAddress() } });
     const account = await registerCustomer(registrar, { firstName: "Ines", lastName: "Okafor" });
     await registrar.dispose();
-    const admin = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    // Writes carry the Origin header a browser on the site would send.
+    const admin = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: { origin: process.env.E2E_BASE_URL ?? "" } });
     await signIn(admin, DEMO.admin);
     expect((await admin.put(`/api/admin/users/${account.id}/role`, { data: { role: "Cleaner" } })).status()).toBe(200);
 
@@ -163,7 +164,10 @@ test.describe("the staff layout", () => {
     const jobId = new URL(page.url()).pathname.split("/").at(-1) ?? "";
     const admin = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
     await signIn(admin.request, DEMO.admin);
-    const refused = await admin.request.put(`/api/cabinet/jobs/${jobId}/checklist`, { data: { item: "On arrival / Put down floor protection at the door in wet weather", done: true } });
+    const refused = await admin.request.put(`/api/cabinet/jobs/${jobId}/checklist`, {
+      headers: { origin: process.env.E2E_BASE_URL ?? "" },
+      data: { item: "On arrival / Put down floor protection at the door in wet weather", done: true },
+    });
     expect(refused.status()).toBe(404);
     await admin.close();
 
