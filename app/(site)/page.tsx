@@ -8,7 +8,7 @@ import { JsonLdScript } from "@/components/site/JsonLdScript";
 import { SpecialOffersSection } from "@/components/offers/SpecialOffersSection";
 import { ReviewsBlock } from "@/components/reviews/ReviewsBlock";
 import { getServiceSummaries, homePage } from "@/lib/content";
-import { loadHomeReviews } from "@/lib/reviews";
+import { loadHomeSocialProof } from "@/lib/reviews";
 import { localBusinessJsonLd, websiteJsonLd } from "@/lib/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { SOCIAL_LINKS } from "@/lib/site/navigation";
@@ -17,7 +17,8 @@ import { fromPriceLabel } from "@/lib/site/prices";
 
 /**
  * Prerendered at build without reviews or the database; the server's start-up refresh and
- * then this hourly revalidation bring in the run-time prices and the reviews.
+ * then this hourly revalidation bring in the run-time prices and the reviews (Google's, or our
+ * own customers' published ratings), so no request reads them itself.
  */
 export const revalidate = 3600;
 
@@ -27,7 +28,7 @@ export const metadata = buildPageMetadata(homePage);
 const FEATURED = ["residential-cleaning", "deep-cleaning", "move-in-out-cleaning", "office-cleaning"];
 
 export default async function HomePage() {
-  const [context, reviews] = await Promise.all([loadPageContext(), loadHomeReviews()]);
+  const [context, reviews] = await Promise.all([loadPageContext(), loadHomeSocialProof()]);
   const page = context.fill(homePage);
   const featured = getServiceSummaries()
     .filter((service) => FEATURED.includes(service.slug))
@@ -42,7 +43,8 @@ export default async function HomePage() {
             phone: context.contacts.phone,
             email: context.contacts.email,
             sameAs: SOCIAL_LINKS.map((link) => link.href),
-            rating: reviews.reviews.length > 0 ? { value: reviews.summary.overallRating, count: reviews.summary.totalReviews } : undefined,
+            // Samples of the demo data are not anyone's rating of the business.
+            rating: reviews.summary.totalReviews > 0 && reviews.origin !== "samples" ? { value: reviews.summary.overallRating, count: reviews.summary.totalReviews } : undefined,
           }),
           websiteJsonLd(context.baseUrl),
         ]}
@@ -51,7 +53,7 @@ export default async function HomePage() {
       <SpecialOffersSection />
       <ServicesOverview content={page.servicesOverview} featured={featured} />
       <WhyChooseUs content={page.whyChooseUs} />
-      <ReviewsBlock reviews={reviews.reviews} summary={reviews.summary} heading={page.reviews.heading} />
+      <ReviewsBlock reviews={reviews.reviews} summary={reviews.summary} origin={reviews.origin} heading={page.reviews.heading} />
       <AboutTeaser content={page.aboutTeaser} />
       <SeoSections sections={page.seoSections} />
       <FinalCta content={page.finalCta} phoneHref={context.contacts.phoneHref} />

@@ -6,6 +6,7 @@ import { ResolvePollButton } from "@/components/admin/dashboard/ResolvePollButto
 import { StatCard } from "@/components/admin/dashboard/StatCard";
 import { WeeklyChart } from "@/components/admin/dashboard/WeeklyChart";
 import { OrderTable } from "@/components/admin/orders/OrderTable";
+import { Pill } from "@/components/admin/StatusBadge";
 import { linkClass } from "@/components/admin/styles";
 import { loadDashboard } from "@/lib/admin/dashboard/dashboard";
 import { formatDate, formatDateTime } from "@/lib/admin/format";
@@ -53,6 +54,11 @@ export default async function AdminDashboardPage() {
                           {poll.number}
                         </Link>{" "}
                         · {poll.customerName} · rated {poll.rating ?? "–"} of 5
+                        {poll.sample ? (
+                          <span className="ml-2">
+                            <Pill tone="amber">Sample</Pill>
+                          </span>
+                        ) : null}
                       </p>
                       {poll.comment ? <p className="mt-1 text-sm text-slate-700">“{poll.comment}”</p> : null}
                       {poll.answeredAt ? <p className="mt-1 text-xs text-slate-500">Answered {formatDateTime(poll.answeredAt)}</p> : null}

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { CheckboxField } from "@/components/forms/CheckboxField";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextAreaField } from "@/components/forms/TextAreaField";
@@ -10,11 +11,15 @@ import { sendJson } from "@/lib/http/client";
 
 const LABELS = ["", "Very unhappy", "Unhappy", "Okay", "Happy", "Very happy"] as const;
 
-/** The one question: 1 to 5, and a comment if they like. */
+/**
+ * The one question: 1 to 5, a comment if they like, and whether we may publish them on the
+ * home page (unticked unless the customer ticks it; published with first name and initial).
+ */
 export function PollForm({ token }: { token: string }) {
   const router = useRouter();
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState("");
+  const [publish, setPublish] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -26,7 +31,7 @@ export function PollForm({ token }: { token: string }) {
     }
     setBusy(true);
     setError(null);
-    const result = await sendJson("/api/polls", "POST", { token, rating, comment: comment.trim() || null });
+    const result = await sendJson("/api/polls", "POST", { token, rating, comment: comment.trim() || null, publish });
     if (result.ok) {
       router.push("/poll-success");
       return;
@@ -55,6 +60,13 @@ export function PollForm({ token }: { token: string }) {
         </div>
       </fieldset>
       <TextAreaField name="comment" label="Anything to tell us?" optional rows={3} maxLength={POLL_COMMENT_MAX} value={comment} onChange={(event) => setComment(event.target.value)} />
+      <CheckboxField
+        name="publish"
+        label="You may publish my rating and comment on your website"
+        hint="We show your first name and last initial only, never your address or email."
+        checked={publish}
+        onChange={(event) => setPublish(event.target.checked)}
+      />
       {error ? (
         <div id="poll-error">
           <FormAlert kind="error">{error}</FormAlert>

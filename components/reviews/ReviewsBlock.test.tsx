@@ -25,4 +25,26 @@ describe("ReviewsBlock", () => {
     const { container } = render(<ReviewsBlock reviews={[]} summary={{ overallRating: 0, totalReviews: 0 }} />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it("credits Google for Google's reviews, and our customers' poll for our own ratings", () => {
+    const { rerender } = render(<ReviewsBlock reviews={[review()]} summary={{ overallRating: 4.8, totalReviews: 127 }} />);
+    expect(screen.getByText("Reviews from Google")).toBeInTheDocument();
+    rerender(<ReviewsBlock reviews={[review()]} summary={{ overallRating: 4.7, totalReviews: 23 }} origin="customers" />);
+    expect(screen.queryByText("Reviews from Google")).not.toBeInTheDocument();
+    expect(screen.getByText(/Ratings from our customers' after-visit poll/)).toBeInTheDocument();
+    expect(screen.getByText("Based on 23 reviews")).toBeInTheDocument();
+  });
+
+  it("says so plainly when the ratings are the demo data's samples", () => {
+    render(<ReviewsBlock reviews={[review()]} summary={{ overallRating: 4.7, totalReviews: 6 }} origin="samples" />);
+    expect(screen.getByText(/Sample ratings from the demo data/)).toBeInTheDocument();
+  });
+
+  it("shows the average and count of published ratings even when none has a comment", () => {
+    render(<ReviewsBlock reviews={[]} summary={{ overallRating: 4.5, totalReviews: 2 }} origin="customers" />);
+    const section = screen.getByRole("region", { name: "What Our Clients Say" });
+    expect(within(section).getByText("4.5")).toBeInTheDocument();
+    expect(within(section).getByText("Based on 2 reviews")).toBeInTheDocument();
+    expect(within(section).queryAllByRole("article")).toHaveLength(0);
+  });
 });

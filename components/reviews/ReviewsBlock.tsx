@@ -1,14 +1,21 @@
-import { basedOnReviewsLabel, formatOverallRating, type HomeReviews } from "@/lib/reviews/view";
+import { basedOnReviewsLabel, formatOverallRating, type HomeReviews, type ReviewsOrigin } from "@/lib/reviews/view";
 import { ReviewCard } from "./ReviewCard";
 import { StarRating } from "./StarRating";
 
 /**
- * The home page's reviews block (SPEC sections 2 and 9): overall rating, stars, count and the
- * reviews. With no reviews (none yet, or Google failed) the block is left out entirely rather
- * than showing an empty "0.0" section.
+ * The home page's reviews block: overall rating, stars, "Based on {n} reviews" and the reviews
+ * (long ones with a See more toggle), with a line saying where they come from. With nothing to
+ * show the block is left out entirely rather than showing an empty "0.0" section; published
+ * ratings without any comment still show their average and count.
  */
-export function ReviewsBlock({ reviews, summary, heading = "What Our Clients Say" }: HomeReviews & { heading?: string }) {
-  if (reviews.length === 0) return null;
+const ORIGIN_NOTES: Record<ReviewsOrigin, string> = {
+  google: "Reviews from Google",
+  customers: "Ratings from our customers' after-visit poll, published with their permission.",
+  samples: "Sample ratings from the demo data: this demo site has no real customer ratings. A live site shows only real customers who agreed to be published.",
+};
+
+export function ReviewsBlock({ reviews, summary, heading = "What Our Clients Say", origin = "google" }: HomeReviews & { heading?: string; origin?: ReviewsOrigin }) {
+  if (reviews.length === 0 && summary.totalReviews === 0) return null;
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="bg-brand-50 py-16">
       <div className="mx-auto max-w-6xl px-4">
@@ -22,14 +29,16 @@ export function ReviewsBlock({ reviews, summary, heading = "What Our Clients Say
           <StarRating rating={summary.overallRating} size="lg" />
           <span className="text-slate-600">{basedOnReviewsLabel(summary.totalReviews)}</span>
         </div>
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {reviews.map((review, index) => (
-            <li key={`${review.time}-${index}`}>
-              <ReviewCard review={review} />
-            </li>
-          ))}
-        </ul>
-        <p className="mt-6 text-sm text-slate-500">Reviews from Google</p>
+        {reviews.length > 0 ? (
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {reviews.map((review, index) => (
+              <li key={`${review.time}-${index}`}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="mt-6 text-sm text-slate-600">{ORIGIN_NOTES[origin]}</p>
       </div>
     </section>
   );

@@ -17,5 +17,7 @@ export const pollAnswerSchema = z.object({
     .max(POLL_COMMENT_MAX, { error: `Keep the comment under ${POLL_COMMENT_MAX} characters.` })
     .nullish()
     .transform((value) => (value ? value : null)),
+  /** "You may publish my rating and comment": unticked (false) unless the customer ticks it. */
+  publish: z.boolean({ error: "Say whether we may publish your rating." }).optional().default(false),
 });
 export type PollAnswer = z.output<typeof pollAnswerSchema>;

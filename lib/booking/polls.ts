@@ -8,7 +8,8 @@ import { isPollToken, type PollAnswer } from "./poll-answer";
  * The one-question satisfaction poll sent when a visit is completed (PRODUCT.md, Orders). The
  * link carries a random token of which only the hash is stored; answering uses it up with a
  * conditional update, so a second answer (or a mail scanner's click plus the customer's) is
- * refused. A rating of 3 or less flags the order for the satisfaction guarantee.
+ * refused. A rating of 3 or less flags the order for the satisfaction guarantee. Only an answer
+ * whose customer ticked "you may publish my rating and comment" may appear on the home page.
  */
 
 export const FLAG_AT_OR_BELOW = 3;
@@ -49,11 +50,11 @@ export async function findPoll(db: Database, token: string): Promise<PollView | 
 
 export type AnswerResult = { ok: true; flagged: boolean } | { ok: false; reason: "invalid" | "answered" };
 
-export async function answerPoll(db: Database, answer: PollAnswer, now: Date = new Date()): Promise<AnswerResult> {
+export async function answerPoll(db: Database, answer: Omit<PollAnswer, "publish"> & { publish?: boolean }, now: Date = new Date()): Promise<AnswerResult> {
   const flagged = answer.rating <= FLAG_AT_OR_BELOW;
   const updated = await db
     .update(satisfactionPolls)
-    .set({ rating: answer.rating, comment: answer.comment, answeredAt: now, flagged })
+    .set({ rating: answer.rating, comment: answer.comment, answeredAt: now, flagged, publishConsent: answer.publish ?? false })
     .where(and(eq(satisfactionPolls.tokenHash, hashToken(answer.token)), isNull(satisfactionPolls.answeredAt)))
     .returning({ orderId: satisfactionPolls.orderId });
   if (updated.length > 0) return { ok: true, flagged };

@@ -1,15 +1,18 @@
 import { getConfig } from "@/lib/config";
+import { getDb } from "@/lib/db";
 import { getLogger } from "@/lib/log/logger";
+import { isBuildPhase } from "@/lib/settings/business-settings";
 import { toHomeReviews } from "./map-reviews";
+import { loadOwnRatings } from "./own-ratings";
 import { createReviewsSource, type ReviewsSource } from "./reviews-source";
-import type { HomeReviews, ReviewsPayload } from "./types";
+import type { HomeReviews, HomeSocialProof, ReviewsPayload } from "./types";
 
 /**
  * Server entry point of the reviews domain. Components that only render reviews import
  * `@/lib/reviews/view` instead, which pulls in no configuration or logging.
  */
 
-export type { HomeReviews, Review, ReviewSummary, ReviewsPayload, SourceReview } from "./types";
+export type { HomeReviews, HomeSocialProof, Review, ReviewsOrigin, ReviewSummary, ReviewsPayload, SourceReview } from "./types";
 export { emptyReviewsPayload } from "./types";
 export { toHomeReviews, toReview, toReviews, toReviewSummary } from "./map-reviews";
 export { isServedPlaceId, placeIdSchema, servedPlaceIds } from "./place-id";
@@ -41,6 +44,25 @@ export function getPlaceReviews(placeId: string): Promise<ReviewsPayload> {
 /** Reviews of the configured place in the client shape, for the home page's server component. */
 export async function loadHomeReviews(): Promise<HomeReviews> {
   return toHomeReviews(await getPlaceReviews(getConfig().GOOGLE_PLACE_ID));
+}
+
+/**
+ * The home page's social proof, read when the page is (re)generated, not per request: Google's
+ * reviews of the configured place; without a Places key, or when Google fails or has none, our
+ * own customers' published poll ratings. Demo samples count only on the embedded database, and
+ * say so; a production (PostgreSQL) database never shows them. Never throws: with nothing to
+ * show the block is left out.
+ */
+export async function loadHomeSocialProof(): Promise<HomeSocialProof> {
+  const google = await loadHomeReviews();
+  if (google.reviews.length > 0 || isBuildPhase()) return { ...google, origin: "google" };
+  try {
+    const own = await loadOwnRatings(await getDb(), { includeSamples: !getConfig().DATABASE_URL });
+    return { reviews: own.reviews, summary: own.summary, origin: own.includesSamples ? "samples" : "customers" };
+  } catch (error) {
+    getLogger().error({ err: error }, "reviews: could not read our own customers' ratings; showing no reviews");
+    return { ...google, origin: "google" };
+  }
 }
 
 /** Forgets every cached answer (tests, or after the configuration changes). */

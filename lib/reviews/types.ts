@@ -46,6 +46,16 @@ export interface HomeReviews {
   summary: ReviewSummary;
 }
 
+/**
+ * Where the home page's reviews come from: Google, our own customers' published poll ratings,
+ * or (on the demo database only) those ratings including the demo data's samples.
+ */
+export type ReviewsOrigin = "google" | "customers" | "samples";
+
+export interface HomeSocialProof extends HomeReviews {
+  origin: ReviewsOrigin;
+}
+
 /** The empty result that stands in for reviews that could not be loaded (SPEC section 8). */
 export function emptyReviewsPayload(): ReviewsPayload {
   // A fresh object each time: a caller that mutates its copy cannot change anyone else's.

@@ -1,3 +1,4 @@
+import { revalidatePath } from "next/cache";
 import { pollAnswerSchema } from "@/lib/booking/poll-answer";
 import { answerPoll } from "@/lib/booking/polls";
 import { getDb } from "@/lib/db";
@@ -6,10 +7,14 @@ import { route } from "@/lib/http/route";
 
 /**
  * Answers a satisfaction poll. The single-use token from the email is the credential: the
- * person answering need not be signed in (the email may be opened on another device).
+ * person answering need not be signed in (the email may be opened on another device). An
+ * answer the customer lets us publish regenerates the home page, whose ratings are read then.
  */
 export const POST = route({ access: "public", body: pollAnswerSchema }, async ({ body }) => {
   const result = await answerPoll(await getDb(), body);
-  if (result.ok) return ok({ answered: true });
+  if (result.ok) {
+    if (body.publish) revalidatePath("/");
+    return ok({ answered: true });
+  }
   return result.reason === "answered" ? failure(409, "This poll was already answered. Thank you!") : failure(404, "This poll link is not valid.");
 });

@@ -19,6 +19,8 @@ export interface FlaggedPoll {
   comment: string | null;
   answeredAt: string | null;
   customerName: string;
+  /** Written by the demo seed, not by a customer. */
+  sample: boolean;
 }
 
 export interface Dashboard {
@@ -73,6 +75,7 @@ export async function loadDashboard(db: Database, now: Date = new Date()): Promi
         comment: satisfactionPolls.comment,
         answeredAt: satisfactionPolls.answeredAt,
         contactName: orders.contactName,
+        sample: satisfactionPolls.sample,
       })
       .from(satisfactionPolls)
       .innerJoin(orders, eq(orders.id, satisfactionPolls.orderId))
@@ -95,6 +98,7 @@ export async function loadDashboard(db: Database, now: Date = new Date()): Promi
       comment: row.comment,
       answeredAt: row.answeredAt?.toISOString() ?? null,
       customerName: row.contactName,
+      sample: row.sample,
     })),
     weeks,
   };

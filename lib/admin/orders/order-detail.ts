@@ -76,7 +76,17 @@ export interface AdminOrderDetail {
   insideLateWindow: boolean;
   /** The fee the price table sets now, for the cancel dialog to announce. */
   currentLateFeeCents: number;
-  poll: { rating: number | null; comment: string | null; flagged: boolean; answeredAt: string | null; resolvedAt: string | null } | null;
+  poll: {
+    rating: number | null;
+    comment: string | null;
+    flagged: boolean;
+    answeredAt: string | null;
+    resolvedAt: string | null;
+    /** The customer let us publish it on the home page. */
+    publishConsent: boolean;
+    /** Written by the demo seed, not by a customer. */
+    sample: boolean;
+  } | null;
   timeline: StaffTimelineEntry[];
   createdAt: string;
 }
@@ -103,6 +113,8 @@ export async function getAdminOrder(db: Database, orderId: string, now: Date = n
         flagged: satisfactionPolls.flagged,
         answeredAt: satisfactionPolls.answeredAt,
         resolvedAt: satisfactionPolls.resolvedAt,
+        publishConsent: satisfactionPolls.publishConsent,
+        sample: satisfactionPolls.sample,
       },
     })
     .from(orders)
@@ -163,6 +175,8 @@ export async function getAdminOrder(db: Database, orderId: string, now: Date = n
           flagged: row.poll.flagged,
           answeredAt: row.poll.answeredAt?.toISOString() ?? null,
           resolvedAt: row.poll.resolvedAt?.toISOString() ?? null,
+          publishConsent: row.poll.publishConsent,
+          sample: row.poll.sample,
         }
       : null,
     timeline: events.map(({ event, actor }) => ({

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { AdminPageHeader, AdminSectionCard } from "@/components/admin/AdminPageHeader";
 import { OrderActions } from "@/components/admin/orders/OrderActions";
 import { Timeline } from "@/components/admin/orders/Timeline";
-import { StatusBadge } from "@/components/admin/StatusBadge";
+import { Pill, StatusBadge } from "@/components/admin/StatusBadge";
 import { linkClass } from "@/components/admin/styles";
 import { formatDateTime, formatMinutes, formatTimeRange, formatUsd } from "@/lib/admin/format";
 import { listAssignableCleaners } from "@/lib/admin/orders/cleaners";
@@ -114,6 +114,12 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                 <Row label="Satisfaction">
                   Rated {order.poll.rating} of 5{order.poll.comment ? `: “${order.poll.comment}”` : ""}
                   {order.poll.flagged ? (order.poll.resolvedAt ? " · follow-up handled" : " · flagged for the satisfaction guarantee") : ""}
+                  {order.poll.publishConsent ? " · may be published on the home page" : " · private"}
+                  {order.poll.sample ? (
+                    <span className="ml-2">
+                      <Pill tone="amber">Sample</Pill>
+                    </span>
+                  ) : null}
                 </Row>
               ) : null}
             </dl>

@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import { bookOrder, makeAccount, nyTime } from "@/lib/admin/test-support";
+import { satisfactionPolls } from "@/lib/db/schema";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { loadOwnRatings } from "./own-ratings";
+
+describe.each(testDrivers())("our own customers' published ratings on %s", (driver) => {
+  let database: TestDatabase;
+  let db: TestDatabase["db"];
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    db = database.db;
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  let day = 10;
+  async function answered(answer: { rating: number; comment: string | null; publishConsent: boolean; sample?: boolean; firstName?: string; lastName?: string; at?: Date }) {
+    const customer = await makeAccount(db, "Customer", { firstName: answer.firstName ?? "Rosa", lastName: answer.lastName ?? "Delgado" });
+    day += 1;
+    const orderId = await bookOrder(db, customer.id, nyTime(`2026-03-${day}`, 9));
+    await db.insert(satisfactionPolls).values({
+      orderId,
+      tokenHash: `hash-${orderId}`,
+      rating: answer.rating,
+      comment: answer.comment,
+      answeredAt: answer.at ?? nyTime(`2026-03-${day}`, 15),
+      publishConsent: answer.publishConsent,
+      sample: answer.sample ?? false,
+    });
+    return orderId;
+  }
+
+  it("shows only ratings the customer allowed us to publish, with the average and count, newest comments first", async () => {
+    expect(await loadOwnRatings(db, { includeSamples: false })).toEqual({ reviews: [], summary: { overallRating: 0, totalReviews: 0 }, includesSamples: false });
+
+    await answered({ rating: 5, comment: "Our Astoria kitchen has never looked this good.", publishConsent: true, firstName: "Rosa", lastName: "Delgado" });
+    await answered({ rating: 4, comment: null, publishConsent: true });
+    await answered({ rating: 1, comment: "Please do not publish this.", publishConsent: false });
+    const unanswered = await answered({ rating: 5, comment: "x", publishConsent: true });
+    await db.update(satisfactionPolls).set({ answeredAt: null, rating: null }).where(eq(satisfactionPolls.orderId, unanswered));
+    await answered({ rating: 3, comment: "  ", publishConsent: true, firstName: "Kwame", lastName: "Mensah" });
+
+    const own = await loadOwnRatings(db, { includeSamples: false });
+    expect(own.summary).toEqual({ overallRating: 4, totalReviews: 3 });
+    // Only answers with words become cards; the name is first name and last initial.
+    expect(own.reviews).toEqual([
+      { authorName: "Rosa D.", profilePhotoUrl: null, rating: 5, text: "Our Astoria kitchen has never looked this good.", time: expect.any(Number) },
+    ]);
+    expect(JSON.stringify(own)).not.toContain("Please do not publish");
+  });
+
+  it("leaves demo samples out unless asked for (never on a production database)", async () => {
+    await answered({ rating: 1, comment: "A sample from the demo data.", publishConsent: true, sample: true });
+    const real = await loadOwnRatings(db, { includeSamples: false });
+    expect(JSON.stringify(real)).not.toContain("A sample from the demo data.");
+    expect(real.summary.totalReviews).toBe(3);
+    expect(real.includesSamples).toBe(false);
+    const demo = await loadOwnRatings(db, { includeSamples: true });
+    expect(demo.summary.totalReviews).toBe(4);
+    expect(demo.includesSamples).toBe(true);
+    expect(demo.reviews.map((review) => review.text)).toContain("A sample from the demo data.");
+  });
+});
