@@ -49,15 +49,15 @@ export async function loadHomeReviews(): Promise<HomeReviews> {
 /**
  * The home page's social proof, read when the page is (re)generated, not per request: Google's
  * reviews of the configured place; without a Places key, or when Google fails or has none, our
- * own customers' published poll ratings. Demo samples count only on the embedded database, and
- * say so; a production (PostgreSQL) database never shows them. Never throws: with nothing to
+ * own customers' published poll ratings. Demo samples count only on a demo site (DEMO=true,
+ * which the configuration refuses on PostgreSQL), and say so; a production site never shows them. Never throws: with nothing to
  * show the block is left out.
  */
 export async function loadHomeSocialProof(): Promise<HomeSocialProof> {
   const google = await loadHomeReviews();
   if (google.reviews.length > 0 || isBuildPhase()) return { ...google, origin: "google" };
   try {
-    const own = await loadOwnRatings(await getDb(), { includeSamples: !getConfig().DATABASE_URL });
+    const own = await loadOwnRatings(await getDb(), { includeSamples: getConfig().DEMO });
     return { reviews: own.reviews, summary: own.summary, origin: own.includesSamples ? "samples" : "customers" };
   } catch (error) {
     getLogger().error({ err: error }, "reviews: could not read our own customers' ratings; showing no reviews");

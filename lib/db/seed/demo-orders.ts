@@ -14,7 +14,7 @@ import { jobs, orderEvents, orders, satisfactionPolls, users, type OrderEventTyp
  * so the dashboard chart, the day schedule and the cleaner cabinet have something to show on a
  * first start. They go through the real booking and status functions; only their timestamps
  * are moved back to when each step would have happened. Demo seeding only: the caller runs it
- * for the embedded database or `db:seed -- --demo`, never for a production database.
+ * when asked for demo data (DEMO=true or `db:seed -- --demo`), never for a production database.
  */
 
 type Home = Pick<BookingSubmission, "request" | "address" | "notes">;
