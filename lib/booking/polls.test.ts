@@ -5,6 +5,9 @@ import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/tes
 import { pollAnswerSchema } from "./poll-answer";
 import { answerPoll, issuePollToken } from "./polls";
 
+// Each suite opens and migrates a database of its own; on a busy machine that takes a while.
+jest.setTimeout(30_000);
+
 describe.each(testDrivers())("publishing a poll answer on %s", (driver) => {
   let database: TestDatabase;
   beforeAll(async () => {

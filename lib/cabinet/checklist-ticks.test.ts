@@ -7,6 +7,9 @@ import { checklistItemKey } from "./checklists";
 import { setChecklistTick } from "./checklist-ticks";
 import { getCabinetJob } from "./jobs";
 
+// Each suite opens and migrates a database of its own; on a busy machine that takes a while.
+jest.setTimeout(30_000);
+
 describe.each(testDrivers())("checklist ticks on %s", (driver) => {
   let database: TestDatabase;
   let db: TestDatabase["db"];

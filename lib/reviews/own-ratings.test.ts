@@ -4,6 +4,9 @@ import { satisfactionPolls } from "@/lib/db/schema";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { loadOwnRatings } from "./own-ratings";
 
+// Each suite opens and migrates a database of its own; on a busy machine that takes a while.
+jest.setTimeout(30_000);
+
 describe.each(testDrivers())("our own customers' published ratings on %s", (driver) => {
   let database: TestDatabase;
   let db: TestDatabase["db"];
