@@ -11,7 +11,7 @@ import { extrasOf } from "@/lib/admin/orders/job-details";
 import { failure, INVALID_FIELDS_MESSAGE, type ActionResult } from "@/lib/admin/result";
 import type { Database } from "@/lib/db";
 import { jobChecklistTicks, orders } from "@/lib/db/schema";
-import { fieldErrorsOf } from "@/lib/http/responses";
+import { fieldErrorsOf } from "@/lib/http/failure";
 import { checklistFor, checklistItemKeys } from "./checklists";
 import { JOB_NOT_FOUND_MESSAGE, type CabinetActor } from "./job-actions";
 

@@ -8,7 +8,8 @@ import { seedDemoOrders } from "./demo-orders";
 
 jest.setTimeout(60_000);
 
-const NOW = new Date("2026-03-10T15:00:00Z");
+// Thirteen days before this is Veterans Day, which nobody books: that sample moves a day.
+const NOW = new Date("2026-11-24T15:00:00Z");
 const DAY = 24 * 3_600_000;
 
 describe.each(testDrivers())("demo orders on %s", (driver) => {
@@ -24,7 +25,7 @@ describe.each(testDrivers())("demo orders on %s", (driver) => {
 
   it("books the demo customer's visits over the last and next four weeks in every status, worked by the demo cleaner, once", async () => {
     const { createdOrders } = await seedDemoOrders(database.db, NOW);
-    expect(createdOrders).toBeGreaterThanOrEqual(20);
+    expect(createdOrders).toBe(23);
     expect(await seedDemoOrders(database.db, NOW)).toEqual({ createdOrders: 0 });
 
     const rows = await database.db.select({ id: orders.id, status: orders.status, startsAt: orders.startsAt, createdAt: orders.createdAt, cleanerId: orders.cleanerId }).from(orders);

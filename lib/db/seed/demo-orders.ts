@@ -124,25 +124,31 @@ export async function seedDemoOrders(db: Database, now: Date = new Date()): Prom
   for (const [index, [days, hour, status]] of PLAN.entries()) {
     const home = HOMES[index % HOMES.length] ?? HOMES[0];
     if (!home) continue;
-    const startsAt = newYorkWallTimeToUtc(addDays(today, days), hour);
-    // Booked a few days ahead, as customers do; never "in the future".
-    const bookedAt = new Date(Math.min(startsAt.getTime() - (3 + (index % 4)) * DAY, now.getTime() - HOUR));
-    const booking = await submitBooking(
-      db,
-      { id: customer.id, emailVerified: true },
-      {
-        ...home,
-        startsAt,
-        contact: { name: `${customer.firstName} ${customer.lastName}`, phone: customer.phone ?? "(917) 555-0105", email: customer.email },
-        specialOfferId: null,
-        giftCardCode: null,
-        acceptTerms: true,
-      },
-      `${KEY_PREFIX}${index}`,
-      { now: bookedAt },
-    );
-    // A day the office has closed since, or one that is full: that sample is left out.
-    if (!booking.ok) continue;
+    // A day nobody works (a federal holiday, say) moves the sample a day further from today.
+    let booking: Awaited<ReturnType<typeof submitBooking>> | null = null;
+    let startsAt = now;
+    let bookedAt = now;
+    for (let shift = 0; shift < 3 && !booking?.ok; shift += 1) {
+      startsAt = newYorkWallTimeToUtc(addDays(today, days + (days < 0 ? -shift : shift)), hour);
+      // Booked a few days ahead, as customers do; never "in the future".
+      bookedAt = new Date(Math.min(startsAt.getTime() - (3 + (index % 4)) * DAY, now.getTime() - HOUR));
+      booking = await submitBooking(
+        db,
+        { id: customer.id, emailVerified: true },
+        {
+          ...home,
+          startsAt,
+          contact: { name: `${customer.firstName} ${customer.lastName}`, phone: customer.phone ?? "(917) 555-0105", email: customer.email },
+          specialOfferId: null,
+          giftCardCode: null,
+          acceptTerms: true,
+        },
+        `${KEY_PREFIX}${index}`,
+        { now: bookedAt },
+      );
+    }
+    // Still refused (a run of closed days): that sample is left out.
+    if (!booking?.ok) continue;
     const id = booking.order.id;
     created.push(id);
     await db.update(orders).set({ createdAt: bookedAt }).where(eq(orders.id, id));
