@@ -1,7 +1,9 @@
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { DEMO, signIn } from "./support/accounts";
 import { newDataDir, startServer, stopServer } from "./support/server-process";
+import { siteHeaders } from "./support/site-origin";
 
 /** Reads the embedded database directly; only allowed while no server holds the directory. */
 async function withEmbeddedDatabase<T>(dataDir: string, work: (query: (sql: string) => Promise<unknown[]>) => Promise<T>): Promise<T> {
@@ -60,5 +62,65 @@ test.describe("the server process", () => {
       expect(await query("select 1 from users where email like '%@demo.test'")).toHaveLength(5);
       expect(await query("select 1 from settings")).toHaveLength(1);
     });
+  });
+});
+
+test.describe("shutdown with live hub clients", () => {
+  test("a signed-in browser's WebSocket and an event stream are told to reconnect, and the process exits 0 within 10 s", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const server = await startServer();
+    const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: siteHeaders(server.url) });
+    try {
+      await signIn(context.request, DEMO.customer);
+      const page = await context.newPage();
+      const socketFrames: string[] = [];
+      const handshake = new Promise<void>((resolve) => {
+        page.on("websocket", (socket) => {
+          if (!socket.url().includes("/userManagementHub")) return;
+          socket.on("framereceived", (frame) => {
+            if (typeof frame.payload !== "string") return;
+            socketFrames.push(frame.payload);
+            if (frame.payload.startsWith("{}\u001e")) resolve();
+          });
+        });
+      });
+      await page.goto("/");
+      await handshake;
+
+      // A second client of the same user on Server-Sent Events, as browsers without WebSockets use.
+      const cookie = (await context.cookies()).map((entry) => `${entry.name}=${entry.value}`).join("; ");
+      const headers = { cookie, origin: server.url };
+      const negotiated = await fetch(`${server.url}/userManagementHub/negotiate?negotiateVersion=1`, { method: "POST", headers });
+      expect(negotiated.status).toBe(200);
+      const { connectionToken } = (await negotiated.json()) as { connectionToken: string };
+      const stream = await fetch(`${server.url}/userManagementHub?id=${connectionToken}`, { headers: { ...headers, accept: "text/event-stream" } });
+      expect(stream.status).toBe(200);
+      let streamText = "";
+      const streamEnded = (async () => {
+        const decoder = new TextDecoder();
+        if (!stream.body) return;
+        for await (const chunk of stream.body) streamText += decoder.decode(chunk, { stream: true });
+      })().catch(() => undefined);
+      const posted = await fetch(`${server.url}/userManagementHub?id=${connectionToken}`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "text/plain;charset=UTF-8" },
+        body: '{"protocol":"json","version":1}\u001e',
+      });
+      expect(posted.status).toBe(200);
+      await expect.poll(() => streamText).toContain("data: {}\u001e");
+
+      const signalledAt = Date.now();
+      server.process.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - signalledAt).toBeLessThan(10_000);
+      await streamEnded;
+      expect(streamText).toContain('"type":7');
+      expect(streamText).toContain('"allowReconnect":true');
+      expect(socketFrames.some((frame) => frame.includes('"type":7') && frame.includes('"allowReconnect":true'))).toBe(true);
+    } finally {
+      await context.close();
+      if (server.process.exitCode === null) await stopServer(server);
+      await rm(server.dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -83,6 +83,8 @@ describe("parseConfig", () => {
     const exposed = parseConfig({ NODE_ENV: "production", DEMO: "true", HOSTNAME: "0.0.0.0" });
     expect(exposed.ok && exposed.config.HOSTNAME).toBe("0.0.0.0");
     expect(parseConfig({ DEMO: "yes" }).ok).toBe(false);
+    const empty = parseConfig({ DEMO: "" });
+    expect(empty.ok && empty.config.DEMO).toBe(false);
     const onPostgres = parseConfig({
       NODE_ENV: "production",
       DEMO: "true",

@@ -20,8 +20,7 @@ export const envSchema = z
      * mode (no card charged). Never implied: `npm start` without it is a clean site.
      */
     DEMO: z
-      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-      .default("false")
+      .preprocess((value) => (value === "" ? undefined : value), z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).default("false"))
       .transform((value) => value === "true" || value === "1"),
     DATABASE_URL: optional(postgresUrl),
     DATA_DIR: z.string().min(1).default("./.data"),
