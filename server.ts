@@ -22,6 +22,7 @@ import { capApiRequestBody } from "@/lib/server/body-cap";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "@/lib/server/client-address";
 import { createShutdown } from "@/lib/server/graceful-shutdown";
 import { logRequests } from "@/lib/server/request-logging";
+import { setSecurityHeaders } from "@/lib/server/security-headers";
 import { localBaseUrl, requestPublicRevalidation } from "@/lib/site/revalidate";
 import { isMalformedPath } from "@/lib/server/malformed-path";
 
@@ -66,8 +67,10 @@ async function main(): Promise<void> {
   const hub = realtime.hub;
   let stopping = false;
 
+  const securityHeaders = { https: config.PUBLIC_URL.startsWith("https:"), dev };
   const server = createServer((req, res) => {
     logRequests(logger, req, res);
+    setSecurityHeaders(req, res, securityHeaders);
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req, config.TRUST_PROXY);
     if (stopping) res.setHeader("connection", "close");
     const pathname = pathWithoutQuery(req.url);
