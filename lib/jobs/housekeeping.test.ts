@@ -7,6 +7,9 @@ import { ensureHousekeepingScheduled, HOUSEKEEPING_JOB_KIND, housekeepingJobHand
 import { jobHandlers } from "./registry";
 import { startJobWorker, type JobHandler } from "./worker";
 
+// Each test opens and migrates a database of its own, which is slow on a busy machine.
+jest.setTimeout(60_000);
+
 const logger = createLogger(undefined, "silent");
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

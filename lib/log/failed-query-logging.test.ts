@@ -6,6 +6,9 @@ import { redactConsoleErrors } from "./console-redaction";
 import { createLogger } from "./logger";
 import { safeErrorLine } from "./safe-error";
 
+// Each test opens and migrates a database of its own, which is slow on a busy machine.
+jest.setTimeout(60_000);
+
 function captureText(): { stream: Writable; text: () => string } {
   const chunks: string[] = [];
   const stream = new Writable({
