@@ -1,6 +1,8 @@
 import { spawn } from "node:child_process";
+import { readFile, rm } from "node:fs/promises";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { ROOT, SERVER_ENTRY, newDataDir } from "./support/server-process";
+import { ROOT, SERVER_ENTRY, newDataDir, startServer, stopServer } from "./support/server-process";
 
 /** Runs the built server with the given environment and collects how it ended. */
 async function runServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
@@ -40,5 +42,41 @@ test.describe("start-up configuration", () => {
     const result = await runServer({ PORT: "http" });
     expect(result.code).not.toBe(0);
     expect(result.stderr.trim()).toMatch(/^Configuration error: PORT /);
+  });
+});
+
+test.describe("demo data is opt-in", () => {
+  test("production on PostgreSQL without PUBLIC_URL prints one clear line and exits non-zero", async () => {
+    const result = await runServer({
+      DATABASE_URL: "postgres://127.0.0.1:1/none",
+      NODE_ENV: "production",
+      AUTH_SECRET: "x".repeat(48),
+      GIFT_CARD_KEY: "ab".repeat(32),
+      PUBLIC_URL: "",
+    });
+    expect(result.code).not.toBe(0);
+    expect(result.stderr.trim().split("\n")).toEqual([
+      "Configuration error: PUBLIC_URL is required in production (the address people use, e.g. https://www.boroughbright.nyc)",
+    ]);
+  });
+
+  test("npm start without DEMO=true loads no demo accounts", async () => {
+    test.setTimeout(120_000);
+    const server = await startServer({ env: { DEMO: "" } });
+    try {
+      const csrf = (await (await fetch(`${server.url}/api/auth/csrf`)).json()) as { csrfToken: string };
+      expect(csrf.csrfToken).toBeTruthy();
+    } finally {
+      expect(await stopServer(server)).toBe(0);
+    }
+    expect(await readFile(server.logFile, "utf8")).not.toContain("seeded demo data");
+    const { PGlite } = await import("@electric-sql/pglite");
+    const client = await PGlite.create(path.join(server.dataDir, "pglite"));
+    try {
+      expect((await client.query("select 1 from users where email like '%@demo.test'")).rows).toHaveLength(0);
+    } finally {
+      await client.close();
+      await rm(server.dataDir, { recursive: true, force: true });
+    }
   });
 });
