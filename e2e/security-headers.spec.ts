@@ -1,0 +1,69 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, signIn } from "./support/accounts";
+
+/** Collects Content-Security-Policy violations of a page: console reports and the DOM event. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+      void report(`${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+test.describe("security headers", () => {
+  test("a prerendered page, a dynamic page, an API and the hub all carry them", async ({ request }) => {
+    for (const path of ["/", "/services", "/login", "/api/health", "/api/special-offers"]) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"], path).toContain("camera=()");
+      expect(headers["x-frame-options"], path).toBe("DENY");
+      const policy = headers["content-security-policy"] ?? "";
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'", "font-src 'self'"]) {
+        expect(policy, `${path}: ${directive}`).toContain(directive);
+      }
+      expect(policy, path).toMatch(/connect-src 'self'/);
+      expect(policy, path).toMatch(/img-src 'self'/);
+      // PUBLIC_URL of the test server is http: no HSTS.
+      expect(headers["strict-transport-security"], path).toBeUndefined();
+    }
+    const hub = await request.post("/userManagementHub/negotiate?negotiateVersion=1");
+    expect(hub.headers()["x-content-type-options"]).toBe("nosniff");
+  });
+
+  test("public pages, sign-in and booking run without a single policy violation", async ({ page }) => {
+    const violations = await watchViolations(page);
+    for (const path of ["/", "/services", "/about", "/contact", "/login", "/booking"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(violations).toEqual([]);
+  });
+
+  test("a signed-in admin's panel and hub connection run without a policy violation", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: baseURL ? { origin: new URL(baseURL).origin } : {} });
+    try {
+      await signIn(context.request, DEMO.admin);
+      const page = await context.newPage();
+      const violations = await watchViolations(page);
+      const hubSocket = page.waitForEvent("websocket", (socket) => socket.url().includes("/userManagementHub"));
+      await page.goto("/");
+      await hubSocket;
+      await page.goto("/admin");
+      await page.waitForLoadState("networkidle");
+      await page.goto("/admin/orders");
+      await page.waitForLoadState("networkidle");
+      expect(violations).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
