@@ -127,6 +127,7 @@ test.describe("booking, as a new customer goes through it", () => {
     await expect(title).toContainText(/Your order is C-\d{5}\./);
     const number = ((await title.textContent()) ?? "").match(/C-\d{5}/)?.[0] ?? "";
     await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+    await expectAccessible(page);
     const saved = await page.evaluate(() => JSON.parse(window.localStorage.getItem("bookingFormData") ?? "{}") as { bookingProgress?: string });
     expect(saved.bookingProgress).toBe("completed");
     await expect.poll(async () => (await latestMailTo(email)).match(/^Subject: (.*)$/m)?.[1], { timeout: 20_000 }).toBe(`We received your booking ${number}`);
