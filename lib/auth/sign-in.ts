@@ -4,10 +4,15 @@ import { verifyPassword } from "./password";
 import { LIMITS } from "./limits";
 import { findUserByEmail, normalizeEmail, toSessionUser, type SessionUser } from "./users";
 
+/** Staff type the reason freely; the next sentence needs it to end like one. */
+function withClosingStop(reason: string): string {
+  return /[.!?]$/.test(reason.trim()) ? reason.trim() : `${reason.trim()}.`;
+}
+
 export const SIGN_IN_MESSAGES = {
   invalid: "The email or password is incorrect.",
   blocked: (reason: string | null) =>
-    `Your account has been blocked by an administrator${reason ? `: ${reason}` : "."} Please contact us if you think this is a mistake.`,
+    `Your account has been blocked by an administrator${reason ? `: ${withClosingStop(reason)}` : "."} Please contact us if you think this is a mistake.`,
   tooMany: (seconds: number) => `Too many sign-in attempts. ${retryMessage(seconds)}`,
 } as const;
 
