@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { orderEvents, orders } from "@/lib/db/schema";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { getMetrics } from "@/lib/metrics/registry";
 import { GIFT_CARDS_UNAVAILABLE_MESSAGE, giftCardsNotAvailable, type GiftCardRedeemer } from "./gift-card-seam";
 import { cancelOrderAsCustomer } from "./orders/cancel-order";
 import { EMAIL_UNVERIFIED_MESSAGE, submitBooking } from "./submit-booking";
@@ -98,6 +99,19 @@ describe.each(testDrivers())("submitting a booking on %s", (driver) => {
     // A different customer using the same key is a different booking (and here, a full slot).
     const other = await makeCustomer(database.db);
     expect(await submitBooking(database.db, other, submission(start), idempotencyKey, { now: NOW, settings })).toMatchObject({ ok: false, status: 409, code: "fully-booked" });
+  });
+
+  it("counts each order made once in the bookings metric (a retry and a refusal add nothing)", async () => {
+    const counted = async () => (await getMetrics().bookingsCreated.get()).values[0]?.value ?? 0;
+    const before = await counted();
+    const customer = await makeCustomer(database.db);
+    const start = nyTime("2026-03-18", 9);
+    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 1 };
+    const idempotencyKey = key();
+    await submitBooking(database.db, customer, submission(start), idempotencyKey, { now: NOW, settings });
+    await submitBooking(database.db, customer, submission(start), idempotencyKey, { now: NOW, settings });
+    await submitBooking(database.db, await makeCustomer(database.db), submission(start), key(), { now: NOW, settings });
+    expect(await counted()).toBe(before + 1);
   });
 
   it("offers a slot only while fewer than N orders overlap the whole visit", async () => {

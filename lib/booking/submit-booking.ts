@@ -19,6 +19,7 @@ import { isRecurring } from "./series/series-dates";
 import { START_PROBLEM_MESSAGES, startProblem, type StartProblem } from "./slots";
 import type { Transaction } from "./transaction";
 import { getLogger } from "@/lib/log/logger";
+import { getMetrics } from "@/lib/metrics/registry";
 
 /**
  * Submitting the booking form (PRODUCT.md, Booking flow). The server prices the request again
@@ -110,6 +111,7 @@ export async function submitBooking(
     return { ok: true, created: false, order: winner };
   }
 
+  if (result.ok && result.created) getMetrics().bookingsCreated.inc();
   if (result.ok && result.created && result.order.seriesId) {
     // The next visits are made after the booking commits, each in a short transaction of its
     // own; if this fails, the daily series job makes them.

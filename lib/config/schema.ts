@@ -49,6 +49,8 @@ export const envSchema = z
       .enum(["true", "false", "1", "0"], { error: "must be true or false" })
       .default("false")
       .transform((value) => value === "true" || value === "1"),
+    /** Bearer token Prometheus sends to GET /api/metrics; unset, the endpoint answers 404 to everyone. */
+    METRICS_TOKEN: optional(z.string().min(32, "must be at least 32 characters (generate one with: openssl rand -hex 32)")),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -28,6 +28,8 @@ export const userEventEnvelopeSchema = z.object({
   sessionId: z.guid().optional(),
   /** Every connection but this sign-in's (the browser that changed the password stays). */
   exceptSessionId: z.guid().optional(),
+  /** When the publisher sent it (epoch ms), for the delivery-lag metric; set by publishUserEvent. */
+  publishedAt: z.number().int().nonnegative().optional(),
 });
 
 export type UserEventEnvelope = z.infer<typeof userEventEnvelopeSchema>;
@@ -37,6 +39,6 @@ export type UserEventEnvelope = z.infer<typeof userEventEnvelopeSchema>;
  * notification is sent only if the transaction commits, which is what a staff action wants.
  */
 export async function publishUserEvent(db: Database, envelope: UserEventEnvelope): Promise<void> {
-  const payload = JSON.stringify(userEventEnvelopeSchema.parse(envelope));
+  const payload = JSON.stringify(userEventEnvelopeSchema.parse({ ...envelope, publishedAt: Date.now() }));
   await db.execute(sql`select pg_notify(${USER_EVENTS_CHANNEL}, ${payload})`);
 }

@@ -76,3 +76,29 @@ export async function failJob(db: Database, job: ClaimedJob, error: string, now 
     .set(giveUp ? { status: "failed", lastError: error.slice(0, 2000), finishedAt: now, lockedUntil: null } : { status: "pending", lastError: error.slice(0, 2000), runAt: retryAt, lockedUntil: null })
     .where(eq(jobs.id, job.id));
 }
+
+export interface QueueDepth {
+  /** Pending and past their run time: waiting for a worker. */
+  due: number;
+  /** Pending for later. */
+  scheduled: number;
+  running: number;
+  /** Gave up after MAX_ATTEMPTS (or had no handler); kept for staff to look at. */
+  failed: number;
+}
+
+/** How many jobs are in each state, in one scan of the unfinished ones. */
+export async function queueDepth(db: Database, now = new Date()): Promise<QueueDepth> {
+  // ISO text, as in claimDueJobs: the postgres driver does not serialise Date parameters in raw SQL.
+  const nowAt = now.toISOString();
+  const [row] = await db
+    .select({
+      due: sql<number>`count(*) filter (where ${jobs.status} = 'pending' and ${jobs.runAt} <= ${nowAt}::timestamptz)`.mapWith(Number),
+      scheduled: sql<number>`count(*) filter (where ${jobs.status} = 'pending' and ${jobs.runAt} > ${nowAt}::timestamptz)`.mapWith(Number),
+      running: sql<number>`count(*) filter (where ${jobs.status} = 'running')`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${jobs.status} = 'failed')`.mapWith(Number),
+    })
+    .from(jobs)
+    .where(sql`${jobs.status} <> 'done'`);
+  return row ?? { due: 0, scheduled: 0, running: 0, failed: 0 };
+}

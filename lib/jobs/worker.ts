@@ -1,5 +1,6 @@
 import type { Database } from "@/lib/db";
 import type { Logger } from "@/lib/log/logger";
+import { getMetrics } from "@/lib/metrics/registry";
 import { claimDueJobs, completeJob, failJob, type ClaimedJob } from "./queue";
 
 export type JobHandler = (payload: Record<string, unknown>, context: { db: Database; logger: Logger; job: ClaimedJob }) => Promise<void>;
@@ -30,6 +31,7 @@ export function startJobWorker(options: { db: Database; handlers: JobHandlers; l
         await completeJob(db, job.id);
       } catch (error) {
         logger.error({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, "job failed");
+        getMetrics().jobFailures.inc({ kind: handler ? job.kind : "unknown" });
         await failJob(db, job, error instanceof Error ? error.message : String(error));
       }
     }

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { giftCardTransactions, giftCards, jobs, payments, processedWebhookEvents } from "@/lib/db/schema";
+import { getMetrics } from "@/lib/metrics/registry";
 import { cardRow, createBuyer, startTestPurchase, useTestGiftCardKey } from "@/lib/gift-cards/test-support";
 import { applyPaymentEvent } from "./confirm";
 import { testModeCancelledEvent, testModePaidEvent } from "./test-mode";
@@ -48,6 +49,16 @@ describe.each(testDrivers())("payment confirmation on %s", (driver) => {
     expect(paid?.paidAt).toBeInstanceOf(Date);
     const scheduled = await database.db.select({ kind: jobs.kind, key: jobs.dedupeKey }).from(jobs).where(eq(jobs.payload, { giftCardId: cardId }));
     expect(scheduled.map((job) => job.kind).sort()).toEqual(["gift-card.delivery", "gift-card.receipt"]);
+  });
+
+  it("counts every event it acted on in the payments metric, by outcome", async () => {
+    const counted = async (outcome: string) => (await getMetrics().paymentEvents.get()).values.find((value) => value.labels.outcome === outcome)?.value ?? 0;
+    const [paid, duplicate] = [await counted("paid"), await counted("duplicate")];
+    const { payment } = await startTestPurchase(database.db, await createBuyer(database.db));
+    const event = testModePaidEvent(payment);
+    await applyPaymentEvent(database.db, event);
+    await applyPaymentEvent(database.db, event);
+    expect([await counted("paid"), await counted("duplicate")]).toEqual([paid + 1, duplicate + 1]);
   });
 
   it("issues one card when the same event arrives many times at once", async () => {

@@ -5,6 +5,7 @@ import { payments, processedWebhookEvents, type PaymentRow } from "@/lib/db/sche
 import { issueGiftCardForPayment } from "@/lib/gift-cards/issue";
 import type { Transaction } from "@/lib/gift-cards/transaction";
 import { getLogger, type Logger } from "@/lib/log/logger";
+import { getMetrics } from "@/lib/metrics/registry";
 import type { FailedEvent, PaidEvent, PaymentEvent } from "./types";
 
 export type PaymentEventOutcome =
@@ -41,6 +42,7 @@ export async function applyPaymentEvent(db: Database, event: PaymentEvent, optio
     if (payment.status !== "pending") return "already_settled";
     return event.kind === "paid" ? markPaid(tx, payment, event, now) : markFailed(tx, payment, now);
   });
+  getMetrics().paymentEvents.inc({ outcome });
   const level = outcome === "unknown_payment" || outcome === "amount_mismatch" ? "warn" : "info";
   logger[level]({ payment: { provider: event.provider, eventId: event.eventId, type: event.type, outcome } }, "payment event");
   return outcome;

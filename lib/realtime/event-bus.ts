@@ -6,6 +6,7 @@
 import type { DatabaseHandle } from "@/lib/db";
 import { USER_EVENTS_CHANNEL, userEventEnvelopeSchema, type UserEventEnvelope } from "@/lib/events/user-events";
 import type { Logger } from "@/lib/log/logger";
+import { getMetrics } from "@/lib/metrics/registry";
 import type { UserManagementHub } from "./index";
 
 /**
@@ -78,7 +79,10 @@ export async function startUserEventBus(options: UserEventBusOptions): Promise<U
     // A notification handler must never throw: it runs inside the database driver.
     try {
       const envelope = parseEnvelope(payload, logger);
-      if (envelope !== null) deliverEnvelope(envelope, hub, logger, closeDelayMs);
+      if (envelope === null) return;
+      // Hosts' clocks are NTP-synchronised; a negative lag (skew) is counted as none.
+      if (envelope.publishedAt !== undefined) getMetrics().eventBusLag.observe(Math.max(0, Date.now() - envelope.publishedAt) / 1000);
+      deliverEnvelope(envelope, hub, logger, closeDelayMs);
     } catch (error) {
       logger.error({ err: error }, "user event handling failed");
     }

@@ -19,7 +19,7 @@ import {
   type RealtimeTimings,
   type ResolvedOptions,
 } from "./config";
-import { Connection } from "./connection";
+import { Connection, type TransportKind } from "./connection";
 import type { HubCore, Refusal } from "./hub-core";
 import { reply, requestUrl } from "./http-util";
 import { createConnectionIds, handleNegotiate } from "./negotiate";
@@ -252,6 +252,13 @@ export class Hub implements HubCore {
    */
   connectionCount(): number {
     return this.byToken.size - this.unattached;
+  }
+
+  /** connectionCount() split by the kind of each connection's transport (for metrics, per scrape). */
+  connectionsByTransport(): Record<TransportKind, number> {
+    const counts: Record<TransportKind, number> = { ws: 0, sse: 0 };
+    for (const connection of this.byToken.values()) if (connection.kind !== null) counts[connection.kind]++;
+    return counts;
   }
 
   private sweep(): void {

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { getLogger } from "@/lib/log/logger";
 import type { RealtimeHubOptions } from "./config";
+import type { TransportKind } from "./connection";
 import { Hub, type CloseUserOptions, type SessionScope } from "./hub";
 
 export { HUB_PATH, ownsHubPath, DEFAULT_TIMINGS } from "./config";
@@ -33,6 +34,8 @@ export interface UserManagementHub extends RealtimeHub {
   closeUserConnections(userId: string, options?: CloseUserOptions): void;
   /** Connections with a transport attached (or awaiting a stateful reconnect) on this host. */
   connectionCount(): number;
+  /** The same connections by transport kind. */
+  connectionsByTransport(): Record<TransportKind, number>;
 }
 
 /**
@@ -65,5 +68,6 @@ export function createRealtimeHub(options: RealtimeHubOptions = lockedDefaults()
     sendToUser: (userId, target, args, sessions) => hub.sendToUser(userId, target, args, sessions),
     closeUserConnections: (userId, closeOptions) => hub.closeUserConnections(userId, closeOptions),
     connectionCount: () => hub.connectionCount(),
+    connectionsByTransport: () => hub.connectionsByTransport(),
   };
 }

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "@/lib/log/logger";
 import { REQUEST_ID_HEADER } from "@/lib/log/logger";
 import { chooseRequestId, pathWithoutQuery } from "@/lib/log/request-id";
+import { getMetrics } from "@/lib/metrics/registry";
+import { routeLabel } from "@/lib/metrics/route-label";
 
 /**
  * Gives every request an id (on the request for Next's handlers, and on the response for the
@@ -15,6 +17,7 @@ export function logRequests(logger: Logger, req: IncomingMessage, res: ServerRes
   const path = pathWithoutQuery(req.url);
   res.once("close", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    getMetrics().requestDuration.observe({ route: routeLabel(path, res.statusCode), method: req.method ?? "GET", status: String(res.statusCode) }, ms / 1000);
     const line = { reqId, method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10, aborted: !res.writableFinished };
     const quiet = path.startsWith("/_next/static/") || path === "/api/health" || path === "/api/health/live";
     if (res.statusCode >= 500) logger.error(line, "request failed");
