@@ -46,11 +46,16 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   };
 }
 
+/** Where the embedded database keeps its files inside DATA_DIR (backups and restores use it too). */
+export function pgliteDirectory(dataDir: string): string {
+  return path.resolve(dataDir, "pglite");
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const inMemory = dataDir.startsWith("memory://");
-  const directory = inMemory ? dataDir : path.resolve(dataDir, "pglite");
+  const directory = inMemory ? dataDir : pgliteDirectory(dataDir);
   if (!inMemory) mkdirSync(directory, { recursive: true });
   const client = await PGlite.create(directory);
   const db = drizzle(client, { schema });
