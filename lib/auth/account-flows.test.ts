@@ -1,13 +1,17 @@
 import { eq } from "drizzle-orm";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
-import { oauthAccounts, userSpecialOffers, users } from "@/lib/db/schema";
+import { jobs, oauthAccounts, userSpecialOffers, users } from "@/lib/db/schema";
 import { installMailbox } from "@/lib/mail/testing";
 import { verifyEmail, resendVerification } from "./email-verification";
 import { signInWithGoogle } from "./google";
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset, resetPassword } from "./password-reset";
-import { EMAIL_TAKEN_MESSAGE, registerAccount } from "./registration";
+import { registerAccount } from "./registration";
+import { registrationSchema } from "./account-schemas";
+import { createAccountMailJobHandlers, REGISTRATION_ATTEMPT_SUBJECT } from "./account-mail-jobs";
+import { startJobWorker } from "@/lib/jobs/worker";
+import { createLogger } from "@/lib/log/logger";
 import { SIGN_IN_MESSAGES, signInWithPassword } from "./sign-in";
-import { loadSessionUser } from "./users";
+import { emailMatches, findUserByEmail, loadSessionUser, normalizeEmail } from "./users";
 
 const PASSWORD = "Riverside-Drive-88";
 let counter = 0;
@@ -26,10 +30,23 @@ describe.each(testDrivers())("account flows on %s", (driver) => {
     await database.close();
   });
 
+  /** Account mails go through the durable job queue: this runs the queue like the server's worker. */
+  async function deliverMail() {
+    const worker = startJobWorker({ db: database.db, handlers: createAccountMailJobHandlers(), logger: createLogger(undefined, "silent"), intervalMs: 3_600_000 });
+    try {
+      while ((await worker.runOnce()) > 0);
+    } finally {
+      await worker.stop();
+    }
+  }
+
   async function register(email = newEmail()) {
     const result = await registerAccount(database.db, { firstName: "Ana", lastName: "Ruiz", email, password: PASSWORD }, `10.0.0.${counter}`);
     if (!result.ok) throw new Error(result.message);
-    return { id: result.userId, email };
+    await deliverMail();
+    const user = await findUserByEmail(database.db, email);
+    if (!user) throw new Error("not registered");
+    return { id: user.id, email: normalizeEmail(email) };
   }
 
   it("registers a customer, gives the new-account offers and sends a verification link that works once", async () => {
@@ -45,10 +62,37 @@ describe.each(testDrivers())("account flows on %s", (driver) => {
     expect((await loadSessionUser(database.db, account.id))?.emailVerified).toBe(true);
   });
 
-  it("refuses a second account for the same email in any case", async () => {
+  it("answers a taken email exactly like a free one, makes no second account, and tells the owner instead", async () => {
     const account = await register();
-    const again = await registerAccount(database.db, { firstName: "B", lastName: "C", email: account.email.toUpperCase(), password: PASSWORD }, "10.9.9.9");
-    expect(again).toMatchObject({ ok: false, status: 409, message: EMAIL_TAKEN_MESSAGE });
+    const sentBefore = mailbox.messages.length;
+    const again = await registerAccount(database.db, { firstName: "Mallory", lastName: "Grant", email: account.email.toUpperCase(), password: "Other-Password-77" }, "10.9.9.9");
+    const fresh = await registerAccount(database.db, { firstName: "Mallory", lastName: "Grant", email: newEmail(), password: "Other-Password-77" }, "10.9.9.9");
+    expect(again).toEqual(fresh);
+    expect(again).toEqual({ ok: true });
+    expect(await database.db.select().from(users).where(emailMatches(account.email))).toHaveLength(1);
+
+    await deliverMail();
+    const toOwner = mailbox.messages.slice(sentBefore).filter((mail) => mail.to === account.email);
+    expect(toOwner.map((mail) => mail.subject)).toEqual([REGISTRATION_ATTEMPT_SUBJECT]);
+    expect(toOwner[0]?.text).not.toContain("Mallory");
+    expect(toOwner[0]?.text).not.toContain("/auth/verify-email");
+  });
+
+  it("queues account mail rather than sending it in the request, so a mail outage fails nothing", async () => {
+    const account = await register();
+    const jobsBefore = (await database.db.select().from(jobs)).length;
+    const sentBefore = mailbox.messages.length;
+    expect(await requestPasswordReset(database.db, account.email, "2.2.9.9")).toEqual({ ok: true });
+    expect(await requestPasswordReset(database.db, newEmail(), "2.2.9.9")).toEqual({ ok: true });
+    expect(mailbox.messages.length).toBe(sentBefore);
+    expect((await database.db.select().from(jobs)).length).toBe(jobsBefore + 2);
+    await deliverMail();
+    expect(mailbox.messages.slice(sentBefore).map((mail) => mail.to)).toEqual([account.email]);
+  });
+
+  it.each(["Visit https://win.example", "www.cheap-pills.example", "Ana //evil", "Ana\nRuiz"])("refuses the name %j (no links, one line)", (firstName) => {
+    const parsed = registrationSchema.safeParse({ firstName, lastName: "Ruiz", email: newEmail(), password: PASSWORD });
+    expect(parsed.success).toBe(false);
   });
 
   it("limits resending the verification link", async () => {
@@ -79,6 +123,7 @@ describe.each(testDrivers())("account flows on %s", (driver) => {
     expect(await requestPasswordReset(database.db, newEmail(), "2.2.2.2")).toEqual({ ok: true });
     expect(await requestPasswordReset(database.db, account.email, "2.2.2.2")).toEqual({ ok: true });
     expect(FORGOT_PASSWORD_ANSWER).toContain("If an account uses that email");
+    await deliverMail();
     const token = mailbox.linkIn(account.email, "/auth/reset-password");
     const before = await loadSessionUser(database.db, account.id);
 
@@ -93,8 +138,10 @@ describe.each(testDrivers())("account flows on %s", (driver) => {
   it("retires every older reset link once one of them is used", async () => {
     const account = await register();
     await requestPasswordReset(database.db, account.email, "2.2.2.3");
+    await deliverMail();
     const older = mailbox.linkIn(account.email, "/auth/reset-password");
     await requestPasswordReset(database.db, account.email, "2.2.2.3");
+    await deliverMail();
     const newer = mailbox.linkIn(account.email, "/auth/reset-password");
     expect(newer).not.toBe(older);
 

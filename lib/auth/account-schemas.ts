@@ -1,12 +1,15 @@
 import { z } from "zod";
+import { containsLink } from "@/lib/validation/links";
 import { personName } from "@/lib/validation/text";
 import { newPasswordSchema } from "./password-policy";
 
+/** One line (personName), no links: names are echoed in the mails we send, as on the contact form. */
 const name = (label: string) =>
   personName(label, `Enter your ${label}.`)
     .trim()
     .min(1, `Enter your ${label}.`)
-    .max(60, `Keep your ${label} under 60 characters.`);
+    .max(60, `Keep your ${label} under 60 characters.`)
+    .refine((value) => !containsLink(value), `Enter just your ${label}, without links.`);
 
 export const emailSchema = z
   .string({ error: "Enter your email address." })

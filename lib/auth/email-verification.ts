@@ -2,11 +2,10 @@ import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { authTokens, users } from "@/lib/db/schema";
 import { hashToken } from "@/lib/security/tokens";
-import { sendMail } from "@/lib/mail";
-import { accountMail } from "@/lib/mail/templates/account";
 import { hitRateLimit, retryMessage } from "@/lib/security/rate-limit";
 import { LIMITS } from "./limits";
-import { consumeLinkToken, issueLinkToken, linkTo } from "./link-tokens";
+import { queueAccountMail } from "./account-mail-jobs";
+import { consumeLinkToken } from "./link-tokens";
 import type { SessionUser } from "./users";
 
 export type VerifyOutcome = "verified" | "already-verified" | "invalid";
@@ -36,14 +35,13 @@ export async function verifyEmail(db: Database, token: string): Promise<VerifyOu
 
 export type ResendResult = { ok: true; alreadyVerified: boolean } | { ok: false; message: string; retryAfterSeconds: number };
 
-/** Sends a fresh verification link, a few times per quarter hour at most. */
+/** Queues a fresh verification link, a few times per quarter hour at most. */
 export async function resendVerification(db: Database, user: SessionUser): Promise<ResendResult> {
   if (user.emailVerified) return { ok: true, alreadyVerified: true };
   const limit = await hitRateLimit(db, LIMITS.resendPerAccount, user.id);
   if (!limit.allowed) {
     return { ok: false, message: `We just sent a few links. ${retryMessage(limit.retryAfterSeconds)}`, retryAfterSeconds: limit.retryAfterSeconds };
   }
-  const token = await issueLinkToken(db, { userId: user.id, kind: "verify-email" });
-  await sendMail(user.email, accountMail.verifyEmail(user.firstName, linkTo("/auth/verify-email", token)));
+  await queueAccountMail(db, "verifyEmail", { userId: user.id });
   return { ok: true, alreadyVerified: false };
 }

@@ -1,14 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { users } from "@/lib/db/schema";
-import { sendMail } from "@/lib/mail";
-import { accountMail } from "@/lib/mail/templates/account";
 import { hitRateLimit, retryMessage } from "@/lib/security/rate-limit";
 import { LIMITS } from "./limits";
-import { consumeLinkToken, issueLinkToken, linkTo, retireLinkTokens } from "./link-tokens";
+import { queueAccountMail } from "./account-mail-jobs";
+import { consumeLinkToken, retireLinkTokens } from "./link-tokens";
 import { hashPassword } from "./password";
 import { CREDENTIALS_CHANGED_REASON, publishSessionsEnded } from "./session-revocation";
-import { findUserByEmail, normalizeEmail } from "./users";
+import { normalizeEmail } from "./users";
 
 /** Said whether or not the address has an account, so the form reveals nothing. */
 export const FORGOT_PASSWORD_ANSWER =
@@ -25,11 +24,9 @@ export async function requestPasswordReset(db: Database, email: string, address:
   for (const limit of [perEmail, perAddress]) {
     if (!limit.allowed) return { ok: false, message: `Too many reset requests. ${retryMessage(limit.retryAfterSeconds)}`, retryAfterSeconds: limit.retryAfterSeconds };
   }
-  const user = await findUserByEmail(db, normalized);
-  if (user) {
-    const token = await issueLinkToken(db, { userId: user.id, kind: "reset-password" });
-    await sendMail(user.email, accountMail.resetPassword(user.firstName, linkTo("/auth/reset-password", token)));
-  }
+  // Queued for every address, known or not: the answer and its timing reveal nothing, and a
+  // mail server outage cannot turn into an error for accounts that exist.
+  await queueAccountMail(db, "resetPassword", { email: normalized });
   return { ok: true };
 }
 

@@ -1,42 +1,49 @@
 import type { z } from "zod";
 import type { Database } from "@/lib/db";
 import { users } from "@/lib/db/schema";
-import { sendMail } from "@/lib/mail";
-import { accountMail } from "@/lib/mail/templates/account";
 import { hitRateLimit, retryMessage } from "@/lib/security/rate-limit";
 import type { registrationSchema } from "./account-schemas";
+import { queueAccountMail } from "./account-mail-jobs";
 import { LIMITS } from "./limits";
-import { issueLinkToken, linkTo } from "./link-tokens";
 import { hashPassword } from "./password";
-import { assignNewAccountOffers, normalizeEmail } from "./users";
+import { assignNewAccountOffers, findUserByEmail, normalizeEmail } from "./users";
 
 export type RegistrationInput = z.output<typeof registrationSchema>;
 
-export type RegistrationResult =
-  | { ok: true; userId: string }
-  | { ok: false; status: 409 | 429; message: string; retryAfterSeconds?: number; fieldErrors?: Record<string, string> };
+export type RegistrationResult = { ok: true } | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
-export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists. Sign in, or reset your password if you forgot it.";
+/** Said after every registration, whether the address was free or already had an account. */
+export const REGISTRATION_ANSWER =
+  "Check your email. We sent a message to that address: open the link in it to confirm your account, then sign in. It can take a minute to arrive.";
 
-/** Creates a Customer account, gives it the new-account offers and sends the verification email. */
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Creates a Customer account, gives it the new-account offers and queues the verification mail.
+ * A taken address gets the same answer, in about the same time (the password is hashed and one
+ * job queued either way), and its owner is told someone tried, at most once an hour: the form
+ * never says whether an address has an account, and never mails a stranger's text anywhere.
+ */
 export async function registerAccount(db: Database, input: RegistrationInput, address: string): Promise<RegistrationResult> {
   const limit = await hitRateLimit(db, LIMITS.registerPerAddress, address);
   if (!limit.allowed) {
     return { ok: false, status: 429, message: `Too many new accounts from this address. ${retryMessage(limit.retryAfterSeconds)}`, retryAfterSeconds: limit.retryAfterSeconds };
   }
+  const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
-  const created = await db.transaction(async (tx) => {
-    const [user] = await tx
+  await db.transaction(async (tx) => {
+    const [created] = await tx
       .insert(users)
-      .values({ email: normalizeEmail(input.email), firstName: input.firstName, lastName: input.lastName, passwordHash })
+      .values({ email, firstName: input.firstName, lastName: input.lastName, passwordHash })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (!user) return null;
-    await assignNewAccountOffers(tx, user.id);
-    const token = await issueLinkToken(tx, { userId: user.id, kind: "verify-email" });
-    return { id: user.id, token };
+    if (created) {
+      await assignNewAccountOffers(tx, created.id);
+      await queueAccountMail(tx, "verifyEmail", { userId: created.id });
+      return;
+    }
+    const owner = await findUserByEmail(tx, email);
+    if (owner) await queueAccountMail(tx, "registrationAttempt", { userId: owner.id }, `registration-attempt:${owner.id}:${Math.floor(Date.now() / HOUR_MS)}`);
   });
-  if (!created) return { ok: false, status: 409, message: EMAIL_TAKEN_MESSAGE, fieldErrors: { email: EMAIL_TAKEN_MESSAGE } };
-  await sendMail(normalizeEmail(input.email), accountMail.verifyEmail(input.firstName, linkTo("/auth/verify-email", created.token)));
-  return { ok: true, userId: created.id };
+  return { ok: true };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { phoneSchema } from "@/lib/account/phone";
+import { containsLink } from "@/lib/validation/links";
 import { multiLineText, personName } from "@/lib/validation/text";
 import { CONTACT_BOROUGHS, CONTACT_METHODS, CONTACT_SERVICES, offersFreeEstimate } from "./contact-options";
 
@@ -38,7 +39,7 @@ const nameSchema = personName("name", CONTACT_MESSAGES.name)
       .min(1, CONTACT_MESSAGES.name)
       .max(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameLength)
       // The name is echoed in the acknowledgement; a link there would turn us into a spam relay.
-      .refine((name) => !/(https?:|www\.|\/\/)/i.test(name), CONTACT_MESSAGES.nameLink),
+      .refine((name) => !containsLink(name), CONTACT_MESSAGES.nameLink),
   );
 
 const emailSchema = z

@@ -1,3 +1,4 @@
+import { accountMailJobHandlers } from "@/lib/auth/account-mail-jobs";
 import { bookingJobHandlers } from "@/lib/booking/jobs";
 import { giftCardJobHandlers } from "@/lib/gift-cards/email-jobs";
 import { housekeepingJobHandlers } from "./housekeeping";
@@ -8,6 +9,7 @@ import type { JobHandlers } from "./worker";
  * server.ts runs the worker with this map.
  */
 export const jobHandlers: JobHandlers = {
+  ...accountMailJobHandlers,
   ...bookingJobHandlers,
   ...giftCardJobHandlers,
   ...housekeepingJobHandlers,

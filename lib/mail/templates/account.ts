@@ -42,4 +42,22 @@ export const accountMail = {
     heading: `Hi ${firstName}`,
     paragraphs: ["The password of your Borough Bright account was just changed, and your other sessions were signed out.", "If you did not make this change, reset your password and call us."],
   }),
+  registrationAttempt: (firstName: string, signInLink: string, resetLink: string): MailContent => ({
+    subject: "Someone tried to register with your address",
+    heading: `Hi ${firstName}`,
+    paragraphs: [
+      "Someone just tried to create a new Borough Bright account with this email address. It already belongs to your account, so nothing was created and nothing changed.",
+      `If it was you, sign in instead: ${signInLink}. Forgot the password? Choose a new one here: ${resetLink}.`,
+    ],
+    footnote: "If it was not you, you can ignore this message: your account and password stay as they are.",
+  }),
+  signInFailures: (firstName: string, resetLink: string): MailContent => ({
+    subject: "Many failed sign-ins on your account",
+    heading: `Hi ${firstName}`,
+    paragraphs: [
+      "In the last few minutes there were many sign-in attempts on your Borough Bright account with a wrong password. Your account is not locked: you can still sign in as usual.",
+      `If these were not you, choose a new, long password that you use nowhere else: ${resetLink}.`,
+    ],
+    footnote: "We send this warning at most once every 15 minutes.",
+  }),
 };

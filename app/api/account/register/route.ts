@@ -1,12 +1,12 @@
 import { getDb } from "@/lib/db";
 import { registrationSchema } from "@/lib/auth/account-schemas";
-import { registerAccount } from "@/lib/auth/registration";
+import { REGISTRATION_ANSWER, registerAccount } from "@/lib/auth/registration";
 import { ok } from "@/lib/http/failure";
 import { route } from "@/lib/http/route";
 import { addressFromHeaders } from "@/lib/server/client-address";
 
-/** Creates an account (Create account tab of /login). The browser then signs in with it. */
+/** Creates an account (Create account tab of /login): the same 202 whether or not the email was free. */
 export const POST = route({ access: "public", body: registrationSchema }, async ({ request, body }) => {
   const result = await registerAccount(await getDb(), body, addressFromHeaders(request.headers));
-  return result.ok ? ok({ id: result.userId }, { status: 201 }) : result;
+  return result.ok ? ok({ message: REGISTRATION_ANSWER }, { status: 202 }) : result;
 });
