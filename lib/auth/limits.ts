@@ -5,8 +5,11 @@ const HOUR = 60 * MINUTE;
 
 /** Brute-force limits, shared by every host through the database. */
 export const LIMITS = {
-  loginPerAccount: { name: "login-account", limit: 10, windowSeconds: 15 * MINUTE },
+  /** One address guessing one account is refused; the owner elsewhere is not (no lockout by strangers). */
+  loginPerAccountAddress: { name: "login-account-address", limit: 10, windowSeconds: 15 * MINUTE },
   loginPerAddress: { name: "login-address", limit: 30, windowSeconds: 15 * MINUTE },
+  /** Failures on an account from anywhere: they slow its sign-ins down and alert its owner, never refuse. */
+  loginFailuresPerAccount: { name: "login-failures", limit: 1_000_000, windowSeconds: 15 * MINUTE },
   registerPerAddress: { name: "register-address", limit: 10, windowSeconds: HOUR },
   resendPerAccount: { name: "resend-account", limit: 3, windowSeconds: 15 * MINUTE },
   forgotPerEmail: { name: "forgot-email", limit: 3, windowSeconds: 15 * MINUTE },

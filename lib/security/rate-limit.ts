@@ -45,6 +45,15 @@ export async function hitRateLimit(db: Database, rule: RateLimitRule, subject: s
   return resultFrom(rowsOf<CounterRow>(result)[0], rule, now);
 }
 
+/** How many attempts the counter holds in its current window, without counting one. */
+export async function countRateLimit(db: Database, rule: RateLimitRule, subject: string, now = new Date()): Promise<number> {
+  const windowStartFloor = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
+  const result = await db.execute<{ hits: number }>(
+    sql`select hits from rate_limits where key = ${counterKey(rule, subject)} and window_start > ${windowStartFloor}::timestamptz`,
+  );
+  return Number(rowsOf<{ hits: number }>(result)[0]?.hits ?? 0);
+}
+
 /**
  * Takes back one counted attempt that turned out fine (a correct password), so that only
  * failures use up the limit while the count itself stays atomic.
