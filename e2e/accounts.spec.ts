@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, latestMailTo, linkFromMail, registerCustomer, signIn, uniqueEmail } from "./support/accounts";
+import { DEMO, DEMO_PASSWORD, latestMailTo, linkFromMail, mailWithLink, registerCustomer, signIn, uniqueAddress, uniqueEmail } from "./support/accounts";
 
 async function signInThroughForm(page: Page, email: string, password: string) {
   const form = page.getByRole("form", { name: "Sign in" });
@@ -79,7 +79,7 @@ test.describe("accounts, as a new customer meets them", () => {
     await page.getByRole("button", { name: "Send me a reset link" }).click();
     await expect(page.getByRole("main").getByRole("status")).toContainText("If an account uses that email");
 
-    const link = linkFromMail(await latestMailTo(account.email), "/auth/reset-password");
+    const link = await mailWithLink(account.email, "/auth/reset-password");
     await page.goto(link);
     await page.getByLabel("New password", { exact: true }).fill("Astoria-Greek-Salad-9");
     await page.getByLabel("Repeat the new password").fill("Astoria-Greek-Salad-9");
@@ -115,7 +115,17 @@ test.describe("accounts, as a new customer meets them", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  for (const hostile of ["//evil.example", "/\\evil.example", "https:evil.example", "javascript:alert(1)", "%2F%2Fevil.example"]) {
+  for (const hostile of [
+    "//evil.example",
+    "/\\evil.example",
+    "https:evil.example",
+    "javascript:alert(1)",
+    "%2F%2Fevil.example",
+    "/.//evil.example/x",
+    "/..//evil.example/x",
+    "/%2e%2e//evil.example/x",
+    "/a/../..//evil.example/x",
+  ]) {
     test(`never leaves the site after sign-in for returnUrl ${hostile}`, async ({ page, baseURL }) => {
       await page.goto(`/login?returnUrl=${encodeURIComponent(hostile)}`);
       await signInThroughForm(page, DEMO.moderator, DEMO_PASSWORD);
@@ -193,4 +203,62 @@ test("the session cookie is httpOnly and SameSite=Lax", async ({ browser }) => {
   const cookie = (await context.cookies()).find((item) => item.name.endsWith("next-auth.session-token"));
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
   await context.close();
+});
+
+test("registration answers a taken email exactly like a free one", async ({ request }) => {
+  const taken = await request.post("/api/account/register", {
+    data: { firstName: "Dana", lastName: "Park", email: DEMO.customer, password: "Harlem-Stroll-2026" },
+    headers: { "x-forwarded-for": uniqueAddress() },
+  });
+  const free = await request.post("/api/account/register", {
+    data: { firstName: "Dana", lastName: "Park", email: uniqueEmail("dana"), password: "Harlem-Stroll-2026" },
+    headers: { "x-forwarded-for": uniqueAddress() },
+  });
+  expect([taken.status(), free.status()]).toEqual([202, 202]);
+  expect(await taken.json()).toEqual(await free.json());
+});
+
+test("signing out ends the session on the server: a copy of the cookie stops working", async ({ browser }) => {
+  const account = await registerCustomer(await (await browser.newContext()).request);
+  const original = await browser.newContext();
+  await signIn(original.request, account.email, account.password);
+  const copy = await browser.newContext();
+  await copy.addCookies(await original.cookies());
+  expect((await copy.request.get("/api/account/sessions")).status()).toBe(200);
+
+  const page = await original.newPage();
+  await page.goto("/");
+  await logOutThroughMenu(page);
+  expect((await copy.request.get("/api/account/sessions")).status()).toBe(401);
+  expect(await (await copy.request.get("/api/auth/session")).json()).toEqual({});
+  await Promise.all([original.close(), copy.close()]);
+});
+
+test("the profile lists signed-in devices and signs one out, then every one", async ({ browser }) => {
+  const account = await registerCustomer(await (await browser.newContext()).request);
+  const phone = await browser.newContext({ userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1" });
+  await signIn(phone.request, account.email, account.password);
+  const laptop = await browser.newContext();
+  await signIn(laptop.request, account.email, account.password);
+
+  const page = await laptop.newPage();
+  await page.goto("/profile");
+  const devices = page.getByRole("list", { name: "Signed-in devices" });
+  await expect(devices.getByRole("listitem")).toHaveCount(2);
+  await expect(devices).toContainText("This device");
+  await page.getByRole("button", { name: "Sign out Safari on iPhone" }).click();
+  await expect(devices.getByRole("listitem")).toHaveCount(1);
+  expect((await phone.request.get("/api/account/sessions")).status()).toBe(401);
+
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect((await laptop.request.get("/api/account/sessions")).status()).toBe(401);
+  await Promise.all([phone.close(), laptop.close()]);
+});
+
+test("a stale session is sent to /login on this site, never to the address the server listens on", async ({ request }) => {
+  const response = await request.get("/api/account/session-ended?returnUrl=%2Fprofile", { headers: { cookie: "next-auth.session-token=stale" }, maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+  expect(response.headers().location).toBe("/login?returnUrl=%2Fprofile");
+  expect(response.headers()["set-cookie"]).toContain("next-auth.session-token=;");
 });

@@ -1,7 +1,7 @@
 "use client";
 
-import { signOut } from "next-auth/react";
 import { useState } from "react";
+import { logoutToLogin } from "@/components/realtime/logout";
 import type { SessionView } from "@/lib/account/session-view";
 import { sendJson } from "@/lib/http/client";
 import { FormAlert } from "./FormAlert";
@@ -10,9 +10,9 @@ import { dangerButtonClass, secondaryButtonClass } from "./styles";
 
 const whenFormat = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
-/** This browser's own session just ended on the server: finish signing out here too. */
+/** This browser's own session just ended on the server: finish signing out here too, as a forced logout does. */
 function leave(): void {
-  void signOut({ callbackUrl: "/login" });
+  void logoutToLogin();
 }
 
 /** The devices signed in to the account, each with "Sign out", and "Sign out everywhere". */

@@ -52,7 +52,7 @@ export function LoginTabs(props: { returnUrl: string; initialTab: Tab; error: st
         ))}
       </div>
       <div id={`${base}-${tab}-panel`} role="tabpanel" aria-labelledby={`${base}-${tab}-tab`} className="mt-6">
-        {tab === "signin" ? <SignInForm returnUrl={props.returnUrl} initialError={props.error} /> : <RegisterForm />}
+        {tab === "signin" ? <SignInForm returnUrl={props.returnUrl} initialError={props.error} /> : <RegisterForm returnUrl={props.returnUrl} />}
       </div>
       {props.googleEnabled ? (
         <div className="mt-6">

@@ -1,18 +1,21 @@
 "use client";
 
+import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
 import { sendJson } from "@/lib/http/client";
 import type { FieldErrors } from "@/lib/http/failure";
+import { fullPageNavigation } from "@/lib/navigation";
 
 /**
- * Creates the account, then says to check the inbox. The answer is the same whether or not the
- * address already had an account (its owner gets a mail instead), so this form never reveals
- * who is a customer; the new account is confirmed from the mail, then used to sign in.
+ * Creates the account and tells the person to check their email. The server answers the same
+ * whether or not the address already had an account (its owner gets a mail instead). A new
+ * account then signs in and sees the confirmation notice; when signing in does not work (the
+ * address belonged to someone already), the form says to check the email all the same.
  */
-export function RegisterForm() {
+export function RegisterForm({ returnUrl }: { returnUrl: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,13 +34,19 @@ export function RegisterForm() {
     setError(null);
     setErrors({});
     const created = await sendJson<{ message: string }>("/api/account/register", "POST", account);
-    setBusy(false);
     if (!created.ok) {
+      setBusy(false);
       setErrors(created.fieldErrors);
       // A message already shown beside its field is not repeated above the form.
       setError(Object.values(created.fieldErrors).includes(created.error) ? null : created.error);
       return;
     }
+    const signedIn = await signIn("credentials", { email: account.email, password: account.password, redirect: false });
+    if (signedIn?.ok && !signedIn.error) {
+      fullPageNavigation(`/auth/verify-email-notice?returnUrl=${encodeURIComponent(returnUrl)}`);
+      return;
+    }
+    setBusy(false);
     setSentTo(account.email.trim());
   }
 
@@ -46,10 +55,9 @@ export function RegisterForm() {
       <div role="status" className="space-y-3 rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-sm text-emerald-900">
         <p className="text-base font-semibold">Check your email</p>
         <p>
-          We sent a message to <strong className="break-all">{sentTo}</strong>. Open the link in it to confirm your account, then sign in with your
-          email and password. It can take a minute to arrive; look in spam or promotions if it does not.
+          We sent a message to <strong className="break-all">{sentTo}</strong>. It tells you how to go on: confirm a new account, or sign in or
+          reset the password of one you already have. It can take a minute to arrive; look in spam or promotions if it does not.
         </p>
-        <p>Already have an account with this address? The message tells you how to sign in or reset your password.</p>
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
 import { siteHeaders } from "./site-origin";
 
 export const DEMO_PASSWORD = "CleanDemo2026!";
@@ -44,20 +44,62 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 }
 
-/** Registers a fresh Customer through the public API and returns its id and email. */
+/**
+ * Registers a fresh Customer through the public API and returns its id and email. Registration
+ * answers the same for any address and never names the account, so the id is read by signing
+ * in once from a throwaway context (the caller's own context stays signed out).
+ */
 export async function registerCustomer(
   request: APIRequestContext,
   overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
 ): Promise<{ id: string; email: string; password: string }> {
   const account = { firstName: "Test", lastName: "Customer", email: uniqueEmail(), password: "Sunny-Stoop-42", ...overrides };
   const response = await request.post("/api/account/register", { data: account, headers: { "x-forwarded-for": uniqueAddress() } });
-  expect(response.status(), await response.text()).toBe(201);
-  const { id } = (await response.json()) as { id: string };
-  return { id, email: account.email, password: account.password };
+  expect(response.status(), await response.text()).toBe(202);
+  const probe = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: siteHeaders(process.env.E2E_BASE_URL) });
+  try {
+    await signIn(probe, account.email, account.password);
+    const session = (await (await probe.get("/api/auth/session")).json()) as { user: { id: string } };
+    // The welcome mail is queued; waiting for it keeps "the newest mail" meaning the test's own next one.
+    await mailWithLink(account.email, "/auth/verify-email");
+    return { id: session.user.id, email: account.email, password: account.password };
+  } finally {
+    await probe.dispose();
+  }
 }
 
-/** The newest mail file sent to an address by the server of this run (DATA_DIR/mail). */
+/**
+ * The newest mail file sent to an address by the server of this run (DATA_DIR/mail). Account
+ * mails go through the job queue, so this waits (up to 20 s) for the worker to write it.
+ */
 export async function latestMailTo(email: string, dataDir = process.env.E2E_DATA_DIR ?? ""): Promise<string> {
+  let found = "";
+  await expect
+    .poll(async () => {
+      found = await newestMailTo(email, dataDir).catch(() => "");
+      return found !== "";
+    }, { timeout: 20_000, message: `a mail to ${email}` })
+    .toBe(true);
+  return found;
+}
+
+/** Waits (up to 20 s) for the newest mail to an address to hold a link to `pathname`, and returns that link. */
+export async function mailWithLink(email: string, pathname: string, dataDir = process.env.E2E_DATA_DIR ?? ""): Promise<string> {
+  let link = "";
+  await expect
+    .poll(async () => {
+      try {
+        link = linkFromMail(await newestMailTo(email, dataDir), pathname);
+      } catch {
+        link = "";
+      }
+      return link !== "";
+    }, { timeout: 20_000, message: `a mail to ${email} with a ${pathname} link` })
+    .toBe(true);
+  return link;
+}
+
+async function newestMailTo(email: string, dataDir: string): Promise<string> {
   const directory = path.join(dataDir, "mail");
   let files: string[] = [];
   try {
