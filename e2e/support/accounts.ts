@@ -60,6 +60,9 @@ export async function registerCustomer(
   try {
     await signIn(probe, account.email, account.password);
     const session = (await (await probe.get("/api/auth/session")).json()) as { user: { id: string } };
+    // Signed out again, so the account's list of sessions holds only the test's own.
+    const { csrfToken } = (await (await probe.get("/api/auth/csrf")).json()) as { csrfToken: string };
+    await probe.post("/api/auth/signout", { form: { csrfToken, json: "true" }, maxRedirects: 0 });
     // The welcome mail is queued; waiting for it keeps "the newest mail" meaning the test's own next one.
     await mailWithLink(account.email, "/auth/verify-email");
     return { id: session.user.id, email: account.email, password: account.password };

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { changeEmailSchema } from "@/lib/auth/account-schemas";
 import { issueLinkToken, consumeLinkToken } from "@/lib/auth/link-tokens";
+import { checkSession, startSession } from "@/lib/auth/session-records";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { users } from "@/lib/db/schema";
 import { confirmEmailChange, EMAIL_IN_USE_MESSAGE, requestEmailChange, SAME_EMAIL_MESSAGE, WRONG_PASSWORD_MESSAGE } from "./change-email";
@@ -90,6 +91,18 @@ describe.each(testDrivers())("change email on %s", (driver) => {
     const resetLink = await issueLinkToken(database.db, { userId: user.id, kind: "reset-password" });
     expect(await confirmEmailChange(database.db, tokenFrom(mailer.sent[1]), deps)).toEqual({ kind: "changed", newEmail: "second-choice@example.com" });
     expect(await consumeLinkToken(database.db, "reset-password", resetLink)).toBeNull();
+  });
+
+  it("ends every other session of the account once switched, keeping the one that opened the link", async () => {
+    const user = await createTestUser(database.db);
+    const here = await startSession(database.db, user, "jest");
+    const elsewhere = await startSession(database.db, user, "jest");
+    const mailer = recordingMailer();
+    await requestEmailChange(database.db, user.id, changeEmailSchema.parse({ newEmail: `moved-${user.id.slice(0, 8)}@example.com`, password: TEST_PASSWORD }), { mail: mailer.mail });
+    const outcome = await confirmEmailChange(database.db, tokenFrom(mailer.sent[0]), { mail: mailer.mail }, { userId: user.id, sessionId: here });
+    expect(outcome.kind).toBe("changed");
+    const active = async (sid: string) => (await checkSession(database.db, { sub: user.id, sv: user.sessionVersion, sid })).kind === "active";
+    expect([await active(here), await active(elsewhere)]).toEqual([true, false]);
   });
 
   it("treats garbage and other kinds of tokens as invalid", async () => {
