@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
 import { siteHeaders } from "./site-origin";
 
 export const DEMO_PASSWORD = "CleanDemo2026!";
@@ -47,7 +47,7 @@ export function uniqueEmail(prefix = "user"): string {
 /**
  * Registers a fresh Customer through the public API and returns its id and email. Registration
  * answers the same for any address and never names the account, so the id is read by signing
- * in once from a throwaway context (the caller's own context stays signed out).
+ * in once with the caller's (signed-out) context and out again.
  */
 export async function registerCustomer(
   request: APIRequestContext,
@@ -56,19 +56,12 @@ export async function registerCustomer(
   const account = { firstName: "Test", lastName: "Customer", email: uniqueEmail(), password: "Sunny-Stoop-42", ...overrides };
   const response = await request.post("/api/account/register", { data: account, headers: { "x-forwarded-for": uniqueAddress() } });
   expect(response.status(), await response.text()).toBe(202);
-  const probe = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: siteHeaders(process.env.E2E_BASE_URL) });
-  try {
-    await signIn(probe, account.email, account.password);
-    const session = (await (await probe.get("/api/auth/session")).json()) as { user: { id: string } };
-    // Signed out again, so the account's list of sessions holds only the test's own.
-    const { csrfToken } = (await (await probe.get("/api/auth/csrf")).json()) as { csrfToken: string };
-    await probe.post("/api/auth/signout", { form: { csrfToken, json: "true" }, maxRedirects: 0 });
-    // The welcome mail is queued; waiting for it keeps "the newest mail" meaning the test's own next one.
-    await mailWithLink(account.email, "/auth/verify-email");
-    return { id: session.user.id, email: account.email, password: account.password };
-  } finally {
-    await probe.dispose();
-  }
+  // Signed in once to learn the id, then out again: the caller's context is left as it was.
+  await signIn(request, account.email, account.password);
+  const session = (await (await request.get("/api/auth/session")).json()) as { user: { id: string } };
+  const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  await request.post("/api/auth/signout", { form: { csrfToken, json: "true" }, maxRedirects: 0 });
+  return { id: session.user.id, email: account.email, password: account.password };
 }
 
 /**
