@@ -9,6 +9,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO, registerCustomer, signIn, uniqueAddress } from "./support/accounts";
+import { siteHeaders } from "./support/site-origin";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -110,11 +111,14 @@ test.describe("the staff layout", () => {
   });
 
   test("a real-time notice reaches a cleaner in the cabinet", async ({ browser, playwright }) => {
-    const registrar = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: { "x-forwarded-for": uniqueAddress() } });
+    // Writes carry the Origin header a browser on the site would send.
+    const registrar = await playwright.request.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+      extraHTTPHeaders: siteHeaders(process.env.E2E_BASE_URL, { "x-forwarded-for": uniqueAddress() }),
+    });
     const account = await registerCustomer(registrar, { firstName: "Ines", lastName: "Okafor" });
     await registrar.dispose();
-    // Writes carry the Origin header a browser on the site would send.
-    const admin = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: { origin: process.env.E2E_BASE_URL ?? "" } });
+    const admin = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: siteHeaders(process.env.E2E_BASE_URL) });
     await signIn(admin, DEMO.admin);
     expect((await admin.put(`/api/admin/users/${account.id}/role`, { data: { role: "Cleaner" } })).status()).toBe(200);
 
@@ -165,7 +169,7 @@ test.describe("the staff layout", () => {
     const admin = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
     await signIn(admin.request, DEMO.admin);
     const refused = await admin.request.put(`/api/cabinet/jobs/${jobId}/checklist`, {
-      headers: { origin: process.env.E2E_BASE_URL ?? "" },
+      headers: siteHeaders(process.env.E2E_BASE_URL),
       data: { item: "On arrival / Put down floor protection at the door in wet weather", done: true },
     });
     expect(refused.status()).toBe(404);
