@@ -13,6 +13,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type APIRequestContext, type APIResponse, type Browser, type BrowserContext } from "@playwright/test";
 import { DEMO, signIn } from "./support/accounts";
 import { startServer, stopServer } from "./support/server-process";
+import { dateInDays, openDay } from "./support/dates";
 import { siteHeaders } from "./support/site-origin";
 
 type Who = "visitor" | keyof typeof DEMO;
@@ -35,12 +36,6 @@ interface World {
   browserAs(browser: Browser, who: keyof typeof DEMO): Promise<BrowserContext>;
 }
 
-function dateInDays(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 async function json(response: APIResponse, status: number): Promise<Record<string, unknown>> {
   const text = await response.text();
@@ -72,8 +67,9 @@ const test = base.extend<{ world: World }, { worldOnce: World }>({
       let day = 2;
       const book = async (who: Who = "customer") => {
         day += 1;
-        const date = dateInDays(day);
-        const { times } = (await json(await as[who].get(`/api/slots?date=${date}&durationMinutes=180`), 200)) as { times: string[] };
+        const open = await openDay(as[who], day, 180);
+        day = open.offset;
+        const { times } = open;
         const response = await as[who].post("/api/bookings", {
           headers: { "idempotency-key": randomUUID() },
           data: {

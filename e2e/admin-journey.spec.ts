@@ -10,14 +10,9 @@ import { rm } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO, signIn } from "./support/accounts";
 import { startServer, stopServer, type RunningServer } from "./support/server-process";
+import { openDay } from "./support/dates";
 import { siteHeaders } from "./support/site-origin";
 
-function dateInDays(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 test.describe("running the company from the admin panel", () => {
   test.describe.configure({ mode: "serial" });
@@ -33,8 +28,7 @@ test.describe("running the company from the admin panel", () => {
 
   /** The demo customer books through the booking API, at the first free time of the day. */
   async function book(customer: APIRequestContext, request: Record<string, unknown>, days: number): Promise<{ id: string; number: string }> {
-    const date = dateInDays(days);
-    const slots = (await (await customer.get(`/api/slots?date=${date}&durationMinutes=360`)).json()) as { times: string[] };
+    const slots = await openDay(customer, days, 360);
     const response = await customer.post("/api/bookings", {
       headers: { "idempotency-key": randomUUID() },
       data: {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, latestMailTo, linkFromMail, registerCustomer, signIn, uniqueEmail } from "./support/accounts";
+import { openDay } from "./support/dates";
 import { siteHeaders } from "./support/site-origin";
 
 const SERVICE_AREA_REFUSAL = "We currently serve Manhattan, Brooklyn and Queens";
@@ -212,10 +213,7 @@ test.describe("booking, as a new customer goes through it", () => {
   test("the API refuses a ZIP outside the three boroughs, makes one order per idempotency key, and hides it from other users", async ({ playwright, baseURL }) => {
     const customer = await playwright.request.newContext({ baseURL, extraHTTPHeaders: siteHeaders(baseURL) });
     await signIn(customer, DEMO.customer);
-    const slots = await customer.get(`/api/slots?date=${dateInDays(20)}&durationMinutes=180`);
-    expect(slots.status()).toBe(200);
-    const { times } = (await slots.json()) as { times: string[] };
-    expect(times.length).toBeGreaterThan(0);
+    const { times } = await openDay(customer, 20, 180);
 
     const body = (zip: string) => ({
       request: { service: "deep-cleaning", bedrooms: 1, bathrooms: 1 },
@@ -254,10 +252,3 @@ test.describe("booking, as a new customer goes through it", () => {
   });
 });
 
-/** A New York date some days ahead, as the slot API takes it. */
-function dateInDays(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
