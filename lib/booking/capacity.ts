@@ -63,6 +63,8 @@ export interface PlaceVisit {
   capacity: number;
   now: Date;
   excludeOrderId?: string;
+  /** Days staff closed, besides the federal holidays. */
+  closedDates?: readonly string[];
 }
 
 /**

@@ -20,7 +20,7 @@ const title = process.env.TEST_DATABASE_URL
 
 onPostgres(title, () => {
   let database: TestDatabase;
-  const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 4 };
+  const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 4, closedDays: [] };
   beforeAll(async () => {
     database = await createTestDatabase("postgres");
   });

@@ -1,6 +1,6 @@
 import type { Database } from "@/lib/db";
 import { busyIntervals } from "./capacity";
-import { availableStartTimes, startTimesForDate } from "./slots";
+import { availableStartTimes, isClosedDate, startTimesForDate } from "./slots";
 
 /**
  * The start times of one New York date that capacity allows for a visit of that length, from
@@ -8,13 +8,14 @@ import { availableStartTimes, startTimesForDate } from "./slots";
  */
 export async function availableSlots(
   db: Database,
-  query: { date: string; durationMinutes: number; capacity: number; now: Date; excludeOrderId?: string },
+  query: { date: string; durationMinutes: number; capacity: number; now: Date; excludeOrderId?: string; closedDates?: readonly string[] },
 ): Promise<Date[]> {
+  if (isClosedDate(query.date, query.closedDates)) return [];
   const starts = startTimesForDate(query.date);
   const first = starts[0];
   const last = starts.at(-1);
   if (!first || !last) return [];
   const end = new Date(last.getTime() + query.durationMinutes * 60_000);
   const busy = await busyIntervals(db, first, end, query.excludeOrderId);
-  return availableStartTimes({ date: query.date, durationMinutes: query.durationMinutes, busy, capacity: query.capacity, now: query.now });
+  return availableStartTimes({ date: query.date, durationMinutes: query.durationMinutes, busy, capacity: query.capacity, now: query.now, closedDates: query.closedDates });
 }

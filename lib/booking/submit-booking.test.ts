@@ -89,7 +89,7 @@ describe.each(testDrivers())("submitting a booking on %s", (driver) => {
   it("makes one order for one idempotency key, and answers a retry with it even when the slot is full", async () => {
     const customer = await makeCustomer(database.db);
     const start = nyTime("2026-03-11", 9);
-    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 1 };
+    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 1, closedDays: [] };
     const idempotencyKey = key();
     const first = await submitBooking(database.db, customer, submission(start), idempotencyKey, { now: NOW, settings });
     const retry = await submitBooking(database.db, customer, submission(start), idempotencyKey, { now: NOW, settings });
@@ -115,7 +115,7 @@ describe.each(testDrivers())("submitting a booking on %s", (driver) => {
   });
 
   it("offers a slot only while fewer than N orders overlap the whole visit", async () => {
-    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 2 };
+    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 2, closedDays: [] };
     const book = async (hour: number) => submitBooking(database.db, await makeCustomer(database.db), submission(nyTime("2026-03-12", hour)), key(), { now: NOW, settings });
     expect(await book(9)).toMatchObject({ ok: true });
     expect(await book(11)).toMatchObject({ ok: true });

@@ -3,6 +3,7 @@ import { isUniqueViolation } from "@/lib/account/unique-violation";
 import type { Database } from "@/lib/db";
 import { orderSeries, orders } from "@/lib/db/schema";
 import { readBusinessSettings, type BusinessSettings } from "@/lib/settings/business-settings";
+import { closedDatesOf } from "@/lib/settings/closed-day";
 import type { BookingSubmission } from "./booking-request";
 import { lockAndCheckStart } from "./capacity";
 import { GiftCardRefusal, giftCardRedeemer, type GiftCardRedeemer } from "./gift-card-seam";
@@ -95,7 +96,8 @@ export async function submitBooking(
   if (!priced.ok) return refusal(400, "Please check the highlighted fields.", { fieldErrors: requestFieldErrors(priced.errors) });
   const noTasks = missingTasks(priced.quote.request);
   if (noTasks) return refusal(400, "Please check the highlighted fields.", { fieldErrors: { "request.tasks": noTasks } });
-  const early = startProblem({ start: submission.startsAt, durationMinutes: priced.quote.estimatedMinutes, busy: [], capacity: settings.capacity, now });
+  const closedDates = closedDatesOf(settings.closedDays);
+  const early = startProblem({ start: submission.startsAt, durationMinutes: priced.quote.estimatedMinutes, busy: [], capacity: settings.capacity, now, closedDates });
   if (early) return startRefusal(early);
 
   let result: SubmitResult;
@@ -137,7 +139,13 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
   let quote = placement.quote;
   const start = submission.startsAt;
 
-  const problem = await lockAndCheckStart(tx, { start, durationMinutes: quote.estimatedMinutes, capacity: settings.capacity, now });
+  const problem = await lockAndCheckStart(tx, {
+    start,
+    durationMinutes: quote.estimatedMinutes,
+    capacity: settings.capacity,
+    now,
+    closedDates: closedDatesOf(settings.closedDays),
+  });
   // With the day locked, a doubled submit that got here second sees the first one's order.
   const earlier = await tx
     .select({ id: orders.id, number: orders.number, seriesId: orders.seriesId })

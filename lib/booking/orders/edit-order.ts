@@ -3,6 +3,7 @@ import { getConfig } from "@/lib/config";
 import type { Database } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
 import { readBusinessSettings, type BusinessSettings } from "@/lib/settings/business-settings";
+import { closedDatesOf } from "@/lib/settings/closed-day";
 import type { OrderChange } from "../booking-request";
 import { lockAndCheckStart } from "../capacity";
 import { isWithinCustomerWindow, lateChangeMessage } from "../edit-window";
@@ -61,6 +62,7 @@ export async function editOrderAsCustomer(db: Database, customerId: string, orde
           capacity: settings.capacity,
           now,
           excludeOrderId: order.id,
+          closedDates: closedDatesOf(settings.closedDays),
         });
         if (problem) {
           const message = START_PROBLEM_MESSAGES[problem];

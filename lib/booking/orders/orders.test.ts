@@ -89,7 +89,7 @@ describe.each(testDrivers())("orders after booking on %s", (driver) => {
   });
 
   it("rechecks capacity when moving, not counting the order itself", async () => {
-    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 1 };
+    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 1, closedDays: [] };
     const customer = await makeCustomer(database.db);
     const other = await makeCustomer(database.db);
     const mine = await book(database.db, customer, nyTime("2026-03-27", 9));

@@ -4,6 +4,7 @@ import { orderSeries, orders } from "@/lib/db/schema";
 import { scheduleJob } from "@/lib/jobs/queue";
 import { getLogger } from "@/lib/log/logger";
 import { readBusinessSettings, type BusinessSettings } from "@/lib/settings/business-settings";
+import type { ClosedDay } from "@/lib/settings/closed-day";
 import { formatVisitDate } from "../booking-time";
 import { addDays, formatIsoDate } from "../calendar-date";
 import { lockAndCheckRoom } from "../capacity";
@@ -57,10 +58,10 @@ export async function extendSeries(db: Database, seriesId: string, options: Exte
     const outcome: ExtendOutcome = { created: 0, skipped: 0 };
     for (const { occurrence, startsAt } of occurrencesBetween(series.anchorStartsAt, series.frequency, series.generatedUntil, horizon)) {
       const endsAt = new Date(startsAt.getTime() + quote.estimatedMinutes * 60_000);
-      const holiday = holidayOn(newYorkIsoDateOf(startsAt));
-      if (holiday) {
+      const closedFor = closedReason(newYorkIsoDateOf(startsAt), settings.closedDays);
+      if (closedFor !== null) {
         // Closed that day: no visit, and the booked visit's timeline says why one is missing.
-        await noteOnFirstVisit(tx, series.id, `No visit on ${formatVisitDate(startsAt)} (${holiday}): we are closed that day.`);
+        await noteOnFirstVisit(tx, series.id, `No visit on ${formatVisitDate(startsAt)}${closedFor ? ` (${closedFor})` : ""}: we are closed that day.`);
         outcome.skipped += 1;
         continue;
       }
@@ -82,6 +83,17 @@ export async function extendSeries(db: Database, seriesId: string, options: Exte
     await tx.update(orderSeries).set({ generatedUntil: horizon }).where(eq(orderSeries.id, series.id));
     return outcome;
   });
+}
+
+/**
+ * Why the business is closed on `date`: the holiday's name, or the reason staff gave ("" when
+ * they gave none); null when it is open.
+ */
+function closedReason(date: string, closedDays: readonly ClosedDay[]): string | null {
+  const holiday = holidayOn(date);
+  if (holiday) return holiday;
+  const closed = closedDays.find((day) => day.date === date);
+  return closed ? (closed.reason ?? "") : null;
 }
 
 /** A note on the series' booked visit (the first), where the customer and staff read its story. */

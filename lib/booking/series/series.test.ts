@@ -70,7 +70,7 @@ describe.each(testDrivers())("recurring bookings on %s", (driver) => {
   });
 
   it("skips a generated visit whose slot is full and tells the customer", async () => {
-    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 1 };
+    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 1, closedDays: [] };
     const blocker = await makeCustomer(database.db);
     expect(await submitBooking(database.db, blocker, submission(nyTime("2026-03-16", 9)), key(), { now: NOW, settings })).toMatchObject({ ok: true });
     const customer = await makeCustomer(database.db);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { PriceTable } from "@/lib/booking/price-table";
+import type { ClosedDay } from "@/lib/settings/closed-day";
 import { users } from "./users";
 
 /**
@@ -16,6 +17,8 @@ export const settings = pgTable(
     priceTable: jsonb("price_table").$type<PriceTable>().notNull(),
     /** Teams that can work at the same time. */
     capacity: integer("capacity").notNull().default(4),
+    /** Days staff closed besides federal holidays (training, a storm), checked by `closedDaysSchema`. */
+    closedDays: jsonb("closed_days").$type<ClosedDay[]>().notNull().default([]),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
       .defaultNow()

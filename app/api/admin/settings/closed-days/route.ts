@@ -1,0 +1,33 @@
+import { BUSINESS_ADMIN_ROLES } from "@/lib/auth/roles";
+import { forgetCachedBusinessSettings } from "@/lib/booking/settings-cache";
+import { getDb } from "@/lib/db";
+import { withRole } from "@/lib/http/access";
+import { failure, ok } from "@/lib/http/failure";
+import { route } from "@/lib/http/route";
+import { readBusinessSettings } from "@/lib/settings/business-settings";
+import { closedDaySchema, removeClosedDaySchema, upcomingClosedDays } from "@/lib/settings/closed-day";
+import { newYorkIsoDateOf } from "@/lib/booking/ny-time";
+import { addClosedDay, removeClosedDay, type ClosedDayChange } from "@/lib/settings/update-closed-days";
+
+const businessAdmin = withRole(BUSINESS_ADMIN_ROLES);
+
+function answer(change: ClosedDayChange) {
+  if (!change.ok) return failure(change.status, change.message, change.status === 400 ? { fieldErrors: { date: change.message } } : {});
+  // The slot list and quotes read cached settings: this host offers the change at once.
+  forgetCachedBusinessSettings();
+  return ok({ closedDays: change.closedDays });
+}
+
+/** The closed days from today on. */
+export const GET = route({ access: businessAdmin }, async () => {
+  const { closedDays } = await readBusinessSettings(await getDb());
+  return ok({ closedDays: upcomingClosedDays(closedDays, newYorkIsoDateOf(new Date())) });
+});
+
+/** Closes a day: { date: "2026-12-08", reason?: "Staff training" }. */
+export const POST = route({ access: businessAdmin, body: closedDaySchema }, async ({ user, body }) => answer(await addClosedDay(await getDb(), user, body)));
+
+/** Opens a closed day again: { date }. */
+export const DELETE = route({ access: businessAdmin, body: removeClosedDaySchema }, async ({ user, body }) =>
+  answer(await removeClosedDay(await getDb(), user, body.date)),
+);

@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "closed_days" jsonb DEFAULT '[]'::jsonb NOT NULL;
