@@ -8,6 +8,8 @@
 import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { holidayOn } from "../lib/booking/holidays";
 import { DEMO, signIn } from "./support/accounts";
 import { startServer, stopServer, type RunningServer } from "./support/server-process";
 import { openDay } from "./support/dates";
@@ -178,5 +180,39 @@ test.describe("running the company from the admin panel", () => {
     await expect(maintenance.getByText(/Maintenance mode is off/)).toBeVisible();
     await customer.goto("/profile");
     await expect(customer).toHaveURL(/\/profile$/);
+  });
+
+  test("an admin closes a day for staff training: the booking calendar shows it closed and no time is offered", async ({ browser }) => {
+    const admin = await pageAs(browser, "admin");
+    await admin.goto("/admin/settings");
+    const axe = await new AxeBuilder({ page: admin }).include("main").analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+    // A week or so ahead, on a day that is not a federal holiday already.
+    const day = [7, 8, 9, 10].map(dateInDays).find((date) => holidayOn(date) === null) ?? dateInDays(11);
+    const closedDays = admin.getByRole("region", { name: "Closed days" });
+    await closedDays.getByLabel("Date").fill(day);
+    await closedDays.getByLabel(/Reason/).fill("Staff training");
+    await closedDays.getByRole("button", { name: "Close this day" }).click();
+    await expect(closedDays.getByRole("status")).toContainText("is closed: it is no longer offered for booking.");
+    await expect(closedDays.getByRole("list", { name: "Closed days" })).toContainText("Staff training");
+
+    const visitor = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: siteHeaders(server.url) });
+    contexts.push(visitor);
+    const slots = (await (await visitor.request.get(`/api/slots?date=${day}&durationMinutes=120`)).json()) as { times: string[] };
+    expect(slots.times).toEqual([]);
+
+    const page = await visitor.newPage();
+    await page.goto("/booking");
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 2, name: /Date and time/ })).toBeVisible();
+    const cell = page.locator(`button[data-date="${day}"]`);
+    if ((await cell.count()) === 0) await page.getByRole("button", { name: "Next month" }).click();
+    await expect(cell).toHaveAttribute("aria-disabled", "true");
+    await expect(cell).toHaveAttribute("aria-label", /, closed: Staff training$/);
+
+    await admin.goto("/admin/audit?action=settings.closedDay.add");
+    await expect(admin.getByRole("table", { name: "Audit log" })).toContainText("Closed a day");
   });
 });

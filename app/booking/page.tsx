@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { BookingForm } from "@/components/booking/BookingForm";
 import { getCompanyContacts } from "@/lib/site/company";
 import { currentBusinessSettings } from "@/lib/settings/business-settings";
+import { upcomingClosedDays } from "@/lib/settings/closed-day";
+import { newYorkIsoDateOf } from "@/lib/booking/ny-time";
 
 export const metadata: Metadata = {
   title: "Book a cleaning",
@@ -9,7 +11,7 @@ export const metadata: Metadata = {
   alternates: { canonical: "/booking" },
 };
 
-/** The price table is the code's at build time and the database's after revalidation. */
+/** The price table and closed days are the code's at build time and the database's after revalidation. */
 export const revalidate = 300;
 
 /**
@@ -18,7 +20,8 @@ export const revalidate = 300;
  * visitor's saved answers, or starts on the service a link named (`?service=`).
  */
 export default async function BookingPage() {
-  const { priceTable } = await currentBusinessSettings();
+  const { priceTable, closedDays } = await currentBusinessSettings();
+  const today = newYorkIsoDateOf(new Date());
   const { phone } = getCompanyContacts();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -27,7 +30,7 @@ export default async function BookingPage() {
         <p className="mt-2 text-slate-600">Five short steps with your price updated as you go. Nothing is charged now: you pay after the visit.</p>
       </header>
       <div className="mt-8">
-        <BookingForm priceTable={priceTable} phone={phone} />
+        <BookingForm priceTable={priceTable} phone={phone} closedDays={upcomingClosedDays(closedDays, today)} />
       </div>
     </div>
   );

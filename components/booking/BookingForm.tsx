@@ -21,6 +21,7 @@ import {
 import { markBookingCompleted } from "@/lib/booking/form-storage";
 import { offerAdjustment, type UsableOffer } from "@/lib/booking/offer-view";
 import type { PriceTable } from "@/lib/booking/price-table";
+import type { ClosedDay } from "@/lib/settings/closed-day";
 import { loginUrlFor } from "@/lib/auth/return-url";
 import { fullPageNavigation } from "@/lib/navigation";
 import { AddressFields } from "./AddressFields";
@@ -53,7 +54,7 @@ type Problem = { message: string; verifyLink?: boolean } | null;
  * Submitting needs a signed-in user with a verified email: a visitor goes to the login page
  * and comes back to this saved form; the server decides, the browser only helps.
  */
-export function BookingForm({ priceTable, phone }: { priceTable: PriceTable; phone: string }) {
+export function BookingForm({ priceTable, phone, closedDays = [] }: { priceTable: PriceTable; phone: string; closedDays?: readonly ClosedDay[] }) {
   const { data: session, status } = useSession();
   const router = useRouter();
   const signedIn = status === "authenticated";
@@ -201,7 +202,7 @@ export function BookingForm({ priceTable, phone }: { priceTable: PriceTable; pho
                 <FrequencyField form={form} update={updateAndClear} errors={errors} table={priceTable} />
               </div>
             ) : null}
-            {step === "step-3" ? <ScheduleFields form={form} update={updateAndClear} errors={errors} durationMinutes={baseQuote?.estimatedMinutes ?? null} /> : null}
+            {step === "step-3" ? <ScheduleFields form={form} update={updateAndClear} errors={errors} durationMinutes={baseQuote?.estimatedMinutes ?? null} closedDays={closedDays} /> : null}
             {step === "step-4" ? <AddressFields form={form} update={updateAndClear} errors={errors} signedIn={signedIn} /> : null}
             {step === "step-5" ? (
               <ReviewStep form={form} update={updateAndClear} errors={errors} table={priceTable} quote={quote} offers={offers} signedIn={signedIn} onEdit={goTo} phone={phone} />

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { compareIsoDates, isoDateSchema } from "@/lib/booking/calendar-date";
+import { holidayOn } from "@/lib/booking/holidays";
 import { singleLineText } from "@/lib/validation/text";
 
 /**
@@ -37,4 +38,16 @@ export function closedDatesOf(days: readonly ClosedDay[]): string[] {
 /** The days from `today` on, earliest first: past days are of no use to anyone. */
 export function upcomingClosedDays(days: readonly ClosedDay[], today: string): ClosedDay[] {
   return days.filter((day) => compareIsoDates(day.date, today) >= 0).sort((a, b) => compareIsoDates(a.date, b.date));
+}
+
+/**
+ * Why the booking calendar shows `date` closed: the federal holiday's name, the reason staff
+ * gave, or "closed for the day" when they gave none; null when visits can be booked.
+ */
+export function closedLabel(date: string, closedDays: readonly ClosedDay[]): string | null {
+  const holiday = holidayOn(date);
+  if (holiday) return holiday;
+  const closed = closedDays.find((day) => day.date === date);
+  if (!closed) return null;
+  return closed.reason ?? "closed for the day";
 }

@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPageHeader, AdminSectionCard } from "@/components/admin/AdminPageHeader";
+import { ClosedDaysEditor } from "@/components/admin/settings/ClosedDaysEditor";
 import { MaintenanceForm } from "@/components/admin/settings/MaintenanceForm";
 import { PriceTableEditor } from "@/components/admin/settings/PriceTableEditor";
 import { linkClass } from "@/components/admin/styles";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { can } from "@/lib/admin/permissions";
 import { getDb } from "@/lib/db";
+import { newYorkIsoDateOf } from "@/lib/booking/ny-time";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
+import { upcomingClosedDays } from "@/lib/settings/closed-day";
 import { forgetMaintenanceCache, readMaintenance } from "@/lib/settings/maintenance";
 
 export const metadata: Metadata = { title: "Pricing and settings" };
@@ -23,7 +26,7 @@ export default async function AdminSettingsPage() {
         title="Pricing and settings"
         description={
           <>
-            Prices, extras, discounts, tax, the late-cancellation fee and capacity. Every change is{" "}
+            Prices, extras, discounts, tax, the late-cancellation fee, capacity and closed days. Every change is{" "}
             <Link href="/admin/audit?subjectType=settings" className={linkClass}>
               in the audit log
             </Link>
@@ -37,6 +40,13 @@ export default async function AdminSettingsPage() {
             <MaintenanceForm initial={maintenance} />
           </AdminSectionCard>
         ) : null}
+        <AdminSectionCard id="closed-days" title="Closed days">
+          <p className="mb-4 text-sm text-slate-600">
+            Federal holidays are closed already. Add any other day we do not clean: it leaves the booking calendar, and recurring visits that fall on it
+            are skipped with a note to the customer.
+          </p>
+          <ClosedDaysEditor initial={upcomingClosedDays(settings.closedDays, newYorkIsoDateOf(new Date()))} />
+        </AdminSectionCard>
         <AdminSectionCard id="pricing" title="Prices and capacity">
           <PriceTableEditor priceTable={settings.priceTable} capacity={settings.capacity} />
         </AdminSectionCard>

@@ -21,6 +21,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "settings.pricing": "Changed prices or capacity",
   "settings.maintenance.on": "Turned maintenance mode on",
   "settings.maintenance.off": "Turned maintenance mode off",
+  "settings.closedDay.add": "Closed a day",
+  "settings.closedDay.remove": "Opened a closed day again",
 };
 
 export const AUDIT_SUBJECT_TYPES: ReadonlyArray<{ value: string; label: string }> = [

@@ -1,3 +1,4 @@
+import { revalidatePath } from "next/cache";
 import { BUSINESS_ADMIN_ROLES } from "@/lib/auth/roles";
 import { forgetCachedBusinessSettings } from "@/lib/booking/settings-cache";
 import { getDb } from "@/lib/db";
@@ -13,8 +14,9 @@ const businessAdmin = withRole(BUSINESS_ADMIN_ROLES);
 
 function answer(change: ClosedDayChange) {
   if (!change.ok) return failure(change.status, change.message, change.status === 400 ? { fieldErrors: { date: change.message } } : {});
-  // The slot list and quotes read cached settings: this host offers the change at once.
+  // The slot list reads cached settings and the booking page is static: both see the change now.
   forgetCachedBusinessSettings();
+  revalidatePath("/booking");
   return ok({ closedDays: change.closedDays });
 }
 

@@ -1,0 +1,115 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { FormAlert } from "@/components/forms/FormAlert";
+import { TextField } from "@/components/forms/TextField";
+import { sendJson } from "@/lib/http/client";
+import { CLOSED_DAY_REASON_MAX, type ClosedDay } from "@/lib/settings/closed-day";
+import { primaryButtonClass, smallButtonClass } from "../styles";
+
+const ENDPOINT = "/api/admin/settings/closed-days";
+
+// The date is a calendar day with no zone: read and written at noon UTC it never shifts.
+const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const dayName = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
+
+/**
+ * The days we close besides the federal holidays (staff training, a storm): added with an
+ * optional reason, opened again with one click. Each change is audited, and the day leaves the
+ * booking calendar and slot list at once.
+ */
+export function ClosedDaysEditor({ initial }: { initial: readonly ClosedDay[] }) {
+  const router = useRouter();
+  const [days, setDays] = useState<readonly ClosedDay[]>(initial);
+  const [date, setDate] = useState("");
+  const [reason, setReason] = useState("");
+  const [errors, setErrors] = useState<{ date?: string; reason?: string }>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function send(method: "POST" | "DELETE", body: { date: string; reason?: string }, done: string) {
+    setBusy(true);
+    setProblem(null);
+    setNotice(null);
+    const result = await sendJson<{ closedDays: ClosedDay[] }>(ENDPOINT, method, body);
+    setBusy(false);
+    if (!result.ok) {
+      setErrors({ date: result.fieldErrors.date, reason: result.fieldErrors.reason });
+      if (!result.fieldErrors.date && !result.fieldErrors.reason) setProblem(result.error);
+      return false;
+    }
+    setErrors({});
+    setDays(result.data.closedDays);
+    setNotice(done);
+    router.refresh();
+    return true;
+  }
+
+  async function add() {
+    if (!date) {
+      setErrors({ date: "Choose the day to close." });
+      return;
+    }
+    const trimmed = reason.trim();
+    const added = await send("POST", trimmed ? { date, reason: trimmed } : { date }, `${dayName(date)} is closed: it is no longer offered for booking.`);
+    if (added) {
+      setDate("");
+      setReason("");
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      {days.length === 0 ? (
+        <p className="text-sm text-slate-600">No closed days ahead besides the federal holidays.</p>
+      ) : (
+        <ul aria-label="Closed days" className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+          {days.map((day) => (
+            <li key={day.date} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+              <span>
+                <strong>{dayName(day.date)}</strong>
+                {day.reason ? ` · ${day.reason}` : ""}
+              </span>
+              <button
+                type="button"
+                className={smallButtonClass}
+                disabled={busy}
+                aria-label={`Open ${dayName(day.date)} again`}
+                onClick={() => void send("DELETE", { date: day.date }, `${dayName(day.date)} is open for booking again.`)}
+              >
+                Open again
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        noValidate
+        className="grid gap-3 sm:grid-cols-[auto_1fr_auto] sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
+        <TextField name="closed-day-date" label="Date" type="date" value={date} onChange={(event) => setDate(event.target.value)} error={errors.date} />
+        <TextField
+          name="closed-day-reason"
+          label="Reason"
+          optional
+          maxLength={CLOSED_DAY_REASON_MAX}
+          placeholder="Staff training"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={errors.reason}
+        />
+        <button type="submit" className={primaryButtonClass} disabled={busy}>
+          Close this day
+        </button>
+      </form>
+      {problem ? <FormAlert kind="error">{problem}</FormAlert> : null}
+      {notice ? <FormAlert kind="success">{notice}</FormAlert> : null}
+    </div>
+  );
+}
