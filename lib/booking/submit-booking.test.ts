@@ -106,7 +106,7 @@ describe.each(testDrivers())("submitting a booking on %s", (driver) => {
     const before = await counted();
     const customer = await makeCustomer(database.db);
     const start = nyTime("2026-03-18", 9);
-    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 1 };
+    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 1, closedDays: [] };
     const idempotencyKey = key();
     await submitBooking(database.db, customer, submission(start), idempotencyKey, { now: NOW, settings });
     await submitBooking(database.db, customer, submission(start), idempotencyKey, { now: NOW, settings });
