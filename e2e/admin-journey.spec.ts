@@ -12,7 +12,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { holidayOn } from "../lib/booking/holidays";
 import { DEMO, signIn } from "./support/accounts";
 import { startServer, stopServer, type RunningServer } from "./support/server-process";
-import { openDay } from "./support/dates";
+import { dateInDays, openDay } from "./support/dates";
 import { siteHeaders } from "./support/site-origin";
 
 
