@@ -23,6 +23,7 @@ import { adminGiftCardQuerySchema, voidGiftCardSchema } from "@/lib/gift-cards/a
 import { codeInputSchema, giftCardPurchaseSchema } from "@/lib/gift-cards/rules";
 import { fieldErrorsOf } from "@/lib/http/failure";
 import { maintenanceUpdateSchema, pricingUpdateSchema } from "@/lib/settings/update-settings";
+import { closedDaySchema } from "@/lib/settings/closed-day";
 import { blockBodySchema, reasonBodySchema, roleBodySchema, userListQuerySchema } from "@/lib/staff/schemas";
 
 type Path = ReadonlyArray<string | number>;
@@ -118,6 +119,7 @@ const CASES: Record<string, Case> = {
     text: [["reason"], ["priceTable", "services", 0, "name"], ["priceTable", "extras", 0, "name"]],
   },
   "PUT /api/admin/settings/maintenance": { schema: maintenanceUpdateSchema, valid: { enabled: true, message: "Back at 6 a.m." }, text: [["message"]] },
+  "POST /api/admin/settings/closed-days": { schema: closedDaySchema, valid: { date: "2026-12-08", reason: "Staff training" }, text: [["reason"]] },
 };
 
 const HOSTILE = { nul: "\u0000", loneSurrogate: "\ud83d", bell: "\u0007" };
