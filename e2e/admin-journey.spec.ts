@@ -164,7 +164,7 @@ test.describe("running the company from the admin panel", () => {
 
     const customer = await pageAs(browser, "customer");
     await customer.goto("/profile");
-    await expect(customer).toHaveURL(/\/maintenance$/);
+    await expect(customer).toHaveURL(/\/maintenance\?returnUrl=%2Fprofile$/);
     await expect(customer.getByText("Back by 7 AM Sunday.")).toBeVisible();
 
     const cleaner = await pageAs(browser, "cleaner");

@@ -56,6 +56,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
       expect(rest).toEqual([]);
       expect(event).toEqual({
         userId: target.id,
+        publishedAt: expect.any(Number),
         endsSessions: true,
         event: {
           target: "UserBlocked",
@@ -122,6 +123,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
       expect(await inbox.drain()).toEqual([
         {
           userId: target.id,
+          publishedAt: expect.any(Number),
           endsSessions: false,
           event: { target: "UserUnblocked", payload: { message: "Your account has been unblocked.", timestamp: expect.stringMatching(ISO_TIMESTAMP) } },
         },
@@ -150,6 +152,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
       expect(await inbox.drain()).toEqual([
         {
           userId: target.id,
+          publishedAt: expect.any(Number),
           endsSessions: true,
           event: { target: "ForceLogout", payload: { reason: "Your session has been terminated.", timestamp: expect.stringMatching(ISO_TIMESTAMP) } },
         },
@@ -190,6 +193,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
       expect(await inbox.drain()).toEqual([
         {
           userId: target.id,
+          publishedAt: expect.any(Number),
           endsSessions: true,
           event: {
             target: "RoleChanged",
