@@ -1,6 +1,8 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { decideAccess, ruleFor, type Viewer } from "@/lib/auth/route-access";
+import { decideAccess, rendersPerRequest, ruleFor, type Viewer } from "@/lib/auth/route-access";
+import { getConfig } from "@/lib/config";
+import { contentSecurityPolicy, createNonce } from "@/lib/server/security-headers";
 import { maintenanceState } from "@/lib/settings/maintenance";
 
 export const CURRENT_PATH_HEADER = "x-current-path";
@@ -38,7 +40,19 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   const headers = new Headers(request.headers);
   headers.set(CURRENT_PATH_HEADER, `${pathname}${search}`);
-  return NextResponse.next({ request: { headers } });
+  if (!rendersPerRequest(rule)) return NextResponse.next({ request: { headers } });
+
+  // A page rendered per request: Next reads the nonce from the request's policy header and puts
+  // it on its own scripts; the same policy replaces server.ts's nonce-less one on the response.
+  const policy = contentSecurityPolicy(request.headers.get("host"), {
+    https: getConfig().PUBLIC_URL.startsWith("https:"),
+    dev: process.env.NODE_ENV !== "production",
+    nonce: createNonce(),
+  });
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
+  return response;
 }
 
 export const config = {

@@ -39,6 +39,30 @@ test.describe("security headers", () => {
     expect(hub.headers()["x-content-type-options"]).toBe("nosniff");
   });
 
+  test("a page rendered per request gets a fresh nonce with 'strict-dynamic' on all its scripts; a prerendered one none", async ({ request }) => {
+    const nonces: string[] = [];
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await request.get("/login");
+      const policy = response.headers()["content-security-policy"] ?? "";
+      const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(policy)?.[1] ?? "";
+      const nonce = /'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(scriptSrc)?.[1];
+      expect(scriptSrc, policy).toContain("'strict-dynamic'");
+      expect(nonce, policy).toBeDefined();
+      const html = await response.text();
+      // Every script tag that could run (JSON-LD is data, never executed) carries this nonce.
+      const scriptTags = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("application/ld+json"));
+      expect(scriptTags.length).toBeGreaterThan(0);
+      for (const tag of scriptTags) expect(tag).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce ?? "");
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+
+    const prerendered = await request.get("/services");
+    const staticPolicy = prerendered.headers()["content-security-policy"] ?? "";
+    expect(staticPolicy).not.toContain("'nonce-");
+    expect(staticPolicy).not.toContain("'strict-dynamic'");
+  });
+
   test("public pages, sign-in and booking run without a single policy violation", async ({ page }) => {
     const violations = await watchViolations(page);
     for (const path of ["/", "/services", "/about", "/contact", "/login", "/booking"]) {
@@ -61,6 +85,9 @@ test.describe("security headers", () => {
       await page.waitForLoadState("networkidle");
       await page.goto("/admin/orders");
       await page.waitForLoadState("networkidle");
+      // The panel ran under the nonce policy, not the nonce-less one of prerendered pages.
+      const policy = (await page.request.get("/admin")).headers()["content-security-policy"] ?? "";
+      expect(policy).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
       expect(violations).toEqual([]);
     } finally {
       await context.close();

@@ -1,4 +1,4 @@
-import { decideAccess, type MaintenanceState } from "./route-access";
+import { decideAccess, rendersPerRequest, ruleFor, type MaintenanceState } from "./route-access";
 import type { Role } from "./roles";
 
 type Who = "visitor" | Role;
@@ -129,5 +129,19 @@ describe("the route table of SPEC.md section 2", () => {
     expect(decide("/administrator", "visitor")).toEqual(allow);
     expect(decide("/profile-photos", "visitor")).toEqual(allow);
     expect(decide("/profile/", "visitor")).toEqual(to("/login?returnUrl=%2Fprofile%2F"));
+  });
+});
+
+describe("rendersPerRequest (which pages can carry a per-request CSP nonce)", () => {
+  it("holds for pages that check the session on the server", () => {
+    for (const path of ["/login", "/auth/forgot-password", "/profile", "/profile/orders", "/order/42", "/admin", "/admin/orders", "/cleaner/cabinet"]) {
+      expect([path, rendersPerRequest(ruleFor(path))]).toEqual([path, true]);
+    }
+  });
+
+  it("does not hold for pages Next prerenders at build time", () => {
+    for (const path of ["/", "/about", "/booking", "/contact", "/poll-success", "/services/residential-cleaning", "/privacy-policy"]) {
+      expect([path, rendersPerRequest(ruleFor(path))]).toEqual([path, false]);
+    }
   });
 });

@@ -46,6 +46,16 @@ export function ruleFor(pathname: string): RouteRule {
   return {};
 }
 
+/**
+ * Whether the page behind a rule is rendered per request. Pages that turn visitors away by
+ * identity (logged-out-only, login required, a role) re-check the session on the server, which
+ * makes Next render them per request; so their HTML can carry a per-request CSP nonce. Every
+ * other page may be prerendered at build time, where no nonce can reach it.
+ */
+export function rendersPerRequest(rule: RouteRule): boolean {
+  return Boolean(rule.loggedOutOnly || rule.loginRequired || rule.roles);
+}
+
 export interface Viewer {
   role: Role;
 }

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy } from "./security-headers";
+import { contentSecurityPolicy, createNonce } from "./security-headers";
 
 function directives(policy: string): Map<string, string> {
   return new Map(policy.split("; ").map((directive) => {
@@ -29,5 +29,30 @@ describe("contentSecurityPolicy", () => {
     const hostile = directives(contentSecurityPolicy("evil.test; script-src *", { https: false, dev: false }));
     expect(hostile.get("connect-src")).toBe("'self'");
     expect(hostile.get("script-src")).toBe("'self' 'unsafe-inline'");
+  });
+
+  it("gives a page rendered per request its nonce with 'strict-dynamic', keeping every other lock", () => {
+    const nonce = createNonce();
+    const withNonce = directives(contentSecurityPolicy("www.boroughbright.nyc", { https: true, dev: false, nonce }));
+    const scripts = (withNonce.get("script-src") ?? "").split(" ");
+    expect(scripts.slice(0, 2)).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'"]);
+    expect(scripts).not.toContain("'unsafe-eval'");
+    const without = directives(contentSecurityPolicy("www.boroughbright.nyc", { https: true, dev: false }));
+    for (const [name, value] of without) {
+      if (name !== "script-src") expect(withNonce.get(name)).toBe(value);
+    }
+  });
+
+  it("refuses a nonce that could break out of the header or the script attribute", () => {
+    expect(() => contentSecurityPolicy("a.test", { https: false, dev: false, nonce: "abc' ; script-src *" })).toThrow(/nonce/);
+    expect(() => contentSecurityPolicy("a.test", { https: false, dev: false, nonce: "" })).toThrow(/nonce/);
+  });
+});
+
+describe("createNonce", () => {
+  it("is 128 bits of base64, fresh every call", () => {
+    const nonces = new Set(Array.from({ length: 50 }, () => createNonce()));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   });
 });
