@@ -127,8 +127,12 @@ test("a customer keeps their profile, addresses, picture, password and email up 
   const ending = await browser.newContext();
   await signIn(ending.request, account.email, account.password);
   const endingPage = await ending.newPage();
+  // The page reads its session once it loads, and that answer renews the session cookie: wait
+  // for it, or it could land after clearCookies() and put the cookie back.
+  const sessionRead = endingPage.waitForResponse((response) => new URL(response.url()).pathname === "/api/auth/session");
   await endingPage.goto("/profile");
   await expect(endingPage.getByRole("heading", { level: 1, name: "Hi, Mayra" })).toBeVisible();
+  await sessionRead;
   await ending.clearCookies();
   await endingPage.getByRole("form", { name: "Your details" }).getByRole("button", { name: "Save details" }).click();
   await expect(endingPage).toHaveURL(/\/login\?returnUrl=%2Fprofile$/);
