@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO, latestMailTo, linkFromMail, registerCustomer, signIn, uniqueEmail } from "./support/accounts";
+import { DEMO, latestMailTo, mailWithLink, registerCustomer, signIn, uniqueEmail } from "./support/accounts";
 import { siteHeaders } from "./support/site-origin";
 
 const NEW_PASSWORD = "Astoria-Sunrise-58";
@@ -180,7 +180,7 @@ test("a customer keeps their profile, addresses, picture, password and email up 
   await expect(emailForm.getByRole("status")).toContainText(`We sent a link to ${newEmail}`);
   expect(await sessionEmail(page.context().request)).toBe(account.email);
 
-  const link = linkFromMail(await latestMailTo(newEmail), "/auth/confirm-email");
+  const link = await mailWithLink(newEmail, "/auth/confirm-email");
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Your email is changed" })).toBeVisible();
   await expect(page.getByText(newEmail)).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, latestMailTo, linkFromMail, mailWithLink, registerCustomer, signIn, uniqueAddress, uniqueEmail } from "./support/accounts";
+import { DEMO, DEMO_PASSWORD, mailWithLink, registerCustomer, signIn, uniqueAddress, uniqueEmail } from "./support/accounts";
 
 async function signInThroughForm(page: Page, email: string, password: string) {
   const form = page.getByRole("form", { name: "Sign in" });
@@ -57,7 +57,7 @@ test.describe("accounts, as a new customer meets them", () => {
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByRole("button", { name: "Account menu for Ana Ruiz" })).toBeVisible();
 
-    const link = linkFromMail(await latestMailTo(email), "/auth/verify-email");
+    const link = await mailWithLink(email, "/auth/verify-email");
     await page.goto(link);
     await expect(page.getByRole("heading", { level: 1, name: "Your email is confirmed" })).toBeVisible();
     await page.goto(link);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { latestMailTo, linkFromMail, registerCustomer, signIn, uniqueEmail } from "./support/accounts";
+import { latestMailTo, mailWithLink, registerCustomer, signIn, uniqueEmail } from "./support/accounts";
 
 const TEST_MODE = "Test mode, no card is charged";
 const CODE = /[2-9A-HJKMNP-Z]{4}(?:-[2-9A-HJKMNP-Z]{4}){3}/;
@@ -33,7 +33,7 @@ async function newVerifiedCustomer(browser: Browser, overrides: { email?: string
   const page = await context.newPage();
   const account = await registerCustomer(context.request, overrides);
   await signIn(context.request, account.email, account.password);
-  await page.goto(linkFromMail(await latestMailTo(account.email), "/auth/verify-email"));
+  await page.goto(await mailWithLink(account.email, "/auth/verify-email"));
   await expect(page.getByRole("heading", { level: 1, name: "Your email is confirmed" })).toBeVisible();
   return { page, account };
 }
