@@ -1,6 +1,9 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { newBookingForm, type BookingFormData } from "@/lib/booking/booking-form";
 import { DEFAULT_PRICE_TABLE } from "@/lib/booking/price-table";
+import { addDays, formatIsoDate, parseIsoDate, type CalendarDate } from "@/lib/booking/calendar-date";
+import { holidayOn } from "@/lib/booking/holidays";
+import { bookableDateRange } from "@/lib/booking/slots";
 import { OrderEditForm } from "./OrderEditForm";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }), usePathname: () => "/order/o1/edit" }));
@@ -30,5 +33,27 @@ describe("OrderEditForm", () => {
     expect(summary).toHaveFocus();
     fireEvent.click(within(summary).getByRole("link", { name: "Enter the street address." }));
     expect(screen.getByLabelText("Street address")).toHaveFocus();
+  });
+
+  it("shows the days staff closed as closed in its calendar, as the booking form does", () => {
+    // Two ordinary days of one month inside the bookable range, whatever today is.
+    const unfit = (day: CalendarDate) => holidayOn(formatIsoDate(day)) !== null || holidayOn(formatIsoDate(addDays(day, 1))) !== null || addDays(day, 1).month !== day.month;
+    let day = addDays(parseIsoDate(bookableDateRange(new Date()).earliest)!, 2);
+    while (unfit(day)) day = addDays(day, 1);
+    const closed = formatIsoDate(day);
+    const chosen = formatIsoDate(addDays(day, 1));
+    render(
+      <OrderEditForm
+        orderId="o1"
+        initial={{ ...initial, date: chosen, startsAt: null }}
+        priceTable={DEFAULT_PRICE_TABLE}
+        offer={null}
+        previousTotalCents={19_053}
+        closedDays={[{ date: closed, reason: "Staff training" }]}
+      />,
+    );
+    const closedDay = screen.getByRole("button", { name: /, closed: Staff training$/ });
+    expect(closedDay).toHaveAttribute("aria-disabled", "true");
+    expect(screen.getAllByRole("button", { name: /, closed: Staff training$/ })).toHaveLength(1);
   });
 });

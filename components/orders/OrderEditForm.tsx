@@ -17,6 +17,7 @@ import { formatUsd } from "@/lib/booking/money";
 import type { PriceTable } from "@/lib/booking/price-table";
 import type { SpecialOfferAdjustment } from "@/lib/booking/quote-adjustments";
 import { sendJson } from "@/lib/http/client";
+import type { ClosedDay } from "@/lib/settings/closed-day";
 
 const SECTIONS = ["step-1", "step-2", "step-3", "step-4"] as const;
 
@@ -26,6 +27,8 @@ interface OrderEditFormProps {
   priceTable: PriceTable;
   offer: SpecialOfferAdjustment | null;
   previousTotalCents: number;
+  /** Days staff closed besides the federal holidays: the server refuses them, so the calendar shows them closed. */
+  closedDays?: readonly ClosedDay[];
 }
 
 /**
@@ -33,7 +36,7 @@ interface OrderEditFormProps {
  * with the new price computed as you change them. The server prices it again and rechecks
  * the time under the day's lock when you save. Nothing here is kept in local storage.
  */
-export function OrderEditForm({ orderId, initial, priceTable, offer, previousTotalCents }: OrderEditFormProps) {
+export function OrderEditForm({ orderId, initial, priceTable, offer, previousTotalCents, closedDays = [] }: OrderEditFormProps) {
   const router = useRouter();
   const [form, setForm] = useState(initial);
   const [checked, setChecked] = useState(false);
@@ -86,7 +89,7 @@ export function OrderEditForm({ orderId, initial, priceTable, offer, previousTot
           Date and time
         </h2>
         <div className="mt-4">
-          <ScheduleFields form={form} update={update} errors={errors} durationMinutes={quote?.estimatedMinutes ?? null} excludeOrderId={orderId} />
+          <ScheduleFields form={form} update={update} errors={errors} durationMinutes={quote?.estimatedMinutes ?? null} excludeOrderId={orderId} closedDays={closedDays} />
         </div>
       </section>
       <section aria-labelledby="edit-home" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -10,6 +10,8 @@ import { getCustomerOrder } from "@/lib/booking/orders/queries";
 import { notFoundUnless, requireUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
+import { upcomingClosedDays } from "@/lib/settings/closed-day";
+import { newYorkIsoDateOf } from "@/lib/booking/ny-time";
 import { getCompanyContacts } from "@/lib/site/company";
 
 export const metadata: Metadata = { title: "Change your booking", robots: { index: false } };
@@ -49,14 +51,21 @@ export default async function EditOrderPage({ params }: { params: Params }) {
     );
   }
 
-  const [{ priceTable }, offer] = await Promise.all([readBusinessSettings(db), offerOfOrder(db, order.specialOfferId)]);
+  const [{ priceTable, closedDays }, offer] = await Promise.all([readBusinessSettings(db), offerOfOrder(db, order.specialOfferId)]);
   return (
     <AccountPage
       current="/profile/orders"
       title={`Change order ${order.number}`}
       intro="Pick a new time or change the details. The price is quoted again; moving the visit sends it back to us for confirmation."
     >
-      <OrderEditForm orderId={order.id} initial={formFromOrder(order)} priceTable={priceTable} offer={offer} previousTotalCents={order.totalCents} />
+      <OrderEditForm
+        orderId={order.id}
+        initial={formFromOrder(order)}
+        priceTable={priceTable}
+        offer={offer}
+        previousTotalCents={order.totalCents}
+        closedDays={upcomingClosedDays(closedDays, newYorkIsoDateOf(new Date()))}
+      />
       {back}
     </AccountPage>
   );
