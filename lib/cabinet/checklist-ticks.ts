@@ -8,10 +8,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { extrasOf } from "@/lib/admin/orders/job-details";
-import { failure, INVALID_FIELDS_MESSAGE, type ActionResult } from "@/lib/admin/result";
+import { failure, invalidFields, type Result } from "@/lib/http/failure";
 import type { Database } from "@/lib/db";
 import { jobChecklistTicks, orders } from "@/lib/db/schema";
-import { fieldErrorsOf } from "@/lib/http/failure";
 import { checklistFor, checklistItemKeys } from "./checklists";
 import { JOB_NOT_FOUND_MESSAGE, type CabinetActor } from "./job-actions";
 
@@ -40,12 +39,12 @@ export async function checklistDoneOf(db: Reader, orderId: string, checklistKeys
   return checklistKeys.filter((key) => ticked.has(key));
 }
 
-export async function setChecklistTick(db: Database, actor: CabinetActor, orderId: string, body: unknown, now: Date = new Date()): Promise<ActionResult<{ done: string[] }>> {
+export async function setChecklistTick(db: Database, actor: CabinetActor, orderId: string, body: unknown, now: Date = new Date()): Promise<Result<{ done: string[] }>> {
   const parsed = checklistTickSchema.safeParse(body);
   if (!isUuid(orderId)) return failure(404, JOB_NOT_FOUND_MESSAGE);
-  if (!parsed.success) return failure(400, INVALID_FIELDS_MESSAGE, fieldErrorsOf(parsed.error));
+  if (!parsed.success) return invalidFields(parsed.error);
   const { item, done } = parsed.data;
-  return db.transaction(async (tx): Promise<ActionResult<{ done: string[] }>> => {
+  return db.transaction(async (tx): Promise<Result<{ done: string[] }>> => {
     const [job] = await tx
       .select({ id: orders.id, status: orders.status, serviceSlug: orders.serviceSlug, quote: orders.quote })
       .from(orders)
@@ -54,7 +53,7 @@ export async function setChecklistTick(db: Database, actor: CabinetActor, orderI
     if (!job) return failure(404, JOB_NOT_FOUND_MESSAGE);
     if (!OPEN_STATUSES.has(job.status)) return failure(409, CHECKLIST_CLOSED_MESSAGE);
     const keys = checklistItemKeys(checklistFor(job.serviceSlug, extrasOf(job.quote.lines)));
-    if (!keys.includes(item)) return failure(400, NOT_ON_CHECKLIST_MESSAGE, { item: NOT_ON_CHECKLIST_MESSAGE });
+    if (!keys.includes(item)) return failure(400, NOT_ON_CHECKLIST_MESSAGE, { fieldErrors: { item: NOT_ON_CHECKLIST_MESSAGE } });
     if (done) {
       await tx.insert(jobChecklistTicks).values({ orderId: job.id, itemKey: item, tickedBy: actor.id, tickedAt: now }).onConflictDoNothing();
     } else {

@@ -12,8 +12,7 @@ import { multiLineText } from "@/lib/validation/text";
 import { checkIn, checkOut } from "@/lib/booking/orders/status-actions";
 import type { Database } from "@/lib/db";
 import { orders, type OrderStatus, type Role } from "@/lib/db/schema";
-import { fieldErrorsOf } from "@/lib/http/failure";
-import { failure, INVALID_FIELDS_MESSAGE, type ActionResult } from "@/lib/admin/result";
+import { failure, invalidFields, type Result } from "@/lib/http/failure";
 import { checkInRefusal, checkInWindow } from "./check-in-window";
 
 export const CHECK_OUT_NOTE_MAX = 1000;
@@ -48,9 +47,9 @@ async function onOwnJob(
   act: (tx: Database) => ReturnType<typeof checkIn>,
   /** A refusal message when the locked job may not be acted on now, or null. */
   refuse: (job: LockedJob) => string | null = () => null,
-): Promise<ActionResult<{ orderId: string; status: OrderStatus }>> {
+): Promise<Result<{ orderId: string; status: OrderStatus }>> {
   if (!isUuid(orderId)) return failure(404, JOB_NOT_FOUND_MESSAGE);
-  return db.transaction(async (tx): Promise<ActionResult<{ orderId: string; status: OrderStatus }>> => {
+  return db.transaction(async (tx): Promise<Result<{ orderId: string; status: OrderStatus }>> => {
     const [job] = await tx
       .select({ id: orders.id, status: orders.status, startsAt: orders.startsAt, endsAt: orders.endsAt })
       .from(orders)
@@ -60,7 +59,7 @@ async function onOwnJob(
     const refusal = refuse(job);
     if (refusal) return failure(409, refusal);
     const result = await act(tx);
-    if (!result.ok) return failure(result.status, result.message, result.fieldErrors);
+    if (!result.ok) return failure(result.status, result.message, result.fieldErrors ? { fieldErrors: result.fieldErrors } : {});
     return { ok: true, data: { orderId: result.orderId, status: result.status } };
   });
 }
@@ -84,6 +83,6 @@ export function cabinetCheckIn(db: Database, actor: CabinetActor, orderId: strin
 /** in progress → completed, with an optional note for the office and the customer's timeline. */
 export async function cabinetCheckOut(db: Database, actor: CabinetActor, orderId: string, body: { note?: string | null } = {}) {
   const parsed = checkOutBodySchema.safeParse(body);
-  if (!parsed.success) return failure(400, INVALID_FIELDS_MESSAGE, fieldErrorsOf(parsed.error));
+  if (!parsed.success) return invalidFields(parsed.error);
   return onOwnJob(db, actor, orderId, (tx) => checkOut(tx, orderId, actor, { note: parsed.data.note }));
 }

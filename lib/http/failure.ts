@@ -24,6 +24,9 @@ export interface ErrorBody {
   code?: string;
 }
 
+/** What a domain action returns: its data, or the Failure a route answers as it is. */
+export type Result<T> = { ok: true; data: T } | Failure;
+
 export function failure(status: number, message: string, extra: Pick<Failure, "fieldErrors" | "code" | "retryAfterSeconds"> = {}): Failure {
   return { ok: false, status, message, ...extra };
 }
@@ -75,6 +78,6 @@ export function invalidFields(error: z.ZodError): Failure {
 }
 
 /** An action's `{ ok: true, data }` as a JSON answer (with `status`), or its failure as it is. */
-export function answerResult<T>(result: { ok: true; data: T } | Failure, status = 200): Response | Failure {
+export function answerResult<T>(result: Result<T>, status = 200): Response | Failure {
   return result.ok ? ok(result.data, { status }) : result;
 }

@@ -5,10 +5,9 @@ import { writeAudit } from "@/lib/audit/audit-log";
 import { CONTACT_BOROUGH_LABELS, CONTACT_METHOD_LABELS, serviceName, type ContactBorough } from "@/lib/contact/contact-options";
 import type { Database } from "@/lib/db";
 import { leads, type Role } from "@/lib/db/schema";
-import { fieldErrorsOf } from "@/lib/http/failure";
+import { failure, invalidFields, type Result } from "@/lib/http/failure";
 import { likePattern, pageWindow, type Page } from "../paging";
 import { can, PERMISSION_MESSAGES } from "../permissions";
-import { failure, INVALID_FIELDS_MESSAGE, type ActionResult } from "../result";
 import { leadUpdateSchema, type LeadQuery, type LeadStatus, type LeadUpdate } from "./lead-schemas";
 
 export interface LeadDto {
@@ -79,13 +78,13 @@ export async function getLead(db: Database, id: string): Promise<LeadDto | null>
 }
 
 /** Changes a lead's status and/or notes; the row is locked so two staff edits apply in turn. */
-export async function updateLead(db: Database, actor: { id: string; role: Role }, id: string, update: LeadUpdate): Promise<ActionResult<LeadDto>> {
+export async function updateLead(db: Database, actor: { id: string; role: Role }, id: string, update: LeadUpdate): Promise<Result<LeadDto>> {
   if (!can(actor.role, "leads.manage")) return failure(403, PERMISSION_MESSAGES.forbidden);
   const parsed = leadUpdateSchema.safeParse(update);
-  if (!parsed.success) return failure(400, INVALID_FIELDS_MESSAGE, fieldErrorsOf(parsed.error));
+  if (!parsed.success) return invalidFields(parsed.error);
   if (!z.guid().safeParse(id).success) return failure(404, LEAD_MESSAGES.notFound);
   const { status, notes } = parsed.data;
-  return db.transaction(async (tx): Promise<ActionResult<LeadDto>> => {
+  return db.transaction(async (tx): Promise<Result<LeadDto>> => {
     const [before] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
     if (!before) return failure(404, LEAD_MESSAGES.notFound);
     const [after] = await tx

@@ -9,9 +9,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { writeAudit } from "@/lib/audit/audit-log";
 import type { Database } from "@/lib/db";
 import { specialOffers, userSpecialOffers, users } from "@/lib/db/schema";
-import { fieldErrorsOf } from "@/lib/http/failure";
+import { failure, invalidFields, type Result } from "@/lib/http/failure";
 import { canGiveOfferTo, can, PERMISSION_MESSAGES } from "../permissions";
-import { failure, INVALID_FIELDS_MESSAGE, type ActionResult } from "../result";
 import { offerState } from "./offer-dto";
 import { offerAssignSchema, type OfferAssignInput } from "./offer-schemas";
 import { OFFER_MESSAGES, type OfferActor } from "./offers";
@@ -25,13 +24,13 @@ export interface AssignOutcome {
 
 export const ASSIGN_MESSAGES = { ended: "This offer has ended; activate it before giving it to anyone." } as const;
 
-export async function assignOffer(db: Database, actor: OfferActor, offerId: number, input: OfferAssignInput, now: Date = new Date()): Promise<ActionResult<AssignOutcome>> {
+export async function assignOffer(db: Database, actor: OfferActor, offerId: number, input: OfferAssignInput, now: Date = new Date()): Promise<Result<AssignOutcome>> {
   if (!can(actor.role, "offers.manage")) return failure(403, PERMISSION_MESSAGES.forbidden);
   const parsed = offerAssignSchema.safeParse(input);
-  if (!parsed.success) return failure(400, INVALID_FIELDS_MESSAGE, fieldErrorsOf(parsed.error));
+  if (!parsed.success) return invalidFields(parsed.error);
   if (!Number.isSafeInteger(offerId) || offerId < 1) return failure(404, OFFER_MESSAGES.notFound);
   const emails = [...new Set(parsed.data.emails)];
-  return db.transaction(async (tx): Promise<ActionResult<AssignOutcome>> => {
+  return db.transaction(async (tx): Promise<Result<AssignOutcome>> => {
     const [offer] = await tx.select().from(specialOffers).where(eq(specialOffers.id, offerId)).for("update");
     if (!offer) return failure(404, OFFER_MESSAGES.notFound);
     if (offerState(offer, now) === "ended") return failure(409, ASSIGN_MESSAGES.ended);

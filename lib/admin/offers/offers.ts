@@ -3,10 +3,9 @@ import { desc, eq, sql } from "drizzle-orm";
 import { writeAudit } from "@/lib/audit/audit-log";
 import type { Database } from "@/lib/db";
 import { specialOffers, userSpecialOffers, type Role, type SpecialOfferRow } from "@/lib/db/schema";
-import { fieldErrorsOf } from "@/lib/http/failure";
+import { failure, invalidFields, type Result } from "@/lib/http/failure";
 import { nyDayRange } from "../days";
 import { can, PERMISSION_MESSAGES } from "../permissions";
-import { failure, INVALID_FIELDS_MESSAGE, type ActionResult } from "../result";
 import { toAdminOffer, type AdminOfferDto } from "./offer-dto";
 import { offerInputSchema, type OfferInput, type ParsedOfferInput } from "./offer-schemas";
 
@@ -65,7 +64,7 @@ function columnsOf(input: ParsedOfferInput) {
 
 function parseInput(input: OfferInput): { ok: true; data: ParsedOfferInput } | { ok: false; failure: ReturnType<typeof failure> } {
   const parsed = offerInputSchema.safeParse(input);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, failure: failure(400, INVALID_FIELDS_MESSAGE, fieldErrorsOf(parsed.error)) };
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, failure: invalidFields(parsed.error) };
 }
 
 /** Which fields an edit changed, for the audit row: "discountValue: 15 → 20". */
@@ -75,7 +74,7 @@ function changesBetween(before: SpecialOfferRow, after: SpecialOfferRow): string
   return keys.filter((key) => text(before[key]) !== text(after[key])).map((key) => `${key}: ${text(before[key])} → ${text(after[key])}`);
 }
 
-export async function createOffer(db: Database, actor: OfferActor, input: OfferInput, now: Date = new Date()): Promise<ActionResult<AdminOfferDto>> {
+export async function createOffer(db: Database, actor: OfferActor, input: OfferInput, now: Date = new Date()): Promise<Result<AdminOfferDto>> {
   if (!can(actor.role, "offers.manage")) return failure(403, PERMISSION_MESSAGES.forbidden);
   const parsed = parseInput(input);
   if (!parsed.ok) return parsed.failure;
@@ -87,12 +86,12 @@ export async function createOffer(db: Database, actor: OfferActor, input: OfferI
   });
 }
 
-export async function updateOffer(db: Database, actor: OfferActor, id: number, input: OfferInput, now: Date = new Date()): Promise<ActionResult<AdminOfferDto>> {
+export async function updateOffer(db: Database, actor: OfferActor, id: number, input: OfferInput, now: Date = new Date()): Promise<Result<AdminOfferDto>> {
   if (!can(actor.role, "offers.manage")) return failure(403, PERMISSION_MESSAGES.forbidden);
   const parsed = parseInput(input);
   if (!parsed.ok) return parsed.failure;
   if (!Number.isSafeInteger(id) || id < 1) return failure(404, OFFER_MESSAGES.notFound);
-  return db.transaction(async (tx): Promise<ActionResult<AdminOfferDto>> => {
+  return db.transaction(async (tx): Promise<Result<AdminOfferDto>> => {
     const [before] = await tx.select().from(specialOffers).where(eq(specialOffers.id, id)).for("update");
     if (!before) return failure(404, OFFER_MESSAGES.notFound);
     const [after] = await tx.update(specialOffers).set(columnsOf(parsed.data)).where(eq(specialOffers.id, id)).returning();
@@ -112,10 +111,10 @@ export async function updateOffer(db: Database, actor: OfferActor, id: number, i
  * Activate: the window opens now (a future start moves to now, an end in the past is lifted).
  * End: the window closes now; assigned but unused copies can no longer be applied.
  */
-export async function setOfferState(db: Database, actor: OfferActor, id: number, action: "activate" | "end", now: Date = new Date()): Promise<ActionResult<AdminOfferDto>> {
+export async function setOfferState(db: Database, actor: OfferActor, id: number, action: "activate" | "end", now: Date = new Date()): Promise<Result<AdminOfferDto>> {
   if (!can(actor.role, "offers.manage")) return failure(403, PERMISSION_MESSAGES.forbidden);
   if (!Number.isSafeInteger(id) || id < 1) return failure(404, OFFER_MESSAGES.notFound);
-  return db.transaction(async (tx): Promise<ActionResult<AdminOfferDto>> => {
+  return db.transaction(async (tx): Promise<Result<AdminOfferDto>> => {
     const [before] = await tx.select().from(specialOffers).where(eq(specialOffers.id, id)).for("update");
     if (!before) return failure(404, OFFER_MESSAGES.notFound);
     const state = toAdminOffer(before, now).state;

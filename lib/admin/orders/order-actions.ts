@@ -16,9 +16,8 @@ import type { Refusal } from "@/lib/booking/refusal";
 import type { Transaction } from "@/lib/booking/transaction";
 import type { Database } from "@/lib/db";
 import { orders, satisfactionPolls, type OrderStatus, type Role } from "@/lib/db/schema";
-import { fieldErrorsOf } from "@/lib/http/failure";
+import { failure, invalidFields, type Failure, type Result } from "@/lib/http/failure";
 import { canActOnOrder } from "../permissions";
-import { failure, INVALID_FIELDS_MESSAGE, type ActionFailure, type ActionResult } from "../result";
 import {
   assignBodySchema,
   cancelBodySchema,
@@ -74,12 +73,13 @@ interface Step {
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
-function parse<S extends z.ZodType>(schema: S, input: unknown): { ok: true; data: z.output<S> } | { ok: false; failure: ActionFailure } {
+function parse<S extends z.ZodType>(schema: S, input: unknown): { ok: true; data: z.output<S> } | { ok: false; failure: Failure } {
   const parsed = schema.safeParse(input);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, failure: failure(400, INVALID_FIELDS_MESSAGE, fieldErrorsOf(parsed.error)) };
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, failure: invalidFields(parsed.error) };
 }
 
-const fromRefusal = (refusal: Refusal | ActionFailure) => failure(refusal.status, refusal.message, refusal.fieldErrors);
+/** A booking refusal as a staff answer: its words and fields, without the customer-facing `code`. */
+const fromRefusal = (refusal: Failure) => failure(refusal.status, refusal.message, refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : {});
 
 /**
  * Locks the order, checks the actor may act on it, runs `step` and audits what it did. `step`
@@ -89,10 +89,10 @@ async function actOnOrder(
   db: Database,
   actor: StaffOrderActor,
   orderId: string,
-  step: (tx: Transaction, order: LockedOrder) => Promise<Step | Refusal | ActionFailure>,
-): Promise<ActionResult<OrderActionOutcome>> {
+  step: (tx: Transaction, order: LockedOrder) => Promise<Step | Refusal | Failure>,
+): Promise<Result<OrderActionOutcome>> {
   if (!isUuid(orderId)) return failure(404, ORDER_ACTION_MESSAGES.notFound);
-  return db.transaction(async (tx): Promise<ActionResult<OrderActionOutcome>> => {
+  return db.transaction(async (tx): Promise<Result<OrderActionOutcome>> => {
     const [order] = await tx
       .select({ id: orders.id, number: orders.number, status: orders.status, customerId: orders.customerId, cleanerId: orders.cleanerId })
       .from(orders)
