@@ -22,6 +22,7 @@ export const EVENT_LABELS: Readonly<Record<OrderEventType, string>> = {
   edited: "Details changed",
   status_changed: "Status changed",
   note: "Staff note",
+  payment: "Payment",
 };
 
 export interface StaffTimelineEntry {

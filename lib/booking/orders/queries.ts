@@ -76,6 +76,7 @@ const EVENT_LABELS: Readonly<Record<OrderEventType, string>> = {
   edited: "Details changed",
   status_changed: "Status changed",
   note: "Note",
+  payment: "Payment",
 };
 
 export function addressLine(order: { street: string; unit: string | null; city: string; zip: string }): string {

@@ -7,3 +7,4 @@ export * from "./leads";
 export * from "./jobs";
 export * from "./gift-cards";
 export * from "./cabinet";
+export * from "./billing";

@@ -127,6 +127,7 @@ export const ORDER_EVENT_TYPES = [
   "edited",
   "status_changed",
   "note",
+  "payment",
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 export const orderEventTypeEnum = pgEnum("order_event_type", ORDER_EVENT_TYPES);

@@ -1,8 +1,13 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { PriceTable } from "@/lib/booking/price-table";
 import type { ClosedDay } from "@/lib/settings/closed-day";
 import { users } from "./users";
+
+/** Who must save a card before booking (docs/payments.md); "invoice" accounts never need one. */
+export const CARD_REQUIREMENTS = ["new_customers", "everyone", "nobody"] as const;
+export type CardRequirement = (typeof CARD_REQUIREMENTS)[number];
+export const cardRequirementEnum = pgEnum("card_requirement", CARD_REQUIREMENTS);
 
 /**
  * The business settings staff can change: one row, id 1. The price table is a JSON document
@@ -19,6 +24,8 @@ export const settings = pgTable(
     capacity: integer("capacity").notNull().default(4),
     /** Days staff closed besides federal holidays (training, a storm), checked by `closedDaysSchema`. */
     closedDays: jsonb("closed_days").$type<ClosedDay[]>().notNull().default([]),
+    /** Whether a card on file is required to book: by default for customers with no completed visit yet. */
+    cardRequirement: cardRequirementEnum("card_requirement").notNull().default("new_customers"),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
       .defaultNow()
