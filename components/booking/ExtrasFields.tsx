@@ -4,7 +4,7 @@ import { RadioGroup } from "@/components/forms/RadioGroup";
 import { SelectField } from "@/components/forms/SelectField";
 import { serviceOf, type BookingFormData, type FormErrors } from "@/lib/booking/booking-form";
 import { formatDuration } from "@/lib/booking/booking-time";
-import { formatUsd } from "@/lib/booking/money";
+import { formatUsd } from "@/lib/money";
 import type { Frequency, PriceTable } from "@/lib/booking/price-table";
 import { PER_UNIT_LIMITS, RECURRING_SERVICE } from "@/lib/booking/quote-request";
 import type { FormUpdate } from "./use-booking-form";

@@ -1,5 +1,5 @@
 import { formatDuration } from "@/lib/booking/booking-time";
-import { formatUsd } from "@/lib/booking/money";
+import { formatUsd } from "@/lib/money";
 import type { QuoteLine } from "@/lib/booking/quote-line";
 
 const STRONG: ReadonlyArray<QuoteLine["kind"]> = ["subtotal", "total", "amount-due"];

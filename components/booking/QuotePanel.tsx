@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { formatUsd } from "@/lib/booking/money";
+import { formatUsd } from "@/lib/money";
 import type { Quote } from "@/lib/booking/pricing";
 import { QuoteLines } from "./QuoteLines";
 

@@ -7,7 +7,7 @@ import { SubmitButton } from "@/components/account/SubmitButton";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
 import { inputClass, linkClass } from "@/components/account/styles";
-import { formatUsd } from "@/lib/booking/money";
+import { formatUsd } from "@/lib/money";
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, GIFT_CARD_PRESETS_CENTS, MESSAGE_MAX, RECIPIENT_NAME_MAX } from "@/lib/gift-cards/rules";
 import { sendGiftCardJson, type FieldErrors } from "./api";
 import { TestModeNotice } from "./TestModeNotice";

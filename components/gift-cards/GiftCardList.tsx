@@ -1,4 +1,4 @@
-import { formatUsd } from "@/lib/booking/money";
+import { formatUsd } from "@/lib/money";
 import { newYorkIsoDateOf } from "@/lib/booking/ny-time";
 import { formatOrderNumber } from "@/lib/booking/order-number";
 import type { GiftCardDto, GiftCardHistoryEntryDto } from "@/lib/gift-cards/dto";

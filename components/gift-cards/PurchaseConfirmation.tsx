@@ -5,7 +5,7 @@ import { useState } from "react";
 import useSWR from "swr";
 import { Spinner } from "@/components/account/SubmitButton";
 import { cardClass, linkClass, primaryButtonClass } from "@/components/account/styles";
-import { formatUsd } from "@/lib/booking/money";
+import { formatUsd } from "@/lib/money";
 import type { PurchaseDto } from "@/lib/gift-cards/dto";
 import { formatDeliveryDate } from "@/lib/gift-cards/rules";
 import { TEST_MODE_LABEL } from "@/lib/payments/types";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { FormAlert, type Alert } from "@/components/account/FormAlert";
 import { Spinner } from "@/components/account/SubmitButton";
 import { cardClass, linkClass, primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
-import { formatUsd } from "@/lib/booking/money";
+import { formatUsd } from "@/lib/money";
 import { sendGiftCardJson } from "./api";
 import { TestModeNotice } from "./TestModeNotice";
 

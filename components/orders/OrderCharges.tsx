@@ -1,5 +1,5 @@
 import { QuoteLines } from "@/components/booking/QuoteLines";
-import { formatUsd } from "@/lib/booking/money";
+import { formatUsd } from "@/lib/money";
 import type { OrderDetailDto } from "@/lib/booking/orders/queries";
 
 export interface OrderChargesProps {

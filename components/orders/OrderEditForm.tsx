@@ -13,7 +13,7 @@ import { errorSummaryItems, findBookingControl } from "@/components/booking/erro
 import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { changeBody, quoteForForm, validateStep, type BookingFormData, type FormErrors } from "@/lib/booking/booking-form";
-import { formatUsd } from "@/lib/booking/money";
+import { formatUsd } from "@/lib/money";
 import type { PriceTable } from "@/lib/booking/price-table";
 import type { SpecialOfferAdjustment } from "@/lib/booking/quote-adjustments";
 import { sendJson } from "@/lib/http/client";

@@ -8,7 +8,7 @@ import { sendMail, type MailContent } from "@/lib/mail";
 import { orderMail } from "@/lib/mail/templates/orders";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { formatVisitDateTime } from "./booking-time";
-import { formatUsd } from "./money";
+import { formatUsd } from "@/lib/money";
 import { BOOKING_JOB_KINDS, ORDER_MAIL_KINDS } from "./notifications";
 import { orderMailView } from "./order-mail-view";
 import { orderSettlement } from "./order-settlement";

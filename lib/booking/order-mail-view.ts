@@ -3,7 +3,7 @@ import type { orders } from "@/lib/db/schema";
 import type { OrderMailView } from "@/lib/mail/templates/orders";
 import { isWithinCustomerWindow } from "./edit-window";
 import { formatDuration, formatVisitDateTime } from "./booking-time";
-import { formatUsd } from "./money";
+import { formatUsd } from "@/lib/money";
 import { formatOrderNumber } from "./order-number";
 import { addressLine } from "./orders/queries";
 

@@ -1,4 +1,4 @@
-import { formatMilliPercent, formatUsd, mulDivRoundHalfUp } from "./money";
+import { formatMilliPercent, formatUsd, mulDivRoundHalfUp } from "@/lib/money";
 import type { Frequency, PriceTable } from "./price-table";
 import { parseAdjustments, type QuoteAdjustments, type SpecialOfferAdjustment } from "./quote-adjustments";
 import type { QuoteLine } from "./quote-line";
@@ -10,7 +10,7 @@ import { priceService } from "./service-price";
  * the server for the stored result, so it is pure, synchronous and uses integer cents only.
  */
 
-export { formatUsd } from "./money";
+export { formatUsd } from "@/lib/money";
 export { fromPriceCents } from "./service-price";
 export type { QuoteLine, QuoteLineKind } from "./quote-line";
 export type { QuoteAdjustments } from "./quote-adjustments";

@@ -1,4 +1,4 @@
-import { formatCentiCentsAsUsd, formatUsd, mulDivRoundHalfUp } from "./money";
+import { formatCentiCentsAsUsd, formatUsd, mulDivRoundHalfUp } from "@/lib/money";
 import type { ServiceDefinition, ServicePricing } from "./price-table";
 import type { QuoteLine } from "./quote-line";
 import type { ServiceInputs } from "./quote-request";

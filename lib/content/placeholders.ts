@@ -1,4 +1,4 @@
-import { formatUsd } from "@/lib/booking/money";
+import { formatUsd } from "@/lib/money";
 import type { PriceTable, ServiceDefinition, ServicePricing } from "@/lib/booking/price-table";
 import { fromPriceCents } from "@/lib/booking/service-price";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { giftCards, payments } from "@/lib/db/schema";
-import { formatUsd } from "@/lib/booking/money";
+import { formatUsd } from "@/lib/money";
 import { isUniqueViolation } from "@/lib/account/unique-violation";
 import { getLogger, type Logger } from "@/lib/log/logger";
 import type { CheckoutSession, PaymentProvider } from "@/lib/payments/types";

@@ -1,4 +1,4 @@
-import { formatUsd } from "@/lib/booking/money";
+import { formatUsd } from "@/lib/money";
 import { formatDeliveryDate } from "@/lib/gift-cards/rules";
 import type { MailContent } from "../layout";
 

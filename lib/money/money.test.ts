@@ -1,4 +1,4 @@
-import { formatCentiCentsAsUsd, formatMilliPercent, formatUsd, mulDivRoundHalfUp } from "./money";
+import { formatCentiCentsAsUsd, formatMilliPercent, formatUsd, mulDivRoundHalfUp } from "@/lib/money";
 
 describe("mulDivRoundHalfUp", () => {
   it.each([
