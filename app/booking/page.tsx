@@ -3,7 +3,7 @@ import { BookingForm } from "@/components/booking/BookingForm";
 import { getCompanyContacts } from "@/lib/site/company";
 import { currentBusinessSettings } from "@/lib/settings/business-settings";
 import { upcomingClosedDays } from "@/lib/settings/closed-day";
-import { newYorkIsoDateOf } from "@/lib/booking/ny-time";
+import { newYorkIsoDateOf } from "@/lib/time/new-york";
 
 export const metadata: Metadata = {
   title: "Book a cleaning",

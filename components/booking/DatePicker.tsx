@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { addDays, compareIsoDates, formatIsoDate, parseIsoDate, type CalendarDate } from "@/lib/booking/calendar-date";
+import { addDays, compareIsoDates, formatIsoDate, parseIsoDate, type CalendarDate } from "@/lib/time/calendar-date";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 const monthTitle = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });

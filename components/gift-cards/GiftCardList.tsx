@@ -1,5 +1,5 @@
 import { formatUsd } from "@/lib/money";
-import { newYorkIsoDateOf } from "@/lib/booking/ny-time";
+import { newYorkIsoDateOf } from "@/lib/time/new-york";
 import { formatOrderNumber } from "@/lib/booking/order-number";
 import type { GiftCardDto, GiftCardHistoryEntryDto } from "@/lib/gift-cards/dto";
 import { formatDeliveryDate } from "@/lib/gift-cards/rules";

@@ -1,6 +1,6 @@
 /** New York calendar days as UTC instants, for filters and the schedule. Pure. */
-import { addDays, formatIsoDate, parseIsoDate } from "@/lib/booking/calendar-date";
-import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/booking/ny-time";
+import { addDays, formatIsoDate, parseIsoDate } from "@/lib/time/calendar-date";
+import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/time/new-york";
 
 export interface DayRange {
   /** Midnight in New York, inclusive. */

@@ -3,7 +3,7 @@
  * (PRODUCT.md), cents as dollars. Pure and safe for client bundles.
  */
 import { formatUsd } from "@/lib/money";
-import { BUSINESS_TIME_ZONE } from "@/lib/booking/ny-time";
+import { BUSINESS_TIME_ZONE } from "@/lib/time/new-york";
 
 export { formatUsd };
 

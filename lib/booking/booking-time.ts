@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from "./ny-time";
+import { BUSINESS_TIME_ZONE } from "@/lib/time/new-york";
 
 /**
  * How dates and times of visits read on pages and in emails: always New York time, whatever

@@ -1,8 +1,8 @@
 import { and, gt, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
-import { addDays, type CalendarDate } from "./calendar-date";
-import { newYorkDateOf } from "./ny-time";
+import { addDays, type CalendarDate } from "@/lib/time/calendar-date";
+import { newYorkDateOf } from "@/lib/time/new-york";
 import { maxOverlap, startProblem, type BusyInterval, type StartProblem } from "./slots";
 import type { Transaction } from "./transaction";
 

@@ -1,4 +1,4 @@
-import { addDays, formatIsoDate, parseIsoDate, type CalendarDate } from "./calendar-date";
+import { addDays, formatIsoDate, parseIsoDate, type CalendarDate } from "@/lib/time/calendar-date";
 
 /**
  * The US federal holidays (5 U.S.C. 6103), when we do not clean: each on its date, and when it

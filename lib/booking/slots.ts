@@ -1,6 +1,6 @@
-import { addDays, compareIsoDates, formatIsoDate, parseIsoDate } from "./calendar-date";
+import { addDays, compareIsoDates, formatIsoDate, parseIsoDate } from "@/lib/time/calendar-date";
 import { holidayOn } from "./holidays";
-import { newYorkDateOf, newYorkIsoDateOf, newYorkWallTimeToUtc } from "./ny-time";
+import { newYorkDateOf, newYorkIsoDateOf, newYorkWallTimeToUtc } from "@/lib/time/new-york";
 
 /**
  * Scheduling math of PRODUCT.md: start times on the hour from 8:00 to 17:00 New York time,
@@ -9,7 +9,7 @@ import { newYorkDateOf, newYorkIsoDateOf, newYorkWallTimeToUtc } from "./ny-time
  * orders overlap the whole visit. Pure: the caller brings the clock, the orders and the closed days.
  */
 
-export { isoDateSchema } from "./calendar-date";
+export { isoDateSchema } from "@/lib/time/calendar-date";
 
 export const FIRST_START_HOUR = 8;
 export const LAST_START_HOUR = 17;

@@ -4,8 +4,8 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { jobs, specialOffers, userSpecialOffers, users, type Role } from "@/lib/db/schema";
 import type { BookingSubmission } from "./booking-request";
-import { parseIsoDate } from "./calendar-date";
-import { newYorkWallTimeToUtc } from "./ny-time";
+import { parseIsoDate } from "@/lib/time/calendar-date";
+import { newYorkWallTimeToUtc } from "@/lib/time/new-york";
 
 /** Monday 2 March 2026, 10:00 in New York: the clock of most tests. */
 export const NOW = new Date("2026-03-02T15:00:00.000Z");

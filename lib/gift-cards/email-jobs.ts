@@ -6,7 +6,7 @@ import { giftCards, payments, users } from "@/lib/db/schema";
 import type { JobHandler, JobHandlers } from "@/lib/jobs/worker";
 import { sendMail, type MailContent } from "@/lib/mail";
 import { giftCardMail } from "@/lib/mail/templates/gift-cards";
-import { newYorkIsoDateOf } from "@/lib/booking/ny-time";
+import { newYorkIsoDateOf } from "@/lib/time/new-york";
 import { formatCode } from "./codes";
 import { decryptCode } from "./crypto";
 import { GIFT_CARD_JOBS } from "./schedule";

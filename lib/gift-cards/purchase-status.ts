@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db";
 import { giftCards, payments } from "@/lib/db/schema";
-import { newYorkIsoDateOf } from "@/lib/booking/ny-time";
+import { newYorkIsoDateOf } from "@/lib/time/new-york";
 import { formatCode } from "./codes";
 import { decryptCode } from "./crypto";
 import type { PurchaseDto, PurchaseState } from "./dto";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { multiLineText, personName, singleLineText } from "@/lib/validation/text";
-import { addDays, compareIsoDates, formatIsoDate, isoDateSchema, parseIsoDate } from "@/lib/booking/calendar-date";
-import { newYorkDateOf } from "@/lib/booking/ny-time";
+import { addDays, compareIsoDates, formatIsoDate, isoDateSchema, parseIsoDate } from "@/lib/time/calendar-date";
+import { newYorkDateOf } from "@/lib/time/new-york";
 
 /**
  * What a gift-card purchase may be (PRODUCT.md "Gift cards"): shared by the form in the

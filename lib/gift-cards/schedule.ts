@@ -1,5 +1,5 @@
-import { parseIsoDate } from "@/lib/booking/calendar-date";
-import { newYorkIsoDateOf, newYorkWallTimeToUtc } from "@/lib/booking/ny-time";
+import { parseIsoDate } from "@/lib/time/calendar-date";
+import { newYorkIsoDateOf, newYorkWallTimeToUtc } from "@/lib/time/new-york";
 import type { Database } from "@/lib/db";
 import { scheduleJob } from "@/lib/jobs/queue";
 

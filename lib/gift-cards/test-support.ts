@@ -5,7 +5,7 @@ import { giftCards, payments, users } from "@/lib/db/schema";
 import type { MailContent } from "@/lib/mail";
 import { applyPaymentEvent } from "@/lib/payments/confirm";
 import { createTestModeProvider, testModePaidEvent } from "@/lib/payments/test-mode";
-import { newYorkIsoDateOf } from "@/lib/booking/ny-time";
+import { newYorkIsoDateOf } from "@/lib/time/new-york";
 import { setGiftCardMasterKeyForTests } from "./key";
 import { startGiftCardPurchase } from "./purchase";
 import { loadPurchase } from "./purchase-status";

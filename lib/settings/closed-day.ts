@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { compareIsoDates, isoDateSchema } from "@/lib/booking/calendar-date";
+import { compareIsoDates, isoDateSchema } from "@/lib/time/calendar-date";
 import { holidayOn } from "@/lib/booking/holidays";
 import { singleLineText } from "@/lib/validation/text";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { can, PERMISSION_MESSAGES } from "@/lib/admin/permissions";
 import { writeAudit } from "@/lib/audit/audit-log";
 import type { Role } from "@/lib/auth/roles";
-import { newYorkIsoDateOf } from "@/lib/booking/ny-time";
+import { newYorkIsoDateOf } from "@/lib/time/new-york";
 import type { Database } from "@/lib/db";
 import { settings } from "@/lib/db/schema";
 import { closedDaysSchema, upcomingClosedDays, type ClosedDay } from "./closed-day";

@@ -10,7 +10,7 @@ import { formatDate } from "@/lib/admin/format";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { daySchedule } from "@/lib/admin/schedule/day-schedule";
 import { firstValues, type RawSearchParams } from "@/lib/admin/search-params";
-import { parseIsoDate } from "@/lib/booking/calendar-date";
+import { parseIsoDate } from "@/lib/time/calendar-date";
 import { getDb } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Day schedule" };

@@ -8,7 +8,7 @@ import { linkClass } from "@/components/admin/styles";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { can } from "@/lib/admin/permissions";
 import { getDb } from "@/lib/db";
-import { newYorkIsoDateOf } from "@/lib/booking/ny-time";
+import { newYorkIsoDateOf } from "@/lib/time/new-york";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { upcomingClosedDays } from "@/lib/settings/closed-day";
 import { forgetMaintenanceCache, readMaintenance } from "@/lib/settings/maintenance";

@@ -6,7 +6,7 @@ import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { singleLineText } from "@/lib/validation/text";
 import { auditQuerySchema, listAudit, type AuditEntryDto, type AuditPage } from "@/lib/audit/audit-log";
-import { isoDateSchema } from "@/lib/booking/calendar-date";
+import { isoDateSchema } from "@/lib/time/calendar-date";
 import { formatOrderNumber } from "@/lib/booking/order-number";
 import type { Database } from "@/lib/db";
 import { leads, orders, specialOffers, users } from "@/lib/db/schema";

@@ -1,6 +1,6 @@
 /** Special offers as staff see them. */
-import { formatIsoDate } from "@/lib/booking/calendar-date";
-import { newYorkDateOf } from "@/lib/booking/ny-time";
+import { formatIsoDate } from "@/lib/time/calendar-date";
+import { newYorkDateOf } from "@/lib/time/new-york";
 import type { SpecialOfferRow } from "@/lib/db/schema";
 import { formatDiscount } from "@/lib/offers/format-discount";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateSchema } from "@/lib/booking/calendar-date";
+import { isoDateSchema } from "@/lib/time/calendar-date";
 import { multiLineText, singleLineText } from "@/lib/validation/text";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { singleLineText } from "@/lib/validation/text";
-import { isoDateSchema } from "@/lib/booking/calendar-date";
+import { isoDateSchema } from "@/lib/time/calendar-date";
 import { BOROUGHS, ORDER_STATUSES } from "@/lib/db/schema/orders";
 import { blankToUndefined, pageSchema, pageSizeSchema } from "../paging";
 

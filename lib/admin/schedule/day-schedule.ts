@@ -5,8 +5,8 @@
 import { and, asc, eq, gt, lt, ne } from "drizzle-orm";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { FIRST_START_HOUR, LAST_START_HOUR, maxOverlap } from "@/lib/booking/slots";
-import { parseIsoDate } from "@/lib/booking/calendar-date";
-import { newYorkWallTimeToUtc } from "@/lib/booking/ny-time";
+import { parseIsoDate } from "@/lib/time/calendar-date";
+import { newYorkWallTimeToUtc } from "@/lib/time/new-york";
 import type { Database } from "@/lib/db";
 import { orders, users } from "@/lib/db/schema";
 import { nyDayRange } from "../days";

@@ -1,5 +1,5 @@
-import { addDays } from "../calendar-date";
-import { newYorkDateOf, newYorkTimeOfDay, newYorkWallTimeToUtc } from "../ny-time";
+import { addDays } from "@/lib/time/calendar-date";
+import { newYorkDateOf, newYorkTimeOfDay, newYorkWallTimeToUtc } from "@/lib/time/new-york";
 import type { Frequency } from "../price-table";
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, inArray, like, sql } from "drizzle-orm";
-import { addDays } from "@/lib/booking/calendar-date";
-import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/booking/ny-time";
+import { addDays } from "@/lib/time/calendar-date";
+import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/time/new-york";
 import { cancelOrderAsCustomer } from "@/lib/booking/orders/cancel-order";
 import { assignCleaner, checkIn, checkOut, confirmOrder, type Actor } from "@/lib/booking/orders/status-actions";
 import type { BookingSubmission } from "@/lib/booking/booking-request";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { nyToday } from "@/lib/admin/days";
 import { requireAdminApi } from "@/lib/admin/http";
 import { daySchedule } from "@/lib/admin/schedule/day-schedule";
-import { isoDateSchema } from "@/lib/booking/calendar-date";
+import { isoDateSchema } from "@/lib/time/calendar-date";
 import { getDb } from "@/lib/db";
 import { failure, ok } from "@/lib/http/failure";
 import { route } from "@/lib/http/route";

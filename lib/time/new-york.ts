@@ -1,4 +1,4 @@
-import { formatIsoDate, type CalendarDate } from "./calendar-date";
+import { formatIsoDate, type CalendarDate } from "@/lib/time/calendar-date";
 
 /**
  * New York wall time ↔ UTC instants with Intl alone (no date library), so the browser and the

@@ -1,4 +1,4 @@
-import { addDays, formatIsoDate, isoDateSchema, parseIsoDate } from "./calendar-date";
+import { addDays, formatIsoDate, isoDateSchema, parseIsoDate } from "@/lib/time/calendar-date";
 
 describe("isoDateSchema", () => {
   it.each(["2026-02-28", "2028-02-29", "2000-02-29", "2026-12-31", "2026-01-01", "2026-04-30"])("accepts %s", (date) => {
