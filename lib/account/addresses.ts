@@ -3,7 +3,7 @@ import type { Database } from "@/lib/db";
 import { userAddresses, users } from "@/lib/db/schema";
 import { boroughForZip, type Borough } from "@/lib/booking/service-area";
 import type { AddressInput, AddressPatch } from "./address-schema";
-import { isUuid } from "./ids";
+import { isUuid } from "@/lib/db/ids";
 
 export const MAX_ADDRESSES = 10;
 export const ADDRESS_LIMIT_MESSAGE = `You can save up to ${MAX_ADDRESSES} addresses. Delete one you no longer use to add another.`;

@@ -10,7 +10,7 @@ import { accountMail } from "@/lib/mail/templates/account";
 import { getLogger } from "@/lib/log/logger";
 import { mailerOf, sendNotice, type AccountDeps } from "./mailer";
 import { checkCurrentPassword } from "./password-check";
-import { isUniqueViolation } from "./unique-violation";
+import { isUniqueViolation } from "@/lib/db/errors";
 
 export type ChangeEmailInput = z.output<typeof changeEmailSchema>;
 

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import type { Database } from "@/lib/db";
 import { userPictures, users } from "@/lib/db/schema";
 import { pictureUrlFor } from "@/lib/auth/users";
-import { isUuid } from "./ids";
+import { isUuid } from "@/lib/db/ids";
 
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const PICTURE_SIZE = 256;

@@ -4,7 +4,7 @@ import { orders } from "@/lib/db/schema";
 import { addDays, type CalendarDate } from "@/lib/time/calendar-date";
 import { newYorkDateOf } from "@/lib/time/new-york";
 import { maxOverlap, startProblem, type BusyInterval, type StartProblem } from "./slots";
-import type { Transaction } from "./transaction";
+import type { Transaction } from "@/lib/db/transaction";
 
 /**
  * The capacity check of PRODUCT.md as one step of a transaction: lock the New York days the

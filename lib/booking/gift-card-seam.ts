@@ -1,5 +1,5 @@
 import { createGiftCardRedeemer } from "@/lib/gift-cards/redeem";
-import type { Transaction } from "./transaction";
+import type { Transaction } from "@/lib/db/transaction";
 
 /**
  * Where booking meets gift cards. The booking transaction calls `redeem` after inserting the

@@ -1,6 +1,6 @@
 import { cancelJob, scheduleJob } from "@/lib/jobs/queue";
 import { customerChangeDeadline } from "./edit-window";
-import type { Transaction } from "./transaction";
+import type { Transaction } from "@/lib/db/transaction";
 
 /**
  * Order emails go through the durable job queue, scheduled in the same transaction as the

@@ -4,7 +4,7 @@ import { offerActiveAt } from "@/lib/offers/active-sql";
 import { specialOffers, userSpecialOffers } from "@/lib/db/schema";
 import { offerAdjustment, type UsableOffer } from "./offer-view";
 import type { SpecialOfferAdjustment } from "./quote-adjustments";
-import type { Transaction } from "./transaction";
+import type { Transaction } from "@/lib/db/transaction";
 
 /**
  * The special offers a customer can apply at booking (PRODUCT.md, Special offers): assigned to

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { isUniqueViolation } from "@/lib/account/unique-violation";
+import { isUniqueViolation } from "@/lib/db/errors";
 import type { Database } from "@/lib/db";
 import { orderSeries, orders } from "@/lib/db/schema";
 import { readBusinessSettings, type BusinessSettings } from "@/lib/settings/business-settings";
@@ -18,7 +18,7 @@ import { catchRefusal, refusal, RefusalError, type Refusal } from "./refusal";
 import { ensureSeriesExtensionScheduled, extendSeries } from "./series/extend-series";
 import { isRecurring } from "./series/series-dates";
 import { START_PROBLEM_MESSAGES, startProblem, type StartProblem } from "./slots";
-import type { Transaction } from "./transaction";
+import type { Transaction } from "@/lib/db/transaction";
 import { getLogger } from "@/lib/log/logger";
 import { getMetrics } from "@/lib/metrics/registry";
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { giftCardTransactions, giftCards } from "@/lib/db/schema";
 import { scheduleGiftCardEmails } from "./schedule";
-import type { Transaction } from "./transaction";
+import type { Transaction } from "@/lib/db/transaction";
 
 /**
  * Makes the card bought with this payment usable: pending_payment → active with its full

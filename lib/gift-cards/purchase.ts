@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { giftCards, payments } from "@/lib/db/schema";
 import { formatUsd } from "@/lib/money";
-import { isUniqueViolation } from "@/lib/account/unique-violation";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { getLogger, type Logger } from "@/lib/log/logger";
 import type { CheckoutSession, PaymentProvider } from "@/lib/payments/types";
 import { hitRateLimit, retryMessage } from "@/lib/security/rate-limit";

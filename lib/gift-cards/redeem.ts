@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { GiftCardRedeemer, GiftCardRedemption } from "@/lib/booking/gift-card-seam";
 import { giftCardTransactions, giftCards } from "@/lib/db/schema";
 import { CODE_MESSAGES, findCardByCode } from "./lookup";
-import type { Transaction } from "./transaction";
+import type { Transaction } from "@/lib/db/transaction";
 
 /** Builds the error the booking form shows beside the code field (the seam's GiftCardRefusal). */
 export type RefusalFactory = (message: string) => Error;

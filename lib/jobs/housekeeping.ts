@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { rowsOf } from "@/lib/security/rate-limit";
+import { rowsOf } from "@/lib/db/raw";
 import { scheduleJob } from "./queue";
 import type { JobHandlers } from "./worker";
 

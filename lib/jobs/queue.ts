@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { jobs } from "@/lib/db/schema";
-import { rowsOf } from "@/lib/security/rate-limit";
+import { rowsOf } from "@/lib/db/raw";
 
 export interface JobToSchedule {
   kind: string;

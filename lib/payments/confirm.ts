@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Database } from "@/lib/db";
 import { payments, processedWebhookEvents, type PaymentRow } from "@/lib/db/schema";
 import { issueGiftCardForPayment } from "@/lib/gift-cards/issue";
-import type { Transaction } from "@/lib/gift-cards/transaction";
+import type { Transaction } from "@/lib/db/transaction";
 import { getLogger, type Logger } from "@/lib/log/logger";
 import { getMetrics } from "@/lib/metrics/registry";
 import type { FailedEvent, PaidEvent, PaymentEvent } from "./types";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { rowsOf } from "@/lib/db/raw";
 
 export interface RateLimitRule {
   /** Names the counter, e.g. "login-account". */
@@ -71,11 +72,4 @@ export function retryMessage(retryAfterSeconds: number): string {
   if (retryAfterSeconds < 60) return `Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}.`;
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return `Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
-}
-
-/** Drizzle returns rows directly from postgres-js and inside `.rows` from PGlite. */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as T[]) : [];
 }

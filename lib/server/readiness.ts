@@ -3,7 +3,7 @@ import { readMigrationFiles } from "drizzle-orm/migrator";
 import { z } from "zod";
 import type { Database } from "@/lib/db";
 import { MIGRATIONS_FOLDER } from "@/lib/db/migrate";
-import { rowsOf } from "@/lib/security/rate-limit";
+import { rowsOf } from "@/lib/db/raw";
 
 /** A check that has not answered by then counts as failed: a proxy must not wait on a hung host. */
 export const READINESS_TIMEOUT_MS = 2_000;

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { isUuid } from "@/lib/account/ids";
+import { isUuid } from "@/lib/db/ids";
 import { getSessionUser } from "@/lib/auth/session";
 import { cachedBusinessSettings } from "@/lib/booking/settings-cache";
 import { availableSlots } from "@/lib/booking/slot-availability";

@@ -13,7 +13,7 @@ import { cancelOrderAsStaff } from "@/lib/booking/orders/cancel-order";
 import { recordOrderEvent } from "@/lib/booking/orders/events";
 import { assignCleaner, checkIn, confirmOrder, markOrderCompleted, type StatusResult } from "@/lib/booking/orders/status-actions";
 import type { Refusal } from "@/lib/booking/refusal";
-import type { Transaction } from "@/lib/booking/transaction";
+import type { Transaction } from "@/lib/db/transaction";
 import type { Database } from "@/lib/db";
 import { orders, satisfactionPolls, type OrderStatus, type Role } from "@/lib/db/schema";
 import { failure, invalidFields, type Failure, type Result } from "@/lib/http/failure";

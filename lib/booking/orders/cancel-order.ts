@@ -9,7 +9,7 @@ import { cancelReminder, scheduleCancelledMail } from "../notifications";
 import { returnOffer } from "../offers";
 import { offerComesBackOnCancel } from "../order-settlement";
 import { catchRefusal, refusal, RefusalError, type Refusal } from "../refusal";
-import type { Transaction } from "../transaction";
+import type { Transaction } from "@/lib/db/transaction";
 import { recordOrderEvent } from "./events";
 import { lockOrder, type OrderRow } from "./locked-order";
 import { nextStatus, refusalMessage } from "./status-machine";

@@ -16,7 +16,7 @@ import { missingTasks } from "../quote-request";
 import type { QuoteAdjustments } from "../quote-adjustments";
 import { catchRefusal, refusal, RefusalError, type Refusal } from "../refusal";
 import { START_PROBLEM_MESSAGES } from "../slots";
-import type { Transaction } from "../transaction";
+import type { Transaction } from "@/lib/db/transaction";
 import { recordOrderEvent } from "./events";
 import { lockOrder, type OrderRow } from "./locked-order";
 import { nextStatus, refusalMessage } from "./status-machine";

@@ -1,5 +1,5 @@
 import { orderEvents, type OrderEventType } from "@/lib/db/schema";
-import type { Transaction } from "../transaction";
+import type { Transaction } from "@/lib/db/transaction";
 
 export interface OrderEventInput {
   orderId: string;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { isUuid } from "@/lib/account/ids";
+import { isUuid } from "@/lib/db/ids";
 import type { Database } from "@/lib/db";
 import { orderEvents, orderSeries, orders, specialOffers, users, type OrderEventType, type OrderStatus } from "@/lib/db/schema";
 import { customerChangeDeadline, isWithinCustomerWindow } from "../edit-window";

@@ -4,7 +4,7 @@ import type { Database } from "@/lib/db";
 import { orders, users, type OrderEventType, type OrderStatus } from "@/lib/db/schema";
 import { scheduleAssignedMail, scheduleConfirmedMail, schedulePoll } from "../notifications";
 import { catchRefusal, refusal, RefusalError, type Refusal } from "../refusal";
-import type { Transaction } from "../transaction";
+import type { Transaction } from "@/lib/db/transaction";
 import { recordOrderEvent } from "./events";
 import { lockOrder, type OrderRow } from "./locked-order";
 import { nextStatus, refusalMessage, type OrderAction } from "./status-machine";

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
-import { isUuid } from "@/lib/account/ids";
+import { isUuid } from "@/lib/db/ids";
 import type { Database } from "@/lib/db";
 import { orderSeries, orders } from "@/lib/db/schema";
 import { isWithinCustomerWindow } from "../edit-window";

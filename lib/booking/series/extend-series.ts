@@ -14,7 +14,7 @@ import { newYorkDateOf, newYorkIsoDateOf, newYorkWallTimeToUtc } from "@/lib/tim
 import { orderColumns } from "../order-values";
 import { recordOrderEvent } from "../orders/events";
 import { computeQuote } from "../pricing";
-import type { Transaction } from "../transaction";
+import type { Transaction } from "@/lib/db/transaction";
 import { occurrencesBetween, seriesHorizon } from "./series-dates";
 
 /**
