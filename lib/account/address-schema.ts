@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SERVICE_AREA_REFUSAL, boroughForZip } from "@/lib/booking/service-area";
+import { SERVICE_AREA_REFUSAL, boroughForZip } from "@/lib/service-area";
 import { multiLineText, singleLineText } from "@/lib/validation/text";
 
 export const ACCESS_NOTES_MAX = 500;

@@ -1,5 +1,5 @@
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
-import { SERVICE_AREA_REFUSAL } from "@/lib/booking/service-area";
+import { SERVICE_AREA_REFUSAL } from "@/lib/service-area";
 import { addressInputSchema, addressPatchSchema } from "./address-schema";
 import { ADDRESS_LIMIT_MESSAGE, MAX_ADDRESSES, addAddress, deleteAddress, listAddresses, updateAddress } from "./addresses";
 import { createTestUser } from "./test-support";

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { userAddresses, users } from "@/lib/db/schema";
-import { boroughForZip, type Borough } from "@/lib/booking/service-area";
+import { boroughForZip, type Borough } from "@/lib/service-area";
 import type { AddressInput, AddressPatch } from "./address-schema";
 import { isUuid } from "@/lib/db/ids";
 

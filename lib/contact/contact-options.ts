@@ -1,4 +1,4 @@
-import { BOROUGHS } from "@/lib/booking/service-area";
+import { BOROUGHS } from "@/lib/service-area";
 import { serviceSummaries } from "@/lib/content/services-summary";
 
 /**

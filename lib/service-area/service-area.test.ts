@@ -1,4 +1,4 @@
-import { boroughForZip, BROOKLYN_ZIPS, MANHATTAN_ZIPS, QUEENS_ZIPS, SERVICE_AREA_REFUSAL, type Borough } from "./service-area";
+import { boroughForZip, BROOKLYN_ZIPS, MANHATTAN_ZIPS, QUEENS_ZIPS, SERVICE_AREA_REFUSAL, type Borough } from "@/lib/service-area";
 
 /** The lists exactly as PRODUCT.md writes them, expanded here independently of the module. */
 const PRODUCT_MD: Record<Borough, string> = {
