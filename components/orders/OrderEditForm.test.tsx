@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { newBookingForm, type BookingFormData } from "@/lib/booking/booking-form";
 import { DEFAULT_PRICE_TABLE } from "@/lib/booking/price-table";
-import { addDays, formatIsoDate, parseIsoDate, type CalendarDate } from "@/lib/booking/calendar-date";
+import { addDays, formatIsoDate, parseIsoDate, type CalendarDate } from "@/lib/time/calendar-date";
 import { holidayOn } from "@/lib/booking/holidays";
 import { bookableDateRange } from "@/lib/booking/slots";
 import { OrderEditForm } from "./OrderEditForm";

@@ -11,7 +11,7 @@ import { notFoundUnless, requireUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { upcomingClosedDays } from "@/lib/settings/closed-day";
-import { newYorkIsoDateOf } from "@/lib/booking/ny-time";
+import { newYorkIsoDateOf } from "@/lib/time/new-york";
 import { getCompanyContacts } from "@/lib/site/company";
 
 export const metadata: Metadata = { title: "Change your booking", robots: { index: false } };
