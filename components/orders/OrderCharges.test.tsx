@@ -47,4 +47,12 @@ describe("OrderCharges", () => {
     expect(within(screen.getByRole("row", { name: /late-cancellation fee/i })).getByRole("cell")).toHaveTextContent("$50");
     expect(screen.getByRole("row", { name: /booked price/i })).toHaveTextContent(/not charged/i);
   });
+
+  it("tells staff what went back to the customer, in their words", () => {
+    render(<OrderCharges audience="staff" order={order({ status: "cancelled", amountDueCents: 0, offerReturned: true, giftCardCents: 2_500 })} />);
+    expect(amountDue()).toHaveTextContent("$0");
+    expect(screen.getByText("Special offer Spring Refresh: returned to the customer")).toBeInTheDocument();
+    expect(screen.getByText("Gift card: $25 returned to the card")).toBeInTheDocument();
+    expect(screen.queryByText(/your (account|card)/i)).not.toBeInTheDocument();
+  });
 });

@@ -4,7 +4,14 @@ import type { OrderDetailDto } from "@/lib/booking/orders/queries";
 
 export interface OrderChargesProps {
   order: Pick<OrderDetailDto, "status" | "lines" | "totalCents" | "amountDueCents" | "giftCardCents" | "lateCancellationFeeCents" | "offerName" | "offerReturned">;
+  /** Who reads it: the customer's own order page, or staff on the admin order page. */
+  audience?: "customer" | "staff";
 }
+
+const RETURNED = {
+  customer: { offer: "back in your account", giftCard: "back on your card" },
+  staff: { offer: "returned to the customer", giftCard: "returned to the card" },
+} as const;
 
 const rowHeader = "py-1 pr-3 text-left align-top font-normal text-slate-700";
 const rowValue = "whitespace-nowrap py-1 text-right align-top tabular-nums text-slate-800";
@@ -12,9 +19,9 @@ const rowValue = "whitespace-nowrap py-1 text-right align-top tabular-nums text-
 /**
  * The money side of an order. A booked visit shows its price breakdown; a cancelled one shows
  * what is really due (nothing, or the late-cancellation fee) and what came back to the
- * customer, so the booked price is never mistaken for a bill.
+ * customer, so the booked price is never mistaken for a bill. Staff see the same figures.
  */
-export function OrderCharges({ order }: OrderChargesProps) {
+export function OrderCharges({ order, audience = "customer" }: OrderChargesProps) {
   if (order.status !== "cancelled") {
     return (
       <>
@@ -24,6 +31,7 @@ export function OrderCharges({ order }: OrderChargesProps) {
     );
   }
   const feeDue = order.amountDueCents > 0;
+  const returned = RETURNED[audience];
   return (
     <>
       <p className="text-sm text-slate-700">
@@ -54,9 +62,9 @@ export function OrderCharges({ order }: OrderChargesProps) {
           </tr>
         </tbody>
       </table>
-      {order.offerName && order.offerReturned ? <p className="mt-3 text-sm text-slate-600">Special offer {order.offerName}: back in your account</p> : null}
+      {order.offerName && order.offerReturned ? <p className="mt-3 text-sm text-slate-600">Special offer {order.offerName}: {returned.offer}</p> : null}
       {order.offerName && !order.offerReturned ? <p className="mt-3 text-sm text-slate-600">Special offer used: {order.offerName}</p> : null}
-      {order.giftCardCents > 0 ? <p className="mt-3 text-sm text-slate-600">Gift card: {formatUsd(order.giftCardCents)} back on your card</p> : null}
+      {order.giftCardCents > 0 ? <p className="mt-3 text-sm text-slate-600">Gift card: {formatUsd(order.giftCardCents)} {returned.giftCard}</p> : null}
     </>
   );
 }

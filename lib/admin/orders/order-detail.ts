@@ -2,6 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import { isWithinCustomerWindow } from "@/lib/booking/edit-window";
 import { formatOrderNumber } from "@/lib/booking/order-number";
+import { orderSettlement } from "@/lib/booking/order-settlement";
 import { addressLine } from "@/lib/booking/orders/queries";
 import { STATUS_LABELS } from "@/lib/booking/orders/status-machine";
 import type { QuoteLine } from "@/lib/booking/quote-line";
@@ -60,8 +61,11 @@ export interface AdminOrderDetail {
   lines: QuoteLine[];
   totalCents: number;
   giftCardCents: number;
+  /** What the customer really owes: after a cancellation, only the late fee (often nothing). */
   amountDueCents: number;
   offerName: string | null;
+  /** The special offer went back to the customer when the order was cancelled. */
+  offerReturned: boolean;
   address: string;
   borough: string;
   accessNotes: string | null;
@@ -128,6 +132,7 @@ export async function getAdminOrder(db: Database, orderId: string, now: Date = n
     .limit(1);
   if (!row) return null;
   const { order } = row;
+  const settlement = orderSettlement(order);
   const [events, settings] = await Promise.all([
     db
       .select({ event: orderEvents, actor: { id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role } })
@@ -154,8 +159,9 @@ export async function getAdminOrder(db: Database, orderId: string, now: Date = n
     lines: order.quote.lines,
     totalCents: order.totalCents,
     giftCardCents: order.giftCardCents,
-    amountDueCents: order.amountDueCents,
+    amountDueCents: settlement.amountDueCents,
     offerName: row.offerName,
+    offerReturned: settlement.offerReturned,
     address: addressLine(order),
     borough: order.borough,
     accessNotes: order.accessNotes,

@@ -125,6 +125,12 @@ describe.each(testDrivers())("order queries on %s", (driver) => {
     expect(await getAdminOrder(db, "00000000-0000-4000-8000-000000000000")).toBeNull();
   });
 
+  it("shows staff what a cancelled order really owes, as the customer sees it: not the booked price", async () => {
+    const detail = await getAdminOrder(db, ids.cancelled, nyTime("2026-03-06", 9));
+    expect(detail?.totalCents).toBeGreaterThan(0);
+    expect(detail).toMatchObject({ status: "cancelled", amountDueCents: 0, lateCancellationFeeCents: 0, offerReturned: false });
+  });
+
   it("lays out a day by team with the free teams per hour", async () => {
     const schedule = await daySchedule(db, "2026-03-10");
     expect(schedule?.capacity).toBe(4);

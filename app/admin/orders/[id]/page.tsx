@@ -6,6 +6,7 @@ import { OrderActions } from "@/components/admin/orders/OrderActions";
 import { Timeline } from "@/components/admin/orders/Timeline";
 import { Pill, StatusBadge } from "@/components/admin/StatusBadge";
 import { linkClass } from "@/components/admin/styles";
+import { OrderCharges } from "@/components/orders/OrderCharges";
 import { formatDateTime, formatMinutes, formatTimeRange, formatUsd } from "@/lib/admin/format";
 import { listAssignableCleaners } from "@/lib/admin/orders/cleaners";
 import { formatExtra } from "@/lib/admin/orders/job-details";
@@ -155,20 +156,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           </AdminSectionCard>
 
           <AdminSectionCard id="price" title="Price">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Price breakdown</caption>
-              <tbody>
-                {order.lines.map((line, index) => (
-                  <tr key={`${line.kind}-${index}`} className={line.kind === "total" || line.kind === "amount-due" ? "font-semibold" : ""}>
-                    <th scope="row" className="py-1 pr-3 text-left font-normal">
-                      {line.label}
-                    </th>
-                    <td className="py-1 text-right">{formatUsd(line.amountCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {order.offerName ? <p className="mt-2 text-xs text-slate-600">Offer applied: {order.offerName}</p> : null}
+            <OrderCharges order={order} audience="staff" />
             <p className="mt-2 text-xs text-slate-500">Booked {formatDateTime(order.createdAt)}</p>
           </AdminSectionCard>
         </div>
