@@ -19,6 +19,8 @@ import { listAdminOrders } from "@/lib/admin/orders/list-orders";
 import { getAdminOrder } from "@/lib/admin/orders/order-detail";
 import { adminOrderQuerySchema } from "@/lib/admin/orders/order-query";
 import { daySchedule } from "@/lib/admin/schedule/day-schedule";
+import { addDays } from "@/lib/booking/calendar-date";
+import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/booking/ny-time";
 import { computeQuote, type Quote } from "@/lib/booking/pricing";
 import { DEFAULT_PRICE_TABLE } from "@/lib/booking/price-table";
 import { auditLog, leads, orderEvents, orders, users, type OrderStatus, type Role } from "@/lib/db/schema";
@@ -105,9 +107,10 @@ async function fill(db: Db, now: Date): Promise<Filled> {
     const quote = pick(next, TEMPLATES);
     const place = pick(next, PLACES);
     const customer = pick(next, customers);
-    // Visits from 120 days ago to 60 days ahead, on the hour between 8 and 17 New York time.
-    const day = Math.floor(next() * 180) - 120;
-    const startsAt = new Date(Math.floor((now.getTime() + day * DAY_MS) / 3_600_000) * 3_600_000);
+    // Visits from 120 days ago to 60 days ahead, starting on the hour from 8:00 to 16:00 New York
+    // time (the business day is 8:00 to 17:00), whatever the time zone of the machine.
+    const day = addDays(newYorkDateOf(now), Math.floor(next() * 180) - 120);
+    const startsAt = newYorkWallTimeToUtc(day, 8 + Math.floor(next() * 9));
     const past = startsAt.getTime() < now.getTime();
     const status = past ? pick(next, ["completed", "completed", "completed", "cancelled"] as const) : pick(next, statuses);
     const assigned = status === "assigned" || status === "in_progress" || status === "completed";
