@@ -7,6 +7,7 @@ import { addressLine } from "@/lib/booking/orders/queries";
 import { STATUS_LABELS } from "@/lib/booking/orders/status-machine";
 import type { QuoteLine } from "@/lib/booking/quote-line";
 import type { Database } from "@/lib/db";
+import { isUuid } from "@/lib/db/ids";
 import { orderEvents, orderSeries, orders, satisfactionPolls, specialOffers, users, type OrderEventType, type OrderStatus, type Role } from "@/lib/db/schema";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { cleaner, customer } from "./list-orders";
@@ -105,6 +106,8 @@ const personOf = (row: { id: string; firstName: string; lastName: string; email:
 });
 
 export async function getAdminOrder(db: Database, orderId: string, now: Date = new Date()): Promise<AdminOrderDetail | null> {
+  // A hand-typed address (an order number, a stray word) is simply not an order.
+  if (!isUuid(orderId)) return null;
   const [row] = await db
     .select({
       order: orders,

@@ -123,6 +123,8 @@ describe.each(testDrivers())("order queries on %s", (driver) => {
     expect(detail?.timeline[0]?.actor).toMatchObject({ id: customerId, name: "Ana Ruiz", role: "Customer" });
     expect((await getAdminOrder(db, ids.deep, nyTime("2026-03-09", 6)))?.insideLateWindow).toBe(false);
     expect(await getAdminOrder(db, "00000000-0000-4000-8000-000000000000")).toBeNull();
+    // An address typed by hand (an order number, a stray word) is "not found" too, never an error.
+    expect(await getAdminOrder(db, "C-10042")).toBeNull();
   });
 
   it("shows staff what a cancelled order really owes, as the customer sees it: not the booked price", async () => {
