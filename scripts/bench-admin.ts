@@ -19,8 +19,6 @@ import { listAdminOrders } from "@/lib/admin/orders/list-orders";
 import { getAdminOrder } from "@/lib/admin/orders/order-detail";
 import { adminOrderQuerySchema } from "@/lib/admin/orders/order-query";
 import { daySchedule } from "@/lib/admin/schedule/day-schedule";
-import { addDays } from "@/lib/booking/calendar-date";
-import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/booking/ny-time";
 import { computeQuote, type Quote } from "@/lib/booking/pricing";
 import { DEFAULT_PRICE_TABLE } from "@/lib/booking/price-table";
 import { auditLog, leads, orderEvents, orders, users, type OrderStatus, type Role } from "@/lib/db/schema";
@@ -28,6 +26,8 @@ import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/tes
 import type { DatabaseDriver } from "@/lib/db";
 import { userListQuerySchema } from "@/lib/staff/schemas";
 import { listUsers } from "@/lib/staff/user-search";
+import { addDays } from "@/lib/time/calendar-date";
+import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/time/new-york";
 
 type Db = TestDatabase["db"];
 
