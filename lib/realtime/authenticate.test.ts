@@ -15,9 +15,9 @@ function authenticator(versions: Record<string, number> = { [USER]: 3 }) {
   const authenticate = createSessionAuthenticator({
     secret: SECRET,
     // Stands in for the database: the user's current version, and one live session record.
-    isSessionActive: async (claims) => {
+    sessionAccess: async (claims) => {
       asked.push(claims.sub);
-      return versions[claims.sub] === claims.sv && claims.sid === SESSION;
+      return versions[claims.sub] === claims.sv && claims.sid === SESSION ? { staff: false } : null;
     },
   });
   return { authenticate, asked };
@@ -58,17 +58,17 @@ describe("createSessionAuthenticator", () => {
   it("accepts a session whose version is the user's current one", async () => {
     const { authenticate, asked } = authenticator();
     const cookie = `other=1; next-auth.session-token=${await token({ sub: USER, sv: 3, sid: SESSION })}`;
-    await expect(authenticate(request(cookie))).resolves.toEqual({ userId: USER, sessionId: SESSION });
+    await expect(authenticate(request(cookie))).resolves.toEqual({ userId: USER, sessionId: SESSION, staff: false });
     expect(asked).toEqual([USER]);
   });
 
   it("accepts the __Secure- cookie of https sites, and a chunked cookie", async () => {
     const { authenticate } = authenticator();
     const value = await token({ sub: USER, sv: 3, sid: SESSION });
-    await expect(authenticate(request(`__Secure-next-auth.session-token=${value}`))).resolves.toEqual({ userId: USER, sessionId: SESSION });
+    await expect(authenticate(request(`__Secure-next-auth.session-token=${value}`))).resolves.toEqual({ userId: USER, sessionId: SESSION, staff: false });
     const half = Math.floor(value.length / 2);
     const chunked = `next-auth.session-token.1=${value.slice(half)}; next-auth.session-token.0=${value.slice(0, half)}`;
-    await expect(authenticate(request(chunked))).resolves.toEqual({ userId: USER, sessionId: SESSION });
+    await expect(authenticate(request(chunked))).resolves.toEqual({ userId: USER, sessionId: SESSION, staff: false });
   });
 
   it("refuses an ended session (bumped version, another session record) and a deleted user", async () => {

@@ -10,14 +10,21 @@ import { checkSession } from "@/lib/auth/session-records";
 import { sessionClaimsFromCookieHeader, type SessionTokenClaims } from "@/lib/auth/session-token";
 import type { AuthenticatedUser } from "./config";
 import { isSiteOrigin } from "@/lib/security/origin";
+import { ADMIN_PANEL_ROLES, hasRole } from "@/lib/auth/roles";
 
 export { parseCookieHeader, readChunkedCookie, SESSION_COOKIE_NAMES } from "@/lib/auth/session-token";
+
+/** What a working session may receive besides its own user's events. */
+export interface SessionAccess {
+  /** Staff (the admin panel's roles, not blocked) also receive every order's staff event. */
+  staff: boolean;
+}
 
 export interface SessionAuthenticatorOptions {
   /** next-auth's secret (getAuthOptions().secret, which is AUTH_SECRET). */
   secret: string;
-  /** Whether the session the token names still works (user, session version, session record). */
-  isSessionActive(claims: SessionTokenClaims): Promise<boolean>;
+  /** The session's access if the session the token names still works (user, session version, session record), else null. */
+  sessionAccess(claims: SessionTokenClaims): Promise<SessionAccess | null>;
 }
 
 /** The hub's `authenticate`: null (401) for no cookie, a bad or expired token, or an ended session. */
@@ -25,13 +32,23 @@ export function createSessionAuthenticator(options: SessionAuthenticatorOptions)
   return async (req) => {
     const claims = await sessionClaimsFromCookieHeader(req.headers.cookie, options.secret);
     if (claims === null) return null;
-    return (await options.isSessionActive(claims)) ? { userId: claims.sub, sessionId: claims.sid } : null;
+    const access = await options.sessionAccess(claims);
+    return access ? { userId: claims.sub, sessionId: claims.sid, staff: access.staff } : null;
   };
 }
 
 /** Checks a session with the same single joined read as every page and route handler. */
-export function sessionActivityChecker(db: Database): (claims: SessionTokenClaims) => Promise<boolean> {
-  return async (claims) => (await checkSession(db, claims)).kind === "active";
+export function sessionAccessChecker(db: Database): (claims: SessionTokenClaims) => Promise<SessionAccess | null> {
+  return async (claims) => {
+    const check = await checkSession(db, claims);
+    if (check.kind !== "active") return null;
+    return { staff: isStaffUser(check.user) };
+  };
+}
+
+/** Who gets the staff view of order events: the admin panel's roles, unless blocked (read-only). */
+export function isStaffUser(user: { role: Parameters<typeof hasRole>[0]; blocked: boolean }): boolean {
+  return hasRole(user.role, ADMIN_PANEL_ROLES) && !user.blocked;
 }
 
 /**

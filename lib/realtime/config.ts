@@ -83,6 +83,8 @@ export interface AuthenticatedUser {
   userId: string;
   /** The sign-in's session record, when the caller authenticated with a session cookie. */
   sessionId?: string;
+  /** Staff connections also receive every order's staff event (docs/realtime.md). */
+  staff?: boolean;
 }
 
 export interface RealtimeHubOptions {

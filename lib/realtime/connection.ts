@@ -79,6 +79,8 @@ export class Connection {
   sendChain: Promise<void> | null = null;
   /** The sign-in (session record) that opened it, so one revoked session closes only its own. */
   sessionId: string | null = null;
+  /** Receives staff order events; follows RoleChanged (the hub's setUserStaff). */
+  staff = false;
   /** The start of a record cut across frames or POST bodies. */
   private pending: Buffer | null = null;
   /** What this client may still send before it counts as flooding. */

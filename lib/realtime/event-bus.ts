@@ -3,6 +3,7 @@
  * each event to its own hub, which delivers it to that user's connections on this host.
  * Route handlers never reach the hub; they publish with pg_notify (lib/events/user-events.ts).
  */
+import { ADMIN_PANEL_ROLES, hasRole } from "@/lib/auth/roles";
 import type { DatabaseHandle } from "@/lib/db";
 import { USER_EVENTS_CHANNEL, userEventEnvelopeSchema, type UserEventEnvelope } from "@/lib/events/user-events";
 import type { Logger } from "@/lib/log/logger";
@@ -19,7 +20,7 @@ export const SESSION_END_CLOSE_DELAY_MS = 1_500;
 /** What the client reports when its connection is closed for this reason. */
 export const SESSION_ENDED_CLOSE_ERROR = "Your session has ended.";
 
-export type EventBusHub = Pick<UserManagementHub, "sendToUser" | "closeUserConnections">;
+export type EventBusHub = Pick<UserManagementHub, "sendToUser" | "closeUserConnections"> & Partial<Pick<UserManagementHub, "setUserStaff">>;
 
 export interface UserEventBusOptions {
   handle: Pick<DatabaseHandle, "listen">;
@@ -65,6 +66,9 @@ export function deliverEnvelope(envelope: UserEventEnvelope, hub: EventBusHub, l
     logger.error({ err: error, userId, target: event.target }, "could not deliver a user event");
   }
   logger.debug({ userId, target: event.target, delivered, endsSessions }, "user event delivered");
+  // Staff order events follow the account: a new role or a block takes effect on open connections.
+  if (event.target === "RoleChanged") hub.setUserStaff?.(userId, hasRole(event.payload.newRole, ADMIN_PANEL_ROLES));
+  if (event.target === "UserBlocked") hub.setUserStaff?.(userId, false);
   // Even with nothing delivered here: a connection may be negotiating at this very moment.
   if (endsSessions) hub.closeUserConnections(userId, { afterMs: closeDelayMs, error: SESSION_ENDED_CLOSE_ERROR, sessions });
 }

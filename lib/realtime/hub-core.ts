@@ -14,7 +14,7 @@ export interface HubCore extends ConnectionHost {
   /** A live (not closed) connection by its secret token. */
   find(token: string): Connection | undefined;
   /** `address` is the client's (see clientAddressOf), counted against the per-address cap. */
-  createConnection(userId: string, statefulRequested: boolean, address: string, sessionId?: string | null): Connection;
+  createConnection(userId: string, statefulRequested: boolean, address: string, sessionId?: string | null, staff?: boolean): Connection;
   /** Null when this user and address may open one more connection; the refusal otherwise. */
   admit(userId: string, address: string): Refusal | null;
   /** Counts one negotiation of this address; false when it negotiates too often. */

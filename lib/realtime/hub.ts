@@ -62,6 +62,8 @@ export class Hub implements HubCore {
   private readonly byToken = new Map<string, Connection>();
   private readonly byUser = new Map<string, Set<Connection>>();
   private readonly byAddress = new Map<string, number>();
+  /** Connections of staff users: the receivers of staff order events. */
+  private readonly staffConnections = new Set<Connection>();
   private readonly addressOf = new WeakMap<Connection, string>();
   /** Negotiations per client address; a bucket that refilled completely is forgotten. */
   private readonly negotiateBuckets = new Map<string, TokenBucket>();
@@ -89,10 +91,12 @@ export class Hub implements HubCore {
     return this.byToken.get(token);
   }
 
-  createConnection(userId: string, statefulRequested: boolean, address: string, sessionId: string | null = null): Connection {
+  createConnection(userId: string, statefulRequested: boolean, address: string, sessionId: string | null = null, staff = false): Connection {
     const { connectionId, connectionToken } = createConnectionIds();
     const connection = new Connection(this, connectionId, connectionToken, userId, statefulRequested, now());
     connection.sessionId = sessionId;
+    connection.staff = staff;
+    if (staff) this.staffConnections.add(connection);
     this.byToken.set(connectionToken, connection);
     this.addressOf.set(connection, address);
     this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);
@@ -157,6 +161,7 @@ export class Hub implements HubCore {
   connectionClosed(connection: Connection): void {
     if (this.byToken.get(connection.token) !== connection) return;
     this.byToken.delete(connection.token);
+    this.staffConnections.delete(connection);
     if (connection.kind === null) this.unattached--;
     const set = this.byUser.get(connection.userId);
     if (set !== undefined) {
@@ -217,6 +222,36 @@ export class Hub implements HubCore {
     let written = 0;
     for (const connection of set) {
       if (!inScope(connection, sessions)) continue;
+      try {
+        if (connection.sendNumbered(data, at, bytes)) written++;
+      } catch (error) {
+        connection.fault(error);
+      }
+    }
+    return written;
+  }
+
+  /** Invokes `target` on every staff connection on this host; returns how many took it. */
+  sendToStaff(target: string, args: unknown[]): number {
+    if (this.staffConnections.size === 0) return 0;
+    const data = invocationRecord(target, args);
+    return this.sendEach(this.staffConnections, data);
+  }
+
+  /** Whether the user's connections receive staff events from now on (their role changed). */
+  setUserStaff(userId: string, staff: boolean): void {
+    for (const connection of this.byUser.get(userId) ?? []) {
+      connection.staff = staff;
+      if (staff) this.staffConnections.add(connection);
+      else this.staffConnections.delete(connection);
+    }
+  }
+
+  private sendEach(connections: Iterable<Connection>, data: string): number {
+    const bytes = Buffer.byteLength(data);
+    const at = now();
+    let written = 0;
+    for (const connection of connections) {
       try {
         if (connection.sendNumbered(data, at, bytes)) written++;
       } catch (error) {

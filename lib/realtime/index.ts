@@ -30,6 +30,10 @@ export interface UserManagementHub extends RealtimeHub {
    * Throws if `args` cannot be serialised to JSON.
    */
   sendToUser(userId: string, target: string, args: unknown[], sessions?: SessionScope): number;
+  /** Invokes `target` on every staff connection on this host (order events' staff view). */
+  sendToStaff(target: string, args: unknown[]): number;
+  /** Whether the user's connections on this host receive staff events (after a role change). */
+  setUserStaff(userId: string, staff: boolean): void;
   /** Closes every connection of the user with a Close message, after `afterMs` if given. */
   closeUserConnections(userId: string, options?: CloseUserOptions): void;
   /** Connections with a transport attached (or awaiting a stateful reconnect) on this host. */
@@ -66,6 +70,8 @@ export function createRealtimeHub(options: RealtimeHubOptions = lockedDefaults()
     handleUpgrade: (req, socket, head) => hub.handleUpgrade(req, socket, head),
     close: () => hub.close(),
     sendToUser: (userId, target, args, sessions) => hub.sendToUser(userId, target, args, sessions),
+    sendToStaff: (target, args) => hub.sendToStaff(target, args),
+    setUserStaff: (userId, staff) => hub.setUserStaff(userId, staff),
     closeUserConnections: (userId, closeOptions) => hub.closeUserConnections(userId, closeOptions),
     connectionCount: () => hub.connectionCount(),
     connectionsByTransport: () => hub.connectionsByTransport(),

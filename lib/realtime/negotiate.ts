@@ -64,7 +64,7 @@ export async function handleNegotiate(hub: HubCore, req: IncomingMessage, res: S
 
   const requestedVersion = Number.parseInt(url.searchParams.get("negotiateVersion") ?? "0", 10);
   const statefulReconnect = url.searchParams.get("useStatefulReconnect") === "true";
-  const connection = hub.createConnection(user.userId, statefulReconnect, address, user.sessionId ?? null);
+  const connection = hub.createConnection(user.userId, statefulReconnect, address, user.sessionId ?? null, user.staff === true);
   const body = JSON.stringify(
     negotiateBody({ connectionId: connection.id, connectionToken: connection.token }, Number.isNaN(requestedVersion) ? 0 : requestedVersion, statefulReconnect),
   );

@@ -5,8 +5,9 @@
  */
 import type { DatabaseHandle } from "@/lib/db";
 import type { Logger } from "@/lib/log/logger";
-import { createOriginCheck, createSessionAuthenticator, sessionActivityChecker } from "./authenticate";
+import { createOriginCheck, createSessionAuthenticator, sessionAccessChecker } from "./authenticate";
 import { startUserEventBus } from "./event-bus";
+import { startOrderEventBus } from "./order-event-bus";
 import { createRealtimeHub, type RealtimeTimings, type UserManagementHub } from "./index";
 
 export interface RealtimeRuntimeOptions {
@@ -31,24 +32,29 @@ export interface RealtimeRuntime {
 
 export async function startRealtime(options: RealtimeRuntimeOptions): Promise<RealtimeRuntime> {
   const hub = createRealtimeHub({
-    authenticate: createSessionAuthenticator({ secret: options.secret, isSessionActive: sessionActivityChecker(options.handle.db) }),
+    authenticate: createSessionAuthenticator({ secret: options.secret, sessionAccess: sessionAccessChecker(options.handle.db) }),
     isAllowedOrigin: createOriginCheck(options.publicUrl),
     logger: options.logger,
     timings: options.timings,
   });
-  // A hub without its bus would accept connections that never get an event.
+  // A hub without its buses would accept connections that never get an event.
   const bus = await startUserEventBus({ handle: options.handle, hub, logger: options.logger, closeDelayMs: options.closeDelayMs }).catch(
     async (error: unknown) => {
       await hub.close();
       throw error;
     },
   );
+  const orderBus = await startOrderEventBus({ handle: options.handle, hub, logger: options.logger }).catch(async (error: unknown) => {
+    await bus.stop();
+    await hub.close();
+    throw error;
+  });
   let closing: Promise<void> | null = null;
   return {
     hub,
-    eventBusListening: () => bus.isListening(),
+    eventBusListening: () => bus.isListening() && orderBus.isListening(),
     close() {
-      closing ??= bus.stop().then(() => hub.close());
+      closing ??= Promise.all([bus.stop(), orderBus.stop()]).then(() => hub.close());
       return closing;
     },
   };

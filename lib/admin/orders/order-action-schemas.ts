@@ -12,11 +12,18 @@ const optionalNote = multiLineText("note", "The note must be text.")
   .nullish()
   .transform((value) => (value ? value : null));
 
-export const confirmBodySchema = z.object({ note: optionalNote });
+/**
+ * The order's version the staff page showed (docs/realtime.md). When the order has changed
+ * since, the action is refused (409) rather than applied to an order nobody looked at.
+ */
+const expectedVersion = z.number({ error: "expectedVersion must be a whole number." }).int().positive().optional();
+
+export const confirmBodySchema = z.object({ note: optionalNote, expectedVersion });
 
 export const assignBodySchema = z.object({
   cleanerId: z.guid({ error: "Choose a cleaner from the list." }),
   note: optionalNote,
+  expectedVersion,
 });
 
 /** The statuses staff set directly; assigning and cancelling have their own actions. */
@@ -26,6 +33,7 @@ export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
 export const statusBodySchema = z.object({
   status: z.enum(SETTABLE_STATUSES, { error: "Choose confirmed, in progress or completed." }),
   note: optionalNote,
+  expectedVersion,
 });
 
 export const cancelBodySchema = z.object({
@@ -35,6 +43,7 @@ export const cancelBodySchema = z.object({
     .max(CANCEL_REASON_MAX, `Keep the reason under ${CANCEL_REASON_MAX} characters.`),
   /** Inside 24 hours the late-cancellation fee is recorded unless staff waive it. */
   waiveFee: z.boolean({ error: "waiveFee must be true or false." }).default(false),
+  expectedVersion,
 });
 
 export const noteBodySchema = z.object({

@@ -53,6 +53,27 @@ describe.each(testDrivers())("staff order actions on %s", (driver) => {
     expect(await statusOf(orderId)).toBe("pending");
   });
 
+  it("refuses a stale action (an older version than the order's) with 409 and writes nothing", async () => {
+    const [first, second] = [await makeAccount(db, "Admin"), await makeAccount(db, "Admin")];
+    const cleaner = await makeAccount(db, "Cleaner");
+    const { orderId } = await newOrder();
+    const versionOf = async () => (await db.select({ version: orders.version }).from(orders).where(eq(orders.id, orderId)))[0]?.version;
+    const opened = await versionOf();
+    if (opened === undefined) throw new Error("no order");
+    // Both admins opened the page at the same version; the first one's save moves the order on.
+    expect(await confirmOrderAsStaff(db, first, orderId, { expectedVersion: opened })).toMatchObject({ ok: true });
+    expect(await versionOf()).toBe(opened + 1);
+    const stale = await assignCleanerAsStaff(db, second, orderId, { cleanerId: cleaner.id, expectedVersion: opened });
+    expect(stale).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/changed by someone else/) });
+    expect(await cancelOrderByStaff(db, second, orderId, { reason: "Customer called", expectedVersion: opened })).toMatchObject({ ok: false, status: 409 });
+    expect(await statusOf(orderId)).toBe("confirmed");
+    expect(await eventsOf(orderId)).toEqual(["created", "confirmed"]);
+    expect((await audited(orderId)).map((entry) => entry.action)).toEqual(["order.confirm"]);
+    // A staff note keeps the version: it contradicts nothing the other admin could save.
+    expect(await addOrderNote(db, first, orderId, { note: "Prefers a morning call" })).toMatchObject({ ok: true });
+    expect(await assignCleanerAsStaff(db, second, orderId, { cleanerId: cleaner.id, expectedVersion: opened + 1 })).toMatchObject({ ok: true });
+  });
+
   it("answers 404 for unknown and malformed ids", async () => {
     const admin = await makeAccount(db, "Admin");
     expect(await confirmOrderAsStaff(db, admin, "not-a-uuid")).toMatchObject({ ok: false, status: 404 });

@@ -46,6 +46,7 @@ export interface OrderActionOutcome {
 export const ORDER_ACTION_MESSAGES = {
   notFound: "We could not find that order.",
   pollNotFlagged: "This order has no open satisfaction follow-up.",
+  stale: "This order was changed by someone else since you opened it. Its page now shows the latest; check it and try again.",
 } as const;
 
 /** The audit log's names for order actions. */
@@ -64,6 +65,7 @@ interface LockedOrder {
   status: OrderStatus;
   customerId: string;
   cleanerId: string | null;
+  version: number;
 }
 
 interface Step {
@@ -90,17 +92,21 @@ async function actOnOrder(
   actor: StaffOrderActor,
   orderId: string,
   step: (tx: Transaction, order: LockedOrder) => Promise<Step | Refusal | Failure>,
+  /** The version the caller's page showed; a different one now means a stale action (409). */
+  expectedVersion?: number,
 ): Promise<Result<OrderActionOutcome>> {
   if (!isUuid(orderId)) return failure(404, ORDER_ACTION_MESSAGES.notFound);
   return db.transaction(async (tx): Promise<Result<OrderActionOutcome>> => {
     const [order] = await tx
-      .select({ id: orders.id, number: orders.number, status: orders.status, customerId: orders.customerId, cleanerId: orders.cleanerId })
+      .select({ id: orders.id, number: orders.number, status: orders.status, customerId: orders.customerId, cleanerId: orders.cleanerId, version: orders.version })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for("update");
     if (!order) return failure(404, ORDER_ACTION_MESSAGES.notFound);
     const decision = canActOnOrder(actor, order);
     if (!decision.allowed) return failure(403, decision.reason);
+    // Checked on the locked row: no change can slip in between this comparison and the write.
+    if (expectedVersion !== undefined && expectedVersion !== order.version) return failure(409, ORDER_ACTION_MESSAGES.stale);
     const result = await step(tx, order);
     // A refusal (theirs or ours): their savepoint rolled back, and nothing is audited.
     if ("ok" in result) return fromRefusal(result);
@@ -121,11 +127,15 @@ function stepOf(result: StatusResult, audit: Step["audit"]): Step | Refusal {
   return result.ok ? { outcome: { orderId: result.orderId, status: result.status }, audit } : result;
 }
 
-export async function confirmOrderAsStaff(db: Database, actor: StaffOrderActor, orderId: string, body: { note?: string | null } = {}) {
+export async function confirmOrderAsStaff(db: Database, actor: StaffOrderActor, orderId: string, body: { note?: string | null; expectedVersion?: number } = {}) {
   const parsed = parse(confirmBodySchema, body);
   if (!parsed.ok) return parsed.failure;
-  return actOnOrder(db, actor, orderId, async (tx) =>
-    stepOf(await confirmOrder(tx, orderId, actor, { note: parsed.data.note }), { action: ORDER_AUDIT_ACTIONS.confirm, reason: parsed.data.note }),
+  return actOnOrder(
+    db,
+    actor,
+    orderId,
+    async (tx) => stepOf(await confirmOrder(tx, orderId, actor, { note: parsed.data.note }), { action: ORDER_AUDIT_ACTIONS.confirm, reason: parsed.data.note }),
+    parsed.data.expectedVersion,
   );
 }
 
@@ -133,13 +143,18 @@ export async function confirmOrderAsStaff(db: Database, actor: StaffOrderActor, 
 export async function assignCleanerAsStaff(db: Database, actor: StaffOrderActor, orderId: string, body: AssignBody) {
   const parsed = parse(assignBodySchema, body);
   if (!parsed.ok) return parsed.failure;
-  const { cleanerId, note } = parsed.data;
-  return actOnOrder(db, actor, orderId, async (tx, order) =>
-    stepOf(await assignCleaner(tx, orderId, cleanerId, actor, { note }), {
-      action: ORDER_AUDIT_ACTIONS.assign,
-      reason: note,
-      details: { cleanerId, previousCleanerId: order.cleanerId },
-    }),
+  const { cleanerId, note, expectedVersion } = parsed.data;
+  return actOnOrder(
+    db,
+    actor,
+    orderId,
+    async (tx, order) =>
+      stepOf(await assignCleaner(tx, orderId, cleanerId, actor, { note }), {
+        action: ORDER_AUDIT_ACTIONS.assign,
+        reason: note,
+        details: { cleanerId, previousCleanerId: order.cleanerId },
+      }),
+    expectedVersion,
   );
 }
 
@@ -154,9 +169,13 @@ const STATUS_FUNCTIONS: Record<SettableStatus, typeof confirmOrder> = {
 export async function setOrderStatusAsStaff(db: Database, actor: StaffOrderActor, orderId: string, body: StatusBody) {
   const parsed = parse(statusBodySchema, body);
   if (!parsed.ok) return parsed.failure;
-  const { status, note } = parsed.data;
-  return actOnOrder(db, actor, orderId, async (tx) =>
-    stepOf(await STATUS_FUNCTIONS[status](tx, orderId, actor, { note }), { action: ORDER_AUDIT_ACTIONS.status, reason: note }),
+  const { status, note, expectedVersion } = parsed.data;
+  return actOnOrder(
+    db,
+    actor,
+    orderId,
+    async (tx) => stepOf(await STATUS_FUNCTIONS[status](tx, orderId, actor, { note }), { action: ORDER_AUDIT_ACTIONS.status, reason: note }),
+    expectedVersion,
   );
 }
 
@@ -164,15 +183,21 @@ export async function setOrderStatusAsStaff(db: Database, actor: StaffOrderActor
 export async function cancelOrderByStaff(db: Database, actor: StaffOrderActor, orderId: string, body: CancelBody, now: Date = new Date()) {
   const parsed = parse(cancelBodySchema, body);
   if (!parsed.ok) return parsed.failure;
-  const { reason, waiveFee } = parsed.data;
-  return actOnOrder(db, actor, orderId, async (tx) => {
-    const result = await cancelOrderAsStaff(tx, orderId, actor, { reason, waiveFee, now });
-    if (!result.ok) return result;
-    return {
-      outcome: { orderId, status: "cancelled" as const, lateCancellationFeeCents: result.lateCancellationFeeCents },
-      audit: { action: ORDER_AUDIT_ACTIONS.cancel, reason, details: { lateCancellationFeeCents: result.lateCancellationFeeCents, waiveFee } },
-    };
-  });
+  const { reason, waiveFee, expectedVersion } = parsed.data;
+  return actOnOrder(
+    db,
+    actor,
+    orderId,
+    async (tx) => {
+      const result = await cancelOrderAsStaff(tx, orderId, actor, { reason, waiveFee, now });
+      if (!result.ok) return result;
+      return {
+        outcome: { orderId, status: "cancelled" as const, lateCancellationFeeCents: result.lateCancellationFeeCents },
+        audit: { action: ORDER_AUDIT_ACTIONS.cancel, reason, details: { lateCancellationFeeCents: result.lateCancellationFeeCents, waiveFee } },
+      };
+    },
+    expectedVersion,
+  );
 }
 
 /** A staff note on the timeline; the status stays whatever it is. */

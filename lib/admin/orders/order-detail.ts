@@ -25,6 +25,7 @@ export const EVENT_LABELS: Readonly<Record<OrderEventType, string>> = {
   status_changed: "Status changed",
   note: "Staff note",
   payment: "Payment",
+  on_the_way: "Cleaner on the way",
 };
 
 export interface StaffTimelineEntry {

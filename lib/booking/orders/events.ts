@@ -1,5 +1,6 @@
 import { orderEvents, type OrderEventType } from "@/lib/db/schema";
 import type { Transaction } from "@/lib/db/transaction";
+import { publishOrderChange } from "./live-event";
 
 export interface OrderEventInput {
   orderId: string;
@@ -8,14 +9,29 @@ export interface OrderEventInput {
   actorId: string | null;
   note?: string | null;
   data?: Record<string, unknown>;
+  /** The cleaner before this change, when it may have taken the job from them (they are told). */
+  formerCleanerId?: string | null;
 }
 
-/** One line of the order's timeline, written in the same transaction as the change itself. */
+/**
+ * One line of the order's timeline, written in the same transaction as the change itself, and
+ * the live event that tells the order's customer, cleaner and staff (sent only on commit).
+ * Call it after the order row has its new values: the event describes the order as it is now.
+ */
 export async function recordOrderEvent(tx: Transaction, event: OrderEventInput): Promise<number> {
   const [row] = await tx
     .insert(orderEvents)
     .values({ orderId: event.orderId, type: event.type, actorId: event.actorId, note: event.note ?? null, data: event.data ?? {} })
     .returning({ id: orderEvents.id });
   if (!row) throw new Error("the order event was not recorded");
+  await publishOrderChange(tx, {
+    orderId: event.orderId,
+    eventId: row.id,
+    type: event.type,
+    actorId: event.actorId,
+    note: event.note ?? null,
+    data: event.data ?? {},
+    formerCleanerId: event.formerCleanerId,
+  });
   return row.id;
 }

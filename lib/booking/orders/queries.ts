@@ -65,7 +65,7 @@ export interface OrderDetailDto extends OrderSummaryDto {
   revision: number;
 }
 
-const EVENT_LABELS: Readonly<Record<OrderEventType, string>> = {
+export const CUSTOMER_EVENT_LABELS: Readonly<Record<OrderEventType, string>> = {
   created: "Booking received",
   confirmed: "Confirmed",
   assigned: "Cleaner assigned",
@@ -77,6 +77,7 @@ const EVENT_LABELS: Readonly<Record<OrderEventType, string>> = {
   status_changed: "Status changed",
   note: "Note",
   payment: "Payment",
+  on_the_way: "Cleaner on the way",
 };
 
 export function addressLine(order: { street: string; unit: string | null; city: string; zip: string }): string {
@@ -155,7 +156,7 @@ export async function getCustomerOrder(db: Database, customerId: string, orderId
     timeline: events.filter(({ event }) => !isStaffOnlyEvent(event)).map(({ event, firstName, lastName, actorId }) => ({
       id: event.id,
       type: event.type,
-      label: EVENT_LABELS[event.type],
+      label: CUSTOMER_EVENT_LABELS[event.type],
       at: event.createdAt.toISOString(),
       actorName: actorName(actorId, customerId, firstName, lastName),
       note: event.note,
@@ -175,7 +176,7 @@ export function isStaffOnlyEvent(event: { type: string; data: Record<string, unk
  * The customer sees themselves as "You", staff and cleaners by first name and last initial
  * (enough to recognise, no more), and generated events as the company.
  */
-function actorName(actorId: string | null, customerId: string, firstName: string | null, lastName: string | null): string {
+export function actorName(actorId: string | null, customerId: string, firstName: string | null, lastName: string | null): string {
   if (actorId === null) return "Borough Bright";
   if (actorId === customerId) return "You";
   const initial = lastName ? ` ${lastName.slice(0, 1)}.` : "";

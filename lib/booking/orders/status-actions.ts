@@ -55,7 +55,14 @@ async function transition(
         .update(orders)
         .set({ ...changes, status })
         .where(eq(orders.id, order.id));
-      await recordOrderEvent(tx, { orderId: order.id, type: event, actorId: actor.id, note: options.note ?? null, data: { from: order.status, to: status } });
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        type: event,
+        actorId: actor.id,
+        note: options.note ?? null,
+        data: { from: order.status, to: status },
+        formerCleanerId: order.cleanerId,
+      });
       return { ok: true as const, orderId: order.id, status };
     }),
   );

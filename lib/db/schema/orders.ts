@@ -95,6 +95,14 @@ export const orders = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelReason: text("cancel_reason"),
     lateCancellationFeeCents: integer("late_cancellation_fee_cents").notNull().default(0),
+    /** When the assigned cleaner tapped "On my way" for this visit, and the minutes they expected to need. */
+    onTheWayAt: timestamp("on_the_way_at", { withTimezone: true }),
+    onTheWayEtaMinutes: smallint("on_the_way_eta_minutes"),
+    /**
+     * Bumped by every change that writes a timeline entry (staff notes aside): a staff page sends
+     * the version it showed, and an action on an order that moved on since is refused (409).
+     */
+    version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -128,6 +136,7 @@ export const ORDER_EVENT_TYPES = [
   "status_changed",
   "note",
   "payment",
+  "on_the_way",
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 export const orderEventTypeEnum = pgEnum("order_event_type", ORDER_EVENT_TYPES);
