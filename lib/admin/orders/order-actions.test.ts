@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { auditQuerySchema, listAudit } from "@/lib/audit/audit-log";
 import { orderEvents, orders, satisfactionPolls } from "@/lib/db/schema";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
@@ -134,7 +134,7 @@ describe.each(testDrivers())("staff order actions on %s", (driver) => {
     const moderator = await makeAccount(db, "Moderator");
     const { orderId, customer } = await newOrder();
     expect(await addOrderNote(db, moderator, orderId, { note: "Doorman needs ID" })).toEqual({ ok: true, data: { orderId, status: "pending" } });
-    const [note] = await db.select().from(orderEvents).where(eq(orderEvents.type, "note"));
+    const [note] = await db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, "note")));
     expect(note).toMatchObject({ orderId, note: "Doorman needs ID", actorId: moderator.id, data: { visibility: "staff" } });
     expect(await addOrderNote(db, moderator, orderId, { note: "  " })).toMatchObject({ ok: false, status: 400 });
     expect((await audited(orderId)).map((entry) => entry.action)).toEqual(["order.note"]);
