@@ -12,7 +12,7 @@ import { editOrderAsCustomer } from "./orders/edit-order";
 import { assignCleaner, checkIn, checkOut, confirmOrder } from "./orders/status-actions";
 import { answerPoll, findPoll } from "./polls";
 import { submitBooking } from "./submit-booking";
-import type { GiftCardRedeemer } from "./gift-card-seam";
+import type { GiftCardRedeemer } from "@/lib/gift-cards/redeem";
 import { giveOffer, key, makeCustomer, NOW, nyTime, submission } from "./test-support";
 
 // Each suite opens and migrates a database of its own; on a busy machine that takes a while.

@@ -6,7 +6,7 @@ import { readBusinessSettings, type BusinessSettings } from "@/lib/settings/busi
 import { closedDatesOf } from "@/lib/settings/closed-day";
 import type { BookingSubmission } from "./booking-request";
 import { lockAndCheckStart } from "./capacity";
-import { GiftCardRefusal, giftCardRedeemer, type GiftCardRedeemer } from "./gift-card-seam";
+import { GiftCardRefusal, giftCardRedeemer, type GiftCardRedeemer } from "@/lib/gift-cards/redeem";
 import { consumeOffer, OFFER_UNAVAILABLE_MESSAGE } from "./offers";
 import { orderColumns, requestFieldErrors } from "./order-values";
 import { recordOrderEvent } from "./orders/events";

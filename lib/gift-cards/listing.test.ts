@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { giftCardRedeemer } from "@/lib/booking/gift-card-seam";
+import { giftCardRedeemer } from "./redeem";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { auditLog, giftCards } from "@/lib/db/schema";
 import { applyPaymentEvent } from "@/lib/payments/confirm";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { GiftCardRefusal, giftCardRedeemer } from "@/lib/booking/gift-card-seam";
+import { GiftCardRefusal, giftCardRedeemer } from "./redeem";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { giftCardTransactions } from "@/lib/db/schema";
 import { voidGiftCard } from "./admin";
@@ -19,7 +19,7 @@ describe.each(testDrivers())("redeeming gift cards at booking on %s", (driver) =
     await database.close();
   });
 
-  /** One booking's transaction: what lib/booking does around the seam. */
+  /** One booking's transaction: what lib/booking does around the redeemer. */
   const redeemInBooking = (code: string, amountCents: number, userId: string, orderId = randomUUID()) =>
     database.db.transaction((tx) => giftCardRedeemer.redeem(tx, { code, userId, amountCents, orderId }));
 

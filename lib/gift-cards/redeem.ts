@@ -1,11 +1,44 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
-import type { GiftCardRedeemer, GiftCardRedemption } from "@/lib/booking/gift-card-seam";
 import { giftCardTransactions, giftCards } from "@/lib/db/schema";
-import { CODE_MESSAGES, findCardByCode } from "./lookup";
 import type { Transaction } from "@/lib/db/transaction";
+import { CODE_MESSAGES, findCardByCode } from "./lookup";
 
-/** Builds the error the booking form shows beside the code field (the seam's GiftCardRefusal). */
-export type RefusalFactory = (message: string) => Error;
+/**
+ * Where booking meets gift cards. The booking transaction calls `redeem` after inserting the
+ * order (so the order id exists for a redemption row) and before committing; editing an order
+ * calls `reapply` with the new total; cancelling calls `refund`. Everything runs in the
+ * booking's transaction, so a refused card rolls the whole booking back and a balance is
+ * never spent on an order that does not exist. Booking takes a GiftCardRedeemer so its tests
+ * can hand in their own; the real one is `giftCardRedeemer` at the end of this file.
+ */
+
+export interface GiftCardRedemption {
+  giftCardId: string;
+  /** What the card pays, at most `amountCents` and at most its balance. */
+  appliedCents: number;
+}
+
+export interface GiftCardRedeemer {
+  /** Spends up to `amountCents` of the card for the order, or throws GiftCardRefusal. */
+  redeem(tx: Transaction, input: { code: string; userId: string; amountCents: number; orderId: string }): Promise<GiftCardRedemption>;
+  /** Puts back whatever the order spent (the order was cancelled). Does nothing when it spent nothing. */
+  refund(tx: Transaction, orderId: string): Promise<void>;
+  /**
+   * The order's total changed (an edit): spend on the same card up to the new amount, giving
+   * back any difference. Returns what now applies; null when the order has no card.
+   */
+  reapply(tx: Transaction, input: { orderId: string; userId: string; amountCents: number }): Promise<GiftCardRedemption | null>;
+}
+
+/** A code the customer typed that cannot be used; the message is shown beside the field. */
+export class GiftCardRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "GiftCardRefusal";
+  }
+}
+
+const refuse = (message: string) => new GiftCardRefusal(message);
 
 /**
  * Spends up to `amountCents` of the card for a new order, in the caller's transaction. The
@@ -16,18 +49,17 @@ export type RefusalFactory = (message: string) => Error;
 export async function redeemGiftCard(
   tx: Transaction,
   input: { code: string; userId: string; amountCents: number; orderId: string },
-  refuse: RefusalFactory,
 ): Promise<GiftCardRedemption> {
   const card = await findCardByCode(tx, input.code, { lock: true });
   if (!card) throw refuse(CODE_MESSAGES.notFound);
   if (card.status === "void") throw refuse(CODE_MESSAGES.void);
   if (card.balanceCents <= 0) throw refuse(CODE_MESSAGES.empty);
   const applied = Math.min(card.balanceCents, Math.max(0, Math.trunc(input.amountCents)));
-  if (applied > 0) await spend(tx, card.id, applied, input.orderId, input.userId, refuse);
+  if (applied > 0) await spend(tx, card.id, applied, input.orderId, input.userId);
   return { giftCardId: card.id, appliedCents: applied };
 }
 
-async function spend(tx: Transaction, giftCardId: string, cents: number, orderId: string, actorId: string | null, refuse: RefusalFactory): Promise<void> {
+async function spend(tx: Transaction, giftCardId: string, cents: number, orderId: string, actorId: string | null): Promise<void> {
   const [spent] = await tx
     .update(giftCards)
     .set({ balanceCents: sql`${giftCards.balanceCents} - ${cents}` })
@@ -91,25 +123,22 @@ export async function refundGiftCardForOrder(tx: Transaction, orderId: string, a
 export async function reapplyGiftCardForOrder(
   tx: Transaction,
   input: { orderId: string; userId: string; amountCents: number },
-  refuse: RefusalFactory,
 ): Promise<GiftCardRedemption | null> {
   const holding = await lockOrderHolding(tx, input.orderId);
   if (!holding) return null;
   const available = holding.heldCents + (holding.status === "active" ? holding.balanceCents : 0);
   const target = Math.min(Math.max(0, Math.trunc(input.amountCents)), available);
   const delta = target - holding.heldCents;
-  if (delta > 0) await spend(tx, holding.giftCardId, delta, input.orderId, input.userId, refuse);
+  if (delta > 0) await spend(tx, holding.giftCardId, delta, input.orderId, input.userId);
   if (delta < 0) await giveBack(tx, holding.giftCardId, -delta, input.orderId, input.userId);
   return { giftCardId: holding.giftCardId, appliedCents: target };
 }
 
-/** The real redeemer for lib/booking/gift-card-seam.ts, given the seam's refusal error. */
-export function createGiftCardRedeemer(refuse: RefusalFactory): GiftCardRedeemer {
-  return {
-    redeem: (tx, input) => redeemGiftCard(tx, input, refuse),
-    refund: async (tx, orderId) => {
-      await refundGiftCardForOrder(tx, orderId);
-    },
-    reapply: (tx, input) => reapplyGiftCardForOrder(tx, input, refuse),
-  };
-}
+/** The redeemer booking uses: spends, gives back and re-spends in the booking's transaction. */
+export const giftCardRedeemer: GiftCardRedeemer = {
+  redeem: (tx, input) => redeemGiftCard(tx, input),
+  refund: async (tx, orderId) => {
+    await refundGiftCardForOrder(tx, orderId);
+  },
+  reapply: (tx, input) => reapplyGiftCardForOrder(tx, input),
+};

@@ -4,7 +4,7 @@ import type { Database } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { isWithinCustomerWindow, lateChangeMessage } from "../edit-window";
-import { giftCardRedeemer, type GiftCardRedeemer } from "../gift-card-seam";
+import { giftCardRedeemer, type GiftCardRedeemer } from "@/lib/gift-cards/redeem";
 import { cancelReminder, scheduleCancelledMail } from "../notifications";
 import { returnOffer } from "../offers";
 import { offerComesBackOnCancel } from "../order-settlement";

@@ -7,7 +7,7 @@ import { closedDatesOf } from "@/lib/settings/closed-day";
 import type { OrderChange } from "../booking-request";
 import { lockAndCheckStart } from "../capacity";
 import { isWithinCustomerWindow, lateChangeMessage } from "../edit-window";
-import { giftCardRedeemer, type GiftCardRedeemer } from "../gift-card-seam";
+import { giftCardRedeemer, type GiftCardRedeemer } from "@/lib/gift-cards/redeem";
 import { cancelReminder, scheduleReminder, scheduleRescheduledMail } from "../notifications";
 import { offerOfOrder } from "../offers";
 import { orderColumns, requestFieldErrors } from "../order-values";

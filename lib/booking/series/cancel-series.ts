@@ -3,7 +3,7 @@ import { isUuid } from "@/lib/db/ids";
 import type { Database } from "@/lib/db";
 import { orderSeries, orders } from "@/lib/db/schema";
 import { isWithinCustomerWindow } from "../edit-window";
-import { giftCardRedeemer, type GiftCardRedeemer } from "../gift-card-seam";
+import { giftCardRedeemer, type GiftCardRedeemer } from "@/lib/gift-cards/redeem";
 import { scheduleSeriesCancelledMail } from "../notifications";
 import { cancelLockedOrder } from "../orders/cancel-order";
 import { catchRefusal, refusal, RefusalError, type Refusal } from "../refusal";
