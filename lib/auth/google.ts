@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db";
 import { oauthAccounts, users } from "@/lib/db/schema";
-import { assignNewAccountOffers, findUserByEmail, normalizeEmail, toSessionUser, type SessionUser } from "./users";
+import { assignNewAccountOffers } from "@/lib/offers/new-account-offers";
+import { findUserByEmail, normalizeEmail, toSessionUser, type SessionUser } from "./users";
 
 export const googleProfileSchema = z.object({
   sub: z.string().min(1),

@@ -2,11 +2,12 @@ import type { z } from "zod";
 import type { Database } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { hitRateLimit, retryMessage } from "@/lib/security/rate-limit";
+import { assignNewAccountOffers } from "@/lib/offers/new-account-offers";
 import type { registrationSchema } from "./account-schemas";
 import { queueAccountMail } from "./account-mail-jobs";
 import { LIMITS } from "./limits";
 import { hashPassword } from "./password";
-import { assignNewAccountOffers, findUserByEmail, normalizeEmail } from "./users";
+import { findUserByEmail, normalizeEmail } from "./users";
 
 export type RegistrationInput = z.output<typeof registrationSchema>;
 

@@ -1,7 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { offerActiveAt } from "@/lib/offers/active-sql";
-import { specialOffers, userPictures, userSpecialOffers, users, type Role, type UserRow } from "@/lib/db/schema";
+import { userPictures, users, type Role, type UserRow } from "@/lib/db/schema";
 
 /** What the rest of the app knows about a signed-in person: never the password hash. */
 export interface SessionUser {
@@ -57,19 +56,6 @@ export function toSessionUser(user: UserRow, pictureUpdatedAt: Date | null = nul
     sessionVersion: user.sessionVersion,
     pictureUrl: pictureUrlFor(user.id, pictureUpdatedAt, user.pictureUrl),
   };
-}
-
-/** Gives a new account every active offer marked "assign to every new account". */
-export async function assignNewAccountOffers(db: Database, userId: string, now = new Date()): Promise<void> {
-  const offers = await db
-    .select({ id: specialOffers.id })
-    .from(specialOffers)
-    .where(and(eq(specialOffers.assignToNewAccounts, true), offerActiveAt(now)));
-  if (offers.length === 0) return;
-  await db
-    .insert(userSpecialOffers)
-    .values(offers.map((offer) => ({ userId, specialOfferId: offer.id })))
-    .onConflictDoNothing();
 }
 
 /** Ends every session of a user at once: their tokens carry the old version. */
