@@ -7,9 +7,9 @@ import next from "next";
 import { getConfig, parseConfig, resetConfigCache } from "@/lib/config";
 import { closeDatabase, installDatabaseHandle } from "@/lib/db";
 import { openDatabase } from "@/lib/db/client";
-import { prepareDatabase } from "@/lib/db/prepare";
+import { prepareDatabase } from "@/lib/startup/prepare-database";
 import { ensureHousekeepingScheduled } from "@/lib/jobs/housekeeping";
-import { jobHandlers } from "@/lib/jobs/registry";
+import { serverJobHandlers } from "@/lib/startup/job-handlers";
 import { startJobWorker } from "@/lib/jobs/worker";
 import { getLogger } from "@/lib/log/logger";
 import { redactConsoleErrors } from "@/lib/log/console-redaction";
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   await prepareDatabase(database, { demo: config.DEMO, logger });
   // Every host asks; the hour's dedupe key makes it one job (each run schedules the next).
   await ensureHousekeepingScheduled(database.db);
-  const jobWorker = startJobWorker({ db: database.db, handlers: jobHandlers, logger: logger.child({ component: "jobs" }) });
+  const jobWorker = startJobWorker({ db: database.db, handlers: serverJobHandlers, logger: logger.child({ component: "jobs" }) });
 
   const app = next({ dev, hostname: config.HOSTNAME, port: config.PORT, dir: process.cwd() });
   await app.prepare();

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { holidayOn } from "../lib/booking/holidays";
+import { holidayOn } from "@/lib/time/holidays";
 import { DEMO, signIn } from "./support/accounts";
 import { startServer, stopServer, type RunningServer } from "./support/server-process";
 import { dateInDays, openDay } from "./support/dates";

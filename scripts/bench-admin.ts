@@ -20,7 +20,7 @@ import { getAdminOrder } from "@/lib/admin/orders/order-detail";
 import { adminOrderQuerySchema } from "@/lib/admin/orders/order-query";
 import { daySchedule } from "@/lib/admin/schedule/day-schedule";
 import { computeQuote, type Quote } from "@/lib/booking/pricing";
-import { DEFAULT_PRICE_TABLE } from "@/lib/booking/price-table";
+import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { auditLog, leads, orderEvents, orders, users, type OrderStatus, type Role } from "@/lib/db/schema";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import type { DatabaseDriver } from "@/lib/db";

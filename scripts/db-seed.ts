@@ -3,7 +3,7 @@
  * also one account per role and sample offers.
  */
 import { getConfig } from "@/lib/config";
-import { prepareDatabase } from "@/lib/db/prepare";
+import { prepareDatabase } from "@/lib/startup/prepare-database";
 import { getLogger } from "@/lib/log/logger";
 import { openConfiguredDatabase } from "./open-configured-database";
 

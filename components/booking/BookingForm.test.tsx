@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { BOOKING_CHANGED_EVENT, BOOKING_STORAGE_KEY } from "@/lib/booking/form-storage";
 import { newBookingForm, type BookingFormData } from "@/lib/booking/booking-form";
-import { DEFAULT_PRICE_TABLE } from "@/lib/booking/price-table";
+import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { BookingForm } from "./BookingForm";
 
 type SessionState = { status: "loading" | "authenticated" | "unauthenticated"; data: { user: Record<string, unknown> } | null };

@@ -20,7 +20,7 @@ import {
 } from "@/lib/booking/booking-form";
 import { markBookingCompleted } from "@/lib/booking/form-storage";
 import { offerAdjustment, type UsableOffer } from "@/lib/booking/offer-view";
-import type { PriceTable } from "@/lib/booking/price-table";
+import type { PriceTable } from "@/lib/settings/price-table";
 import type { ClosedDay } from "@/lib/settings/closed-day";
 import { loginUrlFor } from "@/lib/auth/return-url";
 import { fullPageNavigation } from "@/lib/navigation";

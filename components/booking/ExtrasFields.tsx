@@ -5,7 +5,7 @@ import { SelectField } from "@/components/forms/SelectField";
 import { serviceOf, type BookingFormData, type FormErrors } from "@/lib/booking/booking-form";
 import { formatDuration } from "@/lib/booking/booking-time";
 import { formatUsd } from "@/lib/money";
-import type { Frequency, PriceTable } from "@/lib/booking/price-table";
+import type { Frequency, PriceTable } from "@/lib/settings/price-table";
 import { PER_UNIT_LIMITS, RECURRING_SERVICE } from "@/lib/booking/quote-request";
 import type { FormUpdate } from "./use-booking-form";
 

@@ -8,7 +8,7 @@ import { serviceOf, type BookingFormData, type BookingStep, type FormErrors } fr
 import { GIFT_CARD_CODE_MAX } from "@/lib/booking/booking-request";
 import { formatDuration, formatVisitDateTime } from "@/lib/booking/booking-time";
 import type { UsableOffer } from "@/lib/booking/offer-view";
-import type { PriceTable } from "@/lib/booking/price-table";
+import type { PriceTable } from "@/lib/settings/price-table";
 import type { Quote } from "@/lib/booking/pricing";
 import { ChangePolicyNote } from "./ChangePolicyNote";
 import { OfferPicker } from "./OfferPicker";

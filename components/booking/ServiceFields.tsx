@@ -5,7 +5,7 @@ import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
 import { serviceOf, withService, type BookingFormData, type FormErrors } from "@/lib/booking/booking-form";
 import { formatUsd } from "@/lib/money";
-import type { PriceTable } from "@/lib/booking/price-table";
+import type { PriceTable } from "@/lib/settings/price-table";
 import { fromPriceCents } from "@/lib/booking/service-price";
 import { BATHROOMS, BEDROOMS, CLEANERS, DISHWASHING_HOURS, HOURS, LAUNDRY_LOADS, MULTI_CLEANER_SERVICE, TASK_LIST_SERVICE, TASKS_MAX } from "@/lib/booking/quote-request";
 import type { FormUpdate } from "./use-booking-form";

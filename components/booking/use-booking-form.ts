@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { newBookingForm, serviceOf, withService, type BookingFormData } from "@/lib/booking/booking-form";
 import { readSavedBooking, saveBooking } from "@/lib/booking/form-storage";
-import type { PriceTable } from "@/lib/booking/price-table";
+import type { PriceTable } from "@/lib/settings/price-table";
 import { newIdempotencyKey } from "./idempotency-key";
 import { forgetLinkedService, linkedServiceInUrl } from "./linked-service";
 

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { newBookingForm, type BookingFormData } from "@/lib/booking/booking-form";
-import { DEFAULT_PRICE_TABLE } from "@/lib/booking/price-table";
+import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { addDays, formatIsoDate, parseIsoDate, type CalendarDate } from "@/lib/time/calendar-date";
-import { holidayOn } from "@/lib/booking/holidays";
+import { holidayOn } from "@/lib/time/holidays";
 import { bookableDateRange } from "@/lib/booking/slots";
 import { OrderEditForm } from "./OrderEditForm";
 

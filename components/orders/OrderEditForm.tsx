@@ -14,7 +14,7 @@ import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { changeBody, quoteForForm, validateStep, type BookingFormData, type FormErrors } from "@/lib/booking/booking-form";
 import { formatUsd } from "@/lib/money";
-import type { PriceTable } from "@/lib/booking/price-table";
+import type { PriceTable } from "@/lib/settings/price-table";
 import type { SpecialOfferAdjustment } from "@/lib/booking/quote-adjustments";
 import { sendJson } from "@/lib/http/client";
 import type { ClosedDay } from "@/lib/settings/closed-day";

@@ -6,7 +6,7 @@ import { users } from "@/lib/db/schema";
 import { consumeLinkToken, issueLinkToken, linkTo, retireLinkTokens } from "@/lib/auth/link-tokens";
 import { CREDENTIALS_CHANGED_REASON, endSessionsWithin } from "@/lib/auth/session-revocation";
 import { emailMatches, normalizeEmail } from "@/lib/auth/users";
-import { accountMail } from "@/lib/mail/templates/account";
+import { accountMail } from "@/lib/auth/account-mail";
 import { getLogger } from "@/lib/log/logger";
 import { mailerOf, sendNotice, type AccountDeps } from "./mailer";
 import { checkCurrentPassword } from "./password-check";

@@ -8,7 +8,7 @@ import { carrySessionForward } from "@/lib/auth/session-records";
 import { CREDENTIALS_CHANGED_REASON, publishSessionsEnded } from "@/lib/auth/session-revocation";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { loadSessionUser, type SessionUser } from "@/lib/auth/users";
-import { accountMail } from "@/lib/mail/templates/account";
+import { accountMail } from "@/lib/auth/account-mail";
 import { sendNotice, type AccountDeps } from "./mailer";
 import { checkCurrentPassword } from "./password-check";
 

@@ -6,7 +6,7 @@ import { users } from "@/lib/db/schema";
 import { scheduleJob } from "@/lib/jobs/queue";
 import type { JobHandler, JobHandlers } from "@/lib/jobs/worker";
 import { sendMail, type MailContent } from "@/lib/mail";
-import { accountMail } from "@/lib/mail/templates/account";
+import { accountMail } from "@/lib/auth/account-mail";
 import { issueLinkToken, linkTo } from "./link-tokens";
 import { findUserByEmail } from "./users";
 

@@ -1,7 +1,7 @@
 import { firstStepWithError, formToQuoteRequest, newBookingForm, quoteForForm, stepOfField, submissionBody, validateAll, validateStep, type BookingFormData } from "./booking-form";
 import { isResumableBooking, parseSavedBooking } from "./form-storage";
 import { formFromOrder } from "./order-form";
-import { DEFAULT_PRICE_TABLE as table } from "./price-table";
+import { DEFAULT_PRICE_TABLE as table } from "@/lib/settings/price-table";
 
 const KEY = "0b9c3f0e-2f7a-4b8e-9a51-6c1d2e3f4a5b";
 const form = (overrides: Partial<BookingFormData> = {}): BookingFormData => ({ ...newBookingForm(KEY), ...overrides });

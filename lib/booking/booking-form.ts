@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bookingAddressSchema, bookingContactSchema, notesSchema, TERMS_MESSAGE } from "./booking-request";
-import { FREQUENCIES, type PriceTable, type ServiceDefinition } from "./price-table";
+import { FREQUENCIES, type PriceTable, type ServiceDefinition } from "@/lib/settings/price-table";
 import { computeQuote, type Quote } from "./pricing";
 import type { SpecialOfferAdjustment } from "./quote-adjustments";
 import { missingTasks, MULTI_CLEANER_SERVICE, RECURRING_SERVICE, TASK_LIST_SERVICE, TASKS_MAX, type QuoteRequestInput } from "./quote-request";

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt } from "drizzle-orm";
 import { orders } from "@/lib/db/schema";
 import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
-import { DEFAULT_PRICE_TABLE } from "./price-table";
+import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { maxOverlap } from "./slots";
 import { submitBooking } from "./submit-booking";
 import { giveOffer, key, makeCustomer, NOW, nyTime, offerUsedAt, submission } from "./test-support";

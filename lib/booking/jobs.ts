@@ -5,7 +5,7 @@ import type { Database } from "@/lib/db";
 import { orderSeries, orders, specialOffers, users } from "@/lib/db/schema";
 import type { JobHandlers } from "@/lib/jobs/worker";
 import { sendMail, type MailContent } from "@/lib/mail";
-import { orderMail } from "@/lib/mail/templates/orders";
+import { orderMail } from "@/lib/booking/order-mail";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { formatVisitDateTime } from "./booking-time";
 import { formatUsd } from "@/lib/money";

@@ -1,6 +1,6 @@
 import { formatUsd } from "@/lib/money";
 import { computeQuote } from "./pricing";
-import { priceTableSchema, type PriceTable, type ServiceDefinition } from "./price-table";
+import { priceTableSchema, type PriceTable, type ServiceDefinition } from "@/lib/settings/price-table";
 import { CLEANERS, DISHWASHING_HOURS, HOURS, LAUNDRY_LOADS, MULTI_CLEANER_SERVICE, PER_UNIT_LIMITS, BATHROOMS, BEDROOMS } from "./quote-request";
 
 /**

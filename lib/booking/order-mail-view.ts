@@ -1,6 +1,6 @@
 import { getConfig } from "@/lib/config";
 import type { orders } from "@/lib/db/schema";
-import type { OrderMailView } from "@/lib/mail/templates/orders";
+import type { OrderMailView } from "@/lib/booking/order-mail";
 import { isWithinCustomerWindow } from "./edit-window";
 import { formatDuration, formatVisitDateTime } from "./booking-time";
 import { formatUsd } from "@/lib/money";

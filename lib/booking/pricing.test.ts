@@ -1,4 +1,4 @@
-import { DEFAULT_PRICE_TABLE, type PriceTable } from "./price-table";
+import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/settings/price-table";
 import { computeQuote, formatUsd, fromPriceCents, type Quote, type QuoteAdjustments } from "./pricing";
 import type { QuoteRequestInput } from "./quote-request";
 

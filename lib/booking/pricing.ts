@@ -1,5 +1,5 @@
 import { formatMilliPercent, formatUsd, mulDivRoundHalfUp } from "@/lib/money";
-import type { Frequency, PriceTable } from "./price-table";
+import type { Frequency, PriceTable } from "@/lib/settings/price-table";
 import { parseAdjustments, type QuoteAdjustments, type SpecialOfferAdjustment } from "./quote-adjustments";
 import type { QuoteLine } from "./quote-line";
 import { parseQuoteRequest, type ExtraSelection, type FieldErrors, type QuoteRequest } from "./quote-request";

@@ -1,4 +1,4 @@
-import { DEFAULT_PRICE_TABLE } from "./price-table";
+import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { missingTasks, parseQuoteRequest, quoteRequestSchema, TASKS_REQUIRED_MESSAGE } from "./quote-request";
 
 const table = DEFAULT_PRICE_TABLE;

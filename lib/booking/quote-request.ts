@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { multiLineText } from "@/lib/validation/text";
-import { FREQUENCIES, type ExtraDefinition, type PriceTable, type ServiceDefinition } from "./price-table";
+import { FREQUENCIES, type ExtraDefinition, type PriceTable, type ServiceDefinition } from "@/lib/settings/price-table";
 
 /**
  * What a visitor asks a quote for. Two layers:

@@ -1,5 +1,5 @@
 import { formatCentiCentsAsUsd, formatUsd, mulDivRoundHalfUp } from "@/lib/money";
-import type { ServiceDefinition, ServicePricing } from "./price-table";
+import type { ServiceDefinition, ServicePricing } from "@/lib/settings/price-table";
 import type { QuoteLine } from "./quote-line";
 import type { ServiceInputs } from "./quote-request";
 

@@ -1,4 +1,4 @@
-import type { PriceTable } from "./price-table";
+import type { PriceTable } from "@/lib/settings/price-table";
 import { computeQuote } from "./pricing";
 import type { FieldErrors } from "./quote-request";
 

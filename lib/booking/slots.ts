@@ -1,5 +1,5 @@
 import { addDays, compareIsoDates, formatIsoDate, parseIsoDate } from "@/lib/time/calendar-date";
-import { holidayOn } from "./holidays";
+import { holidayOn } from "@/lib/time/holidays";
 import { newYorkDateOf, newYorkIsoDateOf, newYorkWallTimeToUtc } from "@/lib/time/new-york";
 
 /**

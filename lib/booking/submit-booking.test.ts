@@ -7,7 +7,7 @@ import type { GiftCardRedeemer } from "@/lib/gift-cards/redeem";
 import { cancelOrderAsCustomer } from "./orders/cancel-order";
 import { EMAIL_UNVERIFIED_MESSAGE, submitBooking } from "./submit-booking";
 import { giveOffer, jobKeys, key, makeCustomer, NOW, nyTime, offerUsedAt, submission } from "./test-support";
-import { DEFAULT_PRICE_TABLE } from "./price-table";
+import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 
 // Each suite opens and migrates a database of its own; on a busy machine that takes a while.
 jest.setTimeout(30_000);

@@ -1,4 +1,4 @@
-import { DEFAULT_PRICE_TABLE } from "@/lib/booking/price-table";
+import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { checklistFor, EXTRA_CHECKLIST_ITEMS, SERVICE_CHECKLISTS } from "./checklists";
 
 describe("checklists", () => {

@@ -3,7 +3,7 @@ import type { Database } from "@/lib/db";
 import { leads } from "@/lib/db/schema";
 import { getLogger, type Logger } from "@/lib/log/logger";
 import { sendMail, type MailContent } from "@/lib/mail";
-import { contactMail, type ContactMailFacts } from "@/lib/mail/templates/contact";
+import { contactMail, type ContactMailFacts } from "@/lib/contact/contact-mail";
 import { hitRateLimit, retryMessage } from "@/lib/security/rate-limit";
 import { CONTACT_BOROUGH_LABELS, serviceName } from "./contact-options";
 import type { ContactRequest } from "./contact-schema";

@@ -1,4 +1,4 @@
-import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/booking/price-table";
+import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/settings/price-table";
 import {
   aboutPage,
   allBoroughPages,

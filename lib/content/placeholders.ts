@@ -1,5 +1,5 @@
 import { formatUsd } from "@/lib/money";
-import type { PriceTable, ServiceDefinition, ServicePricing } from "@/lib/booking/price-table";
+import type { PriceTable, ServiceDefinition, ServicePricing } from "@/lib/settings/price-table";
 import { fromPriceCents } from "@/lib/booking/service-price";
 
 /**

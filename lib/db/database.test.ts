@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { priceTableSchema } from "@/lib/booking/price-table";
+import { priceTableSchema } from "@/lib/settings/price-table";
 import { createTestDatabase, testDrivers, type TestDatabase } from "./testing";
 import { settings, specialOffers, userSpecialOffers, users } from "./schema";
 import { seedBase } from "./seed/base";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./seed/demo";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "@/lib/demo/demo-accounts";
 import { verifyPassword } from "@/lib/auth/password";
 
 describe.each(testDrivers())("database on %s", (driver) => {

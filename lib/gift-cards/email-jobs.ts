@@ -5,7 +5,7 @@ import type { Database } from "@/lib/db";
 import { giftCards, payments, users } from "@/lib/db/schema";
 import type { JobHandler, JobHandlers } from "@/lib/jobs/worker";
 import { sendMail, type MailContent } from "@/lib/mail";
-import { giftCardMail } from "@/lib/mail/templates/gift-cards";
+import { giftCardMail } from "@/lib/gift-cards/gift-card-mail";
 import { newYorkIsoDateOf } from "@/lib/time/new-york";
 import { formatCode } from "./codes";
 import { decryptCode } from "./crypto";

@@ -4,7 +4,7 @@ import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/tes
 import { createLogger } from "@/lib/log/logger";
 import { hitRateLimit } from "@/lib/security/rate-limit";
 import { ensureHousekeepingScheduled, HOUSEKEEPING_JOB_KIND, housekeepingJobHandlers } from "./housekeeping";
-import { jobHandlers } from "./registry";
+import { serverJobHandlers } from "@/lib/startup/job-handlers";
 import { startJobWorker, type JobHandler } from "./worker";
 
 // Each test opens and migrates a database of its own, which is slow on a busy machine.
@@ -24,7 +24,7 @@ describe.each(testDrivers())("housekeeping on %s", (driver) => {
   });
 
   it("is a job the server's worker knows", () => {
-    expect(jobHandlers[HOUSEKEEPING_JOB_KIND]).toBe(housekeepingJobHandlers[HOUSEKEEPING_JOB_KIND]);
+    expect(serverJobHandlers[HOUSEKEEPING_JOB_KIND]).toBe(housekeepingJobHandlers[HOUSEKEEPING_JOB_KIND]);
   });
 
   it("purges long-expired rate-limit counters and long-finished jobs, and keeps everything else", async () => {
@@ -42,7 +42,7 @@ describe.each(testDrivers())("housekeeping on %s", (driver) => {
       { kind: HOUSEKEEPING_JOB_KIND, runAt: at(1000), dedupeKey: "housekeeping-due" },
     ]);
 
-    const worker = startJobWorker({ db: database.db, handlers: jobHandlers, logger, intervalMs: 60_000 });
+    const worker = startJobWorker({ db: database.db, handlers: serverJobHandlers, logger, intervalMs: 60_000 });
     try {
       expect(await worker.runOnce()).toBeGreaterThanOrEqual(1);
     } finally {

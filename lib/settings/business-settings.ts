@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_CAPACITY, DEFAULT_PRICE_TABLE, priceTableSchema, type PriceTable } from "@/lib/booking/price-table";
+import { DEFAULT_CAPACITY, DEFAULT_PRICE_TABLE, priceTableSchema, type PriceTable } from "@/lib/settings/price-table";
 import { getDb, type Database } from "@/lib/db";
 import { settings } from "@/lib/db/schema";
 import { getLogger } from "@/lib/log/logger";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { compareIsoDates, isoDateSchema } from "@/lib/time/calendar-date";
-import { holidayOn } from "@/lib/booking/holidays";
+import { holidayOn } from "@/lib/time/holidays";
 import { singleLineText } from "@/lib/validation/text";
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import type { PriceTable } from "@/lib/booking/price-table";
+import type { PriceTable } from "@/lib/settings/price-table";
 import { getConfig } from "@/lib/config";
 import { fillContent } from "@/lib/content";
 import { currentBusinessSettings } from "@/lib/settings/business-settings";

@@ -1,5 +1,5 @@
 import { formatUsd } from "@/lib/money";
-import type { PriceTable } from "@/lib/booking/price-table";
+import type { PriceTable } from "@/lib/settings/price-table";
 import { fromPriceCents } from "@/lib/booking/service-price";
 
 /** The "from" price of one visit of a service in the given table, in cents; undefined if it has no such service. */

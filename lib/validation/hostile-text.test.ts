@@ -16,13 +16,13 @@ import { registrationSchema } from "@/lib/auth/account-schemas";
 import { bookingSubmissionSchema, orderChangeSchema } from "@/lib/booking/booking-request";
 import { customerCancelSchema } from "@/lib/booking/orders/customer-cancel-schema";
 import { pollAnswerSchema } from "@/lib/booking/poll-answer";
-import { DEFAULT_PRICE_TABLE } from "@/lib/booking/price-table";
+import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { checkOutBodySchema } from "@/lib/cabinet/job-actions";
 import { contactRequestSchema } from "@/lib/contact/contact-schema";
 import { adminGiftCardQuerySchema, voidGiftCardSchema } from "@/lib/gift-cards/admin";
 import { codeInputSchema, giftCardPurchaseSchema } from "@/lib/gift-cards/rules";
 import { fieldErrorsOf } from "@/lib/http/failure";
-import { maintenanceUpdateSchema, pricingUpdateSchema } from "@/lib/settings/update-settings";
+import { maintenanceUpdateSchema, pricingUpdateSchema } from "@/lib/admin/settings/update-settings";
 import { closedDaySchema } from "@/lib/settings/closed-day";
 import { blockBodySchema, reasonBodySchema, roleBodySchema, userListQuerySchema } from "@/lib/staff/schemas";
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { DEFAULT_PRICE_TABLE } from "@/lib/booking/price-table";
+import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { installFakeFetch } from "../test-support";
 import { PriceTableEditor } from "./PriceTableEditor";
 import { MaintenanceForm } from "./MaintenanceForm";

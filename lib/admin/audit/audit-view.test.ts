@@ -1,6 +1,6 @@
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { blockUser } from "@/lib/staff/user-actions";
-import { updateMaintenance } from "@/lib/settings/update-settings";
+import { updateMaintenance } from "@/lib/admin/settings/update-settings";
 import { bookOrder, makeAccount, nyTime } from "../test-support";
 import { cancelOrderByStaff } from "../orders/order-actions";
 import { createOffer } from "../offers/offers";

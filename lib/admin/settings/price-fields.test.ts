@@ -1,4 +1,4 @@
-import { DEFAULT_PRICE_TABLE } from "@/lib/booking/price-table";
+import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { applyTexts, formTexts, fromText, priceChanges, priceFields, toText } from "./price-fields";
 
 describe("the price editor's numbers", () => {

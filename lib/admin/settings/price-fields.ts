@@ -6,7 +6,7 @@
  */
 import { formatCentiCentsAsUsd, formatMilliPercent, formatUsd } from "@/lib/money";
 import { savablePriceTableSchema } from "@/lib/booking/largest-order";
-import { PRICE_LIMITS, type PriceTable, type ServiceDefinition } from "@/lib/booking/price-table";
+import { PRICE_LIMITS, type PriceTable, type ServiceDefinition } from "@/lib/settings/price-table";
 
 export type PriceUnit = "dollars" | "rate" | "percent" | "taxPercent" | "minutes" | "count";
 

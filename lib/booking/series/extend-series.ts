@@ -8,7 +8,7 @@ import type { ClosedDay } from "@/lib/settings/closed-day";
 import { formatVisitDate } from "../booking-time";
 import { addDays, formatIsoDate } from "@/lib/time/calendar-date";
 import { lockAndCheckRoom } from "../capacity";
-import { holidayOn } from "../holidays";
+import { holidayOn } from "@/lib/time/holidays";
 import { BOOKING_JOB_KINDS, scheduleReminder, scheduleSkippedVisitMail } from "../notifications";
 import { newYorkDateOf, newYorkIsoDateOf, newYorkWallTimeToUtc } from "@/lib/time/new-york";
 import { orderColumns } from "../order-values";

@@ -1,6 +1,6 @@
 import { addDays } from "@/lib/time/calendar-date";
 import { newYorkDateOf, newYorkTimeOfDay, newYorkWallTimeToUtc } from "@/lib/time/new-york";
-import type { Frequency } from "../price-table";
+import type { Frequency } from "@/lib/settings/price-table";
 
 /**
  * When the visits of a recurring booking fall. Each visit keeps the first visit's weekday and

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { jobs, orderEvents, orderSeries, orders } from "@/lib/db/schema";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
-import { DEFAULT_PRICE_TABLE } from "../price-table";
+import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { submitBooking } from "../submit-booking";
 import { giveOffer, key, makeCustomer, NOW, nyTime, submission } from "../test-support";
 import { cancelSeriesAsCustomer } from "./cancel-series";

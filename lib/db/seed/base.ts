@@ -1,4 +1,4 @@
-import { DEFAULT_CAPACITY, DEFAULT_PRICE_TABLE } from "@/lib/booking/price-table";
+import { DEFAULT_CAPACITY, DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import type { Database } from "../client";
 import { settings, specialOffers } from "../schema";
 

@@ -8,7 +8,7 @@ import { route } from "@/lib/http/route";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { closedDaySchema, removeClosedDaySchema, upcomingClosedDays } from "@/lib/settings/closed-day";
 import { newYorkIsoDateOf } from "@/lib/time/new-york";
-import { addClosedDay, removeClosedDay, type ClosedDayChange } from "@/lib/settings/update-closed-days";
+import { addClosedDay, removeClosedDay, type ClosedDayChange } from "@/lib/admin/settings/update-closed-days";
 
 const businessAdmin = withRole(BUSINESS_ADMIN_ROLES);
 

@@ -4,7 +4,7 @@ import { withRole } from "@/lib/http/access";
 import { ok } from "@/lib/http/failure";
 import { route } from "@/lib/http/route";
 import { forgetMaintenanceCache, readMaintenance } from "@/lib/settings/maintenance";
-import { maintenanceUpdateSchema, updateMaintenance } from "@/lib/settings/update-settings";
+import { maintenanceUpdateSchema, updateMaintenance } from "@/lib/admin/settings/update-settings";
 
 const businessAdmin = withRole(BUSINESS_ADMIN_ROLES);
 

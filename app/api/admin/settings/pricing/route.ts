@@ -6,7 +6,7 @@ import { withRole } from "@/lib/http/access";
 import { ok } from "@/lib/http/failure";
 import { route } from "@/lib/http/route";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
-import { pricingUpdateSchema, updatePricing } from "@/lib/settings/update-settings";
+import { pricingUpdateSchema, updatePricing } from "@/lib/admin/settings/update-settings";
 
 const businessAdmin = withRole(BUSINESS_ADMIN_ROLES);
 

@@ -1,6 +1,6 @@
 import { formatUsd } from "@/lib/money";
 import { formatDeliveryDate } from "@/lib/gift-cards/rules";
-import type { MailContent } from "../layout";
+import type { MailContent } from "@/lib/mail/layout";
 
 /**
  * Gift-card emails. The recipient's message carries the code (that is its purpose); the mail

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { multiLineText } from "@/lib/validation/text";
 import { savablePriceTableSchema } from "@/lib/booking/largest-order";
-import { priceTableSchema, type PriceTable } from "@/lib/booking/price-table";
+import { priceTableSchema, type PriceTable } from "@/lib/settings/price-table";
 import { writeAudit } from "@/lib/audit/audit-log";
 import type { Database } from "@/lib/db";
 import { settings } from "@/lib/db/schema";

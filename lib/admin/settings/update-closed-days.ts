@@ -5,7 +5,7 @@ import type { Role } from "@/lib/auth/roles";
 import { newYorkIsoDateOf } from "@/lib/time/new-york";
 import type { Database } from "@/lib/db";
 import { settings } from "@/lib/db/schema";
-import { closedDaysSchema, upcomingClosedDays, type ClosedDay } from "./closed-day";
+import { closedDaysSchema, upcomingClosedDays, type ClosedDay } from "@/lib/settings/closed-day";
 
 export type ClosedDayChange = { ok: true; closedDays: ClosedDay[] } | { ok: false; status: 400 | 403; message: string };
 

@@ -1,4 +1,4 @@
-import { federalHolidays, holidayOn } from "./holidays";
+import { federalHolidays, holidayOn } from "@/lib/time/holidays";
 
 describe("US federal holidays", () => {
   it("lists the eleven holidays of 2026 on their dates", () => {

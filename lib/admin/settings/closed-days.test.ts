@@ -5,9 +5,9 @@ import { submitBooking } from "@/lib/booking/submit-booking";
 import { key, makeCustomer, NOW, nyTime, submission } from "@/lib/booking/test-support";
 import { auditLog, orderEvents, orders } from "@/lib/db/schema";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
-import { readBusinessSettings } from "./business-settings";
-import { closedDatesOf, closedDaySchema } from "./closed-day";
-import { addClosedDay, CLOSED_DAY_MESSAGES, removeClosedDay } from "./update-closed-days";
+import { readBusinessSettings } from "@/lib/settings/business-settings";
+import { closedDatesOf, closedDaySchema } from "@/lib/settings/closed-day";
+import { addClosedDay, CLOSED_DAY_MESSAGES, removeClosedDay } from "@/lib/admin/settings/update-closed-days";
 
 jest.setTimeout(60_000);
 

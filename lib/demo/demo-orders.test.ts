@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { listCabinetJobs } from "@/lib/cabinet/jobs";
-import { jobs, orderEvents, orders, satisfactionPolls, users } from "../schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../testing";
-import { seedBase } from "./base";
-import { seedDemo } from "./demo";
-import { seedDemoOrders } from "./demo-orders";
+import { jobs, orderEvents, orders, satisfactionPolls, users } from "@/lib/db/schema";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { seedBase } from "@/lib/db/seed/base";
+import { seedDemo } from "@/lib/demo/demo-accounts";
+import { seedDemoOrders } from "@/lib/demo/demo-orders";
 
 jest.setTimeout(60_000);
 

@@ -1,4 +1,4 @@
-import type { MailContent } from "../layout";
+import type { MailContent } from "@/lib/mail/layout";
 
 /** Account emails. Links carry single-use tokens; the mail log never records bodies. */
 export const accountMail = {

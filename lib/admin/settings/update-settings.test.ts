@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/booking/price-table";
+import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/settings/price-table";
 import { auditLog, users } from "@/lib/db/schema";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { fieldErrorsOf } from "@/lib/http/failure";
-import { readBusinessSettings } from "./business-settings";
-import { describePriceChanges, pricingUpdateSchema, updateMaintenance, updatePricing } from "./update-settings";
+import { readBusinessSettings } from "@/lib/settings/business-settings";
+import { describePriceChanges, pricingUpdateSchema, updateMaintenance, updatePricing } from "@/lib/admin/settings/update-settings";
 
 function withDeepBase(cents: number): PriceTable {
   return {

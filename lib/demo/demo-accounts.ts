@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
-import type { Database } from "../client";
-import { specialOffers, userSpecialOffers, users, type NewUserRow, type Role } from "../schema";
+import type { Database } from "@/lib/db/client";
+import { specialOffers, userSpecialOffers, users, type NewUserRow, type Role } from "@/lib/db/schema";
 
 /** The one password of every demo account; the README prints it. Never used outside demo data. */
 export const DEMO_PASSWORD = "CleanDemo2026!";

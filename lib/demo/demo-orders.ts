@@ -5,8 +5,8 @@ import { cancelOrderAsCustomer } from "@/lib/booking/orders/cancel-order";
 import { assignCleaner, checkIn, checkOut, confirmOrder, type Actor } from "@/lib/booking/orders/status-actions";
 import type { BookingSubmission } from "@/lib/booking/booking-request";
 import { submitBooking } from "@/lib/booking/submit-booking";
-import type { Database } from "../client";
-import { jobs, orderEvents, orders, satisfactionPolls, users, type OrderEventType, type OrderStatus } from "../schema";
+import type { Database } from "@/lib/db/client";
+import { jobs, orderEvents, orders, satisfactionPolls, users, type OrderEventType, type OrderStatus } from "@/lib/db/schema";
 
 /**
  * Sample bookings for the demo database: the demo customer's orders over the last and the next

@@ -1,4 +1,4 @@
-import type { MailContent } from "../layout";
+import type { MailContent } from "@/lib/mail/layout";
 
 /**
  * Order emails. Each gets a view already formatted for people (New York times, dollars), so

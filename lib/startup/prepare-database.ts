@@ -1,9 +1,9 @@
 import type { Logger } from "@/lib/log/logger";
-import type { DatabaseHandle } from "./client";
-import { runMigrations } from "./migrate";
-import { seedBase } from "./seed/base";
-import { seedDemo } from "./seed/demo";
-import { seedDemoOrders } from "./seed/demo-orders";
+import type { DatabaseHandle } from "@/lib/db/client";
+import { runMigrations } from "@/lib/db/migrate";
+import { seedBase } from "@/lib/db/seed/base";
+import { seedDemo } from "@/lib/demo/demo-accounts";
+import { seedDemoOrders } from "@/lib/demo/demo-orders";
 
 /**
  * Brings a freshly opened database up to date: migrations, the catalog and settings, and the
