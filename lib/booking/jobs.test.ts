@@ -10,6 +10,7 @@ import { formatOrderNumber } from "./order-number";
 import { cancelOrderAsCustomer, cancelOrderAsStaff } from "./orders/cancel-order";
 import { editOrderAsCustomer } from "./orders/edit-order";
 import { assignCleaner, checkIn, checkOut, confirmOrder } from "./orders/status-actions";
+import { markOnTheWay } from "./orders/on-the-way";
 import { answerPoll, findPoll } from "./polls";
 import { submitBooking } from "./submit-booking";
 import type { GiftCardRedeemer } from "@/lib/gift-cards/redeem";
@@ -175,6 +176,29 @@ describe.each(testDrivers())("booking emails and polls on %s", (driver) => {
     expect(stored).toMatchObject({ rating: 2, flagged: true, comment: "Missed the bathroom mirror" });
     const [order] = await database.db.select().from(orders).where(eq(orders.id, id));
     expect(order?.status).toBe("completed");
+  });
+
+  it("emails the customer once when the cleaner is on the way, with the estimate and the arrival time", async () => {
+    const customer = await makeCustomer(database.db);
+    const admin = await makeCustomer(database.db, { role: "Admin" });
+    const cleaner = await makeCustomer(database.db, { role: "Cleaner" });
+    await database.db.update(users).set({ firstName: "Marisol" }).where(eq(users.id, cleaner.id));
+    const result = await submitBooking(database.db, customer, submission(nyTime("2026-03-04", 11)), key(), { now: NOW });
+    if (!result.ok) throw new Error(result.message);
+    const id = result.order.id;
+    expect(await assignCleaner(database.db, id, cleaner.id, admin, { now: NOW })).toMatchObject({ ok: true });
+    await runDueJobs(database.db, handlers, NOW);
+    sent = [];
+
+    const setOff = nyTime("2026-03-04", 10);
+    expect(await markOnTheWay(database.db, id, cleaner, 25, { now: setOff })).toMatchObject({ ok: true, status: "assigned" });
+    expect(await markOnTheWay(database.db, id, cleaner, 40, { now: setOff })).toMatchObject({ ok: true });
+    await runDueJobs(database.db, handlers, setOff);
+    // The day-before reminder is due by then too; this test reads the on-the-way email.
+    const onTheWay = sent.filter((mail) => mail.content.subject.includes("on the way"));
+    expect(onTheWay.map((mail) => [mail.to, mail.content.subject])).toEqual([[customer.email, "Marisol is on the way: about 25 minutes"]]);
+    expect(onTheWay[0]?.content.paragraphs.join(" ")).toContain("about 25 minutes, around 10:25 AM");
+    expect(onTheWay[0]?.content.action?.url).toBe(`http://localhost:3000/order/${id}`);
   });
 
   it("emails the customer the first name of each cleaner assigned, and nothing once the order is cancelled", async () => {

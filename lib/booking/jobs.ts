@@ -7,7 +7,7 @@ import type { JobHandlers } from "@/lib/jobs/worker";
 import { sendMail, type MailContent } from "@/lib/mail";
 import { orderMail } from "@/lib/booking/order-mail";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
-import { formatVisitDateTime } from "./booking-time";
+import { formatVisitDateTime, formatVisitTime } from "./booking-time";
 import { formatUsd } from "@/lib/money";
 import { BOOKING_JOB_KINDS, ORDER_MAIL_KINDS } from "./notifications";
 import { orderMailView } from "./order-mail-view";
@@ -30,6 +30,8 @@ const orderMailPayload = z.object({
   startsAt: z.iso.datetime().optional(),
   previousStartsAt: z.iso.datetime().optional(),
   cleanerId: z.uuid().optional(),
+  etaMinutes: z.number().int().optional(),
+  at: z.iso.datetime().optional(),
 });
 const seriesMailPayload = z.discriminatedUnion("mail", [
   z.object({ mail: z.literal("series-visit-skipped"), seriesId: z.uuid(), startsAt: z.iso.datetime() }),
@@ -72,6 +74,13 @@ async function orderMailFor(db: Database, payload: z.output<typeof orderMailPayl
       if (order.status === "cancelled" || !payload.cleanerId || order.cleanerId !== payload.cleanerId) return null;
       const [cleaner] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, payload.cleanerId));
       return cleaner ? { to: row.email, content: orderMail.assigned(view, cleaner.firstName) } : null;
+    }
+    case "on-the-way": {
+      // Already there, done, cancelled or handed to someone else: the news is old.
+      if (order.status !== "assigned" || !payload.cleanerId || order.cleanerId !== payload.cleanerId || !payload.etaMinutes || !payload.at) return null;
+      const [cleaner] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, payload.cleanerId));
+      const arrival = formatVisitTime(new Date(new Date(payload.at).getTime() + payload.etaMinutes * 60_000));
+      return cleaner ? { to: row.email, content: orderMail.onTheWay(view, cleaner.firstName, payload.etaMinutes, arrival) } : null;
     }
     case "rescheduled": {
       const previous = payload.previousStartsAt ? formatVisitDateTime(new Date(payload.previousStartsAt)) : "another time";

@@ -15,7 +15,7 @@ export const BOOKING_JOB_KINDS = {
   seriesExtend: "series:extend",
 } as const;
 
-export const ORDER_MAIL_KINDS = ["received", "confirmed", "assigned", "rescheduled", "cancelled", "reminder"] as const;
+export const ORDER_MAIL_KINDS = ["received", "confirmed", "assigned", "rescheduled", "cancelled", "reminder", "on-the-way"] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
 export interface OrderMailPayload {
@@ -27,6 +27,10 @@ export interface OrderMailPayload {
   previousStartsAt?: string;
   /** Assigned: who was assigned; the email is dropped if someone else has the job by then. */
   cleanerId?: string;
+  /** On the way: the cleaner's estimate in minutes, from the moment they tapped. */
+  etaMinutes?: number;
+  /** On the way: when they tapped (the estimate counts from then). */
+  at?: string;
 }
 
 async function scheduleMail(tx: Transaction, payload: OrderMailPayload, dedupeKey: string, runAt: Date): Promise<void> {
@@ -49,6 +53,14 @@ export async function scheduleConfirmedMail(tx: Transaction, orderId: string, no
  */
 export async function scheduleAssignedMail(tx: Transaction, orderId: string, cleanerId: string, now: Date): Promise<void> {
   await scheduleMail(tx, { mail: "assigned", orderId, cleanerId }, `order-mail:assigned:${orderId}:${cleanerId}:${now.getTime()}`, now);
+}
+
+/**
+ * The assigned cleaner set off. One email per visit (the first tap): a cleaner who revises the
+ * estimate changes the live order page, not the customer's inbox.
+ */
+export async function scheduleOnTheWayMail(tx: Transaction, orderId: string, cleanerId: string, etaMinutes: number, now: Date): Promise<void> {
+  await scheduleMail(tx, { mail: "on-the-way", orderId, cleanerId, etaMinutes, at: now.toISOString() }, `order-mail:on-the-way:${orderId}`, now);
 }
 
 /** Keyed by the timeline event, so moving a visit twice sends two emails, each once. */

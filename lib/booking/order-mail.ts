@@ -78,6 +78,17 @@ export const orderMail = {
     action: { label: "View your order", url: view.orderUrl },
     footnote: `Questions? Call us at ${view.phone}.`,
   }),
+  onTheWay: (view: OrderMailView, cleanerFirstName: string, etaMinutes: number, arrival: string): MailContent => ({
+    subject: `${cleanerFirstName} is on the way: about ${etaMinutes} minutes`,
+    heading: `${cleanerFirstName} is on the way, ${view.firstName}`,
+    paragraphs: [
+      `${cleanerFirstName} just set off for ${view.address} and expects to arrive in about ${etaMinutes} minutes, around ${arrival}.`,
+      "If the building needs a name at the front desk, a buzzer code or a key from the doorman, now is a good moment to let them know.",
+      "Your order page shows the visit as it happens: arrival, check-in and when the cleaning is done.",
+    ],
+    action: { label: "Follow your visit", url: view.orderUrl },
+    footnote: `Running into a problem? Call us at ${view.phone}.`,
+  }),
   rescheduled: (view: OrderMailView, previousWhen: string): MailContent => ({
     subject: `Your cleaning ${view.number} has a new time`,
     heading: `Your visit moved, ${view.firstName}`,

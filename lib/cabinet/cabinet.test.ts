@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { getCustomerOrder } from "@/lib/booking/orders/queries";
-import { orders } from "@/lib/db/schema";
+import { jobs, orders } from "@/lib/db/schema";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { assignCleanerAsStaff } from "@/lib/admin/orders/order-actions";
 import { getAdminOrder } from "@/lib/admin/orders/order-detail";
 import { bookOrder, makeAccount, nyTime } from "@/lib/admin/test-support";
-import { cabinetCheckIn, cabinetCheckOut } from "./job-actions";
+import { cabinetCheckIn, cabinetCheckOut, cabinetOnTheWay } from "./job-actions";
 import { getCabinetJob, listCabinetJobs } from "./jobs";
 
 describe.each(testDrivers())("the cleaner cabinet on %s", (driver) => {
@@ -110,6 +110,30 @@ describe.each(testDrivers())("the cleaner cabinet on %s", (driver) => {
     const onTime = { now: nyTime("2026-03-15", 9) };
     expect(await cabinetCheckIn(db, admin, id, onTime)).toMatchObject({ ok: false, status: 404 });
     expect(await cabinetCheckIn(db, moderator, id, onTime)).toMatchObject({ ok: true, data: { status: "in_progress" } });
+  });
+
+  it("says On my way with an estimate: on the customer's page, one email, and only for the assigned cleaner's visit not yet started", async () => {
+    const { cleaner, other, customer, assign } = await setUp();
+    const id = await assign(nyTime("2026-03-17", 10), cleaner.id);
+    const mailKeys = async () => (await db.select({ key: jobs.dedupeKey }).from(jobs)).map((job) => job.key).filter((key) => key?.startsWith(`order-mail:on-the-way:${id}`));
+
+    expect(await cabinetOnTheWay(db, cleaner, id, { etaMinutes: 20 }, { now: nyTime("2026-03-17", 7) })).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/^"On my way" opens at 8:00 AM/) });
+    expect(await cabinetOnTheWay(db, cleaner, id, { etaMinutes: 5 }, { now: nyTime("2026-03-17", 9) })).toMatchObject({ ok: false, status: 400 });
+    expect(await cabinetOnTheWay(db, cleaner, id, { etaMinutes: 91 }, { now: nyTime("2026-03-17", 9) })).toMatchObject({ ok: false, status: 400 });
+    expect(await cabinetOnTheWay(db, other, id, { etaMinutes: 20 }, { now: nyTime("2026-03-17", 9) })).toMatchObject({ ok: false, status: 404 });
+    expect(await mailKeys()).toEqual([]);
+
+    expect(await cabinetOnTheWay(db, cleaner, id, { etaMinutes: 20 }, { now: nyTime("2026-03-17", 9) })).toEqual({ ok: true, data: { orderId: id, status: "assigned" } });
+    // A revised estimate updates the order and the timeline, without a second email.
+    expect(await cabinetOnTheWay(db, cleaner, id, { etaMinutes: 35 }, { now: nyTime("2026-03-17", 9) })).toMatchObject({ ok: true });
+    expect(await mailKeys()).toEqual([`order-mail:on-the-way:${id}`]);
+    const [row] = await db.select({ at: orders.onTheWayAt, eta: orders.onTheWayEtaMinutes }).from(orders).where(eq(orders.id, id));
+    expect(row).toEqual({ at: nyTime("2026-03-17", 9), eta: 35 });
+    const seen = await getCustomerOrder(db, customer.id, id);
+    expect(seen?.timeline.filter((entry) => entry.type === "on_the_way").map((entry) => entry.label)).toEqual(["Cleaner on the way", "Cleaner on the way"]);
+
+    expect(await cabinetCheckIn(db, cleaner, id, { now: nyTime("2026-03-17", 9) })).toMatchObject({ ok: true });
+    expect(await cabinetOnTheWay(db, cleaner, id, { etaMinutes: 20 }, { now: nyTime("2026-03-17", 10) })).toMatchObject({ ok: false, status: 409 });
   });
 
   it("opens check-in two hours before the start and closes it when the visit window ends", async () => {

@@ -46,3 +46,10 @@ export function checkInRefusal(window: CheckInWindow, now: Date): string | null 
   if (timing === "early") return checkInOpensMessage(window);
   return timing === "closed" ? checkInClosedMessage(window) : null;
 }
+
+/** Why "On my way" at `now` is refused (it opens with check-in), or null when it is allowed. */
+export function onTheWayRefusal(window: CheckInWindow, now: Date): string | null {
+  const timing = checkInTiming(window, now);
+  if (timing === "early") return `"On my way" opens at ${formatTime(window.opensAt)} on ${shortDate(window.opensAt)}, two hours before the visit.`;
+  return timing === "closed" ? checkInClosedMessage(window) : null;
+}

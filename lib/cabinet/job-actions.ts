@@ -10,10 +10,11 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { multiLineText } from "@/lib/validation/text";
 import { checkIn, checkOut } from "@/lib/booking/orders/status-actions";
+import { markOnTheWay, ON_THE_WAY_MAX_MINUTES, ON_THE_WAY_MIN_MINUTES } from "@/lib/booking/orders/on-the-way";
 import type { Database } from "@/lib/db";
 import { orders, type OrderStatus, type Role } from "@/lib/db/schema";
 import { failure, invalidFields, type Result } from "@/lib/http/failure";
-import { checkInRefusal, checkInWindow } from "./check-in-window";
+import { checkInRefusal, checkInWindow, onTheWayRefusal } from "./check-in-window";
 
 export const CHECK_OUT_NOTE_MAX = 1000;
 export const JOB_NOT_FOUND_MESSAGE = "We could not find that job among yours.";
@@ -77,6 +78,31 @@ export function cabinetCheckIn(db: Database, actor: CabinetActor, orderId: strin
     orderId,
     (tx) => checkIn(tx, orderId, actor, { now }),
     (job) => (job.status === "assigned" ? checkInRefusal(checkInWindow(job), now) : null),
+  );
+}
+
+export const onTheWayBodySchema = z.object({
+  etaMinutes: z
+    .number({ error: "Choose how many minutes until you arrive." })
+    .int("Choose how many minutes until you arrive.")
+    .min(ON_THE_WAY_MIN_MINUTES, `Choose at least ${ON_THE_WAY_MIN_MINUTES} minutes.`)
+    .max(ON_THE_WAY_MAX_MINUTES, `Choose at most ${ON_THE_WAY_MAX_MINUTES} minutes.`),
+});
+
+/**
+ * "On my way" with an estimate, inside the same window as check-in (from two hours before the
+ * start): a cleaner cannot announce a visit that is days off.
+ */
+export async function cabinetOnTheWay(db: Database, actor: CabinetActor, orderId: string, body: unknown, options: { now?: Date } = {}) {
+  const now = options.now ?? new Date();
+  const parsed = onTheWayBodySchema.safeParse(body);
+  if (!parsed.success) return invalidFields(parsed.error);
+  return onOwnJob(
+    db,
+    actor,
+    orderId,
+    (tx) => markOnTheWay(tx, orderId, actor, parsed.data.etaMinutes, { now }),
+    (job) => (job.status === "assigned" ? onTheWayRefusal(checkInWindow(job), now) : null),
   );
 }
 

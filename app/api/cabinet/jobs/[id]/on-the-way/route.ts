@@ -1,0 +1,11 @@
+import { requireCabinetApi } from "@/lib/admin/http";
+import { cabinetOnTheWay, JOB_NOT_FOUND_MESSAGE, onTheWayBodySchema } from "@/lib/cabinet/job-actions";
+import { getDb } from "@/lib/db";
+import { answerResult } from "@/lib/http/failure";
+import { uuidIdParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
+
+/** The assigned cleaner set off: { etaMinutes } from 10 to 90. The customer's page shows it live and they get an email. */
+export const POST = route({ access: requireCabinetApi, params: uuidIdParams, notFound: JOB_NOT_FOUND_MESSAGE, body: onTheWayBodySchema }, async ({ user, params, body }) =>
+  answerResult(await cabinetOnTheWay(await getDb(), user, params.id, body)),
+);
