@@ -1,5 +1,5 @@
 import { apiFetch } from "@/lib/auth/api-fetch";
-import { publicOffersSchema, userOffersSchema, type PublicOffer, type UserOffer } from "@/lib/offers/offer-types";
+import { parsePublicOffers, parseUserOffers, type PublicOffer, type UserOffer } from "@/lib/offers/offer-types";
 
 async function readJson(response: Response, url: string): Promise<unknown> {
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -8,7 +8,7 @@ async function readJson(response: Response, url: string): Promise<unknown> {
 
 /** The public list needs no session, so it skips the session-refreshing fetch. */
 export async function fetchPublicOffers(url: string): Promise<PublicOffer[]> {
-  return publicOffersSchema.parse(await readJson(await fetch(url, { credentials: "same-origin" }), url));
+  return parsePublicOffers(await readJson(await fetch(url, { credentials: "same-origin" }), url));
 }
 
 /**
@@ -16,5 +16,5 @@ export async function fetchPublicOffers(url: string): Promise<PublicOffer[]> {
  * if it has ended, as for every signed-in call (SPEC.md section 7).
  */
 export async function fetchUserOffers([url]: readonly [string, string]): Promise<UserOffer[]> {
-  return userOffersSchema.parse(await readJson(await apiFetch(url), url));
+  return parseUserOffers(await readJson(await apiFetch(url), url));
 }
