@@ -1,13 +1,16 @@
 /**
  * Lighthouse in mobile mode (its default: a mid-range phone, simulated slow 4G and CPU) on the
- * home page, a service page, a borough page and the booking form of the production build, against
- * a server this script starts and stops itself. Prints the four category scores of each page and
- * its cumulative layout shift, the median of the runs, and the audits that cost points. Needs `npm run build` first.
+ * home page, a service page, a borough page, /about, the booking form and the sign-in page of
+ * the production build, against a server this script starts and stops itself. Prints, per page,
+ * the medians of the runs: the four category scores, Largest Contentful Paint, layout shift and
+ * the JavaScript transferred; then the audits that cost points. Needs `npm run build` first.
  *
  *   npm run bench:lighthouse [-- --runs 3] [-- --paths /,/about]
  *
- * Targets: Performance at least 95; Accessibility, Best Practices and SEO 100. The exit code is
- * 1 when a median misses its target, so CI can use it.
+ * Targets (docs/operations.md, "Page weight"): Performance at least 98 on the marketing pages
+ * and 95 on /booking and /login; Accessibility, Best Practices and SEO 100 (a noindex page may
+ * miss the crawlable audit); LCP at most 1.8 s. The exit code is 1 when a median misses its
+ * target, so CI can use it. Figures taken on a busy machine are pessimistic: run it when quiet.
  */
 import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
@@ -27,8 +30,31 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
-const TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
-const DEFAULT_PATHS = ["/", "/services/deep-cleaning", "/services/brooklyn-cleaning", "/booking"];
+const DEFAULT_PATHS = ["/", "/services/deep-cleaning", "/services/brooklyn-cleaning", "/about", "/booking", "/login"];
+/** Pages with forms carry more script; the marketing pages must be near perfect. */
+const FORM_PAGES = new Set(["/booking", "/login"]);
+const LCP_TARGET_MS = 1800;
+
+function targetsFor(pagePath: string): Record<Category, number> {
+  return { performance: FORM_PAGES.has(pagePath) ? 95 : 98, accessibility: 100, "best-practices": 100, seo: 100 };
+}
+
+/** A noindex page fails "is-crawlable" by design; its SEO score is judged without that audit. */
+function seoWithoutCrawlable(lhr: Result): number | null {
+  const crawlable = lhr.audits["is-crawlable"];
+  if (!crawlable || crawlable.score !== 0) return null;
+  const refs = (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && ref.id !== "is-crawlable");
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  const scored = refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]?.score ?? 1), 0);
+  return weight > 0 ? Math.round((scored / weight) * 100) : null;
+}
+
+/** Bytes of JavaScript the page transferred, from Lighthouse's resource summary. */
+function scriptBytes(lhr: Result): number {
+  const details = lhr.audits["resource-summary"]?.details;
+  const items = details && "items" in details ? (details.items as Array<{ resourceType?: string; transferSize?: number }>) : [];
+  return items.find((item) => item.resourceType === "script")?.transferSize ?? Number.NaN;
+}
 const REPORT_DIR = path.join(ROOT, "reports", "lighthouse");
 
 function option(name: string): string | undefined {
@@ -74,6 +100,9 @@ async function main(): Promise<void> {
       for (let i = 0; i < 2; i += 1) await (await fetch(url)).text();
       const scores: Record<Category, number[]> = { performance: [], accessibility: [], "best-practices": [], seo: [] };
       const layoutShifts: number[] = [];
+      const paints: number[] = [];
+      const scripts: number[] = [];
+      let noindexSeo: number | null = null;
       let last: Result | undefined;
       for (let run = 0; run < runs; run += 1) {
         const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] };
@@ -81,18 +110,24 @@ async function main(): Promise<void> {
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         last = result.lhr;
         layoutShifts.push(result.lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN);
+        paints.push(result.lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
+        scripts.push(scriptBytes(result.lhr));
+        noindexSeo = seoWithoutCrawlable(result.lhr);
         for (const category of CATEGORIES) scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
       }
       const medians = Object.fromEntries(CATEGORIES.map((c) => [c, median(scores[c])])) as Record<Category, number>;
+      if (noindexSeo !== null) medians.seo = Math.max(medians.seo, noindexSeo);
+      const lcp = median(paints);
       console.log(
-        `${pagePath.padEnd(32)} Performance ${medians.performance}  Accessibility ${medians.accessibility}  Best Practices ${medians["best-practices"]}  SEO ${medians.seo}  CLS ${median(layoutShifts).toFixed(3)}` +
+        `${pagePath.padEnd(30)} Performance ${medians.performance}  Accessibility ${medians.accessibility}  Best Practices ${medians["best-practices"]}  SEO ${medians.seo}${noindexSeo !== null ? " (noindex)" : ""}  LCP ${(lcp / 1000).toFixed(2)} s  CLS ${median(layoutShifts).toFixed(3)}  JS ${(median(scripts) / 1024).toFixed(1)} KB` +
           (runs > 1 ? `   (performance runs: ${scores.performance.join(", ")})` : ""),
       );
+      if (!(lcp <= LCP_TARGET_MS)) missed = true;
       if (last) {
         const file = path.join(REPORT_DIR, `${pagePath === "/" ? "home" : pagePath.slice(1).replace(/\//g, "_")}.json`);
         await writeFile(file, JSON.stringify(last));
         for (const category of CATEGORIES) {
-          if (medians[category] < TARGETS[category]) missed = true;
+          if (medians[category] < targetsFor(pagePath)[category]) missed = true;
           const lost = lostPoints(last, category);
           if (medians[category] < 100 && lost.length > 0) console.log(`    ${category}: ${lost.join("; ")}`);
         }
@@ -105,7 +140,7 @@ async function main(): Promise<void> {
     await rm(server.dataDir, { recursive: true, force: true });
   }
   if (missed) {
-    console.log("Below target (Performance 95; Accessibility, Best Practices and SEO 100).");
+    console.log("Below target (Performance 98, or 95 on /booking and /login; Accessibility, Best Practices and SEO 100; LCP at most 1.8 s).");
     process.exitCode = 1;
   }
 }
