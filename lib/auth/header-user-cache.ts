@@ -1,24 +1,51 @@
-// zod/mini: this runs on every page, so it takes the tree-shakable build of zod.
-import * as z from "zod/mini";
-import { ROLES } from "./role-names";
+import { ROLES, type Role } from "./role-names";
 
-/** Local-storage key of the header user cache (SPEC.md section 3). */
+/** Local-storage key of the header user cache (docs/product.md, "Accounts"). */
 export const HEADER_USER_CACHE_KEY = "headerUserCache";
 export const HEADER_USER_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 
-export const headerUserSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  profilePictureUrl: z.nullable(z.string()),
-});
+export interface HeaderUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  profilePictureUrl: string | null;
+}
 
-export type HeaderUser = z.infer<typeof headerUserSchema>;
+export interface HeaderUserCacheEntry {
+  user: HeaderUser;
+  initials: string;
+  timestamp: number;
+}
 
-const entrySchema = z.object({ user: headerUserSchema, initials: z.string(), timestamp: z.number() });
-export type HeaderUserCacheEntry = z.infer<typeof entrySchema>;
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The stored entry, checked field by field: anyone can write local storage. Hand-written rather
+ * than zod because this runs on every page (docs/operations.md, "Page weight").
+ */
+function parseEntry(value: unknown): HeaderUserCacheEntry | null {
+  if (!isFields(value) || !isFields(value.user) || typeof value.initials !== "string" || typeof value.timestamp !== "number") return null;
+  const user = value.user;
+  if (
+    typeof user.id !== "string" ||
+    typeof user.firstName !== "string" ||
+    typeof user.lastName !== "string" ||
+    typeof user.email !== "string" ||
+    typeof user.role !== "string" ||
+    !(ROLES as readonly string[]).includes(user.role) ||
+    !(user.profilePictureUrl === null || typeof user.profilePictureUrl === "string")
+  ) {
+    return null;
+  }
+  return {
+    user: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role as Role, profilePictureUrl: user.profilePictureUrl },
+    initials: value.initials,
+    timestamp: value.timestamp,
+  };
+}
 
 export function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || "?";
@@ -29,9 +56,9 @@ export function readHeaderUserCache(storage: Storage | undefined, now = Date.now
   try {
     const raw = storage?.getItem(HEADER_USER_CACHE_KEY);
     if (!raw) return null;
-    const parsed = entrySchema.safeParse(JSON.parse(raw));
-    if (!parsed.success || now - parsed.data.timestamp > HEADER_USER_CACHE_TTL_MS || parsed.data.timestamp > now) return null;
-    return parsed.data;
+    const entry = parseEntry(JSON.parse(raw));
+    if (!entry || now - entry.timestamp > HEADER_USER_CACHE_TTL_MS || entry.timestamp > now) return null;
+    return entry;
   } catch {
     return null; // Storage access failures are ignored (SPEC.md section 8).
   }
