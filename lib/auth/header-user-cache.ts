@@ -1,4 +1,4 @@
-import { ROLES, type Role } from "./role-names";
+import { ROLES, type Role } from "@/lib/enums/roles";
 
 /** Local-storage key of the header user cache (docs/product.md, "Accounts"). */
 export const HEADER_USER_CACHE_KEY = "headerUserCache";

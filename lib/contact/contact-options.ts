@@ -1,3 +1,4 @@
+import { CONTACT_METHODS } from "@/lib/enums/leads";
 import { BOROUGHS } from "@/lib/service-area";
 import { serviceSummaries } from "@/lib/content/services-summary";
 
@@ -5,8 +6,8 @@ import { serviceSummaries } from "@/lib/content/services-summary";
  * The choices of the contact form, shared by the form and the server. Safe for client bundles.
  */
 
-/** As the leads table's preferred_contact enum (lib/db/schema/leads.ts); the insert type-checks it. */
-export const CONTACT_METHODS = ["email", "phone", "text"] as const;
+/** The leads table's preferred_contact enum is built from the same list (lib/enums/leads.ts). */
+export { CONTACT_METHODS };
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
 export const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = {

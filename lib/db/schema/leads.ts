@@ -1,9 +1,10 @@
 import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { CONTACT_METHODS, LEAD_STATUSES } from "@/lib/enums/leads";
 
-export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
+export { CONTACT_METHODS, LEAD_STATUSES };
+
 export const leadStatusEnum = pgEnum("lead_status", LEAD_STATUSES);
 
-export const CONTACT_METHODS = ["email", "phone", "text"] as const;
 export const contactMethodEnum = pgEnum("contact_method", CONTACT_METHODS);
 
 /** Messages and free-estimate requests from the contact form. */

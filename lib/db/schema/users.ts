@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-import { ROLES } from "../../auth/role-names";
+import { ROLES } from "@/lib/enums/roles";
 
-export { ROLES, type Role } from "../../auth/role-names";
+export { ROLES, type Role } from "@/lib/enums/roles";
 
 export const USER_STATUSES = ["active", "blocked"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
