@@ -5,6 +5,8 @@ import { claimDueJobs, completeJob } from "@/lib/jobs/queue";
 import type { JobHandlers } from "@/lib/jobs/worker";
 import { createLogger } from "@/lib/log/logger";
 import type { MailContent } from "@/lib/mail";
+import { createBillingJobHandlers } from "@/lib/billing/jobs";
+import { createTestModeProvider } from "@/lib/payments/test-mode";
 import { createBookingJobHandlers } from "./jobs";
 import { formatOrderNumber } from "./order-number";
 import { cancelOrderAsCustomer, cancelOrderAsStaff } from "./orders/cancel-order";
@@ -45,7 +47,11 @@ describe.each(testDrivers())("booking emails and polls on %s", (driver) => {
   });
   beforeEach(async () => {
     sent = [];
-    handlers = createBookingJobHandlers({ send: async (to, content) => void sent.push({ to, content }), now: () => NOW });
+    handlers = {
+      ...createBookingJobHandlers({ send: async (to, content) => void sent.push({ to, content }), now: () => NOW }),
+      // Completion also charges the visit (lib/billing, tested there): run those jobs quietly in test mode.
+      ...createBillingJobHandlers({ send: async () => undefined, provider: () => createTestModeProvider() }),
+    };
     // Each test sees only its own jobs.
     await database.db.delete(jobs).where(eq(jobs.status, "done"));
   });

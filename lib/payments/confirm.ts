@@ -8,6 +8,9 @@ import { getLogger, type Logger } from "@/lib/log/logger";
 import { getMetrics } from "@/lib/metrics/registry";
 import type { FailedEvent, PaidEvent, PaymentEvent } from "./types";
 
+/** The events this file settles: gift-card purchases, and anything to record and ignore. */
+export type GiftCardEvent = Extract<PaymentEvent, { kind: "paid" | "failed" | "ignored" }>;
+
 export type PaymentEventOutcome =
   | "paid"
   | "failed"
@@ -25,7 +28,7 @@ const uuid = z.guid();
  * pending with a conditional update, and what was bought is issued with its emails scheduled.
  * If anything fails, nothing is recorded and the provider's retry starts over.
  */
-export async function applyPaymentEvent(db: Database, event: PaymentEvent, options: { now?: Date; logger?: Logger } = {}): Promise<PaymentEventOutcome> {
+export async function applyPaymentEvent(db: Database, event: GiftCardEvent, options: { now?: Date; logger?: Logger } = {}): Promise<PaymentEventOutcome> {
   const now = options.now ?? new Date();
   const logger = options.logger ?? getLogger();
   const outcome = await db.transaction(async (tx): Promise<PaymentEventOutcome> => {

@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import { z } from "zod";
+import { CHECKOUT_PURPOSES, createStripeCards } from "./stripe-cards";
 import type { CheckoutRequest, CheckoutSession, PaymentEvent, PaymentProvider, WebhookParseResult } from "./types";
 
 export interface StripeOptions {
@@ -24,6 +25,7 @@ const sessionSchema = z.object({
   id: z.string().min(1),
   client_reference_id: z.string().nullish(),
   metadata: z.record(z.string(), z.string()).nullish(),
+  mode: z.string().nullish(),
   payment_status: z.string().nullish(),
   amount_total: z.number().int().nullish(),
   currency: z.string().nullish(),
@@ -49,6 +51,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
   return {
     name: "stripe",
     testMode: false,
+    cards: createStripeCards(stripe),
     async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
       const session = await stripe.checkout.sessions.create(
         {
@@ -86,12 +89,54 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
 const PAID_TYPES = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
 const FAILED_TYPES = new Set(["checkout.session.expired", "checkout.session.async_payment_failed"]);
 
+const setupIntentSchema = z.object({ id: z.string().min(1), customer: z.string().min(1), payment_method: z.string().min(1) });
+const paymentIntentSchema = z.object({
+  id: z.string().min(1),
+  amount_received: z.number().int().nullish(),
+  currency: z.string().min(1),
+  metadata: z.object({ orderPaymentId: z.string().min(1) }),
+  last_payment_error: z.object({ code: z.string().nullish(), message: z.string().nullish() }).nullish(),
+});
+
+/**
+ * Reads a verified event. Each kind we act on has a branch here and a handler in
+ * lib/payments/confirm.ts (gift cards) or lib/billing/events.ts (cards and order payments);
+ * charge.refunded is the next to add. Anything else, or an object whose shape we do not
+ * recognise, is "ignored" (recorded, answered 200).
+ */
 export function toPaymentEvent(eventId: string, type: string, object: unknown): PaymentEvent {
   const ignored: PaymentEvent = { kind: "ignored", eventId, type, provider: "stripe" };
+  const base = { eventId, type, provider: "stripe" as const };
+  if (type === "setup_intent.succeeded") {
+    const intent = setupIntentSchema.safeParse(object);
+    return intent.success ? { ...base, kind: "card_attached", customerRef: intent.data.customer, paymentMethodRef: intent.data.payment_method } : ignored;
+  }
+  if (type === "payment_intent.succeeded" || type === "payment_intent.payment_failed") {
+    // Only our order payments carry orderPaymentId; gift-card checkouts settle by their session.
+    const intent = paymentIntentSchema.safeParse(object);
+    if (!intent.success) return ignored;
+    const { id, metadata, amount_received, currency, last_payment_error } = intent.data;
+    if (type === "payment_intent.succeeded") {
+      return amount_received == null ? ignored : { ...base, kind: "order_payment_succeeded", orderPaymentId: metadata.orderPaymentId, paymentRef: id, amountCents: amount_received, currency };
+    }
+    return {
+      ...base,
+      kind: "order_payment_failed",
+      orderPaymentId: metadata.orderPaymentId,
+      paymentRef: id,
+      code: last_payment_error?.code ?? "card_declined",
+      message: last_payment_error?.message ?? "The card was declined.",
+    };
+  }
   if (!PAID_TYPES.has(type) && !FAILED_TYPES.has(type)) return ignored;
   const parsed = sessionSchema.safeParse(object);
   if (!parsed.success) return ignored;
   const session = parsed.data;
+  const purpose = session.metadata?.purpose;
+  if (purpose === CHECKOUT_PURPOSES.cardSetup || purpose === CHECKOUT_PURPOSES.orderPayment || session.mode === "setup") {
+    // What was saved or paid is read back from Stripe, not taken from the event.
+    return type === "checkout.session.completed" ? { ...base, kind: "card_checkout_completed", checkoutRef: session.id } : ignored;
+  }
   const paymentId = session.client_reference_id ?? session.metadata?.paymentId ?? null;
   if (FAILED_TYPES.has(type)) return { kind: "failed", eventId, type, provider: "stripe", paymentId, providerRef: session.id };
   // A completed session paid by a delayed method is "unpaid" until async_payment_succeeded.

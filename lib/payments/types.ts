@@ -20,14 +20,34 @@ export interface CheckoutSession {
   providerRef: string;
 }
 
-/** What a verified provider event means to us; anything we do not act on is "ignored". */
+interface EventBase {
+  eventId: string;
+  type: string;
+  provider: PaymentProviderName;
+}
+
+/**
+ * What a verified provider event means to us; anything we do not act on is "ignored". "paid"
+ * and "failed" settle a gift-card purchase (lib/payments/confirm.ts); the card_* and
+ * order_payment_* kinds are about saved cards and order payments (lib/billing/events.ts).
+ * A new kind is added here, produced in stripe.ts and handled in lib/billing/events.ts.
+ */
 export type PaymentEvent =
-  | { kind: "paid"; eventId: string; type: string; provider: PaymentProviderName; paymentId: string | null; providerRef: string; amountCents: number; currency: string }
-  | { kind: "failed"; eventId: string; type: string; provider: PaymentProviderName; paymentId: string | null; providerRef: string }
-  | { kind: "ignored"; eventId: string; type: string; provider: PaymentProviderName };
+  | (EventBase & { kind: "paid"; paymentId: string | null; providerRef: string; amountCents: number; currency: string })
+  | (EventBase & { kind: "failed"; paymentId: string | null; providerRef: string })
+  /** A hosted checkout of ours (setup or payment mode) finished: read it back from the provider and apply it. */
+  | (EventBase & { kind: "card_checkout_completed"; checkoutRef: string })
+  /** A card was attached to a customer (setup_intent.succeeded). */
+  | (EventBase & { kind: "card_attached"; customerRef: string; paymentMethodRef: string })
+  /** An order payment's PaymentIntent succeeded. */
+  | (EventBase & { kind: "order_payment_succeeded"; orderPaymentId: string; paymentRef: string; amountCents: number; currency: string })
+  /** An order payment's PaymentIntent failed (declined, or needs the customer to authenticate). */
+  | (EventBase & { kind: "order_payment_failed"; orderPaymentId: string; paymentRef: string; code: string; message: string })
+  | (EventBase & { kind: "ignored" });
 
 export type PaidEvent = Extract<PaymentEvent, { kind: "paid" }>;
 export type FailedEvent = Extract<PaymentEvent, { kind: "failed" }>;
+export type CardEvent = Extract<PaymentEvent, { kind: "card_checkout_completed" | "card_attached" | "order_payment_succeeded" | "order_payment_failed" }>;
 
 export type WebhookParseResult = { ok: true; event: PaymentEvent } | { ok: false; error: string };
 
@@ -42,6 +62,93 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** Verifies a webhook delivery (signature and shape) and says what it means. */
   parseWebhook(rawBody: string, headers: Headers): Promise<WebhookParseResult>;
+  /** Saved cards and charging them (docs/payments.md). */
+  readonly cards: CardPayments;
+}
+
+/** A saved card as the customer recognises it: never its number. */
+export interface CardDetails {
+  /** The provider's payment method id. */
+  providerRef: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface CustomerRequest {
+  userId: string;
+  email: string;
+  name: string;
+}
+
+export interface SetupCheckoutRequest {
+  /** Our card_checkouts id: it comes back in the provider's events. */
+  checkoutId: string;
+  customerRef: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface OrderCheckoutRequest extends SetupCheckoutRequest {
+  orderPaymentId: string;
+  amountCents: number;
+  /** The line the customer sees, e.g. "Borough Bright Cleaning, order C-10042". */
+  description: string;
+}
+
+/** A hosted checkout read back from the provider (on the customer's return, or a webhook). */
+export interface CheckoutOutcome {
+  providerRef: string;
+  mode: "setup" | "payment";
+  /** complete: the card was saved or the payment made. */
+  status: "open" | "complete" | "expired";
+  /** Our card_checkouts id, as we gave it to the provider. */
+  checkoutId: string | null;
+  card: CardDetails | null;
+  /** Payment mode: the PaymentIntent and what it took. */
+  paymentRef: string | null;
+  amountCents: number | null;
+  currency: string | null;
+}
+
+export interface OffSessionChargeRequest {
+  orderPaymentId: string;
+  customerRef: string;
+  paymentMethodRef: string;
+  amountCents: number;
+  currency: string;
+  /** Same key, same PaymentIntent: `order-payment:{id}:{attempt}`. */
+  idempotencyKey: string;
+  description: string;
+}
+
+/**
+ * What an off-session charge came to. A decline or a card that needs the customer present is an
+ * answer, not an error; network trouble and provider outages throw (the job retries with the
+ * same idempotency key, so a charge that did go through is not made twice).
+ */
+export type ChargeResult =
+  | { status: "succeeded"; paymentRef: string; amountCents: number }
+  | { status: "declined" | "authentication_required"; paymentRef: string | null; code: string; message: string };
+
+/**
+ * Saved cards: Stripe (customers, Checkout in setup and payment mode, off-session
+ * PaymentIntents) or the test-mode stand-in with Stripe's test card numbers.
+ */
+export interface CardPayments {
+  /** Creates the provider's customer for one of ours; retried creates return the same one. */
+  createCustomer(request: CustomerRequest): Promise<string>;
+  /** A hosted page where the customer saves a card (Checkout in setup mode). */
+  createSetupCheckout(request: SetupCheckoutRequest): Promise<CheckoutSession>;
+  /** A hosted page where the customer pays one order payment now (and the card is saved). */
+  createOrderCheckout(request: OrderCheckoutRequest): Promise<CheckoutSession>;
+  /** Reads a checkout back, with the card saved through it. */
+  readCheckout(providerRef: string): Promise<CheckoutOutcome>;
+  readPaymentMethod(providerRef: string): Promise<CardDetails>;
+  chargeOffSession(request: OffSessionChargeRequest): Promise<ChargeResult>;
+  /** Removes a card from the provider's customer. */
+  detachPaymentMethod(providerRef: string): Promise<void>;
 }
 
 export const TEST_MODE_LABEL = "Test mode, no card is charged";

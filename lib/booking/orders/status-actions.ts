@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import { CLEANER_CABINET_ROLES, hasRole, type Role } from "@/lib/auth/roles";
+import { openOrderCharge } from "@/lib/billing/charge";
 import type { Database } from "@/lib/db";
 import { orders, users, type OrderEventType, type OrderStatus } from "@/lib/db/schema";
 import { scheduleAssignedMail, scheduleConfirmedMail, schedulePoll } from "../notifications";
@@ -127,19 +128,21 @@ export function checkIn(db: Database, orderId: string, actor: Actor, options: St
   });
 }
 
-/** in progress → completed: the cleaner left; the satisfaction poll goes out. */
+/** in progress → completed: the cleaner left; the satisfaction poll goes out and the card on file is charged (docs/payments.md). */
 export function checkOut(db: Database, orderId: string, actor: Actor, options: StatusOptions = {}): Promise<StatusResult> {
   return transition(db, orderId, "check_out", "completed", actor, options, async (tx, order, now) => {
     requireOwnJob(order, actor);
     await schedulePoll(tx, order.id, now);
+    await openOrderCharge(tx, order, now);
     return {};
   });
 }
 
-/** Staff mark a confirmed, assigned or in-progress visit completed; the poll goes out. */
+/** Staff mark a confirmed, assigned or in-progress visit completed; the poll goes out and the card is charged. */
 export function markOrderCompleted(db: Database, orderId: string, actor: Actor, options: StatusOptions = {}): Promise<StatusResult> {
   return transition(db, orderId, "complete", "completed", actor, options, async (tx, order, now) => {
     await schedulePoll(tx, order.id, now);
+    await openOrderCharge(tx, order, now);
     return {};
   });
 }

@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/db";
 import { failure, ok } from "@/lib/http/failure";
 import { readTextBody, route } from "@/lib/http/route";
-import { applyPaymentEvent } from "@/lib/payments/confirm";
+import { dispatchPaymentEvent } from "@/lib/payments/dispatch";
 import { providerNamed } from "@/lib/payments/provider";
 
 /** Stripe's events are a few kilobytes; this leaves ample room and still bounds what one request costs. */
@@ -24,6 +24,6 @@ export const POST = route({ access: "public", bodyKind: "own", maxBodyBytes: MAX
     logger.warn({ webhook: { provider: "stripe", error: parsed.error } }, "webhook refused");
     return failure(400, "The webhook could not be verified.");
   }
-  const outcome = await applyPaymentEvent(await getDb(), parsed.event, { logger });
+  const outcome = await dispatchPaymentEvent(await getDb(), provider, parsed.event, { logger });
   return ok({ received: true, outcome });
 });

@@ -1,0 +1,113 @@
+import { and, eq, inArray, lt } from "drizzle-orm";
+import { formatOrderNumber } from "@/lib/booking/order-number";
+import type { Database } from "@/lib/db";
+import { orderPayments, orders, paymentMethods, type OrderPaymentRow, type PaymentMethodRow } from "@/lib/db/schema";
+import { scheduleJob } from "@/lib/jobs/queue";
+import type { ChargeResult, PaymentProvider } from "@/lib/payments/types";
+import { chargeableCard } from "./cards";
+import { billingModeOf, ensureProviderCustomer } from "./customer";
+import { BILLING_JOB_KINDS, chargeIdempotencyKey, chargeJobKey } from "./job-kinds";
+import { recordChargeFailure, settleOrderPayment } from "./settle";
+import type { Transaction } from "@/lib/db/transaction";
+
+/**
+ * Charging a completed visit. Completion (the cleaner's check-out, or staff marking it done)
+ * opens the order's one charge for what is due after gift card and offer, and schedules try 1.
+ * Each try runs as a durable job (once across hosts) and reaches the provider with the key
+ * `order-payment:{id}:{try}`, so a try repeated after a crash, or run twice at once, makes one
+ * PaymentIntent.
+ */
+
+/** In the completing transaction: the order's charge, and its first try unless the account is invoiced. */
+export async function openOrderCharge(tx: Transaction, order: { id: string; customerId: string; amountDueCents: number }, now: Date): Promise<void> {
+  if (order.amountDueCents <= 0) return;
+  const [payment] = await tx
+    .insert(orderPayments)
+    .values({ orderId: order.id, customerId: order.customerId, kind: "charge", amountCents: order.amountDueCents })
+    .onConflictDoNothing()
+    .returning({ id: orderPayments.id });
+  if (!payment) return;
+  // Office clients are invoiced: staff collect, nothing is charged automatically.
+  if ((await billingModeOf(tx, order.customerId)) === "invoice") return;
+  await scheduleChargeTry(tx, payment.id, 1, now);
+}
+
+export async function scheduleChargeTry(db: Database, orderPaymentId: string, attempt: number, runAt: Date): Promise<boolean> {
+  return scheduleJob(db, { kind: BILLING_JOB_KINDS.charge, payload: { orderPaymentId, attempt }, runAt, dedupeKey: chargeJobKey(orderPaymentId, attempt) });
+}
+
+export type ChargeRunOutcome = "succeeded" | "declined" | "authentication_required" | "no_card" | "skipped";
+
+type Claim = { skip: true } | { skip: false; payment: OrderPaymentRow; card: PaymentMethodRow | null; number: number };
+
+/**
+ * Claims try `attempt` of a payment: only from pending or failed, only for the next try, with the
+ * row locked. A try already claimed and still processing is resumed with the same key (its
+ * worker died after reaching the provider, perhaps); anything else is skipped.
+ */
+async function claimTry(db: Database, provider: PaymentProvider, orderPaymentId: string, attempt: number, now: Date): Promise<Claim> {
+  return db.transaction(async (tx): Promise<Claim> => {
+    const [row] = await tx
+      .select({ payment: orderPayments, number: orders.number })
+      .from(orderPayments)
+      .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+      .where(eq(orderPayments.id, orderPaymentId))
+      .for("update", { of: orderPayments });
+    if (!row) return { skip: true };
+    const { payment } = row;
+    if (payment.attempt === attempt && payment.status === "processing") {
+      const [card] = payment.paymentMethodId ? await tx.select().from(paymentMethods).where(eq(paymentMethods.id, payment.paymentMethodId)) : [];
+      return { skip: false, payment, card: card ?? null, number: row.number };
+    }
+    if (payment.attempt >= attempt || !["pending", "failed"].includes(payment.status)) return { skip: true };
+    const card = await chargeableCard(tx, payment.customerId, provider.name, now);
+    const [claimed] = await tx
+      .update(orderPayments)
+      .set({ status: "processing", attempt, idempotencyKey: chargeIdempotencyKey(payment.id, attempt), paymentMethodId: card?.id ?? null, provider: provider.name, nextRetryAt: null })
+      .where(and(eq(orderPayments.id, payment.id), inArray(orderPayments.status, ["pending", "failed"]), lt(orderPayments.attempt, attempt)))
+      .returning();
+    return claimed ? { skip: false, payment: claimed, card, number: row.number } : { skip: true };
+  });
+}
+
+/** Runs try `attempt` of an order payment. Provider outages throw: the job retries the same try. */
+export async function runChargeTry(db: Database, provider: PaymentProvider, orderPaymentId: string, attempt: number, options: { now?: Date } = {}): Promise<ChargeRunOutcome> {
+  const now = options.now ?? new Date();
+  const claim = await claimTry(db, provider, orderPaymentId, attempt, now);
+  if (claim.skip) return "skipped";
+  const { payment, card } = claim;
+  if (!card) {
+    await db.transaction((tx) =>
+      recordChargeFailure(tx, payment, { attempt, outcome: "no_card", code: "no_card", message: "There is no card on file.", paymentRef: null, source: "job", now }),
+    );
+    return "no_card";
+  }
+  const customerRef = await ensureProviderCustomer(db, provider, payment.customerId);
+  const result: ChargeResult = await provider.cards.chargeOffSession({
+    orderPaymentId: payment.id,
+    customerRef,
+    paymentMethodRef: card.providerRef,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    idempotencyKey: chargeIdempotencyKey(payment.id, attempt),
+    description: `Borough Bright Cleaning, order ${formatOrderNumber(claim.number)}`,
+  });
+  return db.transaction(async (tx): Promise<ChargeRunOutcome> => {
+    if (result.status === "succeeded") {
+      const settled = await settleOrderPayment(tx, {
+        orderPaymentId: payment.id,
+        provider: provider.name,
+        paymentRef: result.paymentRef,
+        amountCents: result.amountCents,
+        currency: payment.currency,
+        paymentMethodId: card.id,
+        source: "job",
+        now,
+      });
+      // A twin run of this try (same key, same PaymentIntent) got there first.
+      return settled === "succeeded" ? "succeeded" : "skipped";
+    }
+    const recorded = await recordChargeFailure(tx, payment, { attempt, outcome: result.status, code: result.code, message: result.message, paymentRef: result.paymentRef, source: "job", now });
+    return recorded ? result.status : "skipped";
+  });
+}

@@ -1,0 +1,87 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { isUuid } from "@/lib/db/ids";
+import { orderPayments, processedWebhookEvents } from "@/lib/db/schema";
+import { getLogger, type Logger } from "@/lib/log/logger";
+import { getMetrics } from "@/lib/metrics/registry";
+import type { CardDetails, CardEvent, CheckoutOutcome, PaymentProvider } from "@/lib/payments/types";
+import { saveCard } from "./cards";
+import { applyCheckoutOutcome } from "./checkouts";
+import { userOfProviderCustomer } from "./customer";
+import { recordChargeFailure, settleOrderPayment } from "./settle";
+import type { Transaction } from "@/lib/db/transaction";
+
+export type CardEventOutcome = "saved" | "paid" | "failed" | "duplicate" | "ignored" | "not_complete" | "unknown_checkout" | "unknown_payment" | "already_settled" | "amount_mismatch";
+
+/** What an event needs from the provider, read before the transaction (no network call holds a lock). */
+type Prefetched = { checkout?: CheckoutOutcome; card?: CardDetails };
+
+/**
+ * One handler per card event kind. To act on a new Stripe event (charge.refunded next): add its
+ * kind to PaymentEvent (lib/payments/types.ts), produce it in stripe.ts, and add a handler here.
+ * Each runs inside the transaction that records the event id, so a replay does nothing.
+ */
+const HANDLERS: { [K in CardEvent["kind"]]: (tx: Transaction, event: Extract<CardEvent, { kind: K }>, prefetched: Prefetched, now: Date) => Promise<CardEventOutcome> } = {
+  card_checkout_completed: async (tx, event, prefetched, now) => (prefetched.checkout ? applyCheckoutOutcome(tx, event.provider, prefetched.checkout, now) : "ignored"),
+  card_attached: async (tx, event, prefetched) => {
+    if (!prefetched.card) return "ignored";
+    const userId = await userOfProviderCustomer(tx, event.provider, event.customerRef);
+    if (!userId) return "ignored";
+    await saveCard(tx, userId, event.provider, prefetched.card);
+    return "saved";
+  },
+  order_payment_succeeded: async (tx, event, _prefetched, now) => {
+    const outcome = await settleOrderPayment(tx, {
+      orderPaymentId: event.orderPaymentId,
+      provider: event.provider,
+      paymentRef: event.paymentRef,
+      amountCents: event.amountCents,
+      currency: event.currency,
+      source: "webhook",
+      now,
+    });
+    return outcome === "succeeded" ? "paid" : outcome;
+  },
+  order_payment_failed: async (tx, event, _prefetched, now) => {
+    const [payment] = await tx.select().from(orderPayments).where(eq(orderPayments.id, event.orderPaymentId)).for("update");
+    if (!payment) return "unknown_payment";
+    // The try that is under way, if this event is about it; the job's own answer usually came first.
+    if (payment.status !== "processing" || (payment.providerPaymentRef && payment.providerPaymentRef !== event.paymentRef)) return "already_settled";
+    const outcome = event.code === "authentication_required" ? "authentication_required" : "declined";
+    const recorded = await recordChargeFailure(tx, payment, { attempt: payment.attempt, outcome, code: event.code, message: event.message, paymentRef: event.paymentRef, source: "webhook", now });
+    return recorded ? "failed" : "already_settled";
+  },
+};
+
+async function prefetch(provider: PaymentProvider, event: CardEvent): Promise<Prefetched> {
+  if (event.kind === "card_checkout_completed") return { checkout: await provider.cards.readCheckout(event.checkoutRef) };
+  if (event.kind === "card_attached") return { card: await provider.cards.readPaymentMethod(event.paymentMethodRef) };
+  return {};
+}
+
+/**
+ * Acts on one verified card event, once: the event id is recorded in the same transaction as
+ * its effect (a replay, or the same event delivered twice at once, finds it and stops). A
+ * failure records nothing, so the provider's retry starts over.
+ */
+export async function applyCardEvent(db: Database, provider: PaymentProvider, event: CardEvent, options: { now?: Date; logger?: Logger } = {}): Promise<CardEventOutcome> {
+  const now = options.now ?? new Date();
+  const logger = options.logger ?? getLogger();
+  const known = "orderPaymentId" in event ? isUuid(event.orderPaymentId) : true;
+  const prefetched = known ? await prefetch(provider, event) : {};
+  const outcome = await db.transaction(async (tx): Promise<CardEventOutcome> => {
+    const recorded = await tx
+      .insert(processedWebhookEvents)
+      .values({ eventId: event.eventId, provider: event.provider, type: event.type })
+      .onConflictDoNothing()
+      .returning({ eventId: processedWebhookEvents.eventId });
+    if (recorded.length === 0) return "duplicate";
+    if (!known) return "unknown_payment";
+    const handler = HANDLERS[event.kind] as (tx: Transaction, event: CardEvent, prefetched: Prefetched, now: Date) => Promise<CardEventOutcome>;
+    return handler(tx, event, prefetched, now);
+  });
+  getMetrics().paymentEvents.inc({ outcome });
+  const level = outcome === "unknown_payment" || outcome === "amount_mismatch" ? "warn" : "info";
+  logger[level]({ payment: { provider: event.provider, eventId: event.eventId, type: event.type, outcome } }, "card event");
+  return outcome;
+}

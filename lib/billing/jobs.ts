@@ -1,0 +1,81 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { formatVisitDate } from "@/lib/booking/booking-time";
+import { formatUsd } from "@/lib/money";
+import { formatOrderNumber } from "@/lib/booking/order-number";
+import { getConfig } from "@/lib/config";
+import type { Database } from "@/lib/db";
+import { orderPayments, orders, paymentMethods, users } from "@/lib/db/schema";
+import type { JobHandlers } from "@/lib/jobs/worker";
+import { sendMail, type MailContent } from "@/lib/mail";
+import { paymentMail, type PaymentMailView } from "@/lib/mail/templates/payments";
+import { getPaymentProvider } from "@/lib/payments/provider";
+import type { PaymentProvider } from "@/lib/payments/types";
+import { cardLabel } from "./cards";
+import { runChargeTry } from "./charge";
+import { BILLING_JOB_KINDS } from "./job-kinds";
+
+const chargePayload = z.object({ orderPaymentId: z.uuid(), attempt: z.number().int().min(1) });
+const mailPayload = z.discriminatedUnion("mail", [
+  z.object({ mail: z.literal("charge-failed"), orderPaymentId: z.uuid(), attempt: z.number().int().min(1) }),
+  z.object({ mail: z.literal("paid"), orderPaymentId: z.uuid() }),
+]);
+
+export type MailSender = (to: string, content: MailContent) => Promise<unknown>;
+
+const dayOf = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", weekday: "long", month: "long", day: "numeric" });
+
+async function paymentMailFor(db: Database, payload: z.output<typeof mailPayload>): Promise<{ to: string; content: MailContent } | null> {
+  const [row] = await db
+    .select({ payment: orderPayments, order: orders, email: users.email, firstName: users.firstName, card: paymentMethods })
+    .from(orderPayments)
+    .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+    .innerJoin(users, eq(users.id, orderPayments.customerId))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, orderPayments.paymentMethodId))
+    .where(eq(orderPayments.id, payload.orderPaymentId));
+  if (!row) return null;
+  const config = getConfig();
+  const view: PaymentMailView = {
+    firstName: row.firstName,
+    number: formatOrderNumber(row.order.number),
+    serviceName: row.order.quote.service.name,
+    visitDay: formatVisitDate(row.order.startsAt),
+    amount: formatUsd(row.payment.amountCents),
+    card: row.card ? cardLabel(row.card) : null,
+    phone: config.COMPANY_PHONE,
+  };
+  if (payload.mail === "paid") return { to: row.email, content: paymentMail.paid(view, `${config.PUBLIC_URL}/order/${row.order.id}`) };
+  // Paid, retried or settled by staff since this try failed: the news is stale.
+  if (row.payment.status !== "failed" || row.payment.attempt !== payload.attempt) return null;
+  return {
+    to: row.email,
+    content: paymentMail.chargeFailed(view, {
+      needsAuthentication: row.payment.failureCode === "authentication_required",
+      noCard: row.payment.failureCode === "no_card",
+      nextTry: row.payment.nextRetryAt ? dayOf.format(row.payment.nextRetryAt) : null,
+      payUrl: `${config.PUBLIC_URL}/pay/${row.payment.id}`,
+    }),
+  };
+}
+
+/** The billing domain's jobs: a try at charging an order payment, and the emails about it. */
+export function createBillingJobHandlers(deps: { send?: MailSender; provider?: () => PaymentProvider | null } = {}): JobHandlers {
+  const send: MailSender = deps.send ?? ((to, content) => sendMail(to, content));
+  const providerOf = deps.provider ?? getPaymentProvider;
+  return {
+    [BILLING_JOB_KINDS.charge]: async (payload, { db, logger }) => {
+      const { orderPaymentId, attempt } = chargePayload.parse(payload);
+      const provider = providerOf();
+      // Taking payments is switched off (no Stripe keys outside a demo): try again later.
+      if (!provider) throw new Error("no payment provider is configured");
+      const outcome = await runChargeTry(db, provider, orderPaymentId, attempt);
+      logger.info({ payment: { orderPaymentId, attempt, outcome } }, "order payment try");
+    },
+    [BILLING_JOB_KINDS.mail]: async (payload, { db }) => {
+      const mail = await paymentMailFor(db, mailPayload.parse(payload));
+      if (mail) await send(mail.to, mail.content);
+    },
+  };
+}
+
+export const billingJobHandlers: JobHandlers = createBillingJobHandlers();

@@ -1,0 +1,117 @@
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { POST as stripeWebhook } from "@/app/api/payments/stripe/webhook/route";
+import { NOW } from "@/lib/admin/test-support";
+import { resetConfigCache } from "@/lib/config";
+import { installDatabaseHandle } from "@/lib/db";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { orderPayments, paymentMethods } from "@/lib/db/schema";
+import { getPaymentProvider, resetPaymentProviderCache } from "@/lib/payments/provider";
+import { startStripeFake, type FakeEvent, type StripeFake } from "@/lib/payments/stripe-fake";
+import type { PaymentProvider } from "@/lib/payments/types";
+import { listCards } from "./cards";
+import { runChargeTry } from "./charge";
+import { startCardSetup } from "./checkouts";
+import { completedVisit, paymentRow, PUBLIC_URL, saveCardThroughStripe } from "./test-support";
+
+const WEBHOOK_SECRET = "whsec_billing_route_test";
+
+function webhookRequest(payload: object, secret = WEBHOOK_SECRET): Request {
+  const body = JSON.stringify(payload);
+  return new Request("http://localhost/api/payments/stripe/webhook", {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload: body, secret }) },
+    body,
+  });
+}
+
+async function deliver(event: FakeEvent, secret?: string) {
+  const response = await stripeWebhook(webhookRequest(event, secret));
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe.each(testDrivers())("Stripe webhooks for cards and order payments on %s", (driver) => {
+  let database: TestDatabase;
+  let fake: StripeFake;
+  let provider: PaymentProvider;
+  const saved = { ...process.env };
+
+  beforeAll(async () => {
+    fake = await startStripeFake();
+    Object.assign(process.env, { STRIPE_SECRET_KEY: "sk_test_fake_key", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE_URL: fake.baseUrl });
+    resetConfigCache();
+    resetPaymentProviderCache();
+    const configured = getPaymentProvider();
+    if (!configured) throw new Error("Stripe is not configured");
+    provider = configured;
+    database = await createTestDatabase(driver);
+    installDatabaseHandle(database);
+  });
+  afterAll(async () => {
+    process.env = saved;
+    resetConfigCache();
+    resetPaymentProviderCache();
+    await database.close();
+    await fake.close();
+  });
+
+  it("saves the card of a setup Checkout once, whichever of its events comes first and however often they are replayed", async () => {
+    const { customer } = await completedVisit(database.db);
+    const started = await startCardSetup(database.db, provider, customer.id, { publicUrl: PUBLIC_URL, returnPath: "/booking-confirmation" });
+    const filled = fake.completeCheckout(started.redirectUrl.split("/").at(-1) ?? "", "4242424242424242");
+    if (!filled.ok) throw new Error(filled.message);
+    const [attached, completed] = filled.events;
+    if (!attached || !completed) throw new Error("the fake sent no events");
+    expect((await deliver(attached)).body).toEqual({ received: true, outcome: "saved" });
+    expect((await deliver(completed)).body).toEqual({ received: true, outcome: "saved" });
+    const replays = await Promise.all([attached, completed, completed].map((event) => deliver(event)));
+    expect(replays.map((reply) => reply.body.outcome)).toEqual(["duplicate", "duplicate", "duplicate"]);
+    expect(await database.db.select().from(paymentMethods).where(eq(paymentMethods.userId, customer.id))).toHaveLength(1);
+    expect((await listCards(database.db, customer.id, NOW)).map((card) => card.label)).toEqual(["Visa •••• 4242, expires 08/29"]);
+  });
+
+  it("refuses a forged signature with 400 and saves nothing", async () => {
+    const { customer } = await completedVisit(database.db);
+    const started = await startCardSetup(database.db, provider, customer.id, { publicUrl: PUBLIC_URL, returnPath: "/profile" });
+    const filled = fake.completeCheckout(started.redirectUrl.split("/").at(-1) ?? "", "4242424242424242");
+    if (!filled.ok) throw new Error(filled.message);
+    for (const event of filled.events) expect(await deliver(event, "whsec_attacker")).toEqual({ status: 400, body: { error: "The webhook could not be verified." } });
+    expect(await listCards(database.db, customer.id, NOW)).toEqual([]);
+  });
+
+  it("settles an order payment on payment_intent.succeeded once, and ignores one for a payment it does not know", async () => {
+    const { customer, payment } = await completedVisit(database.db);
+    if (!payment) throw new Error("no charge opened");
+    await saveCardThroughStripe(database.db, provider, fake, customer.id, "4000000000000341");
+    expect(await runChargeTry(database.db, provider, payment.id, 1)).toBe("declined");
+    // Staff or the schedule try again with a good card; the webhook may beat the job's own answer.
+    const intent = { id: "pi_from_dashboard", object: "payment_intent", amount_received: payment.amountCents, currency: "usd", metadata: { orderPaymentId: payment.id } };
+    const event = fake.event("payment_intent.succeeded", intent);
+    expect((await deliver(event)).body).toEqual({ received: true, outcome: "paid" });
+    expect((await deliver(event)).body).toEqual({ received: true, outcome: "duplicate" });
+    expect(await paymentRow(database.db, payment.id)).toMatchObject({ status: "succeeded", providerPaymentRef: "pi_from_dashboard" });
+
+    const wrongAmount = fake.event("payment_intent.succeeded", { ...intent, id: "pi_other", amount_received: 1 });
+    expect((await deliver(wrongAmount)).body).toEqual({ received: true, outcome: "already_settled" });
+    const stranger = fake.event("payment_intent.succeeded", { ...intent, id: "pi_stranger", metadata: { orderPaymentId: "not-a-uuid" } });
+    expect((await deliver(stranger)).body).toEqual({ received: true, outcome: "unknown_payment" });
+  });
+
+  it("records a payment_intent.payment_failed for the try under way, once", async () => {
+    const { customer, payment } = await completedVisit(database.db);
+    if (!payment) throw new Error("no charge opened");
+    await saveCardThroughStripe(database.db, provider, fake, customer.id, "4242424242424242");
+    // The try is claimed (processing) and Stripe reports the failure before the job writes its answer.
+    await database.db.update(orderPayments).set({ status: "processing", attempt: 1, providerPaymentRef: "pi_failing" }).where(eq(orderPayments.id, payment.id));
+    const event = fake.event("payment_intent.payment_failed", {
+      id: "pi_failing",
+      object: "payment_intent",
+      currency: "usd",
+      metadata: { orderPaymentId: payment.id },
+      last_payment_error: { code: "card_declined", message: "Your card was declined." },
+    });
+    expect((await deliver(event)).body).toEqual({ received: true, outcome: "failed" });
+    expect((await deliver(event)).body).toEqual({ received: true, outcome: "duplicate" });
+    expect(await paymentRow(database.db, payment.id)).toMatchObject({ status: "failed", failureCode: "card_declined" });
+  });
+});

@@ -1,0 +1,45 @@
+import type { MailContent } from "../layout";
+
+/** Emails about paying for a visit (docs/payments.md). Amounts and card labels come formatted. */
+export interface PaymentMailView {
+  firstName: string;
+  /** "C-10042" */
+  number: string;
+  serviceName: string;
+  /** "Tuesday, March 3, 2026" */
+  visitDay: string;
+  /** "$152.38" */
+  amount: string;
+  /** "Visa •••• 4242, expires 08/29", or null when none was on file. */
+  card: string | null;
+  phone: string;
+}
+
+export const paymentMail = {
+  chargeFailed: (view: PaymentMailView, details: { needsAuthentication: boolean; noCard: boolean; nextTry: string | null; payUrl: string }): MailContent => ({
+    subject: `Payment needed for your cleaning ${view.number}`,
+    heading: `We could not take the payment, ${view.firstName}`,
+    paragraphs: [
+      `Thank you for having us for your ${view.serviceName.toLowerCase()} on ${view.visitDay}. ${view.amount} is due for it.`,
+      details.noCard
+        ? "There is no card on file for your account."
+        : details.needsAuthentication
+          ? `Your bank wants you to confirm this payment yourself, so ${view.card ?? "your card"} could not be charged automatically.`
+          : `${view.card ?? "Your card"} was declined.`,
+      "You can pay now with another card, or update the card on file: the link below does either in a minute.",
+      details.nextTry ? `If nothing changes we will try the card on file again on ${details.nextTry}.` : "We will not try the card on file again automatically.",
+    ],
+    action: { label: "Pay or update your card", url: details.payUrl },
+    footnote: `Prefer to pay by check or another way? Call us at ${view.phone}.`,
+  }),
+  paid: (view: PaymentMailView, orderUrl: string): MailContent => ({
+    subject: `Paid: ${view.amount} for your cleaning ${view.number}`,
+    heading: `Thank you, ${view.firstName}`,
+    paragraphs: [
+      `We received ${view.amount} for your ${view.serviceName.toLowerCase()} on ${view.visitDay}${view.card ? `, paid with ${view.card}` : ""}.`,
+      "Nothing more is due for this visit.",
+    ],
+    action: { label: "View your order", url: orderUrl },
+    footnote: `Questions about this payment? Call us at ${view.phone}.`,
+  }),
+};
