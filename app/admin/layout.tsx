@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AdminShell } from "@/components/admin/AdminShell";
 import { StaffShell } from "@/components/layout/StaffShell";
+import { LiveOrderUpdates } from "@/components/orders/LiveOrderUpdates";
 import { ADMIN_PANEL_ROLES } from "@/lib/auth/roles";
 import { requireRole } from "@/lib/auth/session";
 
@@ -12,6 +13,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const user = await requireRole(ADMIN_PANEL_ROLES);
   return (
     <StaffShell role={user.role}>
+      {/* Dashboard, orders, schedule and order pages follow bookings as they happen (docs/realtime.md). */}
+      <LiveOrderUpdates scope={{ kind: "staff" }} />
       <AdminShell user={user}>{children}</AdminShell>
     </StaffShell>
   );

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { ActionButton } from "@/components/admin/actions/ActionButton";
 import { ActionPanel } from "@/components/admin/actions/ActionFeedback";
+import { SelectField } from "@/components/forms/SelectField";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { checkInClosedMessage, checkInOpensMessage, checkInTiming, checkInWindow } from "@/lib/cabinet/check-in-window";
 import type { OrderStatus } from "@/lib/db/schema/orders";
@@ -15,6 +16,9 @@ interface Job {
   startsAt: string;
   endsAt: string;
 }
+
+/** The estimates offered, every 5 minutes from 10 to 90 (the server accepts any whole minute in that range). */
+const ETA_CHOICES = Array.from({ length: 17 }, (_, index) => 10 + index * 5);
 
 /** setTimeout's longest delay (about 24.8 days); a later change waits for a reload. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
@@ -41,6 +45,7 @@ function useNowAcross(boundaries: readonly Date[], renderedAt: number): Date {
  */
 export function JobActions({ job, renderedAt }: { job: Job; renderedAt: number }) {
   const [note, setNote] = useState("");
+  const [eta, setEta] = useState("20");
   const window = checkInWindow(job);
   const timing = checkInTiming(window, useNowAcross([window.opensAt, window.closesAt], renderedAt));
   if (job.status !== "assigned" && job.status !== "in_progress") return null;
@@ -49,6 +54,29 @@ export function JobActions({ job, renderedAt }: { job: Job; renderedAt: number }
       {job.status === "assigned" && timing !== "open" ? (
         <p className="text-sm text-slate-700">{timing === "early" ? checkInOpensMessage(window) : checkInClosedMessage(window)}</p>
       ) : job.status === "assigned" ? (
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <ActionButton
+          label="On my way"
+          className="w-full sm:w-auto"
+          title="Tell the customer you are on the way?"
+          confirmLabel="Send"
+          request={() => sendJson(`/api/cabinet/jobs/${job.id}/on-the-way`, "POST", { etaMinutes: Number(eta) })}
+          success={() => `The customer sees you are on the way, about ${eta} minutes.`}
+        >
+          {(errors) => (
+            <>
+              <p>The customer&apos;s order page shows it at once, and they get an email the first time.</p>
+              <SelectField
+                name="etaMinutes"
+                label="About how many minutes until you arrive?"
+                value={eta}
+                onChange={(event) => setEta(event.target.value)}
+                options={ETA_CHOICES.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }))}
+                error={errors.etaMinutes}
+              />
+            </>
+          )}
+        </ActionButton>
         <ActionButton
           label="Check in"
           tone="primary"
@@ -60,6 +88,7 @@ export function JobActions({ job, renderedAt }: { job: Job; renderedAt: number }
         >
           {() => <p>Check in once you are at the door, so the office and the customer know the visit has started.</p>}
         </ActionButton>
+        </div>
       ) : (
         <ActionButton
           label="Check out"

@@ -4,6 +4,8 @@ import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { sessionEffectOf, type ClientNotification } from "@/lib/realtime/client/notification";
+import type { LiveOrderEvent } from "@/lib/realtime/client/order-event";
+import { createLiveOrderRegistry, LiveOrdersContext } from "./live-orders";
 import { logoutToLogin } from "./logout";
 import { NotificationModal } from "./NotificationModal";
 import { useDebouncedUserId } from "./useDebouncedUserId";
@@ -68,14 +70,26 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     },
     [scheduleLogout, followSession],
   );
-  const handlers = useMemo(() => ({ onNotification, onConnectedChange: setConnected }), [onNotification]);
+  // Order events ride the same connection as the account notices: one per signed-in tab.
+  const [liveOrders] = useState(createLiveOrderRegistry);
+  const handlers = useMemo(
+    () => ({
+      onNotification,
+      onConnectedChange: setConnected,
+      onOrderEvent: (event: LiveOrderEvent) => liveOrders.emit({ kind: "event", event }),
+      onResync: () => liveOrders.emit({ kind: "resync" }),
+    }),
+    [onNotification, liveOrders],
+  );
   useRealtimeConnection(userId, handlers);
 
   const close = useCallback(() => setNotification(null), []);
   return (
     <RealtimeStatusContext.Provider value={connected}>
-      {children}
-      {notification ? <NotificationModal notification={notification} onClose={close} /> : null}
+      <LiveOrdersContext.Provider value={liveOrders}>
+        {children}
+        {notification ? <NotificationModal notification={notification} onClose={close} /> : null}
+      </LiveOrdersContext.Provider>
     </RealtimeStatusContext.Provider>
   );
 }

@@ -1,9 +1,12 @@
 import { useEffect, useRef } from "react";
 import type { ClientNotification } from "@/lib/realtime/client/notification";
+import type { LiveOrderEvent } from "@/lib/realtime/client/order-event";
 
 export interface RealtimeHandlers {
   onNotification(notification: ClientNotification): void;
   onConnectedChange(connected: boolean): void;
+  onOrderEvent?(event: LiveOrderEvent): void;
+  onResync?(): void;
 }
 
 /**
@@ -27,6 +30,8 @@ export function useRealtimeConnection(userId: string | null, handlers: RealtimeH
         const client = createBrowserRealtimeClient({
           onNotification: (notification) => latest.current.onNotification(notification),
           onConnectedChange: (connected) => latest.current.onConnectedChange(connected),
+          onOrderEvent: (event) => latest.current.onOrderEvent?.(event),
+          onResync: () => latest.current.onResync?.(),
         });
         dispose = () => client.dispose();
         void client.start();

@@ -18,6 +18,7 @@ function renderOrder(order: Partial<OrderActionsProps["order"]> = {}) {
     status: "pending",
     startsAt: "2026-03-10T14:00:00.000Z",
     cleanerId: null,
+    version: 3,
     insideLateWindow: false,
     currentLateFeeCents: 5_000,
     ...order,
@@ -64,7 +65,7 @@ describe("OrderActions", () => {
     fireEvent.click(within(dialog).getByLabelText("Waive the late-cancellation fee"));
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel the order" }));
     expect(await screen.findByText("C-10042 is cancelled. No fee was recorded.")).toBeInTheDocument();
-    expect(sent).toEqual([{ url: "/api/admin/orders/o1/cancel", method: "POST", body: { reason: "Customer's flight was cancelled", waiveFee: true } }]);
+    expect(sent).toEqual([{ url: "/api/admin/orders/o1/cancel", method: "POST", body: { reason: "Customer's flight was cancelled", waiveFee: true, expectedVersion: 3 } }]);
   });
 
   it("assigns the chosen cleaner after a confirmation", async () => {
@@ -74,6 +75,6 @@ describe("OrderActions", () => {
     fireEvent.click(screen.getByRole("button", { name: "Assign" }));
     fireEvent.click(within(screen.getByRole("dialog", { name: "Give C-10042 to Dorota Nowak?" })).getByRole("button", { name: "Assign" }));
     expect(await screen.findByText("Dorota Nowak now has C-10042.")).toBeInTheDocument();
-    expect(sent[0]).toEqual({ url: "/api/admin/orders/o1/assign", method: "POST", body: { cleanerId: "c1" } });
+    expect(sent[0]).toEqual({ url: "/api/admin/orders/o1/assign", method: "POST", body: { cleanerId: "c1", expectedVersion: 3 } });
   });
 });

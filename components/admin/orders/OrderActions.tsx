@@ -19,6 +19,8 @@ export interface OrderActionsProps {
     status: OrderStatus;
     startsAt: string;
     cleanerId: string | null;
+    /** The version this page showed: sent with each action, so a stale one is refused (409). */
+    version: number;
     insideLateWindow: boolean;
     currentLateFeeCents: number;
   };
@@ -64,7 +66,7 @@ export function OrderActions({ order, cleaners }: OrderActionsProps) {
             title={`Confirm ${order.number}?`}
             confirmLabel="Confirm order"
             onOpen={() => setNote("")}
-            request={() => sendJson(url(order.id, "confirm"), "POST", { note })}
+            request={() => sendJson(url(order.id, "confirm"), "POST", { note, expectedVersion: order.version })}
             success={() => `${order.number} is confirmed. The customer gets a confirmation email.`}
           >
             {(errors) => (
@@ -97,7 +99,7 @@ export function OrderActions({ order, cleaners }: OrderActionsProps) {
             title={chosen ? `Give ${order.number} to ${chosen.name}?` : "Choose a cleaner"}
             confirmLabel={order.cleanerId ? "Change cleaner" : "Assign"}
             disabled={!cleanerId || cleanerId === order.cleanerId}
-            request={() => sendJson(url(order.id, "assign"), "POST", { cleanerId })}
+            request={() => sendJson(url(order.id, "assign"), "POST", { cleanerId, expectedVersion: order.version })}
             success={() => `${chosen?.name ?? "The cleaner"} now has ${order.number}.`}
           >
             {(errors) => (
@@ -128,7 +130,7 @@ export function OrderActions({ order, cleaners }: OrderActionsProps) {
             title={`Mark ${order.number} as “${STATUS_LABELS[status as OrderStatus] ?? status}”?`}
             confirmLabel="Update status"
             onOpen={() => setNote("")}
-            request={() => sendJson(url(order.id, "status"), "POST", { status, note })}
+            request={() => sendJson(url(order.id, "status"), "POST", { status, note, expectedVersion: order.version })}
             success={() => `${order.number} is now ${(STATUS_LABELS[status as OrderStatus] ?? status).toLowerCase()}.`}
           >
             {(errors) => (
@@ -154,7 +156,7 @@ export function OrderActions({ order, cleaners }: OrderActionsProps) {
               setWaiveFee(false);
             }}
             validate={() => (reason.trim().length < 3 ? "Say why the order is cancelled." : null)}
-            request={() => sendJson<{ lateCancellationFeeCents: number }>(url(order.id, "cancel"), "POST", { reason, waiveFee })}
+            request={() => sendJson<{ lateCancellationFeeCents: number }>(url(order.id, "cancel"), "POST", { reason, waiveFee, expectedVersion: order.version })}
             success={(data) =>
               data.lateCancellationFeeCents > 0
                 ? `${order.number} is cancelled with a ${formatUsd(data.lateCancellationFeeCents)} late-cancellation fee recorded.`

@@ -81,6 +81,8 @@ export interface AdminOrderDetail {
   lateCancellationFeeCents: number;
   /** Less than 24 hours to the start: a staff cancellation now records the late fee. */
   insideLateWindow: boolean;
+  /** Sent back with staff actions (optimistic concurrency, docs/realtime.md). */
+  version: number;
   /** The fee the price table sets now, for the cancel dialog to announce. */
   currentLateFeeCents: number;
   poll: {
@@ -178,6 +180,7 @@ export async function getAdminOrder(db: Database, orderId: string, now: Date = n
     cancelReason: order.cancelReason,
     lateCancellationFeeCents: order.lateCancellationFeeCents,
     insideLateWindow: !isWithinCustomerWindow(order.startsAt, now),
+    version: order.version,
     currentLateFeeCents: settings.priceTable.lateCancellationFeeCents,
     poll: row.poll
       ? {

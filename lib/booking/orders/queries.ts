@@ -63,6 +63,12 @@ export interface OrderDetailDto extends OrderSummaryDto {
   idempotencyKey: string | null;
   /** How many changes the order has had: the calendar file's SEQUENCE. */
   revision: number;
+  /** The assigned cleaner's first name (all a customer is told), or null. */
+  cleanerFirstName: string | null;
+  /** The cleaner said "On my way": when, and the minutes they expected to need. */
+  onTheWay: { at: string; etaMinutes: number } | null;
+  /** The latest check-in, or null. */
+  checkedInAt: string | null;
 }
 
 export const CUSTOMER_EVENT_LABELS: Readonly<Record<OrderEventType, string>> = {
@@ -134,6 +140,8 @@ export async function getCustomerOrder(db: Database, customerId: string, orderId
     .where(eq(orderEvents.orderId, order.id))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   const changeable = canPerform(order.status, "edit") && isWithinCustomerWindow(order.startsAt, now);
+  const [cleaner] = order.cleanerId ? await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, order.cleanerId)) : [];
+  const checkedIn = events.filter(({ event }) => event.type === "checked_in").at(-1);
   return {
     ...toSummary(order),
     serviceSlug: order.serviceSlug,
@@ -164,6 +172,9 @@ export async function getCustomerOrder(db: Database, customerId: string, orderId
     updatedAt: order.updatedAt.toISOString(),
     idempotencyKey: order.idempotencyKey,
     revision: events.length,
+    cleanerFirstName: cleaner?.firstName ?? null,
+    onTheWay: order.onTheWayAt && order.onTheWayEtaMinutes !== null ? { at: order.onTheWayAt.toISOString(), etaMinutes: order.onTheWayEtaMinutes } : null,
+    checkedInAt: checkedIn?.event.createdAt.toISOString() ?? null,
   };
 }
 

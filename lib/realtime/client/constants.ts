@@ -21,3 +21,6 @@ export const USER_CHANGE_DEBOUNCE_MS = 300;
 /** Server-to-client events of SPEC.md section 7, by hub target name. */
 export const USER_EVENT_TARGETS = ["UserBlocked", "UserUnblocked", "RoleChanged", "ForceLogout"] as const;
 export type UserEventTarget = (typeof USER_EVENT_TARGETS)[number];
+
+/** Live order events (docs/realtime.md): one target, the payload's `audience` says which view. */
+export const ORDER_UPDATED_TARGET = "OrderUpdated";

@@ -73,15 +73,19 @@ function setup() {
   const flags: boolean[] = [];
   const states: ConnectionState[] = [];
   const logs: string[] = [];
+  const orderEvents: unknown[] = [];
+  let resyncs = 0;
   const client = new RealtimeClient({
     connection,
+    onOrderEvent: (event) => orderEvents.push(event),
+    onResync: () => resyncs++,
     onNotification: (notification) => notifications.push(notification),
     onConnectedChange: (connected) => flags.push(connected),
     onStateChange: (state) => states.push(state),
     log: (level, message) => logs.push(`${level}: ${message}`),
     now: () => new Date("2026-03-03T19:05:00.000Z"),
   });
-  return { connection, client, notifications, flags, states, logs };
+  return { connection, client, notifications, flags, states, logs, orderEvents, resyncs: () => resyncs };
 }
 
 const blocked = { message: "Blocked.", timestamp: "2026-03-03T19:00:00.000Z", shouldLogout: true };
@@ -90,9 +94,32 @@ describe("RealtimeClient", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
+  it("hands order events on at once, drops malformed ones, and asks pages to catch up after a loss", async () => {
+    const { connection, client, orderEvents, notifications, logs, resyncs } = setup();
+    void client.start();
+    await connection.settleStart();
+    const event = { audience: "cleaner", assigned: false, orderId: "o1", number: "C-10021", change: "assigned" };
+    // No subscribe delay for order events: they change the page, not a modal.
+    connection.invoke("OrderUpdated", event);
+    connection.invoke("OrderUpdated", { audience: "customer", orderId: 7 });
+    expect(orderEvents).toEqual([event]);
+    expect(notifications).toEqual([]);
+    expect(logs).toContain("warn: ignored a malformed order event");
+    // The first start is not a comeback; a reconnect is.
+    expect(resyncs()).toBe(0);
+    connection.fireReconnecting();
+    connection.fireReconnected();
+    expect(resyncs()).toBe(1);
+    // Closed for good, then started again by the retry: a comeback too.
+    connection.fireClose(new Error("gone"));
+    jest.advanceTimersByTime(5_000);
+    await connection.settleStart();
+    expect(resyncs()).toBe(2);
+  });
+
   it("registers every event handler before it starts", () => {
     const { connection } = setup();
-    expect([...connection.handlers.keys()].sort()).toEqual(["forcelogout", "rolechanged", "userblocked", "userunblocked"]);
+    expect([...connection.handlers.keys()].sort()).toEqual(["forcelogout", "orderupdated", "rolechanged", "userblocked", "userunblocked"]);
     expect(connection.starts).toBe(0);
   });
 

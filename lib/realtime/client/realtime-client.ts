@@ -3,7 +3,8 @@
  * failed start, and the events turned into notifications behind the initial subscribe delay.
  * The HubConnection is injected (structurally), so this runs in tests without a server.
  */
-import { CONNECT_RETRY_MS, SUBSCRIBE_DELAY_MS, USER_EVENT_TARGETS, type UserEventTarget } from "./constants";
+import { CONNECT_RETRY_MS, ORDER_UPDATED_TARGET, SUBSCRIBE_DELAY_MS, USER_EVENT_TARGETS, type UserEventTarget } from "./constants";
+import { parseLiveOrderEvent, type LiveOrderEvent } from "./order-event";
 import { connectedFlagAfter, transition, type ConnectionEvent, type ConnectionState } from "./connection-state";
 import { createDeliveryGate, type DeliveryGate } from "./delivery-gate";
 import { toNotification } from "./event-payloads";
@@ -26,6 +27,13 @@ export interface RealtimeClientOptions {
   onNotification(notification: ClientNotification): void;
   onConnectedChange?(connected: boolean): void;
   onStateChange?(state: ConnectionState): void;
+  /** A live order event on the same connection (docs/realtime.md). */
+  onOrderEvent?(event: LiveOrderEvent): void;
+  /**
+   * The connection is back after a loss (reconnected, or started again after closing): events
+   * sent meanwhile may be missing, so pages showing orders fetch them again.
+   */
+  onResync?(): void;
   log?: RealtimeLog;
   retryAfterMs?: number;
   subscribeDelayMs?: number;
@@ -44,6 +52,8 @@ export class RealtimeClient {
   private wanted = false;
   private disposed = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Whether a start ever succeeded: a later start is a comeback, and pages catch up. */
+  private startedBefore = false;
   private readonly gate: DeliveryGate<ClientNotification>;
   private readonly connection: HubConnectionLike;
   private readonly log: RealtimeLog;
@@ -60,7 +70,12 @@ export class RealtimeClient {
       this.log("warn", "connection lost; reconnecting", error);
       this.apply("reconnecting");
     });
-    this.connection.onreconnected(() => this.apply("reconnected"));
+    // Order events skip the notification gate: they change what a page shows, not a modal.
+    this.connection.on(ORDER_UPDATED_TARGET, (payload: unknown) => this.receiveOrderEvent(payload));
+    this.connection.onreconnected(() => {
+      this.apply("reconnected");
+      this.resync();
+    });
     this.connection.onclose((error) => this.closed(error));
   }
 
@@ -86,7 +101,11 @@ export class RealtimeClient {
       if (this.apply("startFailed") && this.current === "Disconnected") this.scheduleRetry();
       return;
     }
-    if (this.apply("started")) this.gate.openAfter(this.options.subscribeDelayMs ?? SUBSCRIBE_DELAY_MS);
+    if (this.apply("started")) {
+      this.gate.openAfter(this.options.subscribeDelayMs ?? SUBSCRIBE_DELAY_MS);
+      if (this.startedBefore) this.resync();
+      this.startedBefore = true;
+    }
   }
 
   /** Closes the connection; ignored when Disconnected or Disconnecting. */
@@ -117,6 +136,29 @@ export class RealtimeClient {
       this.gate.push(toNotification(target, payload, this.options.now?.() ?? new Date()));
     } catch (error) {
       this.log("error", `could not handle ${target}`, error);
+    }
+  }
+
+  private receiveOrderEvent(payload: unknown): void {
+    if (this.disposed) return;
+    const event = parseLiveOrderEvent(payload);
+    if (event === null) {
+      this.log("warn", "ignored a malformed order event");
+      return;
+    }
+    try {
+      this.options.onOrderEvent?.(event);
+    } catch (error) {
+      this.log("error", "could not handle an order event", error);
+    }
+  }
+
+  private resync(): void {
+    if (this.disposed) return;
+    try {
+      this.options.onResync?.();
+    } catch (error) {
+      this.log("error", "could not catch up after reconnecting", error);
     }
   }
 

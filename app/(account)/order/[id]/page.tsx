@@ -3,6 +3,7 @@ import Link from "next/link";
 import { AccountCard, AccountPage } from "@/components/account/AccountPage";
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "@/components/booking/field-styles";
 import { CancelOrderButton } from "@/components/orders/CancelOrderButton";
+import { LiveOrderUpdates } from "@/components/orders/LiveOrderUpdates";
 import { OrderCharges } from "@/components/orders/OrderCharges";
 import { OrderStatusBadge } from "@/components/orders/OrderStatusBadge";
 import { OrderTimeline } from "@/components/orders/OrderTimeline";
@@ -10,6 +11,7 @@ import { formatDuration, formatVisitDateTime, formatVisitWindow } from "@/lib/bo
 import { LATE_CHANGE_TEXT } from "@/lib/booking/edit-window";
 import { getCustomerOrder } from "@/lib/booking/orders/queries";
 import { canPerform } from "@/lib/booking/orders/status-machine";
+import { describeVisitProgress } from "@/lib/booking/orders/visit-progress";
 import { notFoundUnless, requireUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { getCompanyContacts } from "@/lib/site/company";
@@ -32,6 +34,10 @@ export default async function OrderPage({ params }: { params: Params }) {
 
   return (
     <AccountPage current="/profile/orders" title={`Order ${order.number}`} intro={<OrderStatusBadge status={order.status} label={order.statusLabel} />}>
+      <LiveOrderUpdates scope={{ kind: "customer-order", orderId: order.id }} />
+      <p className="rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm font-medium text-sky-950" data-testid="visit-progress">
+        {describeVisitProgress(order)}
+      </p>
       <AccountCard id="visit" title="Your visit">
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
           <div>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AccountCard, AccountPage } from "@/components/account/AccountPage";
 import { linkClass } from "@/components/booking/field-styles";
+import { LiveOrderUpdates } from "@/components/orders/LiveOrderUpdates";
 import { OrderListItem } from "@/components/orders/OrderListItem";
 import { listCustomerOrders } from "@/lib/booking/orders/queries";
 import { requireUser } from "@/lib/auth/session";
@@ -15,6 +16,7 @@ export default async function OrdersPage() {
   const { upcoming, past } = await listCustomerOrders(await getDb(), user.id);
   return (
     <AccountPage current="/profile/orders" title="My orders" intro="Your cleanings, with their status. Open one for details, changes and the calendar file.">
+      <LiveOrderUpdates scope={{ kind: "customer-orders" }} />
       <AccountCard id="upcoming" title="Upcoming">
         {upcoming.length > 0 ? (
           <ul className="space-y-3">

@@ -63,6 +63,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                   status: order.status,
                   startsAt: order.startsAt,
                   cleanerId: order.cleaner?.id ?? null,
+                  version: order.version,
                   insideLateWindow: order.insideLateWindow,
                   currentLateFeeCents: order.currentLateFeeCents,
                 }}
