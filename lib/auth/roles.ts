@@ -1,6 +1,6 @@
 import type { Role } from "@/lib/enums/roles";
 
-export { ROLES, type Role } from "@/lib/enums/roles";
+export type { Role } from "@/lib/enums/roles";
 
 /** Who may open /admin (SPEC.md section 6). */
 export const ADMIN_PANEL_ROLES: readonly Role[] = ["SuperAdmin", "Admin", "Moderator"];

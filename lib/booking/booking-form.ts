@@ -13,7 +13,6 @@ import { missingTasks, MULTI_CLEANER_SERVICE, RECURRING_SERVICE, TASK_LIST_SERVI
 
 export const BOOKING_STEPS = ["step-1", "step-2", "step-3", "step-4", "step-5"] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
-export type BookingProgress = BookingStep | "completed";
 
 export const STEP_TITLES: Readonly<Record<BookingStep, string>> = {
   "step-1": "Service and home",

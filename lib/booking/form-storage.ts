@@ -1,7 +1,7 @@
 import { bookingFormSchema, type BookingFormData } from "./booking-form";
 import { announceSavedBookingChange, BOOKING_STORAGE_KEY, bookingStorage, readSavedBookingRaw } from "./saved-booking-signal";
 
-export { BOOKING_CHANGED_EVENT, BOOKING_STORAGE_KEY, isResumableBooking, readSavedBookingRaw, subscribeToSavedBooking } from "./saved-booking-signal";
+export { BOOKING_CHANGED_EVENT, BOOKING_STORAGE_KEY, isResumableBooking } from "./saved-booking-signal";
 
 /**
  * The saved booking form in local storage (SPEC.md section 3). Every save also dispatches

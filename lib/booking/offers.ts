@@ -13,7 +13,7 @@ import type { Transaction } from "@/lib/db/transaction";
  * it; cancelling that order before the visit gives it back.
  */
 
-export { offerAdjustment, type UsableOffer } from "./offer-view";
+export type { UsableOffer } from "./offer-view";
 
 export const OFFER_UNAVAILABLE_MESSAGE = "That offer is no longer available to you. Choose another or book without it.";
 

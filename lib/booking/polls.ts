@@ -13,7 +13,7 @@ import { isPollToken, type PollAnswer } from "./poll-answer";
  */
 
 export const FLAG_AT_OR_BELOW = 3;
-export { pollAnswerSchema, POLL_COMMENT_MAX, type PollAnswer } from "./poll-answer";
+export type { PollAnswer } from "./poll-answer";
 
 /**
  * A new link token for the order's poll; a resend replaces the old token. Null once the poll

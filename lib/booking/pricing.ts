@@ -12,7 +12,7 @@ import { priceService } from "./service-price";
 
 export { formatUsd } from "@/lib/money";
 export { fromPriceCents } from "./service-price";
-export type { QuoteLine, QuoteLineKind } from "./quote-line";
+export type { QuoteLine } from "./quote-line";
 export type { QuoteAdjustments } from "./quote-adjustments";
 
 export interface Quote {

@@ -22,7 +22,6 @@ import type { BoroughPageContent, PageMeta, ServicePageContent, ServiceSummary }
 
 export type * from "./types";
 export { fillContent, fillPlaceholders, listPlaceholders, UnknownPlaceholderError } from "./placeholders";
-export type { PlaceholderContext } from "./placeholders";
 export { homePage, aboutPage, servicesOverviewPage, privacyPolicyPage, termsPage, serviceSummaries };
 
 /** The service pages under /services, in menu order (basics, then specialized). */

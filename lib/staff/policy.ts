@@ -9,7 +9,6 @@ export type UserAction = (typeof USER_ACTIONS)[number];
 
 /** The roles a role change may set; SuperAdmin is never given through the product. */
 export const ASSIGNABLE_ROLES = ["Customer", "Cleaner", "Moderator", "Admin"] as const satisfies readonly Role[];
-export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 export interface PolicySubject {
   id: string;
