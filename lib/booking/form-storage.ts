@@ -1,8 +1,6 @@
 import { bookingFormSchema, type BookingFormData } from "./booking-form";
 import { announceSavedBookingChange, BOOKING_STORAGE_KEY, bookingStorage, readSavedBookingRaw } from "./saved-booking-signal";
 
-export { BOOKING_CHANGED_EVENT, BOOKING_STORAGE_KEY, isResumableBooking } from "./saved-booking-signal";
-
 /**
  * The saved booking form in local storage (SPEC.md section 3). Every save also dispatches
  * BOOKING_CHANGED_EVENT in this tab: the `storage` event only reaches other tabs, and the

@@ -1,5 +1,7 @@
 import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/settings/price-table";
-import { computeQuote, formatUsd, fromPriceCents, type Quote, type QuoteAdjustments } from "./pricing";
+import { formatUsd } from "@/lib/money";
+import { computeQuote, type Quote, type QuoteAdjustments } from "./pricing";
+import { fromPriceCents } from "./service-price";
 import type { QuoteRequestInput } from "./quote-request";
 
 /**

@@ -10,8 +10,6 @@ import { priceService } from "./service-price";
  * the server for the stored result, so it is pure, synchronous and uses integer cents only.
  */
 
-export { formatUsd } from "@/lib/money";
-export { fromPriceCents } from "./service-price";
 export type { QuoteLine } from "./quote-line";
 export type { QuoteAdjustments } from "./quote-adjustments";
 

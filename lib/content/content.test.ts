@@ -5,18 +5,16 @@ import {
   allPages,
   allServicePages,
   fillContent,
-  fillPlaceholders,
   getBoroughPage,
   getServicePage,
   getServiceSummaries,
   homePage,
-  listPlaceholders,
   privacyPolicyPage,
   serviceSummaries,
   servicesOverviewPage,
   termsPage,
-  UnknownPlaceholderError,
 } from "./index";
+import { fillPlaceholders, listPlaceholders, UnknownPlaceholderError } from "./placeholders";
 import type { PageMeta } from "./types";
 
 /** Keys holding identifiers, routes or data rather than copy a reader sees. */
