@@ -7,7 +7,7 @@ import type { SpecialOfferAdjustment } from "./quote-adjustments";
 import type { Transaction } from "@/lib/db/transaction";
 
 /**
- * The special offers a customer can apply at booking (PRODUCT.md, Special offers): assigned to
+ * The special offers a customer can apply at booking (docs/product.md#special-offers): assigned to
  * them, not used yet, and active on the visit's date. Applying one uses it up in the booking's
  * transaction with a conditional update, so two bookings racing for one offer cannot both get
  * it; cancelling that order before the visit gives it back.

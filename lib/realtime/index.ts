@@ -1,7 +1,7 @@
 /**
  * The real-time hub at /userManagementHub, speaking the SignalR protocol (JSON hub protocol over
  * WebSockets or Server-Sent Events, with stateful reconnect) to the official
- * `@microsoft/signalr` client. See /work/shared/SIGNALR.md for the wire protocol.
+ * `@microsoft/signalr` client. See docs/architecture.md#the-hub for the wire protocol.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";

@@ -1,5 +1,5 @@
 /**
- * Who may do what to whose account: PRODUCT.md's "Staff abilities" table, as one pure function.
+ * Who may do what to whose account: the table of docs/product.md#staff-abilities, as one pure function.
  * Route handlers and the admin UI both ask it, so the rules live in exactly one place.
  */
 import { ROLES, type Role } from "@/lib/db/schema/users";
