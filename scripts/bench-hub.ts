@@ -1,9 +1,13 @@
 /**
- * npm run bench:hub [-- --connections 10000 --rate 1000 --seconds 5 --rounds 5 --repeat 1]
+ * npm run bench:hub [-- --connections 10000 --rate 1000 --seconds 5 --rounds 5 --repeat 1 --order-rate 200]
  *
  * Our SignalR hub against a bare `ws` server, in the same run and on the same machine:
  * memory per idle connection, time to deliver one event to every connection, and p50/p99
- * latency of per-user events at a steady rate. Every server and every client set runs in a
+ * latency of per-user events at a steady rate. For the hub also live order events
+ * (docs/realtime.md) to its connected customers at a steady rate, each published with
+ * pg_notify inside a transaction of its own and delivered through LISTEN and the order-event
+ * bus, p50/p99 from the notify in the committing transaction to the client (an embedded
+ * database in the server process, or PostgreSQL when BENCH_DATABASE_URL is set). Every server and every client set runs in a
  * process of its own (fresh memory figures; the file-descriptor limit applies per process;
  * the two cores split between server and clients). Loopback only, bounded, stops by itself.
  */
@@ -15,8 +19,14 @@ import { cpus, loadavg } from "node:os";
 import type { Duplex } from "node:stream";
 import WebSocket, { WebSocketServer } from "ws";
 import { z } from "zod";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
+import { publishOrderEvent, type CustomerOrderEvent, type OrderEventEnvelope } from "@/lib/events/order-events";
 import { createLogger } from "@/lib/log/logger";
 import { createRealtimeHub, HUB_PATH, type UserManagementHub } from "@/lib/realtime";
+import { startOrderEventBus, type OrderEventBus } from "@/lib/realtime/order-event-bus";
 
 const HOST = "127.0.0.1";
 const RS = "\u001e";
@@ -40,6 +50,8 @@ interface Options {
   /** Whole runs of both servers, alternating their order (hub-ws, ws-hub, …); medians are shown. */
   repeat: number;
   port: number;
+  /** Live order events per second to the hub's customers (each its own transaction). */
+  orderRate: number;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -67,6 +79,7 @@ function parseOptions(argv: string[]): Options {
     rounds: int("rounds", 5, 1, 50),
     repeat: int("repeat", 1, 1, 5),
     port: int("port", 0, 0, 65_535),
+    orderRate: int("order-rate", 200, 1, 5_000),
   };
 }
 
@@ -80,6 +93,8 @@ const messageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("broadcastSent"), round: z.number(), startNs: z.string(), sendMs: z.number() }),
   z.object({ type: z.literal("steady"), rate: z.number(), total: z.number() }),
   z.object({ type: z.literal("steadyDone"), sent: z.number() }),
+  z.object({ type: z.literal("orderSteady"), rate: z.number(), total: z.number() }),
+  z.object({ type: z.literal("orderSteadyDone"), sent: z.number(), failed: z.number() }),
   z.object({ type: z.literal("ready"), connections: z.number(), failed: z.number(), setupMs: z.number() }),
   z.object({ type: z.literal("arm"), round: z.number() }),
   z.object({ type: z.literal("armed"), round: z.number() }),
@@ -169,14 +184,65 @@ function blockedPayload(extra: Record<string, string | number>): Record<string, 
   return { message: "Your account has been blocked by an administrator.", timestamp: new Date().toISOString(), shouldLogout: false, ...extra };
 }
 
-const userId = (index: number) => `u${index}`;
+/** A user id per connection; a UUID, as order events name their receivers by account id. */
+const userId = (index: number) => `00000000-0000-4000-8000-${index.toString(16).padStart(12, "0")}`;
+
+/**
+ * One customer's view of an order change, about 450 bytes like a real "on the way" event. The
+ * send time rides in the timeline note ("bench:<ns>"): the envelope's schema keeps no extra field.
+ */
+function orderEnvelope(index: number, sentAtNs: bigint): OrderEventEnvelope {
+  const orderId = `10000000-0000-4000-8000-${index.toString(16).padStart(12, "0")}`;
+  const at = new Date().toISOString();
+  const payload: CustomerOrderEvent = {
+    audience: "customer",
+    orderId,
+    number: `C-${10001 + index}`,
+    status: "assigned",
+    statusLabel: "Cleaner assigned",
+    startsAt: at,
+    endsAt: at,
+    change: "on_the_way",
+    version: 4,
+    cleanerFirstName: "Dorota",
+    onTheWay: { at, etaMinutes: 20 },
+    checkedInAt: null,
+    entry: { id: index, type: "on_the_way", label: "Cleaner on the way", at, actorName: "Dorota N.", note: `bench:${sentAtNs}` },
+  };
+  return {
+    orderId,
+    toUsers: [{ userId: userId(index), payload }],
+    toStaff: { ...payload, audience: "staff", serviceName: "Regular cleaning", borough: "Brooklyn", customerName: "Bench Customer", cleanerName: "Dorota Nowak", entry: payload.entry ?? { id: 0, type: "on_the_way", label: "", at, actorName: "", note: null } },
+  };
+}
 
 // ---------- server process ----------
 
 interface BenchServer {
   broadcast(round: number): void;
   sendToUser(index: number, payload: Record<string, unknown>): void;
+  /** The hub only: publishes one order event for this user in a transaction of its own. */
+  publishOrder?(index: number): Promise<void>;
+  /** Opens the database and the order-event bus before the first timed event. */
+  prepareOrders?(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The database and order-event bus beside the hub, as the product runs them. */
+async function orderEvents(hub: UserManagementHub): Promise<{ handle: DatabaseHandle; bus: OrderEventBus; close(): Promise<void> }> {
+  const url = process.env.BENCH_DATABASE_URL;
+  const dataDir = url ? "" : await mkdtemp(path.join(tmpdir(), "bench-hub-"));
+  const handle = await openDatabase({ databaseUrl: url, dataDir, maxConnections: 10 });
+  const bus = await startOrderEventBus({ handle, hub, logger: createLogger(undefined, "silent") });
+  return {
+    handle,
+    bus,
+    async close() {
+      await bus.stop();
+      await handle.close();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 function hubServer(server: Server, users: number): BenchServer {
@@ -193,6 +259,8 @@ function hubServer(server: Server, users: number): BenchServer {
   });
   server.on("request", (req, res) => (hub.owns((req.url ?? "").split("?")[0] ?? "") ? hub.handleRequest(req, res) : res.writeHead(404).end()));
   server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => hub.handleUpgrade(req, socket, head));
+  // Opened at the first order event, after the memory figures: they are the connections' alone.
+  let orders: ReturnType<typeof orderEvents> | null = null;
   return {
     // The hub has no broadcast: the product sends per user, so a broadcast is one call per user.
     broadcast(round) {
@@ -202,7 +270,19 @@ function hubServer(server: Server, users: number): BenchServer {
     sendToUser(index, payload) {
       hub.sendToUser(userId(index), "UserBlocked", [payload]);
     },
-    close: () => hub.close(),
+    prepareOrders: async () => {
+      orders ??= orderEvents(hub);
+      await orders;
+    },
+    publishOrder: async (index) => {
+      orders ??= orderEvents(hub);
+      const { handle } = await orders;
+      await handle.db.transaction((tx) => publishOrderEvent(tx, orderEnvelope(index, process.hrtime.bigint())));
+    },
+    close: async () => {
+      await (await orders)?.close();
+      await hub.close();
+    },
   };
 }
 
@@ -292,6 +372,38 @@ async function runServer(options: Options): Promise<void> {
         }, 2);
         break;
       }
+      case "orderSteady": {
+        // The same catch-up schedule; each event is a transaction, several may be in flight.
+        const publish = bench.publishOrder;
+        if (!publish) break;
+        void (bench.prepareOrders?.() ?? Promise.resolve()).then(() => {
+          const started = performance.now();
+          let sent = 0;
+          let settled = 0;
+          let failed = 0;
+          const finish = () => {
+            if (settled === message.total) send({ type: "orderSteadyDone", sent: settled - failed, failed });
+          };
+          steadyTimer = setInterval(() => {
+            const due = Math.min(message.total, Math.floor(((performance.now() - started) / 1000) * message.rate));
+            while (sent < due) {
+              const index = (sent * 7919) % options.connections;
+              sent++;
+              publish(index)
+                .catch(() => failed++)
+                .finally(() => {
+                  settled++;
+                  finish();
+                });
+            }
+            if (sent >= message.total && steadyTimer) {
+              clearInterval(steadyTimer);
+              steadyTimer = null;
+            }
+          }, 2);
+        });
+        break;
+      }
       case "close":
         if (steadyTimer) clearInterval(steadyTimer);
         void bench.close().finally(() => {
@@ -319,12 +431,14 @@ interface ClientState {
 function handleRecords(text: string, state: ClientState, kind: Kind): void {
   for (const record of text.split(RS)) {
     if (record.length === 0 || (kind === "hub" && record === "{}")) continue;
-    const message = JSON.parse(record) as { type?: number; arguments?: { round?: number; sentAt?: string }[] };
+    const message = JSON.parse(record) as { type?: number; arguments?: { round?: number; sentAt?: string; entry?: { note?: string | null } }[] };
     if (message.type !== 1) continue;
     const payload = message.arguments?.[0];
-    if (payload?.sentAt !== undefined) {
+    const note = payload?.entry?.note;
+    const sentAt = payload?.sentAt ?? (note?.startsWith("bench:") ? note.slice("bench:".length) : undefined);
+    if (sentAt !== undefined) {
       if (state.latencyCount < state.latencies.length) {
-        state.latencies[state.latencyCount++] = Number(process.hrtime.bigint() - BigInt(payload.sentAt)) / 1e6;
+        state.latencies[state.latencyCount++] = Number(process.hrtime.bigint() - BigInt(sentAt)) / 1e6;
       }
     } else if (payload?.round === state.round) {
       state.received++;
@@ -430,6 +544,11 @@ interface PhaseResult {
   p50Ms: number;
   p99Ms: number;
   samples: number;
+  /** Order events (the hub only; NaN for bare ws). */
+  orderP50Ms: number;
+  orderP99Ms: number;
+  orderSamples: number;
+  orderFailed: number;
 }
 
 function median(values: number[]): number {
@@ -453,6 +572,10 @@ function medianResult(results: PhaseResult[]): PhaseResult {
     p50Ms: of("p50Ms"),
     p99Ms: of("p99Ms"),
     samples: Math.min(...results.map((result) => result.samples)),
+    orderP50Ms: of("orderP50Ms"),
+    orderP99Ms: of("orderP99Ms"),
+    orderSamples: Math.min(...results.map((result) => result.orderSamples)),
+    orderFailed: Math.max(...results.map((result) => result.orderFailed)),
   };
 }
 
@@ -488,6 +611,18 @@ async function runPhase(kind: Kind, options: Options): Promise<PhaseResult> {
     let latency = await requestLatency(clients);
     for (let attempt = 0; attempt < 50 && latency.count < total; attempt++) latency = await requestLatency(clients);
 
+    // Live order events, the hub only: each a transaction with pg_notify, through LISTEN.
+    let orders = { p50Ms: Number.NaN, p99Ms: Number.NaN, count: 0, failed: 0 };
+    if (kind === "hub") {
+      const orderTotal = options.orderRate * options.seconds;
+      clients.send({ type: "latencyStart", expected: orderTotal });
+      server.send({ type: "orderSteady", rate: options.orderRate, total: orderTotal });
+      const done = await server.next("orderSteadyDone", options.seconds * 1_000 * 6 + 30_000);
+      let orderLatency = await requestLatency(clients);
+      for (let attempt = 0; attempt < 50 && orderLatency.count < done.sent; attempt++) orderLatency = await requestLatency(clients);
+      orders = { p50Ms: orderLatency.p50Ms, p99Ms: orderLatency.p99Ms, count: orderLatency.count, failed: done.failed };
+    }
+
     return {
       connections: ready.connections,
       failed: ready.failed,
@@ -499,6 +634,10 @@ async function runPhase(kind: Kind, options: Options): Promise<PhaseResult> {
       p50Ms: latency.p50Ms,
       p99Ms: latency.p99Ms,
       samples: latency.count,
+      orderP50Ms: orders.p50Ms,
+      orderP99Ms: orders.p99Ms,
+      orderSamples: orders.count,
+      orderFailed: orders.failed,
     };
   } finally {
     await clients?.close();
@@ -536,6 +675,9 @@ function printTable(options: Options, hub: PhaseResult, ws: PhaseResult): void {
     [`per-user event latency p50 @ ${options.rate}/s`, ms(hub.p50Ms), ms(ws.p50Ms), ratio(hub.p50Ms, ws.p50Ms)],
     [`per-user event latency p99 @ ${options.rate}/s`, ms(hub.p99Ms), ms(ws.p99Ms), ratio(hub.p99Ms, ws.p99Ms)],
     ["latency samples", String(hub.samples), String(ws.samples), ""],
+    [`order event, commit to delivery p50 @ ${options.orderRate}/s`, ms(hub.orderP50Ms), `(${ms(ws.p50Ms)} bare)`, ratio(hub.orderP50Ms, ws.p50Ms)],
+    [`order event, commit to delivery p99 @ ${options.orderRate}/s`, ms(hub.orderP99Ms), `(${ms(ws.p99Ms)} bare)`, ratio(hub.orderP99Ms, ws.p99Ms)],
+    ["order events delivered (failed to publish)", `${hub.orderSamples} (${hub.orderFailed})`, "", ""],
   ];
   const widths = [0, 1, 2, 3].map((column) => Math.max(...[["", "our hub", "bare ws", "ratio"], ...rows].map((row) => row[column]?.length ?? 0)));
   const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0))).join("   ");
@@ -549,7 +691,10 @@ function printTable(options: Options, hub: PhaseResult, ws: PhaseResult): void {
     "\nOur hub: SignalR JSON protocol (handshake, ~150-byte invocation records, keep-alive pings), one user per" +
       " connection, events through sendToUser (a broadcast is one sendToUser per user). Bare ws: the same records" +
       " as plain frames, one shared frame for the broadcast. Clients run in a separate process; delivery and" +
-      " latency use the shared monotonic clock, ending when the last client received its message.",
+      " latency use the shared monotonic clock, ending when the last client received its message." +
+      ` Order events: one transaction each with pg_notify on ${process.env.BENCH_DATABASE_URL ? "PostgreSQL (BENCH_DATABASE_URL)" : "the embedded database in the hub's process"},` +
+      " delivered by the order-event bus (LISTEN) to the customer's connection; timed from the notify inside the" +
+      " transaction (so COMMIT is included) to the client, beside the bare ws per-user figure.",
   );
 }
 

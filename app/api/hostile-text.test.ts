@@ -6,9 +6,9 @@
 import { eq } from "drizzle-orm";
 import { bookOrder, makeAccount, nextVisitStart } from "@/lib/admin/test-support";
 import { issuePollToken } from "@/lib/booking/polls";
+import { closeDatabase, installDatabaseHandle } from "@/lib/db";
 import { leads, satisfactionPolls, users } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { siteRequest } from "@/lib/http/test-requests";
 import { POST as register } from "./account/register/route";
 import { POST as contact } from "./contact/route";
@@ -33,7 +33,14 @@ const HOSTILE = [
 ] as const;
 
 describe.each(testDrivers())("hostile text on the public endpoints, on %s", (driver) => {
-  const database = useTestDatabase(driver, { install: true });
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    installDatabaseHandle(database);
+  });
+  afterAll(async () => {
+    await closeDatabase();
+  });
 
   it.each(HOSTILE)("POST /api/contact refuses %s in the name and stores no lead", async (_kind, character, message) => {
     const email = `contact-${address}@example.com`;

@@ -1,4 +1,5 @@
 /** Shared set-up of the admin component tests: a fake API, router and session helpers. */
+import type { ApiResult } from "@/lib/http/client";
 
 export interface FakeAnswer {
   status: number;
@@ -24,3 +25,4 @@ export function installFakeFetch(answers: FakeAnswer[] | (() => FakeAnswer)): Se
   return sent;
 }
 
+export type { ApiResult };

@@ -55,39 +55,39 @@ export function JobActions({ job, renderedAt }: { job: Job; renderedAt: number }
         <p className="text-sm text-slate-700">{timing === "early" ? checkInOpensMessage(window) : checkInClosedMessage(window)}</p>
       ) : job.status === "assigned" ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <ActionButton
-          label="On my way"
-          className="w-full sm:w-auto"
-          title="Tell the customer you are on the way?"
-          confirmLabel="Send"
-          request={() => sendJson(`/api/cabinet/jobs/${job.id}/on-the-way`, "POST", { etaMinutes: Number(eta) })}
-          success={() => `The customer sees you are on the way, about ${eta} minutes.`}
-        >
-          {(errors) => (
-            <>
-              <p>The customer&apos;s order page shows it at once, and they get an email the first time.</p>
-              <SelectField
-                name="etaMinutes"
-                label="About how many minutes until you arrive?"
-                value={eta}
-                onChange={(event) => setEta(event.target.value)}
-                options={ETA_CHOICES.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }))}
-                error={errors.etaMinutes}
-              />
-            </>
-          )}
-        </ActionButton>
-        <ActionButton
-          label="Check in"
-          tone="primary"
-          className="w-full sm:w-auto"
-          title="Check in now?"
-          confirmLabel="Check in"
-          request={() => sendJson(`/api/cabinet/jobs/${job.id}/check-in`, "POST")}
-          success={() => "Checked in. The customer sees that the visit has started."}
-        >
-          {() => <p>Check in once you are at the door, so the office and the customer know the visit has started.</p>}
-        </ActionButton>
+          <ActionButton
+            label="On my way"
+            className="w-full sm:w-auto"
+            title="Tell the customer you are on the way?"
+            confirmLabel="Send"
+            request={() => sendJson(`/api/cabinet/jobs/${job.id}/on-the-way`, "POST", { etaMinutes: Number(eta) })}
+            success={() => `The customer sees you are on the way, about ${eta} minutes.`}
+          >
+            {(errors) => (
+              <>
+                <p>The customer&apos;s order page shows it at once, and they get an email the first time.</p>
+                <SelectField
+                  name="etaMinutes"
+                  label="About how many minutes until you arrive?"
+                  value={eta}
+                  onChange={(event) => setEta(event.target.value)}
+                  options={ETA_CHOICES.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }))}
+                  error={errors.etaMinutes}
+                />
+              </>
+            )}
+          </ActionButton>
+          <ActionButton
+            label="Check in"
+            tone="primary"
+            className="w-full sm:w-auto"
+            title="Check in now?"
+            confirmLabel="Check in"
+            request={() => sendJson(`/api/cabinet/jobs/${job.id}/check-in`, "POST")}
+            success={() => "Checked in. The customer sees that the visit has started."}
+          >
+            {() => <p>Check in once you are at the door, so the office and the customer know the visit has started.</p>}
+          </ActionButton>
         </div>
       ) : (
         <ActionButton

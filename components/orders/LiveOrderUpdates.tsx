@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLiveOrders, type LiveOrderSignal } from "@/components/realtime/live-orders";
+import { useRealtimeConnected } from "@/components/realtime/RealtimeProvider";
 import { describeForCleaner, describeForStaff, describeVisitProgress } from "@/lib/booking/orders/visit-progress";
 
 /**
@@ -43,6 +44,7 @@ export function LiveOrderUpdates({ scope }: { scope: LiveOrderScope }) {
   const [message, setMessage] = useState("");
   const [toast, setToast] = useState<{ key: number; text: string } | null>(null);
   const pendingRefresh = useRef(false);
+  const connected = useRealtimeConnected();
 
   // A burst of events (a series generated, a cancellation with its refund) refreshes once.
   const refresh = useCallback(() => {
@@ -71,7 +73,7 @@ export function LiveOrderUpdates({ scope }: { scope: LiveOrderScope }) {
 
   return (
     <>
-      <p role="status" aria-live="polite" className="sr-only" data-testid="live-order-announcement">
+      <p role="status" aria-live="polite" className="sr-only" data-testid="live-order-announcement" data-connected={connected ? "true" : "false"}>
         {message}
       </p>
       {toast ? (

@@ -124,10 +124,7 @@ export interface RunningNginx extends PreparedNginx {
   stop(): Promise<void>;
 }
 
-/**
- * Starts nginx in the foreground on `site.listen` and resolves once it accepts connections.
- * @public for browser tests that put nginx in front of the servers
- */
+/** Starts nginx in the foreground on `site.listen` and resolves once it accepts connections. */
 export async function startNginx(binary: string, site: SiteOptions): Promise<RunningNginx> {
   const prepared = await prepareNginx(site);
   const checked = checkNginx(binary, prepared);

@@ -1,6 +1,5 @@
 import { firstStepWithError, formToQuoteRequest, newBookingForm, quoteForForm, stepOfField, submissionBody, validateAll, validateStep, type BookingFormData } from "./booking-form";
-import { parseSavedBooking } from "./form-storage";
-import { isResumableBooking } from "./saved-booking-signal";
+import { isResumableBooking, parseSavedBooking } from "./form-storage";
 import { formFromOrder } from "./order-form";
 import { DEFAULT_PRICE_TABLE as table } from "@/lib/settings/price-table";
 

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { jobs, orders, satisfactionPolls, users } from "@/lib/db/schema";
-import { testDrivers, type TestDatabase } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { claimDueJobs, completeJob } from "@/lib/jobs/queue";
 import type { JobHandlers } from "@/lib/jobs/worker";
 import { createLogger } from "@/lib/log/logger";
@@ -37,9 +36,15 @@ async function runDueJobs(db: TestDatabase["db"], handlers: JobHandlers, now: Da
 }
 
 describe.each(testDrivers())("booking emails and polls on %s", (driver) => {
-  const database = useTestDatabase(driver);
+  let database: TestDatabase;
   let sent: Array<{ to: string; content: MailContent }>;
   let handlers: JobHandlers;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
   beforeEach(async () => {
     sent = [];
     handlers = {

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { bookOrder, makeAccount, nyTime } from "@/lib/admin/test-support";
 import { satisfactionPolls } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { pollAnswerSchema } from "./poll-answer";
 import { answerPoll, issuePollToken } from "./polls";
 
@@ -10,7 +9,13 @@ import { answerPoll, issuePollToken } from "./polls";
 jest.setTimeout(30_000);
 
 describe.each(testDrivers())("publishing a poll answer on %s", (driver) => {
-  const database = useTestDatabase(driver);
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   async function pollToken(day: string) {
     const customer = await makeAccount(database.db, "Customer");

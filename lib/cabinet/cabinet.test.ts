@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getCustomerOrder } from "@/lib/booking/orders/queries";
 import { jobs, orders } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { assignCleanerAsStaff } from "@/lib/admin/orders/order-actions";
 import { getAdminOrder } from "@/lib/admin/orders/order-detail";
 import { bookOrder, makeAccount, nyTime } from "@/lib/admin/test-support";
@@ -10,7 +9,15 @@ import { cabinetCheckIn, cabinetCheckOut, cabinetOnTheWay } from "./job-actions"
 import { getCabinetJob, listCabinetJobs } from "./jobs";
 
 describe.each(testDrivers())("the cleaner cabinet on %s", (driver) => {
-  const { db } = useTestDatabase(driver);
+  let database: TestDatabase;
+  let db: TestDatabase["db"];
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    db = database.db;
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   async function setUp() {
     const admin = await makeAccount(db, "Admin");

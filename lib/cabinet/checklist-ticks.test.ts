@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { assignCleanerAsStaff, cancelOrderByStaff } from "@/lib/admin/orders/order-actions";
 import { bookOrder, makeAccount, nyTime } from "@/lib/admin/test-support";
 import { orders } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { checklistItemKey } from "./checklists";
 import { setChecklistTick } from "./checklist-ticks";
 import { getCabinetJob } from "./jobs";
@@ -12,7 +11,15 @@ import { getCabinetJob } from "./jobs";
 jest.setTimeout(30_000);
 
 describe.each(testDrivers())("checklist ticks on %s", (driver) => {
-  const { db } = useTestDatabase(driver);
+  let database: TestDatabase;
+  let db: TestDatabase["db"];
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    db = database.db;
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   let day = 10;
   async function assignedJob(to?: string) {

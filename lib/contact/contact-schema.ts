@@ -98,4 +98,5 @@ export const contactRequestSchema = z
     when: fieldsValid("freeEstimate", "service"),
   });
 
+export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;

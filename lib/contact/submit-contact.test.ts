@@ -4,8 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { getConfig, resetConfigCache } from "@/lib/config";
 import { leads } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { createLogger } from "@/lib/log/logger";
 import type { MailContent } from "@/lib/mail";
 import { contactRequestSchema } from "./contact-schema";
@@ -43,7 +42,14 @@ function request(overrides: Record<string, unknown> = {}) {
 }
 
 describe.each(testDrivers())("the contact form on %s", (driver) => {
-  const database = useTestDatabase(driver, { seed: false });
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver, { seed: false });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   async function leadsFrom(email: string) {
     return database.db.select().from(leads).where(eq(leads.email, email));
@@ -131,7 +137,7 @@ describe.each(testDrivers())("the contact form on %s", (driver) => {
 });
 
 describe("the contact mails as files", () => {
-  const database = useTestDatabase("pglite", { seed: false });
+  let database: TestDatabase;
   let dataDir: string;
   const saved = process.env.DATA_DIR;
 
@@ -139,8 +145,10 @@ describe("the contact mails as files", () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "bb-contact-"));
     process.env.DATA_DIR = dataDir;
     resetConfigCache();
+    database = await createTestDatabase("pglite", { seed: false });
   });
   afterAll(async () => {
+    await database.close();
     process.env.DATA_DIR = saved;
     resetConfigCache();
     await rm(dataDir, { recursive: true, force: true });

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { jobs } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
 import { getLogger } from "@/lib/log/logger";
 import { claimDueJobs } from "@/lib/jobs/queue";
 import { startJobWorker } from "@/lib/jobs/worker";
@@ -13,10 +12,14 @@ import { GIFT_CARD_JOBS } from "./schedule";
 import { cardRow, createBuyer, createIssuedCard, purchaseInput, recordingMailer, useTestGiftCardKey } from "./test-support";
 
 describe.each(testDrivers())("gift-card emails on %s", (driver) => {
-  const database = useTestDatabase(driver, { seed: false });
+  let database: TestDatabase;
 
   beforeAll(async () => {
     useTestGiftCardKey();
+    database = await createTestDatabase(driver, { seed: false });
+  });
+  afterAll(async () => {
+    await database.close();
   });
 
   async function jobsOf(cardId: string) {

@@ -1,8 +1,7 @@
 import { Writable } from "node:stream";
 import { inspect } from "node:util";
 import { users } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { redactConsoleErrors } from "./console-redaction";
 import { createLogger } from "./logger";
 import { safeErrorLine } from "./safe-error";
@@ -25,7 +24,13 @@ const HASH = "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$TOPSECRETHASHVALUE
 const EMAIL = "ada.lovelace.private@example.com";
 
 describe.each(testDrivers())("a failed query in the log on %s", (driver) => {
-  const database = useTestDatabase(driver, { seed: false });
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver, { seed: false });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   async function failedInsert(): Promise<unknown> {
     const account = { email: EMAIL, passwordHash: HASH, firstName: "Ada", lastName: "Lovelace" };

@@ -1,11 +1,10 @@
 import { HttpTransportType, type HubConnection } from "@microsoft/signalr";
 import { publishUserEvent } from "@/lib/events/user-events";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { scheduleJob } from "@/lib/jobs/queue";
 import { createUser, productClient, sessionCookie, startSessionHub, type SessionHubServer } from "@/lib/realtime/session-test-support";
 import { getMetrics } from "./registry";
 import { scrapeMetrics } from "./scrape";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
 
 /** The sample count of the delivery-lag histogram so far in this process. */
 async function lagSamples(): Promise<number> {
@@ -22,17 +21,18 @@ async function until(condition: () => Promise<boolean>, what: string): Promise<v
 }
 
 describe.each(testDrivers())("scrapeMetrics on %s", (driver) => {
+  let database: TestDatabase;
   let server: SessionHubServer;
   const clients: HubConnection[] = [];
 
-  // Declared first so it runs before the database closes: Jest runs afterAll hooks in order.
+  beforeAll(async () => {
+    database = await createTestDatabase(driver, { seed: false });
+    server = await startSessionHub(database);
+  });
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.stop()));
     await server?.close();
-  });
-  const database = useTestDatabase(driver, { seed: false });
-  beforeAll(async () => {
-    server = await startSessionHub(database);
+    await database?.close();
   });
 
   function scrape(): Promise<string> {

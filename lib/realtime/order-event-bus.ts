@@ -11,6 +11,9 @@ import { getMetrics } from "@/lib/metrics/registry";
 import type { UserEventBus } from "./event-bus";
 import type { UserManagementHub } from "./index";
 
+/** Same life cycle as the user-events bus: listening until stopped. */
+export type OrderEventBus = UserEventBus;
+
 export type OrderEventHub = Pick<UserManagementHub, "sendToUser" | "sendToStaff">;
 
 export interface OrderEventBusOptions {
@@ -57,7 +60,7 @@ export function deliverOrderEnvelope(envelope: OrderEventEnvelope, hub: OrderEve
 }
 
 /** Subscribes before resolving, so nothing published after start-up is missed. */
-export async function startOrderEventBus(options: OrderEventBusOptions): Promise<UserEventBus> {
+export async function startOrderEventBus(options: OrderEventBusOptions): Promise<OrderEventBus> {
   const { hub, logger } = options;
   let stopped = false;
   const unlisten = await options.handle.listen(ORDER_EVENTS_CHANNEL, (payload) => {

@@ -1,6 +1,7 @@
 import { resetConfigCache } from "@/lib/config";
+import { closeDatabase, installDatabaseHandle } from "@/lib/db";
+import { createTestDatabase } from "@/lib/db/testing";
 import { GET } from "./route";
-import { useTestDatabase } from "@/lib/db/use-test-database";
 
 const TOKEN = "prometheus-scrape-token-0123456789abcdef";
 
@@ -10,10 +11,15 @@ function scrape(headers: Record<string, string> = {}): Promise<Response> {
 
 describe("GET /api/metrics", () => {
   const saved = process.env.METRICS_TOKEN;
-  useTestDatabase("pglite", { seed: false, install: true });
+  beforeAll(async () => {
+    installDatabaseHandle(await createTestDatabase("pglite", { seed: false }));
+  });
   afterEach(() => {
     process.env.METRICS_TOKEN = saved;
     resetConfigCache();
+  });
+  afterAll(async () => {
+    await closeDatabase();
   });
 
   function configureToken(token: string | undefined): void {

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { leads, orders, satisfactionPolls } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { bookOrder, makeAccount, NOW, nyTime } from "../test-support";
 import { assignCleanerAsStaff, cancelOrderByStaff, confirmOrderAsStaff } from "../orders/order-actions";
 import { loadDashboard } from "./dashboard";
@@ -28,7 +27,15 @@ describe("chart weeks", () => {
 });
 
 describe.each(testDrivers())("the dashboard on %s", (driver) => {
-  const { db } = useTestDatabase(driver);
+  let database: TestDatabase;
+  let db: TestDatabase["db"];
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    db = database.db;
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   it("shows today's and tomorrow's jobs and what waits for staff", async () => {
     const customer = await makeAccount(db, "Customer");

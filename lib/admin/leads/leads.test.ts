@@ -1,16 +1,17 @@
 import { auditQuerySchema, listAudit } from "@/lib/audit/audit-log";
 import { leads } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { makeAccount } from "../test-support";
 import { leadQuerySchema } from "./lead-schemas";
 import { getLead, listLeads, updateLead } from "./leads";
 
 describe.each(testDrivers())("leads on %s", (driver) => {
-  const database = useTestDatabase(driver);
-  const { db } = database;
+  let database: TestDatabase;
+  let db: TestDatabase["db"];
   let ids: string[];
   beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    db = database.db;
     const rows = await db
       .insert(leads)
       .values([
@@ -20,6 +21,9 @@ describe.each(testDrivers())("leads on %s", (driver) => {
       ])
       .returning({ id: leads.id });
     ids = rows.map((row) => row.id);
+  });
+  afterAll(async () => {
+    await database.close();
   });
 
   it("lists newest first with filters, in words staff read", async () => {

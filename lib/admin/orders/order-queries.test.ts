@@ -1,3 +1,4 @@
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { bookOrder, makeAccount, nyTime } from "../test-support";
 import { daySchedule, hourlyCapacity } from "../schedule/day-schedule";
 import { listAssignableCleaners } from "./cleaners";
@@ -5,8 +6,6 @@ import { listAdminOrders } from "./list-orders";
 import { getAdminOrder } from "./order-detail";
 import { addOrderNote, assignCleanerAsStaff, cancelOrderByStaff } from "./order-actions";
 import { adminOrderQuerySchema, orderNumberOf } from "./order-query";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
 
 const query = (input: Record<string, string> = {}) => adminOrderQuerySchema.parse(input);
 
@@ -49,13 +48,15 @@ describe("free teams per hour", () => {
 });
 
 describe.each(testDrivers())("order queries on %s", (driver) => {
-  const database = useTestDatabase(driver);
-  const { db } = database;
+  let database: TestDatabase;
+  let db: TestDatabase["db"];
   let ids: { brooklyn: string; queens: string; deep: string; cancelled: string };
   let cleanerId: string;
   let customerId: string;
 
   beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    db = database.db;
     const customer = await makeAccount(db, "Customer", { firstName: "Ana", lastName: "Ruiz", email: "ana.ruiz@example.test" });
     customerId = customer.id;
     const other = await makeAccount(db, "Customer", { firstName: "Ben", lastName: "Ito" });
@@ -72,6 +73,9 @@ describe.each(testDrivers())("order queries on %s", (driver) => {
     await assignCleanerAsStaff(db, moderator, ids.brooklyn, { cleanerId });
     await cancelOrderByStaff(db, moderator, ids.cancelled, { reason: "Customer moved" }, nyTime("2026-03-05", 9));
     await addOrderNote(db, moderator, ids.deep, { note: "Bring the HEPA vacuum" });
+  });
+  afterAll(async () => {
+    await database.close();
   });
 
   const listed = async (input: Record<string, string>) => (await listAdminOrders(db, query(input))).items.map((item) => item.id);

@@ -4,8 +4,7 @@ import { availableSlots } from "@/lib/booking/slot-availability";
 import { submitBooking } from "@/lib/booking/submit-booking";
 import { key, makeCustomer, NOW, nyTime, submission } from "@/lib/booking/test-support";
 import { auditLog, orderEvents, orders } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { closedDatesOf, closedDaySchema } from "@/lib/settings/closed-day";
 import { addClosedDay, CLOSED_DAY_MESSAGES, removeClosedDay } from "@/lib/admin/settings/update-closed-days";
@@ -23,10 +22,14 @@ describe("closedDaySchema", () => {
 });
 
 describe.each(testDrivers())("staff-edited closed days on %s", (driver) => {
-  const database = useTestDatabase(driver);
+  let database: TestDatabase;
   const admin = { id: "", role: "Admin" as const };
   beforeAll(async () => {
+    database = await createTestDatabase(driver);
     admin.id = (await makeCustomer(database.db, { role: "Admin" })).id;
+  });
+  afterAll(async () => {
+    await database.close();
   });
 
   it("adds and removes a day, audited, and refuses past, doubled and unknown days", async () => {

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/settings/price-table";
 import { auditLog, users } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { fieldErrorsOf } from "@/lib/http/failure";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { describePriceChanges, pricingUpdateSchema, updateMaintenance, updatePricing } from "@/lib/admin/settings/update-settings";
@@ -78,11 +77,15 @@ describe("pricingUpdateSchema bounds every price and the largest possible order"
 });
 
 describe.each(testDrivers())("settings updates on %s", (driver) => {
-  const database = useTestDatabase(driver);
+  let database: TestDatabase;
   let adminId: string;
   beforeAll(async () => {
+    database = await createTestDatabase(driver);
     const [admin] = await database.db.insert(users).values({ email: "boss@example.com", firstName: "Marcus", lastName: "Greene", role: "Admin" }).returning();
     adminId = admin?.id ?? "";
+  });
+  afterAll(async () => {
+    await database.close();
   });
 
   it("stores new prices and capacity and audits the changes", async () => {

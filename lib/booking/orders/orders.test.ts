@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { jobs, orderEvents, orders } from "@/lib/db/schema";
-import { testDrivers, type TestDatabase } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { submitBooking } from "../submit-booking";
 import { giveOffer, key, makeCustomer, NOW, nyTime, offerUsedAt, submission } from "../test-support";
@@ -26,7 +25,13 @@ const change = (start: Date, request: Record<string, unknown> = { service: "resi
 };
 
 describe.each(testDrivers())("orders after booking on %s", (driver) => {
-  const database = useTestDatabase(driver);
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
 
   it("lists a customer's orders, upcoming first, and hides other customers' orders", async () => {
     const customer = await makeCustomer(database.db);

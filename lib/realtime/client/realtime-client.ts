@@ -41,7 +41,7 @@ export interface RealtimeClientOptions {
 }
 
 const consoleLog: RealtimeLog = (level, message, error) => {
-  // docs/product.md#when-something-fails: connection failures are logged, never shown.
+  // SPEC.md section 8: connection failures are logged, never shown.
   console[level](`[realtime] ${message}`, ...(error === undefined ? [] : [error]));
 };
 
