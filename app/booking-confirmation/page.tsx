@@ -4,6 +4,8 @@ import { QuoteLines } from "@/components/booking/QuoteLines";
 import { cardClass, primaryButtonClass, secondaryButtonClass } from "@/components/booking/field-styles";
 import { MarkBookingCompleted } from "@/components/orders/MarkBookingCompleted";
 import { NextSteps } from "@/components/booking/NextSteps";
+import { PaymentOnFile } from "@/components/billing/PaymentOnFile";
+import { cardOnFile } from "@/lib/billing/card-on-file";
 import { formatDuration, formatVisitDateTime } from "@/lib/booking/booking-time";
 import { getCustomerOrder, latestCustomerOrderId } from "@/lib/booking/orders/queries";
 import { requireUser } from "@/lib/auth/session";
@@ -21,7 +23,9 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function BookingConfirmationPage({ searchParams }: { searchParams: SearchParams }) {
   const user = await requireUser();
   const db = await getDb();
-  const requested = (await searchParams).order;
+  const query = await searchParams;
+  const requested = query.order;
+  const flag = typeof query.card === "string" ? query.card : null;
   const orderId = typeof requested === "string" ? requested : await latestCustomerOrderId(db, user.id);
   const order = orderId ? await getCustomerOrder(db, user.id, orderId) : null;
   const { phone, phoneHref } = getCompanyContacts();
@@ -44,6 +48,7 @@ export default async function BookingConfirmationPage({ searchParams }: { search
   }
 
   const start = new Date(order.startsAt);
+  const onFile = await cardOnFile(db, user.id);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <MarkBookingCompleted orderId={order.id} idempotencyKey={order.idempotencyKey} />
@@ -54,6 +59,8 @@ export default async function BookingConfirmationPage({ searchParams }: { search
       </p>
 
       <NextSteps start={start} now={new Date()} email={user.email} phone={phone} phoneHref={phoneHref} />
+
+      <PaymentOnFile onFile={onFile} returnPath={`/booking-confirmation?order=${order.id}`} flag={flag} />
 
       <section aria-labelledby="price-title" className={`${cardClass} mt-6`}>
         <h2 id="price-title" className="text-lg font-semibold text-ink">

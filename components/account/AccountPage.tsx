@@ -5,6 +5,7 @@ import { cardClass } from "./styles";
 const LINKS = [
   { href: "/profile", label: "Profile" },
   { href: "/profile/orders", label: "My orders" },
+  { href: "/profile/payment-methods", label: "Payment methods" },
   { href: "/gift-cards", label: "Gift cards" },
   { href: "/change-password", label: "Change password" },
   { href: "/change-email", label: "Change email" },

@@ -153,7 +153,9 @@ export function BookingForm({ priceTable, phone, closedDays = [] }: { priceTable
     const outcome = await postBooking(submissionBody(form, priceTable), form.idempotencyKey);
     if (outcome.kind === "booked") {
       markBookingCompleted(outcome.orderId);
-      router.push(`/booking-confirmation?order=${encodeURIComponent(outcome.orderId)}`);
+      // A customer without a usable card saves one first; the card page returns to the confirmation.
+      if (outcome.cardSetupUrl) fullPageNavigation(outcome.cardSetupUrl);
+      else router.push(`/booking-confirmation?order=${encodeURIComponent(outcome.orderId)}`);
       return;
     }
     setBusy(false);

@@ -5,7 +5,7 @@ import { formatUsd } from "@/lib/money";
 import type { Quote } from "@/lib/booking/pricing";
 import { QuoteLines } from "./QuoteLines";
 
-const PAY_NOTE = "Pay after the visit. No card is needed to book.";
+const PAY_NOTE = "Pay after the visit: your card is charged only once the cleaning is done.";
 
 /**
  * The instant quote, always in view: a sticky card beside the form on wide screens, a bar at

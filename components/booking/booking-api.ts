@@ -4,7 +4,7 @@ import { apiFetch, SessionError } from "@/lib/auth/api-fetch";
 import type { FormErrors } from "@/lib/booking/booking-form";
 
 export type SubmitOutcome =
-  | { kind: "booked"; orderId: string; number: string }
+  | { kind: "booked"; orderId: string; number: string; cardSetupUrl: string | null }
   | { kind: "refused"; status: number; message: string; fieldErrors: FormErrors; code: string | null };
 
 const NETWORK_ERROR = "We could not reach the server. Your booking is saved; check your connection and press Book again: it will not be booked twice.";
@@ -32,8 +32,12 @@ export async function postBooking(body: unknown, idempotencyKey: string): Promis
   }
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok) {
-    const order = (payload as { order?: { id?: unknown; number?: unknown } } | null)?.order;
-    if (typeof order?.id === "string") return { kind: "booked", orderId: order.id, number: String(order.number ?? "") };
+    const answer = payload as { order?: { id?: unknown; number?: unknown }; cardSetupUrl?: unknown } | null;
+    const order = answer?.order;
+    // Only Stripe Checkout or a page of ours: the card page a customer must visit to finish booking.
+    const setup = answer?.cardSetupUrl;
+    const cardSetupUrl = typeof setup === "string" && (setup.startsWith("https://checkout.stripe.com/") || (setup.startsWith("/") && !setup.startsWith("//"))) ? setup : null;
+    if (typeof order?.id === "string") return { kind: "booked", orderId: order.id, number: String(order.number ?? ""), cardSetupUrl };
   }
   const problem = (payload ?? {}) as ErrorBody;
   return {

@@ -32,6 +32,9 @@ const EXACT: Record<string, RouteRule> = {
 const PREFIXES: Array<[string, RouteRule]> = [
   ["/profile/", ACCOUNT],
   ["/order/", ACCOUNT],
+  // Paying and saving cards go on during maintenance: a customer mid-checkout must finish.
+  ["/pay/", { loginRequired: true }],
+  ["/payments/", { loginRequired: true }],
   ["/admin", { loginRequired: true, roles: ADMIN_PANEL_ROLES }],
   ["/cleaner/cabinet", { loginRequired: true, roles: CLEANER_CABINET_ROLES }],
 ];

@@ -11,6 +11,8 @@ export const PRIVATE_PATH_PREFIXES = [
   "/order",
   "/booking-confirmation",
   "/gift-card-confirmation",
+  "/pay/",
+  "/payments/",
   "/change-",
   "/auth",
   "/api",

@@ -7,6 +7,8 @@ import { LiveOrderUpdates } from "@/components/orders/LiveOrderUpdates";
 import { OrderCharges } from "@/components/orders/OrderCharges";
 import { OrderStatusBadge } from "@/components/orders/OrderStatusBadge";
 import { OrderTimeline } from "@/components/orders/OrderTimeline";
+import { OrderPaymentsSummary } from "@/components/billing/OrderPaymentsSummary";
+import { paymentsOfOrder } from "@/lib/billing/order-payments";
 import { formatDuration, formatVisitDateTime, formatVisitWindow } from "@/lib/booking/booking-time";
 import { LATE_CHANGE_TEXT } from "@/lib/booking/edit-window";
 import { getCustomerOrder } from "@/lib/booking/orders/queries";
@@ -25,8 +27,10 @@ const FREQUENCY = { weekly: "weekly", biweekly: "every-two-weeks", monthly: "mon
 /** One of the user's orders; any other id, another customer's included, is the 404 page. */
 export default async function OrderPage({ params }: { params: Params }) {
   const user = await requireUser();
-  const order = await getCustomerOrder(await getDb(), user.id, (await params).id);
+  const db = await getDb();
+  const order = await getCustomerOrder(db, user.id, (await params).id);
   notFoundUnless(order !== null);
+  const payments = await paymentsOfOrder(db, order.id);
   const { phone, phoneHref } = getCompanyContacts();
   const start = new Date(order.startsAt);
   const open = canPerform(order.status, "cancel");
@@ -108,8 +112,9 @@ export default async function OrderPage({ params }: { params: Params }) {
         ) : null}
       </AccountCard>
 
-      <AccountCard id="price" title="Price" description={order.status === "cancelled" ? undefined : "Pay after the visit. No card was charged."}>
+      <AccountCard id="price" title="Price" description={order.status === "cancelled" || payments.length > 0 ? undefined : "Paid after the visit: the card on file is charged once it is done."}>
         <OrderCharges order={order} />
+        <OrderPaymentsSummary lines={payments} />
       </AccountCard>
 
       <AccountCard id="timeline" title="Status timeline">

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import Link from "next/link";
+import { TestCardForm } from "@/components/billing/TestCardForm";
+import { cardClass, linkClass } from "@/components/account/styles";
+import { loadTestCardCheckout, withCardFlag } from "@/lib/billing/test-card";
+import { requireUser } from "@/lib/auth/session";
+import { getDb } from "@/lib/db";
+import { providerNamed } from "@/lib/payments/provider";
+
+export const metadata: Metadata = { title: "Test card page", robots: { index: false } };
+
+/** Test mode's stand-in for Stripe Checkout: the customer's own open checkout only, clearly labelled. */
+export default async function TestCardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await requireUser();
+  if (!providerNamed("test")) notFound();
+  const { ref } = await searchParams;
+  const checkout = typeof ref === "string" ? await loadTestCardCheckout(await getDb(), user.id, ref) : null;
+  if (!checkout) notFound();
+  return (
+    <div className="mx-auto max-w-lg px-4 py-8 sm:py-14">
+      {checkout.status === "open" ? (
+        <TestCardForm
+          checkout={{ ref: checkout.ref, mode: checkout.mode, amountCents: checkout.amountCents, orderNumber: checkout.orderNumber, cancelPath: withCardFlag(checkout.returnPath, "cancelled") }}
+        />
+      ) : (
+        <section className={cardClass}>
+          <h1 className="text-2xl font-bold text-ink">This card page is finished</h1>
+          <p className="mt-2 text-slate-700">
+            {checkout.status === "complete" ? "The card was saved. " : "This page expired. "}
+            <Link href={checkout.returnPath} className={linkClass}>
+              Continue
+            </Link>
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}

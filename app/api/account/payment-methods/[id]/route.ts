@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { removeCard } from "@/lib/billing/cards";
+import { getDb } from "@/lib/db";
+import { activeUser } from "@/lib/http/access";
+import { failure, ok } from "@/lib/http/failure";
+import { route } from "@/lib/http/route";
+import { providerNamed } from "@/lib/payments/provider";
+
+/** Removes one of the customer's saved cards (refused while it is needed for an unpaid visit). */
+export const DELETE = route({ access: activeUser, params: z.object({ id: z.uuid() }), notFound: "We could not find that card in your account." }, async ({ user, params, logger }) => {
+  const db = await getDb();
+  const result = await removeCard(db, user.id, params.id);
+  if (!result.ok) return failure(result.status, result.message);
+  // Our record is what charges read; detaching at Stripe is tidiness, and may fail without harm.
+  const stripe = providerNamed("stripe");
+  if (stripe && result.providerRef?.startsWith("pm_")) {
+    await stripe.cards.detachPaymentMethod(result.providerRef).catch((error: unknown) => logger.warn({ err: error }, "card detach failed"));
+  }
+  return ok({ removed: true });
+});

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { startOrderCheckout } from "@/lib/billing/checkouts";
+import { getConfig } from "@/lib/config";
+import { getDb } from "@/lib/db";
+import { activeUser } from "@/lib/http/access";
+import { failure, ok } from "@/lib/http/failure";
+import { route } from "@/lib/http/route";
+import { getPaymentProvider } from "@/lib/payments/provider";
+
+const NOT_FOUND = "We could not find that payment in your account.";
+
+/** The pay-or-update link's button: Checkout in payment mode for one of the customer's own unpaid payments. */
+export const POST = route(
+  { access: activeUser, params: z.object({ id: z.uuid() }), notFound: NOT_FOUND, writes: "exempt-from-maintenance" },
+  async ({ user, params, logger }) => {
+    const provider = getPaymentProvider();
+    if (!provider) return failure(503, "Payments cannot be taken online right now. Please call us and we will help.");
+    try {
+      const started = await startOrderCheckout(await getDb(), provider, user.id, params.id, { publicUrl: getConfig().PUBLIC_URL, returnPath: `/pay/${params.id}` });
+      if (!started.ok) return failure(started.status, started.message);
+      return ok({ redirectUrl: started.checkout.redirectUrl });
+    } catch (error) {
+      logger.error({ err: error, provider: provider.name }, "order checkout could not be created");
+      return failure(502, "We could not open the payment page. Nothing was charged; please try again in a moment.");
+    }
+  },
+);

@@ -1,0 +1,17 @@
+import { completeTestCardCheckout, testCardBodySchema } from "@/lib/billing/test-card";
+import { getDb } from "@/lib/db";
+import { activeUser } from "@/lib/http/access";
+import { failure, ok } from "@/lib/http/failure";
+import { route } from "@/lib/http/route";
+import { providerNamed } from "@/lib/payments/provider";
+
+/**
+ * Test mode's card page (docs/payments.md): the customer's own open checkout only. It stands in
+ * for Stripe's page, which maintenance does not stop, so neither does this.
+ */
+export const POST = route({ access: activeUser, body: testCardBodySchema, writes: "exempt-from-maintenance" }, async ({ user, body }) => {
+  if (!providerNamed("test")) return failure(404, "Test mode is not available.");
+  const result = await completeTestCardCheckout(await getDb(), user.id, body);
+  if (!result.ok) return failure(result.status, result.message, result.field ? { fieldErrors: { [result.field]: result.message } } : {});
+  return ok({ outcome: result.outcome, redirectUrl: result.redirectUrl });
+});

@@ -1,0 +1,72 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { FormAlert, type Alert } from "@/components/account/FormAlert";
+import { dangerButtonClass, secondaryButtonClass } from "@/components/account/styles";
+import { apiFetch, SessionError } from "@/lib/auth/api-fetch";
+
+export interface SavedCardItem {
+  id: string;
+  label: string;
+  isDefault: boolean;
+  expired: boolean;
+}
+
+const OFFLINE = "We could not reach the server. Check your connection and try again.";
+
+/** The customer's saved cards with "Make default" and "Remove"; the server decides what is allowed. */
+export function SavedCards({ cards }: { cards: SavedCardItem[] }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [alert, setAlert] = useState<Alert>(null);
+
+  async function act(cardId: string, action: "default" | "remove") {
+    if (busy) return;
+    setBusy(`${action}:${cardId}`);
+    setAlert(null);
+    try {
+      const response = await apiFetch(action === "default" ? `/api/account/payment-methods/${cardId}/default` : `/api/account/payment-methods/${cardId}`, {
+        method: action === "default" ? "POST" : "DELETE",
+        cache: "no-store",
+      });
+      const payload = (await response.json().catch(() => null)) as { error?: unknown } | null;
+      if (!response.ok) {
+        setAlert({ kind: "error", text: typeof payload?.error === "string" ? payload.error : OFFLINE });
+      } else {
+        setAlert({ kind: "success", text: action === "default" ? "Default card changed." : "Card removed." });
+        router.refresh();
+      }
+    } catch (error) {
+      setAlert({ kind: "error", text: error instanceof SessionError ? error.message : OFFLINE });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+        {cards.map((card) => (
+          <li key={card.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+            <div>
+              <p className="font-medium text-ink">{card.label}</p>
+              <p className="text-sm text-slate-600">{card.expired ? "Expired: it will not be charged" : card.isDefault ? "Default: charged after your visits" : "Saved"}</p>
+            </div>
+            <div className="flex gap-2">
+              {!card.isDefault && !card.expired ? (
+                <button type="button" className={secondaryButtonClass} disabled={busy !== null} onClick={() => act(card.id, "default")} aria-label={`Make ${card.label} the default card`}>
+                  Make default
+                </button>
+              ) : null}
+              <button type="button" className={dangerButtonClass} disabled={busy !== null} onClick={() => act(card.id, "remove")} aria-label={`Remove ${card.label}`}>
+                Remove
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <FormAlert alert={alert} />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { FormAlert, type Alert } from "@/components/account/FormAlert";
+import { Spinner } from "@/components/account/SubmitButton";
+import { cardClass, inputClass, primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
+import { TestModeNotice } from "@/components/gift-cards/TestModeNotice";
+import { sendGiftCardJson } from "@/components/gift-cards/api";
+import { formatUsd } from "@/lib/money";
+import { TEST_CARDS } from "@/lib/payments/test-cards";
+
+export interface TestCardFormProps {
+  checkout: { ref: string; mode: "setup" | "payment"; amountCents: number | null; orderNumber: string | null; cancelPath: string };
+}
+
+const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, "$1 ");
+
+/**
+ * Test mode's card page: it stands in for Stripe Checkout on a demo installation and takes only
+ * Stripe's test numbers, each with the behaviour it has at Stripe.
+ */
+export function TestCardForm({ checkout }: TestCardFormProps) {
+  const [number, setNumber] = useState("");
+  const [expiry, setExpiry] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<Alert>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const paying = checkout.mode === "payment" && checkout.amountCents !== null;
+  const action = paying ? `Pay ${formatUsd(checkout.amountCents ?? 0)}` : "Save card";
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setAlert(null);
+    setFieldErrors({});
+    const result = await sendGiftCardJson<{ redirectUrl: string }>("/api/payments/test/card", { ref: checkout.ref, number, expiry });
+    if (result.ok) {
+      window.location.assign(result.data.redirectUrl);
+      return;
+    }
+    setBusy(false);
+    setFieldErrors(result.fieldErrors);
+    setAlert({ kind: "error", text: result.error });
+  }
+
+  return (
+    <section aria-labelledby="card-title" className={`${cardClass} space-y-5`}>
+      <TestModeNotice detail="This page stands in for Stripe's card page on a demo installation." />
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">Borough Bright Cleaning</p>
+        <h1 id="card-title" className="mt-1 text-2xl font-bold text-ink">
+          {paying ? `Pay ${formatUsd(checkout.amountCents ?? 0)} for order ${checkout.orderNumber ?? ""}` : "Save a card for after your visits"}
+        </h1>
+        <p className="mt-1 text-slate-600">
+          {paying ? "The card you pay with is kept on file for your next visits." : "Nothing is charged now: the card on file is charged once a visit is done."}
+        </p>
+      </div>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <div>
+          <label htmlFor="card-number" className="text-sm font-medium text-ink">
+            Card number
+          </label>
+          <input
+            id="card-number"
+            name="number"
+            inputMode="numeric"
+            autoComplete="off"
+            value={number}
+            onChange={(event) => setNumber(event.target.value)}
+            aria-invalid={fieldErrors.number ? true : undefined}
+            aria-describedby={fieldErrors.number ? "card-number-error" : undefined}
+            className={inputClass}
+            placeholder="4242 4242 4242 4242"
+          />
+          {fieldErrors.number ? (
+            <p id="card-number-error" className="mt-1 text-sm text-red-700">
+              {fieldErrors.number}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor="card-expiry" className="text-sm font-medium text-ink">
+            Expiry (MM/YY)
+          </label>
+          <input
+            id="card-expiry"
+            name="expiry"
+            autoComplete="off"
+            value={expiry}
+            onChange={(event) => setExpiry(event.target.value)}
+            aria-invalid={fieldErrors.expiry ? true : undefined}
+            aria-describedby={fieldErrors.expiry ? "card-expiry-error" : undefined}
+            className={`${inputClass} max-w-32`}
+            placeholder="08/29"
+          />
+          {fieldErrors.expiry ? (
+            <p id="card-expiry-error" className="mt-1 text-sm text-red-700">
+              {fieldErrors.expiry}
+            </p>
+          ) : null}
+        </div>
+        <FormAlert alert={alert} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <a href={checkout.cancelPath} className={secondaryButtonClass}>
+            Cancel
+          </a>
+          <button type="submit" disabled={busy} className={primaryButtonClass}>
+            {busy && <Spinner />}
+            {action}
+          </button>
+        </div>
+      </form>
+      <div>
+        <h2 className="text-sm font-semibold text-ink">Test card numbers</h2>
+        <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
+          {TEST_CARDS.map((card) => (
+            <li key={card.number} className="flex flex-wrap justify-between gap-2 px-4 py-2">
+              <span className="font-mono text-ink">{spaced(card.number)}</span>
+              <span className="text-slate-600">{card.label}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-xs text-slate-600">Any expiry date this month or later works; no security code is needed in test mode.</p>
+      </div>
+    </section>
+  );
+}
