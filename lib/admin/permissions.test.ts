@@ -16,6 +16,8 @@ const TABLE: Record<AdminAbility, Record<Role, boolean>> = {
   "offers.manage": { Customer: false, Cleaner: false, Moderator: false, Admin: true, SuperAdmin: true },
   // gift cards (view, void): no, yes, yes
   "giftCards.manage": { Customer: false, Cleaner: false, Moderator: false, Admin: true, SuperAdmin: true },
+  // payments needing attention (retry, mark paid, write off), billing settings: no, yes, yes (docs/payments.md)
+  "payments.manage": { Customer: false, Cleaner: false, Moderator: false, Admin: true, SuperAdmin: true },
   // pricing, settings: no, yes, yes
   "settings.pricing": { Customer: false, Cleaner: false, Moderator: false, Admin: true, SuperAdmin: true },
   // maintenance mode on or off: no, yes, yes

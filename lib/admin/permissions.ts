@@ -17,6 +17,8 @@ export const ADMIN_ABILITIES = [
   "offers.manage",
   /** Gift cards: view, balance and history, void. */
   "giftCards.manage",
+  /** Payments needing attention: retry, mark paid by cash or check, write off; billing settings (docs/payments.md). */
+  "payments.manage",
   /** The price table and capacity. */
   "settings.pricing",
   /** Maintenance mode on or off. */
@@ -36,6 +38,7 @@ const HOLDERS: Readonly<Record<AdminAbility, readonly Role[]>> = {
   "leads.manage": PANEL,
   "offers.manage": BUSINESS,
   "giftCards.manage": BUSINESS,
+  "payments.manage": BUSINESS,
   "settings.pricing": BUSINESS,
   "settings.maintenance": BUSINESS,
   "audit.read": BUSINESS,
@@ -90,6 +93,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: "/admin/leads", label: "Leads", ability: "operations.view" },
   { href: "/admin/offers", label: "Special offers", ability: "offers.manage" },
   { href: "/admin/gift-cards", label: "Gift cards", ability: "giftCards.manage" },
+  { href: "/admin/payments", label: "Payments", ability: "payments.manage" },
   { href: "/admin/settings", label: "Pricing & settings", ability: "settings.pricing" },
   { href: "/admin/audit", label: "Audit log", ability: "audit.read" },
 ];

@@ -1,7 +1,7 @@
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import { formatOrderNumber } from "@/lib/booking/order-number";
 import type { Database } from "@/lib/db";
-import { orderPayments, orders, paymentMethods, type OrderPaymentRow, type PaymentMethodRow } from "@/lib/db/schema";
+import { jobs, orderPayments, orders, paymentMethods, type OrderPaymentRow, type PaymentMethodRow } from "@/lib/db/schema";
 import { scheduleJob } from "@/lib/jobs/queue";
 import type { ChargeResult, PaymentProvider } from "@/lib/payments/types";
 import { chargeableCard } from "./cards";
@@ -34,6 +34,15 @@ export async function openOrderCharge(tx: Transaction, order: { id: string; cust
 
 export async function scheduleChargeTry(db: Database, orderPaymentId: string, attempt: number, runAt: Date): Promise<boolean> {
   return scheduleJob(db, { kind: BILLING_JOB_KINDS.charge, payload: { orderPaymentId, attempt }, runAt, dedupeKey: chargeJobKey(orderPaymentId, attempt) });
+}
+
+/** Try `attempt` at `runAt` at the latest: brings forward the automatic try already queued for it. */
+export async function chargeTryBy(db: Database, orderPaymentId: string, attempt: number, runAt: Date): Promise<void> {
+  if (await scheduleChargeTry(db, orderPaymentId, attempt, runAt)) return;
+  await db
+    .update(jobs)
+    .set({ runAt })
+    .where(and(eq(jobs.dedupeKey, chargeJobKey(orderPaymentId, attempt)), eq(jobs.status, "pending"), gt(jobs.runAt, runAt)));
 }
 
 export type ChargeRunOutcome = "succeeded" | "declined" | "authentication_required" | "no_card" | "skipped";

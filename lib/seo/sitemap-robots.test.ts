@@ -37,6 +37,8 @@ describe("buildRobots", () => {
       "/order",
       "/booking-confirmation",
       "/gift-card-confirmation",
+      "/pay/",
+      "/payments/",
       "/change-",
       "/auth",
       "/api",

@@ -1,0 +1,96 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AdminPageHeader } from "@/components/admin/AdminPageHeader";
+import { ActionPanel } from "@/components/admin/actions/ActionFeedback";
+import { CardRequirementForm } from "@/components/admin/payments/CardRequirementForm";
+import { PaymentActions } from "@/components/admin/payments/PaymentActions";
+import { linkClass, tableClass, tableWrapClass, tdClass, thClass } from "@/components/admin/styles";
+import { formatDateTime, formatUsd } from "@/lib/admin/format";
+import { requireAdminPage } from "@/lib/admin/page-guard";
+import { listPaymentsNeedingAttention } from "@/lib/billing/attention";
+import { readCardRequirement } from "@/lib/billing/requirement";
+import { formatOrderNumber } from "@/lib/booking/order-number";
+import { getDb } from "@/lib/db";
+
+export const metadata: Metadata = { title: "Payments" };
+
+const REASONS: Readonly<Record<string, string>> = {
+  card_declined: "Card declined",
+  authentication_required: "Bank wants the cardholder",
+  no_card: "No card on file",
+  expired_card: "Card expired",
+  insufficient_funds: "Insufficient funds",
+};
+
+/** Payments needing attention (declined, authentication needed, no card) and the card-to-book setting. */
+export default async function AdminPaymentsPage() {
+  await requireAdminPage("payments.manage");
+  const db = await getDb();
+  const [items, requirement] = await Promise.all([listPaymentsNeedingAttention(db), readCardRequirement(db)]);
+  return (
+    <>
+      <AdminPageHeader title="Payments" description="Charges that did not go through. The customer was emailed a link to pay or update the card; the card is tried again one and three days later." />
+      <section aria-labelledby="attention-title" className="space-y-3">
+        <h2 id="attention-title" className="text-lg font-semibold text-ink">
+          Payments needing attention
+        </h2>
+        {items.length === 0 ? (
+          <p className="text-sm text-slate-600">Nothing needs attention: every charge went through.</p>
+        ) : (
+          <ActionPanel>
+            <div className={tableWrapClass}>
+              <table className={tableClass}>
+                <caption className="sr-only">Payments needing attention</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={thClass}>Order</th>
+                    <th scope="col" className={thClass}>Customer</th>
+                    <th scope="col" className={thClass}>Amount</th>
+                    <th scope="col" className={thClass}>Why</th>
+                    <th scope="col" className={thClass}>Tries</th>
+                    <th scope="col" className={thClass}>Next try</th>
+                    <th scope="col" className={thClass}>Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((item) => (
+                    <tr key={item.id}>
+                      <td className={tdClass}>
+                        <Link href={`/admin/orders/${item.orderId}`} className={linkClass}>
+                          {formatOrderNumber(item.orderNumber)}
+                        </Link>
+                      </td>
+                      <td className={tdClass}>
+                        {item.customerName}
+                        <span className="block text-xs text-slate-600">{item.customerEmail}</span>
+                      </td>
+                      <td className={tdClass}>{formatUsd(item.amountCents)}</td>
+                      <td className={tdClass}>
+                        {REASONS[item.failureCode ?? ""] ?? item.failureMessage ?? "Not paid"}
+                        {item.card ? <span className="block text-xs text-slate-600">{item.card}</span> : null}
+                      </td>
+                      <td className={tdClass}>{item.attempt}</td>
+                      <td className={tdClass}>{item.nextRetryAt ? formatDateTime(item.nextRetryAt) : "None scheduled"}</td>
+                      <td className={tdClass}>
+                        <PaymentActions payment={{ id: item.id, orderNumber: formatOrderNumber(item.orderNumber), amountCents: item.amountCents }} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </ActionPanel>
+        )}
+      </section>
+      <section aria-labelledby="card-setting-title" className="mt-10 space-y-3">
+        <h2 id="card-setting-title" className="text-lg font-semibold text-ink">
+          Card to book
+        </h2>
+        <p className="text-sm text-slate-600">Accounts the office invoices never need a card.</p>
+        <ActionPanel>
+          <CardRequirementForm current={requirement} />
+        </ActionPanel>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { ATTENTION_MESSAGES, markPaidOffline, markPaidSchema } from "@/lib/billing/attention";
+import { requireAdminApi } from "@/lib/admin/http";
+import { getDb } from "@/lib/db";
+import { ok } from "@/lib/http/failure";
+import { uuidIdParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
+
+/** Records a payment made by cash or check: { method, note } (audited). */
+export const POST = route(
+  { access: requireAdminApi("payments.manage", { changes: true }), params: uuidIdParams, notFound: ATTENTION_MESSAGES.notFound, body: markPaidSchema },
+  async ({ user, params, body }) => {
+    const result = await markPaidOffline(await getDb(), user, params.id, body);
+    return result.ok ? ok({ status: result.status }) : result;
+  },
+);

@@ -1,0 +1,15 @@
+import { ATTENTION_MESSAGES, retryPaymentNow } from "@/lib/billing/attention";
+import { requireAdminApi } from "@/lib/admin/http";
+import { getDb } from "@/lib/db";
+import { ok } from "@/lib/http/failure";
+import { uuidIdParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
+
+/** Tries the customer's card on file again now (audited). */
+export const POST = route(
+  { access: requireAdminApi("payments.manage", { changes: true }), params: uuidIdParams, notFound: ATTENTION_MESSAGES.notFound, bodyOptional: true },
+  async ({ user, params }) => {
+    const result = await retryPaymentNow(await getDb(), user, params.id);
+    return result.ok ? ok({ queued: true }) : result;
+  },
+);

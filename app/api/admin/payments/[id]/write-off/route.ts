@@ -1,0 +1,15 @@
+import { ATTENTION_MESSAGES, writeOffPayment, writeOffSchema } from "@/lib/billing/attention";
+import { requireAdminApi } from "@/lib/admin/http";
+import { getDb } from "@/lib/db";
+import { ok } from "@/lib/http/failure";
+import { uuidIdParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
+
+/** Gives up on a payment: { note } says why (audited). */
+export const POST = route(
+  { access: requireAdminApi("payments.manage", { changes: true }), params: uuidIdParams, notFound: ATTENTION_MESSAGES.notFound, body: writeOffSchema },
+  async ({ user, params, body }) => {
+    const result = await writeOffPayment(await getDb(), user, params.id, body);
+    return result.ok ? ok({ status: result.status }) : result;
+  },
+);

@@ -1,0 +1,15 @@
+import { cardRequirementSchema, updateCardRequirement } from "@/lib/billing/admin-settings";
+import { readCardRequirement } from "@/lib/billing/requirement";
+import { requireAdminApi } from "@/lib/admin/http";
+import { getDb } from "@/lib/db";
+import { ok } from "@/lib/http/failure";
+import { route } from "@/lib/http/route";
+
+export const GET = route({ access: requireAdminApi("payments.manage") }, async () => ok({ cardRequirement: await readCardRequirement(await getDb()) }));
+
+/** Who must save a card to book: { cardRequirement: "new_customers" | "everyone" | "nobody" } (audited). */
+export const PUT = route({ access: requireAdminApi("payments.manage", { changes: true }), body: cardRequirementSchema }, async ({ user, body }) => {
+  const db = await getDb();
+  await updateCardRequirement(db, user.id, body);
+  return ok({ cardRequirement: await readCardRequirement(db) });
+});
