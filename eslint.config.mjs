@@ -17,7 +17,7 @@ const DOMAINS = [
 ];
 const infrastructureBoundary = {
   files: INFRASTRUCTURE.map((folder) => `lib/${folder}/**/*.ts`),
-  ignores: ["**/*.test.ts", "lib/db/testing.ts", "lib/mail/testing.ts"],
+  ignores: ["**/*.test.ts"],
   rules: {
     "@typescript-eslint/no-restricted-imports": [
       "error",

@@ -18,8 +18,9 @@ async function viewerOf(request: NextRequest): Promise<Viewer | null> {
 }
 
 /**
- * The cheap first guard of SPEC.md's route table: redirects before a page renders. It is never
- * the only check: every protected page, route handler and action checks again on the server.
+ * The cheap first guard of the route table (docs/product.md#pages-and-who-may-open-them):
+ * redirects before a page renders. It is never the only check: every protected page, route
+ * handler and action checks again on the server.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;

@@ -1,5 +1,5 @@
 /**
- * PRODUCT.md's "Staff abilities" table through the admin API and pages: every role (visitor,
+ * The table of docs/product.md#staff-abilities through the admin API and pages: every role (visitor,
  * Customer, Cleaner, Moderator, Admin, SuperAdmin) on every new admin ability, allowed and
  * refused; nobody handles their own booking, gives themselves an offer or acts on a SuperAdmin;
  * pages a role may not use answer 403 "You don't have access" and are not in its navigation.

@@ -63,7 +63,7 @@ test.describe("booking, as a new customer goes through it", () => {
     await pickFirstTime(page);
     await page.getByRole("button", { name: "Next", exact: true }).click();
 
-    // Step 4: a Staten Island ZIP is refused with PRODUCT.md's words, a Brooklyn one accepted.
+    // Step 4: a Staten Island ZIP is refused with the words of docs/product.md#scheduling, a Brooklyn one accepted.
     await expect(stepHeading(page, /Address and contact/)).toBeVisible();
     await page.getByLabel("Street address").fill("245 Bedford Ave");
     await page.getByLabel("Apartment or unit (optional)").fill("3R");

@@ -1,5 +1,5 @@
 /**
- * The contact form as a visitor uses it (PRODUCT.md "Contact and free estimate"): good input
+ * The contact form as a visitor uses it (docs/product.md#contact-and-estimates): good input
  * is stored and mailed to staff with an acknowledgement to the sender; bad input is explained
  * beside each field and nothing is sent; the page passes axe.
  *

@@ -1,5 +1,5 @@
 /**
- * Special offers as people meet them on the home page (SPEC.md sections 2, 4, 6, 8 and 9), and
+ * Special offers as people meet them on the home page (docs/product.md#special-offers), and
  * the two route handlers behind them. Demo data: three public offers (the 15% welcome offer,
  * $25 Brownstone Spring Refresh, 10% Good Neighbor); customer@demo.test holds the welcome and
  * Good Neighbor offers; cleaner@demo.test holds none.

@@ -1,7 +1,7 @@
 /**
  * Real-time account notifications in real browsers: staff act on a signed-in customer through
  * the admin API, and the customer's open page shows the notice at once and then logs out (or
- * keeps a read-only session), per SPEC.md sections 2, 4 and 9.
+ * keeps a read-only session), per docs/product.md#real-time-notices.
  *
  * This file runs its own server (the production build, a fresh embedded database) with
  * TRUST_PROXY on, so each fresh customer registers "from" an address of its own: registration

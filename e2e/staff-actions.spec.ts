@@ -1,5 +1,5 @@
 /**
- * PRODUCT.md's staff table through the HTTP API: every actor, action and target role, allowed
+ * The staff table of docs/product.md#staff-abilities through the HTTP API: every actor, action and target role, allowed
  * and refused, and the effects on the target's sessions and sign-in.
  *
  * This file runs its own server (the same production build, a fresh embedded database) with
@@ -22,7 +22,7 @@ type Action = "block" | "unblock" | "forceLogout";
 const STAFF: readonly StaffName[] = ["moderator", "admin", "superAdmin"];
 const TARGET_ROLES: readonly TargetRole[] = ["Customer", "Cleaner", "Moderator", "Admin"];
 
-/** Block, unblock and force logout: whom each staff role reaches (PRODUCT.md, by hand). */
+/** Block, unblock and force logout: whom each staff role reaches (docs/product.md#staff-abilities, by hand). */
 const REACH: Record<StaffName, readonly TargetRole[]> = {
   moderator: ["Customer", "Cleaner"],
   admin: ["Customer", "Cleaner", "Moderator"],

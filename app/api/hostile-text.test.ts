@@ -6,9 +6,9 @@
 import { eq } from "drizzle-orm";
 import { bookOrder, makeAccount, nextVisitStart } from "@/lib/admin/test-support";
 import { issuePollToken } from "@/lib/booking/polls";
-import { closeDatabase, installDatabaseHandle } from "@/lib/db";
 import { leads, satisfactionPolls, users } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { siteRequest } from "@/lib/http/test-requests";
 import { POST as register } from "./account/register/route";
 import { POST as contact } from "./contact/route";
@@ -33,14 +33,7 @@ const HOSTILE = [
 ] as const;
 
 describe.each(testDrivers())("hostile text on the public endpoints, on %s", (driver) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    installDatabaseHandle(database);
-  });
-  afterAll(async () => {
-    await closeDatabase();
-  });
+  const database = useTestDatabase(driver, { install: true });
 
   it.each(HOSTILE)("POST /api/contact refuses %s in the name and stores no lead", async (_kind, character, message) => {
     const email = `contact-${address}@example.com`;

@@ -1,5 +1,5 @@
 /** Shared classes of the staff screens; the account screens' buttons and inputs, plus tables. */
-export { cardClass, dangerButtonClass, inputClass, linkClass, primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
+export { linkClass, primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
 
 export const tableWrapClass = "-mx-4 overflow-x-auto sm:mx-0 sm:rounded-xl sm:border sm:border-slate-200";
 export const tableClass = "min-w-full divide-y divide-slate-200 bg-white text-left text-sm";
@@ -7,5 +7,3 @@ export const thClass = "whitespace-nowrap bg-slate-50 px-3 py-2.5 text-xs font-s
 export const tdClass = "px-3 py-2.5 align-top text-slate-800";
 export const smallButtonClass =
   "inline-flex min-h-9 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60";
-export const labelClass = "block text-sm font-medium text-slate-800";
-export const sectionTitleClass = "text-lg font-semibold text-ink";

@@ -1,5 +1,4 @@
 /** Shared set-up of the admin component tests: a fake API, router and session helpers. */
-import type { ApiResult } from "@/lib/http/client";
 
 export interface FakeAnswer {
   status: number;
@@ -25,4 +24,3 @@ export function installFakeFetch(answers: FakeAnswer[] | (() => FakeAnswer)): Se
   return sent;
 }
 
-export type { ApiResult };

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { BOOKING_CHANGED_EVENT, BOOKING_STORAGE_KEY } from "@/lib/booking/form-storage";
+import { BOOKING_CHANGED_EVENT, BOOKING_STORAGE_KEY } from "@/lib/booking/saved-booking-signal";
 import { newBookingForm, type BookingFormData } from "@/lib/booking/booking-form";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { BookingForm } from "./BookingForm";

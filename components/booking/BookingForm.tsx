@@ -49,7 +49,7 @@ async function fetchOffers(url: string): Promise<UsableOffer[]> {
 type Problem = { message: string; verifyLink?: boolean } | null;
 
 /**
- * The five-step booking form of PRODUCT.md. Every change is saved (use-booking-form) and the
+ * The five-step booking form (docs/product.md#booking). Every change is saved (use-booking-form) and the
  * quote is computed here, in the browser, with the same pricing function the server uses.
  * Submitting needs a signed-in user with a verified email: a visitor goes to the login page
  * and comes back to this saved form; the server decides, the browser only helps.

@@ -4,7 +4,7 @@ import type { QuoteLine } from "@/lib/booking/quote-line";
 
 const STRONG: ReadonlyArray<QuoteLine["kind"]> = ["subtotal", "total", "amount-due"];
 
-/** Every line of a quote, in PRODUCT.md's order, with the estimated duration under it. */
+/** Every line of a quote, in the order of docs/product.md#services-and-prices, with the estimated duration under it. */
 export function QuoteLines({ lines, estimatedMinutes, caption }: { lines: readonly QuoteLine[]; estimatedMinutes?: number; caption?: string }) {
   return (
     <div>

@@ -38,7 +38,7 @@ function text(form: FormData, name: string): string {
 }
 
 /**
- * The contact and free-estimate form (PRODUCT.md). It checks with the server's own schema
+ * The contact and free-estimate form (docs/product.md#contact-and-estimates). It checks with the server's own schema
  * before sending, so people see every message at once; the server checks again.
  */
 export function ContactForm() {

@@ -18,7 +18,7 @@ import { useHeaderMenus } from "./header-menus";
 import { MENU_LINK, MOBILE_ROW } from "./nav-styles";
 
 /**
- * The burger menu at 768 px and below (SPEC.md section 2). Services and Residential expand in
+ * The burger menu at 768 px and below (docs/product.md#the-page-shell). Services and Residential expand in
  * place when tapped; Escape closes everything and returns focus to the burger.
  */
 export function MobileMenu() {

@@ -15,7 +15,7 @@ const PANEL_ID = "services-menu";
 export const HOVER_CLOSE_DELAY_MS = 200;
 
 /**
- * The desktop Services entry (SPEC.md section 2): hovering opens the mega-menu and a click on
+ * The desktop Services entry (docs/product.md#the-page-shell): hovering opens the mega-menu and a click on
  * "Services" goes to /service-page. Keyboard and touch users open it with the chevron button
  * beside the link (a disclosure, announced as expanded or collapsed); Escape closes it and
  * returns focus to that button, and tabbing out of it closes it.

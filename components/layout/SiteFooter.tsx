@@ -8,7 +8,7 @@ import { SocialLinks } from "./SocialLinks";
 const AREAS = SERVICES_MENU.find((column) => column.id === "areas")?.links ?? [];
 
 /**
- * The site footer (SPEC.md section 2): links, contacts from the configuration and the social
+ * The site footer (docs/product.md#the-page-shell): links, contacts from the configuration and the social
  * profiles. The floating Quick Actions widget comes with it, because the root layout renders
  * the footer on every page and the widget uses the same contacts.
  */

@@ -5,7 +5,7 @@ import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 
 /**
- * The sticky site header (SPEC.md section 2): logo, the main links with the Services
+ * The sticky site header (docs/product.md#the-page-shell): logo, the main links with the Services
  * mega-menu above 768 px or the burger menu at 768 px and below, and the account area.
  */
 export function SiteHeader({ companyName }: { companyName: string }) {

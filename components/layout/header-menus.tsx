@@ -4,7 +4,6 @@ import { usePathname } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { closeMenu, isMenuOpen, NONE, openMenu, toggleMenu, type HeaderMenu, type OpenMenus } from "@/lib/site/header-menu-state";
 
-export type { HeaderMenu } from "@/lib/site/header-menu-state";
 
 interface HeaderMenusState {
   /** The innermost open menu, or null. */

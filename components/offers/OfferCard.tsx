@@ -5,7 +5,7 @@ import { formatDiscount } from "@/lib/offers/format-discount";
 import type { PublicOffer } from "@/lib/offers/offer-types";
 import { fullPageNavigation } from "@/lib/navigation";
 
-/** A plain click does a full page load (SPEC.md section 4); a new-tab click keeps the browser's way. */
+/** A plain click does a full page load (docs/product.md#special-offers); a new-tab click keeps the browser's way. */
 function navigateFully(target: string) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

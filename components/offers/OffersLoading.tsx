@@ -1,4 +1,4 @@
-/** The wait while offers load (SPEC.md section 4), announced politely to screen readers. */
+/** The wait while offers load (docs/product.md#special-offers), announced politely to screen readers. */
 export function OffersLoading() {
   return (
     <div role="status" className="mx-auto flex max-w-6xl items-center justify-center gap-3 px-4 py-10 text-slate-600">

@@ -8,7 +8,7 @@ import { useSpecialOffers } from "./use-special-offers";
 const noteLinkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";
 
 /**
- * Home page section 2 (SPEC.md sections 2, 4, 6, 8 and 9): DISCOUNT badges for the offers the
+ * Home page section 2 (docs/product.md#special-offers, #when-something-fails): DISCOUNT badges for the offers the
  * viewer can use. Visitors see every public offer and an invitation to sign in; signed-in users
  * see only the public offers assigned to them. With none, or on any failure, it renders nothing.
  * It loads on the client, so the home page itself stays static.

@@ -13,7 +13,7 @@ export async function fetchPublicOffers(url: string): Promise<PublicOffer[]> {
 
 /**
  * The user's own list goes through apiFetch: a 401 refreshes the session once and logs out
- * if it has ended, as for every signed-in call (SPEC.md section 7).
+ * if it has ended, as for every signed-in call (docs/product.md#in-the-browser).
  */
 export async function fetchUserOffers([url]: readonly [string, string]): Promise<UserOffer[]> {
   return parseUserOffers(await readJson(await apiFetch(url), url));

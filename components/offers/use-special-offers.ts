@@ -8,7 +8,7 @@ import { fetchPublicOffers, fetchUserOffers } from "./fetchers";
 
 export type OffersView = { kind: "loading" } | { kind: "hidden" } | { kind: "shown"; offers: PublicOffer[]; signedIn: boolean };
 
-// Failures show nothing (SPEC.md section 8), so a couple of quiet retries are all we spend.
+// Failures show nothing (docs/product.md#when-something-fails), so a couple of quiet retries are all we spend.
 const SWR_OPTIONS = { errorRetryCount: 2 } as const;
 
 function logFailure(what: string) {

@@ -11,7 +11,7 @@ export interface NotificationModalProps {
 }
 
 /**
- * The account notice of the page shell (SPEC.md section 2): title, icon, message and time, a
+ * The account notice of the page shell (docs/product.md#real-time-notices): title, icon, message and time, a
  * Close button and a close cross, the backdrop closes it too; no action button. Mounted only
  * while there is a notification, so mounting is opening: focus moves in, and goes back to
  * where it was when the modal unmounts.

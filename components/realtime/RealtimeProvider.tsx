@@ -36,7 +36,7 @@ function useDelayedLogout(): (afterMs: number) => void {
 }
 
 /**
- * Real-time account notifications for signed-in users (SPEC.md section 4): opens the
+ * Real-time account notifications for signed-in users (docs/product.md#in-the-browser): opens the
  * connection once auth is initialised, follows user changes (debounced, by id), shows each
  * event in the notification modal, and applies it to the session: a logout after 3, 4 or 2 s,
  * or a session refresh (a block that keeps the session read-only, an unblock).

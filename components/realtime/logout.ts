@@ -12,7 +12,7 @@ export async function logoutToLogin(): Promise<void> {
   try {
     writeHeaderUserCache(window.localStorage, null);
   } catch {
-    // Storage failures are ignored (SPEC.md section 8).
+    // Storage failures are ignored (docs/product.md#when-something-fails).
   }
   forgetSavedBookingOnLogout();
   try {

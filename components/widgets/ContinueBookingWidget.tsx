@@ -10,7 +10,7 @@ import { isResumableBooking, readSavedBookingRaw, subscribeToSavedBooking } from
 const noSavedForm = () => null;
 
 /**
- * The continue-booking widget of SPEC.md section 2: shown only in the browser, when a saved
+ * The continue-booking widget of docs/product.md#the-page-shell: shown only in the browser, when a saved
  * booking form exists, outside /booking, and while its bookingProgress is not "completed".
  * It is rechecked on every navigation (the pathname) and every change of the saved data, in
  * this tab (the form's own event) and in others (the storage event). Dismissing collapses it

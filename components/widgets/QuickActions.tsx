@@ -12,7 +12,7 @@ export interface QuickActionsProps {
 }
 
 /**
- * The floating Quick Actions widget (SPEC.md section 2): a side tab that expands into Book
+ * The floating Quick Actions widget (docs/product.md#the-page-shell): a side tab that expands into Book
  * Now, Call and Email, and collapses on a click outside it or on Escape. On phones it is a
  * round button in the bottom corner instead, where it covers no text (raised above a page's
  * bottom bar, such as the booking form's quote).

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
-import { siteHeaders } from "./site-origin";
+import { expect, type APIRequestContext } from "@playwright/test";
 
 export const DEMO_PASSWORD = "CleanDemo2026!";
 export const DEMO = {
@@ -24,13 +23,6 @@ export async function signIn(request: APIRequestContext, email: string, password
   expect(response.status(), `sign-in of ${email}`).toBeLessThan(400);
   const session = (await (await request.get("/api/auth/session")).json()) as { user?: { email: string } };
   expect(session.user?.email).toBe(email);
-}
-
-/** A browser context already signed in as this user. */
-export async function signedInContext(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<BrowserContext> {
-  const context = await browser.newContext({ extraHTTPHeaders: siteHeaders(process.env.E2E_BASE_URL) });
-  await signIn(context.request, email, password);
-  return context;
 }
 
 /** A made-up client address (TEST-NET-2), so per-address limits count each test on its own. */

@@ -124,7 +124,10 @@ export interface RunningNginx extends PreparedNginx {
   stop(): Promise<void>;
 }
 
-/** Starts nginx in the foreground on `site.listen` and resolves once it accepts connections. */
+/**
+ * Starts nginx in the foreground on `site.listen` and resolves once it accepts connections.
+ * @public for browser tests that put nginx in front of the servers
+ */
 export async function startNginx(binary: string, site: SiteOptions): Promise<RunningNginx> {
   const prepared = await prepareNginx(site);
   const checked = checkNginx(binary, prepared);

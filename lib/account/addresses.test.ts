@@ -1,8 +1,9 @@
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { SERVICE_AREA_REFUSAL } from "@/lib/service-area";
 import { addressInputSchema, addressPatchSchema } from "./address-schema";
 import { ADDRESS_LIMIT_MESSAGE, MAX_ADDRESSES, addAddress, deleteAddress, listAddresses, updateAddress } from "./addresses";
 import { createTestUser } from "./test-support";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 
 const home = { label: "Home", street: "145 Bedford Ave", unit: "4B", city: "Brooklyn", zip: "11211", accessNotes: "Buzz 4B; the cat hides under the bed." };
 
@@ -29,14 +30,8 @@ describe("address input", () => {
 });
 
 describe.each(testDrivers())("saved addresses on %s", (driver) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(driver, { seed: false });
 
-  beforeAll(async () => {
-    database = await createTestDatabase(driver, { seed: false });
-  });
-  afterAll(async () => {
-    await database.close();
-  });
 
   it("adds, lists, edits and deletes the owner's addresses", async () => {
     const user = await createTestUser(database.db);

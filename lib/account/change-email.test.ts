@@ -2,20 +2,15 @@ import { eq } from "drizzle-orm";
 import { changeEmailSchema } from "@/lib/auth/account-schemas";
 import { issueLinkToken, consumeLinkToken } from "@/lib/auth/link-tokens";
 import { checkSession, startSession } from "@/lib/auth/session-records";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { users } from "@/lib/db/schema";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { confirmEmailChange, EMAIL_IN_USE_MESSAGE, requestEmailChange, SAME_EMAIL_MESSAGE, WRONG_PASSWORD_MESSAGE } from "./change-email";
 import { createTestUser, recordingMailer, TEST_PASSWORD, tokenFrom } from "./test-support";
 
 describe.each(testDrivers())("change email on %s", (driver) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(driver, { seed: false });
 
-  beforeAll(async () => {
-    database = await createTestDatabase(driver, { seed: false });
-  });
-  afterAll(async () => {
-    await database.close();
-  });
 
   async function emailOf(id: string) {
     const [row] = await database.db.select({ email: users.email, verifiedAt: users.emailVerifiedAt, sv: users.sessionVersion }).from(users).where(eq(users.id, id));

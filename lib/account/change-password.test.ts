@@ -3,8 +3,9 @@ import { changePasswordSchema } from "@/lib/auth/account-schemas";
 import { issueLinkToken } from "@/lib/auth/link-tokens";
 import { verifyPassword } from "@/lib/auth/password";
 import { resetPassword } from "@/lib/auth/password-reset";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { users } from "@/lib/db/schema";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { changePassword, SAME_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD } from "./change-password";
 import { NO_PASSWORD_MESSAGE, PASSWORD_CHECK_LIMIT } from "./password-check";
 import { createTestUser, recordingMailer, TEST_PASSWORD } from "./test-support";
@@ -12,14 +13,8 @@ import { createTestUser, recordingMailer, TEST_PASSWORD } from "./test-support";
 const NEW_PASSWORD = "Brownstone-Morning-7";
 
 describe.each(testDrivers())("change password on %s", (driver) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(driver, { seed: false });
 
-  beforeAll(async () => {
-    database = await createTestDatabase(driver, { seed: false });
-  });
-  afterAll(async () => {
-    await database.close();
-  });
 
   async function rowOf(id: string) {
     const [row] = await database.db.select().from(users).where(eq(users.id, id));

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { users } from "@/lib/db/schema";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { loadPicture, PICTURE_TOO_LARGE_MESSAGE, PICTURE_TYPES_MESSAGE, PICTURE_UNREADABLE_MESSAGE, removePicture, resizePicture, savePicture } from "./picture";
 import { loadProfile } from "./profile";
 import { createTestUser } from "./test-support";
@@ -45,14 +46,8 @@ describe("resizePicture", () => {
 });
 
 describe.each(testDrivers())("stored pictures on %s", (driver) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(driver, { seed: false });
 
-  beforeAll(async () => {
-    database = await createTestDatabase(driver, { seed: false });
-  });
-  afterAll(async () => {
-    await database.close();
-  });
 
   it("stores, replaces and removes a user's picture under a new version each time", async () => {
     const user = await createTestUser(database.db, { pictureUrl: "https://lh3.googleusercontent.com/a/photo" });

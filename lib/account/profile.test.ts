@@ -1,19 +1,14 @@
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { loadProfile, updateProfile } from "./profile";
 import { profileUpdateSchema } from "./profile-schema";
 import { savePicture } from "./picture";
 import { createTestUser } from "./test-support";
 import { PHONE_MESSAGE } from "./phone";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 
 describe.each(testDrivers())("profile on %s", (driver) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(driver, { seed: false });
 
-  beforeAll(async () => {
-    database = await createTestDatabase(driver, { seed: false });
-  });
-  afterAll(async () => {
-    await database.close();
-  });
 
   it("shows the owner's details without anything secret", async () => {
     const user = await createTestUser(database.db, { phone: "(212) 555-0101" });

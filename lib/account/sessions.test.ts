@@ -1,7 +1,8 @@
 import { checkSession, startSession } from "@/lib/auth/session-records";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { sessionsOf, signOutEverywhere, signOutSession } from "./sessions";
 import { createTestUser } from "./test-support";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 
 jest.setTimeout(60_000);
 
@@ -9,13 +10,7 @@ const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebK
 const WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 describe.each(testDrivers())("signed-in devices on %s", (driver) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(driver, { seed: false });
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase(driver, { seed: false });
 
   async function signedInTwice() {
     const user = await createTestUser(database.db);

@@ -1,6 +1,6 @@
 /**
  * How staff screens write times and money: New York wall time whatever the machine's zone
- * (PRODUCT.md), cents as dollars. Pure and safe for client bundles.
+ * (docs/product.md), cents as dollars. Pure and safe for client bundles.
  */
 import { formatUsd } from "@/lib/money";
 import { BUSINESS_TIME_ZONE } from "@/lib/time/new-york";

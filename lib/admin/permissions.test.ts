@@ -2,7 +2,7 @@ import { ROLES, type Role } from "@/lib/db/schema/users";
 import { ADMIN_ABILITIES, ADMIN_SECTIONS, abilitiesOf, can, canActOnOrder, canGiveOfferTo, sectionsFor, type AdminAbility } from "./permissions";
 
 /**
- * PRODUCT.md's "Staff abilities" table, written out again by hand, row by row, so a change to
+ * The table of docs/product.md#staff-abilities, written out again by hand, row by row, so a change to
  * permissions.ts that drifts from the product table fails here.
  */
 const TABLE: Record<AdminAbility, Record<Role, boolean>> = {

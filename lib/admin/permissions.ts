@@ -1,6 +1,6 @@
 /**
  * What each staff role may do in the admin panel, beyond the actions on accounts (those live in
- * lib/staff/policy.ts): PRODUCT.md's "Staff abilities" table as data. Pages, the side
+ * lib/staff/policy.ts): the table of docs/product.md#staff-abilities as data. Pages, the side
  * navigation, route handlers and the actions themselves all ask `can`, so a control a role may
  * not use is neither shown nor accepted. Pure and safe for client bundles.
  */
@@ -60,7 +60,7 @@ export const PERMISSION_MESSAGES = {
 } as const;
 
 /**
- * Order actions: the role must manage orders, and nobody handles their own booking (PRODUCT.md:
+ * Order actions: the role must manage orders, and nobody handles their own booking (docs/product.md#staff-abilities:
  * nobody acts on their own account; a staff member waiving their own late fee would be exactly
  * that). Refusals carry the sentence to show.
  */

@@ -1,18 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { auditLog, users } from "@/lib/db/schema";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { auditQuerySchema, listAudit, writeAudit, type AuditQuery } from "./audit-log";
 
 const query = (filters: Partial<AuditQuery>): AuditQuery => ({ page: 1, pageSize: 50, ...filters });
 
 describe.each(testDrivers())("audit log on %s", (driver) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(driver, { seed: false });
   let actorId: string;
   let otherActorId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver, { seed: false });
     const inserted = await database.db
       .insert(users)
       .values([
@@ -22,9 +22,6 @@ describe.each(testDrivers())("audit log on %s", (driver) => {
       .returning({ id: users.id });
     actorId = inserted[0]?.id ?? "";
     otherActorId = inserted[1]?.id ?? "";
-  });
-  afterAll(async () => {
-    await database.close();
   });
 
   it("writes a row and reads it back as a DTO with the actor's name and email", async () => {

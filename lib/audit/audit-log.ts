@@ -1,5 +1,5 @@
 /**
- * The audit log of staff actions (PRODUCT.md: who, what, whom, when, why). Rows are only ever
+ * The audit log of staff actions (docs/product.md#staff-abilities: who, what, whom, when, why). Rows are only ever
  * added; readers get DTOs with the actor's name and email joined in.
  */
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { jobs, oauthAccounts, userSpecialOffers, users } from "@/lib/db/schema";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { installMailbox } from "@/lib/mail/testing";
 import { verifyEmail, resendVerification } from "./email-verification";
 import { signInWithGoogle } from "./google";
@@ -18,16 +19,14 @@ let counter = 0;
 const newEmail = () => `flow${++counter}-${Date.now().toString(36)}@example.com`;
 
 describe.each(testDrivers())("account flows on %s", (driver) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(driver);
   let mailbox: ReturnType<typeof installMailbox>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
     mailbox = installMailbox();
   });
   afterAll(async () => {
     mailbox.restore();
-    await database.close();
   });
 
   /** Account mails go through the durable job queue: this runs the queue like the server's worker. */

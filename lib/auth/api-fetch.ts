@@ -51,7 +51,7 @@ function touchActivity(env: ApiFetchEnvironment): void {
   try {
     env.storage()?.setItem(LAST_ACTIVITY_KEY, String(env.now()));
   } catch {
-    // Storage failures are ignored (SPEC.md section 8).
+    // Storage failures are ignored (docs/product.md#when-something-fails).
   }
 }
 

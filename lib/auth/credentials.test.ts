@@ -1,18 +1,13 @@
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { createTestUser, TEST_PASSWORD } from "@/lib/account/test-support";
 import { authorizeCredentials, SIGN_IN_UNAVAILABLE } from "./credentials";
 import { SIGN_IN_MESSAGES } from "./sign-in";
+import { createTestDatabase, testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 
 jest.setTimeout(60_000);
 
 describe.each(testDrivers())("credentials sign-in on %s", (driver) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(driver, { seed: false });
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase(driver, { seed: false });
 
   it("passes the known answers through", async () => {
     const user = await createTestUser(database.db);

@@ -1,6 +1,6 @@
 import { ROLES, type Role } from "@/lib/enums/roles";
 
-/** Local-storage key of the header user cache (docs/product.md, "Accounts"). */
+/** Local-storage key of the header user cache (docs/product.md#in-the-browser). */
 export const HEADER_USER_CACHE_KEY = "headerUserCache";
 export const HEADER_USER_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -60,7 +60,7 @@ export function readHeaderUserCache(storage: Storage | undefined, now = Date.now
     if (!entry || now - entry.timestamp > HEADER_USER_CACHE_TTL_MS || entry.timestamp > now) return null;
     return entry;
   } catch {
-    return null; // Storage access failures are ignored (SPEC.md section 8).
+    return null; // Storage access failures are ignored (docs/product.md#when-something-fails).
   }
 }
 

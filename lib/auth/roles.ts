@@ -1,8 +1,8 @@
 import type { Role } from "@/lib/enums/roles";
 
-export { ROLES, type Role } from "@/lib/enums/roles";
+export type { Role } from "@/lib/enums/roles";
 
-/** Who may open /admin (SPEC.md section 6). */
+/** Who may open /admin (docs/product.md#pages-and-who-may-open-them). */
 export const ADMIN_PANEL_ROLES: readonly Role[] = ["SuperAdmin", "Admin", "Moderator"];
 /** Who may open /cleaner/cabinet. */
 export const CLEANER_CABINET_ROLES: readonly Role[] = ["Cleaner", "Moderator", "Admin", "SuperAdmin"];
@@ -13,5 +13,5 @@ export function hasRole(role: Role | null | undefined, allowed: readonly Role[])
   return role !== null && role !== undefined && allowed.includes(role);
 }
 
-/** Who manages offers, gift cards, pricing, settings and maintenance, and reads the audit log (PRODUCT.md). */
+/** Who manages offers, gift cards, pricing, settings and maintenance, and reads the audit log (docs/product.md#staff-abilities). */
 export const BUSINESS_ADMIN_ROLES: readonly Role[] = ["SuperAdmin", "Admin"];

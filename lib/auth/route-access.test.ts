@@ -15,7 +15,7 @@ const to = (path: string) => ({ kind: "redirect", to: path });
 /** Maintenance sends people to /maintenance with the page they wanted, to return to it afterwards. */
 const held = (path: string) => to(`/maintenance?returnUrl=${encodeURIComponent(path)}`);
 
-describe("the route table of SPEC.md section 2", () => {
+describe("the route table of docs/product.md", () => {
   const openPaths = [
     "/",
     "/about",

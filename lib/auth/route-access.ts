@@ -2,7 +2,7 @@ import type { Role } from "./roles";
 import { ADMIN_PANEL_ROLES, CLEANER_CABINET_ROLES, MAINTENANCE_BYPASS_ROLES, hasRole } from "./roles";
 import { loginUrlFor, sanitizeReturnUrl } from "./return-url";
 
-/** What a route requires, from SPEC.md section 2's route table. */
+/** What a route requires, from the route table of docs/product.md#pages-and-who-may-open-them. */
 export interface RouteRule {
   loggedOutOnly?: boolean;
   loginRequired?: boolean;

@@ -1,6 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
+import { cache } from "react";
 import { getDb } from "@/lib/db";
 import { getLogger } from "@/lib/log/logger";
 import { getAuthOptions } from "./options";
@@ -21,8 +22,14 @@ export interface CurrentSession {
  * The signed-in user of this request and their session, from the cookie and one database read.
  * Null for visitors and for ended sessions. Throws SessionUnavailableError when the database
  * cannot answer: that is not a signed-out visitor, and nothing may treat it as one.
+ *
+ * Memoised for the request with React's cache(): the layout, the page and the header of one
+ * render all ask, and the database is read once. (Outside a render, in route handlers, cache()
+ * keeps nothing and every call reads.)
  */
-export async function getCurrentSession(): Promise<CurrentSession | null> {
+export const getCurrentSession = cache(readCurrentSession);
+
+async function readCurrentSession(): Promise<CurrentSession | null> {
   // Request headers first: reading them is what tells Next the page is per-request, so the build
   // never prerenders it (and never needs the secret, which the build does not have).
   const cookieHeader = (await headers()).get("cookie");

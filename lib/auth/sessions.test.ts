@@ -1,7 +1,8 @@
 import type { JWT } from "next-auth/jwt";
 import { createTestUser } from "@/lib/account/test-support";
-import { closeDatabase, installDatabaseHandle } from "@/lib/db";
+import { installDatabaseHandle } from "@/lib/db";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { getAuthOptions } from "./options";
 import { withSessionAvailability } from "./session-availability";
 import { SessionEndedError, SessionUnavailableError } from "./session-errors";
@@ -29,15 +30,7 @@ async function signIn(database: TestDatabase): Promise<{ user: SessionUser; toke
 }
 
 describe.each(testDrivers())("sessions on %s", (driver) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(driver, { seed: false });
-    installDatabaseHandle({ ...database, close: async () => undefined });
-  });
-  afterAll(async () => {
-    await closeDatabase();
-    await database.close();
-  });
+  const database = useTestDatabase(driver, { seed: false, install: true });
 
   it("gives each sign-in its own session record, named in the token", async () => {
     const first = await signIn(database);

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { createTestUser, TEST_PASSWORD } from "@/lib/account/test-support";
 import { jobs } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { ACCOUNT_MAIL_JOBS } from "./account-mail-jobs";
 import { SIGN_IN_MESSAGES, signInWithPassword, SLOWDOWN_CAP_MS } from "./sign-in";
 
@@ -12,13 +13,7 @@ let addressCounter = 0;
 const freshAddress = () => `203.0.113.${++addressCounter % 250}`;
 
 describe.each(testDrivers())("password sign-in limits on %s", (driver) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(driver, { seed: false });
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase(driver, { seed: false });
 
   /** Sign-in with the pause recorded instead of waited for. */
   function attempt(email: string, password: string, address: string, pauses: number[] = []) {

@@ -1,19 +1,14 @@
 import { addAddress } from "@/lib/account/addresses";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { addressChoicesFor } from "./address-choices";
 import { submitBooking } from "./submit-booking";
 import { key, makeCustomer, NOW, nyTime, submission } from "./test-support";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 
 jest.setTimeout(30_000);
 
 describe.each(testDrivers())("the addresses the booking form offers, on %s", (driver) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase(driver);
 
   it("offers nothing to a customer with no saved address and no booking", async () => {
     const customer = await makeCustomer(database.db);

@@ -1,5 +1,6 @@
 import { firstStepWithError, formToQuoteRequest, newBookingForm, quoteForForm, stepOfField, submissionBody, validateAll, validateStep, type BookingFormData } from "./booking-form";
-import { isResumableBooking, parseSavedBooking } from "./form-storage";
+import { parseSavedBooking } from "./form-storage";
+import { isResumableBooking } from "./saved-booking-signal";
 import { formFromOrder } from "./order-form";
 import { DEFAULT_PRICE_TABLE as table } from "@/lib/settings/price-table";
 

@@ -6,14 +6,13 @@ import type { SpecialOfferAdjustment } from "./quote-adjustments";
 import { missingTasks, MULTI_CLEANER_SERVICE, RECURRING_SERVICE, TASK_LIST_SERVICE, TASKS_MAX, type QuoteRequestInput } from "./quote-request";
 
 /**
- * The booking form's data as the browser keeps it (local storage key `bookingFormData`, SPEC.md
- * section 3): every answer, the step reached (`bookingProgress`), and the idempotency key made
+ * The booking form's data as the browser keeps it (local storage key `bookingFormData`,
+ * docs/product.md#in-the-browser): every answer, the step reached (`bookingProgress`), and the idempotency key made
  * once per form. Pure: the form, the edit page and the tests share it.
  */
 
 export const BOOKING_STEPS = ["step-1", "step-2", "step-3", "step-4", "step-5"] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
-export type BookingProgress = BookingStep | "completed";
 
 export const STEP_TITLES: Readonly<Record<BookingStep, string>> = {
   "step-1": "Service and home",

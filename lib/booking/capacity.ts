@@ -7,7 +7,7 @@ import { maxOverlap, startProblem, type BusyInterval, type StartProblem } from "
 import type { Transaction } from "@/lib/db/transaction";
 
 /**
- * The capacity check of PRODUCT.md as one step of a transaction: lock the New York days the
+ * The capacity check of docs/product.md#scheduling as one step of a transaction: lock the New York days the
  * visit touches, count the orders overlapping it, and only then let the caller insert or move
  * it. Whoever holds a day's lock is the only one placing visits on that day until commit.
  *

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt } from "drizzle-orm";
 import { orders } from "@/lib/db/schema";
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { maxOverlap } from "./slots";
 import { submitBooking } from "./submit-booking";
@@ -19,14 +19,8 @@ const title = process.env.TEST_DATABASE_URL
   : "concurrent bookings on PostgreSQL (skipped: TEST_DATABASE_URL is not set, and PGlite cannot run transactions side by side)";
 
 onPostgres(title, () => {
-  let database: TestDatabase;
+  const database = useTestDatabase("postgres");
   const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 4, closedDays: [] };
-  beforeAll(async () => {
-    database = await createTestDatabase("postgres");
-  });
-  afterAll(async () => {
-    await database.close();
-  });
 
   it("makes exactly one order from 20 simultaneous submissions for the last free team", async () => {
     const start = nyTime("2026-03-12", 10);

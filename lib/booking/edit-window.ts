@@ -1,6 +1,6 @@
 /**
  * The customer's own changes (edit, reschedule, cancel) are allowed until 24 hours before the
- * visit starts (PRODUCT.md, Orders). After that only staff can act, and the page says to call.
+ * visit starts (docs/product.md#orders). After that only staff can act, and the page says to call.
  */
 export const CUSTOMER_CHANGE_CUTOFF_HOURS = 24;
 const CUTOFF_MS = CUSTOMER_CHANGE_CUTOFF_HOURS * 60 * 60 * 1000;

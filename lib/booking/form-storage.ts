@@ -1,13 +1,11 @@
 import { bookingFormSchema, type BookingFormData } from "./booking-form";
 import { announceSavedBookingChange, BOOKING_STORAGE_KEY, bookingStorage, readSavedBookingRaw } from "./saved-booking-signal";
 
-export { BOOKING_CHANGED_EVENT, BOOKING_STORAGE_KEY, isResumableBooking, readSavedBookingRaw, subscribeToSavedBooking } from "./saved-booking-signal";
-
 /**
- * The saved booking form in local storage (SPEC.md section 3). Every save also dispatches
+ * The saved booking form in local storage (docs/product.md#in-the-browser). Every save also dispatches
  * BOOKING_CHANGED_EVENT in this tab: the `storage` event only reaches other tabs, and the
  * continue-booking widget must notice changes in this one too. Storage failures (private
- * browsing, a full quota) are ignored, as SPEC.md section 8 says.
+ * browsing, a full quota) are ignored, as docs/product.md#when-something-fails says.
  */
 
 export function parseSavedBooking(raw: string | null): BookingFormData | null {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { jobs, orders, satisfactionPolls, users } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { claimDueJobs, completeJob } from "@/lib/jobs/queue";
 import type { JobHandlers } from "@/lib/jobs/worker";
 import { createLogger } from "@/lib/log/logger";
@@ -36,15 +37,9 @@ async function runDueJobs(db: TestDatabase["db"], handlers: JobHandlers, now: Da
 }
 
 describe.each(testDrivers())("booking emails and polls on %s", (driver) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(driver);
   let sent: Array<{ to: string; content: MailContent }>;
   let handlers: JobHandlers;
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
   beforeEach(async () => {
     sent = [];
     handlers = {

@@ -7,13 +7,13 @@ import type { SpecialOfferAdjustment } from "./quote-adjustments";
 import type { Transaction } from "@/lib/db/transaction";
 
 /**
- * The special offers a customer can apply at booking (PRODUCT.md, Special offers): assigned to
+ * The special offers a customer can apply at booking (docs/product.md#special-offers): assigned to
  * them, not used yet, and active on the visit's date. Applying one uses it up in the booking's
  * transaction with a conditional update, so two bookings racing for one offer cannot both get
  * it; cancelling that order before the visit gives it back.
  */
 
-export { offerAdjustment, type UsableOffer } from "./offer-view";
+export type { UsableOffer } from "./offer-view";
 
 export const OFFER_UNAVAILABLE_MESSAGE = "That offer is no longer available to you. Choose another or book without it.";
 

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { bookOrder, makeAccount, nyTime } from "@/lib/admin/test-support";
 import { satisfactionPolls } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { pollAnswerSchema } from "./poll-answer";
 import { answerPoll, issuePollToken } from "./polls";
 
@@ -9,13 +10,7 @@ import { answerPoll, issuePollToken } from "./polls";
 jest.setTimeout(30_000);
 
 describe.each(testDrivers())("publishing a poll answer on %s", (driver) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase(driver);
 
   async function pollToken(day: string) {
     const customer = await makeAccount(database.db, "Customer");

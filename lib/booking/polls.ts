@@ -5,7 +5,7 @@ import { hashToken, newLinkToken } from "@/lib/security/tokens";
 import { isPollToken, type PollAnswer } from "./poll-answer";
 
 /**
- * The one-question satisfaction poll sent when a visit is completed (PRODUCT.md, Orders). The
+ * The one-question satisfaction poll sent when a visit is completed (docs/product.md#orders). The
  * link carries a random token of which only the hash is stored; answering uses it up with a
  * conditional update, so a second answer (or a mail scanner's click plus the customer's) is
  * refused. A rating of 3 or less flags the order for the satisfaction guarantee. Only an answer
@@ -13,7 +13,7 @@ import { isPollToken, type PollAnswer } from "./poll-answer";
  */
 
 export const FLAG_AT_OR_BELOW = 3;
-export { pollAnswerSchema, POLL_COMMENT_MAX, type PollAnswer } from "./poll-answer";
+export type { PollAnswer } from "./poll-answer";
 
 /**
  * A new link token for the order's poll; a resend replaces the old token. Null once the poll

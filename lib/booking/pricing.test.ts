@@ -1,9 +1,11 @@
 import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/settings/price-table";
-import { computeQuote, formatUsd, fromPriceCents, type Quote, type QuoteAdjustments } from "./pricing";
+import { formatUsd } from "@/lib/money";
+import { computeQuote, type Quote, type QuoteAdjustments } from "./pricing";
+import { fromPriceCents } from "./service-price";
 import type { QuoteRequestInput } from "./quote-request";
 
 /**
- * Every figure below is worked out by hand from PRODUCT.md. NYC sales tax is 8.875%, which is
+ * Every figure below is worked out by hand from docs/product.md#services-and-prices. NYC sales tax is 8.875%, which is
  * exactly 71/800, so tax = taxable × 71 / 800 rounded half up to the cent.
  */
 

@@ -6,13 +6,11 @@ import { parseQuoteRequest, type ExtraSelection, type FieldErrors, type QuoteReq
 import { priceService } from "./service-price";
 
 /**
- * The one pricing function of PRODUCT.md. It runs in the browser for the instant quote and on
+ * The one pricing function (docs/product.md#services-and-prices). It runs in the browser for the instant quote and on
  * the server for the stored result, so it is pure, synchronous and uses integer cents only.
  */
 
-export { formatUsd } from "@/lib/money";
-export { fromPriceCents } from "./service-price";
-export type { QuoteLine, QuoteLineKind } from "./quote-line";
+export type { QuoteLine } from "./quote-line";
 export type { QuoteAdjustments } from "./quote-adjustments";
 
 export interface Quote {

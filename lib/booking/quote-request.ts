@@ -4,7 +4,7 @@ import { FREQUENCIES, type ExtraDefinition, type PriceTable, type ServiceDefinit
 
 /**
  * What a visitor asks a quote for. Two layers:
- * - `quoteRequestSchema` checks the shape and the limits PRODUCT.md fixes (rooms, cleaners,
+ * - `quoteRequestSchema` checks the shape and the limits docs/product.md#services-and-prices fixes (rooms, cleaners,
  *   frequencies), so a form can use it on its own;
  * - `parseQuoteRequest` then checks the request against the current price table (which staff
  *   edit): the service exists, the inputs its pricing model needs are there, the square feet
@@ -13,7 +13,7 @@ import { FREQUENCIES, type ExtraDefinition, type PriceTable, type ServiceDefinit
 
 export const BEDROOMS = { min: 0, max: 6 } as const;
 export const BATHROOMS = { min: 1, max: 5 } as const;
-/** Whole hours for hourly services. PRODUCT.md sets no ceiling; a working day is the limit. */
+/** Whole hours for hourly services. docs/product.md sets no ceiling; a working day is the limit. */
 export const HOURS = { min: 1, max: 8 } as const;
 export const CLEANERS = { min: 1, max: 4 } as const;
 /** Standalone laundry loads: the same ceiling as the laundry extra. */
@@ -28,7 +28,7 @@ export const PER_UNIT_LIMITS: Record<PerUnit, { max: number; noun: string }> = {
   load: { max: 10, noun: "laundry loads" },
 };
 
-/** Recurring visits are sold for regular cleaning only (PRODUCT.md, Frequency). */
+/** Recurring visits are sold for regular cleaning only (docs/product.md#services-and-prices). */
 export const RECURRING_SERVICE = "residential-cleaning";
 /** Only custom cleaning is priced per cleaner-hour; home organization is per hour. */
 export const MULTI_CLEANER_SERVICE = "custom-cleaning";
@@ -210,7 +210,7 @@ function serviceInputs(service: ServiceDefinition, request: QuoteRequest, errors
         return null;
       }
       if (squareFeet > pricing.maxSqFt) {
-        // Larger jobs are priced by a visit, not by the calculator (PRODUCT.md, contact form).
+        // Larger jobs are priced by a visit, not by the calculator (docs/product.md#contact-and-estimates).
         errors.squareFeet = `For more than ${formatWhole(pricing.maxSqFt)} sq ft, please request a free estimate`;
         return null;
       }

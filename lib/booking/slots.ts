@@ -3,7 +3,7 @@ import { holidayOn } from "@/lib/time/holidays";
 import { newYorkDateOf, newYorkIsoDateOf, newYorkWallTimeToUtc } from "@/lib/time/new-york";
 
 /**
- * Scheduling math of PRODUCT.md: start times on the hour from 8:00 to 17:00 New York time,
+ * Scheduling math (docs/product.md#scheduling): start times on the hour from 8:00 to 17:00 New York time,
  * for a visit that ends by 19:00 there, bookable from the next calendar day to 90 days ahead
  * except federal holidays and the days staff closed, offered only while fewer than `capacity`
  * orders overlap the whole visit. Pure: the caller brings the clock, the orders and the closed days.
@@ -87,7 +87,7 @@ export interface AvailabilityQuery {
   durationMinutes: number;
   /** Orders already holding a team (the caller leaves out cancelled ones). */
   busy: readonly BusyInterval[];
-  /** Teams available (PRODUCT.md default 4). */
+  /** Teams available (default 4, docs/product.md#scheduling). */
   capacity: number;
   now: Date;
   /** Days staff closed (YYYY-MM-DD, New York), besides the federal holidays. */

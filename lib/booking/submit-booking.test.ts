@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { orderEvents, orders } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { getMetrics } from "@/lib/metrics/registry";
 import { CODE_MESSAGES } from "@/lib/gift-cards/code-messages";
 import type { GiftCardRedeemer } from "@/lib/gift-cards/redeem";
@@ -13,14 +14,8 @@ import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 jest.setTimeout(30_000);
 
 describe.each(testDrivers())("submitting a booking on %s", (driver) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(driver);
   // One database for the file; each test uses its own customers and days.
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
   const ordersOf = (customerId: string) => database.db.select().from(orders).where(eq(orders.customerId, customerId));
 
   it("stores the server's own quote, the address and a created event, and schedules the emails", async () => {

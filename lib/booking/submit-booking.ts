@@ -23,7 +23,7 @@ import { getLogger } from "@/lib/log/logger";
 import { getMetrics } from "@/lib/metrics/registry";
 
 /**
- * Submitting the booking form (PRODUCT.md, Booking flow). The server prices the request again
+ * Submitting the booking form (docs/product.md#booking). The server prices the request again
  * and stores only its own quote. Idempotent: the browser sends one Idempotency-Key per form,
  * and a retried or doubled submit gets the order the first one made. The capacity check, the
  * offer, the insert and the gift card are one transaction serialized per New York day

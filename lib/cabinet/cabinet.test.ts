@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { getCustomerOrder } from "@/lib/booking/orders/queries";
 import { jobs, orders } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { assignCleanerAsStaff } from "@/lib/admin/orders/order-actions";
 import { getAdminOrder } from "@/lib/admin/orders/order-detail";
 import { bookOrder, makeAccount, nyTime } from "@/lib/admin/test-support";
@@ -9,15 +10,7 @@ import { cabinetCheckIn, cabinetCheckOut, cabinetOnTheWay } from "./job-actions"
 import { getCabinetJob, listCabinetJobs } from "./jobs";
 
 describe.each(testDrivers())("the cleaner cabinet on %s", (driver) => {
-  let database: TestDatabase;
-  let db: TestDatabase["db"];
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    db = database.db;
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const { db } = useTestDatabase(driver);
 
   async function setUp() {
     const admin = await makeAccount(db, "Admin");

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { assignCleanerAsStaff, cancelOrderByStaff } from "@/lib/admin/orders/order-actions";
 import { bookOrder, makeAccount, nyTime } from "@/lib/admin/test-support";
 import { orders } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { checklistItemKey } from "./checklists";
 import { setChecklistTick } from "./checklist-ticks";
 import { getCabinetJob } from "./jobs";
@@ -11,15 +12,7 @@ import { getCabinetJob } from "./jobs";
 jest.setTimeout(30_000);
 
 describe.each(testDrivers())("checklist ticks on %s", (driver) => {
-  let database: TestDatabase;
-  let db: TestDatabase["db"];
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    db = database.db;
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const { db } = useTestDatabase(driver);
 
   let day = 10;
   async function assignedJob(to?: string) {

@@ -35,7 +35,7 @@ export function serviceName(slug: string | null): string | null {
   return slug === null ? null : (CONTACT_SERVICES.find((service) => service.slug === slug)?.name ?? slug);
 }
 
-/** PRODUCT.md: the free estimate is for office and post-construction jobs, which are priced by area on site. */
+/** docs/product.md#contact-and-estimates: the free estimate is for office and post-construction jobs, which are priced by area on site. */
 export const FREE_ESTIMATE_SERVICES: readonly string[] = ["office-cleaning", "post-construction-cleaning"];
 
 export function offersFreeEstimate(service: string | null | undefined): boolean {

@@ -98,5 +98,4 @@ export const contactRequestSchema = z
     when: fieldsValid("freeEstimate", "service"),
   });
 
-export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;

@@ -4,7 +4,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { getConfig, resetConfigCache } from "@/lib/config";
 import { leads } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { createLogger } from "@/lib/log/logger";
 import type { MailContent } from "@/lib/mail";
 import { contactRequestSchema } from "./contact-schema";
@@ -42,14 +43,7 @@ function request(overrides: Record<string, unknown> = {}) {
 }
 
 describe.each(testDrivers())("the contact form on %s", (driver) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver, { seed: false });
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase(driver, { seed: false });
 
   async function leadsFrom(email: string) {
     return database.db.select().from(leads).where(eq(leads.email, email));
@@ -137,7 +131,7 @@ describe.each(testDrivers())("the contact form on %s", (driver) => {
 });
 
 describe("the contact mails as files", () => {
-  let database: TestDatabase;
+  const database = useTestDatabase("pglite", { seed: false });
   let dataDir: string;
   const saved = process.env.DATA_DIR;
 
@@ -145,10 +139,8 @@ describe("the contact mails as files", () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "bb-contact-"));
     process.env.DATA_DIR = dataDir;
     resetConfigCache();
-    database = await createTestDatabase("pglite", { seed: false });
   });
   afterAll(async () => {
-    await database.close();
     process.env.DATA_DIR = saved;
     resetConfigCache();
     await rm(dataDir, { recursive: true, force: true });

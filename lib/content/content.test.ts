@@ -5,18 +5,16 @@ import {
   allPages,
   allServicePages,
   fillContent,
-  fillPlaceholders,
   getBoroughPage,
   getServicePage,
   getServiceSummaries,
   homePage,
-  listPlaceholders,
   privacyPolicyPage,
   serviceSummaries,
   servicesOverviewPage,
   termsPage,
-  UnknownPlaceholderError,
 } from "./index";
+import { fillPlaceholders, listPlaceholders, UnknownPlaceholderError } from "./placeholders";
 import type { PageMeta } from "./types";
 
 /** Keys holding identifiers, routes or data rather than copy a reader sees. */
@@ -224,7 +222,7 @@ describe("service and borough pages", () => {
   });
 
   it("borough pages list neighborhoods, ZIP ranges of their borough and existing services", () => {
-    // The service area of PRODUCT.md ("Scheduling").
+    // The service area of docs/product.md#scheduling.
     const expectedRanges = {
       Manhattan: ["10001-10007", "10009-10014", "10016-10040", "10044", "10065", "10069", "10075", "10128", "10280", "10282"],
       Brooklyn: ["11201", "11203-11226", "11228-11239", "11249"],
@@ -381,7 +379,7 @@ describe("services overview", () => {
 });
 
 describe("legal pages", () => {
-  it("the terms state the rules of PRODUCT.md", () => {
+  it("the terms state the rules of docs/product.md", () => {
     const terms = allStrings(termsPage).join(" ");
     expect(terms).toContain("24 hours before its start time");
     expect(terms).toContain("{lateCancellationFee}");

@@ -21,8 +21,7 @@ import { serviceSummaries } from "./services-summary";
 import type { BoroughPageContent, PageMeta, ServicePageContent, ServiceSummary } from "./types";
 
 export type * from "./types";
-export { fillContent, fillPlaceholders, listPlaceholders, UnknownPlaceholderError } from "./placeholders";
-export type { PlaceholderContext } from "./placeholders";
+export { fillContent } from "./placeholders";
 export { homePage, aboutPage, servicesOverviewPage, privacyPolicyPage, termsPage, serviceSummaries };
 
 /** The service pages under /services, in menu order (basics, then specialized). */

@@ -1,22 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import { priceTableSchema } from "@/lib/settings/price-table";
-import { createTestDatabase, testDrivers, type TestDatabase } from "./testing";
+import { testDrivers } from "./testing";
+import { useTestDatabase } from "./use-test-database";
 import { settings, specialOffers, userSpecialOffers, users } from "./schema";
 import { seedBase } from "./seed/base";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "@/lib/demo/demo-accounts";
 import { verifyPassword } from "@/lib/auth/password";
 
 describe.each(testDrivers())("database on %s", (driver) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(driver);
 
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
 
-  it("applies the committed migrations and seeds one settings row with PRODUCT.md's prices", async () => {
+  it("applies the committed migrations and seeds one settings row with the prices of docs/product.md", async () => {
     const rows = await database.db.select().from(settings);
     expect(rows).toHaveLength(1);
     const [row] = rows;

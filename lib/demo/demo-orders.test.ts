@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { listCabinetJobs } from "@/lib/cabinet/jobs";
 import { jobs, orderEvents, orders, satisfactionPolls, users } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { seedBase } from "@/lib/db/seed/base";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { seedDemo } from "@/lib/demo/demo-accounts";
 import { seedDemoOrders } from "@/lib/demo/demo-orders";
 
@@ -13,14 +14,10 @@ const NOW = new Date("2026-11-24T15:00:00Z");
 const DAY = 24 * 3_600_000;
 
 describe.each(testDrivers())("demo orders on %s", (driver) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(driver);
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
     await seedBase(database.db);
     await seedDemo(database.db);
-  });
-  afterAll(async () => {
-    await database.close();
   });
 
   it("books the demo customer's visits over the last and next four weeks in every status, worked by the demo cleaner, once", async () => {

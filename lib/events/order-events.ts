@@ -76,12 +76,9 @@ export const staffOrderEventSchema = z.object({
   entry: timelineEntry,
 });
 
-export const orderEventPayloadSchema = z.union([customerOrderEventSchema, cleanerOrderEventSchema, staffOrderEventSchema]);
-
 export type CustomerOrderEvent = z.infer<typeof customerOrderEventSchema>;
 export type CleanerOrderEvent = z.infer<typeof cleanerOrderEventSchema>;
 export type StaffOrderEvent = z.infer<typeof staffOrderEventSchema>;
-export type OrderEventPayload = z.infer<typeof orderEventPayloadSchema>;
 
 export const orderEventEnvelopeSchema = z.object({
   orderId: z.uuid(),

@@ -6,7 +6,7 @@ import { ROLES } from "@/lib/db/schema/users";
 /** The Postgres channel every process listens on; its hub delivers to its own connections. */
 export const USER_EVENTS_CHANNEL = "user_events";
 
-/** Server-to-client events of SPEC.md section 3 and 7, by hub target name. */
+/** Server-to-client events of docs/product.md#real-time-notices, by hub target name. */
 export const userEventSchema = z.discriminatedUnion("target", [
   z.object({
     target: z.literal("UserBlocked"),

@@ -10,7 +10,7 @@ import { cancelJob } from "@/lib/jobs/queue";
 import { isWellFormedCode, maskedCode, normalizeCode } from "./codes";
 import { hashCode } from "./crypto";
 
-/** Staff view of gift cards (PRODUCT.md: Admins and SuperAdmins view and void them). */
+/** Staff view of gift cards (docs/product.md#gift-cards: Admins and SuperAdmins view and void them). */
 
 export const GIFT_CARD_ADMIN_ROLES = BUSINESS_ADMIN_ROLES;
 export const ADMIN_GIFT_CARDS_MAX_PAGE_SIZE = 100;

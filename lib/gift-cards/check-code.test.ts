@@ -1,20 +1,17 @@
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { checkGiftCardCode } from "./check-code";
 import { GIFT_CARD_LIMITS } from "./limits";
 import { CODE_MESSAGES } from "./lookup";
 import { createBuyer, createIssuedCard, purchaseInput, useTestGiftCardKey } from "./test-support";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 
 const WRONG = "2345-6789-ABCD-EFGH";
 
 describe.each(testDrivers())("checking a gift-card code on %s", (driver) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(driver, { seed: false });
 
   beforeAll(async () => {
     useTestGiftCardKey();
-    database = await createTestDatabase(driver, { seed: false });
-  });
-  afterAll(async () => {
-    await database.close();
   });
 
   it("shows the balance of a real code, and says so plainly for a wrong one", async () => {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { jobs } from "@/lib/db/schema";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { getLogger } from "@/lib/log/logger";
 import { claimDueJobs } from "@/lib/jobs/queue";
 import { startJobWorker } from "@/lib/jobs/worker";
@@ -12,14 +13,10 @@ import { GIFT_CARD_JOBS } from "./schedule";
 import { cardRow, createBuyer, createIssuedCard, purchaseInput, recordingMailer, useTestGiftCardKey } from "./test-support";
 
 describe.each(testDrivers())("gift-card emails on %s", (driver) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(driver, { seed: false });
 
   beforeAll(async () => {
     useTestGiftCardKey();
-    database = await createTestDatabase(driver, { seed: false });
-  });
-  afterAll(async () => {
-    await database.close();
   });
 
   async function jobsOf(cardId: string) {

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { giftCardRedeemer } from "./redeem";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { auditLog, giftCards } from "@/lib/db/schema";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { applyPaymentEvent } from "@/lib/payments/confirm";
 import { testModePaidEvent } from "@/lib/payments/test-mode";
 import { listGiftCardsForAdmin, voidGiftCard, VOID_MESSAGES } from "./admin";
@@ -11,14 +12,10 @@ import { loadPurchase } from "./purchase-status";
 import { createBuyer, createIssuedCard, purchaseInput, startTestPurchase, useTestGiftCardKey } from "./test-support";
 
 describe.each(testDrivers())("gift-card lists on %s", (driver) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(driver, { seed: false });
 
   beforeAll(async () => {
     useTestGiftCardKey();
-    database = await createTestDatabase(driver, { seed: false });
-  });
-  afterAll(async () => {
-    await database.close();
   });
 
   const viewerOf = (user: { id: string; email: string; emailVerifiedAt: Date | null }) => ({ id: user.id, email: user.email, emailVerified: user.emailVerifiedAt !== null });

@@ -1,22 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { GiftCardRefusal, giftCardRedeemer } from "./redeem";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { giftCardTransactions } from "@/lib/db/schema";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { voidGiftCard } from "./admin";
 import { decryptCode } from "./crypto";
 import { CODE_MESSAGES } from "./lookup";
 import { cardRow, createBuyer, createIssuedCard, purchaseInput, startTestPurchase, useTestGiftCardKey } from "./test-support";
 
 describe.each(testDrivers())("redeeming gift cards at booking on %s", (driver) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(driver, { seed: false });
 
   beforeAll(async () => {
     useTestGiftCardKey();
-    database = await createTestDatabase(driver, { seed: false });
-  });
-  afterAll(async () => {
-    await database.close();
   });
 
   /** One booking's transaction: what lib/booking does around the redeemer. */

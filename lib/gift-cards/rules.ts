@@ -4,7 +4,7 @@ import { addDays, compareIsoDates, formatIsoDate, isoDateSchema, parseIsoDate } 
 import { newYorkDateOf } from "@/lib/time/new-york";
 
 /**
- * What a gift-card purchase may be (PRODUCT.md "Gift cards"): shared by the form in the
+ * What a gift-card purchase may be (docs/product.md#gift-cards): shared by the form in the
  * browser and the route handler, so both give the same messages.
  */
 

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { closeDatabase, installDatabaseHandle } from "@/lib/db";
-import { createTestDatabase } from "@/lib/db/testing";
 import { failure, FailureError } from "./failure";
 import { route } from "./route";
 import { pathParams, siteRequest } from "./test-requests";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 
 jest.setTimeout(30_000);
 
@@ -14,12 +13,7 @@ const echo = route(
 const call = (options: Parameters<typeof siteRequest>[1], id = "6f1c2a56-8a7b-4c1e-9f55-0f5d7cb0b0a1") => echo(siteRequest("/api/things", options), pathParams({ id }));
 
 describe("route(): the one door of the route handlers", () => {
-  beforeAll(async () => {
-    installDatabaseHandle(await createTestDatabase("pglite"));
-  });
-  afterAll(async () => {
-    await closeDatabase();
-  });
+  useTestDatabase("pglite", { install: true });
 
   it("hands the parsed path, query and body to the handler", async () => {
     const response = await call({ method: "POST", json: { note: "Doorman needs ID" }, query: { q: "Astoria" } });

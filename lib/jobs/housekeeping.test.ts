@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { jobs, rateLimits } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { createLogger } from "@/lib/log/logger";
 import { hitRateLimit } from "@/lib/security/rate-limit";
 import { ensureHousekeepingScheduled, HOUSEKEEPING_JOB_KIND, housekeepingJobHandlers } from "./housekeeping";
@@ -15,13 +16,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 describe.each(testDrivers())("housekeeping on %s", (driver) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(driver, { seed: false });
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase(driver, { seed: false, each: true });
 
   it("is a job the server's worker knows", () => {
     expect(serverJobHandlers[HOUSEKEEPING_JOB_KIND]).toBe(housekeepingJobHandlers[HOUSEKEEPING_JOB_KIND]);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { jobs } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { createLogger } from "@/lib/log/logger";
 import { cancelJob, claimDueJobs, MAX_ATTEMPTS, scheduleJob } from "./queue";
 import { startJobWorker } from "./worker";
@@ -8,13 +9,7 @@ import { startJobWorker } from "./worker";
 const logger = createLogger(undefined, "silent");
 
 describe.each(testDrivers())("job queue on %s", (driver) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(driver, { seed: false });
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase(driver, { seed: false, each: true });
 
   it("schedules a dedupe key once and cancels it", async () => {
     const job = { kind: "reminder", payload: { orderId: "o1" }, runAt: new Date(), dedupeKey: "reminder:o1" };

@@ -1,7 +1,8 @@
 import { Writable } from "node:stream";
 import { inspect } from "node:util";
 import { users } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { createTestDatabase, testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { redactConsoleErrors } from "./console-redaction";
 import { createLogger } from "./logger";
 import { safeErrorLine } from "./safe-error";
@@ -24,13 +25,7 @@ const HASH = "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$TOPSECRETHASHVALUE
 const EMAIL = "ada.lovelace.private@example.com";
 
 describe.each(testDrivers())("a failed query in the log on %s", (driver) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(driver, { seed: false });
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase(driver, { seed: false });
 
   async function failedInsert(): Promise<unknown> {
     const account = { email: EMAIL, passwordHash: HASH, firstName: "Ada", lastName: "Lovelace" };

@@ -1,10 +1,11 @@
 import { HttpTransportType, type HubConnection } from "@microsoft/signalr";
 import { publishUserEvent } from "@/lib/events/user-events";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { scheduleJob } from "@/lib/jobs/queue";
 import { createUser, productClient, sessionCookie, startSessionHub, type SessionHubServer } from "@/lib/realtime/session-test-support";
 import { getMetrics } from "./registry";
 import { scrapeMetrics } from "./scrape";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 
 /** The sample count of the delivery-lag histogram so far in this process. */
 async function lagSamples(): Promise<number> {
@@ -21,18 +22,17 @@ async function until(condition: () => Promise<boolean>, what: string): Promise<v
 }
 
 describe.each(testDrivers())("scrapeMetrics on %s", (driver) => {
-  let database: TestDatabase;
   let server: SessionHubServer;
   const clients: HubConnection[] = [];
 
-  beforeAll(async () => {
-    database = await createTestDatabase(driver, { seed: false });
-    server = await startSessionHub(database);
-  });
+  // Declared first so it runs before the database closes: Jest runs afterAll hooks in order.
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.stop()));
     await server?.close();
-    await database?.close();
+  });
+  const database = useTestDatabase(driver, { seed: false });
+  beforeAll(async () => {
+    server = await startSessionHub(database);
   });
 
   function scrape(): Promise<string> {

@@ -4,7 +4,7 @@ const dollars = new Intl.NumberFormat("en-US", { minimumFractionDigits: 0, maxim
 const dollarsAndCents = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
- * The badge value (SPEC.md section 9): "10%" for a percentage, "$25" for whole dollars and
+ * The badge value (docs/product.md#special-offers): "10%" for a percentage, "$25" for whole dollars and
  * "$12.50" otherwise. Takes the display DTO, whose fixed amounts are already dollars.
  */
 export function formatDiscount(offer: Pick<PublicOffer, "isPercentage" | "discountValue">): string {

@@ -1,5 +1,5 @@
 /**
- * What the browser gets (docs/product.md, "Special offers"), checked again on arrival: the
+ * What the browser gets (docs/product.md#special-offers), checked again on arrival: the
  * client trusts no response shape. Hand-written checks rather than zod: the offers section is
  * on the home page, and zod would be most of its script (docs/operations.md, "Page weight").
  */

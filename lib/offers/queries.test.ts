@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { specialOffers, userSpecialOffers, users } from "@/lib/db/schema";
 import { WELCOME_OFFER } from "@/lib/db/seed/base";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { isActiveAt } from "./active-window";
 import { listPublicOffers, listUserOffers } from "./queries";
 
@@ -32,13 +33,10 @@ async function addUser(db: Database): Promise<string> {
 }
 
 describe.each(testDrivers())("special offer queries on %s", (driver) => {
-  let database: TestDatabase;
-  let db: Database;
+  const { db } = useTestDatabase(driver);
   const ids = { welcome: 0, fixed: 0, private: 0, startsNow: 0, endsNow: 0, future: 0, windowed: 0 };
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    db = database.db;
     const [welcome] = await db.select({ id: specialOffers.id }).from(specialOffers).where(eq(specialOffers.name, WELCOME_OFFER.name));
     ids.welcome = welcome?.id ?? 0;
     // Created in this order, so oldest first means exactly this order.
@@ -49,9 +47,6 @@ describe.each(testDrivers())("special offer queries on %s", (driver) => {
     ids.future = await addOffer(db, { name: "Future", startsAt: hours(1), createdAt: hours(-2) });
     ids.windowed = await addOffer(db, { name: "Windowed", startsAt: hours(-1), endsAt: hours(1), createdAt: hours(-1) });
     await db.update(specialOffers).set({ createdAt: hours(-10) }).where(eq(specialOffers.id, ids.welcome));
-  });
-  afterAll(async () => {
-    await database.close();
   });
 
   it("lists the active public offers for visitors, oldest first, as display DTOs", async () => {

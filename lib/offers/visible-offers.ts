@@ -1,7 +1,7 @@
 import type { PublicOffer, UserOffer } from "./offer-types";
 
 /**
- * Which badges the home page shows (SPEC.md section 6): a visitor (no list of their own) sees
+ * Which badges the home page shows (docs/product.md#special-offers): a visitor (no list of their own) sees
  * every public offer; a signed-in user sees only the public offers assigned to them.
  */
 export function visibleOffers(publicOffers: readonly PublicOffer[], mine: readonly UserOffer[] | null): PublicOffer[] {

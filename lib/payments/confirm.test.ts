@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { giftCardTransactions, giftCards, jobs, payments, processedWebhookEvents } from "@/lib/db/schema";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { getMetrics } from "@/lib/metrics/registry";
 import { cardRow, createBuyer, startTestPurchase, useTestGiftCardKey } from "@/lib/gift-cards/test-support";
 import { applyPaymentEvent } from "./confirm";
@@ -12,14 +13,10 @@ function stripePaid(payment: { id: string; providerRef: string; amountCents: num
 }
 
 describe.each(testDrivers())("payment confirmation on %s", (driver) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(driver, { seed: false });
 
   beforeAll(async () => {
     useTestGiftCardKey();
-    database = await createTestDatabase(driver, { seed: false });
-  });
-  afterAll(async () => {
-    await database.close();
   });
 
   async function ledgerOf(cardId: string) {

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { POST as stripeWebhook } from "@/app/api/payments/stripe/webhook/route";
 import { resetConfigCache } from "@/lib/config";
-import { installDatabaseHandle } from "@/lib/db";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { giftCardTransactions, giftCards, payments } from "@/lib/db/schema";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { startGiftCardPurchase } from "@/lib/gift-cards/purchase";
 import { createBuyer, purchaseInput, useTestGiftCardKey } from "@/lib/gift-cards/test-support";
 import { getPaymentProvider, resetPaymentProviderCache } from "./provider";
@@ -22,7 +22,7 @@ function webhookRequest(payload: object, secret = WEBHOOK_SECRET): Request {
 }
 
 describe.each(testDrivers())("POST /api/payments/stripe/webhook on %s", (driver) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(driver, { seed: false, install: true });
   let fake: StripeFake;
   const saved = { ...process.env };
 
@@ -32,14 +32,11 @@ describe.each(testDrivers())("POST /api/payments/stripe/webhook on %s", (driver)
     Object.assign(process.env, { STRIPE_SECRET_KEY: "sk_test_fake_key", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE_URL: fake.baseUrl });
     resetConfigCache();
     resetPaymentProviderCache();
-    database = await createTestDatabase(driver, { seed: false });
-    installDatabaseHandle(database);
   });
   afterAll(async () => {
     process.env = saved;
     resetConfigCache();
     resetPaymentProviderCache();
-    await database.close();
     await fake.close();
   });
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { encode } from "next-auth/jwt";
-import { createOriginCheck, createSessionAuthenticator, parseCookieHeader, readChunkedCookie } from "./authenticate";
+import { parseCookieHeader, readChunkedCookie } from "@/lib/auth/session-token";
+import { createOriginCheck, createSessionAuthenticator } from "./authenticate";
 
 const SECRET = "authenticate-test-secret-0123456789abcdef";
 const USER = "0b7a4f9e-3c1d-4e2a-9f8b-6d5c4b3a2918";

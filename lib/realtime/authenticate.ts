@@ -12,8 +12,6 @@ import type { AuthenticatedUser } from "./config";
 import { isSiteOrigin } from "@/lib/security/origin";
 import { ADMIN_PANEL_ROLES, hasRole } from "@/lib/auth/roles";
 
-export { parseCookieHeader, readChunkedCookie, SESSION_COOKIE_NAMES } from "@/lib/auth/session-token";
-
 /** What a working session may receive besides its own user's events. */
 export interface SessionAccess {
   /** Staff (the admin panel's roles, not blocked) also receive every order's staff event. */

@@ -5,7 +5,7 @@
  */
 import { HttpTransportType, type HubConnection } from "@microsoft/signalr";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { publishUserEvent, type UserEvent } from "@/lib/events/user-events";
 import { bumpSessionVersion, createUser, productClient, sessionCookie, startSessionHub, type SessionHubServer } from "./session-test-support";
 import { waitFor } from "./test-support";
@@ -22,26 +22,25 @@ const title = postgresUrl
   : "fan-out between two hosts on one PostgreSQL (skipped: set TEST_DATABASE_URL to a PostgreSQL server; PGlite serves one process only)";
 
 describeOnPostgres(title, () => {
-  let database: TestDatabase;
   let secondHandle: DatabaseHandle;
   let hostA: SessionHubServer;
   let hostB: SessionHubServer;
   const clients: HubConnection[] = [];
 
-  beforeAll(async () => {
-    database = await createTestDatabase("postgres", { seed: false });
-    if (!database.url) throw new Error("the PostgreSQL test database has no URL");
-    // A second pool of its own, as a second process would have.
-    secondHandle = await openDatabase({ databaseUrl: database.url, dataDir: "unused", maxConnections: 2 });
-    hostA = await startSessionHub(database);
-    hostB = await startSessionHub(secondHandle);
-  });
+  // Declared first so it runs before the database closes: Jest runs afterAll hooks in order.
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.stop()));
     await hostA?.close();
     await hostB?.close();
     await secondHandle?.close();
-    await database?.close();
+  });
+  const database = useTestDatabase("postgres", { seed: false });
+  beforeAll(async () => {
+    if (!database.url) throw new Error("the PostgreSQL test database has no URL");
+    // A second pool of its own, as a second process would have.
+    secondHandle = await openDatabase({ databaseUrl: database.url, dataDir: "unused", maxConnections: 2 });
+    hostA = await startSessionHub(database);
+    hostB = await startSessionHub(secondHandle);
   });
 
   async function connect(host: SessionHubServer, cookie: string): Promise<{ connection: HubConnection; received: unknown[]; closed: Promise<unknown> }> {

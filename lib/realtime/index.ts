@@ -1,7 +1,7 @@
 /**
  * The real-time hub at /userManagementHub, speaking the SignalR protocol (JSON hub protocol over
  * WebSockets or Server-Sent Events, with stateful reconnect) to the official
- * `@microsoft/signalr` client. See /work/shared/SIGNALR.md for the wire protocol.
+ * `@microsoft/signalr` client. See docs/architecture.md#the-hub for the wire protocol.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
@@ -10,8 +10,8 @@ import type { RealtimeHubOptions } from "./config";
 import type { TransportKind } from "./connection";
 import { Hub, type CloseUserOptions, type SessionScope } from "./hub";
 
-export { HUB_PATH, ownsHubPath, DEFAULT_TIMINGS } from "./config";
-export type { AuthenticatedUser, RealtimeHubOptions, RealtimeTimings } from "./config";
+export { HUB_PATH } from "./config";
+export type { RealtimeHubOptions, RealtimeTimings } from "./config";
 export type { CloseUserOptions, SessionScope } from "./hub";
 
 /** The real-time door of server.ts: every request and upgrade under the hub path comes here. */

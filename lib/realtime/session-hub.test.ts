@@ -12,11 +12,12 @@ import { issueLinkToken } from "@/lib/auth/link-tokens";
 import { resetPassword } from "@/lib/auth/password-reset";
 import { startSession } from "@/lib/auth/session-records";
 import { endSessionsOf, REVOKED_REASON } from "@/lib/auth/session-revocation";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { publishUserEvent, type UserEvent } from "@/lib/events/user-events";
 import { SESSION_ENDED_CLOSE_ERROR } from "./event-bus";
 import { bumpSessionVersion, createUser, negotiateStatus, productClient, SITE_URL, sessionCookie, signInAgain, startSessionHub, type SessionHubServer } from "./session-test-support";
 import { waitFor } from "./test-support";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 
 const EVENTS: UserEvent[] = [
   { target: "UserBlocked", payload: { message: "Your account has been blocked by an administrator.", timestamp: "2026-03-03T19:00:00.000Z", shouldLogout: false } },
@@ -34,20 +35,19 @@ const TRANSPORTS = [
 ] as const;
 
 describe.each(testDrivers())("the product hub on %s", (driver) => {
-  let database: TestDatabase;
   let server: SessionHubServer;
   const clients: HubConnection[] = [];
 
+  // Declared first so it runs before the database closes: Jest runs afterAll hooks in order.
+  afterAll(async () => {
+    await server?.close();
+  });
+  const database = useTestDatabase(driver, { seed: false });
   beforeAll(async () => {
-    database = await createTestDatabase(driver, { seed: false });
     server = await startSessionHub(database);
   });
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((client) => client.stop()));
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
   });
 
   function client(cookie: string, transport?: HttpTransportType): HubConnection {

@@ -12,10 +12,8 @@ import type { HomeReviews, HomeSocialProof, ReviewsPayload } from "./types";
  * `@/lib/reviews/view` instead, which pulls in no configuration or logging.
  */
 
-export type { HomeReviews, HomeSocialProof, Review, ReviewsOrigin, ReviewSummary, ReviewsPayload, SourceReview } from "./types";
-export { emptyReviewsPayload } from "./types";
-export { toHomeReviews, toReview, toReviews, toReviewSummary } from "./map-reviews";
-export { isServedPlaceId, placeIdSchema, servedPlaceIds } from "./place-id";
+export type { HomeReviews, HomeSocialProof, ReviewsPayload } from "./types";
+export { isServedPlaceId, placeIdSchema } from "./place-id";
 
 const SOURCE = Symbol.for("boroughbright.reviews");
 type SourceGlobal = typeof globalThis & { [SOURCE]?: ReviewsSource };

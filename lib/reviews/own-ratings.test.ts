@@ -1,22 +1,16 @@
 import { eq } from "drizzle-orm";
 import { bookOrder, makeAccount, nyTime } from "@/lib/admin/test-support";
 import { satisfactionPolls } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { loadOwnRatings } from "./own-ratings";
 
 // Each suite opens and migrates a database of its own; on a busy machine that takes a while.
 jest.setTimeout(30_000);
 
 describe.each(testDrivers())("our own customers' published ratings on %s", (driver) => {
-  let database: TestDatabase;
-  let db: TestDatabase["db"];
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    db = database.db;
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase(driver);
+  const { db } = database;
 
   let day = 10;
   async function answered(answer: { rating: number; comment: string | null; publishConsent: boolean; sample?: boolean; firstName?: string; lastName?: string; at?: Date }) {

@@ -1,16 +1,11 @@
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { clearRateLimit, hitRateLimit, retryMessage, undoRateLimitHit } from "./rate-limit";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 
 const rule = { name: "test", limit: 5, windowSeconds: 900 };
 
 describe.each(testDrivers())("rate limits on %s", (driver) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(driver, { seed: false });
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase(driver, { seed: false });
 
   it("lets exactly the limit through when many attempts arrive at once", async () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit(database.db, rule, "burst@example.com")));

@@ -59,7 +59,7 @@ export function localBusinessJsonLd(input: BusinessInput): JsonLd {
     priceRange: "$$",
     address: { "@type": "PostalAddress", addressLocality: "New York", addressRegion: "NY", addressCountry: "US" },
     areaServed: BOROUGHS_SERVED.map(borough),
-    // Cleanings start on the hour from 8 AM to 5 PM, every day of the week (PRODUCT.md).
+    // Cleanings start on the hour from 8 AM to 5 PM, every day of the week (docs/product.md#scheduling).
     openingHoursSpecification: [{ "@type": "OpeningHoursSpecification", dayOfWeek: [...ALL_WEEK], opens: "08:00", closes: "17:00" }],
     sameAs: [...input.sameAs],
   };

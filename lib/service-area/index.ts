@@ -1,6 +1,6 @@
 /**
- * The residential ZIP codes served (PRODUCT.md, Scheduling), written as the ranges PRODUCT.md
- * gives and expanded once. Anything else gets SERVICE_AREA_REFUSAL.
+ * The residential ZIP codes served (docs/product.md#scheduling), written as the ranges the docs
+ * give and expanded once. Anything else gets SERVICE_AREA_REFUSAL.
  */
 
 export const SERVICE_AREA_REFUSAL = "We currently serve Manhattan, Brooklyn and Queens";

@@ -1,6 +1,6 @@
 import { boroughForZip, BROOKLYN_ZIPS, MANHATTAN_ZIPS, QUEENS_ZIPS, SERVICE_AREA_REFUSAL, type Borough } from "@/lib/service-area";
 
-/** The lists exactly as PRODUCT.md writes them, expanded here independently of the module. */
+/** The lists exactly as docs/product.md#scheduling writes them, expanded here independently of the module. */
 const PRODUCT_MD: Record<Borough, string> = {
   Manhattan: "10001-10007, 10009-10014, 10016-10040, 10044, 10065, 10069, 10075, 10128, 10280, 10282",
   Brooklyn: "11201, 11203-11226, 11228-11239, 11249",
@@ -21,7 +21,7 @@ function expand(text: string): string[] {
 }
 
 describe("service area ZIP lists", () => {
-  it("match PRODUCT.md, ranges expanded", () => {
+  it("match docs/product.md, ranges expanded", () => {
     expect(MANHATTAN_ZIPS).toEqual(expand(PRODUCT_MD.Manhattan));
     expect(BROOKLYN_ZIPS).toEqual(expand(PRODUCT_MD.Brooklyn));
     expect(QUEENS_ZIPS).toEqual(expand(PRODUCT_MD.Queens));
@@ -139,7 +139,7 @@ describe("boroughForZip", () => {
     }
   });
 
-  it("comes with the refusal text of PRODUCT.md", () => {
+  it("comes with the refusal text of docs/product.md", () => {
     expect(SERVICE_AREA_REFUSAL).toBe("We currently serve Manhattan, Brooklyn and Queens");
   });
 });

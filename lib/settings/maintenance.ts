@@ -27,7 +27,7 @@ export async function readMaintenance(): Promise<MaintenanceSettings> {
   return value;
 }
 
-/** On, off, or "unknown" when the flag cannot be read: then SPEC.md says to let people in. */
+/** On, off, or "unknown" when the flag cannot be read: then docs/product.md#when-something-fails says to let people in. */
 export async function maintenanceState(): Promise<boolean | "unknown"> {
   try {
     return (await readMaintenance()).enabled;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { singleLineText } from "@/lib/validation/text";
 
 /**
- * The service catalog and every price of PRODUCT.md, as data. Money is integer cents and
+ * The service catalog and every price of docs/product.md#services-and-prices, as data. Money is integer cents and
  * durations are minutes. Staff edit this document in the admin panel; the pricing function
  * reads whichever version is current.
  */

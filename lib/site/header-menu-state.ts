@@ -1,5 +1,5 @@
 /**
- * Which header menus are open (SPEC.md section 2): the mobile menu, the user menu, the
+ * Which header menus are open (docs/product.md#the-page-shell): the mobile menu, the user menu, the
  * services menu and the residential submenu. Opening one closes the others, except that a
  * submenu opens inside its parent: the services menu inside the mobile menu, the residential
  * submenu inside the services menu. The open menus therefore form one chain, outermost first.

@@ -16,13 +16,13 @@ const OTHER_PAGES = new Set(["/booking", "/contact"]);
 const contentPaths = new Set(allPages.map((page) => page.path));
 
 describe("site navigation", () => {
-  it("has the header links of SPEC.md in order around the Services menu", () => {
+  it("has the header links of docs/product.md#the-page-shell in order around the Services menu", () => {
     const labels = [...HEADER_LINKS_BEFORE_SERVICES.map((l) => l.label), "Services", ...HEADER_LINKS_AFTER_SERVICES.map((l) => l.label)];
     expect(labels).toEqual(["Home", "About", "Services", "Booking", "Contact"]);
     expect(SERVICES_HREF).toBe("/service-page");
   });
 
-  it("has the three mega-menu columns with SPEC.md's entries", () => {
+  it("has the three mega-menu columns with the documented entries", () => {
     expect(SERVICES_MENU.map((c) => [c.heading, c.links.map((l) => l.label)])).toEqual([
       ["Basics", ["Residential", "Kitchen", "Bathroom", "General"]],
       ["Specialized", ["Deep", "Office", "Custom", "Move In/Out", "Heavy Condition", "Filthy", "Post Construction"]],
@@ -40,7 +40,7 @@ describe("site navigation", () => {
     for (const link of all) expect(contentPaths.has(link.href) || OTHER_PAGES.has(link.href)).toBe(true);
   });
 
-  it("has the footer links of SPEC.md in order", () => {
+  it("has the footer links in order", () => {
     expect(FOOTER_LINKS.map((l) => l.label)).toEqual(["Home", "About", "Services", "Book Now", "Contact", "Privacy Policy", "Terms & Conditions"]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The site's navigation as data (SPEC.md section 2): the header links, the Services mega-menu
+ * The site's navigation as data (docs/product.md#the-page-shell): the header links, the Services mega-menu
  * and the footer links. Components render these lists; tests check every target is a real page.
  */
 

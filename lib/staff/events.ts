@@ -1,5 +1,5 @@
 /**
- * The real-time events of staff actions, with SPEC.md section 8's default messages. The
+ * The real-time events of staff actions, with the default messages of docs/product.md#real-time-notices. The
  * envelope also says whether the hub should close the user's connections after delivery.
  */
 import type { Role } from "@/lib/db/schema/users";

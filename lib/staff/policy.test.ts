@@ -2,7 +2,7 @@ import { ROLES, type Role } from "@/lib/db/schema/users";
 import { canActOnUser, POLICY_REASONS, visibleUserActions, type UserAction } from "./policy";
 
 /**
- * PRODUCT.md's staff table written out by hand, independent of how policy.ts computes it.
+ * The staff table of docs/product.md#staff-abilities written out by hand, independent of how policy.ts computes it.
  * Block, unblock and force logout share one row each ("the same on a ...").
  */
 const REACH: Record<Role, readonly Role[]> = {

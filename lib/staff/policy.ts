@@ -1,5 +1,5 @@
 /**
- * Who may do what to whose account: PRODUCT.md's "Staff abilities" table, as one pure function.
+ * Who may do what to whose account: the table of docs/product.md#staff-abilities, as one pure function.
  * Route handlers and the admin UI both ask it, so the rules live in exactly one place.
  */
 import { ROLES, type Role } from "@/lib/db/schema/users";
@@ -9,7 +9,6 @@ export type UserAction = (typeof USER_ACTIONS)[number];
 
 /** The roles a role change may set; SuperAdmin is never given through the product. */
 export const ASSIGNABLE_ROLES = ["Customer", "Cleaner", "Moderator", "Admin"] as const satisfies readonly Role[];
-export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 export interface PolicySubject {
   id: string;

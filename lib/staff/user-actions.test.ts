@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { auditLog, type UserRow } from "@/lib/db/schema";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { POLICY_REASONS } from "./policy";
 import { STAFF_ACTION_MESSAGES } from "./act-on-user";
 import { EventInbox, makeUser, reloadUser } from "./test-support";
@@ -10,16 +11,15 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const actorOf = (row: UserRow) => ({ id: row.id, role: row.role });
 
 describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
-  let database: TestDatabase;
   let inbox: EventInbox;
 
-  beforeAll(async () => {
-    database = await createTestDatabase(driver, { seed: false });
-    inbox = await EventInbox.open(database);
-  });
+  // Declared first so it runs before the database closes: Jest runs afterAll hooks in order.
   afterAll(async () => {
     await inbox.close();
-    await database.close();
+  });
+  const database = useTestDatabase(driver, { seed: false });
+  beforeAll(async () => {
+    inbox = await EventInbox.open(database);
   });
 
   const db = () => database.db;

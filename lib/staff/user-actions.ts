@@ -1,5 +1,5 @@
 /**
- * Block, unblock, force logout and role change (PRODUCT.md "Staff abilities"). Each is one
+ * Block, unblock, force logout and role change (docs/product.md#staff-abilities). Each is one
  * transaction: lock, check, write the account, write the audit row, publish the event. The
  * event goes out through pg_notify inside the transaction, so it is delivered only on commit.
  */

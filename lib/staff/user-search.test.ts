@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { users, type UserRow } from "@/lib/db/schema";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { userListQuerySchema, type UserListQuery } from "./schemas";
 import { makeUser } from "./test-support";
 import { escapeLikePattern, listUsers } from "./user-search";
@@ -9,15 +10,11 @@ import { escapeLikePattern, listUsers } from "./user-search";
 const query = (filters: Partial<UserListQuery>): UserListQuery => ({ page: 1, pageSize: 20, ...filters });
 
 describe.each(testDrivers())("listing accounts on %s", (driver) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(driver, { seed: false });
   let viewer: UserRow;
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver, { seed: false });
     viewer = await makeUser(database.db, "Moderator");
-  });
-  afterAll(async () => {
-    await database.close();
   });
 
   /** Accounts under one fresh last-name token, created one minute apart, oldest first. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { closeDatabase, getDb, installDatabaseHandle } from "@/lib/db";
-import { createTestDatabase } from "@/lib/db/testing";
+import { getDb } from "@/lib/db";
 import { settings } from "@/lib/db/schema";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { siteRequest } from "@/lib/http/test-requests";
 import { forgetMaintenanceCache } from "@/lib/settings/maintenance";
 import { POST as answerPoll } from "../polls/route";
@@ -30,12 +30,7 @@ function countingBody(totalMb: number): { stream: ReadableStream<Uint8Array>; pu
 }
 
 describe("POST /api/contact and /api/polls through the route wrapper", () => {
-  beforeAll(async () => {
-    installDatabaseHandle(await createTestDatabase("pglite"));
-  });
-  afterAll(async () => {
-    await closeDatabase();
-  });
+  useTestDatabase("pglite", { install: true });
 
   it("accepts a message from the site", async () => {
     const response = await POST(siteRequest("/api/contact", { json: MESSAGE, headers: fresh() }));

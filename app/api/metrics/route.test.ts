@@ -1,7 +1,6 @@
 import { resetConfigCache } from "@/lib/config";
-import { closeDatabase, installDatabaseHandle } from "@/lib/db";
-import { createTestDatabase } from "@/lib/db/testing";
 import { GET } from "./route";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 
 const TOKEN = "prometheus-scrape-token-0123456789abcdef";
 
@@ -11,15 +10,10 @@ function scrape(headers: Record<string, string> = {}): Promise<Response> {
 
 describe("GET /api/metrics", () => {
   const saved = process.env.METRICS_TOKEN;
-  beforeAll(async () => {
-    installDatabaseHandle(await createTestDatabase("pglite", { seed: false }));
-  });
+  useTestDatabase("pglite", { seed: false, install: true });
   afterEach(() => {
     process.env.METRICS_TOKEN = saved;
     resetConfigCache();
-  });
-  afterAll(async () => {
-    await closeDatabase();
   });
 
   function configureToken(token: string | undefined): void {

@@ -1,20 +1,14 @@
-import { closeDatabase, installDatabaseHandle } from "@/lib/db";
-import { createTestDatabase } from "@/lib/db/testing";
 import { GET as getSlots } from "../slots/route";
 import { siteRequest } from "@/lib/http/test-requests";
 import { POST } from "./route";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 
 jest.setTimeout(30_000);
 
 const post = (body: string, type = "application/json") => POST(siteRequest("/api/quote", { body, headers: { "content-type": type } }));
 
 describe("POST /api/quote and GET /api/slots", () => {
-  beforeAll(async () => {
-    installDatabaseHandle(await createTestDatabase("pglite"));
-  });
-  afterAll(async () => {
-    await closeDatabase();
-  });
+  useTestDatabase("pglite", { install: true });
 
   it("quotes a request with every line and the estimated duration", async () => {
     const response = await post(JSON.stringify({ service: "deep-cleaning", bedrooms: 2, bathrooms: 2, extras: [{ id: "inside-fridge" }] }));

@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 // The same list for everyone, so browsers and shared caches may keep it a minute.
 const CACHE_CONTROL = "public, max-age=60";
 
-/** GET /api/special-offers: the public offers active now, as a list (SPEC.md sections 3 and 7). */
+/** GET /api/special-offers: the public offers active now, as a list (docs/product.md#special-offers). */
 export const GET = route({ access: "public" }, async ({ logger }) => {
   try {
     const offers = await listPublicOffers(await getDb());

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 
 /**
- * Preloads the home page's main image while the page is shown (SPEC.md section 2): the link is
+ * Preloads the home page's main image while the page is shown (docs/product.md#the-page-shell): the link is
  * added on entering the page and removed on leaving it, so other pages do not fetch an image
  * they never show.
  */

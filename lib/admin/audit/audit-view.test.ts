@@ -1,21 +1,14 @@
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { blockUser } from "@/lib/staff/user-actions";
 import { updateMaintenance } from "@/lib/admin/settings/update-settings";
 import { bookOrder, makeAccount, nyTime } from "../test-support";
 import { cancelOrderByStaff } from "../orders/order-actions";
 import { createOffer } from "../offers/offers";
 import { auditFilterSchema, loadAuditView, subjectKey } from "./audit-view";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 
 describe.each(testDrivers())("the audit log page on %s", (driver) => {
-  let database: TestDatabase;
-  let db: TestDatabase["db"];
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    db = database.db;
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const { db } = useTestDatabase(driver);
 
   it("names and links whom each action was about, filters by actor email and day", async () => {
     const admin = await makeAccount(db, "Admin", { email: "marcus@example.test" });

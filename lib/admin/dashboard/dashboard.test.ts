@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { leads, orders, satisfactionPolls } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { bookOrder, makeAccount, NOW, nyTime } from "../test-support";
 import { assignCleanerAsStaff, cancelOrderByStaff, confirmOrderAsStaff } from "../orders/order-actions";
 import { loadDashboard } from "./dashboard";
@@ -27,15 +28,7 @@ describe("chart weeks", () => {
 });
 
 describe.each(testDrivers())("the dashboard on %s", (driver) => {
-  let database: TestDatabase;
-  let db: TestDatabase["db"];
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    db = database.db;
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const { db } = useTestDatabase(driver);
 
   it("shows today's and tomorrow's jobs and what waits for staff", async () => {
     const customer = await makeAccount(db, "Customer");

@@ -1,17 +1,14 @@
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { voidGiftCard } from "@/lib/gift-cards/admin";
 import { createBuyer, createIssuedCard, useTestGiftCardKey } from "@/lib/gift-cards/test-support";
 import { makeAccount } from "../test-support";
 import { giftCardHistories } from "./history";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 
 describe.each(testDrivers())("gift card history for staff on %s", (driver) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(driver);
   beforeAll(async () => {
     useTestGiftCardKey();
-    database = await createTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await database.close();
   });
 
   it("reads each card's ledger in order, with who voided it", async () => {

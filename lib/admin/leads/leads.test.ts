@@ -1,17 +1,16 @@
 import { auditQuerySchema, listAudit } from "@/lib/audit/audit-log";
 import { leads } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { makeAccount } from "../test-support";
 import { leadQuerySchema } from "./lead-schemas";
 import { getLead, listLeads, updateLead } from "./leads";
 
 describe.each(testDrivers())("leads on %s", (driver) => {
-  let database: TestDatabase;
-  let db: TestDatabase["db"];
+  const database = useTestDatabase(driver);
+  const { db } = database;
   let ids: string[];
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    db = database.db;
     const rows = await db
       .insert(leads)
       .values([
@@ -21,9 +20,6 @@ describe.each(testDrivers())("leads on %s", (driver) => {
       ])
       .returning({ id: leads.id });
     ids = rows.map((row) => row.id);
-  });
-  afterAll(async () => {
-    await database.close();
   });
 
   it("lists newest first with filters, in words staff read", async () => {

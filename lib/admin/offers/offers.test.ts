@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { auditQuerySchema, listAudit } from "@/lib/audit/audit-log";
 import { specialOffers, userSpecialOffers } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { listUserOffers } from "@/lib/offers/queries";
 import { bookOrder, makeAccount, nyTime } from "../test-support";
 import { assignOffer, holdsOffer } from "./assign";
@@ -36,15 +37,7 @@ describe("offer input", () => {
 });
 
 describe.each(testDrivers())("special offers admin on %s", (driver) => {
-  let database: TestDatabase;
-  let db: TestDatabase["db"];
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    db = database.db;
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const { db } = useTestDatabase(driver);
 
   const auditOf = async (id: number) => (await listAudit(db, auditQuerySchema.parse({ subjectType: "offer", subjectId: String(id) }))).items.map((entry) => entry.action);
 

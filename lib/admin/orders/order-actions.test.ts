@@ -1,21 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { auditQuerySchema, listAudit } from "@/lib/audit/audit-log";
 import { orderEvents, orders, satisfactionPolls } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { getCustomerOrder } from "@/lib/booking/orders/queries";
 import { bookOrder, makeAccount, nextVisitStart } from "../test-support";
 import { addOrderNote, assignCleanerAsStaff, cancelOrderByStaff, confirmOrderAsStaff, resolveFlaggedPoll, setOrderStatusAsStaff } from "./order-actions";
 
 describe.each(testDrivers())("staff order actions on %s", (driver) => {
-  let database: TestDatabase;
-  let db: TestDatabase["db"];
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    db = database.db;
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const { db } = useTestDatabase(driver);
 
   const audited = async (orderId: string) => (await listAudit(db, auditQuerySchema.parse({ subjectType: "order", subjectId: orderId }))).items;
   const statusOf = async (orderId: string) => (await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]?.status;

@@ -1,5 +1,5 @@
 /**
- * Staff actions on an order (PRODUCT.md: confirm, assign, change status, cancel; and notes).
+ * Staff actions on an order (docs/product.md#staff-abilities: confirm, assign, change status, cancel; and notes).
  * Every status change goes through the booking engineer's functions (lib/booking/orders), which
  * own the state machine, the timeline and the emails. What this adds: the permission check, the
  * "not your own booking" rule, and the audit row, all in ONE transaction with the order row
@@ -179,7 +179,7 @@ export async function setOrderStatusAsStaff(db: Database, actor: StaffOrderActor
   );
 }
 
-/** Cancels with PRODUCT.md's late rule: inside 24 hours the fee is recorded unless waived. */
+/** Cancels with the late rule of docs/product.md#orders: inside 24 hours the fee is recorded unless waived. */
 export async function cancelOrderByStaff(db: Database, actor: StaffOrderActor, orderId: string, body: CancelBody, now: Date = new Date()) {
   const parsed = parse(cancelBodySchema, body);
   if (!parsed.ok) return parsed.failure;

@@ -1,4 +1,3 @@
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { bookOrder, makeAccount, nyTime } from "../test-support";
 import { daySchedule, hourlyCapacity } from "../schedule/day-schedule";
 import { listAssignableCleaners } from "./cleaners";
@@ -6,6 +5,8 @@ import { listAdminOrders } from "./list-orders";
 import { getAdminOrder } from "./order-detail";
 import { addOrderNote, assignCleanerAsStaff, cancelOrderByStaff } from "./order-actions";
 import { adminOrderQuerySchema, orderNumberOf } from "./order-query";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 
 const query = (input: Record<string, string> = {}) => adminOrderQuerySchema.parse(input);
 
@@ -48,15 +49,13 @@ describe("free teams per hour", () => {
 });
 
 describe.each(testDrivers())("order queries on %s", (driver) => {
-  let database: TestDatabase;
-  let db: TestDatabase["db"];
+  const database = useTestDatabase(driver);
+  const { db } = database;
   let ids: { brooklyn: string; queens: string; deep: string; cancelled: string };
   let cleanerId: string;
   let customerId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    db = database.db;
     const customer = await makeAccount(db, "Customer", { firstName: "Ana", lastName: "Ruiz", email: "ana.ruiz@example.test" });
     customerId = customer.id;
     const other = await makeAccount(db, "Customer", { firstName: "Ben", lastName: "Ito" });
@@ -73,9 +72,6 @@ describe.each(testDrivers())("order queries on %s", (driver) => {
     await assignCleanerAsStaff(db, moderator, ids.brooklyn, { cleanerId });
     await cancelOrderByStaff(db, moderator, ids.cancelled, { reason: "Customer moved" }, nyTime("2026-03-05", 9));
     await addOrderNote(db, moderator, ids.deep, { note: "Bring the HEPA vacuum" });
-  });
-  afterAll(async () => {
-    await database.close();
   });
 
   const listed = async (input: Record<string, string>) => (await listAdminOrders(db, query(input))).items.map((item) => item.id);

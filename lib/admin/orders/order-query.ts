@@ -8,7 +8,6 @@ import { blankToUndefined, pageSchema, pageSizeSchema } from "../paging";
 
 export const UNASSIGNED = "unassigned";
 export const ORDER_SORTS = ["start-desc", "start-asc", "created-desc"] as const;
-export type OrderSort = (typeof ORDER_SORTS)[number];
 
 export const adminOrderQuerySchema = z
   .object({

@@ -4,7 +4,8 @@ import { availableSlots } from "@/lib/booking/slot-availability";
 import { submitBooking } from "@/lib/booking/submit-booking";
 import { key, makeCustomer, NOW, nyTime, submission } from "@/lib/booking/test-support";
 import { auditLog, orderEvents, orders } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { closedDatesOf, closedDaySchema } from "@/lib/settings/closed-day";
 import { addClosedDay, CLOSED_DAY_MESSAGES, removeClosedDay } from "@/lib/admin/settings/update-closed-days";
@@ -22,14 +23,10 @@ describe("closedDaySchema", () => {
 });
 
 describe.each(testDrivers())("staff-edited closed days on %s", (driver) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(driver);
   const admin = { id: "", role: "Admin" as const };
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
     admin.id = (await makeCustomer(database.db, { role: "Admin" })).id;
-  });
-  afterAll(async () => {
-    await database.close();
   });
 
   it("adds and removes a day, audited, and refuses past, doubled and unknown days", async () => {

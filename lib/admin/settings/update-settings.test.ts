@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/settings/price-table";
 import { auditLog, users } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { fieldErrorsOf } from "@/lib/http/failure";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { describePriceChanges, pricingUpdateSchema, updateMaintenance, updatePricing } from "@/lib/admin/settings/update-settings";
@@ -77,15 +78,11 @@ describe("pricingUpdateSchema bounds every price and the largest possible order"
 });
 
 describe.each(testDrivers())("settings updates on %s", (driver) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(driver);
   let adminId: string;
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
     const [admin] = await database.db.insert(users).values({ email: "boss@example.com", firstName: "Marcus", lastName: "Greene", role: "Admin" }).returning();
     adminId = admin?.id ?? "";
-  });
-  afterAll(async () => {
-    await database.close();
   });
 
   it("stores new prices and capacity and audits the changes", async () => {

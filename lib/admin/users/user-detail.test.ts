@@ -1,5 +1,6 @@
 import { ROLES, type Role } from "@/lib/db/schema/users";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { blockUser } from "@/lib/staff/user-actions";
 import { bookOrder, makeAccount, nyTime } from "../test-support";
 import { assignCleanerAsStaff } from "../orders/order-actions";
@@ -8,7 +9,7 @@ import { getUserForStaff } from "./user-detail";
 type Staff = "Moderator" | "Admin" | "SuperAdmin";
 
 /**
- * PRODUCT.md's rows on accounts as the user page offers them (the controls come from
+ * The rows on accounts of docs/product.md#staff-abilities as the user page offers them (the controls come from
  * lib/staff's policy; the server refuses the rest again, as e2e/staff-actions.spec.ts shows).
  */
 const REACH: Record<Staff, readonly Role[]> = {
@@ -28,15 +29,7 @@ const ROLE_CHOICES: Record<Staff, Partial<Record<Role, readonly Role[]>>> = {
 };
 
 describe.each(testDrivers())("a user's page for staff on %s", (driver) => {
-  let database: TestDatabase;
-  let db: TestDatabase["db"];
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    db = database.db;
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const { db } = useTestDatabase(driver);
 
   const cells = (["Moderator", "Admin", "SuperAdmin"] as const).flatMap((staff) => ROLES.map((target) => [staff, target] as const));
 

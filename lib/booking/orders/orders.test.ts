@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { jobs, orderEvents, orders } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { submitBooking } from "../submit-booking";
 import { giveOffer, key, makeCustomer, NOW, nyTime, offerUsedAt, submission } from "../test-support";
@@ -25,13 +26,7 @@ const change = (start: Date, request: Record<string, unknown> = { service: "resi
 };
 
 describe.each(testDrivers())("orders after booking on %s", (driver) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase(driver);
 
   it("lists a customer's orders, upcoming first, and hides other customers' orders", async () => {
     const customer = await makeCustomer(database.db);

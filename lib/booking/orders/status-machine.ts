@@ -1,7 +1,7 @@
 import type { OrderStatus } from "@/lib/db/schema/orders";
 
 /**
- * The order life cycle of PRODUCT.md as one table: pending (submitted) → confirmed (by staff)
+ * The order life cycle of docs/product.md#orders as one table: pending (submitted) → confirmed (by staff)
  * → assigned (cleaner set) → in progress (checked in) → completed (checked out), or cancelled.
  * Every status change in the code goes through `nextStatus`, so a transition that is not in
  * this table cannot happen anywhere.

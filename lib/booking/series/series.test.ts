@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { jobs, orderEvents, orderSeries, orders } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { submitBooking } from "../submit-booking";
 import { giveOffer, key, makeCustomer, NOW, nyTime, submission } from "../test-support";
@@ -14,13 +15,7 @@ const weekly = (start: Date, overrides = {}) =>
   submission(start, { request: { service: "residential-cleaning", bedrooms: 2, bathrooms: 1, frequency: "weekly" }, ...overrides });
 
 describe.each(testDrivers())("recurring bookings on %s", (driver) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase(driver);
 
   const visitsOf = (seriesId: string) => database.db.select().from(orders).where(eq(orders.seriesId, seriesId)).orderBy(asc(orders.startsAt));
 

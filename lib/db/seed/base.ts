@@ -12,7 +12,7 @@ export const WELCOME_OFFER = {
 } as const;
 
 /**
- * The catalog, prices and settings of PRODUCT.md, and the welcome offer. Runs on every start;
+ * The catalog, prices and settings of docs/product.md#services-and-prices, and the welcome offer. Runs on every start;
  * only the first run on an empty database writes anything, and staff edits are never overwritten.
  */
 export async function seedBase(db: Database): Promise<{ created: boolean }> {

@@ -1,6 +1,6 @@
 import { connectedFlagAfter, transition, type ConnectionEvent, type ConnectionState } from "./connection-state";
 
-describe("connection state machine (SPEC.md section 4)", () => {
+describe("connection state machine (docs/product.md#in-the-browser)", () => {
   it("starts only from Disconnected", () => {
     expect(transition("Disconnected", "start")).toBe("Connecting");
     for (const state of ["Connecting", "Connected", "Disconnecting"] as const) expect(transition(state, "start")).toBeNull();

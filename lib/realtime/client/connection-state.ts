@@ -1,5 +1,5 @@
 /**
- * The connection's state machine (SPEC.md section 4): Disconnected, Connecting, Connected,
+ * The connection's state machine (docs/product.md#in-the-browser): Disconnected, Connecting, Connected,
  * Disconnecting. Start only from Disconnected; stop is ignored when already Disconnected or
  * Disconnecting; a failed start returns to Disconnected. The library's automatic reconnect is
  * "Connecting" again: the connection is not usable, and a stop may interrupt it.

@@ -1,5 +1,5 @@
 /**
- * The client's numbers (SPEC.md section 9). Kept apart from the connection module so that the
+ * The client's numbers (docs/product.md#timings-and-limits). Kept apart from the connection module so that the
  * main bundle can read them without pulling in @microsoft/signalr.
  */
 
@@ -18,7 +18,7 @@ export const SUBSCRIBE_DELAY_MS = 100;
 /** Session user changes settle for this long before the connection follows them. */
 export const USER_CHANGE_DEBOUNCE_MS = 300;
 
-/** Server-to-client events of SPEC.md section 7, by hub target name. */
+/** Server-to-client events of docs/product.md#real-time-notices, by hub target name. */
 export const USER_EVENT_TARGETS = ["UserBlocked", "UserUnblocked", "RoleChanged", "ForceLogout"] as const;
 export type UserEventTarget = (typeof USER_EVENT_TARGETS)[number];
 

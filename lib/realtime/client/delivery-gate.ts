@@ -1,5 +1,5 @@
 /**
- * The "initial subscribe delay" (SPEC.md section 9: 100 ms). The SignalR client drops a message
+ * The "initial subscribe delay" (docs/product.md#in-the-browser: 100 ms). The SignalR client drops a message
  * whose target has no handler at that moment, so registering handlers late would lose an event
  * sent right after connecting (a block decided while the page loads). Instead the handlers are
  * registered before start(), and this gate holds what they receive until the delay after the

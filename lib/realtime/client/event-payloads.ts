@@ -36,7 +36,7 @@ function messageFor(type: NotificationType, fields: z.infer<typeof payloadSchema
     case "roleChanged":
       return fields.message ?? DEFAULT_MESSAGES.roleChanged(fields.newRole ?? "a new role");
     case "forceLogout":
-      // ForceLogout carries a reason rather than a message (SPEC.md section 3).
+      // ForceLogout carries a reason rather than a message (docs/product.md#real-time-notices).
       return fields.reason ?? fields.message ?? DEFAULT_MESSAGES.forceLogout;
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The product's HubConnection (SPEC.md section 7): same-origin /userManagementHub, WebSockets or
+ * The product's HubConnection (docs/architecture.md#the-hub): same-origin /userManagementHub, WebSockets or
  * Server-Sent Events (no long polling), the session cookie sent with credentials, and the
  * product's reconnect delays. This module is the only one that imports @microsoft/signalr, and
  * only the lazily loaded chunk imports it.

@@ -15,7 +15,7 @@ describe("notificationTitle", () => {
   });
 });
 
-describe("default messages (SPEC.md section 8)", () => {
+describe("default messages (docs/product.md#real-time-notices)", () => {
   it("match the catalogue word for word", () => {
     expect(DEFAULT_MESSAGES.blocked).toBe("Your account has been blocked by an administrator.");
     expect(DEFAULT_MESSAGES.unblocked).toBe("Your account has been unblocked.");

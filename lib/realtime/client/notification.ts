@@ -1,5 +1,5 @@
 /**
- * Client notifications (SPEC.md section 3) and what each one means for the session
+ * Client notifications (docs/product.md#real-time-notices) and what each one means for the session
  * (section 4). Pure and free of dependencies: the modal and the provider use it in the main
  * bundle.
  */
@@ -17,7 +17,7 @@ export interface ClientNotification {
   data: Readonly<Record<string, unknown>>;
 }
 
-/** SPEC.md section 8: shown when an event carries no message of its own. */
+/** docs/product.md#real-time-notices: shown when an event carries no message of its own. */
 export const DEFAULT_MESSAGES = {
   blocked: "Your account has been blocked by an administrator.",
   unblocked: "Your account has been unblocked.",
@@ -36,12 +36,12 @@ export function isNotificationType(type: string): type is NotificationType {
   return (NOTIFICATION_TYPES as readonly string[]).includes(type);
 }
 
-/** The modal's title (SPEC.md section 2); anything unknown is a plain "Notification". */
+/** The modal's title (docs/product.md#real-time-notices); anything unknown is a plain "Notification". */
 export function notificationTitle(type: string): string {
   return isNotificationType(type) ? TITLES[type] : "Notification";
 }
 
-/** SPEC.md section 9: how long the modal stays before the logout. */
+/** docs/product.md#timings-and-limits: how long the modal stays before the logout. */
 export const LOGOUT_DELAYS_MS = { blocked: 3_000, roleChanged: 4_000, forceLogout: 2_000 } as const;
 
 export type SessionEffect =

@@ -41,7 +41,7 @@ export interface RealtimeClientOptions {
 }
 
 const consoleLog: RealtimeLog = (level, message, error) => {
-  // SPEC.md section 8: connection failures are logged, never shown.
+  // docs/product.md#when-something-fails: connection failures are logged, never shown.
   console[level](`[realtime] ${message}`, ...(error === undefined ? [] : [error]));
 };
 

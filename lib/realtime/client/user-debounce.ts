@@ -1,5 +1,5 @@
 /**
- * Session user changes, debounced (SPEC.md section 4): the connection follows the user only
+ * Session user changes, debounced (docs/product.md#in-the-browser): the connection follows the user only
  * once the value held still for the delay, and only if the user id actually changed. A session
  * object that is re-read (window focus, update()) with the same id changes nothing.
  */

@@ -103,11 +103,6 @@ export async function startFakePlacesServer(initial: FakePlacesAnswer = { kind: 
   };
 }
 
-/** Stops a fake server (the same as `server.stop()`, for setups that prefer a function). */
-export function stopFakePlacesServer(fake: FakePlacesServer): Promise<void> {
-  return fake.stop();
-}
-
 /** Closes the server, dropping slow answers still waiting, so a test run can exit at once. */
 async function closeServer(server: Server, timers: Set<NodeJS.Timeout>): Promise<void> {
   for (const timer of timers) clearTimeout(timer);

@@ -3,17 +3,6 @@
  * the fake server and tests.
  */
 
-export interface FixtureReview {
-  author_name?: unknown;
-  author_url?: string;
-  profile_photo_url?: unknown;
-  rating?: unknown;
-  relative_time_description?: string;
-  text?: unknown;
-  time?: unknown;
-  language?: string;
-}
-
 export interface PlaceDetailsBody {
   status: string;
   error_message?: string;

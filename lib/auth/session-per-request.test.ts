@@ -1,0 +1,102 @@
+/**
+ * One session read per request: the admin layout, the page's own guard and the header all ask
+ * for the signed-in user while one page renders, and the database is asked once.
+ *
+ * Pages render with React's server build, where cache() keeps results in the request's cache
+ * that Next's renderer installs. The test takes cache() from that build and installs such a
+ * cache the same way, once per simulated request.
+ */
+import { encode } from "next-auth/jwt";
+import { createTestUser } from "@/lib/account/test-support";
+import { resetConfigCache } from "@/lib/config";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
+import { requireAdminPage } from "@/lib/admin/page-guard";
+import { ADMIN_PANEL_ROLES } from "./roles";
+import { getAuthOptions } from "./options";
+import { startSession } from "./session-records";
+import { getSessionUser, requireRole, requireUser } from "./session";
+
+/** React's server build, where cache() keeps results in the request's cache. */
+function mockServerReact(): unknown {
+  const { join } = jest.requireActual<typeof import("node:path")>("node:path");
+  return jest.requireActual(join(process.cwd(), "node_modules/react/cjs/react.react-server.development.js"));
+}
+// The rest of React stays the build that next/navigation needs; cache() is the server's.
+jest.mock("react", () => ({ ...jest.requireActual("react"), cache: (mockServerReact() as typeof import("react")).cache }));
+
+let mockCookie = "";
+jest.mock("next/headers", () => ({ headers: async () => new Headers({ cookie: mockCookie }) }));
+
+const mockSessionReads = { count: 0 };
+jest.mock("./session-records", () => {
+  const actual = jest.requireActual<typeof import("./session-records")>("./session-records");
+  return {
+    ...actual,
+    checkSession: (...args: Parameters<typeof actual.checkSession>) => {
+      mockSessionReads.count += 1;
+      return actual.checkSession(...args);
+    },
+  };
+});
+
+interface CacheDispatcher {
+  getCacheForType<T>(create: () => T): T;
+  cacheSignal(): AbortSignal | null;
+}
+type ServerInternals = { A: CacheDispatcher | null };
+
+/** Runs `render` as one request: a fresh cache, as Next's renderer gives every request. */
+async function asOneRequest<T>(render: () => Promise<T>): Promise<T> {
+  const internals = (mockServerReact() as { __SERVER_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE: ServerInternals })
+    .__SERVER_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  const caches = new Map<unknown, unknown>();
+  internals.A = {
+    getCacheForType<C>(create: () => C): C {
+      if (!caches.has(create)) caches.set(create, create());
+      return caches.get(create) as C;
+    },
+    cacheSignal: () => null,
+  };
+  try {
+    return await render();
+  } finally {
+    internals.A = null;
+  }
+}
+
+describe.each(testDrivers())("the session read of one request on %s", (driver) => {
+  const { db } = useTestDatabase(driver, { seed: false, install: true });
+
+  beforeAll(async () => {
+    // The secret the cookie is sealed with; read before anything builds the auth options.
+    process.env.AUTH_SECRET ??= "session-per-request-test-secret-0123456789abcdef";
+    resetConfigCache();
+    const admin = await createTestUser(db, { role: "Admin" });
+    const sessionId = await startSession(db, admin, "jest");
+    const secret = getAuthOptions().secret ?? "";
+    mockCookie = `next-auth.session-token=${await encode({ token: { sub: admin.id, sv: admin.sessionVersion, sid: sessionId }, secret })}`;
+  });
+
+  beforeEach(() => {
+    mockSessionReads.count = 0;
+  });
+
+  it("reads the session once for the layout, the page guard and the header of an admin page", async () => {
+    const user = await asOneRequest(async () => {
+      await requireRole(ADMIN_PANEL_ROLES); // app/admin/layout.tsx
+      const viewer = await requireAdminPage("operations.view"); // the page itself
+      await getSessionUser(); // the header's avatar
+      await requireUser();
+      return viewer;
+    });
+    expect(user.role).toBe("Admin");
+    expect(mockSessionReads.count).toBe(1);
+  });
+
+  it("reads it again for the next request: nothing is kept between requests", async () => {
+    await asOneRequest(() => getSessionUser());
+    await asOneRequest(() => getSessionUser());
+    expect(mockSessionReads.count).toBe(2);
+  });
+});
