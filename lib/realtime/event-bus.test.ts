@@ -1,7 +1,7 @@
 import { createLogger } from "@/lib/log/logger";
 import type { NotificationHandler } from "@/lib/db/client";
 import { USER_EVENTS_CHANNEL, type UserEventEnvelope } from "@/lib/events/user-events";
-import { SESSION_END_CLOSE_DELAY_MS, SESSION_ENDED_CLOSE_ERROR, startUserEventBus, type EventBusHub } from "./event-bus";
+import { deliverEnvelope, SESSION_END_CLOSE_DELAY_MS, SESSION_ENDED_CLOSE_ERROR, startUserEventBus, type EventBusHub } from "./event-bus";
 
 const USER = "0b7a4f9e-3c1d-4e2a-9f8b-6d5c4b3a2918";
 
@@ -106,5 +106,24 @@ describe("startUserEventBus", () => {
     state.handler?.(JSON.stringify(blocked(false)));
     expect(calls).toEqual([]);
     expect(state.unlistened).toBe(1);
+  });
+
+  it("moves the user's open connections in or out of the staff audience on a role change or a block", () => {
+    const staff: [string, boolean][] = [];
+    const hub: EventBusHub = { sendToUser: () => 1, closeUserConnections: () => undefined, setUserStaff: (userId, value) => void staff.push([userId, value]) };
+    const logger = createLogger(undefined, "silent");
+    const roleChanged = (newRole: "Moderator" | "Cleaner"): UserEventEnvelope => ({
+      userId: USER,
+      event: { target: "RoleChanged", payload: { newRole, message: "Your role has been updated.", timestamp: "2026-03-03T19:02:00.000Z" } },
+      endsSessions: true,
+    });
+    deliverEnvelope(roleChanged("Moderator"), hub, logger, 0);
+    deliverEnvelope(roleChanged("Cleaner"), hub, logger, 0);
+    deliverEnvelope({ userId: USER, event: { target: "UserBlocked", payload: { message: "Blocked.", timestamp: "2026-03-03T19:00:00.000Z", shouldLogout: false } }, endsSessions: false }, hub, logger, 0);
+    expect(staff).toEqual([
+      [USER, true],
+      [USER, false],
+      [USER, false],
+    ]);
   });
 });
