@@ -10,9 +10,11 @@ function read(file) {
 }
 
 const unit = read("reports/unit.json");
-const e2e = read("reports/e2e.json");
-const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
-const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+// The one-host browser tests, then the two hosts behind nginx (playwright.multi-host.config.ts).
+const browser = [read("reports/e2e.json"), read("reports/e2e-multi-host.json")];
+const sum = (field) => browser.reduce((total, report) => total + (report?.stats?.[field] ?? 0), 0);
+const passed = (unit?.numPassedTests ?? 0) + sum("expected");
+const failed = (unit?.numFailedTests ?? 0) + sum("unexpected") + sum("flaky");
+const skipped = (unit?.numPendingTests ?? 0) + sum("skipped");
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
