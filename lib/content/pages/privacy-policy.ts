@@ -35,7 +35,7 @@ export const privacyPolicyPage: LegalPageContent = {
       id: "cookies",
       heading: "2. Cookies and storage in your browser",
       paragraphs: [
-        "We use a session cookie to keep you logged in and to protect your account. It is strictly necessary; without it the account pages cannot work.",
+        "We use a session cookie to keep you logged in and to protect your account. It is strictly necessary; without it the account pages cannot work. Our web servers add one more strictly necessary cookie, bb_route: a random value that keeps your browser talking to the same server, so live account notices reach you. It holds nothing about you.",
         "We also use your browser's local storage for three things: the booking form you have started, so you can leave and continue later; a copy of your name and picture for the page header, refreshed at least daily; and the sign-in data that keeps your session active. This data stays on your device, and logging out or clearing your browser data removes it.",
         "We do not use advertising cookies and we do not allow third-party advertising trackers on our website.",
       ],
