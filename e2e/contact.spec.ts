@@ -66,12 +66,16 @@ test.describe("the contact page", () => {
     await form(page).getByText("Text message", { exact: true }).click();
     await form(page).getByRole("button", { name: "Send message" }).click();
 
-    await expect(form(page).getByRole("alert")).toHaveText("Please check the highlighted fields.");
+    // A summary at the top takes the focus (announced once, so no alert repeats it) and links to each field.
+    const summary = form(page).getByRole("region", { name: "There is a problem with your answers" });
+    await expect(summary).toBeFocused();
+    await expect(form(page).getByRole("alert")).toHaveCount(0);
+    await expect(summary.getByRole("link")).toHaveText(["Add a phone number so we can call or text you.", "Choose your borough.", /at least 10 characters/]);
     await expect(form(page).getByLabel("Borough")).toHaveAccessibleDescription("Choose your borough.");
     await expect(form(page).getByLabel("How can we help?")).toHaveAccessibleDescription(/at least 10 characters/);
-    await expect(form(page).getByText("Add a phone number so we can call or text you.")).toBeVisible();
+    await expect(form(page).getByRole("textbox", { name: /^Phone/ })).toHaveAccessibleDescription(/Add a phone number so we can call or text you\./);
     await expect(emailBox(page)).not.toHaveAttribute("aria-invalid", "true");
-    // The first field to fix has the focus.
+    await summary.getByRole("link", { name: "Add a phone number so we can call or text you." }).click();
     await expect(form(page).getByRole("textbox", { name: /^Phone/ })).toBeFocused();
 
     // The free estimate box is offered for office and post-construction jobs only.

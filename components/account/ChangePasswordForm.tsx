@@ -2,7 +2,9 @@
 
 import type { FormEvent } from "react";
 import { sendJson } from "@/lib/http/client";
+import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import { TextField } from "@/components/forms/TextField";
+import { errorSummaryItemsOf } from "@/components/forms/use-error-summary";
 import { FormAlert } from "./FormAlert";
 import { SubmitButton } from "./SubmitButton";
 import { useApiForm } from "./use-api-form";
@@ -11,7 +13,7 @@ const MISMATCH = "The two new passwords are not the same.";
 
 /** Current password, new password twice. Success keeps this browser signed in (the API re-issues its session). */
 export function ChangePasswordForm({ email }: { email: string }) {
-  const { alert, fieldErrors, formRef, sending, setAlert, setFieldErrors, submit } = useApiForm();
+  const { alert, fail, fieldErrors, formRef, sending, submit, summaryRef } = useApiForm({ errorSummary: true });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -20,8 +22,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     const currentPassword = String(data.get("currentPassword") ?? "");
     const newPassword = String(data.get("newPassword") ?? "");
     if (newPassword !== String(data.get("confirmPassword") ?? "")) {
-      setFieldErrors({ confirmPassword: MISMATCH });
-      setAlert({ kind: "error", text: "Please check the highlighted fields." });
+      fail({ confirmPassword: MISMATCH }, "");
       return;
     }
     await submit(
@@ -38,6 +39,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
       {/* For password managers: which account this new password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <ErrorSummary ref={summaryRef} items={errorSummaryItemsOf(errors, ["currentPassword", "newPassword", "confirmPassword"])} />
       <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required maxLength={128} error={errors.currentPassword} />
       <TextField
         label="New password"

@@ -1,25 +1,37 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { useErrorSummary } from "@/components/forms/use-error-summary";
 import type { ApiResult } from "@/lib/http/client";
 import type { FieldErrors } from "@/lib/http/failure";
 import type { Alert } from "./FormAlert";
 
 /**
  * The state every account form shares: sending (one request at a time), the API's field
- * messages and a form-level message. After a refusal, focus moves to the first invalid input.
+ * messages and a form-level message. After a refusal, focus moves to the first invalid input;
+ * a form with an ErrorSummary (`errorSummary: true`, its ref `summaryRef`) moves it to the
+ * summary instead, which then says it all, so no alert repeats the field messages.
  */
-export function useApiForm() {
+export function useApiForm({ errorSummary = false }: { errorSummary?: boolean } = {}) {
   const formRef = useRef<HTMLFormElement>(null);
+  const { summaryRef, showSummary } = useErrorSummary();
   const [sending, setSending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<Alert>(null);
   const sendingRef = useRef(false);
 
   useEffect(() => {
-    if (Object.keys(fieldErrors).length === 0) return;
+    if (errorSummary || Object.keys(fieldErrors).length === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [fieldErrors]);
+  }, [fieldErrors, errorSummary]);
+
+  /** Shows a refusal: the field messages, and the form-level text unless a summary lists them. */
+  function fail(errors: FieldErrors, text: string) {
+    setFieldErrors(errors);
+    const summarised = errorSummary && Object.keys(errors).length > 0;
+    setAlert(summarised ? null : { kind: "error", text });
+    if (summarised) showSummary();
+  }
 
   /** Runs one request; `onSuccess` returns the success message to show (or nothing). */
   async function submit<T>(request: () => Promise<ApiResult<T>>, onSuccess: (data: T) => string | void): Promise<boolean> {
@@ -30,9 +42,7 @@ export function useApiForm() {
     try {
       const result = await request();
       if (!result.ok) {
-        setFieldErrors(result.fieldErrors);
-        // With messages beside the inputs, the summary stays short.
-        setAlert({ kind: "error", text: result.error });
+        fail(result.fieldErrors, result.error);
         return false;
       }
       setFieldErrors({});
@@ -45,5 +55,5 @@ export function useApiForm() {
     }
   }
 
-  return { formRef, sending, fieldErrors, setFieldErrors, alert, setAlert, submit };
+  return { formRef, summaryRef, sending, fieldErrors, setFieldErrors, fail, alert, setAlert, submit };
 }

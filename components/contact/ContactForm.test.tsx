@@ -49,17 +49,27 @@ function sentBody(): Record<string, unknown> {
 }
 
 describe("ContactForm", () => {
-  it("shows a message beside each bad field and sends nothing", async () => {
+  it("shows a message beside each bad field, moves the focus to a summary that links to each, and sends nothing", async () => {
     render(<ContactForm />);
     fill("Email", "not-an-email");
     submit();
-    expect(await screen.findByRole("alert")).toHaveTextContent("Please check the highlighted fields.");
+    const summary = await screen.findByRole("region", { name: "There is a problem with your answers" });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getAllByRole("link").map((link) => link.textContent)).toEqual([
+      CONTACT_MESSAGES.name,
+      CONTACT_MESSAGES.email,
+      CONTACT_MESSAGES.borough,
+      expect.stringContaining(CONTACT_MESSAGES.message),
+    ]);
+    // Announced once, by taking the focus: no alert repeats it.
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(field("Your name")).toHaveAccessibleDescription(CONTACT_MESSAGES.name);
     expect(field("Email")).toHaveAccessibleDescription(CONTACT_MESSAGES.email);
     expect(field("Borough")).toHaveAttribute("aria-invalid", "true");
     expect(field("How can we help?")).toHaveAccessibleDescription(expect.stringContaining(CONTACT_MESSAGES.message));
     expect(fetchMock).not.toHaveBeenCalled();
-    await waitFor(() => expect(field("Your name")).toHaveFocus());
+    fireEvent.click(within(summary).getByRole("link", { name: CONTACT_MESSAGES.borough }));
+    expect(field("Borough")).toHaveFocus();
   });
 
   it("shows the shared text rules' messages beside the name and the message, and sends nothing", async () => {
@@ -68,7 +78,7 @@ describe("ContactForm", () => {
     fill("Your name", "Jordan \u202eLee");
     fill("How can we help?", "Weekly cleaning\u0000 for a one-bedroom in Astoria, please.");
     submit();
-    expect(await screen.findByRole("alert")).toHaveTextContent("Please check the highlighted fields.");
+    expect(await screen.findByRole("region", { name: "There is a problem with your answers" })).toHaveTextContent(TEXT_PROBLEMS.direction("name"));
     expect(field("Your name")).toHaveAccessibleDescription(TEXT_PROBLEMS.direction("name"));
     expect(field("How can we help?")).toHaveAccessibleDescription(expect.stringContaining(TEXT_PROBLEMS.control("message")));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -79,7 +89,9 @@ describe("ContactForm", () => {
     fillGoodMessage();
     fireEvent.click(screen.getByLabelText("Text message"));
     submit();
-    expect(await screen.findByText(CONTACT_MESSAGES.phoneNeeded)).toBeInTheDocument();
+    const summary = await screen.findByRole("region", { name: "There is a problem with your answers" });
+    expect(within(summary).getByRole("link", { name: CONTACT_MESSAGES.phoneNeeded })).toHaveAttribute("href", "#field-phone");
+    expect(field(/^Phone/)).toHaveAccessibleDescription(expect.stringContaining(CONTACT_MESSAGES.phoneNeeded));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -142,7 +154,10 @@ describe("ContactForm", () => {
 
     answer = { status: 400, body: { error: "Please check the highlighted fields.", fieldErrors: { email: "That address cannot receive mail." } } };
     submit();
-    expect(await screen.findByText("That address cannot receive mail.")).toBeInTheDocument();
+    const summary = await screen.findByRole("region", { name: "There is a problem with your answers" });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getByRole("link", { name: "That address cannot receive mail." })).toHaveAttribute("href", "#field-email");
     expect(field("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 });

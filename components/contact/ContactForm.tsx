@@ -1,13 +1,15 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { CheckboxField } from "@/components/forms/CheckboxField";
+import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { RadioGroup } from "@/components/forms/RadioGroup";
 import { SelectField } from "@/components/forms/SelectField";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
+import { errorSummaryItemsOf, useErrorSummary } from "@/components/forms/use-error-summary";
 import {
   CONTACT_BOROUGH_LABELS,
   CONTACT_BOROUGHS,
@@ -23,7 +25,8 @@ import { fieldErrorsOf, type FieldErrors } from "@/lib/http/failure";
 import { HoneypotField } from "./HoneypotField";
 import { ContactSent } from "./ContactSent";
 
-const CHECK_FIELDS = "Please check the highlighted fields.";
+/** The fields in the order the form shows them, for the error summary. */
+const FIELD_ORDER = ["name", "email", "phone", "borough", "service", "freeEstimate", "preferredContact", "message"];
 const boroughOptions = CONTACT_BOROUGHS.map((value) => ({ value, label: CONTACT_BOROUGH_LABELS[value] }));
 const serviceOptions = CONTACT_SERVICES.map((service) => ({ value: service.slug, label: service.name }));
 const methodOptions = CONTACT_METHODS.map((value) => ({ value, label: CONTACT_METHOD_LABELS[value] }));
@@ -42,7 +45,7 @@ function text(form: FormData, name: string): string {
  * before sending, so people see every message at once; the server checks again.
  */
 export function ContactForm() {
-  const formRef = useRef<HTMLFormElement>(null);
+  const { summaryRef, showSummary } = useErrorSummary();
   const [service, setService] = useState("");
   const [method, setMethod] = useState<ContactMethod>("email");
   const [freeEstimate, setFreeEstimate] = useState(false);
@@ -52,11 +55,12 @@ export function ContactForm() {
   const [sent, setSent] = useState<string | null>(null);
   const estimateOffered = offersFreeEstimate(service);
 
+  /** Field messages go to the summary, which takes the focus; only a refusal without them is an alert. */
   function showErrors(fieldErrors: FieldErrors, message: string) {
     setErrors(fieldErrors);
-    setAlert(message);
-    // After React has marked the inputs, take the person to the first one to fix.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    const fieldsToFix = Object.keys(fieldErrors).length > 0;
+    setAlert(fieldsToFix ? null : message);
+    if (fieldsToFix) showSummary();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -76,7 +80,7 @@ export function ContactForm() {
     };
     const checked = contactRequestSchema.safeParse(request);
     if (!checked.success) {
-      showErrors(fieldErrorsOf(checked.error), CHECK_FIELDS);
+      showErrors(fieldErrorsOf(checked.error), "");
       return;
     }
     setBusy(true);
@@ -101,7 +105,8 @@ export function ContactForm() {
   if (sent) return <ContactSent message={sent} onAnother={startOver} />;
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Contact us" className="relative space-y-5">
+    <form onSubmit={submit} noValidate aria-label="Contact us" className="relative space-y-5">
+      <ErrorSummary ref={summaryRef} items={errorSummaryItemsOf(errors, FIELD_ORDER)} />
       {alert ? <FormAlert kind="error">{alert}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="name" label="Your name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} error={errors.name} />

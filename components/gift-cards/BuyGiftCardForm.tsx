@@ -4,8 +4,10 @@ import Link from "next/link";
 import { useId, useState, type FormEvent } from "react";
 import { FormAlert, type Alert } from "@/components/account/FormAlert";
 import { SubmitButton } from "@/components/account/SubmitButton";
+import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
+import { errorSummaryItemsOf, useErrorSummary } from "@/components/forms/use-error-summary";
 import { inputClass, linkClass } from "@/components/account/styles";
 import { formatUsd } from "@/lib/money";
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, GIFT_CARD_PRESETS_CENTS, MESSAGE_MAX, RECIPIENT_NAME_MAX } from "@/lib/gift-cards/rules";
@@ -13,6 +15,9 @@ import { sendGiftCardJson, type FieldErrors } from "./api";
 import { TestModeNotice } from "./TestModeNotice";
 
 type AmountChoice = number | "other";
+
+/** The fields in the order the form shows them, for the error summary. */
+const FIELD_ORDER = ["amountCents", "recipientName", "recipientEmail", "message", "deliverOn"];
 
 export interface BuyGiftCardFormProps {
   /** Delivery dates one may choose, New York days as YYYY-MM-DD. */
@@ -42,6 +47,11 @@ export function BuyGiftCardForm({ dates, testMode }: BuyGiftCardFormProps) {
   const amountHintId = useId();
   const otherId = useId();
   const amountCents = amountCentsOf(choice, other);
+  const { summaryRef, showSummary } = useErrorSummary();
+
+  /** The amount's message leads to the amount typed in, or else to the chosen preset. */
+  const findAmountControl = (fieldId: string): HTMLElement | null =>
+    fieldId === "field-amountCents" ? (document.getElementById(otherId) ?? document.querySelector<HTMLElement>('input[name="amount"]:checked')) : null;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,8 +60,8 @@ export function BuyGiftCardForm({ dates, testMode }: BuyGiftCardFormProps) {
     const data = new FormData(form);
     if (amountCents === null) {
       setFieldErrors({ amountCents: "Enter an amount in dollars, from $25 to $1,000" });
-      setAlert({ kind: "error", text: "Please check the highlighted fields." });
-      form.querySelector<HTMLElement>(`#${CSS.escape(otherId)}`)?.focus();
+      setAlert(null);
+      showSummary();
       return;
     }
     setSending(true);
@@ -71,15 +81,21 @@ export function BuyGiftCardForm({ dates, testMode }: BuyGiftCardFormProps) {
     }
     setSending(false);
     setFieldErrors(result.fieldErrors);
-    setAlert({ kind: "error", text: result.error });
     setLink(result.link);
-    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    // Field messages go to the summary, which takes the focus; an alert would say them twice.
+    if (Object.keys(result.fieldErrors).length > 0) {
+      setAlert(null);
+      showSummary();
+    } else {
+      setAlert({ kind: "error", text: result.error });
+    }
   }
 
   const amountError = fieldErrors.amountCents;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Buy a gift card" className="space-y-6">
       {testMode && <TestModeNotice detail="You will confirm the purchase on a test page instead of paying." />}
+      <ErrorSummary ref={summaryRef} items={errorSummaryItemsOf(fieldErrors, FIELD_ORDER)} resolve={findAmountControl} />
       <fieldset aria-describedby={[amountHintId, amountError ? `${amountHintId}-error` : ""].filter(Boolean).join(" ")}>
         <legend className="text-sm font-semibold text-slate-800">Amount</legend>
         <p id={amountHintId} className="mt-0.5 text-sm text-slate-500">
