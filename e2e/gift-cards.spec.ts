@@ -67,12 +67,16 @@ test("a new customer buys a gift card in test mode; its recipient gets the code,
   await expect(form.getByRole("note", { name: TEST_MODE })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The server's messages show beside the fields.
+  // The server's messages show beside the fields, and a summary at the top takes the focus and links to each.
   await form.getByRole("radio", { name: "Other" }).check();
   await form.getByLabel("Amount in dollars").fill("10");
   await form.getByRole("button", { name: "Continue to test payment" }).click();
-  await expect(form.getByText("Gift cards start at $25")).toBeVisible();
+  const summary = form.getByRole("region", { name: "There is a problem with your answers" });
+  await expect(summary).toBeFocused();
+  await expect(form.getByLabel("Amount in dollars")).toHaveAccessibleDescription(/Gift cards start at \$25/);
   await expect(form.getByLabel("Recipient's name")).toHaveAccessibleDescription(/Enter the recipient's name/);
+  await summary.getByRole("link", { name: /Gift cards start at \$25/ }).click();
+  await expect(form.getByLabel("Amount in dollars")).toBeFocused();
 
   await form.getByRole("radio", { name: "$250" }).check();
   await form.getByLabel("Recipient's name").fill("Maya Chen");
