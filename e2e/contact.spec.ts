@@ -47,7 +47,7 @@ test.describe("the contact page", () => {
 
     // The form with its messages showing must pass too.
     await form(page).getByRole("button", { name: "Send message" }).click();
-    await expect(form(page).getByRole("alert")).toBeVisible();
+    await expect(form(page).getByRole("region", { name: "There is a problem with your answers" })).toBeFocused();
     await form(page).getByLabel(/^Service/).selectOption("office-cleaning");
     const withErrors = await new AxeBuilder({ page }).include("form").analyze();
     expect(withErrors.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);

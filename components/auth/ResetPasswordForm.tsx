@@ -48,7 +48,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Choose a new password">
-      <ErrorSummary ref={summaryRef} items={errorSummaryItemsOf(state.fieldErrors, ["password", "confirm"])} />
+      <ErrorSummary ref={summaryRef} items={errorSummaryItemsOf(state.fieldErrors, ["password", "confirm"])} headingLevel={2} />
       {state.error ? <FormAlert kind="error">{state.error}</FormAlert> : null}
       <TextField name="password" label="New password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} hint="At least 8 characters." error={state.fieldErrors.password} />
       <TextField name="confirm" label="Repeat the new password" type="password" autoComplete="new-password" required error={state.fieldErrors.confirm} />

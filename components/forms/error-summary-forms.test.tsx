@@ -66,7 +66,9 @@ describe("the error summary", () => {
     type("New password", "Sunny-Stoop-42");
     type("Repeat the new password", "Sunny-Stoop-43");
     fireEvent.click(screen.getByRole("button", { name: "Save new password" }));
-    await expectSummary([["The two passwords do not match.", "Repeat the new password"]]);
+    const summary = await expectSummary([["The two passwords do not match.", "Repeat the new password"]]);
+    // Right under the page's h1, so its heading is an h2 (no skipped level).
+    expect(within(summary).getByRole("heading", { level: 2, name: SUMMARY })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
     answer = { status: 400, body: { error: "Please check the highlighted fields.", fieldErrors: { password: "This password is too common. Choose another one." } } };
