@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { NOW } from "@/lib/admin/test-support";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { billingProfiles, orderEvents, orderPaymentAttempts, orderPayments } from "@/lib/db/schema";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { createStripeProvider } from "@/lib/payments/stripe";
 import { startStripeFake, type StripeFake } from "@/lib/payments/stripe-fake";
 import type { PaymentProvider } from "@/lib/payments/types";
@@ -12,17 +13,15 @@ import { BILLING_JOB_KINDS, chargeIdempotencyKey } from "./job-kinds";
 import { completedVisit, jobsOfKind, paymentRow, PUBLIC_URL, saveCardThroughStripe } from "./test-support";
 
 describe.each(testDrivers())("charging completed visits on %s", (driver) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(driver);
   let fake: StripeFake;
   let provider: PaymentProvider;
 
   beforeAll(async () => {
     fake = await startStripeFake();
     provider = createStripeProvider({ secretKey: "sk_test_fake_key", webhookSecret: "whsec_charge_test", apiBaseUrl: fake.baseUrl });
-    database = await createTestDatabase(driver);
   });
   afterAll(async () => {
-    await database.close();
     await fake.close();
   });
 

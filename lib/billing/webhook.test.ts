@@ -3,9 +3,9 @@ import Stripe from "stripe";
 import { POST as stripeWebhook } from "@/app/api/payments/stripe/webhook/route";
 import { NOW } from "@/lib/admin/test-support";
 import { resetConfigCache } from "@/lib/config";
-import { installDatabaseHandle } from "@/lib/db";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { orderPayments, paymentMethods } from "@/lib/db/schema";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { getPaymentProvider, resetPaymentProviderCache } from "@/lib/payments/provider";
 import { startStripeFake, type FakeEvent, type StripeFake } from "@/lib/payments/stripe-fake";
 import type { PaymentProvider } from "@/lib/payments/types";
@@ -31,7 +31,7 @@ async function deliver(event: FakeEvent, secret?: string) {
 }
 
 describe.each(testDrivers())("Stripe webhooks for cards and order payments on %s", (driver) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(driver, { install: true });
   let fake: StripeFake;
   let provider: PaymentProvider;
   const saved = { ...process.env };
@@ -44,14 +44,11 @@ describe.each(testDrivers())("Stripe webhooks for cards and order payments on %s
     const configured = getPaymentProvider();
     if (!configured) throw new Error("Stripe is not configured");
     provider = configured;
-    database = await createTestDatabase(driver);
-    installDatabaseHandle(database);
   });
   afterAll(async () => {
     process.env = saved;
     resetConfigCache();
     resetPaymentProviderCache();
-    await database.close();
     await fake.close();
   });
 

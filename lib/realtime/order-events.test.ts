@@ -11,7 +11,8 @@ import { checkIn } from "@/lib/booking/orders/status-actions";
 import { submitBooking } from "@/lib/booking/submit-booking";
 import { key, NOW, nyTime, submission } from "@/lib/booking/test-support";
 import { users, type Role } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { ORDER_UPDATED_TARGET } from "@/lib/events/order-events";
 import { createUser, productClient, sessionCookie, startSessionHub, type SessionHubServer, type SignedInUser } from "./session-test-support";
 import { waitFor } from "./test-support";
@@ -27,20 +28,19 @@ const TRANSPORTS = [
 const STAFF_NOTE = "Door code 4471, customer was rude on the phone last time";
 
 describe.each(testDrivers())("live order events on %s", (driver) => {
-  let database: TestDatabase;
   let server: SessionHubServer;
   const clients: HubConnection[] = [];
 
+  // Declared first so it runs before the database closes: Jest runs afterAll hooks in order.
+  afterAll(async () => {
+    await server?.close();
+  });
+  const database = useTestDatabase(driver);
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
     server = await startSessionHub(database);
   });
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((client) => client.stop()));
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
   });
 
   async function userWithRole(role: Role): Promise<SignedInUser> {

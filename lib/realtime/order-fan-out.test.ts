@@ -9,7 +9,7 @@ import { submitBooking } from "@/lib/booking/submit-booking";
 import { key, NOW, nyTime, submission } from "@/lib/booking/test-support";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { ORDER_UPDATED_TARGET } from "@/lib/events/order-events";
 import { createUser, productClient, sessionCookie, startSessionHub, type SessionHubServer } from "./session-test-support";
 import { waitFor } from "./test-support";
@@ -23,25 +23,24 @@ const title = postgresUrl
   : "order events between two hosts on one PostgreSQL (skipped: set TEST_DATABASE_URL to a PostgreSQL server; PGlite serves one process only)";
 
 describeOnPostgres(title, () => {
-  let database: TestDatabase;
   let secondHandle: DatabaseHandle;
   let hostA: SessionHubServer;
   let hostB: SessionHubServer;
   const clients: HubConnection[] = [];
 
-  beforeAll(async () => {
-    database = await createTestDatabase("postgres");
-    if (!database.url) throw new Error("the PostgreSQL test database has no URL");
-    secondHandle = await openDatabase({ databaseUrl: database.url, dataDir: "unused", maxConnections: 2 });
-    hostA = await startSessionHub(database);
-    hostB = await startSessionHub(secondHandle);
-  });
+  // Declared first so it runs before the database closes: Jest runs afterAll hooks in order.
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.stop()));
     await hostA?.close();
     await hostB?.close();
     await secondHandle?.close();
-    await database?.close();
+  });
+  const database = useTestDatabase("postgres");
+  beforeAll(async () => {
+    if (!database.url) throw new Error("the PostgreSQL test database has no URL");
+    secondHandle = await openDatabase({ databaseUrl: database.url, dataDir: "unused", maxConnections: 2 });
+    hostA = await startSessionHub(database);
+    hostB = await startSessionHub(secondHandle);
   });
 
   async function listen(host: SessionHubServer, cookie: string): Promise<Record<string, unknown>[]> {
