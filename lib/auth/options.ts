@@ -16,6 +16,7 @@ import { startSession } from "./session-records";
 import { refreshSessionToken } from "./session-refresh";
 import { endSessionsOf, SIGNED_OUT_REASON } from "./session-revocation";
 import type { SessionUser } from "./users";
+import { processSlot } from "@/lib/process/slot";
 
 /** Inactivity beyond this ends the session; each active day renews it. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
@@ -140,12 +141,9 @@ function buildAuthOptions(): NextAuthOptions {
   };
 }
 
-const OPTIONS = Symbol.for("boroughbright.authOptions");
-type OptionsGlobal = typeof globalThis & { [OPTIONS]?: NextAuthOptions };
+const OPTIONS = processSlot<NextAuthOptions>("authOptions");
 
 /** Built on first use: the build has no secret, and the providers depend on configuration. */
 export function getAuthOptions(): NextAuthOptions {
-  const store = globalThis as OptionsGlobal;
-  store[OPTIONS] ??= buildAuthOptions();
-  return store[OPTIONS];
+  return OPTIONS.getOrCreate(buildAuthOptions);
 }

@@ -1,10 +1,10 @@
 import { parseConfig, type AppConfig } from "./schema";
+import { processSlot } from "@/lib/process/slot";
 
 export type { AppConfig } from "./schema";
 export { parseConfig } from "./schema";
 
-const CACHE = Symbol.for("boroughbright.config");
-type ConfigGlobal = typeof globalThis & { [CACHE]?: AppConfig };
+const CACHE = processSlot<AppConfig>("config");
 
 /**
  * The validated configuration of this process. `server.ts` validates at start-up and exits on
@@ -12,15 +12,14 @@ type ConfigGlobal = typeof globalThis & { [CACHE]?: AppConfig };
  * gets the same one-line message as an exception.
  */
 export function getConfig(): AppConfig {
-  const store = globalThis as ConfigGlobal;
-  if (store[CACHE]) return store[CACHE];
-  const result = parseConfig(process.env);
-  if (!result.ok) throw new Error(result.message);
-  store[CACHE] = result.config;
-  return result.config;
+  return CACHE.getOrCreate(() => {
+    const result = parseConfig(process.env);
+    if (!result.ok) throw new Error(result.message);
+    return result.config;
+  });
 }
 
 /** Forgets the cached configuration (tests and start-up after the environment is completed). */
 export function resetConfigCache(): void {
-  delete (globalThis as ConfigGlobal)[CACHE];
+  CACHE.clear();
 }

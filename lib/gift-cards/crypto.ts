@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { giftCardMasterKey } from "./key";
+import { processSlot } from "@/lib/process/slot";
 
 /**
  * Codes at rest. Two keys are derived from GIFT_CARD_KEY (HKDF-SHA256, one label each) so the
@@ -23,15 +24,13 @@ export function deriveCodeKeys(master: Buffer): CodeKeys {
   return { hashKey: derive("boroughbright gift-card code lookup v1"), encryptionKey: derive("boroughbright gift-card code encryption v1") };
 }
 
-const KEYS = Symbol.for("boroughbright.giftCardCodeKeys");
-type KeysGlobal = typeof globalThis & { [KEYS]?: { master: Buffer; keys: CodeKeys } };
+const KEYS = processSlot<{ master: Buffer; keys: CodeKeys }>("giftCardCodeKeys");
 
 function currentKeys(): CodeKeys {
   const master = giftCardMasterKey();
-  const store = globalThis as KeysGlobal;
   // Re-derived only when the master key object changes (tests swap it).
-  if (store[KEYS]?.master !== master) store[KEYS] = { master, keys: deriveCodeKeys(master) };
-  return store[KEYS].keys;
+  const cached = KEYS.get();
+  return cached?.master === master ? cached.keys : KEYS.set({ master, keys: deriveCodeKeys(master) }).keys;
 }
 
 /** The look-up hash of a normalized code, as hex. */

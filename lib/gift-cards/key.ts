@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { getConfig } from "@/lib/config";
+import { processSlot } from "@/lib/process/slot";
 
 const KEY_PATTERN = /^[0-9a-f]{64}$/i;
 const KEY_FILE = "gift-card-key";
@@ -41,26 +42,21 @@ function readKeyFile(file: string): string | null {
   }
 }
 
-const KEY = Symbol.for("boroughbright.giftCardKey");
-type KeyGlobal = typeof globalThis & { [KEY]?: Buffer };
+const KEY = processSlot<Buffer>("giftCardKey");
 
 /**
  * The 32-byte master key: GIFT_CARD_KEY, or the one kept in DATA_DIR. server.ts loads it at
  * start-up; the lazy path covers scripts and a server started without that line.
  */
 export function giftCardMasterKey(): Buffer {
-  const store = globalThis as KeyGlobal;
-  if (!store[KEY]) {
+  return KEY.getOrCreate(() => {
     const config = getConfig();
-    const hex = config.GIFT_CARD_KEY ?? loadOrCreateGiftCardKey(config.DATA_DIR);
-    store[KEY] = Buffer.from(hex, "hex");
-  }
-  return store[KEY];
+    return Buffer.from(config.GIFT_CARD_KEY ?? loadOrCreateGiftCardKey(config.DATA_DIR), "hex");
+  });
 }
 
 /** Tests: use this key from now on (or forget it with null). */
 export function setGiftCardMasterKeyForTests(hex: string | null): void {
-  const store = globalThis as KeyGlobal;
-  if (hex === null) delete store[KEY];
-  else store[KEY] = Buffer.from(hex, "hex");
+  if (hex === null) KEY.clear();
+  else KEY.set(Buffer.from(hex, "hex"));
 }

@@ -1,5 +1,6 @@
 import pino, { type Logger } from "pino";
 import { safeError } from "./safe-error";
+import { processSlot } from "@/lib/process/slot";
 
 export type { Logger } from "pino";
 
@@ -36,8 +37,7 @@ export const REDACTED_PATHS = [
   "*.parameters",
 ];
 
-const LOGGER = Symbol.for("boroughbright.logger");
-type LoggerGlobal = typeof globalThis & { [LOGGER]?: Logger };
+const LOGGER = processSlot<Logger>("logger");
 
 function levelFromEnv(): string {
   if (process.env.LOG_LEVEL) return process.env.LOG_LEVEL;
@@ -62,9 +62,7 @@ export function createLogger(destination?: pino.DestinationStream, level = level
 
 /** The process's one logger, shared by server.ts and Next's bundles through globalThis. */
 export function getLogger(): Logger {
-  const store = globalThis as LoggerGlobal;
-  store[LOGGER] ??= createLogger();
-  return store[LOGGER];
+  return LOGGER.getOrCreate(() => createLogger());
 }
 
 export const REQUEST_ID_HEADER = "x-request-id";

@@ -3,13 +3,13 @@ import { getConfig, type AppConfig } from "@/lib/config";
 import { getLogger } from "@/lib/log/logger";
 import { renderMail, type Brand, type MailContent } from "./layout";
 import { fileTransport, smtpTransport, type MailDelivery, type MailTransport } from "./transport";
+import { processSlot } from "@/lib/process/slot";
 
 export type { MailContent } from "./layout";
 
 export const COMPANY_NAME = "Borough Bright Cleaning";
 
-const TRANSPORT = Symbol.for("boroughbright.mail");
-type MailGlobal = typeof globalThis & { [TRANSPORT]?: MailTransport };
+const TRANSPORT = processSlot<MailTransport>("mail");
 
 export function createTransport(config: AppConfig): MailTransport {
   return config.SMTP_URL
@@ -18,14 +18,13 @@ export function createTransport(config: AppConfig): MailTransport {
 }
 
 function getTransport(): MailTransport {
-  const store = globalThis as MailGlobal;
-  store[TRANSPORT] ??= createTransport(getConfig());
-  return store[TRANSPORT];
+  return TRANSPORT.getOrCreate(() => createTransport(getConfig()));
 }
 
 /** Replaces the process's transport (tests use an in-memory mailbox); undefined restores the default. */
 export function setMailTransport(transport: MailTransport | undefined): void {
-  (globalThis as MailGlobal)[TRANSPORT] = transport;
+  if (transport) TRANSPORT.set(transport);
+  else TRANSPORT.clear();
 }
 
 export function brandFromConfig(config: AppConfig): Brand {

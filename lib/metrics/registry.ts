@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { processSlot } from "@/lib/process/slot";
 
 /** What /api/metrics exposes. Names follow Prometheus conventions (base units, _total counters). */
 export interface AppMetrics {
@@ -70,15 +71,12 @@ function createMetrics(): AppMetrics {
   };
 }
 
-const METRICS = Symbol.for("boroughbright.metrics");
-type MetricsGlobal = typeof globalThis & { [METRICS]?: AppMetrics };
+const METRICS = processSlot<AppMetrics>("metrics");
 
 /**
  * The process's one registry. It lives on globalThis because Next bundles route handlers apart
  * from server.ts: a registry per bundle would count requests in one and serve the other.
  */
 export function getMetrics(): AppMetrics {
-  const store = globalThis as MetricsGlobal;
-  store[METRICS] ??= createMetrics();
-  return store[METRICS];
+  return METRICS.getOrCreate(createMetrics);
 }

@@ -2,6 +2,7 @@ import { getConfig, type AppConfig } from "@/lib/config";
 import { createStripeProvider } from "./stripe";
 import { createTestModeProvider } from "./test-mode";
 import type { PaymentProvider, PaymentProviderName } from "./types";
+import { processSlot } from "@/lib/process/slot";
 
 /**
  * Which provider takes payments: Stripe when its keys are set; otherwise the test-mode provider
@@ -19,14 +20,12 @@ export function testModeAllowed(config: AppConfig): boolean {
   return config.DEMO;
 }
 
-const PROVIDER = Symbol.for("boroughbright.paymentProvider");
-type ProviderGlobal = typeof globalThis & { [PROVIDER]?: { provider: PaymentProvider | null } };
+// Wrapped: null (buying switched off) is a value to keep, not "not yet read".
+const PROVIDER = processSlot<{ provider: PaymentProvider | null }>("paymentProvider");
 
 /** The process's provider, or null when buying is switched off. */
 export function getPaymentProvider(): PaymentProvider | null {
-  const store = globalThis as ProviderGlobal;
-  store[PROVIDER] ??= { provider: paymentProviderFor(getConfig()) };
-  return store[PROVIDER].provider;
+  return PROVIDER.getOrCreate(() => ({ provider: paymentProviderFor(getConfig()) })).provider;
 }
 
 /**
@@ -40,5 +39,5 @@ export function providerNamed(name: PaymentProviderName): PaymentProvider | null
 
 /** Tests: forget the process's provider so the next call reads the configuration again. */
 export function resetPaymentProviderCache(): void {
-  delete (globalThis as ProviderGlobal)[PROVIDER];
+  PROVIDER.clear();
 }

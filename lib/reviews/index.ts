@@ -6,6 +6,7 @@ import { toHomeReviews } from "./map-reviews";
 import { loadOwnRatings } from "./own-ratings";
 import { createReviewsSource, type ReviewsSource } from "./reviews-source";
 import type { HomeReviews, HomeSocialProof, ReviewsPayload } from "./types";
+import { processSlot } from "@/lib/process/slot";
 
 /**
  * Server entry point of the reviews domain. Components that only render reviews import
@@ -15,23 +16,22 @@ import type { HomeReviews, HomeSocialProof, ReviewsPayload } from "./types";
 export type { HomeReviews, HomeSocialProof, ReviewsPayload } from "./types";
 export { isServedPlaceId, placeIdSchema } from "./place-id";
 
-const SOURCE = Symbol.for("boroughbright.reviews");
-type SourceGlobal = typeof globalThis & { [SOURCE]?: ReviewsSource };
+const SOURCE = processSlot<ReviewsSource>("reviews");
 
 /**
  * The process's one cache, on globalThis because Next bundles pages and route handlers
  * separately: two module copies would mean two caches and twice the billed calls.
  */
 function defaultSource(): ReviewsSource {
-  const store = globalThis as SourceGlobal;
-  store[SOURCE] ??= createReviewsSource({
-    settings: () => {
-      const config = getConfig();
-      return { apiKey: config.GOOGLE_PLACES_API_KEY, baseUrl: config.GOOGLE_PLACES_BASE_URL };
-    },
-    logger: () => getLogger(),
-  });
-  return store[SOURCE];
+  return SOURCE.getOrCreate(() =>
+    createReviewsSource({
+      settings: () => {
+        const config = getConfig();
+        return { apiKey: config.GOOGLE_PLACES_API_KEY, baseUrl: config.GOOGLE_PLACES_BASE_URL };
+      },
+      logger: () => getLogger(),
+    }),
+  );
 }
 
 /** The reviews source payload for a place; the empty result when it cannot be loaded. Never throws. */
@@ -65,5 +65,5 @@ export async function loadHomeSocialProof(): Promise<HomeSocialProof> {
 
 /** Forgets every cached answer (tests, or after the configuration changes). */
 export function resetReviewsCache(): void {
-  (globalThis as SourceGlobal)[SOURCE]?.clear();
+  SOURCE.get()?.clear();
 }
