@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { NOW } from "@/lib/admin/test-support";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
 import { auditLog, jobs, paymentMethods } from "@/lib/db/schema";
 import { createTestModeProvider } from "@/lib/payments/test-mode";
 import { ATTENTION_MESSAGES, listPaymentsNeedingAttention, markPaidOffline, retryPaymentNow, writeOffPayment } from "./attention";
@@ -15,14 +16,7 @@ const provider = createTestModeProvider();
 const LATER = new Date("2026-03-20T15:00:00Z");
 
 describe.each(testDrivers())("payments needing attention, in test mode, on %s", (driver) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase(driver);
 
   async function saveTestCard(userId: string, number: string) {
     const started = await startCardSetup(database.db, provider, userId, { publicUrl: PUBLIC_URL, returnPath: "/profile/payment-methods" });
