@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { DEMO, signIn } from "./support/accounts";
+import { expectNoncedPage } from "./support/csp";
 import { startServer, stopServer, type RunningServer } from "./support/server-process";
 import { siteHeaders } from "./support/site-origin";
 
@@ -66,6 +67,8 @@ test.describe("maintenance mode", () => {
     await expect(page.getByText("Back by 7 AM Sunday.")).toBeVisible();
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    // Rendered per request (it reads the live flag), so it runs under the nonce policy.
+    await expectNoncedPage(await visitor.get("/maintenance?returnUrl=%2Fcontact"), "/maintenance");
 
     const off = await admin.put("/api/admin/settings/maintenance", { data: { enabled: false } });
     expect(await off.json()).toEqual({ enabled: false, message: null });

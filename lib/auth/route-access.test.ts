@@ -139,8 +139,14 @@ describe("rendersPerRequest (which pages can carry a per-request CSP nonce)", ()
     }
   });
 
+  it("holds for open pages that read the request (a token, a return URL, the live maintenance flag)", () => {
+    for (const path of ["/auth/verify-email", "/auth/verify-email-notice", "/auth/confirm-email", "/maintenance", "/poll/3f2a9c", "/poll/3f2a9c/"]) {
+      expect([path, rendersPerRequest(ruleFor(path))]).toEqual([path, true]);
+    }
+  });
+
   it("does not hold for pages Next prerenders at build time", () => {
-    for (const path of ["/", "/about", "/booking", "/contact", "/poll-success", "/services/residential-cleaning", "/privacy-policy"]) {
+    for (const path of ["/", "/about", "/booking", "/contact", "/poll-success", "/poll", "/services/residential-cleaning", "/privacy-policy", "/auth/verify-emails"]) {
       expect([path, rendersPerRequest(ruleFor(path))]).toEqual([path, false]);
     }
   });

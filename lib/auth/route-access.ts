@@ -8,6 +8,11 @@ export interface RouteRule {
   loginRequired?: boolean;
   roles?: readonly Role[];
   maintenanceCheck?: boolean;
+  /**
+   * An open page that still renders per request, because it reads the request itself (a link's
+   * token, a return URL, the live maintenance flag): it can carry a per-request CSP nonce.
+   */
+  perRequest?: boolean;
 }
 
 const ACCOUNT = { loginRequired: true, maintenanceCheck: true } as const;
@@ -17,6 +22,10 @@ const EXACT: Record<string, RouteRule> = {
   "/booking": { maintenanceCheck: true },
   "/contact": { maintenanceCheck: true },
   "/poll-success": { maintenanceCheck: true },
+  "/maintenance": { perRequest: true },
+  "/auth/verify-email": { perRequest: true },
+  "/auth/verify-email-notice": { perRequest: true },
+  "/auth/confirm-email": { perRequest: true },
   "/login": { loggedOutOnly: true },
   "/auth/forgot-password": { loggedOutOnly: true, maintenanceCheck: true },
   "/auth/reset-password": { loggedOutOnly: true, maintenanceCheck: true },
@@ -37,6 +46,7 @@ const PREFIXES: Array<[string, RouteRule]> = [
   ["/payments/", { loginRequired: true }],
   ["/admin", { loginRequired: true, roles: ADMIN_PANEL_ROLES }],
   ["/cleaner/cabinet", { loginRequired: true, roles: CLEANER_CABINET_ROLES }],
+  ["/poll/", { perRequest: true }],
 ];
 
 export function ruleFor(pathname: string): RouteRule {
@@ -51,12 +61,13 @@ export function ruleFor(pathname: string): RouteRule {
 
 /**
  * Whether the page behind a rule is rendered per request. Pages that turn visitors away by
- * identity (logged-out-only, login required, a role) re-check the session on the server, which
- * makes Next render them per request; so their HTML can carry a per-request CSP nonce. Every
- * other page may be prerendered at build time, where no nonce can reach it.
+ * identity (logged-out-only, login required, a role) re-check the session on the server, and
+ * the open pages marked `perRequest` read the request; both make Next render them per request,
+ * so their HTML can carry a per-request CSP nonce. Every other page may be prerendered at build
+ * time, where no nonce can reach it.
  */
 export function rendersPerRequest(rule: RouteRule): boolean {
-  return Boolean(rule.loggedOutOnly || rule.loginRequired || rule.roles);
+  return Boolean(rule.loggedOutOnly || rule.loginRequired || rule.roles || rule.perRequest);
 }
 
 export interface Viewer {
