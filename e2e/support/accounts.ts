@@ -87,7 +87,23 @@ export async function mailWithLink(email: string, pathname: string, dataDir = pr
   return link;
 }
 
-async function newestMailTo(email: string, dataDir: string): Promise<string> {
+/**
+ * Waits (up to 20 s) for a mail to an address with this subject and returns it. Queued mails
+ * arrive after the request that queued them answered, so the newest mail may still be an older one.
+ */
+export async function mailWithSubject(email: string, subject: string, dataDir = process.env.E2E_DATA_DIR ?? ""): Promise<string> {
+  let found = "";
+  await expect
+    .poll(async () => {
+      found = (await mailsTo(email, dataDir)).find((raw) => raw.includes(`\nSubject: ${subject}`)) ?? "";
+      return found !== "";
+    }, { timeout: 20_000, message: `a mail to ${email} titled "${subject}"` })
+    .toBe(true);
+  return found;
+}
+
+/** Every mail to an address, newest first. */
+async function mailsTo(email: string, dataDir: string): Promise<string[]> {
   const directory = path.join(dataDir, "mail");
   let files: string[] = [];
   try {
@@ -95,11 +111,19 @@ async function newestMailTo(email: string, dataDir: string): Promise<string> {
   } catch {
     files = [];
   }
+  const recipient = new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "m");
+  const mails: string[] = [];
   for (const file of files) {
     const raw = await readFile(path.join(directory, file), "utf8");
-    if (new RegExp(`^To: ${email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "m").test(raw)) return raw;
+    if (recipient.test(raw)) mails.push(raw);
   }
-  throw new Error(`no mail to ${email} in ${directory}`);
+  return mails;
+}
+
+async function newestMailTo(email: string, dataDir: string): Promise<string> {
+  const [newest] = await mailsTo(email, dataDir);
+  if (newest === undefined) throw new Error(`no mail to ${email} in ${path.join(dataDir, "mail")}`);
+  return newest;
 }
 
 /** The first link in a mail's plain-text part that goes to `pathname`. */

@@ -1,16 +1,25 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { changeEmailSchema } from "@/lib/auth/account-schemas";
 import { issueLinkToken, consumeLinkToken } from "@/lib/auth/link-tokens";
 import { checkSession, startSession } from "@/lib/auth/session-records";
-import { users } from "@/lib/db/schema";
+import { jobs, users } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
 import { useTestDatabase } from "@/lib/db/use-test-database";
 import { confirmEmailChange, EMAIL_IN_USE_MESSAGE, requestEmailChange, SAME_EMAIL_MESSAGE, WRONG_PASSWORD_MESSAGE } from "./change-email";
-import { createTestUser, recordingMailer, TEST_PASSWORD, tokenFrom } from "./test-support";
+import { createTestUser, deliverQueuedMail, failingMailer, recordingMailer, TEST_PASSWORD, tokenFrom } from "./test-support";
 
 describe.each(testDrivers())("change email on %s", (driver) => {
   const database = useTestDatabase(driver, { seed: false });
 
+  // Mail a test queued and did not read must not reach the next test's mailbox.
+  afterEach(async () => {
+    await deliverQueuedMail(database.db, recordingMailer().mail);
+  });
+
+  /** A retry waits with backoff; the tests let it be due now instead of waiting. */
+  async function retryNow() {
+    await database.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.status, "pending"));
+  }
 
   async function emailOf(id: string) {
     const [row] = await database.db.select({ email: users.email, verifiedAt: users.emailVerifiedAt, sv: users.sessionVersion }).from(users).where(eq(users.id, id));
@@ -21,15 +30,17 @@ describe.each(testDrivers())("change email on %s", (driver) => {
     const user = await createTestUser(database.db);
     const mailer = recordingMailer();
     const input = changeEmailSchema.parse({ newEmail: "  Ana.New@Example.com ", password: TEST_PASSWORD });
-    expect(await requestEmailChange(database.db, user.id, input, { mail: mailer.mail })).toEqual({ ok: true, newEmail: "ana.new@example.com" });
+    expect(await requestEmailChange(database.db, user.id, input)).toEqual({ ok: true, newEmail: "ana.new@example.com" });
 
+    await deliverQueuedMail(database.db, mailer.mail);
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]).toMatchObject({ to: "ana.new@example.com", content: { subject: "Confirm your new email address" } });
     expect(mailer.sent[0]?.content.action?.url).toMatch(/\/auth\/confirm-email\?token=[A-Za-z0-9_-]+$/);
     expect(await emailOf(user.id)).toMatchObject({ email: user.email, verifiedAt: null });
 
     const token = tokenFrom(mailer.sent[0]);
-    expect(await confirmEmailChange(database.db, token, { mail: mailer.mail })).toEqual({ kind: "changed", newEmail: "ana.new@example.com" });
+    expect(await confirmEmailChange(database.db, token)).toEqual({ kind: "changed", newEmail: "ana.new@example.com" });
+    await deliverQueuedMail(database.db, mailer.mail);
     const after = await emailOf(user.id);
     expect(after?.email).toBe("ana.new@example.com");
     expect(after?.verifiedAt).toBeInstanceOf(Date);
@@ -37,7 +48,8 @@ describe.each(testDrivers())("change email on %s", (driver) => {
     expect(mailer.sent[1]).toMatchObject({ to: user.email, content: { subject: "Your account email was changed" } });
     expect(mailer.sent[1]?.content.paragraphs.join(" ")).toContain("ana.new@example.com");
 
-    expect(await confirmEmailChange(database.db, token, { mail: mailer.mail })).toEqual({ kind: "invalid" });
+    expect(await confirmEmailChange(database.db, token)).toEqual({ kind: "invalid" });
+    await deliverQueuedMail(database.db, mailer.mail);
     expect(mailer.sent).toHaveLength(2);
   });
 
@@ -45,46 +57,50 @@ describe.each(testDrivers())("change email on %s", (driver) => {
     const user = await createTestUser(database.db);
     const other = await createTestUser(database.db);
     const mailer = recordingMailer();
-    const deps = { mail: mailer.mail };
 
-    expect(await requestEmailChange(database.db, user.id, { newEmail: "fresh@example.com", password: "wrong" }, deps)).toMatchObject({
+    expect(await requestEmailChange(database.db, user.id, { newEmail: "fresh@example.com", password: "wrong" })).toMatchObject({
       status: 400,
       fieldErrors: { password: WRONG_PASSWORD_MESSAGE },
     });
-    expect(await requestEmailChange(database.db, user.id, { newEmail: user.email.toUpperCase(), password: TEST_PASSWORD }, deps)).toMatchObject({
+    expect(await requestEmailChange(database.db, user.id, { newEmail: user.email.toUpperCase(), password: TEST_PASSWORD })).toMatchObject({
       status: 400,
       fieldErrors: { newEmail: SAME_EMAIL_MESSAGE },
     });
-    expect(await requestEmailChange(database.db, user.id, { newEmail: other.email.toUpperCase(), password: TEST_PASSWORD }, deps)).toEqual({
+    expect(await requestEmailChange(database.db, user.id, { newEmail: other.email.toUpperCase(), password: TEST_PASSWORD })).toEqual({
       ok: false,
       status: 409,
       message: EMAIL_IN_USE_MESSAGE,
       fieldErrors: { newEmail: EMAIL_IN_USE_MESSAGE },
     });
+    await deliverQueuedMail(database.db, mailer.mail);
     expect(mailer.sent).toEqual([]);
   });
 
   it("says the address was taken when someone got it before the link was opened", async () => {
     const user = await createTestUser(database.db);
     const mailer = recordingMailer();
-    await requestEmailChange(database.db, user.id, { newEmail: "contested@example.com", password: TEST_PASSWORD }, { mail: mailer.mail });
+    await requestEmailChange(database.db, user.id, { newEmail: "contested@example.com", password: TEST_PASSWORD });
+    await deliverQueuedMail(database.db, mailer.mail);
     await createTestUser(database.db, { email: "Contested@example.com" });
 
-    expect(await confirmEmailChange(database.db, tokenFrom(mailer.sent[0]), { mail: mailer.mail })).toEqual({ kind: "taken", newEmail: "contested@example.com" });
+    expect(await confirmEmailChange(database.db, tokenFrom(mailer.sent[0]))).toEqual({ kind: "taken", newEmail: "contested@example.com" });
     expect((await emailOf(user.id))?.email).toBe(user.email);
+    await deliverQueuedMail(database.db, mailer.mail);
     expect(mailer.sent).toHaveLength(1);
   });
 
   it("keeps only the newest link, and retires the old address's links once switched", async () => {
     const user = await createTestUser(database.db);
     const mailer = recordingMailer();
-    const deps = { mail: mailer.mail };
-    await requestEmailChange(database.db, user.id, { newEmail: "first-choice@example.com", password: TEST_PASSWORD }, deps);
-    await requestEmailChange(database.db, user.id, { newEmail: "second-choice@example.com", password: TEST_PASSWORD }, deps);
-    expect(await confirmEmailChange(database.db, tokenFrom(mailer.sent[0]), deps)).toEqual({ kind: "invalid" });
+    await requestEmailChange(database.db, user.id, { newEmail: "first-choice@example.com", password: TEST_PASSWORD });
+    await deliverQueuedMail(database.db, mailer.mail);
+    await requestEmailChange(database.db, user.id, { newEmail: "second-choice@example.com", password: TEST_PASSWORD });
+    await deliverQueuedMail(database.db, mailer.mail);
+    expect(mailer.sent.map((mail) => mail.to)).toEqual(["first-choice@example.com", "second-choice@example.com"]);
+    expect(await confirmEmailChange(database.db, tokenFrom(mailer.sent[0]))).toEqual({ kind: "invalid" });
 
     const resetLink = await issueLinkToken(database.db, { userId: user.id, kind: "reset-password" });
-    expect(await confirmEmailChange(database.db, tokenFrom(mailer.sent[1]), deps)).toEqual({ kind: "changed", newEmail: "second-choice@example.com" });
+    expect(await confirmEmailChange(database.db, tokenFrom(mailer.sent[1]))).toEqual({ kind: "changed", newEmail: "second-choice@example.com" });
     expect(await consumeLinkToken(database.db, "reset-password", resetLink)).toBeNull();
   });
 
@@ -93,11 +109,34 @@ describe.each(testDrivers())("change email on %s", (driver) => {
     const here = await startSession(database.db, user, "jest");
     const elsewhere = await startSession(database.db, user, "jest");
     const mailer = recordingMailer();
-    await requestEmailChange(database.db, user.id, changeEmailSchema.parse({ newEmail: `moved-${user.id.slice(0, 8)}@example.com`, password: TEST_PASSWORD }), { mail: mailer.mail });
-    const outcome = await confirmEmailChange(database.db, tokenFrom(mailer.sent[0]), { mail: mailer.mail }, { userId: user.id, sessionId: here });
+    await requestEmailChange(database.db, user.id, changeEmailSchema.parse({ newEmail: `moved-${user.id.slice(0, 8)}@example.com`, password: TEST_PASSWORD }));
+    await deliverQueuedMail(database.db, mailer.mail);
+    const outcome = await confirmEmailChange(database.db, tokenFrom(mailer.sent[0]), { userId: user.id, sessionId: here });
     expect(outcome.kind).toBe("changed");
     const active = async (sid: string) => (await checkSession(database.db, { sub: user.id, sv: user.sessionVersion, sid })).kind === "active";
     expect([await active(here), await active(elsewhere)]).toEqual([true, false]);
+  });
+
+  it("fails no request while the mail server is down: the worker sends the link and the notice once it is back", async () => {
+    const user = await createTestUser(database.db);
+    const mailer = recordingMailer();
+    const newEmail = `outage-${user.id.slice(0, 8)}@example.com`;
+    expect(await requestEmailChange(database.db, user.id, { newEmail, password: TEST_PASSWORD })).toEqual({ ok: true, newEmail });
+    // The queue holds who and where, never a usable link: the token is made when the job runs.
+    const [queued] = await database.db.select().from(jobs).where(and(eq(jobs.kind, "account-mail.confirm-new-email"), eq(jobs.status, "pending")));
+    expect(queued?.payload).toEqual({ userId: user.id, newEmail });
+
+    await deliverQueuedMail(database.db, failingMailer);
+    expect(mailer.sent).toEqual([]);
+    await retryNow();
+    await deliverQueuedMail(database.db, mailer.mail);
+    expect(mailer.sent.map((mail) => mail.to)).toEqual([newEmail]);
+
+    expect(await confirmEmailChange(database.db, tokenFrom(mailer.sent[0]))).toEqual({ kind: "changed", newEmail });
+    await deliverQueuedMail(database.db, failingMailer);
+    await retryNow();
+    await deliverQueuedMail(database.db, mailer.mail);
+    expect(mailer.sent[1]).toMatchObject({ to: user.email, content: { subject: "Your account email was changed" } });
   });
 
   it("treats garbage and other kinds of tokens as invalid", async () => {

@@ -3,26 +3,22 @@ import type { z } from "zod";
 import type { changeEmailSchema } from "@/lib/auth/account-schemas";
 import type { Database } from "@/lib/db";
 import { users } from "@/lib/db/schema";
-import { consumeLinkToken, issueLinkToken, linkTo, retireLinkTokens } from "@/lib/auth/link-tokens";
+import { queueAccountMail } from "@/lib/auth/account-mail-jobs";
+import { consumeLinkToken, retireLinkTokens } from "@/lib/auth/link-tokens";
 import { CREDENTIALS_CHANGED_REASON, endSessionsWithin } from "@/lib/auth/session-revocation";
 import { emailMatches, normalizeEmail } from "@/lib/auth/users";
-import { accountMail } from "@/lib/auth/account-mail";
-import { getLogger } from "@/lib/log/logger";
-import { mailerOf, sendNotice, type AccountDeps } from "./mailer";
 import { checkCurrentPassword } from "./password-check";
 import { isUniqueViolation } from "@/lib/db/errors";
 
 export type ChangeEmailInput = z.output<typeof changeEmailSchema>;
 
-export const CONFIRM_EMAIL_PATH = "/auth/confirm-email";
 export const WRONG_PASSWORD_MESSAGE = "That password is not right.";
 export const SAME_EMAIL_MESSAGE = "That is already your email address.";
 export const EMAIL_IN_USE_MESSAGE = "Another account already uses this email address. Choose a different one.";
-export const MAIL_FAILED_MESSAGE = "We could not send the confirmation email just now. Please try again in a few minutes.";
 
 export type RequestEmailChangeResult =
   | { ok: true; newEmail: string }
-  | { ok: false; status: 400 | 404 | 409 | 429 | 503; message: string; fieldErrors?: Record<string, string> };
+  | { ok: false; status: 400 | 404 | 409 | 429; message: string; fieldErrors?: Record<string, string> };
 
 async function emailTakenByOther(db: Database, email: string, userId: string): Promise<boolean> {
   const [other] = await db
@@ -34,10 +30,12 @@ async function emailTakenByOther(db: Database, email: string, userId: string): P
 }
 
 /**
- * Starts a change of address: checks the password, refuses an address in use, and mails a
- * single-use link to the NEW address. Nothing about the account changes until it is opened.
+ * Starts a change of address: checks the password, refuses an address in use, and queues a
+ * single-use link to the NEW address (the job makes the link when it runs, so a mail outage
+ * delays the mail instead of failing the request). Earlier links stop working at once. Nothing
+ * about the account changes until the link is opened.
  */
-export async function requestEmailChange(db: Database, userId: string, input: ChangeEmailInput, deps: AccountDeps = {}): Promise<RequestEmailChangeResult> {
+export async function requestEmailChange(db: Database, userId: string, input: ChangeEmailInput): Promise<RequestEmailChangeResult> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return { ok: false, status: 404, message: "Your account was not found." };
   const check = await checkCurrentPassword(db, user, input.password, WRONG_PASSWORD_MESSAGE);
@@ -47,39 +45,28 @@ export async function requestEmailChange(db: Database, userId: string, input: Ch
   if (await emailTakenByOther(db, newEmail, userId)) {
     return { ok: false, status: 409, message: EMAIL_IN_USE_MESSAGE, fieldErrors: { newEmail: EMAIL_IN_USE_MESSAGE } };
   }
-  const token = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await retireLinkTokens(tx, userId, ["change-email"], new Date());
-    return issueLinkToken(tx, { userId, kind: "change-email", newEmail });
+    await queueAccountMail(tx, "confirmNewEmail", { userId, newEmail });
   });
-  try {
-    await mailerOf(deps)(newEmail, accountMail.confirmNewEmail(user.firstName, linkTo(CONFIRM_EMAIL_PATH, token)));
-  } catch (error) {
-    (deps.logger ?? getLogger()).error({ err: error }, "change-email confirmation could not be sent");
-    return { ok: false, status: 503, message: MAIL_FAILED_MESSAGE };
-  }
   return { ok: true, newEmail };
 }
 
 export type ConfirmEmailOutcome = { kind: "changed"; newEmail: string } | { kind: "taken"; newEmail: string } | { kind: "invalid" };
 
-/** Inside the transaction the old address is still known, for the notice sent after it. */
-type Switched = { kind: "switched"; newEmail: string; oldEmail: string; firstName: string };
-
 /**
  * Opens a change-email link: in one transaction, uses up the token, checks the address is
  * still free, switches it and marks it verified. Links of the old address (verification,
- * password reset) stop working. The old address is told afterwards.
+ * password reset) stop working. The old address is told by a mail queued with the switch.
  */
 export async function confirmEmailChange(
   db: Database,
   token: string,
-  deps: AccountDeps = {},
   /** The sign-in opening the link: if it is the same account's it stays, every other one ends. */
   currentSession?: { userId: string; sessionId: string },
 ): Promise<ConfirmEmailOutcome> {
-  let outcome: ConfirmEmailOutcome | Switched;
   try {
-    outcome = await db.transaction(async (tx): Promise<ConfirmEmailOutcome | Switched> => {
+    return await db.transaction(async (tx): Promise<ConfirmEmailOutcome> => {
       const used = await consumeLinkToken(tx, "change-email", token);
       if (!used?.newEmail) return { kind: "invalid" };
       const newEmail = used.newEmail;
@@ -93,16 +80,14 @@ export async function confirmEmailChange(
       // Whoever holds another session of the account must sign in again with the new address.
       const keep = currentSession?.userId === user.id ? currentSession.sessionId : undefined;
       await endSessionsWithin(tx, user.id, { except: keep, reason: CREDENTIALS_CHANGED_REASON }, now);
-      return { kind: "switched", newEmail, oldEmail: user.email, firstName: user.firstName };
+      await queueAccountMail(tx, "emailChanged", { userId: user.id, oldEmail: user.email, newEmail });
+      return { kind: "changed", newEmail };
     });
   } catch (error) {
     // Someone registered the address between our check and the update: the unique index said no.
     if (!isUniqueViolation(error)) throw error;
-    outcome = await markTaken(db, token);
+    return markTaken(db, token);
   }
-  if (outcome.kind !== "switched") return outcome;
-  await sendNotice(deps, outcome.oldEmail, accountMail.emailChangedNotice(outcome.firstName, outcome.newEmail));
-  return { kind: "changed", newEmail: outcome.newEmail };
 }
 
 /** After the rolled-back race: uses the token up on its own so it cannot be retried forever. */

@@ -1,20 +1,24 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { changePasswordSchema } from "@/lib/auth/account-schemas";
 import { issueLinkToken } from "@/lib/auth/link-tokens";
 import { verifyPassword } from "@/lib/auth/password";
 import { resetPassword } from "@/lib/auth/password-reset";
-import { users } from "@/lib/db/schema";
+import { jobs, users } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
 import { useTestDatabase } from "@/lib/db/use-test-database";
 import { changePassword, SAME_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD } from "./change-password";
 import { NO_PASSWORD_MESSAGE, PASSWORD_CHECK_LIMIT } from "./password-check";
-import { createTestUser, recordingMailer, TEST_PASSWORD } from "./test-support";
+import { createTestUser, deliverQueuedMail, failingMailer, recordingMailer, TEST_PASSWORD } from "./test-support";
 
 const NEW_PASSWORD = "Brownstone-Morning-7";
 
 describe.each(testDrivers())("change password on %s", (driver) => {
   const database = useTestDatabase(driver, { seed: false });
 
+  // Mail a test queued and did not read must not reach the next test's mailbox.
+  afterEach(async () => {
+    await deliverQueuedMail(database.db, recordingMailer().mail);
+  });
 
   async function rowOf(id: string) {
     const [row] = await database.db.select().from(users).where(eq(users.id, id));
@@ -26,7 +30,7 @@ describe.each(testDrivers())("change password on %s", (driver) => {
     const user = await createTestUser(database.db);
     const resetToken = await issueLinkToken(database.db, { userId: user.id, kind: "reset-password" });
     const input = changePasswordSchema.parse({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
-    expect((await changePassword(database.db, user.id, input, { mail: recordingMailer().mail })).ok).toBe(true);
+    expect((await changePassword(database.db, user.id, input)).ok).toBe(true);
     expect(await resetPassword(database.db, resetToken, "Someone-Elses-Choice-3")).toBe(false);
     expect(await verifyPassword((await rowOf(user.id)).passwordHash ?? "", NEW_PASSWORD)).toBe(true);
   });
@@ -35,31 +39,47 @@ describe.each(testDrivers())("change password on %s", (driver) => {
     const user = await createTestUser(database.db);
     const mailer = recordingMailer();
     const input = changePasswordSchema.parse({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
-    const result = await changePassword(database.db, user.id, input, { mail: mailer.mail });
+    const result = await changePassword(database.db, user.id, input);
 
     expect(result).toMatchObject({ ok: true, user: { id: user.id, sessionVersion: user.sessionVersion + 1 } });
     const after = await rowOf(user.id);
     expect(after.sessionVersion).toBe(user.sessionVersion + 1);
     expect(await verifyPassword(after.passwordHash ?? "", NEW_PASSWORD)).toBe(true);
     expect(await verifyPassword(after.passwordHash ?? "", TEST_PASSWORD)).toBe(false);
+    expect(mailer.sent).toEqual([]);
+    await deliverQueuedMail(database.db, mailer.mail);
+    expect(mailer.sent).toEqual([{ to: user.email, content: expect.objectContaining({ subject: "Your password was changed" }) }]);
+  });
+
+  it("changes the password while the mail server is down; the worker sends the notice once it is back", async () => {
+    const user = await createTestUser(database.db);
+    const mailer = recordingMailer();
+    const input = changePasswordSchema.parse({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+    expect((await changePassword(database.db, user.id, input)).ok).toBe(true);
+    await deliverQueuedMail(database.db, failingMailer);
+    const [waiting] = await database.db.select().from(jobs).where(eq(jobs.kind, "account-mail.password-changed")).orderBy(desc(jobs.id)).limit(1);
+    expect(waiting).toMatchObject({ status: "pending", payload: { userId: user.id }, lastError: expect.stringContaining("Service not available") });
+    await database.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, waiting?.id ?? -1));
+    await deliverQueuedMail(database.db, mailer.mail);
     expect(mailer.sent).toEqual([{ to: user.email, content: expect.objectContaining({ subject: "Your password was changed" }) }]);
   });
 
   it("changes nothing when the current password is wrong", async () => {
     const user = await createTestUser(database.db);
     const mailer = recordingMailer();
-    const result = await changePassword(database.db, user.id, { currentPassword: "not-my-password", newPassword: NEW_PASSWORD }, { mail: mailer.mail });
+    const result = await changePassword(database.db, user.id, { currentPassword: "not-my-password", newPassword: NEW_PASSWORD });
 
     expect(result).toEqual({ ok: false, status: 400, message: WRONG_CURRENT_PASSWORD, fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD } });
     const after = await rowOf(user.id);
     expect(after.passwordHash).toBe(user.passwordHash);
     expect(after.sessionVersion).toBe(user.sessionVersion);
+    await deliverQueuedMail(database.db, mailer.mail);
     expect(mailer.sent).toEqual([]);
   });
 
   it("refuses the current password as the new one", async () => {
     const user = await createTestUser(database.db);
-    const result = await changePassword(database.db, user.id, { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }, { mail: recordingMailer().mail });
+    const result = await changePassword(database.db, user.id, { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD });
     expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { newPassword: SAME_PASSWORD_MESSAGE } });
     expect((await rowOf(user.id)).sessionVersion).toBe(user.sessionVersion);
   });
@@ -85,11 +105,14 @@ describe.each(testDrivers())("change password on %s", (driver) => {
 
   it("lets only one of two racing changes through", async () => {
     const user = await createTestUser(database.db);
-    const mail = recordingMailer().mail;
+    const mailer = recordingMailer();
     const results = await Promise.all(
-      ["Racing-Pigeon-11", "Racing-Pigeon-22"].map((newPassword) => changePassword(database.db, user.id, { currentPassword: TEST_PASSWORD, newPassword }, { mail })),
+      ["Racing-Pigeon-11", "Racing-Pigeon-22"].map((newPassword) => changePassword(database.db, user.id, { currentPassword: TEST_PASSWORD, newPassword })),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect((await rowOf(user.id)).sessionVersion).toBe(user.sessionVersion + 1);
+    // The notice is queued with the change that won, so it goes out once.
+    await deliverQueuedMail(database.db, mailer.mail);
+    expect(mailer.sent.map((mail) => mail.to)).toEqual([user.email]);
   });
 });

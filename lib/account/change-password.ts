@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { changePasswordSchema } from "@/lib/auth/account-schemas";
+import { queueAccountMail } from "@/lib/auth/account-mail-jobs";
 import type { Database } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { retireLinkTokens } from "@/lib/auth/link-tokens";
@@ -8,8 +9,6 @@ import { carrySessionForward } from "@/lib/auth/session-records";
 import { CREDENTIALS_CHANGED_REASON, publishSessionsEnded } from "@/lib/auth/session-revocation";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { loadSessionUser, type SessionUser } from "@/lib/auth/users";
-import { accountMail } from "@/lib/auth/account-mail";
-import { sendNotice, type AccountDeps } from "./mailer";
 import { checkCurrentPassword } from "./password-check";
 
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
@@ -26,13 +25,13 @@ export type ChangePasswordResult =
 /**
  * Sets a new password after checking the current one, and bumps the session version so every
  * other session ends on its next request. Returns the user with the new version, for the
- * caller to re-issue this browser's session. Sends the "password changed" notice.
+ * caller to re-issue this browser's session. Queues the "password changed" notice with the
+ * change, so it goes out exactly when the change commits, and a mail outage fails nothing.
  */
 export async function changePassword(
   db: Database,
   userId: string,
   input: ChangePasswordInput,
-  deps: AccountDeps = {},
   /** The sign-in that made the change: it stays, every other one ends. */
   currentSessionId?: string,
 ): Promise<ChangePasswordResult> {
@@ -57,11 +56,11 @@ export async function changePassword(
     if (currentSessionId) await carrySessionForward(tx, currentSessionId, userId);
     // Other devices' real-time connections close now, like a forced logout; sent on commit.
     await publishSessionsEnded(tx, userId, { except: currentSessionId, reason: CREDENTIALS_CHANGED_REASON });
+    await queueAccountMail(tx, "passwordChanged", { userId });
     return rows;
   });
   if (updated.length === 0) return { ok: false, status: 409, message: CHANGED_MEANWHILE_MESSAGE };
   const fresh = await loadSessionUser(db, userId);
   if (!fresh) return { ok: false, status: 404, message: "Your account was not found." };
-  await sendNotice(deps, user.email, accountMail.passwordChangedNotice(user.firstName));
   return { ok: true, user: fresh };
 }

@@ -1,8 +1,10 @@
 import type { Database } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { hashPassword } from "@/lib/auth/password";
+import { createAccountMailJobHandlers, type AccountMailer } from "@/lib/auth/account-mail-jobs";
+import { startJobWorker } from "@/lib/jobs/worker";
+import { createLogger } from "@/lib/log/logger";
 import type { MailContent } from "@/lib/mail";
-import type { MailSender } from "./mailer";
 
 /** Test helpers for lib/account's integration tests (not used by the app). */
 
@@ -33,7 +35,7 @@ export interface SentMail {
 }
 
 /** A mail sender that keeps what it was given. */
-export function recordingMailer(): { sent: SentMail[]; mail: MailSender } {
+export function recordingMailer(): { sent: SentMail[]; mail: AccountMailer } {
   const sent: SentMail[] = [];
   return {
     sent,
@@ -48,4 +50,19 @@ export function tokenFrom(mail: SentMail | undefined): string {
   const url = mail?.content.action?.url;
   if (!url) throw new Error("the mail has no link");
   return new URL(url).searchParams.get("token") ?? "";
+}
+
+/** A mail server that is down: every send fails, as an SMTP outage does. */
+export const failingMailer: AccountMailer = async () => {
+  throw new Error("421 4.3.2 Service not available, closing transmission channel");
+};
+
+/** Runs every due account-mail job, as the server's worker does, sending through `mail`. */
+export async function deliverQueuedMail(db: Database, mail: AccountMailer): Promise<void> {
+  const worker = startJobWorker({ db, handlers: createAccountMailJobHandlers(mail), logger: createLogger(undefined, "silent"), intervalMs: 3_600_000 });
+  try {
+    while ((await worker.runOnce()) > 0);
+  } finally {
+    await worker.stop();
+  }
 }

@@ -7,7 +7,7 @@ import { scheduleJob } from "@/lib/jobs/queue";
 import type { JobHandler, JobHandlers } from "@/lib/jobs/worker";
 import { sendMail, type MailContent } from "@/lib/mail";
 import { accountMail } from "@/lib/auth/account-mail";
-import { issueLinkToken, linkTo } from "./link-tokens";
+import { issueLinkToken, linkTo, retireLinkTokens } from "./link-tokens";
 import { findUserByEmail } from "./users";
 
 export type AccountMailer = (to: string, content: MailContent) => Promise<unknown>;
@@ -23,19 +23,42 @@ export const ACCOUNT_MAIL_JOBS = {
   resetPassword: "account-mail.reset-password",
   registrationAttempt: "account-mail.registration-attempt",
   signInFailures: "account-mail.sign-in-failures",
+  confirmNewEmail: "account-mail.confirm-new-email",
+  emailChanged: "account-mail.email-changed",
+  passwordChanged: "account-mail.password-changed",
 } as const;
+
+/** Where the change-email link leads (app/(auth)/auth/confirm-email). */
+const CONFIRM_EMAIL_PATH = "/auth/confirm-email";
 
 export const REGISTRATION_ATTEMPT_SUBJECT = accountMail.registrationAttempt("", "", "").subject;
 
+const address = z.string().min(1).max(254);
 const byUser = z.object({ userId: z.guid() });
-const byEmail = z.object({ email: z.string().min(1).max(254) });
+const byEmail = z.object({ email: address });
+const toNewEmail = z.object({ userId: z.guid(), newEmail: address });
+const emailSwitch = z.object({ userId: z.guid(), oldEmail: address, newEmail: address });
+
+const PAYLOADS = {
+  verifyEmail: byUser,
+  resetPassword: byEmail,
+  registrationAttempt: byUser,
+  signInFailures: byUser,
+  confirmNewEmail: toNewEmail,
+  emailChanged: emailSwitch,
+  passwordChanged: byUser,
+} as const satisfies Record<keyof typeof ACCOUNT_MAIL_JOBS, z.ZodType>;
 
 type Kind = keyof typeof ACCOUNT_MAIL_JOBS;
-type Payload<K extends Kind> = K extends "resetPassword" ? z.infer<typeof byEmail> : z.infer<typeof byUser>;
+type Payload<K extends Kind> = z.infer<(typeof PAYLOADS)[K]>;
 
-/** Queues one account mail; a dedupe key makes a repeat within its window a no-op. */
+/**
+ * Queues one account mail; a dedupe key makes a repeat within its window a no-op. Pass the
+ * transaction of the change the mail is about, so the mail is queued only if the change commits.
+ */
 export async function queueAccountMail<K extends Kind>(db: Database, kind: K, payload: Payload<K>, dedupeKey?: string): Promise<void> {
-  await scheduleJob(db, { kind: ACCOUNT_MAIL_JOBS[kind], payload, runAt: new Date(), dedupeKey });
+  // Checked here too: a payload the handler would refuse must fail the request that made it.
+  await scheduleJob(db, { kind: ACCOUNT_MAIL_JOBS[kind], payload: PAYLOADS[kind].parse(payload), runAt: new Date(), dedupeKey });
 }
 
 async function userById(db: Database, userId: string) {
@@ -73,7 +96,37 @@ export function createAccountMailJobHandlers(send: AccountMailer = sendMail): Jo
     await send(user.email, accountMail.signInFailures(user.firstName, siteLink("/auth/forgot-password")));
   };
 
+  // The link to the new address is made here, replacing any earlier one: of several requests,
+  // only the newest link works. An address taken meanwhile is refused when the link is opened.
+  const confirmNewEmail: JobHandler = async (payload, { db }) => {
+    const { userId, newEmail } = toNewEmail.parse(payload);
+    const user = await userById(db, userId);
+    if (!user) return;
+    const token = await db.transaction(async (tx) => {
+      await retireLinkTokens(tx, userId, ["change-email"], new Date());
+      return issueLinkToken(tx, { userId, kind: "change-email", newEmail });
+    });
+    await send(newEmail, accountMail.confirmNewEmail(user.firstName, linkTo(CONFIRM_EMAIL_PATH, token)));
+  };
+
+  // To the address the account had before: its owner learns of the change even if it was not them.
+  const emailChanged: JobHandler = async (payload, { db }) => {
+    const { userId, oldEmail, newEmail } = emailSwitch.parse(payload);
+    const user = await userById(db, userId);
+    if (!user) return;
+    await send(oldEmail, accountMail.emailChangedNotice(user.firstName, newEmail));
+  };
+
+  const passwordChanged: JobHandler = async (payload, { db }) => {
+    const user = await userById(db, byUser.parse(payload).userId);
+    if (!user) return;
+    await send(user.email, accountMail.passwordChangedNotice(user.firstName));
+  };
+
   return {
+    [ACCOUNT_MAIL_JOBS.confirmNewEmail]: confirmNewEmail,
+    [ACCOUNT_MAIL_JOBS.emailChanged]: emailChanged,
+    [ACCOUNT_MAIL_JOBS.passwordChanged]: passwordChanged,
     [ACCOUNT_MAIL_JOBS.verifyEmail]: verifyEmail,
     [ACCOUNT_MAIL_JOBS.resetPassword]: resetPassword,
     [ACCOUNT_MAIL_JOBS.registrationAttempt]: registrationAttempt,

@@ -6,7 +6,7 @@
  */
 import { HttpTransportType, HubConnectionState, type HubConnection } from "@microsoft/signalr";
 import { changePassword } from "@/lib/account/change-password";
-import { createTestUser, recordingMailer, TEST_PASSWORD } from "@/lib/account/test-support";
+import { createTestUser, TEST_PASSWORD } from "@/lib/account/test-support";
 import { changePasswordSchema } from "@/lib/auth/account-schemas";
 import { issueLinkToken } from "@/lib/auth/link-tokens";
 import { resetPassword } from "@/lib/auth/password-reset";
@@ -131,7 +131,7 @@ describe.each(testDrivers())("the product hub on %s", (driver) => {
     const other = await watched(await sessionCookie(elsewhere));
 
     const input = changePasswordSchema.parse({ currentPassword: TEST_PASSWORD, newPassword: "Astoria-Evening-31" });
-    expect((await changePassword(database.db, row.id, input, { mail: recordingMailer().mail }, here.sessionId)).ok).toBe(true);
+    expect((await changePassword(database.db, row.id, input, here.sessionId)).ok).toBe(true);
     await waitFor(() => other.state.closed, 5_000, "the other session's connection to close");
     expect(other.state.forceLogouts).toBe(1);
     expect(changer.state.forceLogouts).toBe(0);

@@ -75,7 +75,7 @@ function Outcome({ outcome }: { outcome: ConfirmEmailOutcome }) {
 /** Opened from the mail sent to the new address: switches the account's email (signed in or not). */
 export default async function ConfirmEmailPage({ searchParams }: Props) {
   const { token } = await searchParams;
-  const outcome: ConfirmEmailOutcome = typeof token === "string" && token ? await confirmEmailChange(await getDb(), token, {}, await currentSessionOrNone()) : { kind: "invalid" };
+  const outcome: ConfirmEmailOutcome = typeof token === "string" && token ? await confirmEmailChange(await getDb(), token, await currentSessionOrNone()) : { kind: "invalid" };
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24" aria-live="polite">
       <Outcome outcome={outcome} />

@@ -6,8 +6,8 @@ import { ok } from "@/lib/http/failure";
 import { route } from "@/lib/http/route";
 
 /** Starts an email change: mails a confirmation link to the new address. Nothing changes yet. */
-export const POST = route({ access: activeUser, body: changeEmailSchema }, async ({ user, body, logger }) => {
-  const result = await requestEmailChange(await getDb(), user.id, body, { logger });
+export const POST = route({ access: activeUser, body: changeEmailSchema }, async ({ user, body }) => {
+  const result = await requestEmailChange(await getDb(), user.id, body);
   if (!result.ok) return result;
   return ok(
     { newEmail: result.newEmail, message: `We sent a link to ${result.newEmail}. Open it within 24 hours to switch your account to that address.` },
