@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
@@ -10,6 +11,9 @@ const nextConfig: NextConfig = {
   // forbidden() and forbidden.tsx: a staff page a role may not use answers 403, not 404.
   experimental: { authInterrupts: true },
   images: { formats: ["image/avif", "image/webp"] },
+  // Next's file-system ISR cache, plus the sha256 of each page's inline scripts for its CSP
+  // (lib/server/isr-cache-handler.ts, bundled by `npm run build`). Development caches no pages.
+  cacheHandler: process.env.NODE_ENV === "production" ? path.resolve("dist/isr-cache-handler.cjs") : undefined,
 };
 
 export default nextConfig;

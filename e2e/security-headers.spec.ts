@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn } from "./support/accounts";
-import { expectNoncedPage } from "./support/csp";
+import { expectHashedPage, expectNoncedPage, scriptSourcesOf } from "./support/csp";
+import { dateInDays } from "./support/dates";
 
 /** Collects Content-Security-Policy violations of a page: console reports and the DOM event. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -49,6 +50,49 @@ test.describe("security headers", () => {
     const staticPolicy = prerendered.headers()["content-security-policy"] ?? "";
     expect(staticPolicy).not.toContain("'nonce-");
     expect(staticPolicy).not.toContain("'strict-dynamic'");
+  });
+
+  test("prerendered pages allow exactly their own inline scripts by hash, never 'unsafe-inline'", async ({ request }) => {
+    for (const path of ["/", "/services", "/about", "/contact", "/booking", "/services/residential-cleaning", "/privacy-policy"]) {
+      await expectHashedPage(await request.get(path), path);
+    }
+  });
+
+  test("a prerendered page regenerated after a change carries the hashes of its new HTML", async ({ browser, request, baseURL }) => {
+    // A closed day far ahead changes /booking's data (and so its inline scripts) without touching
+    // any booking another test makes.
+    const admin = await browser.newContext({ extraHTTPHeaders: baseURL ? { origin: new URL(baseURL).origin } : {} });
+    const date = dateInDays(320 + Math.floor(Math.random() * 30));
+    const reason = `Window washing crew training ${Date.now().toString(36)}`;
+    try {
+      await signIn(admin.request, DEMO.admin);
+      const closed = await admin.request.post("/api/admin/settings/closed-days", { data: { date, reason } });
+      expect(closed.status()).toBe(200);
+      // Next serves the old page once more while it regenerates it; every answer must match its own HTML.
+      await expect
+        .poll(async () => (await expectHashedPage(await request.get("/booking"), "/booking")).includes(reason), { timeout: 30_000 })
+        .toBe(true);
+      const page = await admin.newPage();
+      const violations = await watchViolations(page);
+      await page.goto("/booking");
+      await page.waitForLoadState("networkidle");
+      expect(violations).toEqual([]);
+    } finally {
+      await admin.request.delete("/api/admin/settings/closed-days", { data: { date } });
+      await admin.close();
+    }
+  });
+
+  test("a prerendered page under the hash policy still comes alive: its menu opens, nothing is blocked", async ({ page }) => {
+    const violations = await watchViolations(page);
+    const response = await page.goto("/");
+    expect(scriptSourcesOf(response?.headers()["content-security-policy"] ?? "")).not.toContain("'unsafe-inline'");
+    const toggle = page.getByRole("button", { name: "Services menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(violations).toEqual([]);
   });
 
   test("open pages that read the request (links with a token, return URLs) get the nonce policy too", async ({ request }) => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, type APIResponse } from "@playwright/test";
 
 /** The sources of the policy's script-src directive ("" when it has none). */
@@ -24,4 +25,35 @@ export async function expectNoncedPage(response: APIResponse, label: string): Pr
   expect(tags.length, label).toBeGreaterThan(0);
   for (const tag of tags) expect(tag, label).toContain(`nonce="${nonce}"`);
   return nonce ?? "";
+}
+
+/** The bodies of the inline scripts that run (no src, not a data block), as the browser hashes them. */
+export function inlineScriptBodies(html: string): string[] {
+  const bodies: string[] = [];
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/(?:^|\s)src\s*=/i.test(attributes) || attributes.includes("application/ld+json")) continue;
+    bodies.push(body);
+  }
+  return bodies;
+}
+
+/**
+ * Checks a prerendered page answered under the hash policy: no 'unsafe-inline', no nonce, and
+ * the sha256 of every inline script in the HTML it came with listed in script-src. Returns the
+ * HTML.
+ */
+export async function expectHashedPage(response: APIResponse, label: string): Promise<string> {
+  const policy = response.headers()["content-security-policy"] ?? "";
+  const sources = scriptSourcesOf(policy).split(" ");
+  expect(sources, `${label}: ${policy}`).not.toContain("'unsafe-inline'");
+  expect(sources.some((source) => source.startsWith("'nonce-")), `${label}: ${policy}`).toBe(false);
+  expect(response.headers()["x-inline-script-hashes"], label).toBeUndefined();
+  const html = await response.text();
+  const bodies = inlineScriptBodies(html);
+  expect(bodies.length, label).toBeGreaterThan(0);
+  for (const body of bodies) {
+    const hash = `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+    expect(sources, `${label}: the script ${body.slice(0, 60)}…`).toContain(hash);
+  }
+  return html;
 }

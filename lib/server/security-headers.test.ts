@@ -1,4 +1,6 @@
-import { contentSecurityPolicy, createNonce } from "./security-headers";
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { contentSecurityPolicy, createNonce, setSecurityHeaders } from "./security-headers";
 
 function directives(policy: string): Map<string, string> {
   return new Map(policy.split("; ").map((directive) => {
@@ -43,6 +45,22 @@ describe("contentSecurityPolicy", () => {
     }
   });
 
+  it("gives a prerendered page the hashes of its inline scripts instead of 'unsafe-inline'", () => {
+    const hashes = ["sha256-G8L1SiKTJMbDlG4FGFKHgqgbC5cAhf7b3dVem2cCN2c=", "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU="];
+    const hashed = directives(contentSecurityPolicy("www.boroughbright.nyc", { https: true, dev: false, scriptHashes: hashes }));
+    expect(hashed.get("script-src")).toBe(`'self' '${hashes[0]}' '${hashes[1]}'`);
+    // No inline scripts at all: only files from this origin.
+    expect(directives(contentSecurityPolicy("a.test", { https: false, dev: false, scriptHashes: [] })).get("script-src")).toBe("'self'");
+    const without = directives(contentSecurityPolicy("www.boroughbright.nyc", { https: true, dev: false }));
+    for (const [name, value] of without) {
+      if (name !== "script-src") expect(hashed.get(name)).toBe(value);
+    }
+  });
+
+  it("refuses a hash source that is not a sha256 digest", () => {
+    expect(() => contentSecurityPolicy("a.test", { https: false, dev: false, scriptHashes: ["sha256-abc' 'unsafe-inline"] })).toThrow(/hash/);
+  });
+
   it("refuses a nonce that could break out of the header or the script attribute", () => {
     expect(() => contentSecurityPolicy("a.test", { https: false, dev: false, nonce: "abc' ; script-src *" })).toThrow(/nonce/);
     expect(() => contentSecurityPolicy("a.test", { https: false, dev: false, nonce: "" })).toThrow(/nonce/);
@@ -54,5 +72,59 @@ describe("createNonce", () => {
     const nonces = new Set(Array.from({ length: 50 }, () => createNonce()));
     expect(nonces.size).toBe(50);
     for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
+describe("setSecurityHeaders on a real response", () => {
+  const hash = "sha256-G8L1SiKTJMbDlG4FGFKHgqgbC5cAhf7b3dVem2cCN2c=";
+
+  /** Serves one response: server.ts's headers first, then what `next` (standing in for Next) sets. */
+  async function serve(next: (res: ServerResponse) => void): Promise<Headers> {
+    const server = createServer((req, res) => {
+      setSecurityHeaders(req, res, { https: false, dev: false });
+      next(res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/services`);
+      await response.text();
+      return response.headers;
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it("turns the hashes a cached page carries into its script-src and never sends the internal header", async () => {
+    const headers = await serve((res) => {
+      res.appendHeader("x-inline-script-hashes", hash);
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.end("<script>self.__next_f.push([1,\"x\"])</script>");
+    });
+    expect(directives(headers.get("content-security-policy") ?? "").get("script-src")).toBe(`'self' '${hash}'`);
+    expect(headers.get("x-inline-script-hashes")).toBeNull();
+  });
+
+  it("keeps the nonce policy of a page rendered per request", async () => {
+    const nonce = createNonce();
+    const policy = contentSecurityPolicy("127.0.0.1", { https: false, dev: false, nonce });
+    const headers = await serve((res) => {
+      res.setHeader("content-security-policy", policy);
+      res.setHeader("x-inline-script-hashes", hash);
+      res.writeHead(200, { "content-type": "text/html" }).end("<p>ok</p>");
+    });
+    expect(headers.get("content-security-policy")).toBe(policy);
+    expect(headers.get("x-inline-script-hashes")).toBeNull();
+  });
+
+  it("leaves the nonce-less policy on a response without hashes, and drops a malformed hash header", async () => {
+    const plain = await serve((res) => res.end("{}"));
+    expect(directives(plain.get("content-security-policy") ?? "").get("script-src")).toBe("'self' 'unsafe-inline'");
+    const odd = await serve((res) => {
+      res.setHeader("x-inline-script-hashes", "'unsafe-eval'");
+      res.end("<p>ok</p>");
+    });
+    expect(directives(odd.get("content-security-policy") ?? "").get("script-src")).toBe("'self' 'unsafe-inline'");
+    expect(odd.get("x-inline-script-hashes")).toBeNull();
   });
 });

@@ -1,14 +1,18 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isHashSource, parseScriptHashes, SCRIPT_HASHES_HEADER } from "./inline-script-hashes";
 
 /**
  * Headers every response carries (pages, API, hub, static files). server.ts sets them before
  * Next answers, so prerendered pages served from Next's cache get them too.
  *
- * The Content-Security-Policy comes in two forms from this one builder. Prerendered pages carry
- * Next's inline bootstrap scripts, written at build time, which no per-request nonce can match:
- * server.ts gives every response the nonce-less form, where scripts are limited to this origin
- * plus inline ones. Pages rendered per request get the nonce form from proxy.ts, which replaces
- * it: only scripts carrying that request's nonce run, plus what they load ('strict-dynamic').
+ * The Content-Security-Policy comes in three forms from this one builder. Pages rendered per
+ * request get the nonce form from proxy.ts: only scripts carrying that request's nonce run, plus
+ * what they load ('strict-dynamic'). Prerendered pages carry Next's inline bootstrap scripts,
+ * written when the page is (re)generated, which no per-request nonce can reach: they get the hash
+ * form, scripts from this origin plus exactly their own inline scripts by sha256, from the hashes
+ * the ISR cache entry carries (lib/server/isr-cache-handler.ts). Everything else (API answers,
+ * files, an HTML answer that is neither) keeps the nonce-less form server.ts sets first: scripts
+ * from this origin plus inline ones.
  * Both shut everything that turns an injection into a real attack: no plugins (object-src), no
  * <base> rewriting, forms post only here, no framing (clickjacking of the admin panel),
  * connections only to this origin (the hub's ws:/wss: included), images and fonts only from
@@ -24,6 +28,8 @@ export interface SecurityHeaderOptions {
 export interface PolicyOptions extends SecurityHeaderOptions {
   /** The per-request script nonce of a page rendered per request; absent for prerendered pages. */
   nonce?: string;
+  /** The sha256 sources of a prerendered page's inline scripts (ignored when a nonce is given). */
+  scriptHashes?: readonly string[];
 }
 
 /** Base64 characters only: the nonce is written into a header and into HTML attributes. */
@@ -37,6 +43,10 @@ export function createNonce(): string {
 
 function scriptSources(options: PolicyOptions): string {
   const evalSource = options.dev ? " 'unsafe-eval'" : "";
+  if (options.nonce === undefined && options.scriptHashes) {
+    if (!options.scriptHashes.every(isHashSource)) throw new Error("a CSP script hash must be a sha256 source");
+    return ["'self'", ...options.scriptHashes.map((hash) => `'${hash}'`)].join(" ") + evalSource;
+  }
   if (options.nonce === undefined) return `'self' 'unsafe-inline'${evalSource}`;
   if (!NONCE_PATTERN.test(options.nonce)) throw new Error("a CSP nonce must be at least 16 base64 characters");
   // Browsers that know 'strict-dynamic' (CSP3) ignore 'self' and 'unsafe-inline' once a nonce is
@@ -91,10 +101,34 @@ export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, op
   delete req.headers["content-security-policy"];
   delete req.headers["content-security-policy-report-only"];
   res.setHeader("content-security-policy", contentSecurityPolicy(req.headers.host, options));
+  swapInScriptHashes(req, res, options);
   res.setHeader("x-content-type-options", "nosniff");
   res.setHeader("referrer-policy", "strict-origin-when-cross-origin");
   res.setHeader("permissions-policy", PERMISSIONS_POLICY);
   res.setHeader("x-frame-options", "DENY");
   res.setHeader("cross-origin-opener-policy", "same-origin");
   if (options.https) res.setHeader("strict-transport-security", "max-age=63072000; includeSubDomains");
+}
+
+/**
+ * Just before the head of the response goes out, a prerendered page's hashes (set by Next from
+ * its cache entry) replace the nonce-less policy with the hash form. The internal header never
+ * leaves; a page that already has the nonce form keeps it.
+ */
+function swapInScriptHashes(req: IncomingMessage, res: ServerResponse, options: SecurityHeaderOptions): void {
+  const writeHead = res.writeHead;
+  // Node calls writeHead itself for the implicit head of write() and end(), so this sees every
+  // response, however Next sends it.
+  res.writeHead = function writeHeadWithScriptHashes(this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+    const header = res.getHeader(SCRIPT_HASHES_HEADER);
+    if (header !== undefined) {
+      res.removeHeader(SCRIPT_HASHES_HEADER);
+      const hashes = parseScriptHashes(Array.isArray(header) ? header.join(" ") : header);
+      const current = String(res.getHeader("content-security-policy") ?? "");
+      if (hashes && !current.includes("'nonce-")) {
+        res.setHeader("content-security-policy", contentSecurityPolicy(req.headers.host, { ...options, scriptHashes: hashes }));
+      }
+    }
+    return writeHead.apply(this, args);
+  } as ServerResponse["writeHead"];
 }
