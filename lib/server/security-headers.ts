@@ -13,7 +13,7 @@ import { isHashSource, parseScriptHashes, SCRIPT_HASHES_HEADER } from "./inline-
  * the ISR cache entry carries (lib/server/isr-cache-handler.ts). Everything else (API answers,
  * files, an HTML answer that is neither) keeps the nonce-less form server.ts sets first: scripts
  * from this origin plus inline ones.
- * Both shut everything that turns an injection into a real attack: no plugins (object-src), no
+ * All three shut everything that turns an injection into a real attack: no plugins (object-src), no
  * <base> rewriting, forms post only here, no framing (clickjacking of the admin panel),
  * connections only to this origin (the hub's ws:/wss: included), images and fonts only from
  * here (plus Google's avatar host for review photos).
