@@ -1,13 +1,13 @@
-import { z } from "zod";
 import { removeCard } from "@/lib/billing/cards";
 import { getDb } from "@/lib/db";
 import { activeUser } from "@/lib/http/access";
 import { failure, ok } from "@/lib/http/failure";
+import { uuidIdParams } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
 import { providerNamed } from "@/lib/payments/provider";
 
 /** Removes one of the customer's saved cards (refused while it is needed for an unpaid visit). */
-export const DELETE = route({ access: activeUser, params: z.object({ id: z.uuid() }), notFound: "We could not find that card in your account." }, async ({ user, params, logger }) => {
+export const DELETE = route({ access: activeUser, params: uuidIdParams, notFound: "We could not find that card in your account." }, async ({ user, params, logger }) => {
   const db = await getDb();
   const result = await removeCard(db, user.id, params.id);
   if (!result.ok) return failure(result.status, result.message);

@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { startOrderCheckout } from "@/lib/billing/checkouts";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db";
 import { activeUser } from "@/lib/http/access";
 import { failure, ok } from "@/lib/http/failure";
+import { uuidIdParams } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
 import { getPaymentProvider } from "@/lib/payments/provider";
 
@@ -11,7 +11,7 @@ const NOT_FOUND = "We could not find that payment in your account.";
 
 /** The pay-or-update link's button: Checkout in payment mode for one of the customer's own unpaid payments. */
 export const POST = route(
-  { access: activeUser, params: z.object({ id: z.uuid() }), notFound: NOT_FOUND, writes: "exempt-from-maintenance" },
+  { access: activeUser, params: uuidIdParams, notFound: NOT_FOUND, writes: "exempt-from-maintenance" },
   async ({ user, params, logger }) => {
     const provider = getPaymentProvider();
     if (!provider) return failure(503, "Payments cannot be taken online right now. Please call us and we will help.");
