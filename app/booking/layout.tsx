@@ -1,2 +1,2 @@
-// Public page: the site header, footer and widgets around it.
-export { PublicShellLayout as default } from "@/components/layout/PublicShell";
+// Signed-in or sign-in page: the site frame, with next-auth's session client for its forms.
+export { SessionShellLayout as default } from "@/components/layout/PublicShell";

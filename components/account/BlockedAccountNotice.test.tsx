@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { BlockedAccountNotice } from "./BlockedAccountNotice";
 
 const session: { data: { user: { blocked: boolean } } | null } = { data: null };
-jest.mock("next-auth/react", () => ({ useSession: () => session }));
+jest.mock("@/lib/auth/site-session", () => ({ useSiteSession: () => session }));
 
 describe("BlockedAccountNotice", () => {
   it("tells a blocked user their account is read-only, and goes away once the session is unblocked", () => {

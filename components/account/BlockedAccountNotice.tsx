@@ -1,6 +1,6 @@
 "use client";
 
-import { useSession } from "next-auth/react";
+import { useSiteSession } from "@/lib/auth/site-session";
 import { BLOCKED_READ_ONLY_MESSAGE } from "@/lib/account/read-only-notice";
 
 /**
@@ -9,7 +9,7 @@ import { BLOCKED_READ_ONLY_MESSAGE } from "@/lib/account/read-only-notice";
  * and the notice goes with it.
  */
 export function BlockedAccountNotice() {
-  const { data: session } = useSession();
+  const { data: session } = useSiteSession();
   if (!session?.user.blocked) return null;
   return (
     <aside aria-label="Account notice" className="border-b border-amber-200 bg-amber-50">

@@ -1,5 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { getSession, signOut } from "next-auth/react";
+import { useSession } from "next-auth/react";
+import { signOutOfSite } from "@/lib/auth/sign-out";
+import { readSessionFromServer } from "@/lib/auth/site-session";
 import { fullPageNavigation } from "@/lib/navigation";
 import { AddressForm } from "./AddressForm";
 import { ChangeEmailForm } from "./ChangeEmailForm";
@@ -8,11 +10,10 @@ import { ProfileDetailsForm } from "./ProfileDetailsForm";
 import { ProfilePictureForm } from "./ProfilePictureForm";
 
 const updateSession = jest.fn(async () => null);
-jest.mock("next-auth/react", () => ({
-  getSession: jest.fn(async () => null),
-  signOut: jest.fn(async () => undefined),
-  useSession: () => ({ data: null, status: "authenticated", update: updateSession }),
-}));
+jest.mock("next-auth/react", () => ({ useSession: jest.fn() }));
+// The API helper reads the session and signs out without next-auth's client.
+jest.mock("@/lib/auth/site-session", () => ({ readSessionFromServer: jest.fn(async () => null) }));
+jest.mock("@/lib/auth/sign-out", () => ({ signOutOfSite: jest.fn(async (url: string) => url) }));
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
 jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
 
@@ -23,8 +24,9 @@ beforeEach(() => {
   answer = { status: 401, body: { error: "Please sign in to continue." } };
   fetchMock.mockClear();
   updateSession.mockClear();
-  jest.mocked(signOut).mockClear();
-  jest.mocked(getSession).mockClear();
+  jest.mocked(useSession).mockReturnValue({ data: null, status: "authenticated", update: updateSession } as unknown as ReturnType<typeof useSession>);
+  jest.mocked(signOutOfSite).mockClear();
+  jest.mocked(readSessionFromServer).mockClear();
   jest.mocked(fullPageNavigation).mockClear();
   Object.assign(globalThis, { fetch: fetchMock });
   window.history.replaceState(null, "", "/profile");
@@ -82,8 +84,8 @@ describe.each(forms)("the %s form, when the session has ended", (_name, submit) 
   it("logs out and sends the user to sign in, back to this page, instead of showing the API's refusal", async () => {
     submit();
     await waitFor(() => expect(fullPageNavigation).toHaveBeenCalledWith("/login?returnUrl=%2Fprofile"));
-    expect(getSession).toHaveBeenCalled();
-    expect(signOut).toHaveBeenCalled();
+    expect(readSessionFromServer).toHaveBeenCalled();
+    expect(signOutOfSite).toHaveBeenCalled();
     expect(screen.queryByText("Please sign in to continue.")).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,8 @@ import { HeaderUserMenu } from "./HeaderUserMenu";
 type SessionUser = { id: string; email: string; firstName: string; lastName: string; role: "Customer"; pictureUrl: string | null; emailVerified: boolean; blocked: boolean };
 const session: { data: { user: SessionUser } | null; status: "authenticated" | "unauthenticated" } = { data: null, status: "unauthenticated" };
 
-jest.mock("next-auth/react", () => ({ useSession: () => session, signOut: jest.fn() }));
+jest.mock("@/lib/auth/site-session", () => ({ useSiteSession: () => session }));
+jest.mock("@/lib/auth/sign-out", () => ({ signOutOfSite: jest.fn(async (url: string) => url) }));
 jest.mock("next/navigation", () => ({ usePathname: () => "/" }));
 
 const ana: SessionUser = { id: "u1", email: "ana@example.test", firstName: "Ana", lastName: "Ruiz", role: "Customer", pictureUrl: null, emailVerified: true, blocked: false };

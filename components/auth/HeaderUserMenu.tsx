@@ -1,14 +1,16 @@
 "use client";
 
 import Link from "next/link";
-import { signOut, useSession } from "next-auth/react";
 import { forgetSavedBookingOnLogout } from "@/lib/booking/saved-booking-logout";
 import { usePathname } from "next/navigation";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useHeaderMenus } from "@/components/layout/header-menus";
 import { isSignedInOnlyPath } from "@/lib/auth/account-paths";
+import { signOutOfSite } from "@/lib/auth/sign-out";
+import { useSiteSession } from "@/lib/auth/site-session";
 import { initialsOf, readHeaderUserCache, writeHeaderUserCache, type HeaderUser } from "@/lib/auth/header-user-cache";
 import { ADMIN_PANEL_ROLES, CLEANER_CABINET_ROLES, hasRole } from "@/lib/auth/roles";
+import { fullPageNavigation } from "@/lib/navigation";
 import { UserAvatar } from "./UserAvatar";
 
 const stopAtTrigger = (event: MouseEvent) => event.stopPropagation();
@@ -23,7 +25,7 @@ function storage(): Storage | undefined {
  * session from the server then confirms or clears it.
  */
 export function HeaderUserMenu() {
-  const { data: session, status } = useSession();
+  const { data: session, status } = useSiteSession();
   const pathname = usePathname();
   const menus = useHeaderMenus();
   const [cached, setCached] = useState<HeaderUser | null>(null);
@@ -69,7 +71,8 @@ export function HeaderUserMenu() {
     writeHeaderUserCache(storage(), null);
     forgetSavedBookingOnLogout();
     const target = isSignedInOnlyPath(pathname) ? "/" : pathname;
-    await signOut({ callbackUrl: target });
+    // A full page load, as next-auth's signOut() does: nothing of the session stays in memory.
+    fullPageNavigation(await signOutOfSite(target));
   };
 
   return (

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { BlockedAccountNotice } from "@/components/account/BlockedAccountNotice";
 import { HeaderUserMenu } from "@/components/auth/HeaderUserMenu";
+import { NextAuthSession } from "@/components/session/NextAuthSession";
 import type { Role } from "@/lib/auth/roles";
 import { getCompanyContacts } from "@/lib/site/company";
 import { staffAreasFor } from "@/lib/auth/staff-areas";
@@ -14,7 +15,8 @@ import { StaffNav } from "./StaffNav";
  * areas, a link back to the public site and the account menu, then the page. It leaves out the
  * marketing footer, the Quick Actions tab and the continue-booking card, which are for
  * customers and would fill a phone screen that a cleaner needs for the day's jobs. Real-time
- * notices come from the root layout's providers, so they reach these pages too.
+ * notices come from the root layout's providers, so they reach these pages too; next-auth's
+ * session client is loaded here, as on account pages (docs/operations.md, "Page weight").
  */
 export function StaffShell({ role, children }: { role: Role; children: ReactNode }) {
   const company = getCompanyContacts();
@@ -42,7 +44,7 @@ export function StaffShell({ role, children }: { role: Role; children: ReactNode
       </header>
       <BlockedAccountNotice />
       <main id="main" className="flex-1" tabIndex={-1}>
-        {children}
+        <NextAuthSession>{children}</NextAuthSession>
       </main>
     </HeaderMenusProvider>
   );

@@ -8,11 +8,8 @@ import { SpecialOffersSection } from "./SpecialOffersSection";
 type Status = "loading" | "authenticated" | "unauthenticated";
 const session: { data: { user: { id: string } } | null; status: Status } = { data: null, status: "loading" };
 
-jest.mock("next-auth/react", () => ({
-  useSession: () => session,
-  getSession: jest.fn(async () => null),
-  signOut: jest.fn(async () => undefined),
-}));
+jest.mock("@/lib/auth/site-session", () => ({ useSiteSession: () => session, readSessionFromServer: jest.fn(async () => null) }));
+jest.mock("@/lib/auth/sign-out", () => ({ signOutOfSite: jest.fn(async (url: string) => url) }));
 jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
 
 const OFFERS: PublicOffer[] = [

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSession } from "next-auth/react";
+import { useSiteSession } from "@/lib/auth/site-session";
 import useSWR from "swr";
 import { MY_OFFERS_URL, PUBLIC_OFFERS_URL, type PublicOffer } from "@/lib/offers/offer-types";
 import { visibleOffers } from "@/lib/offers/visible-offers";
@@ -20,7 +20,7 @@ function logFailure(what: string) {
  * goes away and their offers with it, and a different user never sees the previous one's.
  */
 export function useSpecialOffers(): OffersView {
-  const { data: session, status } = useSession();
+  const { data: session, status } = useSiteSession();
   const userId = status === "authenticated" ? (session?.user.id ?? null) : null;
 
   const publicOffers = useSWR(PUBLIC_OFFERS_URL, fetchPublicOffers, { ...SWR_OPTIONS, onError: logFailure("public offers") });

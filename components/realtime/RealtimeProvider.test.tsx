@@ -6,10 +6,7 @@ import { RealtimeProvider, useRealtimeConnected } from "./RealtimeProvider";
 type SessionState = { data: { user: { id: string } } | null; status: "loading" | "authenticated" | "unauthenticated"; update: jest.Mock };
 const session: SessionState = { data: null, status: "loading", update: jest.fn(async () => null) };
 
-jest.mock("next-auth/react", () => ({
-  useSession: () => session,
-  signOut: jest.fn(),
-}));
+jest.mock("@/lib/auth/site-session", () => ({ useSiteSession: () => session }));
 
 jest.mock("./logout", () => ({ logoutToLogin: jest.fn(async () => undefined) }));
 

@@ -1,7 +1,7 @@
 "use client";
 
-import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
+import { useSiteSession } from "@/lib/auth/site-session";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { sessionEffectOf, type ClientNotification } from "@/lib/realtime/client/notification";
 import type { LiveOrderEvent } from "@/lib/realtime/client/order-event";
@@ -42,7 +42,7 @@ function useDelayedLogout(): (afterMs: number) => void {
  * or a session refresh (a block that keeps the session read-only, an unblock).
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
-  const { data: session, status, update } = useSession();
+  const { data: session, status, update } = useSiteSession();
   const sessionUserId = status === "loading" ? undefined : session?.user.id || null;
   const userId = useDebouncedUserId(sessionUserId);
   const [notification, setNotification] = useState<ClientNotification | null>(null);

@@ -1,4 +1,4 @@
-import { signOut } from "next-auth/react";
+import { signOutOfSite } from "@/lib/auth/sign-out";
 import { writeHeaderUserCache } from "@/lib/auth/header-user-cache";
 import { forgetSavedBookingOnLogout } from "@/lib/booking/saved-booking-logout";
 
@@ -16,7 +16,7 @@ export async function logoutToLogin(): Promise<void> {
   }
   forgetSavedBookingOnLogout();
   try {
-    await signOut({ redirect: false });
+    await signOutOfSite("/login");
   } catch (error) {
     // The server has ended the session already; the page load below shows the signed-out state.
     console.error("[realtime] sign-out failed", error);

@@ -1,7 +1,8 @@
 "use client";
 
-import { getSession, signOut } from "next-auth/react";
 import { fullPageNavigation } from "@/lib/navigation";
+import { signOutOfSite } from "./sign-out";
+import { readSessionFromServer } from "./site-session";
 
 export const SESSION_EXPIRED_MESSAGE = "Session expired due to inactivity";
 export const AUTHENTICATION_FAILED_MESSAGE = "Authentication failed";
@@ -28,9 +29,9 @@ export interface ApiFetchEnvironment {
 
 const browserEnvironment: ApiFetchEnvironment = {
   fetch: (...args) => fetch(...args),
-  refreshSession: () => getSession(),
+  refreshSession: () => readSessionFromServer(),
   logout: async (returnTo) => {
-    await signOut({ redirect: false });
+    await signOutOfSite(returnTo);
     fullPageNavigation(`/login?returnUrl=${encodeURIComponent(returnTo)}`);
   },
   currentPath: () => `${window.location.pathname}${window.location.search}`,
