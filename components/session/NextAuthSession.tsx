@@ -2,7 +2,7 @@
 
 import { SessionProvider, useSession } from "next-auth/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { attachSessionSource, publishSiteSession } from "@/lib/auth/site-session";
+import { attachSessionSource, NEXT_AUTH_MARKER_ATTRIBUTE, publishSiteSession } from "@/lib/auth/site-session";
 
 /** Hands next-auth's session to the site-wide store, so the header and notices follow it. */
 function SessionBridge() {
@@ -27,6 +27,8 @@ export function NextAuthSession({ children }: { children: ReactNode }) {
   return (
     <SessionProvider refetchOnWindowFocus refetchInterval={0}>
       <SessionBridge />
+      {/* Tells the site-wide store, before anything hydrates, that this page's session read is next-auth's. */}
+      <template {...{ [NEXT_AUTH_MARKER_ATTRIBUTE]: "next-auth" }} />
       {children}
     </SessionProvider>
   );

@@ -86,3 +86,23 @@ describe("the site session without next-auth's client", () => {
     expect(window.localStorage.getItem("nextauth.message")).toContain("signout");
   });
 });
+
+describe("on a page whose layout brings next-auth's provider", () => {
+  it("leaves the session read to that provider, even when it hydrates later", async () => {
+    const marker = document.createElement("template");
+    marker.setAttribute("data-session-provider", "next-auth");
+    document.body.append(marker);
+    try {
+      render(<Reader />);
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      });
+      expect(sessionReads()).toBe(0);
+      expect(screen.getByTestId("session")).toHaveTextContent("loading");
+      act(() => publishSiteSession({ data: { user: { ...user, firstName: "Ana" }, expires: "" }, status: "authenticated" }));
+      expect(screen.getByTestId("session")).toHaveTextContent("authenticated:Ana");
+    } finally {
+      marker.remove();
+    }
+  });
+});

@@ -28,6 +28,12 @@ export interface SiteSessionView extends SiteSessionState {
 const BROADCAST_KEY = "nextauth.message";
 const SESSION_URL = "/api/auth/session";
 const LOADING: SiteSessionState = { data: null, status: "loading" };
+/**
+ * Rendered by components/session/NextAuthSession.tsx into the server's HTML. Its SessionProvider
+ * may hydrate in a later commit than the header, so the store looks for the marker rather than
+ * waiting for the provider: a second session read could renew a cookie the page means to lose.
+ */
+export const NEXT_AUTH_MARKER_ATTRIBUTE = "data-session-provider";
 
 let state: SiteSessionState = LOADING;
 const listeners = new Set<() => void>();
@@ -90,6 +96,11 @@ function onStorage(event: StorageEvent): void {
   if (event.key === BROADCAST_KEY && event.newValue && !attached) void fetchSession();
 }
 
+/** A page whose layout brings next-auth's SessionProvider: that provider makes the read. */
+function pageHasSessionProvider(): boolean {
+  return document.querySelector(`[${NEXT_AUTH_MARKER_ATTRIBUTE}]`) !== null;
+}
+
 /** The first reader starts the store; the read waits one task so a SessionProvider mounting in the same commit can attach first. */
 function start(): void {
   if (started || typeof window === "undefined") return;
@@ -97,7 +108,7 @@ function start(): void {
   document.addEventListener("visibilitychange", onVisible);
   window.addEventListener("storage", onStorage);
   setTimeout(() => {
-    if (!attached && state.status === "loading") void fetchSession();
+    if (!attached && state.status === "loading" && !pageHasSessionProvider()) void fetchSession();
   }, 0);
 }
 
