@@ -43,6 +43,17 @@ describe("ScriptHashingCache", () => {
     expect(entry?.value).toMatchObject({ headers: { "x-nextjs-prerender": "1", "x-inline-script-hashes": sha256('self.__next_f.push([1,"built"])') } });
   });
 
+  it("recomputes hashes read from disk instead of trusting them, so HTML and metadata from different writes still match", async () => {
+    await mkdir(path.join(distDir, "app"), { recursive: true });
+    await writeFile(path.join(distDir, "app", "contact-torn.html"), page("newer"));
+    await writeFile(path.join(distDir, "app", "contact-torn.rsc"), "0:{}");
+    const staleHeaders = { "x-inline-script-hashes": sha256('self.__next_f.push([1,"older"])') };
+    await writeFile(path.join(distDir, "app", "contact-torn.meta"), JSON.stringify({ headers: staleHeaders, status: 200 }));
+    // @ts-expect-error as above.
+    const entry = await cache().get("/contact-torn", context);
+    expect(entry?.value).toMatchObject({ headers: { "x-inline-script-hashes": sha256('self.__next_f.push([1,"newer"])') } });
+  });
+
   it("leaves data entries alone", async () => {
     const value = { kind: "FETCH", data: { headers: {}, body: "{}", status: 200, url: "https://example.test" }, revalidate: 60 };
     // @ts-expect-error as above: a fetch entry with its kind as stored.
