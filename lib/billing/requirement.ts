@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { orders, settings, type CardRequirement } from "@/lib/db/schema";
 import { getPaymentProvider } from "@/lib/payments/provider";
+import type { PaymentProvider } from "@/lib/payments/types";
 import { chargeableCard } from "./cards";
 import { billingModeOf } from "./customer";
 
@@ -15,8 +16,7 @@ export async function readCardRequirement(db: Database): Promise<CardRequirement
  * never for an invoiced account or when payments are switched off, otherwise by the Admin
  * setting, and only while they have no usable card on file.
  */
-export async function cardNeededToBook(db: Database, userId: string, now = new Date()): Promise<boolean> {
-  const provider = getPaymentProvider();
+export async function cardNeededToBook(db: Database, userId: string, now = new Date(), provider: PaymentProvider | null = getPaymentProvider()): Promise<boolean> {
   if (!provider) return false;
   if ((await billingModeOf(db, userId)) === "invoice") return false;
   const requirement = await readCardRequirement(db);
