@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { BlockedAccountNotice } from "@/components/account/BlockedAccountNotice";
-import { NextAuthSession } from "@/components/session/NextAuthSession";
 import { ContinueBookingWidget } from "@/components/widgets/ContinueBookingWidget";
 import { getCompanyContacts } from "@/lib/site/company";
 import { SiteFooter } from "./SiteFooter";
@@ -31,15 +30,3 @@ export function PublicShellLayout({ children }: { children: ReactNode }) {
   return <PublicShell>{children}</PublicShell>;
 }
 
-/**
- * The same frame for pages whose forms use next-auth's client (sign-in, account, booking):
- * they get its SessionProvider; the header reads the session either way. Marketing pages leave
- * it out to stay light (docs/operations.md, "Page weight").
- */
-export function SessionShellLayout({ children }: { children: ReactNode }) {
-  return (
-    <PublicShell>
-      <NextAuthSession>{children}</NextAuthSession>
-    </PublicShell>
-  );
-}
