@@ -6,7 +6,8 @@ import { FilterBar } from "@/components/admin/FilterBar";
 import { GIFT_CARD_STATUS_TEXT, GiftCardStatusPill } from "@/components/admin/gift-cards/GiftCardStatusPill";
 import { VoidGiftCardButton } from "@/components/admin/gift-cards/VoidGiftCardButton";
 import { Pagination } from "@/components/admin/Pagination";
-import { linkClass, tableClass, tableWrapClass, tdClass, thClass } from "@/components/admin/styles";
+import { DataTable } from "@/components/admin/DataTable";
+import { linkClass } from "@/components/admin/styles";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
 import { formatDate, formatDateTime, formatUsd } from "@/lib/admin/format";
@@ -40,89 +41,86 @@ export default async function AdminGiftCardsPage({ searchParams }: { searchParam
           options={(Object.keys(GIFT_CARD_STATUS_TEXT) as GiftCardStatus[]).map((status) => ({ value: status, label: GIFT_CARD_STATUS_TEXT[status] }))}
         />
       </FilterBar>
-      {page.items.length === 0 ? (
-        <p className="text-sm text-slate-600">No gift cards match.</p>
-      ) : (
-        <ActionPanel>
-          <div className={tableWrapClass}>
-            <table className={tableClass}>
-              <caption className="sr-only">Gift cards</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>
-                    Card
-                  </th>
-                  <th scope="col" className={`${thClass} text-right`}>
-                    Balance
-                  </th>
-                  <th scope="col" className={thClass}>
-                    For
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Bought by
-                  </th>
-                  <th scope="col" className={thClass}>
-                    History
-                  </th>
-                  <th scope="col" className={thClass}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {page.items.map((card) => (
-                  <tr key={card.id}>
-                    <td className={tdClass}>
-                      <span className="font-mono">{card.maskedCode}</span>
-                      <span className="mt-1 block">
-                        <GiftCardStatusPill status={card.status} balanceCents={card.balanceCents} />
-                      </span>
-                      {card.voidReason ? (
-                        <span className="mt-1 block text-xs text-slate-600">
-                          Voided{card.voidedBy ? ` by ${card.voidedBy.name}` : ""}: {card.voidReason}
-                        </span>
+      <ActionPanel>
+        <DataTable
+          caption="Gift cards"
+          empty="No gift cards match."
+          rows={page.items}
+          rowKey={(card) => card.id}
+          columns={[
+            {
+              header: "Card",
+              cell: (card) => (
+                <>
+                  <span className="font-mono">{card.maskedCode}</span>
+                  <span className="mt-1 block">
+                    <GiftCardStatusPill status={card.status} balanceCents={card.balanceCents} />
+                  </span>
+                  {card.voidReason ? (
+                    <span className="mt-1 block text-xs text-slate-600">
+                      Voided{card.voidedBy ? ` by ${card.voidedBy.name}` : ""}: {card.voidReason}
+                    </span>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              header: "Balance",
+              headerClassName: "text-right",
+              className: "whitespace-nowrap text-right",
+              cell: (card) => (
+                <>
+                  {formatUsd(card.balanceCents)}
+                  <span className="block text-xs text-slate-500">of {formatUsd(card.initialCents)}</span>
+                </>
+              ),
+            },
+            {
+              header: "For",
+              cell: (card) => (
+                <>
+                  {card.recipientName}
+                  <span className="block break-all text-xs text-slate-600">{card.recipientEmail}</span>
+                  <span className="block text-xs text-slate-500">{card.deliveredAt ? `Delivered ${formatDate(card.deliveredAt)}` : `Delivers ${card.deliverOn}`}</span>
+                </>
+              ),
+            },
+            {
+              header: "Bought by",
+              cell: (card) => (
+                <>
+                  <Link href={`/admin/users/${card.purchaser.id}`} className={linkClass}>
+                    {card.purchaser.name}
+                  </Link>
+                  <span className="block text-xs text-slate-500">{formatDate(card.createdAt)}</span>
+                </>
+              ),
+            },
+            {
+              header: "History",
+              className: "text-xs",
+              cell: (card) => (
+                <ul className="space-y-0.5">
+                  {(histories.get(card.id) ?? []).map((entry) => (
+                    <li key={entry.id}>
+                      {KIND_TEXT[entry.kind]} {formatUsd(Math.abs(entry.amountCents))} · {formatDateTime(entry.at)}
+                      {entry.order ? (
+                        <>
+                          {" · "}
+                          <Link href={`/admin/orders/${entry.order.id}`} className={linkClass}>
+                            {entry.order.number}
+                          </Link>
+                        </>
                       ) : null}
-                    </td>
-                    <td className={`${tdClass} whitespace-nowrap text-right`}>
-                      {formatUsd(card.balanceCents)}
-                      <span className="block text-xs text-slate-500">of {formatUsd(card.initialCents)}</span>
-                    </td>
-                    <td className={tdClass}>
-                      {card.recipientName}
-                      <span className="block break-all text-xs text-slate-600">{card.recipientEmail}</span>
-                      <span className="block text-xs text-slate-500">{card.deliveredAt ? `Delivered ${formatDate(card.deliveredAt)}` : `Delivers ${card.deliverOn}`}</span>
-                    </td>
-                    <td className={tdClass}>
-                      <Link href={`/admin/users/${card.purchaser.id}`} className={linkClass}>
-                        {card.purchaser.name}
-                      </Link>
-                      <span className="block text-xs text-slate-500">{formatDate(card.createdAt)}</span>
-                    </td>
-                    <td className={`${tdClass} text-xs`}>
-                      <ul className="space-y-0.5">
-                        {(histories.get(card.id) ?? []).map((entry) => (
-                          <li key={entry.id}>
-                            {KIND_TEXT[entry.kind]} {formatUsd(Math.abs(entry.amountCents))} · {formatDateTime(entry.at)}
-                            {entry.order ? (
-                              <>
-                                {" · "}
-                                <Link href={`/admin/orders/${entry.order.id}`} className={linkClass}>
-                                  {entry.order.number}
-                                </Link>
-                              </>
-                            ) : null}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td className={tdClass}>{card.status === "active" ? <VoidGiftCardButton card={card} /> : null}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </ActionPanel>
-      )}
+                    </li>
+                  ))}
+                </ul>
+              ),
+            },
+            { header: <span className="sr-only">Actions</span>, cell: (card) => (card.status === "active" ? <VoidGiftCardButton card={card} /> : null) },
+          ]}
+        />
+      </ActionPanel>
       <Pagination basePath="/admin/gift-cards" params={values} page={page.page} pageSize={page.pageSize} total={page.total} />
     </>
   );

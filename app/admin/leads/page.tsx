@@ -4,7 +4,8 @@ import { AdminPageHeader } from "@/components/admin/AdminPageHeader";
 import { FilterBar } from "@/components/admin/FilterBar";
 import { LeadStatusPill } from "@/components/admin/leads/LeadStatusPill";
 import { Pagination } from "@/components/admin/Pagination";
-import { linkClass, tableClass, tableWrapClass, tdClass, thClass } from "@/components/admin/styles";
+import { DataTable } from "@/components/admin/DataTable";
+import { linkClass } from "@/components/admin/styles";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
 import { formatDateTime } from "@/lib/admin/format";
@@ -27,56 +28,38 @@ export default async function AdminLeadsPage({ searchParams }: { searchParams: P
         <TextField name="q" label="Name, email or phone" defaultValue={values.q ?? ""} className="lg:col-span-2" />
         <SelectField name="status" label="Status" placeholder="Any status" defaultValue={values.status ?? ""} options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))} />
       </FilterBar>
-      {page.items.length === 0 ? (
-        <p className="text-sm text-slate-600">No leads match.</p>
-      ) : (
-        <div className={tableWrapClass}>
-          <table className={tableClass}>
-            <caption className="sr-only">Leads</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Received
-                </th>
-                <th scope="col" className={thClass}>
-                  From
-                </th>
-                <th scope="col" className={thClass}>
-                  About
-                </th>
-                <th scope="col" className={thClass}>
-                  Prefers
-                </th>
-                <th scope="col" className={thClass}>
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {page.items.map((lead) => (
-                <tr key={lead.id}>
-                  <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(lead.createdAt)}</td>
-                  <td className={tdClass}>
-                    <Link href={`/admin/leads/${lead.id}`} className={linkClass}>
-                      {lead.name}
-                    </Link>
-                    <span className="block break-all text-xs text-slate-600">{lead.email}</span>
-                  </td>
-                  <td className={tdClass}>
-                    {[lead.serviceName, lead.area].filter(Boolean).join(" · ") || "General question"}
-                    {lead.freeEstimate ? <span className="ml-1 text-xs font-semibold text-brand-800">Free estimate</span> : null}
-                    <span className="block max-w-md truncate text-xs text-slate-600">{lead.message}</span>
-                  </td>
-                  <td className={tdClass}>{lead.preferredContact}</td>
-                  <td className={tdClass}>
-                    <LeadStatusPill status={lead.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Leads"
+        empty="No leads match."
+        rows={page.items}
+        rowKey={(lead) => lead.id}
+        columns={[
+          { header: "Received", className: "whitespace-nowrap", cell: (lead) => formatDateTime(lead.createdAt) },
+          {
+            header: "From",
+            cell: (lead) => (
+              <>
+                <Link href={`/admin/leads/${lead.id}`} className={linkClass}>
+                  {lead.name}
+                </Link>
+                <span className="block break-all text-xs text-slate-600">{lead.email}</span>
+              </>
+            ),
+          },
+          {
+            header: "About",
+            cell: (lead) => (
+              <>
+                {[lead.serviceName, lead.area].filter(Boolean).join(" · ") || "General question"}
+                {lead.freeEstimate ? <span className="ml-1 text-xs font-semibold text-brand-800">Free estimate</span> : null}
+                <span className="block max-w-md truncate text-xs text-slate-600">{lead.message}</span>
+              </>
+            ),
+          },
+          { header: "Prefers", cell: (lead) => lead.preferredContact },
+          { header: "Status", cell: (lead) => <LeadStatusPill status={lead.status} /> },
+        ]}
+      />
       <Pagination basePath="/admin/leads" params={values} page={page.page} pageSize={page.pageSize} total={page.total} />
     </>
   );

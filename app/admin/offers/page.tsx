@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPageHeader } from "@/components/admin/AdminPageHeader";
 import { OfferStatePill } from "@/components/admin/offers/OfferStatePill";
-import { linkClass, primaryButtonClass, tableClass, tableWrapClass, tdClass, thClass } from "@/components/admin/styles";
+import { DataTable } from "@/components/admin/DataTable";
+import { linkClass, primaryButtonClass } from "@/components/admin/styles";
 import { formatDate } from "@/lib/admin/format";
 import { listAdminOffers } from "@/lib/admin/offers/offers";
 import { requireAdminPage } from "@/lib/admin/page-guard";
@@ -29,61 +30,47 @@ export default async function AdminOffersPage() {
           </Link>
         }
       />
-      {offers.length === 0 ? (
-        <p className="text-sm text-slate-600">No offers yet.</p>
-      ) : (
-        <div className={tableWrapClass}>
-          <table className={tableClass}>
-            <caption className="sr-only">Special offers</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Offer
-                </th>
-                <th scope="col" className={thClass}>
-                  Discount
-                </th>
-                <th scope="col" className={thClass}>
-                  When
-                </th>
-                <th scope="col" className={thClass}>
-                  Who
-                </th>
-                <th scope="col" className={`${thClass} text-right`}>
-                  Held / used
-                </th>
-                <th scope="col" className={thClass}>
-                  State
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {offers.map((offer) => (
-                <tr key={offer.id}>
-                  <td className={tdClass}>
-                    <Link href={`/admin/offers/${offer.id}`} className={linkClass}>
-                      {offer.name}
-                    </Link>
-                    <span className="block max-w-sm text-xs text-slate-600">{offer.description}</span>
-                  </td>
-                  <td className={tdClass}>{offer.discountText}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{window(offer.startsAt, offer.endsAt)}</td>
-                  <td className={tdClass}>
-                    {offer.isPublic ? "Public" : "Private"}
-                    {offer.assignToNewAccounts ? " · every new account" : ""}
-                  </td>
-                  <td className={`${tdClass} text-right`}>
-                    {offer.assignedCount} / {offer.usedCount}
-                  </td>
-                  <td className={tdClass}>
-                    <OfferStatePill state={offer.state} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Special offers"
+        empty="No offers yet."
+        rows={offers}
+        rowKey={(offer) => offer.id}
+        columns={[
+          {
+            header: "Offer",
+            cell: (offer) => (
+              <>
+                <Link href={`/admin/offers/${offer.id}`} className={linkClass}>
+                  {offer.name}
+                </Link>
+                <span className="block max-w-sm text-xs text-slate-600">{offer.description}</span>
+              </>
+            ),
+          },
+          { header: "Discount", cell: (offer) => offer.discountText },
+          { header: "When", className: "whitespace-nowrap", cell: (offer) => window(offer.startsAt, offer.endsAt) },
+          {
+            header: "Who",
+            cell: (offer) => (
+              <>
+                {offer.isPublic ? "Public" : "Private"}
+                {offer.assignToNewAccounts ? " · every new account" : ""}
+              </>
+            ),
+          },
+          {
+            header: "Held / used",
+            headerClassName: "text-right",
+            className: "text-right",
+            cell: (offer) => (
+              <>
+                {offer.assignedCount} / {offer.usedCount}
+              </>
+            ),
+          },
+          { header: "State", cell: (offer) => <OfferStatePill state={offer.state} /> },
+        ]}
+      />
     </>
   );
 }

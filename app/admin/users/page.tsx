@@ -4,7 +4,8 @@ import { AdminPageHeader } from "@/components/admin/AdminPageHeader";
 import { FilterBar } from "@/components/admin/FilterBar";
 import { Pagination } from "@/components/admin/Pagination";
 import { Pill } from "@/components/admin/StatusBadge";
-import { linkClass, tableClass, tableWrapClass, tdClass, thClass } from "@/components/admin/styles";
+import { DataTable } from "@/components/admin/DataTable";
+import { linkClass } from "@/components/admin/styles";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
 import { formatDate } from "@/lib/admin/format";
@@ -38,49 +39,26 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
           ]}
         />
       </FilterBar>
-      {page.items.length === 0 ? (
-        <p className="text-sm text-slate-600">No accounts match.</p>
-      ) : (
-        <div className={tableWrapClass}>
-          <table className={tableClass}>
-            <caption className="sr-only">Users</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Name
-                </th>
-                <th scope="col" className={thClass}>
-                  Email
-                </th>
-                <th scope="col" className={thClass}>
-                  Role
-                </th>
-                <th scope="col" className={thClass}>
-                  Status
-                </th>
-                <th scope="col" className={thClass}>
-                  Joined
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {page.items.map((user) => (
-                <tr key={user.id}>
-                  <td className={tdClass}>
-                    <Link href={`/admin/users/${user.id}`} className={linkClass}>
-                      {user.name}
-                    </Link>
-                  </td>
-                  <td className={`${tdClass} break-all`}>{user.email}</td>
-                  <td className={tdClass}>{user.role}</td>
-                  <td className={tdClass}>{user.status === "blocked" ? <Pill tone="red">Blocked</Pill> : <Pill tone="green">Active</Pill>}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{formatDate(user.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Users"
+        empty="No accounts match."
+        rows={page.items}
+        rowKey={(user) => user.id}
+        columns={[
+          {
+            header: "Name",
+            cell: (user) => (
+              <Link href={`/admin/users/${user.id}`} className={linkClass}>
+                {user.name}
+              </Link>
+            ),
+          },
+          { header: "Email", className: "break-all", cell: (user) => user.email },
+          { header: "Role", cell: (user) => user.role },
+          { header: "Status", cell: (user) => (user.status === "blocked" ? <Pill tone="red">Blocked</Pill> : <Pill tone="green">Active</Pill>) },
+          { header: "Joined", className: "whitespace-nowrap", cell: (user) => formatDate(user.createdAt) },
+        ]}
+      />
       <Pagination basePath="/admin/users" params={values} page={page.page} pageSize={page.pageSize} total={page.total} />
     </>
   );
