@@ -1,15 +1,32 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
+import { linkClass } from "./styles";
 
-/** A page's title, a line saying what it is for, and its main actions. */
-export function AdminPageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+/** Where a detail page's "back" link leads: the list it was opened from. */
+export interface BackTo {
+  href: string;
+  label: string;
+}
+
+/** A page's title, a line saying what it is for, its main actions, and on detail pages the way back to the list. */
+export function AdminPageHeader({ title, description, actions, back }: { title: string; description?: ReactNode; actions?: ReactNode; back?: BackTo }) {
   return (
-    <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
-        {description ? <div className="mt-1 max-w-3xl text-slate-600">{description}</div> : null}
-      </div>
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-    </header>
+    <>
+      {back ? (
+        <p className="mb-2 text-sm">
+          <Link href={back.href} className={linkClass}>
+            ← {back.label}
+          </Link>
+        </p>
+      ) : null}
+      <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
+          {description ? <div className="mt-1 max-w-3xl text-slate-600">{description}</div> : null}
+        </div>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </header>
+    </>
   );
 }
 

@@ -1,30 +1,21 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { notFound } from "next/navigation";
 import { AdminPageHeader, AdminSectionCard } from "@/components/admin/AdminPageHeader";
 import { LeadEditor } from "@/components/admin/leads/LeadEditor";
 import { LeadStatusPill } from "@/components/admin/leads/LeadStatusPill";
 import { linkClass } from "@/components/admin/styles";
+import { loadAdminDetail } from "@/lib/admin/detail-page";
 import { formatDateTime } from "@/lib/admin/format";
 import { getLead } from "@/lib/admin/leads/leads";
-import { requireAdminPage } from "@/lib/admin/page-guard";
 import { can } from "@/lib/admin/permissions";
-import { getDb } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Lead" };
 
 export default async function AdminLeadPage({ params }: { params: Promise<{ id: string }> }) {
-  const user = await requireAdminPage("operations.view");
-  const lead = await getLead(await getDb(), (await params).id);
-  if (!lead) notFound();
+  const { viewer: user, item: lead } = await loadAdminDetail("operations.view", params, (db, id) => getLead(db, id));
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link href="/admin/leads" className={linkClass}>
-          ← All leads
-        </Link>
-      </p>
       <AdminPageHeader
+        back={{ href: "/admin/leads", label: "All leads" }}
         title={lead.name}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { AdminPageHeader, AdminSectionCard } from "@/components/admin/AdminPageHeader";
 import { ActionPanel } from "@/components/admin/actions/ActionFeedback";
 import { OfferAssignForm } from "@/components/admin/offers/OfferAssignForm";
@@ -8,33 +7,24 @@ import { OfferForm } from "@/components/admin/offers/OfferForm";
 import { OfferStateButton } from "@/components/admin/offers/OfferStateButton";
 import { OfferStatePill } from "@/components/admin/offers/OfferStatePill";
 import { StatusBadge } from "@/components/admin/StatusBadge";
-import { linkClass, tableClass, tableWrapClass, tdClass, thClass } from "@/components/admin/styles";
+import { DataTable } from "@/components/admin/DataTable";
+import { linkClass } from "@/components/admin/styles";
 import { FormAlert } from "@/components/forms/FormAlert";
+import { loadAdminDetail } from "@/lib/admin/detail-page";
 import { formatDate, formatDateTime, formatUsd } from "@/lib/admin/format";
 import { getAdminOffer } from "@/lib/admin/offers/offers";
 import { offerUsage } from "@/lib/admin/offers/usage";
-import { requireAdminPage } from "@/lib/admin/page-guard";
-import { getDb } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Offer" };
 
 export default async function AdminOfferPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireAdminPage("offers.manage");
-  const { id } = await params;
-  if (!/^[1-9]\d{0,8}$/.test(id)) notFound();
-  const db = await getDb();
-  const offer = await getAdminOffer(db, Number(id));
-  if (!offer) notFound();
+  const { db, item: offer } = await loadAdminDetail("offers.manage", params, async (db, id) => (/^[1-9]\d{0,8}$/.test(id) ? getAdminOffer(db, Number(id)) : null));
   const usage = await offerUsage(db, offer.id);
   const created = (await searchParams).created === "1";
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link href="/admin/offers" className={linkClass}>
-          ← All offers
-        </Link>
-      </p>
       <AdminPageHeader
+        back={{ href: "/admin/offers", label: "All offers" }}
         title={offer.name}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
@@ -62,42 +52,27 @@ export default async function AdminOfferPage({ params, searchParams }: { params:
             {offer.state === "ended" ? <p className="text-sm text-slate-600">The offer has ended. Activate it to give it to anyone.</p> : <OfferAssignForm offer={offer} />}
           </AdminSectionCard>
           <AdminSectionCard id="usage" title="Who holds and used it" description={`${usage.holderCount} hold it, ${usage.usedCount} used it.`}>
-            {usage.holders.length === 0 ? (
-              <p className="text-sm text-slate-600">Nobody holds it yet.</p>
-            ) : (
-              <div className={tableWrapClass}>
-                <table className={tableClass}>
-                  <caption className="sr-only">People who hold the offer</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={thClass}>
-                        Person
-                      </th>
-                      <th scope="col" className={thClass}>
-                        Given
-                      </th>
-                      <th scope="col" className={thClass}>
-                        Used
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {usage.holders.map((holder) => (
-                      <tr key={holder.userId}>
-                        <td className={tdClass}>
-                          <Link href={`/admin/users/${holder.userId}`} className={linkClass}>
-                            {holder.name}
-                          </Link>
-                          <span className="block break-all text-xs text-slate-600">{holder.email}</span>
-                        </td>
-                        <td className={`${tdClass} whitespace-nowrap`}>{formatDate(holder.assignedAt)}</td>
-                        <td className={`${tdClass} whitespace-nowrap`}>{holder.usedAt ? formatDateTime(holder.usedAt) : "Not yet"}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <DataTable
+              caption="People who hold the offer"
+              empty="Nobody holds it yet."
+              rows={usage.holders}
+              rowKey={(holder) => holder.userId}
+              columns={[
+                {
+                  header: "Person",
+                  cell: (holder) => (
+                    <>
+                      <Link href={`/admin/users/${holder.userId}`} className={linkClass}>
+                        {holder.name}
+                      </Link>
+                      <span className="block break-all text-xs text-slate-600">{holder.email}</span>
+                    </>
+                  ),
+                },
+                { header: "Given", className: "whitespace-nowrap", cell: (holder) => formatDate(holder.assignedAt) },
+                { header: "Used", className: "whitespace-nowrap", cell: (holder) => (holder.usedAt ? formatDateTime(holder.usedAt) : "Not yet") },
+              ]}
+            />
           </AdminSectionCard>
           <AdminSectionCard id="orders" title="Orders it went into">
             {usage.orders.length === 0 ? (

@@ -1,19 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { AdminPageHeader, AdminSectionCard } from "@/components/admin/AdminPageHeader";
 import { OrderActions } from "@/components/admin/orders/OrderActions";
 import { Timeline } from "@/components/admin/orders/Timeline";
 import { Pill, StatusBadge } from "@/components/admin/StatusBadge";
 import { linkClass } from "@/components/admin/styles";
 import { OrderCharges } from "@/components/orders/OrderCharges";
+import { loadAdminDetail } from "@/lib/admin/detail-page";
 import { formatDateTime, formatMinutes, formatTimeRange, formatUsd } from "@/lib/admin/format";
 import { listAssignableCleaners } from "@/lib/admin/orders/cleaners";
 import { formatExtra } from "@/lib/admin/orders/job-details";
 import { getAdminOrder } from "@/lib/admin/orders/order-detail";
-import { requireAdminPage } from "@/lib/admin/page-guard";
 import { canActOnOrder } from "@/lib/admin/permissions";
-import { getDb } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Order" };
 
@@ -27,11 +25,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
-  const user = await requireAdminPage("operations.view");
-  const { id } = await params;
-  const db = await getDb();
-  const order = await getAdminOrder(db, id);
-  if (!order) notFound();
+  const { viewer: user, db, item: order } = await loadAdminDetail("operations.view", params, (db, id) => getAdminOrder(db, id));
   const decision = canActOnOrder(user, { customerId: order.customer.id });
   const cleaners = decision.allowed
     ? await listAssignableCleaners(db, { id: order.id, startsAt: new Date(order.startsAt), endsAt: new Date(order.endsAt) })
@@ -39,12 +33,8 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
 
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link href="/admin/orders" className={linkClass}>
-          ← All orders
-        </Link>
-      </p>
       <AdminPageHeader
+        back={{ href: "/admin/orders", label: "All orders" }}
         title={`Order ${order.number}`}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">

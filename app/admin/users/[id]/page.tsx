@@ -1,36 +1,27 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { AdminPageHeader, AdminSectionCard } from "@/components/admin/AdminPageHeader";
 import { AuditTable } from "@/components/admin/AuditTable";
 import { OrderTable } from "@/components/admin/orders/OrderTable";
 import { Pill } from "@/components/admin/StatusBadge";
 import { linkClass } from "@/components/admin/styles";
 import { UserActions } from "@/components/admin/users/UserActions";
+import { loadAdminDetail } from "@/lib/admin/detail-page";
 import { nameSubjects } from "@/lib/admin/audit/audit-view";
 import { formatDate, formatDateTime } from "@/lib/admin/format";
-import { requireAdminPage } from "@/lib/admin/page-guard";
 import { getUserForStaff } from "@/lib/admin/users/user-detail";
-import { getDb } from "@/lib/db";
 
 export const metadata: Metadata = { title: "User" };
 
 export default async function AdminUserPage({ params }: { params: Promise<{ id: string }> }) {
-  const viewer = await requireAdminPage("operations.view");
-  const db = await getDb();
-  const detail = await getUserForStaff(db, viewer, (await params).id);
-  if (!detail) notFound();
+  const { viewer, db, item: detail } = await loadAdminDetail("operations.view", params, (db, id, viewer) => getUserForStaff(db, viewer, id));
   const { user } = detail;
   const subjects = detail.auditBy ? await nameSubjects(db, detail.auditBy.items) : {};
   const self = user.id === viewer.id;
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link href="/admin/users" className={linkClass}>
-          ← All users
-        </Link>
-      </p>
       <AdminPageHeader
+        back={{ href: "/admin/users", label: "All users" }}
         title={user.name}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">

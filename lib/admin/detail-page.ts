@@ -1,0 +1,28 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import type { SessionUser } from "@/lib/auth/users";
+import { getDb, type Database } from "@/lib/db";
+import type { AdminAbility } from "./permissions";
+import { requireAdminPage } from "./page-guard";
+
+export interface AdminDetail<T> {
+  viewer: SessionUser;
+  db: Database;
+  item: T;
+}
+
+/**
+ * The opening of every admin detail page: the guard first, then the item the path names, and
+ * the not-found page when there is none (a malformed id included: the loader answers null).
+ */
+export async function loadAdminDetail<T>(
+  ability: AdminAbility,
+  params: Promise<{ id: string }>,
+  load: (db: Database, id: string, viewer: SessionUser) => Promise<T | null | undefined>,
+): Promise<AdminDetail<T>> {
+  const viewer = await requireAdminPage(ability);
+  const db = await getDb();
+  const item = await load(db, (await params).id, viewer);
+  if (item === null || item === undefined) notFound();
+  return { viewer, db, item };
+}
