@@ -249,6 +249,7 @@ test.describe("the admin pages", () => {
     ["/admin/offers", false],
     ["/admin/offers/new", false],
     ["/admin/gift-cards", false],
+    ["/admin/payments", false],
     ["/admin/settings", false],
     ["/admin/audit", false],
   ];
@@ -288,6 +289,7 @@ test.describe("the admin pages", () => {
       "Leads",
       "Special offers",
       "Gift cards",
+      "Payments",
       "Pricing & settings",
       "Audit log",
     ]);
