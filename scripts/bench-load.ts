@@ -275,6 +275,11 @@ async function run(base: string, options: Options): Promise<void> {
   console.log(`hub: ${hub.sockets.length} idle connections open in ${((performance.now() - hubStarted) / 1000).toFixed(1)} s (${hub.failures} failed)`);
   stats.delete("hub connect");
 
+  // Slot lists for the visit the customers book: a start that fits a shorter visit may not fit it.
+  const bookedRequest = { service: "deep-cleaning", bedrooms: 1, bathrooms: 1 };
+  const priced = await customers[0]!.send("POST", "/api/quote", { json: bookedRequest });
+  const visitMinutes = (JSON.parse(priced.body) as { quote: { estimatedMinutes: number } }).quote.estimatedMinutes;
+
   const started = performance.now();
   const until = started + options.seconds * 1_000;
   const visitors = Array.from({ length: 8 }, (_, index) => client(index + 6));
@@ -284,7 +289,7 @@ async function run(base: string, options: Options): Promise<void> {
     ...visitors.slice(4).map((visitor) => loop(until, () => timed("slots", () => visitor.send("GET", `/api/slots?date=${nyDate(1 + Math.floor(Math.random() * 60))}&durationMinutes=180`), okWhen(200)))),
     ...customers.map((customer) =>
       loop(until, async () => {
-        const slots = await customer.send("GET", `/api/slots?date=${nyDate(36 + Math.floor(Math.random() * 50))}&durationMinutes=180`);
+        const slots = await customer.send("GET", `/api/slots?date=${nyDate(36 + Math.floor(Math.random() * 50))}&durationMinutes=${visitMinutes}`);
         const times = slots.status === 200 ? (JSON.parse(slots.body) as { times: string[] }).times : [];
         if (times.length === 0) return;
         await timed(
@@ -293,7 +298,7 @@ async function run(base: string, options: Options): Promise<void> {
             customer.send("POST", "/api/bookings", {
               headers: { "idempotency-key": randomUUID() },
               json: {
-                request: { service: "deep-cleaning", bedrooms: 1, bathrooms: 1 },
+                request: bookedRequest,
                 startsAt: pick(times),
                 address: { street: "31-10 Thomson Ave", city: "Long Island City", zip: "11101" },
                 contact: { name: "Jordan Lee", phone: "(917) 555-0105", email: "customer@demo.test" },
