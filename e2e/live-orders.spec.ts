@@ -1,0 +1,126 @@
+/**
+ * Live orders in three browsers at once (docs/realtime.md): a customer's booking appears on the
+ * admin's schedule, an admin's assignment in the cleaner's cabinet, and the cleaner's "On my
+ * way", check-in and check-out on the customer's order page, each within a second and without
+ * a reload.
+ *
+ * Bookings start tomorrow at the earliest, and check-in opens two hours before a visit, so this
+ * file runs its own server with a movable clock (support/shifted-clock.mjs): the booking and
+ * assignment happen now, then the server's clock moves to half an hour before the visit and the
+ * cleaner and customer sign in again for the visit itself.
+ */
+import { randomUUID } from "node:crypto";
+import { rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { DEMO, signIn } from "./support/accounts";
+import { openDay } from "./support/dates";
+import { ROOT, startServer, stopServer, type RunningServer } from "./support/server-process";
+import { siteHeaders } from "./support/site-origin";
+
+/** What "without a reload, within 1 s" means here (the issue's number). */
+const LIVE = { timeout: 1_000 };
+
+test.describe("live orders for the customer, the cleaner and staff", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: RunningServer;
+  let clockFile: string;
+  const contexts: BrowserContext[] = [];
+
+  test.beforeAll(async () => {
+    clockFile = path.join(tmpdir(), `bb-e2e-clock-${randomUUID()}`);
+    await writeFile(clockFile, "0");
+    server = await startServer({
+      env: { CLOCK_SHIFT_FILE: clockFile, NODE_OPTIONS: `--import ${path.join(ROOT, "e2e/support/shifted-clock.mjs")}` },
+    });
+  });
+  test.afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await stopServer(server);
+    await rm(clockFile, { force: true });
+    if (!process.env.E2E_KEEP_DATA) await rm(server.dataDir, { recursive: true, force: true });
+  });
+
+  async function pageAs(browser: Browser, who: keyof typeof DEMO): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: siteHeaders(server.url) });
+    contexts.push(context);
+    await signIn(context.request, DEMO[who]);
+    return context.newPage();
+  }
+
+  /** Waits until the page's one hub connection is open, so an event sent now reaches it. */
+  async function connected(page: Page): Promise<void> {
+    await expect(page.getByTestId("live-order-announcement")).toHaveAttribute("data-connected", "true");
+  }
+
+  test("a booking reaches the schedule, an assignment the cabinet, and the visit the customer's page, live", async ({ browser }) => {
+    const customer = await pageAs(browser, "customer");
+    const admin = await pageAs(browser, "admin");
+    const cleaner = await pageAs(browser, "cleaner");
+
+    // Tomorrow's (or the next open day's) first start: before the demo cleaner's 2 PM visits.
+    const day = await openDay(customer.request, 1, 180);
+    await admin.goto(`/admin/schedule?date=${day.date}`);
+    await cleaner.goto("/cleaner/cabinet");
+    await customer.goto("/profile/orders");
+    for (const page of [admin, cleaner, customer]) await connected(page);
+
+    const response = await customer.request.post("/api/bookings", {
+      headers: { "idempotency-key": randomUUID() },
+      data: {
+        request: { service: "residential-cleaning", bedrooms: 2, bathrooms: 1 },
+        startsAt: day.times[0],
+        address: { street: "245 Bedford Ave", unit: "3R", city: "Brooklyn", zip: "11211", accessNotes: null },
+        contact: { name: "Jordan Lee", phone: "(917) 555-0105", email: DEMO.customer },
+        notes: null,
+        acceptTerms: true,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const order = ((await response.json()) as { order: { id: string; number: string } }).order;
+
+    // The admin's schedule shows it, with a toast, without a reload; so does the customer's list.
+    await expect(admin.getByRole("link", { name: new RegExp(order.number) })).toBeVisible(LIVE);
+    await expect(admin.getByTestId("live-order-toast")).toContainText(`New booking ${order.number}`, LIVE);
+    await expect(admin.getByTestId("live-order-toast")).toContainText("Brooklyn");
+    await expect(customer.getByRole("region", { name: "Upcoming" })).toContainText(order.number, LIVE);
+
+    // The admin assigns the demo cleaner; the cabinet list shows the job at once.
+    await admin.getByRole("link", { name: new RegExp(order.number) }).first().click();
+    await expect(admin.getByRole("heading", { level: 1, name: `Order ${order.number}` })).toBeVisible();
+    await admin.getByLabel("Assign a cleaner").selectOption({ label: "Dorota Nowak" });
+    await admin.getByRole("button", { name: "Assign", exact: true }).click();
+    await admin.getByRole("dialog", { name: `Give ${order.number} to Dorota Nowak?` }).getByRole("button", { name: "Assign" }).click();
+    await expect(cleaner.getByRole("link", { name: new RegExp(order.number) })).toBeVisible(LIVE);
+    await expect(cleaner.getByTestId("live-order-announcement")).toHaveText(`New job ${order.number} is in your list.`, LIVE);
+
+    // Half an hour before the visit: the cleaner and the customer open their pages for it.
+    for (const context of contexts.splice(0)) await context.close();
+    await writeFile(clockFile, String(new Date(day.times[0] ?? "").getTime() - 30 * 60_000 - Date.now()));
+    const atVisit = await pageAs(browser, "customer");
+    const onSite = await pageAs(browser, "cleaner");
+    await atVisit.goto(`/order/${order.id}`);
+    await onSite.goto(`/cleaner/cabinet/jobs/${order.id}`);
+    for (const page of [atVisit, onSite]) await connected(page);
+    const progress = atVisit.getByTestId("visit-progress");
+    await expect(progress).toHaveText("Dorota is your cleaner for this visit.");
+
+    await onSite.getByRole("button", { name: "On my way" }).click();
+    const onTheWay = onSite.getByRole("dialog", { name: "Tell the customer you are on the way?" });
+    await onTheWay.getByLabel("About how many minutes until you arrive?").selectOption("20");
+    await onTheWay.getByRole("button", { name: "Send" }).click();
+    await expect(progress).toContainText("Dorota is on the way, about 20 minutes", LIVE);
+    await expect(atVisit.getByTestId("live-order-announcement")).toContainText("on the way, about 20 minutes");
+    await expect(atVisit.getByRole("region", { name: "Status timeline" })).toContainText("Cleaner on the way", LIVE);
+
+    await onSite.getByRole("button", { name: "Check in" }).click();
+    await onSite.getByRole("dialog", { name: "Check in now?" }).getByRole("button", { name: "Check in" }).click();
+    await expect(progress).toContainText(/Dorota checked in at \d{1,2}:\d{2} [AP]M and is cleaning now\./, LIVE);
+
+    await onSite.getByRole("button", { name: "Check out" }).click();
+    await onSite.getByRole("dialog", { name: "Finish this visit?" }).getByRole("button", { name: "Check out" }).click();
+    await expect(progress).toHaveText("Done: Dorota finished the cleaning. Thank you for booking with us.", LIVE);
+    await expect(atVisit.getByRole("region", { name: "Status timeline" })).toContainText("Completed", LIVE);
+  });
+});

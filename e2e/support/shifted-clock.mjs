@@ -1,0 +1,43 @@
+/**
+ * Test harness only, never loaded by the product: started with `node --import` by a spec that
+ * needs the server's clock somewhere else (a visit "about to start" when the booking rules only
+ * take visits from tomorrow). The offset in milliseconds is read from the file named by
+ * CLOCK_SHIFT_FILE, at most every 50 ms, so a spec moves the clock by writing that file.
+ */
+import { readFileSync } from "node:fs";
+
+const file = process.env.CLOCK_SHIFT_FILE;
+const RealDate = Date;
+const realNow = RealDate.now.bind(RealDate);
+let shift = 0;
+let readAt = Number.NEGATIVE_INFINITY;
+
+function currentShift() {
+  const at = realNow();
+  if (file && at - readAt > 50) {
+    readAt = at;
+    try {
+      shift = Number(readFileSync(file, "utf8")) || 0;
+    } catch {
+      shift = 0;
+    }
+  }
+  return shift;
+}
+
+/**
+ * A Date whose "now" is shifted, and otherwise Date itself: the same prototype and every static
+ * as an own property, because code (Next's server runtime, @date-fns/tz) copies or inspects them.
+ */
+function ShiftedDate(...args) {
+  if (!new.target) return new RealDate(realNow() + currentShift()).toString();
+  return Reflect.construct(RealDate, args.length === 0 ? [realNow() + currentShift()] : args, new.target);
+}
+for (const key of Object.getOwnPropertyNames(RealDate)) {
+  if (key === "length" || key === "name" || key === "prototype") continue;
+  Object.defineProperty(ShiftedDate, key, Object.getOwnPropertyDescriptor(RealDate, key));
+}
+ShiftedDate.prototype = RealDate.prototype;
+ShiftedDate.now = () => realNow() + currentShift();
+
+globalThis.Date = ShiftedDate;
