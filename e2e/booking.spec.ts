@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO, latestMailTo, mailWithLink, registerCustomer, signIn, uniqueEmail } from "./support/accounts";
 import { openDay } from "./support/dates";
 import { siteHeaders } from "./support/site-origin";
+import { saveFirstCardAfterBooking } from "./support/test-card";
 
 const SERVICE_AREA_REFUSAL = "We currently serve Manhattan, Brooklyn and Queens";
 
@@ -121,6 +122,8 @@ test.describe("booking, as a new customer goes through it", () => {
     // The welcome offer every new account gets is there to pick.
     await page.getByText(/Welcome to Borough Bright: 15% off/).click();
     await page.getByRole("button", { name: "Book now" }).click();
+    // A first booking asks for a card on file; the visit is charged after it is done.
+    await saveFirstCardAfterBooking(page);
 
     // Confirmation: the order and what happens next; the saved form is completed.
     await expect(page).toHaveURL(/\/booking-confirmation\?order=/);

@@ -13,6 +13,7 @@ import { DEMO, mailWithLink, registerCustomer, signIn } from "./support/accounts
 import { openDay } from "./support/dates";
 import { startServer, stopServer, type RunningServer } from "./support/server-process";
 import { siteHeaders } from "./support/site-origin";
+import { saveCardOnTestPage } from "./support/test-card";
 
 test.describe("card on file, charged after the visit", () => {
   test.describe.configure({ mode: "serial" });
@@ -72,13 +73,6 @@ test.describe("card on file, charged after the visit", () => {
     const cleaner = (await contextAs(browser, DEMO.cleaner)).request;
     const checkedOut = await cleaner.post(`/api/cabinet/jobs/${orderId}/check-out`, { data: { note: "All rooms done." } });
     expect(checkedOut.ok(), await checkedOut.text()).toBe(true);
-  }
-
-  async function saveCardOnTestPage(page: Page, number: string, action: RegExp): Promise<void> {
-    await expect(page.getByRole("note", { name: "Test mode, no card is charged" })).toBeVisible();
-    await page.getByLabel("Card number").fill(number);
-    await page.getByLabel("Expiry (MM/YY)").fill("08/29");
-    await page.getByRole("button", { name: action }).click();
   }
 
   test.beforeAll(async () => {
