@@ -116,6 +116,8 @@ export const orderPayments = pgTable(
     failureCode: text("failure_code"),
     failureMessage: text("failure_message"),
     nextRetryAt: timestamp("next_retry_at", { withTimezone: true }),
+    /** A tip's cleaner: the one assigned when the visit was completed (docs/payments.md#tips). */
+    cleanerId: uuid("cleaner_id").references(() => users.id, { onDelete: "set null" }),
     /** A refund points at the payment it gives money back from. */
     refundOfId: uuid("refund_of_id").references((): AnyPgColumn => orderPayments.id, { onDelete: "restrict" }),
     /** Why: a refund's reason, staff's note when marking paid offline or writing off. */
@@ -135,6 +137,9 @@ export const orderPayments = pgTable(
     uniqueIndex("order_payments_provider_payment_ref_key").on(table.providerPaymentRef),
     // One visit charge and one late-cancellation fee per order, however often completion runs.
     uniqueIndex("order_payments_one_charge_key").on(table.orderId, table.kind).where(sql`${table.kind} in ('charge', 'fee')`),
+    // One tip per order: a second try at tipping is refused, never charged.
+    uniqueIndex("order_payments_one_tip_key").on(table.orderId).where(sql`${table.kind} = 'tip'`),
+    index("order_payments_cleaner_idx").on(table.cleanerId, table.createdAt).where(sql`${table.cleanerId} is not null`),
     check("order_payments_amount_check", sql`${table.amountCents} > 0`),
     check("order_payments_attempt_check", sql`${table.attempt} >= 0`),
     check("order_payments_refund_check", sql`(${table.kind} = 'refund') = (${table.refundOfId} is not null)`),
