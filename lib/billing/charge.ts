@@ -18,18 +18,37 @@ import type { Transaction } from "@/lib/db/transaction";
  * PaymentIntent.
  */
 
-/** In the completing transaction: the order's charge, and its first try unless the account is invoiced. */
-export async function openOrderCharge(tx: Transaction, order: { id: string; customerId: string; amountDueCents: number }, now: Date): Promise<void> {
-  if (order.amountDueCents <= 0) return;
-  const [payment] = await tx
+/**
+ * Opens an order's payment of one kind and queues its first try, unless the account is invoiced
+ * (office clients: staff collect, nothing is charged automatically). A charge or fee is written
+ * once per order (a unique index), so completing or cancelling twice opens nothing more. Returns
+ * the new payment's id, or null when the order already had one of this kind.
+ */
+export async function openOrderPayment(
+  tx: Transaction,
+  payment: { orderId: string; customerId: string; kind: "charge" | "fee" | "tip"; amountCents: number; cleanerId?: string | null },
+  now: Date,
+): Promise<string | null> {
+  const [opened] = await tx
     .insert(orderPayments)
-    .values({ orderId: order.id, customerId: order.customerId, kind: "charge", amountCents: order.amountDueCents })
+    .values({ orderId: payment.orderId, customerId: payment.customerId, kind: payment.kind, amountCents: payment.amountCents, cleanerId: payment.cleanerId ?? null })
     .onConflictDoNothing()
     .returning({ id: orderPayments.id });
-  if (!payment) return;
-  // Office clients are invoiced: staff collect, nothing is charged automatically.
-  if ((await billingModeOf(tx, order.customerId)) === "invoice") return;
-  await scheduleChargeTry(tx, payment.id, 1, now);
+  if (!opened) return null;
+  if ((await billingModeOf(tx, payment.customerId)) !== "invoice") await scheduleChargeTry(tx, opened.id, 1, now);
+  return opened.id;
+}
+
+/** In the completing transaction: the order's charge for what is due after gift card and offer. */
+export async function openOrderCharge(tx: Transaction, order: { id: string; customerId: string; amountDueCents: number }, now: Date): Promise<void> {
+  if (order.amountDueCents <= 0) return;
+  await openOrderPayment(tx, { orderId: order.id, customerId: order.customerId, kind: "charge", amountCents: order.amountDueCents }, now);
+}
+
+/** In the cancelling transaction: the late-cancellation fee recorded on the order, charged like a visit. */
+export async function openLateCancellationFee(tx: Transaction, order: { id: string; customerId: string }, feeCents: number, now: Date): Promise<void> {
+  if (feeCents <= 0) return;
+  await openOrderPayment(tx, { orderId: order.id, customerId: order.customerId, kind: "fee", amountCents: feeCents }, now);
 }
 
 export async function scheduleChargeTry(db: Database, orderPaymentId: string, attempt: number, runAt: Date): Promise<boolean> {

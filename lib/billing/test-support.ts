@@ -4,7 +4,8 @@ import { makeAccount, nextVisitStart, bookOrder, NOW } from "@/lib/admin/test-su
 import { confirmOrder, markOrderCompleted } from "@/lib/booking/orders/status-actions";
 import type { Database } from "@/lib/db";
 import { billingProfiles, jobs, orderPayments, type OrderPaymentRow } from "@/lib/db/schema";
-import type { StripeFake } from "@/lib/payments/stripe-fake";
+import { createStripeProvider } from "@/lib/payments/stripe";
+import { startStripeFake, type StripeFake } from "@/lib/payments/stripe-fake";
 import type { PaymentProvider } from "@/lib/payments/types";
 import { applyCheckoutOutcome, startCardSetup } from "./checkouts";
 
@@ -41,4 +42,17 @@ export async function saveCardThroughStripe(db: Database, provider: PaymentProvi
 
 export async function jobsOfKind(db: Database, kind: string) {
   return db.select().from(jobs).where(eq(jobs.kind, kind));
+}
+
+/** A Stripe fake for the whole describe block, and a Stripe provider pointed at it. */
+export function useStripeFake(webhookSecret = "whsec_billing_test"): { fake: StripeFake; provider: PaymentProvider } {
+  const handle = {} as { fake: StripeFake; provider: PaymentProvider };
+  beforeAll(async () => {
+    handle.fake = await startStripeFake();
+    handle.provider = createStripeProvider({ secretKey: "sk_test_fake_key", webhookSecret, apiBaseUrl: handle.fake.baseUrl });
+  });
+  afterAll(async () => {
+    await handle.fake.close();
+  });
+  return handle;
 }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { openLateCancellationFee } from "@/lib/billing/charge";
 import { getConfig } from "@/lib/config";
 import type { Database } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
@@ -16,8 +17,8 @@ import { nextStatus, refusalMessage } from "./status-machine";
 
 /**
  * Cancelling an order, by its customer (until 24 hours before the visit) or by staff (any
- * time before it is under way; inside 24 hours with the late-cancellation fee recorded). Both
- * give the special offer back and refund the gift card in the same transaction.
+ * time before it is under way; inside 24 hours with the late-cancellation fee recorded and
+ * charged). Both give the special offer back and refund the gift card in the same transaction.
  */
 
 export interface CancelOptions {
@@ -43,6 +44,8 @@ export async function cancelLockedOrder(
   // Cancelled before the visit: the offer is the customer's again.
   if (order.specialOfferId !== null && offerComesBackOnCancel(input.now, order.startsAt)) await returnOffer(tx, order.customerId, order.specialOfferId);
   await input.giftCards.refund(tx, order.id);
+  // The fee is charged to the card on file like a visit (docs/payments.md), once per order.
+  await openLateCancellationFee(tx, order, input.lateCancellationFeeCents, input.now);
   await recordOrderEvent(tx, {
     orderId: order.id,
     type: "cancelled",
