@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { newBookingForm, type BookingFormData } from "@/lib/booking/booking-form";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { addDays, formatIsoDate, parseIsoDate, type CalendarDate } from "@/lib/time/calendar-date";
@@ -6,7 +6,8 @@ import { holidayOn } from "@/lib/time/holidays";
 import { bookableDateRange } from "@/lib/booking/slots";
 import { OrderEditForm } from "./OrderEditForm";
 
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }), usePathname: () => "/order/o1/edit" }));
+const mockRouter = { push: jest.fn(), refresh: jest.fn() };
+jest.mock("next/navigation", () => ({ useRouter: () => mockRouter, usePathname: () => "/order/o1/edit" }));
 
 const initial: BookingFormData = {
   ...newBookingForm("order-edit-o1"),
@@ -27,7 +28,7 @@ describe("OrderEditForm", () => {
   });
 
   it("moves the focus to an error summary that links to each field when Save finds errors", () => {
-    render(<OrderEditForm orderId="o1" initial={initial} priceTable={DEFAULT_PRICE_TABLE} offer={null} previousTotalCents={19_053} />);
+    render(<OrderEditForm orderId="o1" initial={initial} priceTable={DEFAULT_PRICE_TABLE} offer={null} previousTotalCents={19_053} version={3} />);
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
     const summary = screen.getByRole("region", { name: /problem/i });
     expect(summary).toHaveFocus();
@@ -49,11 +50,35 @@ describe("OrderEditForm", () => {
         priceTable={DEFAULT_PRICE_TABLE}
         offer={null}
         previousTotalCents={19_053}
+        version={3}
         closedDays={[{ date: closed, reason: "Staff training" }]}
       />,
     );
     const closedDay = screen.getByRole("button", { name: /, closed: Staff training$/ });
     expect(closedDay).toHaveAttribute("aria-disabled", "true");
     expect(screen.getAllByRole("button", { name: /, closed: Staff training$/ })).toHaveLength(1);
+  });
+
+  it("sends the version it loaded, and when staff changed the order meanwhile shows their message and offers the latest", async () => {
+    const stale = "This order was changed by someone else since you opened it. Its page now shows the latest; check it and try again.";
+    const saves: unknown[] = [];
+    global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+      if (String(url) === "/api/orders/o1") {
+        saves.push(JSON.parse(String(init?.body)));
+        return { ok: false, status: 409, json: async () => ({ error: stale, code: "stale-order" }) };
+      }
+      return { ok: true, status: 200, json: async () => (String(url).startsWith("/api/slots") ? { date: "2026-03-10", times: ["2026-03-10T13:00:00.000Z"] } : { addresses: [] }) };
+    }) as unknown as typeof fetch;
+    const ready = { ...initial, address: { ...initial.address, street: "245 Bedford Ave" } };
+    render(<OrderEditForm orderId="o1" initial={ready} priceTable={DEFAULT_PRICE_TABLE} offer={null} previousTotalCents={19_053} version={3} />);
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(stale);
+    expect(saves).toEqual([expect.objectContaining({ expectedVersion: 3, notes: "" })]);
+    expect(mockRouter.push).not.toHaveBeenCalled();
+    fireEvent.click(within(alert).getByRole("button", { name: "Load the latest version of this order" }));
+    expect(mockRouter.refresh).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Save changes" })).toBeEnabled());
   });
 });

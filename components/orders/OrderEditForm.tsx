@@ -15,6 +15,7 @@ import { FormAlert } from "@/components/forms/FormAlert";
 import { changeBody, quoteForForm, validateStep, type BookingFormData, type FormErrors } from "@/lib/booking/booking-form";
 import { formatUsd } from "@/lib/money";
 import type { PriceTable } from "@/lib/settings/price-table";
+import { STALE_ORDER_CODE } from "@/lib/booking/orders/order-version";
 import type { SpecialOfferAdjustment } from "@/lib/booking/quote-adjustments";
 import { sendJson } from "@/lib/http/client";
 import type { ClosedDay } from "@/lib/settings/closed-day";
@@ -27,6 +28,8 @@ interface OrderEditFormProps {
   priceTable: PriceTable;
   offer: SpecialOfferAdjustment | null;
   previousTotalCents: number;
+  /** The order's version this form was loaded with: a save after someone else's change is refused. */
+  version: number;
   /** Days staff closed besides the federal holidays: the server refuses them, so the calendar shows them closed. */
   closedDays?: readonly ClosedDay[];
 }
@@ -36,12 +39,14 @@ interface OrderEditFormProps {
  * with the new price computed as you change them. The server prices it again and rechecks
  * the time under the day's lock when you save. Nothing here is kept in local storage.
  */
-export function OrderEditForm({ orderId, initial, priceTable, offer, previousTotalCents, closedDays = [] }: OrderEditFormProps) {
+export function OrderEditForm({ orderId, initial, priceTable, offer, previousTotalCents, version, closedDays = [] }: OrderEditFormProps) {
   const router = useRouter();
   const [form, setForm] = useState(initial);
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const [error, setError] = useState<string | null>(null);
+  // Staff (or another tab) changed the order since this form loaded: the save was refused.
+  const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
   const summary = useRef<HTMLElement>(null);
   // Bumped each time Save finds errors: the summary then takes the focus.
@@ -69,11 +74,12 @@ export function OrderEditForm({ orderId, initial, priceTable, offer, previousTot
       return;
     }
     setBusy(true);
-    const result = await sendJson<{ ok: true }>(`/api/orders/${orderId}`, "PATCH", changeBody(form, priceTable));
+    const result = await sendJson<{ ok: true }>(`/api/orders/${orderId}`, "PATCH", { ...changeBody(form, priceTable), expectedVersion: version });
     if (!result.ok) {
       setBusy(false);
       setServerErrors(result.fieldErrors);
       setError(result.error);
+      setStale(result.code === STALE_ORDER_CODE);
       if (Object.keys(result.fieldErrors).length > 0) setErrorsFound((count) => count + 1);
       return;
     }
@@ -118,7 +124,17 @@ export function OrderEditForm({ orderId, initial, priceTable, offer, previousTot
           <p className="mt-2 text-sm text-slate-600">Before your changes: {formatUsd(previousTotalCents)}.</p>
         </div>
       </section>
-      {error ? <FormAlert kind="error">{error}</FormAlert> : null}
+      {error ? (
+        <FormAlert kind="error">
+          {error}
+          {stale ? (
+            // The page keys this form by the order's version: the refreshed page brings a new form with the latest.
+            <button type="button" onClick={() => router.refresh()} className="mt-2 block font-semibold underline">
+              Load the latest version of this order
+            </button>
+          ) : null}
+        </FormAlert>
+      ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <a href={`/order/${orderId}`} className={secondaryButtonClass}>
           Discard changes

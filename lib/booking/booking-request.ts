@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ACCESS_NOTES_MAX, serviceZipSchema } from "@/lib/account/address-schema";
 import { normalizeUsPhone, PHONE_MESSAGE } from "@/lib/account/phone";
 import { multiLineText, personName, singleLineText } from "@/lib/validation/text";
+import { expectedVersionSchema } from "./orders/order-version";
 
 /**
  * What the booking form sends besides the quote request: when, where, who to ask for, notes,
@@ -83,6 +84,8 @@ export const orderChangeSchema = z.object({
   address: bookingAddressSchema,
   contact: bookingContactSchema,
   notes: notesSchema,
+  /** The order's version the edit page loaded (docs/realtime.md#concurrent-staff-changes). */
+  expectedVersion: expectedVersionSchema,
 });
 
 export type BookingSubmission = z.output<typeof bookingSubmissionSchema>;

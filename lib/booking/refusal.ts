@@ -8,7 +8,7 @@ import type { Failure } from "@/lib/http/failure";
 export interface Refusal extends Failure {
   status: 400 | 403 | 404 | 409;
   /** A machine-readable reason the browser acts on (send an unverified user to verify). */
-  code?: "email-unverified" | "blocked" | "fully-booked" | "too-late" | "offer-unavailable" | "gift-card";
+  code?: "email-unverified" | "blocked" | "fully-booked" | "too-late" | "offer-unavailable" | "gift-card" | "stale-order";
 }
 
 export class RefusalError extends Error {

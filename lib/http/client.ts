@@ -3,7 +3,8 @@
 import { apiFetch, SessionError } from "@/lib/auth/api-fetch";
 import type { FieldErrors } from "./failure";
 
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: string; fieldErrors: FieldErrors };
+/** A refusal's `code`, when the server sent one, lets the page act on it (offer to reload a stale order). */
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: string; fieldErrors: FieldErrors; code?: string };
 
 const NETWORK_ERROR = "We could not reach the server. Check your connection and try again.";
 
@@ -33,12 +34,13 @@ async function send<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
   }
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, status: response.status, data: payload as T };
-  const problem = (payload ?? {}) as { error?: unknown; fieldErrors?: unknown };
+  const problem = (payload ?? {}) as { error?: unknown; fieldErrors?: unknown; code?: unknown };
   return {
     ok: false,
     status: response.status,
     error: typeof problem.error === "string" ? problem.error : "Something went wrong. Please try again.",
     fieldErrors: fieldErrorsOf(problem.fieldErrors),
+    ...(typeof problem.code === "string" ? { code: problem.code } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { expectedVersionSchema } from "@/lib/booking/orders/order-version";
 import { multiLineText } from "@/lib/validation/text";
 
 /** What staff send to act on an order. Route handlers parse with these; the actions parse again. */
@@ -12,11 +13,8 @@ const optionalNote = multiLineText("note", "The note must be text.")
   .nullish()
   .transform((value) => (value ? value : null));
 
-/**
- * The order's version the staff page showed (docs/realtime.md). When the order has changed
- * since, the action is refused (409) rather than applied to an order nobody looked at.
- */
-const expectedVersion = z.number({ error: "expectedVersion must be a whole number." }).int().positive().optional();
+/** The order's version the staff page showed: an older one is refused (lib/booking/orders/order-version.ts). */
+const expectedVersion = expectedVersionSchema;
 
 export const confirmBodySchema = z.object({ note: optionalNote, expectedVersion });
 

@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { writeAudit } from "@/lib/audit/audit-log";
 import { cancelOrderAsStaff } from "@/lib/booking/orders/cancel-order";
 import { recordOrderEvent } from "@/lib/booking/orders/events";
+import { STALE_ORDER_MESSAGE, staleVersionRefusal } from "@/lib/booking/orders/order-version";
 import { assignCleaner, checkIn, confirmOrder, markOrderCompleted, type StatusResult } from "@/lib/booking/orders/status-actions";
 import type { Refusal } from "@/lib/booking/refusal";
 import type { Transaction } from "@/lib/db/transaction";
@@ -46,7 +47,7 @@ export interface OrderActionOutcome {
 export const ORDER_ACTION_MESSAGES = {
   notFound: "We could not find that order.",
   pollNotFlagged: "This order has no open satisfaction follow-up.",
-  stale: "This order was changed by someone else since you opened it. Its page now shows the latest; check it and try again.",
+  stale: STALE_ORDER_MESSAGE,
 } as const;
 
 /** The audit log's names for order actions. */
@@ -106,7 +107,8 @@ async function actOnOrder(
     const decision = canActOnOrder(actor, order);
     if (!decision.allowed) return failure(403, decision.reason);
     // Checked on the locked row: no change can slip in between this comparison and the write.
-    if (expectedVersion !== undefined && expectedVersion !== order.version) return failure(409, ORDER_ACTION_MESSAGES.stale);
+    const stale = staleVersionRefusal(expectedVersion, order.version);
+    if (stale) return stale;
     const result = await step(tx, order);
     // A refusal (theirs or ours): their savepoint rolled back, and nothing is audited.
     if ("ok" in result) return fromRefusal(result);

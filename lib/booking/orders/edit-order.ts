@@ -19,6 +19,7 @@ import { START_PROBLEM_MESSAGES } from "../slots";
 import type { Transaction } from "@/lib/db/transaction";
 import { recordOrderEvent } from "./events";
 import { lockOrder, type OrderRow } from "./locked-order";
+import { staleVersionRefusal } from "./order-version";
 import { nextStatus, refusalMessage } from "./status-machine";
 
 /**
@@ -44,6 +45,8 @@ export async function editOrderAsCustomer(db: Database, customerId: string, orde
   return catchRefusal(() =>
     db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId, customerId);
+      const stale = staleVersionRefusal(change.expectedVersion, order.version);
+      if (stale) throw new RefusalError(stale);
       if (!nextStatus(order.status, "edit")) throw new RefusalError(refusal(409, refusalMessage(order.status, "edit")));
       if (!isWithinCustomerWindow(order.startsAt, now)) {
         throw new RefusalError(refusal(409, lateChangeMessage(getConfig().COMPANY_PHONE), { code: "too-late" }));

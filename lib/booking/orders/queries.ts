@@ -69,6 +69,8 @@ export interface OrderDetailDto extends OrderSummaryDto {
   onTheWay: { at: string; etaMinutes: number } | null;
   /** The latest check-in, or null. */
   checkedInAt: string | null;
+  /** The order's version (docs/realtime.md): the edit form sends it back, live events carry the newer one. */
+  version: number;
 }
 
 export const CUSTOMER_EVENT_LABELS: Readonly<Record<OrderEventType, string>> = {
@@ -175,6 +177,7 @@ export async function getCustomerOrder(db: Database, customerId: string, orderId
     cleanerFirstName: cleaner?.firstName ?? null,
     onTheWay: order.onTheWayAt && order.onTheWayEtaMinutes !== null ? { at: order.onTheWayAt.toISOString(), etaMinutes: order.onTheWayEtaMinutes } : null,
     checkedInAt: checkedIn?.event.createdAt.toISOString() ?? null,
+    version: order.version,
   };
 }
 

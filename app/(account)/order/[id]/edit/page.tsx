@@ -59,7 +59,9 @@ export default async function EditOrderPage({ params }: { params: Params }) {
       intro="Pick a new time or change the details. The price is quoted again; moving the visit sends it back to us for confirmation."
     >
       <OrderEditForm
+        key={order.version}
         orderId={order.id}
+        version={order.version}
         initial={formFromOrder(order)}
         priceTable={priceTable}
         offer={offer}
