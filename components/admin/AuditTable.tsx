@@ -24,7 +24,6 @@ export function AuditTable({ entries, subjects }: { entries: readonly AuditEntry
       caption="Audit log"
       empty="No actions recorded."
       rows={entries}
-      rowKey={(entry) => entry.id}
       columns={[
         { header: "When", className: "whitespace-nowrap", cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> },
         {

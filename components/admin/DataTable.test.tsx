@@ -35,4 +35,13 @@ describe("DataTable", () => {
     expect(screen.queryByRole("table")).toBeNull();
     expect(screen.getByText("No visits.")).toBeInTheDocument();
   });
+
+  it("keys rows by their id when no rowKey is given, and refuses a row without one", () => {
+    const visits = [{ id: "a", customer: "Ana Ruiz", totalCents: 18_500 }];
+    render(<DataTable caption="Visits today" empty="No visits." rows={visits} columns={COLUMNS} />);
+    expect(screen.getByRole("cell", { name: "Ana Ruiz" })).toBeInTheDocument();
+    const keyless = [{ customer: "Ben Ito" }] as unknown as Visit[];
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(() => render(<DataTable caption="Broken" empty="No visits." rows={keyless} columns={COLUMNS} />)).toThrow("a row without an id needs a rowKey");
+  });
 });

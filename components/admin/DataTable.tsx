@@ -10,20 +10,31 @@ export interface DataColumn<Row> {
   headerClassName?: string;
 }
 
-interface DataTableProps<Row> {
+type RowKey<Row> = (row: Row) => string | number;
+
+/** Rows with an `id` are keyed by it unless told otherwise; any other row needs its `rowKey`. */
+type KeyProps<Row> = Row extends { id: string | number } ? { rowKey?: RowKey<Row> } : { rowKey: RowKey<Row> };
+
+type DataTableProps<Row> = KeyProps<Row> & {
   /** Read by screen readers only: the table's name. */
   caption: string;
   rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
   columns: readonly DataColumn<Row>[];
   /** Said instead of an empty table. */
   empty: string;
-}
+};
+
+const byId = (row: unknown): string | number => {
+  const id = typeof row === "object" && row !== null && "id" in row ? row.id : undefined;
+  if (typeof id === "string" || typeof id === "number") return id;
+  throw new TypeError("DataTable: a row without an id needs a rowKey");
+};
 
 const withExtra = (base: string, extra: string | undefined): string => (extra ? `${base} ${extra}` : base);
 
 /** Every list of the admin panel: a scrolling table on phones, one row per item, or a line saying there is nothing. */
 export function DataTable<Row>({ caption, rows, rowKey, columns, empty }: DataTableProps<Row>) {
+  const keyOf: RowKey<Row> = rowKey ?? byId;
   if (rows.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   return (
     <div className={tableWrapClass}>
@@ -40,7 +51,7 @@ export function DataTable<Row>({ caption, rows, rowKey, columns, empty }: DataTa
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={keyOf(row)}>
               {columns.map((column, index) => (
                 <td key={index} className={withExtra(tdClass, column.className)}>
                   {column.cell(row)}

@@ -33,3 +33,8 @@ export function newYorkTimeOfDay(instant: Date): { hour: number; minute: number 
   const local = inNewYork(instant);
   return { hour: local.getHours(), minute: local.getMinutes() };
 }
+
+/** An instant as ISO 8601 in New York time with its offset: "2026-11-24T00:35:59-05:00". */
+export function newYorkIsoDateTime(instant: Date): string {
+  return inNewYork(instant).toISOString().replace(/\.\d{3}(?=[+-])/, "");
+}

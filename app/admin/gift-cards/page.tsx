@@ -46,7 +46,6 @@ export default async function AdminGiftCardsPage({ searchParams }: { searchParam
           caption="Gift cards"
           empty="No gift cards match."
           rows={page.items}
-          rowKey={(card) => card.id}
           columns={[
             {
               header: "Card",

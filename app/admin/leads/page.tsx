@@ -32,7 +32,6 @@ export default async function AdminLeadsPage({ searchParams }: { searchParams: P
         caption="Leads"
         empty="No leads match."
         rows={page.items}
-        rowKey={(lead) => lead.id}
         columns={[
           { header: "Received", className: "whitespace-nowrap", cell: (lead) => formatDateTime(lead.createdAt) },
           {

@@ -34,7 +34,6 @@ export default async function AdminOffersPage() {
         caption="Special offers"
         empty="No offers yet."
         rows={offers}
-        rowKey={(offer) => offer.id}
         columns={[
           {
             header: "Offer",

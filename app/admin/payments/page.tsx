@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AdminPageHeader } from "@/components/admin/AdminPageHeader";
 import { ActionPanel } from "@/components/admin/actions/ActionFeedback";
 import { CardRequirementForm } from "@/components/admin/payments/CardRequirementForm";
 import { PaymentActions } from "@/components/admin/payments/PaymentActions";
-import { linkClass, tableClass, tableWrapClass, tdClass, thClass } from "@/components/admin/styles";
+import { DataTable } from "@/components/admin/DataTable";
+import { customerColumn, orderColumn } from "@/components/admin/payments/payment-columns";
+import { PaymentsTabs } from "@/components/admin/payments/PaymentsTabs";
 import { formatDateTime, formatUsd } from "@/lib/admin/format";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { listPaymentsNeedingAttention } from "@/lib/billing/attention";
@@ -30,6 +31,7 @@ export default async function AdminPaymentsPage() {
   return (
     <>
       <AdminPageHeader title="Payments" description="Charges that did not go through. The customer was emailed a link to pay or update the card; the card is tried again one and three days later." />
+      <PaymentsTabs current="/admin/payments" />
       <section aria-labelledby="attention-title" className="space-y-3">
         <h2 id="attention-title" className="text-lg font-semibold text-ink">
           Payments needing attention
@@ -38,47 +40,28 @@ export default async function AdminPaymentsPage() {
           <p className="text-sm text-slate-600">Nothing needs attention: every charge went through.</p>
         ) : (
           <ActionPanel>
-            <div className={tableWrapClass}>
-              <table className={tableClass}>
-                <caption className="sr-only">Payments needing attention</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={thClass}>Order</th>
-                    <th scope="col" className={thClass}>Customer</th>
-                    <th scope="col" className={thClass}>Amount</th>
-                    <th scope="col" className={thClass}>Why</th>
-                    <th scope="col" className={thClass}>Tries</th>
-                    <th scope="col" className={thClass}>Next try</th>
-                    <th scope="col" className={thClass}>Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((item) => (
-                    <tr key={item.id}>
-                      <td className={tdClass}>
-                        <Link href={`/admin/orders/${item.orderId}`} className={linkClass}>
-                          {formatOrderNumber(item.orderNumber)}
-                        </Link>
-                      </td>
-                      <td className={tdClass}>
-                        {item.customerName}
-                        <span className="block text-xs text-slate-600">{item.customerEmail}</span>
-                      </td>
-                      <td className={tdClass}>{formatUsd(item.amountCents)}</td>
-                      <td className={tdClass}>
-                        {REASONS[item.failureCode ?? ""] ?? item.failureMessage ?? "Not paid"}
-                        {item.card ? <span className="block text-xs text-slate-600">{item.card}</span> : null}
-                      </td>
-                      <td className={tdClass}>{item.attempt}</td>
-                      <td className={tdClass}>{item.nextRetryAt ? formatDateTime(item.nextRetryAt) : "None scheduled"}</td>
-                      <td className={tdClass}>
-                        <PaymentActions payment={{ id: item.id, orderNumber: formatOrderNumber(item.orderNumber), amountCents: item.amountCents }} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption="Payments needing attention"
+              empty=""
+              rows={items}
+              columns={[
+                orderColumn(),
+                customerColumn(),
+                { header: "Amount", cell: (item) => formatUsd(item.amountCents) },
+                {
+                  header: "Why",
+                  cell: (item) => (
+                    <>
+                      {REASONS[item.failureCode ?? ""] ?? item.failureMessage ?? "Not paid"}
+                      {item.card ? <span className="block text-xs text-slate-600">{item.card}</span> : null}
+                    </>
+                  ),
+                },
+                { header: "Tries", cell: (item) => item.attempt },
+                { header: "Next try", cell: (item) => (item.nextRetryAt ? formatDateTime(item.nextRetryAt) : "None scheduled") },
+                { header: "Actions", cell: (item) => <PaymentActions payment={{ id: item.id, orderNumber: formatOrderNumber(item.orderNumber), amountCents: item.amountCents }} /> },
+              ]}
+            />
           </ActionPanel>
         )}
       </section>

@@ -43,7 +43,6 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
         caption="Users"
         empty="No accounts match."
         rows={page.items}
-        rowKey={(user) => user.id}
         columns={[
           {
             header: "Name",

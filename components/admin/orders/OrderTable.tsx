@@ -12,7 +12,6 @@ export function OrderTable({ orders, timeOnly, caption, empty = "No orders match
       caption={caption}
       empty={empty}
       rows={orders}
-      rowKey={(order) => order.id}
       columns={[
         {
           header: "Order",
