@@ -3,8 +3,7 @@
  * whatever their role. Any other id finds nothing, which the page answers with a 404.
  */
 import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
-import { formatOrderNumber } from "@/lib/booking/order-number";
-import { STATUS_LABELS } from "@/lib/booking/orders/status-machine";
+import { orderHeadline, type OrderHeadline } from "@/lib/booking/orders/order-headline";
 import type { Database } from "@/lib/db";
 import { orderEvents, orders, users, type OrderStatus } from "@/lib/db/schema";
 import { nyDayRange, nyToday } from "@/lib/admin/days";
@@ -12,14 +11,7 @@ import { describeFrequency, describeHome, extrasOf, type ExtraItem } from "@/lib
 import { checklistDoneOf } from "./checklist-ticks";
 import { checklistFor, checklistItemKeys, type ChecklistSection } from "./checklists";
 
-export interface CabinetJobSummary {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  statusLabel: string;
-  serviceName: string;
-  startsAt: string;
-  endsAt: string;
+export interface CabinetJobSummary extends OrderHeadline {
   address: string;
   home: string;
   customerFirstName: string;
@@ -87,13 +79,7 @@ type SummaryRow = {
 
 function toSummary(row: SummaryRow): CabinetJobSummary {
   return {
-    id: row.id,
-    number: formatOrderNumber(row.number),
-    status: row.status,
-    statusLabel: STATUS_LABELS[row.status],
-    serviceName: row.quote.service.name,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
+    ...orderHeadline(row, row.quote.service.name),
     address: `${row.street}${row.unit ? `, ${row.unit}` : ""}, ${row.city} ${row.zip}`,
     home: describeHome(row.request),
     customerFirstName: row.customerFirstName,

@@ -1,23 +1,15 @@
 /** The staff list of orders: filters, paging, one indexed query plus its count. */
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { STATUS_LABELS } from "@/lib/booking/orders/status-machine";
-import { formatOrderNumber } from "@/lib/booking/order-number";
+import { orderHeadline, type OrderHeadline } from "@/lib/booking/orders/order-headline";
 import type { Database } from "@/lib/db";
 import { orders, users, type OrderStatus } from "@/lib/db/schema";
 import { nyDayRange } from "../days";
 import { likePattern, pageWindow, type Page } from "../paging";
 import { orderNumberOf, UNASSIGNED, type AdminOrderQuery } from "./order-query";
 
-export interface AdminOrderListItem {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  statusLabel: string;
+export interface AdminOrderListItem extends OrderHeadline {
   serviceSlug: string;
-  serviceName: string;
-  startsAt: string;
-  endsAt: string;
   borough: string;
   zip: string;
   customerName: string;
@@ -74,14 +66,8 @@ export type ListRow = {
 
 export function toListItem(row: ListRow): AdminOrderListItem {
   return {
-    id: row.id,
-    number: formatOrderNumber(row.number),
-    status: row.status,
-    statusLabel: STATUS_LABELS[row.status],
+    ...orderHeadline(row, row.serviceName ?? row.serviceSlug),
     serviceSlug: row.serviceSlug,
-    serviceName: row.serviceName ?? row.serviceSlug,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
     borough: row.borough,
     zip: row.zip,
     customerName: row.customerFirstName !== null ? `${row.customerFirstName} ${row.customerLastName ?? ""}`.trim() : row.contactName,

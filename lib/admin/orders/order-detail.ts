@@ -1,32 +1,19 @@
 /** One order as staff see it: every detail, the people involved and the full timeline. */
 import { asc, eq } from "drizzle-orm";
 import { isWithinCustomerWindow } from "@/lib/booking/edit-window";
-import { formatOrderNumber } from "@/lib/booking/order-number";
 import { orderSettlement } from "@/lib/booking/order-settlement";
-import { addressLine } from "@/lib/booking/orders/queries";
-import { STATUS_LABELS } from "@/lib/booking/orders/status-machine";
+import { orderHeadline, type OrderHeadline } from "@/lib/booking/orders/order-headline";
+import { addressLine, CUSTOMER_EVENT_LABELS } from "@/lib/booking/orders/queries";
 import type { QuoteLine } from "@/lib/booking/quote-line";
 import type { Database } from "@/lib/db";
 import { isUuid } from "@/lib/db/ids";
-import { orderEvents, orderSeries, orders, satisfactionPolls, specialOffers, users, type OrderEventType, type OrderStatus, type Role } from "@/lib/db/schema";
+import { orderEvents, orderSeries, orders, satisfactionPolls, specialOffers, users, type OrderEventType, type Role } from "@/lib/db/schema";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { cleaner, customer } from "./list-orders";
 import { describeFrequency, describeHome, extrasOf, type ExtraItem } from "./job-details";
 
-export const EVENT_LABELS: Readonly<Record<OrderEventType, string>> = {
-  created: "Booking received",
-  confirmed: "Confirmed",
-  assigned: "Cleaner assigned",
-  checked_in: "Cleaner checked in",
-  completed: "Completed",
-  cancelled: "Cancelled",
-  rescheduled: "Rescheduled",
-  edited: "Details changed",
-  status_changed: "Status changed",
-  note: "Staff note",
-  payment: "Payment",
-  on_the_way: "Cleaner on the way",
-};
+/** The customer's labels, but a note on an order is always a staff member's. */
+export const EVENT_LABELS: Readonly<Record<OrderEventType, string>> = { ...CUSTOMER_EVENT_LABELS, note: "Staff note" };
 
 export interface StaffTimelineEntry {
   id: number;
@@ -45,15 +32,8 @@ export interface PersonDto {
   role: Role;
 }
 
-export interface AdminOrderDetail {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  statusLabel: string;
+export interface AdminOrderDetail extends OrderHeadline {
   serviceSlug: string;
-  serviceName: string;
-  startsAt: string;
-  endsAt: string;
   estimatedMinutes: number;
   home: string;
   frequency: string;
@@ -149,14 +129,8 @@ export async function getAdminOrder(db: Database, orderId: string, now: Date = n
     readBusinessSettings(db),
   ]);
   return {
-    id: order.id,
-    number: formatOrderNumber(order.number),
-    status: order.status,
-    statusLabel: STATUS_LABELS[order.status],
+    ...orderHeadline(order, order.quote.service.name),
     serviceSlug: order.serviceSlug,
-    serviceName: order.quote.service.name,
-    startsAt: order.startsAt.toISOString(),
-    endsAt: order.endsAt.toISOString(),
     estimatedMinutes: order.quote.estimatedMinutes,
     home: describeHome(order.request),
     frequency: describeFrequency(order.request),

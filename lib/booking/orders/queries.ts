@@ -1,27 +1,20 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { isUuid } from "@/lib/db/ids";
 import type { Database } from "@/lib/db";
-import { orderEvents, orderSeries, orders, specialOffers, users, type OrderEventType, type OrderStatus } from "@/lib/db/schema";
+import { orderEvents, orderSeries, orders, specialOffers, users, type OrderEventType } from "@/lib/db/schema";
 import { customerChangeDeadline, isWithinCustomerWindow } from "../edit-window";
-import { formatOrderNumber } from "../order-number";
 import { orderSettlement } from "../order-settlement";
 import type { QuoteLine } from "../quote-line";
 import type { QuoteRequest } from "../quote-request";
-import { STATUS_LABELS, canPerform } from "./status-machine";
+import { orderHeadline, type OrderHeadline } from "./order-headline";
+import { canPerform } from "./status-machine";
 
 /**
  * What the customer's pages read about their orders: DTOs, never rows. Every query is scoped
  * to the customer, so another customer's order id finds nothing (the page answers 404).
  */
 
-export interface OrderSummaryDto {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  statusLabel: string;
-  serviceName: string;
-  startsAt: string;
-  endsAt: string;
+export interface OrderSummaryDto extends OrderHeadline {
   address: string;
   totalCents: number;
   /** What is really due: after a cancellation only the late-cancellation fee, often nothing. */
@@ -73,6 +66,7 @@ export interface OrderDetailDto extends OrderSummaryDto {
   version: number;
 }
 
+/** Staff read the same timeline with their own wording where it differs (lib/admin/orders/order-detail.ts). */
 export const CUSTOMER_EVENT_LABELS: Readonly<Record<OrderEventType, string>> = {
   created: "Booking received",
   confirmed: "Confirmed",
@@ -96,13 +90,7 @@ type OrderRow = typeof orders.$inferSelect;
 
 function toSummary(order: OrderRow): OrderSummaryDto {
   return {
-    id: order.id,
-    number: formatOrderNumber(order.number),
-    status: order.status,
-    statusLabel: STATUS_LABELS[order.status],
-    serviceName: order.quote.service.name,
-    startsAt: order.startsAt.toISOString(),
-    endsAt: order.endsAt.toISOString(),
+    ...orderHeadline(order, order.quote.service.name),
     address: addressLine(order),
     totalCents: order.totalCents,
     amountDueCents: orderSettlement(order).amountDueCents,
