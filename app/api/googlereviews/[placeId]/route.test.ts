@@ -1,40 +1,14 @@
-import { resetConfigCache } from "@/lib/config";
-import { resetReviewsCache } from "@/lib/reviews";
-import { startFakePlacesServer, type FakePlacesServer } from "@/lib/reviews/testing/fake-places-server";
+import { setUpFakePlacesServer } from "@/lib/reviews/testing/set-up-fake-places";
 import { GET } from "./route";
 
-const ENV_KEYS = ["GOOGLE_PLACES_API_KEY", "GOOGLE_PLACE_ID", "GOOGLE_PLACES_BASE_URL"] as const;
-const saved = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
 const PLACE_ID = "ChIJN1t_tDeuEmsRUsoyG83frY4";
-let server: FakePlacesServer;
+const places = setUpFakePlacesServer(PLACE_ID);
 
 /** Calls the handler as Next 16 does: the params arrive as a promise. */
 function get(placeId: string): Promise<Response> {
   const request = new Request(`http://localhost/api/googlereviews/${encodeURIComponent(placeId)}`);
   return GET(request, { params: Promise.resolve({ placeId }) });
 }
-
-beforeAll(async () => {
-  server = await startFakePlacesServer();
-  Object.assign(process.env, { GOOGLE_PLACES_API_KEY: "test-key", GOOGLE_PLACE_ID: PLACE_ID, GOOGLE_PLACES_BASE_URL: server.baseUrl });
-  resetConfigCache();
-});
-
-afterAll(async () => {
-  await server.stop();
-  for (const key of ENV_KEYS) {
-    if (saved[key] === undefined) delete process.env[key];
-    else process.env[key] = saved[key];
-  }
-  resetConfigCache();
-  resetReviewsCache();
-});
-
-beforeEach(() => {
-  resetReviewsCache();
-  server.setAnswer({ kind: "ok" });
-  server.resetRequests();
-});
 
 describe("GET /api/googlereviews/[placeId]", () => {
   it("answers the configured place's reviews payload, cacheable for a few minutes", async () => {
@@ -54,7 +28,7 @@ describe("GET /api/googlereviews/[placeId]", () => {
   });
 
   it("answers 200 with the empty result when Google fails", async () => {
-    server.setAnswer({ kind: "http-error", status: 500 });
+    places.server.setAnswer({ kind: "http-error", status: 500 });
     const response = await get(PLACE_ID);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ result: { reviews: [], rating: 0, user_ratings_total: 0 } });
@@ -64,13 +38,13 @@ describe("GET /api/googlereviews/[placeId]", () => {
     const response = await get("ChIJ-someone-elses-business");
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: "Unknown place" });
-    expect(server.requestCount).toBe(0);
+    expect(places.server.requestCount).toBe(0);
   });
 
   it.each(["", "../../etc/passwd", "abc def", "x".repeat(256), "id?key=1"])("answers 400 to a malformed place id %j", async (placeId) => {
     const response = await get(placeId);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "Invalid place id", fields: { placeId: expect.arrayContaining([expect.any(String)]) } });
-    expect(server.requestCount).toBe(0);
+    expect(places.server.requestCount).toBe(0);
   });
 });
