@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { offerActiveAt } from "@/lib/offers/active-sql";
+import { OFFER_SUMMARY_COLUMNS } from "@/lib/offers/offer-columns";
 import { specialOffers, userSpecialOffers } from "@/lib/db/schema";
 import { offerAdjustment, type UsableOffer } from "./offer-view";
 import type { SpecialOfferAdjustment } from "./quote-adjustments";
@@ -24,11 +25,7 @@ export const OFFER_UNAVAILABLE_MESSAGE = "That offer is no longer available to y
 export async function listUsableOffers(db: Database, userId: string, at: Date): Promise<UsableOffer[]> {
   const rows = await db
     .select({
-      id: specialOffers.id,
-      name: specialOffers.name,
-      description: specialOffers.description,
-      isPercentage: specialOffers.isPercentage,
-      discountValue: specialOffers.discountValue,
+      ...OFFER_SUMMARY_COLUMNS,
       startsAt: specialOffers.startsAt,
       endsAt: specialOffers.endsAt,
     })

@@ -3,19 +3,14 @@ import type { Database } from "@/lib/db";
 import { offerActiveAt } from "./active-sql";
 import { specialOffers, userSpecialOffers } from "@/lib/db/schema";
 import { toPublicOffer } from "./dto";
+import { OFFER_SUMMARY_COLUMNS } from "./offer-columns";
 import type { PublicOffer, UserOffer } from "./offer-types";
 
 
 /** Every public offer active now, oldest first (the welcome offer leads), for anyone. */
 export async function listPublicOffers(db: Database, now = new Date()): Promise<PublicOffer[]> {
   const rows = await db
-    .select({
-      id: specialOffers.id,
-      name: specialOffers.name,
-      description: specialOffers.description,
-      isPercentage: specialOffers.isPercentage,
-      discountValue: specialOffers.discountValue,
-    })
+    .select(OFFER_SUMMARY_COLUMNS)
     .from(specialOffers)
     .where(and(eq(specialOffers.isPublic, true), offerActiveAt(now)))
     .orderBy(asc(specialOffers.createdAt), asc(specialOffers.id));
