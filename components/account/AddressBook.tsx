@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { AddressView } from "./address-types";
+import type { SavedAddress } from "@/lib/account/addresses";
 import { AddressCard } from "./AddressCard";
 import { AddressForm } from "./AddressForm";
 import { FormAlert, type Alert } from "./FormAlert";
@@ -10,7 +10,7 @@ import { primaryButtonClass } from "./styles";
 type Editing = { kind: "none" } | { kind: "new" } | { kind: "edit"; id: string };
 
 /** The saved addresses: list, add, edit and delete, at most `max` of them. */
-export function AddressBook({ initial, max }: { initial: AddressView[]; max: number }) {
+export function AddressBook({ initial, max }: { initial: SavedAddress[]; max: number }) {
   const [addresses, setAddresses] = useState(initial);
   const [editing, setEditing] = useState<Editing>({ kind: "none" });
   const [alert, setAlert] = useState<Alert>(null);

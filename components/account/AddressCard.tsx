@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { sendJson } from "@/lib/http/client";
-import type { AddressView } from "./address-types";
+import type { SavedAddress } from "@/lib/account/addresses";
 import { Spinner } from "./SubmitButton";
 import { dangerButtonClass, secondaryButtonClass } from "./styles";
 
@@ -13,7 +13,7 @@ export function AddressCard({
   onDeleted,
   onError,
 }: {
-  address: AddressView;
+  address: SavedAddress;
   onEdit: () => void;
   onDeleted: () => void;
   onError: (message: string) => void;

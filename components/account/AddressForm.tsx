@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { sendJson } from "@/lib/http/client";
-import type { AddressView } from "./address-types";
+import type { SavedAddress } from "@/lib/account/addresses";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
 import { FormAlert } from "./FormAlert";
@@ -14,7 +14,7 @@ const NOTES_MAX = 500;
 
 type Values = Record<"label" | "street" | "unit" | "city" | "zip" | "accessNotes", string>;
 
-function valuesOf(address: AddressView | undefined): Values {
+function valuesOf(address: SavedAddress | undefined): Values {
   return {
     label: address?.label ?? "",
     street: address?.street ?? "",
@@ -26,7 +26,7 @@ function valuesOf(address: AddressView | undefined): Values {
 }
 
 /** Adds a new address (no `address`) or edits one; the server checks the ZIP is in our area. */
-export function AddressForm({ address, onSaved, onCancel }: { address?: AddressView; onSaved: (address: AddressView) => void; onCancel: () => void }) {
+export function AddressForm({ address, onSaved, onCancel }: { address?: SavedAddress; onSaved: (address: SavedAddress) => void; onCancel: () => void }) {
   const { alert, fieldErrors, formRef, sending, submit } = useApiForm();
   const [values, setValues] = useState<Values>(() => valuesOf(address));
   const change = (field: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -36,7 +36,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: AddressV
     event.preventDefault();
     const url = address ? `/api/account/addresses/${address.id}` : "/api/account/addresses";
     await submit(
-      () => sendJson<{ address: AddressView }>(url, address ? "PATCH" : "POST", values),
+      () => sendJson<{ address: SavedAddress }>(url, address ? "PATCH" : "POST", values),
       (data) => onSaved(data.address),
     );
   }
