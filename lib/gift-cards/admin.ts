@@ -7,6 +7,7 @@ import { BUSINESS_ADMIN_ROLES, hasRole, type Role } from "@/lib/auth/roles";
 import type { Database } from "@/lib/db";
 import { GIFT_CARD_STATUSES, giftCardTransactions, giftCards, payments, users, type GiftCardStatus, type PaymentProviderName, type PaymentStatus } from "@/lib/db/schema";
 import { cancelJob } from "@/lib/jobs/queue";
+import { giftCardBasics, type GiftCardBasics } from "./card-basics";
 import { isWellFormedCode, maskedCode, normalizeCode } from "./codes";
 import { hashCode } from "./crypto";
 
@@ -38,20 +39,11 @@ export const voidGiftCardSchema = z.object({
     .max(VOID_REASON_MAX, { error: `Use at most ${VOID_REASON_MAX} characters` }),
 });
 
-export interface AdminGiftCardDto {
-  id: string;
+export interface AdminGiftCardDto extends GiftCardBasics {
   /** ••••-••••-••••-WXYZ: staff never see whole codes. */
   maskedCode: string;
-  last4: string;
   status: GiftCardStatus;
-  initialCents: number;
-  balanceCents: number;
-  recipientName: string;
-  recipientEmail: string;
   purchaser: { id: string; name: string; email: string };
-  deliverOn: string;
-  deliveredAt: string | null;
-  createdAt: string;
   issuedAt: string | null;
   payment: { provider: PaymentProviderName; status: PaymentStatus; paidAt: string | null };
   voidedAt: string | null;
@@ -81,18 +73,10 @@ type AdminRow = Awaited<ReturnType<ReturnType<typeof adminSelect>["where"]>>[num
 
 function toAdminDto({ card, payment, purchaser, voider: by }: AdminRow): AdminGiftCardDto {
   return {
-    id: card.id,
+    ...giftCardBasics(card),
     maskedCode: maskedCode(card.last4),
-    last4: card.last4,
     status: card.status,
-    initialCents: card.initialCents,
-    balanceCents: card.balanceCents,
-    recipientName: card.recipientName,
-    recipientEmail: card.recipientEmail,
     purchaser: { id: purchaser.id, name: `${purchaser.firstName} ${purchaser.lastName}`.trim(), email: purchaser.email },
-    deliverOn: card.deliverOn,
-    deliveredAt: card.deliveredAt?.toISOString() ?? null,
-    createdAt: card.createdAt.toISOString(),
     issuedAt: card.issuedAt?.toISOString() ?? null,
     payment: { provider: payment.provider, status: payment.status, paidAt: payment.paidAt?.toISOString() ?? null },
     voidedAt: card.voidedAt?.toISOString() ?? null,

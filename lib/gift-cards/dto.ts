@@ -1,4 +1,5 @@
 import type { GiftCardStatus, GiftCardTransactionKind } from "@/lib/db/schema";
+import type { GiftCardBasics } from "./card-basics";
 
 /** What the browser may see of gift cards: never a hash or a ciphertext, never another user's data. */
 
@@ -11,22 +12,13 @@ export interface GiftCardHistoryEntryDto {
   orderNumber: number | null;
 }
 
-export interface GiftCardDto {
-  id: string;
+export interface GiftCardDto extends GiftCardBasics {
   /** XXXX-XXXX-XXXX-XXXX: the buyer's own card or one delivered to the viewer. */
   code: string;
-  last4: string;
   status: Exclude<GiftCardStatus, "pending_payment">;
-  initialCents: number;
-  balanceCents: number;
-  recipientName: string;
-  recipientEmail: string;
   /** Who sent it (first and last name). */
   fromName: string;
   message: string | null;
-  deliverOn: string;
-  deliveredAt: string | null;
-  createdAt: string;
   history: GiftCardHistoryEntryDto[];
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { giftCardTransactions, giftCards, orders, users, type GiftCardRow } from "@/lib/db/schema";
+import { giftCardBasics } from "./card-basics";
 import { formatCode } from "./codes";
 import { decryptCode } from "./crypto";
 import type { GiftCardDto, GiftCardHistoryEntryDto, MyGiftCardsDto } from "./dto";
@@ -70,19 +71,11 @@ async function historyOf(db: Database, viewerId: string, cardIds: string[]): Pro
 export function toGiftCardDto(card: GiftCardRow, fromName: string, history: GiftCardHistoryEntryDto[]): GiftCardDto {
   if (card.status === "pending_payment") throw new Error("a card waiting for payment has no DTO");
   return {
-    id: card.id,
+    ...giftCardBasics(card),
     code: formatCode(decryptCode(card.codeEncrypted, card.codeHash)),
-    last4: card.last4,
     status: card.status,
-    initialCents: card.initialCents,
-    balanceCents: card.balanceCents,
-    recipientName: card.recipientName,
-    recipientEmail: card.recipientEmail,
     fromName,
     message: card.message,
-    deliverOn: card.deliverOn,
-    deliveredAt: card.deliveredAt?.toISOString() ?? null,
-    createdAt: card.createdAt.toISOString(),
     history,
   };
 }
