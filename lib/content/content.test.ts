@@ -113,39 +113,29 @@ describe("head and headings", () => {
 
 type ContentSet = { name: string; content: unknown };
 
-/** Copy units (paragraphs, answers, items) of eight or more words that appear more than once. */
-function duplicateParagraphs(sets: ContentSet[]): string[] {
+/** Pieces of copy (as `split` cuts each string) of `minWords` or more words that appear more than once. */
+function repeatedPieces(sets: ContentSet[], split: (text: string) => string[], minWords: number): string[] {
   const seen = new Map<string, string>();
   const duplicates: string[] = [];
   for (const { name, content } of sets) {
     for (const text of allStrings(content)) {
-      if (wordCount([text]) < 8) continue;
-      const key = normalize(text);
-      const first = seen.get(key);
-      if (first) duplicates.push(`${first} / ${name}: ${text}`);
-      else seen.set(key, name);
-    }
-  }
-  return duplicates;
-}
-
-/** Sentences of six or more words that appear more than once, on any page. */
-function duplicateSentences(sets: ContentSet[]): string[] {
-  const seen = new Map<string, string>();
-  const duplicates: string[] = [];
-  for (const { name, content } of sets) {
-    for (const text of allStrings(content)) {
-      for (const sentence of sentences(text)) {
-        if (wordCount([sentence]) < 6) continue;
-        const key = normalize(sentence);
+      for (const piece of split(text)) {
+        if (wordCount([piece]) < minWords) continue;
+        const key = normalize(piece);
         const first = seen.get(key);
-        if (first) duplicates.push(`${first} / ${name}: ${sentence}`);
+        if (first) duplicates.push(`${first} / ${name}: ${piece}`);
         else seen.set(key, name);
       }
     }
   }
   return duplicates;
 }
+
+/** Copy units (paragraphs, answers, items) of eight or more words that appear more than once. */
+const duplicateParagraphs = (sets: ContentSet[]): string[] => repeatedPieces(sets, (text) => [text], 8);
+
+/** Sentences of six or more words that appear more than once, on any page. */
+const duplicateSentences = (sets: ContentSet[]): string[] => repeatedPieces(sets, sentences, 6);
 
 describe("originality", () => {
   it("the duplicate finders catch repeats", () => {
