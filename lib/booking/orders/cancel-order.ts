@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { openLateCancellationFee } from "@/lib/billing/charge";
-import { getConfig } from "@/lib/config";
 import type { Database } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
-import { isWithinCustomerWindow, lateChangeMessage } from "../edit-window";
+import { isWithinCustomerWindow } from "../edit-window";
 import { giftCardRedeemer, type GiftCardRedeemer } from "@/lib/gift-cards/redeem";
 import { cancelReminder, scheduleCancelledMail } from "../notifications";
 import { returnOffer } from "../offers";
 import { offerComesBackOnCancel } from "../order-settlement";
 import { catchRefusal, refusal, RefusalError, type Refusal } from "../refusal";
 import type { Transaction } from "@/lib/db/transaction";
+import { lockOrderForCustomerChange } from "./customer-change";
 import { recordOrderEvent } from "./events";
 import { lockOrder, type OrderRow } from "./locked-order";
 import { nextStatus, refusalMessage } from "./status-machine";
@@ -63,11 +63,7 @@ export async function cancelOrderAsCustomer(db: Database, customerId: string, or
   const now = options.now ?? new Date();
   return catchRefusal(() =>
     db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId, customerId);
-      if (!nextStatus(order.status, "cancel")) throw new RefusalError(refusal(409, refusalMessage(order.status, "cancel")));
-      if (!isWithinCustomerWindow(order.startsAt, now)) {
-        throw new RefusalError(refusal(409, lateChangeMessage(getConfig().COMPANY_PHONE), { code: "too-late" }));
-      }
+      const order = await lockOrderForCustomerChange(tx, orderId, customerId, "cancel", now);
       await cancelLockedOrder(tx, order, {
         actorId: customerId,
         now,

@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
-import { getConfig } from "@/lib/config";
 import type { Database } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
 import { readBusinessSettings, type BusinessSettings } from "@/lib/settings/business-settings";
 import { closedDatesOf } from "@/lib/settings/closed-day";
 import type { OrderChange } from "../booking-request";
 import { lockAndCheckStart } from "../capacity";
-import { isWithinCustomerWindow, lateChangeMessage } from "../edit-window";
 import { giftCardRedeemer, type GiftCardRedeemer } from "@/lib/gift-cards/redeem";
 import { cancelReminder, scheduleReminder, scheduleRescheduledMail } from "../notifications";
 import { offerOfOrder } from "../offers";
@@ -18,8 +16,8 @@ import { catchRefusal, refusal, RefusalError, type Refusal } from "../refusal";
 import { START_PROBLEM_MESSAGES } from "../slots";
 import type { Transaction } from "@/lib/db/transaction";
 import { recordOrderEvent } from "./events";
-import { lockOrder, type OrderRow } from "./locked-order";
-import { staleVersionRefusal } from "./order-version";
+import { lockOrderForCustomerChange } from "./customer-change";
+import type { OrderRow } from "./locked-order";
 import { nextStatus, refusalMessage } from "./status-machine";
 
 /**
@@ -44,13 +42,7 @@ export async function editOrderAsCustomer(db: Database, customerId: string, orde
   const now = options.now ?? new Date();
   return catchRefusal(() =>
     db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId, customerId);
-      const stale = staleVersionRefusal(change.expectedVersion, order.version);
-      if (stale) throw new RefusalError(stale);
-      if (!nextStatus(order.status, "edit")) throw new RefusalError(refusal(409, refusalMessage(order.status, "edit")));
-      if (!isWithinCustomerWindow(order.startsAt, now)) {
-        throw new RefusalError(refusal(409, lateChangeMessage(getConfig().COMPANY_PHONE), { code: "too-late" }));
-      }
+      const order = await lockOrderForCustomerChange(tx, orderId, customerId, "edit", now, change.expectedVersion);
       const settings = options.settings ?? (await readBusinessSettings(tx));
       const request = { ...change.request, frequency: order.request.frequency };
       const offer = (await offerOfOrder(tx, order.specialOfferId)) ?? undefined;

@@ -1,0 +1,30 @@
+import { getConfig } from "@/lib/config";
+import type { Transaction } from "@/lib/db/transaction";
+import { isWithinCustomerWindow, lateChangeMessage } from "../edit-window";
+import { refusal, RefusalError } from "../refusal";
+import { lockOrder, type OrderRow } from "./locked-order";
+import { staleVersionRefusal } from "./order-version";
+import { nextStatus, refusalMessage, type OrderAction } from "./status-machine";
+
+/**
+ * Locks the customer's own order for an edit or a cancellation (docs/product.md#orders): refused
+ * when the page showed an older version of it, when its status does not allow the change, or
+ * when fewer than 24 hours remain before the visit.
+ */
+export async function lockOrderForCustomerChange(
+  tx: Transaction,
+  orderId: string,
+  customerId: string,
+  action: Extract<OrderAction, "edit" | "cancel">,
+  now: Date,
+  expectedVersion?: number,
+): Promise<OrderRow> {
+  const order = await lockOrder(tx, orderId, customerId);
+  const stale = staleVersionRefusal(expectedVersion, order.version);
+  if (stale) throw new RefusalError(stale);
+  if (!nextStatus(order.status, action)) throw new RefusalError(refusal(409, refusalMessage(order.status, action)));
+  if (!isWithinCustomerWindow(order.startsAt, now)) {
+    throw new RefusalError(refusal(409, lateChangeMessage(getConfig().COMPANY_PHONE), { code: "too-late" }));
+  }
+  return order;
+}
