@@ -61,22 +61,6 @@ export const startsAtSchema = z.iso
 
 export const TERMS_MESSAGE = "Please accept the terms and conditions to book.";
 
-/** POST /api/bookings. */
-export const bookingSubmissionSchema = z.object({
-  request: z.record(z.string(), z.unknown(), { error: "Choose a service" }),
-  startsAt: startsAtSchema,
-  address: bookingAddressSchema,
-  contact: bookingContactSchema,
-  notes: notesSchema,
-  specialOfferId: z.number({ error: "Choose one of your offers" }).int().positive().nullish(),
-  giftCardCode: singleLineText("gift card code")
-    .trim()
-    .max(GIFT_CARD_CODE_MAX, { error: "That is not a gift card code." })
-    .nullish()
-    .transform((value) => (value ? value : null)),
-  acceptTerms: z.literal(true, { error: TERMS_MESSAGE }),
-});
-
 /** PATCH /api/orders/[id]: the customer's changes; offer, gift card and frequency stay. */
 export const orderChangeSchema = z.object({
   request: z.record(z.string(), z.unknown(), { error: "Choose a service" }),
@@ -86,6 +70,17 @@ export const orderChangeSchema = z.object({
   notes: notesSchema,
   /** The order's version the edit page loaded (docs/realtime.md#concurrent-staff-changes). */
   expectedVersion: expectedVersionSchema,
+});
+
+/** POST /api/bookings: what an order change carries, plus the offer, gift card and terms a new booking settles. */
+export const bookingSubmissionSchema = orderChangeSchema.extend({
+  specialOfferId: z.number({ error: "Choose one of your offers" }).int().positive().nullish(),
+  giftCardCode: singleLineText("gift card code")
+    .trim()
+    .max(GIFT_CARD_CODE_MAX, { error: "That is not a gift card code." })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  acceptTerms: z.literal(true, { error: TERMS_MESSAGE }),
 });
 
 export type BookingSubmission = z.output<typeof bookingSubmissionSchema>;
