@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { ComponentProps } from "react";
 import { JobList } from "@/components/cabinet/JobList";
 import { CLEANER_CABINET_ROLES } from "@/lib/auth/roles";
 import { requireRole } from "@/lib/auth/session";
@@ -18,30 +19,23 @@ export default async function CleanerCabinetPage() {
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink">Hi, {user.firstName}</h1>
         <p className="mt-2 text-slate-600">Your jobs. Open one for the address, access notes and the checklist, and to check in and out.</p>
       </header>
-      <section aria-labelledby="today-title" className="mt-8">
-        <h2 id="today-title" className="text-xl font-semibold text-ink">
-          Today
-        </h2>
-        <div className="mt-3">
-          <JobList jobs={jobs.today} empty="No jobs today." />
-        </div>
-      </section>
-      <section aria-labelledby="upcoming-title" className="mt-8">
-        <h2 id="upcoming-title" className="text-xl font-semibold text-ink">
-          Upcoming
-        </h2>
-        <div className="mt-3">
-          <JobList jobs={jobs.upcoming} empty="Nothing scheduled after today yet." showDate />
-        </div>
-      </section>
-      <section aria-labelledby="past-title" className="mt-8">
-        <h2 id="past-title" className="text-xl font-semibold text-ink">
-          Past
-        </h2>
-        <div className="mt-3">
-          <JobList jobs={jobs.past} empty="No past jobs." showDate />
-        </div>
-      </section>
+      <JobSection id="today" title="Today" jobs={jobs.today} empty="No jobs today." />
+      <JobSection id="upcoming" title="Upcoming" jobs={jobs.upcoming} empty="Nothing scheduled after today yet." showDate />
+      <JobSection id="past" title="Past" jobs={jobs.past} empty="No past jobs." showDate />
     </div>
+  );
+}
+
+/** One of the cabinet's three lists, a titled region so each can be reached by its heading. */
+function JobSection({ id, title, ...list }: { id: string; title: string } & ComponentProps<typeof JobList>) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-8">
+      <h2 id={`${id}-title`} className="text-xl font-semibold text-ink">
+        {title}
+      </h2>
+      <div className="mt-3">
+        <JobList {...list} />
+      </div>
+    </section>
   );
 }
