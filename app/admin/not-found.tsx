@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/styles";
+import { StaffErrorCard } from "@/components/admin/StaffErrorCard";
 
 export const metadata: Metadata = { title: "Not found", robots: { index: false, follow: false } };
 
@@ -11,21 +10,17 @@ export const metadata: Metadata = { title: "Not found", robots: { index: false, 
  */
 export default function AdminNotFound() {
   return (
-    <section className="max-w-xl rounded-2xl border border-slate-200 bg-white p-6">
-      <p className="text-xs font-semibold uppercase tracking-[0.14em] text-brand-800">Error 404</p>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink">Nothing at this address</h1>
-      <p className="mt-3 text-slate-700">
-        The order, account or page this link points to is not in the admin panel. The link may be mistyped or out of date. Orders can be found by number,
-        customer name or email from the order list.
-      </p>
-      <p className="mt-5 flex flex-wrap gap-3">
-        <Link href="/admin" className={primaryButtonClass}>
-          Go to the dashboard
-        </Link>
-        <Link href="/admin/orders" className={secondaryButtonClass}>
-          Find an order
-        </Link>
-      </p>
-    </section>
+    <StaffErrorCard
+      code={404}
+      title="Nothing at this address"
+      className="max-w-xl"
+      links={[
+        { href: "/admin", label: "Go to the dashboard" },
+        { href: "/admin/orders", label: "Find an order" },
+      ]}
+    >
+      The order, account or page this link points to is not in the admin panel. The link may be mistyped or out of date. Orders can be found by number, customer
+      name or email from the order list.
+    </StaffErrorCard>
   );
 }
