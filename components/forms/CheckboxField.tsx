@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { describedBy, FieldError, FieldHint, fieldIds } from "./field-parts";
+import { fieldAria, FieldMessages, fieldIds } from "./field-parts";
 
 type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type"> & {
   name: string;
@@ -14,11 +14,8 @@ export function CheckboxField({ name, label, error, hint, className, ...input }:
     <div className={className}>
       <div className="flex items-start gap-3">
         <input
-          id={fieldIds(name).id}
-          name={name}
+          {...fieldAria(name, hint, error)}
           type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(name, hint, error)}
           className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           {...input}
         />
@@ -27,8 +24,7 @@ export function CheckboxField({ name, label, error, hint, className, ...input }:
         </label>
       </div>
       <div className="pl-8">
-        <FieldHint name={name} hint={hint} />
-        <FieldError name={name} error={error} />
+        <FieldMessages name={name} hint={hint} error={error} />
       </div>
     </div>
   );

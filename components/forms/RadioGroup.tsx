@@ -1,4 +1,4 @@
-import { describedBy, FieldError, FieldHint } from "./field-parts";
+import { describedBy, FieldMessages } from "./field-parts";
 
 interface RadioGroupProps {
   name: string;
@@ -40,8 +40,7 @@ export function RadioGroup({ name, legend, options, value, onChange, error, hint
           );
         })}
       </div>
-      <FieldHint name={name} hint={hint} />
-      <FieldError name={name} error={error} />
+      <FieldMessages name={name} hint={hint} error={error} />
     </fieldset>
   );
 }

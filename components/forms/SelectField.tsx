@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
-import { controlClassFor, describedBy, FieldError, FieldHint, fieldIds, FieldLabel } from "./field-parts";
+import { controlClassFor, fieldAria, LabelledField } from "./field-parts";
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "children"> & {
   name: string;
@@ -15,16 +15,8 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "na
 /** A labelled select whose message is tied to it for screen readers. */
 export function SelectField({ name, label, options, placeholder, error, hint, optional, className, ...select }: SelectFieldProps) {
   return (
-    <div className={className}>
-      <FieldLabel name={name} label={label} optional={optional} />
-      <select
-        id={fieldIds(name).id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, hint, error)}
-        className={controlClassFor(error)}
-        {...select}
-      >
+    <LabelledField name={name} label={label} hint={hint} error={error} optional={optional} className={className}>
+      <select {...fieldAria(name, hint, error)} className={controlClassFor(error)} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -32,8 +24,6 @@ export function SelectField({ name, label, options, placeholder, error, hint, op
           </option>
         ))}
       </select>
-      <FieldHint name={name} hint={hint} />
-      <FieldError name={name} error={error} />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from "react";
-import { controlClassFor, describedBy, FieldError, FieldHint, fieldIds, FieldLabel } from "./field-parts";
+import { controlClassFor, fieldAria, LabelledField } from "./field-parts";
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name"> & {
   name: string;
@@ -14,24 +14,13 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"
 /** A labelled multi-line input whose message is tied to it for screen readers. */
 export function TextAreaField({ name, label, error, hint, optional, length, className, rows = 5, ...textarea }: TextAreaFieldProps) {
   return (
-    <div className={className}>
-      <FieldLabel name={name} label={label} optional={optional} />
-      <textarea
-        id={fieldIds(name).id}
-        name={name}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, hint, error)}
-        className={`${controlClassFor(error)} resize-y`}
-        {...textarea}
-      />
+    <LabelledField name={name} label={label} hint={hint} error={error} optional={optional} className={className}>
+      <textarea {...fieldAria(name, hint, error)} rows={rows} className={`${controlClassFor(error)} resize-y`} {...textarea} />
       {textarea.maxLength !== undefined && length !== undefined ? (
         <p className="mt-1 text-right text-xs text-slate-500" aria-hidden="true">
           {length} / {textarea.maxLength}
         </p>
       ) : null}
-      <FieldHint name={name} hint={hint} />
-      <FieldError name={name} error={error} />
-    </div>
+    </LabelledField>
   );
 }

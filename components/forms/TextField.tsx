@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import { controlClassFor, describedBy, FieldError, FieldHint, fieldIds, FieldLabel } from "./field-parts";
+import { controlClassFor, fieldAria, LabelledField } from "./field-parts";
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> & {
   name: string;
@@ -13,18 +13,8 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">
 /** A labelled input whose message is tied to it for screen readers. */
 export function TextField({ name, label, error, hint, optional, className, ...input }: TextFieldProps) {
   return (
-    <div className={className}>
-      <FieldLabel name={name} label={label} optional={optional} />
-      <input
-        id={fieldIds(name).id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, hint, error)}
-        className={controlClassFor(error)}
-        {...input}
-      />
-      <FieldHint name={name} hint={hint} />
-      <FieldError name={name} error={error} />
-    </div>
+    <LabelledField name={name} label={label} hint={hint} error={error} optional={optional} className={className}>
+      <input {...fieldAria(name, hint, error)} className={controlClassFor(error)} {...input} />
+    </LabelledField>
   );
 }

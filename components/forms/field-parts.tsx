@@ -1,4 +1,5 @@
 /** Pieces shared by the form fields here, so every field ties its messages to its input alike. */
+import type { ReactNode } from "react";
 
 export const controlClass =
   "mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm outline-none focus:ring-2 focus:ring-brand-600";
@@ -30,6 +31,21 @@ export function FieldError({ name, error }: { name: string; error?: string }) {
   ) : null;
 }
 
+/** The hint, then the error, under a control (both tied to it by fieldAria). */
+export function FieldMessages({ name, hint, error }: { name: string; hint?: string; error?: string }) {
+  return (
+    <>
+      <FieldHint name={name} hint={hint} />
+      <FieldError name={name} error={error} />
+    </>
+  );
+}
+
+/** The attributes that tie a control to its label and messages and flag it invalid. */
+export function fieldAria(name: string, hint?: string, error?: string) {
+  return { id: fieldIds(name).id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(name, hint, error) } as const;
+}
+
 /** Marks a field optional in its label, so required ones need no asterisk legend. */
 export function OptionalMark() {
   // The space is text, not margin, so the accessible name reads "Service (optional)".
@@ -49,4 +65,25 @@ export function FieldLabel({ name, label, optional }: { name: string; label: str
 /** The border of a control: red while it has an error. */
 export function controlClassFor(error: string | undefined): string {
   return `${controlClass} ${error ? "border-red-600" : "border-slate-300"}`;
+}
+
+interface LabelledFieldProps {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  optional?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A text, select or textarea control with its label above and its messages below. */
+export function LabelledField({ name, label, hint, error, optional, className, children }: LabelledFieldProps) {
+  return (
+    <div className={className}>
+      <FieldLabel name={name} label={label} optional={optional} />
+      {children}
+      <FieldMessages name={name} hint={hint} error={error} />
+    </div>
+  );
 }
