@@ -15,20 +15,20 @@ export function describedBy(name: string, hint?: string, error?: string): string
   return [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(" ") || undefined;
 }
 
-export function FieldHint({ name, hint }: { name: string; hint?: string }) {
-  return hint ? (
-    <p id={fieldIds(name).hint} className="mt-1 text-sm text-slate-600">
-      {hint}
-    </p>
-  ) : null;
+function FieldHint({ name, hint }: { name: string; hint?: string }) {
+  return hint ? <FieldNote id={fieldIds(name).hint} text={hint} className="mt-1 text-sm text-slate-600" /> : null;
 }
 
-export function FieldError({ name, error }: { name: string; error?: string }) {
-  return error ? (
-    <p id={fieldIds(name).error} className="mt-1 text-sm font-medium text-red-700">
-      {error}
+function FieldError({ name, error }: { name: string; error?: string }) {
+  return error ? <FieldNote id={fieldIds(name).error} text={error} className="mt-1 text-sm font-medium text-red-700" /> : null;
+}
+
+function FieldNote({ id, text, className }: { id: string; text: string; className: string }) {
+  return (
+    <p id={id} className={className}>
+      {text}
     </p>
-  ) : null;
+  );
 }
 
 /** The hint, then the error, under a control (both tied to it by fieldAria). */
