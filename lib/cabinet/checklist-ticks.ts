@@ -10,9 +10,9 @@ import { z } from "zod";
 import { extrasOf } from "@/lib/admin/orders/job-details";
 import { failure, invalidFields, type Result } from "@/lib/http/failure";
 import type { Database } from "@/lib/db";
-import { jobChecklistTicks, orders } from "@/lib/db/schema";
+import { jobChecklistTicks } from "@/lib/db/schema";
 import { checklistFor, checklistItemKeys } from "./checklists";
-import { JOB_NOT_FOUND_MESSAGE, type CabinetActor } from "./job-actions";
+import { JOB_NOT_FOUND_MESSAGE, lockOwnJob, type CabinetActor } from "./job-actions";
 
 export const NOT_ON_CHECKLIST_MESSAGE = "That item is not on this job's checklist. Reload the page to see the current list.";
 export const CHECKLIST_CLOSED_MESSAGE = "This job is finished or cancelled, so its checklist can no longer change.";
@@ -45,11 +45,7 @@ export async function setChecklistTick(db: Database, actor: CabinetActor, orderI
   if (!parsed.success) return invalidFields(parsed.error);
   const { item, done } = parsed.data;
   return db.transaction(async (tx): Promise<Result<{ done: string[] }>> => {
-    const [job] = await tx
-      .select({ id: orders.id, status: orders.status, serviceSlug: orders.serviceSlug, quote: orders.quote })
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.cleanerId, actor.id)))
-      .for("update");
+    const job = await lockOwnJob(tx, orderId, actor.id);
     if (!job) return failure(404, JOB_NOT_FOUND_MESSAGE);
     if (!OPEN_STATUSES.has(job.status)) return failure(409, CHECKLIST_CLOSED_MESSAGE);
     const keys = checklistItemKeys(checklistFor(job.serviceSlug, extrasOf(job.quote.lines)));

@@ -34,12 +34,20 @@ export interface CabinetActor {
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
-interface LockedJob {
-  id: string;
-  status: OrderStatus;
-  startsAt: Date;
-  endsAt: Date;
+/**
+ * Locks the job's order row when it is assigned to `cleanerId`, for the rest of the
+ * transaction; anyone else's job, like a missing one, is undefined.
+ */
+export async function lockOwnJob(tx: Database, orderId: string, cleanerId: string) {
+  const [job] = await tx
+    .select({ id: orders.id, status: orders.status, serviceSlug: orders.serviceSlug, quote: orders.quote, startsAt: orders.startsAt, endsAt: orders.endsAt })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.cleanerId, cleanerId)))
+    .for("update");
+  return job;
 }
+
+type LockedJob = NonNullable<Awaited<ReturnType<typeof lockOwnJob>>>;
 
 async function onOwnJob(
   db: Database,
@@ -51,11 +59,7 @@ async function onOwnJob(
 ): Promise<Result<{ orderId: string; status: OrderStatus }>> {
   if (!isUuid(orderId)) return failure(404, JOB_NOT_FOUND_MESSAGE);
   return db.transaction(async (tx): Promise<Result<{ orderId: string; status: OrderStatus }>> => {
-    const [job] = await tx
-      .select({ id: orders.id, status: orders.status, startsAt: orders.startsAt, endsAt: orders.endsAt })
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.cleanerId, actor.id)))
-      .for("update");
+    const job = await lockOwnJob(tx, orderId, actor.id);
     if (!job) return failure(404, JOB_NOT_FOUND_MESSAGE);
     const refusal = refuse(job);
     if (refusal) return failure(409, refusal);
