@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { siteHeaders } from "./e2e/support/site-origin";
+import { browserUse } from "./e2e/support/browser-use";
 
 /**
  * The multi-host project: two production hosts on one fresh PostgreSQL database behind the
@@ -7,8 +7,6 @@ import { siteHeaders } from "./e2e/support/site-origin";
  * config because its server is not the one-host server of playwright.config.ts; `npm test`
  * runs both. One worker: the tests share the two hosts, and the last one stops one of them.
  */
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
 export default defineConfig({
   testDir: "./e2e/multi-host",
   testMatch: "**/*.spec.ts",
@@ -20,14 +18,6 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "reports/e2e-multi-host.json" }]],
   globalSetup: "./e2e/multi-host/global-setup.ts",
-  use: {
-    baseURL: process.env.E2E_BASE_URL,
-    extraHTTPHeaders: siteHeaders(process.env.E2E_BASE_URL),
-    trace: "retain-on-failure",
-    launchOptions: {
-      executablePath,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-    },
-  },
+  use: browserUse(),
   projects: [{ name: "multi-host", use: { ...devices["Desktop Chrome"], channel: undefined } }],
 });

@@ -16,18 +16,10 @@ import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Flags, Result, RunnerResult } from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/browser-use";
 import { ROOT, SERVER_ENTRY, startServer, stopServer } from "../e2e/support/server-process";
 
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 const DEFAULT_PATHS = ["/", "/services/deep-cleaning", "/services/brooklyn-cleaning", "/about", "/booking", "/login"];
@@ -91,7 +83,7 @@ async function main(): Promise<void> {
   const chromeLauncher = await import("chrome-launcher");
 
   const server = await startServer();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   let missed = false;
   try {
     await mkdir(REPORT_DIR, { recursive: true });

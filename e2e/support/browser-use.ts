@@ -1,0 +1,20 @@
+import type { PlaywrightTestConfig } from "@playwright/test";
+import { siteHeaders } from "./site-origin";
+
+/** Debian's Chromium; the internet is closed, so Playwright and Lighthouse never download a browser of their own. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** A browser in a container: no sandbox, GPU, background traffic or first-run screens. */
+export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+/** The `use` block of both Playwright configs (one host, and two behind nginx). */
+export function browserUse(): PlaywrightTestConfig["use"] {
+  return {
+    // Set by the global setup once the server listens (workers inherit its environment).
+    baseURL: process.env.E2E_BASE_URL,
+    // Request contexts stand in for the site's own pages, which send their Origin with writes.
+    extraHTTPHeaders: siteHeaders(process.env.E2E_BASE_URL),
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  };
+}
