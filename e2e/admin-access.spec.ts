@@ -12,6 +12,7 @@ import { rm } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type APIRequestContext, type APIResponse, type Browser, type BrowserContext } from "@playwright/test";
 import { DEMO, signIn } from "./support/accounts";
+import { bookByApi } from "./support/book-by-api";
 import { startServer, stopServer } from "./support/server-process";
 import { dateInDays, openDay } from "./support/dates";
 import { siteHeaders } from "./support/site-origin";
@@ -70,18 +71,7 @@ const test = base.extend<{ world: World }, { worldOnce: World }>({
         const open = await openDay(as[who], day, 180);
         day = open.offset;
         const { times } = open;
-        const response = await as[who].post("/api/bookings", {
-          headers: { "idempotency-key": randomUUID() },
-          data: {
-            request: { service: "residential-cleaning", bedrooms: 2, bathrooms: 1 },
-            startsAt: times[0],
-            address: { street: "245 Bedford Ave", unit: "3R", city: "Brooklyn", zip: "11211", accessNotes: "Buzz 3R" },
-            contact: { name: "Jordan Lee", phone: "(917) 555-0105", email: DEMO.customer },
-            acceptTerms: true,
-          },
-        });
-        const { order } = (await json(response, 201)) as { order: { id: string; number: string } };
-        return order;
+        return bookByApi(as[who], { service: "residential-cleaning", bedrooms: 2, bathrooms: 1 }, times[0], { accessNotes: "Buzz 3R" });
       };
       const lead = async () => {
         const [a = 0, b = 0, c = 0] = randomBytes(3);

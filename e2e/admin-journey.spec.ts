@@ -5,12 +5,12 @@
  * uses it; an admin turns maintenance mode on, and a customer is sent to /maintenance while a
  * cleaner is not. Prices and maintenance are global, so this file runs on a server of its own.
  */
-import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { holidayOn } from "@/lib/time/holidays";
 import { DEMO, signIn } from "./support/accounts";
+import { bookByApi } from "./support/book-by-api";
 import { startServer, stopServer, type RunningServer } from "./support/server-process";
 import { dateInDays, openDay } from "./support/dates";
 import { siteHeaders } from "./support/site-origin";
@@ -31,19 +31,7 @@ test.describe("running the company from the admin panel", () => {
   /** The demo customer books through the booking API, at the first free time of the day. */
   async function book(customer: APIRequestContext, request: Record<string, unknown>, days: number): Promise<{ id: string; number: string }> {
     const slots = await openDay(customer, days, 360);
-    const response = await customer.post("/api/bookings", {
-      headers: { "idempotency-key": randomUUID() },
-      data: {
-        request,
-        startsAt: slots.times[0],
-        address: { street: "245 Bedford Ave", unit: "3R", city: "Brooklyn", zip: "11211", accessNotes: "Key with the super in 1A" },
-        contact: { name: "Jordan Lee", phone: "(917) 555-0105", email: DEMO.customer },
-        notes: "Please use the unscented products.",
-        acceptTerms: true,
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return ((await response.json()) as { order: { id: string; number: string } }).order;
+    return bookByApi(customer, request, slots.times[0], { accessNotes: "Key with the super in 1A", notes: "Please use the unscented products." });
   }
 
   test.beforeAll(async () => {

@@ -4,10 +4,10 @@
  * cleaning's task list, and an address inside /admin or /cleaner that leads nowhere answers 404
  * inside the staff layout rather than the public site's. All of them without axe violations.
  */
-import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO, signIn } from "./support/accounts";
+import { bookByApi } from "./support/book-by-api";
 import { openDay } from "./support/dates";
 import { siteHeaders } from "./support/site-origin";
 
@@ -57,19 +57,7 @@ test.describe("staff detail pages", () => {
     // Past the demo data's four weeks, so the demo cleaner is free that day.
     const slots = await openDay(customer.context.request, 40, 180);
     const tasks = "Inside the kitchen cabinets\nWipe down the balcony door and its track";
-    const booked = await customer.context.request.post("/api/bookings", {
-      headers: { "idempotency-key": randomUUID() },
-      data: {
-        request: { service: "custom-cleaning", hours: 3, cleaners: 1, tasks },
-        startsAt: slots.times[0],
-        address: { street: "245 Bedford Ave", unit: "3R", city: "Brooklyn", zip: "11211", accessNotes: "" },
-        contact: { name: "Jordan Lee", phone: "(917) 555-0105", email: DEMO.customer },
-        notes: "",
-        acceptTerms: true,
-      },
-    });
-    expect(booked.status(), await booked.text()).toBe(201);
-    const order = ((await booked.json()) as { order: { id: string } }).order;
+    const order = await bookByApi(customer.context.request, { service: "custom-cleaning", hours: 3, cleaners: 1, tasks }, slots.times[0], { accessNotes: "", notes: "" });
     await customer.context.close();
 
     const admin = await pageAs(browser, DEMO.admin);
