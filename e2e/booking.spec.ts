@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, latestMailTo, mailWithLink, registerCustomer, signIn, uniqueEmail } from "./support/accounts";
+import { confirmedOrderNumber } from "./support/booking-confirmation";
 import { openDay } from "./support/dates";
 import { siteHeaders } from "./support/site-origin";
 import { saveFirstCardAfterBooking } from "./support/test-card";
@@ -126,10 +127,7 @@ test.describe("booking, as a new customer goes through it", () => {
     await saveFirstCardAfterBooking(page);
 
     // Confirmation: the order and what happens next; the saved form is completed.
-    await expect(page).toHaveURL(/\/booking-confirmation\?order=/);
-    const title = page.getByRole("heading", { level: 1 });
-    await expect(title).toContainText(/Your order is C-\d{5}\./);
-    const number = ((await title.textContent()) ?? "").match(/C-\d{5}/)?.[0] ?? "";
+    const number = await confirmedOrderNumber(page);
     await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
     await expectAccessible(page);
     const saved = await page.evaluate(() => JSON.parse(window.localStorage.getItem("bookingFormData") ?? "{}") as { bookingProgress?: string });
