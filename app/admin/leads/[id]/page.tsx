@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AdminPageHeader, AdminSectionCard } from "@/components/admin/AdminPageHeader";
+import { DetailItem } from "@/components/admin/DetailItem";
 import { LeadEditor } from "@/components/admin/leads/LeadEditor";
 import { LeadStatusPill } from "@/components/admin/leads/LeadStatusPill";
 import { linkClass } from "@/components/admin/styles";
@@ -27,26 +28,14 @@ export default async function AdminLeadPage({ params }: { params: Promise<{ id: 
         <AdminSectionCard id="message" title={lead.freeEstimate ? "Free estimate request" : "Message"}>
           <p className="whitespace-pre-line text-slate-800">{lead.message}</p>
           <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="font-semibold text-slate-700">Email</dt>
-              <dd>
-                <a href={`mailto:${lead.email}`} className={linkClass}>
-                  {lead.email}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-slate-700">Phone</dt>
-              <dd>{lead.phone ? <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>{lead.phone}</a> : "Not given"}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-slate-700">Prefers</dt>
-              <dd>{lead.preferredContact}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-slate-700">Area and service</dt>
-              <dd>{[lead.area, lead.serviceName].filter(Boolean).join(" · ") || "Not given"}</dd>
-            </div>
+            <DetailItem label="Email">
+              <a href={`mailto:${lead.email}`} className={linkClass}>
+                {lead.email}
+              </a>
+            </DetailItem>
+            <DetailItem label="Phone">{lead.phone ? <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>{lead.phone}</a> : "Not given"}</DetailItem>
+            <DetailItem label="Prefers">{lead.preferredContact}</DetailItem>
+            <DetailItem label="Area and service">{[lead.area, lead.serviceName].filter(Boolean).join(" · ") || "Not given"}</DetailItem>
           </dl>
         </AdminSectionCard>
         <AdminSectionCard id="follow-up" title="Follow-up" description={`Last changed ${formatDateTime(lead.updatedAt)}.`}>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPageHeader, AdminSectionCard } from "@/components/admin/AdminPageHeader";
+import { DetailItem } from "@/components/admin/DetailItem";
 import { OrderActions } from "@/components/admin/orders/OrderActions";
 import { Timeline } from "@/components/admin/orders/Timeline";
 import { Pill, StatusBadge } from "@/components/admin/StatusBadge";
@@ -134,15 +135,12 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                   <span className="text-slate-600">({order.customer.email})</span>
                 </dd>
               </div>
-              <div>
-                <dt className="font-semibold text-slate-700">Contact on site</dt>
-                <dd>
-                  {order.contact.name} · <a href={`tel:${order.contact.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>{order.contact.phone}</a> ·{" "}
-                  <a href={`mailto:${order.contact.email}`} className={linkClass}>
-                    {order.contact.email}
-                  </a>
-                </dd>
-              </div>
+              <DetailItem label="Contact on site">
+                {order.contact.name} · <a href={`tel:${order.contact.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>{order.contact.phone}</a> ·{" "}
+                <a href={`mailto:${order.contact.email}`} className={linkClass}>
+                  {order.contact.email}
+                </a>
+              </DetailItem>
             </dl>
           </AdminSectionCard>
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPageHeader, AdminSectionCard } from "@/components/admin/AdminPageHeader";
+import { DetailItem } from "@/components/admin/DetailItem";
 import { AuditTable } from "@/components/admin/AuditTable";
 import { OrderTable } from "@/components/admin/orders/OrderTable";
 import { Pill } from "@/components/admin/StatusBadge";
@@ -33,26 +34,14 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
       <div className="space-y-6">
         <AdminSectionCard id="account" title="Account">
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="font-semibold text-slate-700">Phone</dt>
-              <dd>{user.phone ?? "Not given"}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-slate-700">Email</dt>
-              <dd>{user.emailVerified ? "Confirmed" : "Not confirmed yet"}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-slate-700">Joined</dt>
-              <dd>{formatDate(user.createdAt)}</dd>
-            </div>
+            <DetailItem label="Phone">{user.phone ?? "Not given"}</DetailItem>
+            <DetailItem label="Email">{user.emailVerified ? "Confirmed" : "Not confirmed yet"}</DetailItem>
+            <DetailItem label="Joined">{formatDate(user.createdAt)}</DetailItem>
             {user.status === "blocked" ? (
-              <div>
-                <dt className="font-semibold text-slate-700">Blocked</dt>
-                <dd>
-                  {user.blockedAt ? `${formatDateTime(user.blockedAt)}: ` : ""}
-                  {user.blockedReason}
-                </dd>
-              </div>
+              <DetailItem label="Blocked">
+                {user.blockedAt ? `${formatDateTime(user.blockedAt)}: ` : ""}
+                {user.blockedReason}
+              </DetailItem>
             ) : null}
           </dl>
           <div className="mt-5 border-t border-slate-100 pt-4">
