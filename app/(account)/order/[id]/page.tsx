@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { AccountCard, AccountPage } from "@/components/account/AccountPage";
 import { linkClass, primaryButtonClass, secondaryButtonClass } from "@/components/booking/field-styles";
 import { CancelOrderButton } from "@/components/orders/CancelOrderButton";
@@ -44,46 +45,32 @@ export default async function OrderPage({ params }: { params: Params }) {
       </p>
       <AccountCard id="visit" title="Your visit">
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="font-semibold text-slate-800">When</dt>
-            <dd className="text-slate-700">
-              <time dateTime={order.startsAt}>{formatVisitDateTime(start)}</time>
-              <br />
-              {formatVisitWindow(start, new Date(order.endsAt))} (about {formatDuration(order.estimatedMinutes)})
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-slate-800">Service</dt>
-            <dd className="text-slate-700">
-              {order.serviceName}
-              {order.series ? `, ${FREQUENCY[order.series.frequency]}${order.series.cancelled ? " (series cancelled)" : ""}` : ""}
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-slate-800">Address</dt>
-            <dd className="text-slate-700">
-              {order.address}
-              {order.addressParts.accessNotes ? <span className="block text-slate-600">Access: {order.addressParts.accessNotes}</span> : null}
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-slate-800">Contact</dt>
-            <dd className="text-slate-700">
-              {order.contact.name} · {order.contact.phone}
-              <span className="block break-all">{order.contact.email}</span>
-            </dd>
-          </div>
+          <VisitDetail label="When">
+            <time dateTime={order.startsAt}>{formatVisitDateTime(start)}</time>
+            <br />
+            {formatVisitWindow(start, new Date(order.endsAt))} (about {formatDuration(order.estimatedMinutes)})
+          </VisitDetail>
+          <VisitDetail label="Service">
+            {order.serviceName}
+            {order.series ? `, ${FREQUENCY[order.series.frequency]}${order.series.cancelled ? " (series cancelled)" : ""}` : ""}
+          </VisitDetail>
+          <VisitDetail label="Address">
+            {order.address}
+            {order.addressParts.accessNotes ? <span className="block text-slate-600">Access: {order.addressParts.accessNotes}</span> : null}
+          </VisitDetail>
+          <VisitDetail label="Contact">
+            {order.contact.name} · {order.contact.phone}
+            <span className="block break-all">{order.contact.email}</span>
+          </VisitDetail>
           {order.notes ? (
-            <div className="sm:col-span-2">
-              <dt className="font-semibold text-slate-800">Notes</dt>
-              <dd className="whitespace-pre-line text-slate-700">{order.notes}</dd>
-            </div>
+            <VisitDetail label="Notes" wide preLine>
+              {order.notes}
+            </VisitDetail>
           ) : null}
           {order.status === "cancelled" && order.cancelReason ? (
-            <div className="sm:col-span-2">
-              <dt className="font-semibold text-slate-800">Cancellation</dt>
-              <dd className="text-slate-700">{order.cancelReason}</dd>
-            </div>
+            <VisitDetail label="Cancellation" wide>
+              {order.cancelReason}
+            </VisitDetail>
           ) : null}
         </dl>
         <div className="mt-6 flex flex-wrap gap-3">
@@ -141,5 +128,15 @@ export default async function OrderPage({ params }: { params: Params }) {
         </Link>
       </p>
     </AccountPage>
+  );
+}
+
+/** One fact of the visit; `wide` spans both columns, `preLine` keeps the customer's line breaks. */
+function VisitDetail({ label, wide, preLine, children }: { label: string; wide?: boolean; preLine?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <dt className="font-semibold text-slate-800">{label}</dt>
+      <dd className={preLine ? "whitespace-pre-line text-slate-700" : "text-slate-700"}>{children}</dd>
+    </div>
   );
 }

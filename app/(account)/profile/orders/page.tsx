@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { AccountCard, AccountPage } from "@/components/account/AccountPage";
 import { linkClass } from "@/components/booking/field-styles";
 import { LiveOrderUpdates } from "@/components/orders/LiveOrderUpdates";
 import { OrderListItem } from "@/components/orders/OrderListItem";
-import { listCustomerOrders } from "@/lib/booking/orders/queries";
+import { listCustomerOrders, type OrderSummaryDto } from "@/lib/booking/orders/queries";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 
@@ -17,33 +18,37 @@ export default async function OrdersPage() {
   return (
     <AccountPage current="/profile/orders" title="My orders" intro="Your cleanings, with their status. Open one for details, changes and the calendar file.">
       <LiveOrderUpdates scope={{ kind: "customer-orders" }} />
-      <AccountCard id="upcoming" title="Upcoming">
-        {upcoming.length > 0 ? (
-          <ul className="space-y-3">
-            {upcoming.map((order) => (
-              <OrderListItem key={order.id} order={order} />
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-slate-600">
+      <OrderListCard
+        id="upcoming"
+        title="Upcoming"
+        orders={upcoming}
+        empty={
+          <>
             No upcoming cleanings.{" "}
             <Link href="/booking" className={linkClass}>
               Book one
             </Link>
-          </p>
-        )}
-      </AccountCard>
-      <AccountCard id="past" title="Past and cancelled">
-        {past.length > 0 ? (
-          <ul className="space-y-3">
-            {past.map((order) => (
-              <OrderListItem key={order.id} order={order} />
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-slate-600">Nothing here yet.</p>
-        )}
-      </AccountCard>
+          </>
+        }
+      />
+      <OrderListCard id="past" title="Past and cancelled" orders={past} empty="Nothing here yet." />
     </AccountPage>
+  );
+}
+
+/** One of the two lists of orders, or what to say when it is empty. */
+function OrderListCard({ id, title, orders, empty }: { id: string; title: string; orders: readonly OrderSummaryDto[]; empty: ReactNode }) {
+  return (
+    <AccountCard id={id} title={title}>
+      {orders.length > 0 ? (
+        <ul className="space-y-3">
+          {orders.map((order) => (
+            <OrderListItem key={order.id} order={order} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600">{empty}</p>
+      )}
+    </AccountCard>
   );
 }
