@@ -101,7 +101,7 @@ const messageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("broadcastReceived"), round: z.number(), lastNs: z.string(), received: z.number() }),
   z.object({ type: z.literal("latencyStart"), expected: z.number() }),
   z.object({ type: z.literal("latencyReport") }),
-  z.object({ type: z.literal("latency"), count: z.number(), p50Ms: z.number(), p99Ms: z.number(), maxMs: z.number() }),
+  z.object({ type: z.literal("latency"), count: z.number(), p50Ms: z.number(), p99Ms: z.number(), maxMs: z.number(), dropped: z.number() }),
   z.object({ type: z.literal("close") }),
 ]);
 type Message = z.infer<typeof messageSchema>;
@@ -426,6 +426,8 @@ interface ClientState {
   latencies: Float64Array;
   latencyCount: number;
   latencyExpected: number;
+  /** Connections that were open and then closed before the end (the hub drops a client silent for 30 s). */
+  dropped: number;
 }
 
 function handleRecords(text: string, state: ClientState, kind: Kind): void {
@@ -467,14 +469,25 @@ function openClient(url: string, index: number, kind: Kind, state: ClientState, 
       handleRecords(text, state, kind);
     });
     socket.on("error", () => done(false));
-    socket.on("close", () => done(false));
+    socket.on("close", () => {
+      if (ready) state.dropped++;
+      done(false);
+    });
   });
 }
 
 async function runClients(options: Options): Promise<void> {
   const url = options.kind === "hub" ? `ws://${HOST}:${options.port}${HUB_PATH}` : `ws://${HOST}:${options.port}/`;
-  const state: ClientState = { round: -1, received: 0, lastNs: 0n, latencies: new Float64Array(0), latencyCount: 0, latencyExpected: 0 };
+  const state: ClientState = { round: -1, received: 0, lastNs: 0n, latencies: new Float64Array(0), latencyCount: 0, latencyExpected: 0, dropped: 0 };
   const sockets: WebSocket[] = [];
+  // Pings start with the first connection, not after the last: opening 10,000 on a busy machine
+  // takes longer than the hub's 30 s silence limit, which would drop the first ones mid-run.
+  const pinger =
+    options.kind === "hub"
+      ? setInterval(() => {
+          for (const socket of sockets) if (socket.readyState === WebSocket.OPEN) socket.send(`{"type":6}${RS}`);
+        }, CLIENT_PING_MS)
+      : null;
   const started = performance.now();
   let next = 0;
   let failed = 0;
@@ -485,12 +498,6 @@ async function runClients(options: Options): Promise<void> {
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONNECT_CONCURRENCY, options.connections) }, worker));
-  const pinger =
-    options.kind === "hub"
-      ? setInterval(() => {
-          for (const socket of sockets) socket.send(`{"type":6}${RS}`);
-        }, CLIENT_PING_MS)
-      : null;
   send({ type: "ready", connections: sockets.length, failed, setupMs: performance.now() - started });
 
   let watcher: NodeJS.Timeout | null = null;
@@ -516,7 +523,7 @@ async function runClients(options: Options): Promise<void> {
       case "latencyReport": {
         const samples = state.latencies.slice(0, state.latencyCount).sort();
         const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * (samples.length - 1)))] ?? Number.NaN;
-        send({ type: "latency", count: samples.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1) });
+        send({ type: "latency", count: samples.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1), dropped: state.dropped });
         break;
       }
       case "close":
@@ -549,6 +556,10 @@ interface PhaseResult {
   orderP99Ms: number;
   orderSamples: number;
   orderFailed: number;
+  /** Order events published (each should reach its customer once). */
+  orderSent: number;
+  /** Connections that closed during the run (0 unless something dropped them). */
+  dropped: number;
 }
 
 function median(values: number[]): number {
@@ -576,6 +587,8 @@ function medianResult(results: PhaseResult[]): PhaseResult {
     orderP99Ms: of("orderP99Ms"),
     orderSamples: Math.min(...results.map((result) => result.orderSamples)),
     orderFailed: Math.max(...results.map((result) => result.orderFailed)),
+    orderSent: Math.min(...results.map((result) => result.orderSent)),
+    dropped: Math.max(...results.map((result) => result.dropped)),
   };
 }
 
@@ -612,7 +625,7 @@ async function runPhase(kind: Kind, options: Options): Promise<PhaseResult> {
     for (let attempt = 0; attempt < 50 && latency.count < total; attempt++) latency = await requestLatency(clients);
 
     // Live order events, the hub only: each a transaction with pg_notify, through LISTEN.
-    let orders = { p50Ms: Number.NaN, p99Ms: Number.NaN, count: 0, failed: 0 };
+    let orders = { p50Ms: Number.NaN, p99Ms: Number.NaN, count: 0, failed: 0, sent: 0, dropped: latency.dropped };
     if (kind === "hub") {
       const orderTotal = options.orderRate * options.seconds;
       clients.send({ type: "latencyStart", expected: orderTotal });
@@ -620,7 +633,7 @@ async function runPhase(kind: Kind, options: Options): Promise<PhaseResult> {
       const done = await server.next("orderSteadyDone", options.seconds * 1_000 * 6 + 30_000);
       let orderLatency = await requestLatency(clients);
       for (let attempt = 0; attempt < 50 && orderLatency.count < done.sent; attempt++) orderLatency = await requestLatency(clients);
-      orders = { p50Ms: orderLatency.p50Ms, p99Ms: orderLatency.p99Ms, count: orderLatency.count, failed: done.failed };
+      orders = { p50Ms: orderLatency.p50Ms, p99Ms: orderLatency.p99Ms, count: orderLatency.count, failed: done.failed, sent: done.sent, dropped: orderLatency.dropped };
     }
 
     return {
@@ -638,6 +651,8 @@ async function runPhase(kind: Kind, options: Options): Promise<PhaseResult> {
       orderP99Ms: orders.p99Ms,
       orderSamples: orders.count,
       orderFailed: orders.failed,
+      orderSent: orders.sent,
+      dropped: orders.dropped,
     };
   } finally {
     await clients?.close();
@@ -677,7 +692,8 @@ function printTable(options: Options, hub: PhaseResult, ws: PhaseResult): void {
     ["latency samples", String(hub.samples), String(ws.samples), ""],
     [`order event, commit to delivery p50 @ ${options.orderRate}/s`, ms(hub.orderP50Ms), `(${ms(ws.p50Ms)} bare)`, ratio(hub.orderP50Ms, ws.p50Ms)],
     [`order event, commit to delivery p99 @ ${options.orderRate}/s`, ms(hub.orderP99Ms), `(${ms(ws.p99Ms)} bare)`, ratio(hub.orderP99Ms, ws.p99Ms)],
-    ["order events delivered (failed to publish)", `${hub.orderSamples} (${hub.orderFailed})`, "", ""],
+    ["order events delivered of published (failed)", `${hub.orderSamples} of ${hub.orderSent} (${hub.orderFailed})`, "", ""],
+    ["connections closed during the run", String(hub.dropped), String(ws.dropped), ""],
   ];
   const widths = [0, 1, 2, 3].map((column) => Math.max(...[["", "our hub", "bare ws", "ratio"], ...rows].map((row) => row[column]?.length ?? 0)));
   const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0))).join("   ");
