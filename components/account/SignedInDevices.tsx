@@ -3,12 +3,13 @@
 import { useState } from "react";
 import { logoutToLogin } from "@/components/realtime/logout";
 import type { SessionView } from "@/lib/account/session-view";
+import { formatInNewYork } from "@/lib/format/date-time";
 import { sendJson } from "@/lib/http/client";
 import { FormAlert } from "./FormAlert";
 import { Spinner } from "./SubmitButton";
 import { dangerButtonClass, secondaryButtonClass } from "./styles";
 
-const whenFormat = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+const when = (iso: string) => formatInNewYork(iso, "monthDayTime");
 
 /** This browser's own session just ended on the server: finish signing out here too, as a forced logout does. */
 function leave(): void {
@@ -52,7 +53,7 @@ export function SignedInDevices({ initial }: { initial: SessionView[] }) {
                 {session.current && <span className="ml-2 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">This device</span>}
               </p>
               <p className="text-slate-600">
-                Last active {whenFormat.format(new Date(session.lastSeenAt))} · signed in {whenFormat.format(new Date(session.signedInAt))}
+                Last active {when(session.lastSeenAt)} · signed in {when(session.signedInAt)}
               </p>
             </div>
             <button type="button" onClick={() => signOutOne(session)} disabled={busy !== null} className={secondaryButtonClass} aria-label={`Sign out ${session.device}${session.current ? " (this device)" : ""}`}>

@@ -1,11 +1,10 @@
 "use client";
 
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { formatCalendarDate } from "@/lib/format/date-time";
 import { addDays, compareIsoDates, formatIsoDate, parseIsoDate, type CalendarDate } from "@/lib/time/calendar-date";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-const monthTitle = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-const dayLabel = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 const utc = (date: CalendarDate) => new Date(Date.UTC(date.year, date.month - 1, date.day));
 const weekday = (date: CalendarDate) => utc(date).getUTCDay();
@@ -107,7 +106,7 @@ export function DatePicker({ value, onChange, earliest, latest, labelId, describ
     focusDate(formatIsoDate(move()));
   };
 
-  const title = monthTitle.format(utc({ ...visible, day: 1 }));
+  const title = formatCalendarDate({ ...visible, day: 1 }, "monthYear");
   return (
     <div className="w-full max-w-sm" role="group" aria-labelledby={labelId} aria-describedby={describedBy}>
       <div className="flex items-center justify-between">
@@ -162,7 +161,7 @@ export function DatePicker({ value, onChange, earliest, latest, labelId, describ
                       disabled={!inRange}
                       aria-disabled={closed !== null ? true : undefined}
                       tabIndex={iso === focused ? 0 : -1}
-                      aria-label={`${dayLabel.format(utc(date))}${closed !== null ? `, closed: ${closed}` : inRange ? "" : ", not available"}`}
+                      aria-label={`${formatCalendarDate(date, "longWeekdayDate")}${closed !== null ? `, closed: ${closed}` : inRange ? "" : ", not available"}`}
                       aria-pressed={selected}
                       onClick={() => {
                         setFocused(iso);

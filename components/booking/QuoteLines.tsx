@@ -1,4 +1,4 @@
-import { formatDuration } from "@/lib/booking/booking-time";
+import { formatDuration } from "@/lib/format/date-time";
 import { formatUsd } from "@/lib/money";
 import type { QuoteLine } from "@/lib/booking/quote-line";
 

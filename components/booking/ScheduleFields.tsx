@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { BookingFormData, FormErrors } from "@/lib/booking/booking-form";
-import { formatDuration } from "@/lib/booking/booking-time";
+import { formatDuration } from "@/lib/format/date-time";
 import { bookableDateRange } from "@/lib/booking/slots";
 import { closedLabel, type ClosedDay } from "@/lib/settings/closed-day";
 import { DatePicker } from "./DatePicker";

@@ -1,4 +1,5 @@
 import { formatUsd } from "@/lib/money";
+import { formatInNewYork } from "@/lib/format/date-time";
 import { newYorkIsoDateOf } from "@/lib/time/new-york";
 import { formatOrderNumber } from "@/lib/booking/order-number";
 import type { GiftCardDto, GiftCardHistoryEntryDto } from "@/lib/gift-cards/dto";
@@ -12,7 +13,7 @@ const KIND_LABELS: Record<GiftCardHistoryEntryDto["kind"], string> = {
   void: "Card cancelled",
 };
 
-const dateTime = (iso: string) => new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+const dateTime = (iso: string) => formatInNewYork(iso, "mediumDateTime");
 
 function signedUsd(cents: number): string {
   return cents > 0 ? `+${formatUsd(cents)}` : formatUsd(cents);

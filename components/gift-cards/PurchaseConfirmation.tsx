@@ -6,6 +6,7 @@ import useSWR from "swr";
 import { Spinner } from "@/components/account/SubmitButton";
 import { cardClass, linkClass, primaryButtonClass } from "@/components/account/styles";
 import { formatUsd } from "@/lib/money";
+import { formatInNewYork } from "@/lib/format/date-time";
 import type { PurchaseDto } from "@/lib/gift-cards/dto";
 import { formatDeliveryDate } from "@/lib/gift-cards/rules";
 import { TEST_MODE_LABEL } from "@/lib/payments/types";
@@ -14,7 +15,7 @@ import { CopyCodeButton } from "./CopyCodeButton";
 import { TestModeNotice } from "./TestModeNotice";
 
 const POLL_MS = 2_000;
-const dateTime = (iso: string) => new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", dateStyle: "long", timeStyle: "short" }).format(new Date(iso));
+const dateTime = (iso: string) => formatInNewYork(iso, "longDateTime");
 
 function deliveryLine(purchase: PurchaseDto): string {
   if (purchase.deliveredAt) return `Emailed to ${purchase.recipientName} (${purchase.recipientEmail}) on ${dateTime(purchase.deliveredAt)}.`;

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { useId } from "react";
+import { DialogShell } from "@/components/ui/DialogShell";
 import { notificationTitle, type ClientNotification } from "@/lib/realtime/client/notification";
 import { formatNotificationTime } from "./format-time";
 import { NotificationIcon } from "./NotificationIcon";
@@ -13,104 +14,58 @@ export interface NotificationModalProps {
 /**
  * The account notice of the page shell (docs/product.md#real-time-notices): title, icon, message and time, a
  * Close button and a close cross, the backdrop closes it too; no action button. Mounted only
- * while there is a notification, so mounting is opening: focus moves in, and goes back to
- * where it was when the modal unmounts.
+ * while there is a notification, so mounting is opening (DialogShell: focus moves in, and goes
+ * back to where it was when the modal unmounts).
  */
 export function NotificationModal({ notification, onClose }: NotificationModalProps) {
   const titleId = useId();
   const messageId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const onCloseRef = useRef(onClose);
-
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeRef.current?.focus();
-    return () => {
-      // Back to where the user was (if it still exists), e.g. the form they were filling in.
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
-
-  useEffect(() => {
-    // On the document: Escape must work even if focus left the dialog (a click on the page).
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape") onCloseRef.current();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
-
-  /** Keeps Tab inside the dialog: it is modal. */
-  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== "Tab" || !panelRef.current) return;
-    const focusable = panelRef.current.querySelectorAll<HTMLElement>("button:not([disabled])");
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  const onBackdrop = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
 
   return (
-    <div data-testid="notification-backdrop" className="fixed inset-0 z-[100] flex items-center justify-center bg-slate-900/50 p-4" onClick={onBackdrop}>
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
-        onKeyDown={trapTab}
-        className="relative w-full max-w-md rounded-2xl bg-white p-6 text-left shadow-xl"
+    <DialogShell
+      labelledBy={titleId}
+      describedBy={messageId}
+      initialFocus="button[data-close]"
+      onClose={onClose}
+      onBackdropClick={onClose}
+      testId="notification-backdrop"
+      className="max-w-md"
+      panelClassName="relative rounded-2xl bg-white p-6 text-left shadow-xl"
+    >
+      <button
+        type="button"
+        aria-label="Close"
+        onClick={onClose}
+        className="absolute right-3 top-3 rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
       >
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={onClose}
-          className="absolute right-3 top-3 rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-        >
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" className="h-5 w-5">
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
-        </button>
-        <div className="flex items-start gap-4 pr-6">
-          <NotificationIcon type={notification.type} data={notification.data} />
-          <div className="min-w-0">
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-              {notificationTitle(notification.type)}
-            </h2>
-            <p id={messageId} className="mt-2 text-sm text-slate-700">
-              {notification.message}
-            </p>
-            <p className="mt-3 text-xs text-slate-500">
-              <time dateTime={notification.timestamp}>{formatNotificationTime(notification.timestamp)}</time>
-            </p>
-          </div>
-        </div>
-        <div className="mt-6 flex justify-end">
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={onClose}
-            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
-          >
-            Close
-          </button>
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" className="h-5 w-5">
+          <path d="M6 6l12 12M18 6 6 18" />
+        </svg>
+      </button>
+      <div className="flex items-start gap-4 pr-6">
+        <NotificationIcon type={notification.type} data={notification.data} />
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            {notificationTitle(notification.type)}
+          </h2>
+          <p id={messageId} className="mt-2 text-sm text-slate-700">
+            {notification.message}
+          </p>
+          <p className="mt-3 text-xs text-slate-500">
+            <time dateTime={notification.timestamp}>{formatNotificationTime(notification.timestamp)}</time>
+          </p>
         </div>
       </div>
-    </div>
+      <div className="mt-6 flex justify-end">
+        <button
+          type="button"
+          data-close
+          onClick={onClose}
+          className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
+        >
+          Close
+        </button>
+      </div>
+    </DialogShell>
   );
 }

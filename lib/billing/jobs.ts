@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { formatVisitDate } from "@/lib/booking/booking-time";
+import { formatInNewYork } from "@/lib/format/date-time";
 import { formatUsd } from "@/lib/money";
 import { formatOrderNumber } from "@/lib/booking/order-number";
 import { getConfig } from "@/lib/config";
@@ -22,8 +23,6 @@ const mailPayload = z.discriminatedUnion("mail", [
 ]);
 
 export type MailSender = (to: string, content: MailContent) => Promise<unknown>;
-
-const dayOf = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", weekday: "long", month: "long", day: "numeric" });
 
 async function paymentMailFor(db: Database, payload: z.output<typeof mailPayload>): Promise<{ to: string; content: MailContent } | null> {
   const [row] = await db
@@ -52,7 +51,7 @@ async function paymentMailFor(db: Database, payload: z.output<typeof mailPayload
     content: paymentMail.chargeFailed(view, {
       needsAuthentication: row.payment.failureCode === "authentication_required",
       noCard: row.payment.failureCode === "no_card",
-      nextTry: row.payment.nextRetryAt ? dayOf.format(row.payment.nextRetryAt) : null,
+      nextTry: row.payment.nextRetryAt ? formatInNewYork(row.payment.nextRetryAt, "longWeekdayMonthDay") : null,
       payUrl: `${config.PUBLIC_URL}/pay/${row.payment.id}`,
     }),
   };

@@ -1,5 +1,5 @@
 import { getConfig } from "@/lib/config";
-import { formatDuration } from "./booking-time";
+import { formatDuration } from "@/lib/format/date-time";
 import type { OrderStatus } from "@/lib/db/schema/orders";
 import { buildVisitIcs, type CalendarVisitStatus } from "./calendar-ics";
 import type { OrderDetailDto } from "./orders/queries";

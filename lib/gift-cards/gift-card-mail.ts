@@ -1,4 +1,5 @@
 import { formatUsd } from "@/lib/money";
+import { formatInNewYork } from "@/lib/format/date-time";
 import { formatDeliveryDate } from "@/lib/gift-cards/rules";
 import type { MailContent } from "@/lib/mail/layout";
 
@@ -32,8 +33,7 @@ export interface GiftCardMailInput {
   bookingUrl: string;
 }
 
-const paidOn = (date: Date) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", dateStyle: "long", timeStyle: "short" }).format(date);
+const paidOn = (date: Date) => formatInNewYork(date, "longDateTime");
 
 export const giftCardMail = {
   receipt: (input: ReceiptMailInput): MailContent => ({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatCalendarDate } from "@/lib/format/date-time";
 import { multiLineText, personName, singleLineText } from "@/lib/validation/text";
 import { addDays, compareIsoDates, formatIsoDate, isoDateSchema, parseIsoDate } from "@/lib/time/calendar-date";
 import { newYorkDateOf } from "@/lib/time/new-york";
@@ -25,9 +26,7 @@ export function deliveryWindow(now: Date): { first: string; last: string } {
 export function formatDeliveryDate(isoDate: string): string {
   const date = parseIsoDate(isoDate);
   if (!date) return isoDate;
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(
-    Date.UTC(date.year, date.month - 1, date.day),
-  );
+  return formatCalendarDate(date, "longWeekdayDate");
 }
 
 export const amountCentsSchema = z

@@ -1,7 +1,5 @@
+import { formatUsd } from "@/lib/money";
 import type { PublicOffer } from "./offer-types";
-
-const dollars = new Intl.NumberFormat("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * The badge value (docs/product.md#special-offers): "10%" for a percentage, "$25" for whole dollars and
@@ -10,6 +8,5 @@ const dollarsAndCents = new Intl.NumberFormat("en-US", { minimumFractionDigits: 
 export function formatDiscount(offer: Pick<PublicOffer, "isPercentage" | "discountValue">): string {
   if (offer.isPercentage) return `${offer.discountValue}%`;
   // Work in whole cents so 12.5 and 12.499999 both become "$12.50", never stray digits.
-  const cents = Math.round(offer.discountValue * 100);
-  return cents % 100 === 0 ? `$${dollars.format(cents / 100)}` : `$${dollarsAndCents.format(cents / 100)}`;
+  return formatUsd(Math.round(offer.discountValue * 100));
 }

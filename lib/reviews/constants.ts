@@ -3,6 +3,3 @@ export const REVIEW_TEXT_TOGGLE_THRESHOLD = 100;
 
 /** Stars shown per rating (SPEC section 9). */
 export const STARS_PER_RATING = 5;
-
-/** Reviews and ratings are shown in New York time, whatever zone the machine runs in. */
-export const REVIEWS_TIME_ZONE = "America/New_York";

@@ -1,20 +1,15 @@
-import { REVIEW_TEXT_TOGGLE_THRESHOLD, REVIEWS_TIME_ZONE } from "./constants";
+import { formatInNewYork } from "@/lib/format/date-time";
+import { formatCount } from "@/lib/format/numbers";
+import { REVIEW_TEXT_TOGGLE_THRESHOLD } from "./constants";
 
 /**
  * Display helpers shared by the server-rendered block and the client-side cards. The time zone
  * is fixed, so the server's HTML and the browser's hydration print the same date.
  */
 
-const dateFormatter = new Intl.DateTimeFormat("en-US", {
-  timeZone: REVIEWS_TIME_ZONE,
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-});
-
 /** "March 3, 2026" for a review time given in seconds. */
 export function formatReviewDate(timeSeconds: number): string {
-  return dateFormatter.format(new Date(timeSeconds * 1000));
+  return formatInNewYork(new Date(timeSeconds * 1000), "longDate");
 }
 
 /** The instant as ISO 8601, for a <time dateTime> attribute. */
@@ -32,11 +27,9 @@ export function spokenRating(rating: number): string {
   return String(Math.round(rating * 10) / 10);
 }
 
-const countFormatter = new Intl.NumberFormat("en-US");
-
 /** "Based on 127 reviews" (SPEC section 9), with a singular for one review. */
 export function basedOnReviewsLabel(total: number): string {
-  return `Based on ${countFormatter.format(total)} ${total === 1 ? "review" : "reviews"}`;
+  return `Based on ${formatCount(total)} ${total === 1 ? "review" : "reviews"}`;
 }
 
 /** Whether the text is long enough to get the See more toggle (counted in characters, not UTF-16 units). */

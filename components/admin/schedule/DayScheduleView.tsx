@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { formatTime, formatTimeRange } from "@/lib/admin/format";
+import { formatTime } from "@/lib/admin/format";
+import { formatTimeRange } from "@/lib/format/date-time";
 import type { DaySchedule } from "@/lib/admin/schedule/day-schedule";
 import { StatusBadge } from "../StatusBadge";
 import { linkClass } from "../styles";

@@ -5,14 +5,18 @@ import { useState } from "react";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { TextField } from "@/components/forms/TextField";
 import { sendJson } from "@/lib/http/client";
+import { formatCalendarDate } from "@/lib/format/date-time";
+import { parseIsoDate } from "@/lib/time/calendar-date";
 import { CLOSED_DAY_REASON_MAX, type ClosedDay } from "@/lib/settings/closed-day";
 import { primaryButtonClass, smallButtonClass } from "../styles";
 
 const ENDPOINT = "/api/admin/settings/closed-days";
 
-// The date is a calendar day with no zone: read and written at noon UTC it never shifts.
-const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-const dayName = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
+// The date is a calendar day with no zone; a malformed one is shown as it came.
+const dayName = (date: string) => {
+  const day = parseIsoDate(date);
+  return day ? formatCalendarDate(day, "longWeekdayDate") : date;
+};
 
 /**
  * The days we close besides the federal holidays (staff training, a storm): added with an

@@ -10,7 +10,8 @@ import { OrderStatusBadge } from "@/components/orders/OrderStatusBadge";
 import { OrderTimeline } from "@/components/orders/OrderTimeline";
 import { OrderPaymentsSummary } from "@/components/billing/OrderPaymentsSummary";
 import { paymentsOfOrder } from "@/lib/billing/order-payments";
-import { formatDuration, formatVisitDateTime, formatVisitWindow } from "@/lib/booking/booking-time";
+import { formatVisitDateTime } from "@/lib/booking/booking-time";
+import { formatDuration, formatTimeRange } from "@/lib/format/date-time";
 import { LATE_CHANGE_TEXT } from "@/lib/booking/edit-window";
 import { getCustomerOrder } from "@/lib/booking/orders/queries";
 import { canPerform } from "@/lib/booking/orders/status-machine";
@@ -48,7 +49,7 @@ export default async function OrderPage({ params }: { params: Params }) {
           <VisitDetail label="When">
             <time dateTime={order.startsAt}>{formatVisitDateTime(start)}</time>
             <br />
-            {formatVisitWindow(start, new Date(order.endsAt))} (about {formatDuration(order.estimatedMinutes)})
+            {formatTimeRange(start, new Date(order.endsAt))} (about {formatDuration(order.estimatedMinutes)})
           </VisitDetail>
           <VisitDetail label="Service">
             {order.serviceName}

@@ -8,7 +8,8 @@ import { Pill, StatusBadge } from "@/components/admin/StatusBadge";
 import { linkClass } from "@/components/admin/styles";
 import { OrderCharges } from "@/components/orders/OrderCharges";
 import { loadAdminDetail } from "@/lib/admin/detail-page";
-import { formatDateTime, formatMinutes, formatTimeRange, formatUsd } from "@/lib/admin/format";
+import { formatDateTime, formatUsd } from "@/lib/admin/format";
+import { formatDuration, formatTimeRange } from "@/lib/format/date-time";
 import { listAssignableCleaners } from "@/lib/admin/orders/cleaners";
 import { formatExtra } from "@/lib/admin/orders/job-details";
 import { getAdminOrder } from "@/lib/admin/orders/order-detail";
@@ -68,7 +69,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           <AdminSectionCard id="visit" title="The visit">
             <dl className="divide-y divide-slate-100">
               <Row label="When">
-                {formatDateTime(order.startsAt)} ({formatTimeRange(order.startsAt, order.endsAt)}, about {formatMinutes(order.estimatedMinutes)})
+                {formatDateTime(order.startsAt)} ({formatTimeRange(order.startsAt, order.endsAt)}, about {formatDuration(order.estimatedMinutes)})
               </Row>
               <Row label="Service">
                 {order.serviceName} · {order.home} · {order.frequency}

@@ -5,7 +5,8 @@ import { StatusBadge } from "@/components/admin/StatusBadge";
 import { linkClass } from "@/components/admin/styles";
 import { Checklist } from "@/components/cabinet/Checklist";
 import { JobActions } from "@/components/cabinet/JobActions";
-import { formatDateTime, formatMinutes, formatTimeRange } from "@/lib/admin/format";
+import { formatDateTime } from "@/lib/admin/format";
+import { formatDuration, formatTimeRange } from "@/lib/format/date-time";
 import { formatExtra } from "@/lib/admin/orders/job-details";
 import { CLEANER_CABINET_ROLES } from "@/lib/auth/roles";
 import { requireRole } from "@/lib/auth/session";
@@ -72,7 +73,7 @@ export default async function CabinetJobPage({ params }: { params: Promise<{ id:
             </a>
           </Fact>
           <Fact label="Home">
-            {job.home} · about {formatMinutes(job.estimatedMinutes)}
+            {job.home} · about {formatDuration(job.estimatedMinutes)}
           </Fact>
           <Fact label="Extras">{job.extras.length > 0 ? job.extras.map(formatExtra).join(", ") : "None"}</Fact>
           <Fact label="How often">{job.frequency}</Fact>
