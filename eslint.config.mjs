@@ -10,7 +10,7 @@ import { noCycle } from "./eslint-rules/no-cycle.mjs";
  * types from anywhere else. Domains plug into it at start-up (lib/startup).
  */
 const INFRASTRUCTURE = ["db", "mail", "jobs", "settings", "config", "log"];
-const NEUTRAL = ["money", "time", "format", "enums", "validation", "metrics", "service-area", "process"];
+const NEUTRAL = ["money", "time", "format", "cache", "enums", "validation", "metrics", "service-area", "process"];
 const DOMAINS = [
   "account", "admin", "audit", "auth", "booking", "cabinet", "contact", "content", "demo", "events", "gift-cards", "http",
   "navigation", "offers", "payments", "realtime", "reviews", "security", "seo", "server", "site", "staff", "startup",

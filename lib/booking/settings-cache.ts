@@ -1,4 +1,6 @@
+import { createTtlCache, type TtlCache } from "@/lib/cache/ttl-cache";
 import type { Database } from "@/lib/db";
+import { processSlot } from "@/lib/process/slot";
 import { readBusinessSettings, type BusinessSettings } from "@/lib/settings/business-settings";
 
 /**
@@ -8,25 +10,15 @@ import { readBusinessSettings, type BusinessSettings } from "@/lib/settings/busi
  */
 const TTL_MS = 5_000;
 
-type Cached = { until: number; settings: Promise<BusinessSettings> };
-// On globalThis: route handlers are bundled apart, and a price change must reach all of them.
-const CACHE = Symbol.for("boroughbright.businessSettingsCache");
-type CacheGlobal = typeof globalThis & { [CACHE]?: Cached };
+// One per process: route handlers are bundled apart, and a price change must reach all of them.
+const cache = () => processSlot<TtlCache<BusinessSettings>>("businessSettingsCache").getOrCreate(() => createTtlCache());
 
-export function cachedBusinessSettings(db: Database, now: number = Date.now()): Promise<BusinessSettings> {
-  const store = globalThis as CacheGlobal;
-  const cached = store[CACHE];
-  if (cached && cached.until > now) return cached.settings;
-  const settings = readBusinessSettings(db);
-  store[CACHE] = { until: now + TTL_MS, settings };
-  // A failed read is not kept: the next request tries again.
-  settings.catch(() => {
-    if (store[CACHE]?.settings === settings) delete store[CACHE];
-  });
-  return settings;
+/** The settings, read at most once per few seconds; a failed read is not kept. */
+export function cachedBusinessSettings(db: Database): Promise<BusinessSettings> {
+  return cache().get("settings", async () => ({ value: await readBusinessSettings(db), ttlMs: TTL_MS }));
 }
 
 /** Forgets the cached settings after staff change them, so this host quotes new prices at once. */
 export function forgetCachedBusinessSettings(): void {
-  delete (globalThis as CacheGlobal)[CACHE];
+  cache().clear();
 }

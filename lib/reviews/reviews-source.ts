@@ -1,5 +1,5 @@
 import type { Logger } from "@/lib/log/logger";
-import { createCachedLoader } from "./cached-loader";
+import { createCachedLoader } from "@/lib/cache/ttl-cache";
 import { fetchPlaceDetails, type UpstreamFailure } from "./fetch-place-details";
 import { emptyReviewsPayload, type ReviewsPayload } from "./types";
 

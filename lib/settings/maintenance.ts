@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
+import { createTtlCache, type Loaded, type TtlCache } from "@/lib/cache/ttl-cache";
 import { getDb } from "@/lib/db";
 import { settings } from "@/lib/db/schema";
 import { getLogger } from "@/lib/log/logger";
+import { processSlot } from "@/lib/process/slot";
 
 export interface MaintenanceSettings {
   enabled: boolean;
@@ -10,21 +12,21 @@ export interface MaintenanceSettings {
 
 /** Every page request asks; a few seconds of staleness across hosts is the price of not querying each time. */
 const CACHE_MS = 5_000;
-const CACHE = Symbol.for("boroughbright.maintenance");
-type CacheGlobal = typeof globalThis & { [CACHE]?: { value: MaintenanceSettings; at: number } };
+// One per process: the proxy, pages and route handlers are bundled apart.
+const cache = () => processSlot<TtlCache<MaintenanceSettings>>("maintenanceCache").getOrCreate(() => createTtlCache());
 
-export async function readMaintenance(): Promise<MaintenanceSettings> {
-  const store = globalThis as CacheGlobal;
-  const cached = store[CACHE];
-  if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
+async function loadMaintenance(): Promise<Loaded<MaintenanceSettings>> {
   const db = await getDb();
   const [row] = await db
     .select({ enabled: settings.maintenanceMode, message: settings.maintenanceMessage })
     .from(settings)
     .where(eq(settings.id, 1));
-  const value = { enabled: row?.enabled ?? false, message: row?.message ?? null };
-  store[CACHE] = { value, at: Date.now() };
-  return value;
+  return { value: { enabled: row?.enabled ?? false, message: row?.message ?? null }, ttlMs: CACHE_MS };
+}
+
+/** The flag and message, read at most once per few seconds; a failed read is not kept. */
+export function readMaintenance(): Promise<MaintenanceSettings> {
+  return cache().get("maintenance", loadMaintenance);
 }
 
 /** On, off, or "unknown" when the flag cannot be read: then docs/product.md#when-something-fails says to let people in. */
@@ -39,5 +41,5 @@ export async function maintenanceState(): Promise<boolean | "unknown"> {
 
 /** Drops the cached flag after staff change it, so this host applies it at once. */
 export function forgetMaintenanceCache(): void {
-  delete (globalThis as CacheGlobal)[CACHE];
+  cache().clear();
 }

@@ -1,4 +1,4 @@
-import { createCachedLoader, type Loaded } from "./cached-loader";
+import { createCachedLoader, type Loaded } from "./ttl-cache";
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
