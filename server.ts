@@ -8,6 +8,7 @@ import { getConfig, parseConfig, resetConfigCache } from "@/lib/config";
 import { closeDatabase, installDatabaseHandle } from "@/lib/db";
 import { openDatabase } from "@/lib/db/client";
 import { prepareDatabase } from "@/lib/startup/prepare-database";
+import { ensureReconciliationScheduled } from "@/lib/billing/reconcile/job";
 import { ensureHousekeepingScheduled } from "@/lib/jobs/housekeeping";
 import { serverJobHandlers } from "@/lib/startup/job-handlers";
 import { startJobWorker } from "@/lib/jobs/worker";
@@ -52,8 +53,9 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   installDatabaseHandle(database);
   await prepareDatabase(database, { demo: config.DEMO, logger });
-  // Every host asks; the hour's dedupe key makes it one job (each run schedules the next).
+  // Every host asks; the hour's (the night's) dedupe key makes it one job, and each run schedules the next.
   await ensureHousekeepingScheduled(database.db);
+  await ensureReconciliationScheduled(database.db);
   const jobWorker = startJobWorker({ db: database.db, handlers: serverJobHandlers, logger: logger.child({ component: "jobs" }) });
 
   const app = next({ dev, hostname: config.HOSTNAME, port: config.PORT, dir: process.cwd() });

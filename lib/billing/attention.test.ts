@@ -9,6 +9,7 @@ import { listCards } from "./cards";
 import { runChargeTry } from "./charge";
 import { startCardSetup } from "./checkouts";
 import { BILLING_JOB_KINDS } from "./job-kinds";
+import { reconcileOrderById } from "./reconcile/run";
 import { completeTestCardCheckout, TEST_CARD_MESSAGES } from "./test-card";
 import { completedVisit, paymentRow, PUBLIC_URL } from "./test-support";
 
@@ -52,6 +53,7 @@ describe.each(testDrivers())("payments needing attention, in test mode, on %s", 
     const { admin, payment } = await declinedVisit();
     expect(await markPaidOffline(database.db, admin, payment.id, { method: "check", note: "Check #1042" }, LATER)).toEqual({ ok: true, status: "paid_offline" });
     expect(await paymentRow(database.db, payment.id)).toMatchObject({ status: "paid_offline", note: "Check: Check #1042", settledBy: admin.id });
+    expect(await reconcileOrderById(database.db, payment.orderId)).toEqual([]);
     expect(await writeOffPayment(database.db, admin, payment.id, { note: "Changed my mind" })).toMatchObject({ ok: false, status: 409, message: ATTENTION_MESSAGES.notOpen });
     // The automatic retry already queued finds nothing to do.
     expect(await runChargeTry(database.db, provider, payment.id, 2)).toBe("skipped");

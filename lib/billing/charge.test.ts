@@ -7,6 +7,7 @@ import { listCards, removeCard, CARD_MESSAGES } from "./cards";
 import { runChargeTry } from "./charge";
 import { applyCheckoutOutcome, startOrderCheckout } from "./checkouts";
 import { BILLING_JOB_KINDS, chargeIdempotencyKey } from "./job-kinds";
+import { reconcileOrderById } from "./reconcile/run";
 import { completedVisit, jobsOfKind, paymentRow, PUBLIC_URL, saveCardThroughStripe, useStripeFake } from "./test-support";
 
 describe.each(testDrivers())("charging completed visits on %s", (driver) => {
@@ -49,6 +50,7 @@ describe.each(testDrivers())("charging completed visits on %s", (driver) => {
     expect(await paymentRow(database.db, payment.id)).toMatchObject({ status: "succeeded", attempt: 1, providerPaymentRef: made[0]?.id });
     const timeline = await database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, "payment")));
     expect(timeline.map((event) => event.data.outcome)).toEqual(["succeeded"]);
+    expect(await reconcileOrderById(database.db, orderId)).toEqual([]);
   });
 
   it("repeats a try left processing (its worker died) with the same key, so Stripe makes no second PaymentIntent", async () => {

@@ -9,6 +9,7 @@ import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { openLateCancellationFee, runChargeTry } from "./charge";
 import { BILLING_JOB_KINDS } from "./job-kinds";
 import { jobsOfKind, paymentRow, saveCardThroughStripe, useStripeFake } from "./test-support";
+import { reconcileOrderById } from "./reconcile/run";
 
 const HOUR = 3_600_000;
 
@@ -53,6 +54,7 @@ describe.each(testDrivers())("the late-cancellation fee on %s", (driver) => {
 
     const timeline = await database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, "payment")));
     expect(timeline.map((event) => event.note)).toEqual([`Late-cancellation fee ${formatUsd(fee)}: paid by card`]);
+    expect(await reconcileOrderById(database.db, orderId)).toEqual([]);
   });
 
   it("charges nothing for a cancellation in time, or when staff waive the fee", async () => {

@@ -1,9 +1,10 @@
 import { accountMailJobHandlers } from "@/lib/auth/account-mail-jobs";
 import { billingJobHandlers } from "@/lib/billing/jobs";
+import { reconciliationJobHandlers } from "@/lib/billing/reconcile/job";
 import { bookingJobHandlers } from "@/lib/booking/jobs";
 import { giftCardJobHandlers } from "@/lib/gift-cards/email-jobs";
 import { housekeepingJobHandlers } from "@/lib/jobs/housekeeping";
 import { combineJobHandlers } from "@/lib/jobs/registry";
 
 /** Every kind of scheduled job the server's worker runs: each domain's handlers and housekeeping. */
-export const serverJobHandlers = combineJobHandlers(accountMailJobHandlers, billingJobHandlers, bookingJobHandlers, giftCardJobHandlers, housekeepingJobHandlers);
+export const serverJobHandlers = combineJobHandlers(accountMailJobHandlers, billingJobHandlers, bookingJobHandlers, giftCardJobHandlers, housekeepingJobHandlers, reconciliationJobHandlers);

@@ -6,9 +6,11 @@ import { PaymentActions } from "@/components/admin/payments/PaymentActions";
 import { DataTable } from "@/components/admin/DataTable";
 import { customerColumn, orderColumn } from "@/components/admin/payments/payment-columns";
 import { PaymentsTabs } from "@/components/admin/payments/PaymentsTabs";
+import { ReconciliationSection } from "@/components/admin/payments/ReconciliationSection";
 import { formatDateTime, formatUsd } from "@/lib/admin/format";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { listPaymentsNeedingAttention } from "@/lib/billing/attention";
+import { latestReconciliation } from "@/lib/billing/reconcile/run";
 import { readCardRequirement } from "@/lib/billing/requirement";
 import { formatOrderNumber } from "@/lib/booking/order-number";
 import { getDb } from "@/lib/db";
@@ -27,7 +29,7 @@ const REASONS: Readonly<Record<string, string>> = {
 export default async function AdminPaymentsPage() {
   await requireAdminPage("payments.manage");
   const db = await getDb();
-  const [items, requirement] = await Promise.all([listPaymentsNeedingAttention(db), readCardRequirement(db)]);
+  const [items, requirement, reconciliation] = await Promise.all([listPaymentsNeedingAttention(db), readCardRequirement(db), latestReconciliation(db)]);
   return (
     <>
       <AdminPageHeader title="Payments" description="Charges that did not go through. The customer was emailed a link to pay or update the card; the card is tried again one and three days later." />
@@ -65,6 +67,7 @@ export default async function AdminPaymentsPage() {
           </ActionPanel>
         )}
       </section>
+      <ReconciliationSection run={reconciliation} />
       <section aria-labelledby="card-setting-title" className="mt-10 space-y-3">
         <h2 id="card-setting-title" className="text-lg font-semibold text-ink">
           Card to book

@@ -23,6 +23,12 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "settings.maintenance.off": "Turned maintenance mode off",
   "settings.closedDay.add": "Closed a day",
   "settings.closedDay.remove": "Opened a closed day again",
+  "settings.card_requirement": "Changed who needs a card to book",
+  "user.billing_mode": "Changed how an account pays (card or invoice)",
+  "payment.retry": "Retried a payment",
+  "payment.mark_paid": "Recorded a cash or check payment",
+  "payment.write_off": "Wrote off a payment",
+  "payments.reconcile": "Asked for a full payments check",
 };
 
 export const AUDIT_SUBJECT_TYPES: ReadonlyArray<{ value: string; label: string }> = [

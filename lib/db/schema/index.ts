@@ -8,3 +8,4 @@ export * from "./jobs";
 export * from "./gift-cards";
 export * from "./cabinet";
 export * from "./billing";
+export * from "./reconciliation";

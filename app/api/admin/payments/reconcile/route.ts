@@ -1,0 +1,16 @@
+import { requireAdminApi } from "@/lib/admin/http";
+import { writeAudit } from "@/lib/audit/audit-log";
+import { requestFullReconciliation } from "@/lib/billing/reconcile/job";
+import { getDb } from "@/lib/db";
+import { ok } from "@/lib/http/failure";
+import { route } from "@/lib/http/route";
+
+/** Queues a full reconciliation pass now (the worker runs it within seconds); audited. */
+export const POST = route({ access: requireAdminApi("payments.manage", { changes: true }), bodyOptional: true }, async ({ user }) => {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await requestFullReconciliation(tx, user.id);
+    await writeAudit(tx, { actorId: user.id, action: "payments.reconcile", subjectType: "settings", subjectId: "payments" });
+  });
+  return ok({ queued: true }, { status: 202 });
+});

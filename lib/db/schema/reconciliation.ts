@@ -1,0 +1,44 @@
+import { bigint, index, integer, jsonb, pgEnum, pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/**
+ * Each run of the payments reconciliation (docs/operations.md): which orders it checked and
+ * what it found out of balance. The admin Payments page shows the latest run; older runs stay
+ * as the history of when something went wrong and when it was put right.
+ */
+
+export const RECONCILIATION_SCOPES = ["recent", "full"] as const;
+export type ReconciliationScope = (typeof RECONCILIATION_SCOPES)[number];
+export const reconciliationScopeEnum = pgEnum("reconciliation_scope", RECONCILIATION_SCOPES);
+
+/** One order out of balance, as stored and shown: what rule, which payment, the sums compared. */
+export interface StoredFinding {
+  orderId: string;
+  orderNumber: number;
+  paymentId: string | null;
+  code: string;
+  message: string;
+  expectedCents: number | null;
+  actualCents: number | null;
+}
+
+export const paymentReconciliations = pgTable(
+  "payment_reconciliations",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    scope: reconciliationScopeEnum("scope").notNull(),
+    /** "recent" runs check orders touched since this instant; a full run checks every order. */
+    since: timestamp("since", { withTimezone: true }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull(),
+    ordersChecked: integer("orders_checked").notNull(),
+    findingCount: integer("finding_count").notNull(),
+    /** The findings, the first few hundred (the count says how many there were). */
+    findings: jsonb("findings").$type<StoredFinding[]>().notNull(),
+    /** Who asked for an on-demand run; null for the nightly one. */
+    requestedBy: uuid("requested_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [index("payment_reconciliations_finished_idx").on(table.finishedAt)],
+);
+
+export type PaymentReconciliationRow = typeof paymentReconciliations.$inferSelect;
