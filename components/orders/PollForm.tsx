@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { CheckboxField } from "@/components/forms/CheckboxField";
+import { ChoiceTile } from "@/components/forms/ChoiceTile";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextAreaField } from "@/components/forms/TextAreaField";
@@ -46,16 +47,10 @@ export function PollForm({ token }: { token: string }) {
         <legend className="text-base font-semibold text-ink">How satisfied are you with the cleaning?</legend>
         <div className="mt-3 grid grid-cols-5 gap-2">
           {[1, 2, 3, 4, 5].map((value) => (
-            <div key={value}>
-              <input id={`rating-${value}`} type="radio" name="rating" value={value} checked={rating === value} onChange={() => setRating(value)} className="peer sr-only" />
-              <label
-                htmlFor={`rating-${value}`}
-                className="flex min-h-16 cursor-pointer flex-col items-center justify-center rounded-xl border border-slate-300 bg-white text-center hover:border-brand-600 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700"
-              >
-                <span className="text-xl font-bold">{value}</span>
-                <span className="text-[11px] leading-tight">{LABELS[value]}</span>
-              </label>
-            </div>
+            <ChoiceTile key={value} id={`rating-${value}`} name="rating" value={String(value)} checked={rating === value} onChange={() => setRating(value)}>
+              <span className="text-xl font-bold">{value}</span>
+              <span className="text-[11px] leading-tight">{LABELS[value]}</span>
+            </ChoiceTile>
           ))}
         </div>
       </fieldset>

@@ -1,27 +1,32 @@
 /** Helpers for the billing integration tests (not used by the app). */
 import { eq } from "drizzle-orm";
 import { makeAccount, nextVisitStart, bookOrder, NOW } from "@/lib/admin/test-support";
-import { confirmOrder, markOrderCompleted } from "@/lib/booking/orders/status-actions";
+import { assignCleaner, confirmOrder, markOrderCompleted } from "@/lib/booking/orders/status-actions";
 import type { Database } from "@/lib/db";
 import { billingProfiles, jobs, orderPayments, type OrderPaymentRow } from "@/lib/db/schema";
+import { resetConfigCache } from "@/lib/config";
+import { resetPaymentProviderCache } from "@/lib/payments/provider";
 import { createStripeProvider } from "@/lib/payments/stripe";
 import { startStripeFake, type StripeFake } from "@/lib/payments/stripe-fake";
 import type { PaymentProvider } from "@/lib/payments/types";
 import { applyCheckoutOutcome, startCardSetup } from "./checkouts";
+import { runChargeTry } from "./charge";
 
 export const PUBLIC_URL = "http://localhost:3000";
 
-/** A customer who booked a visit that staff then marked completed: its charge is open. */
-export async function completedVisit(db: Database, options: { now?: Date; invoice?: boolean } = {}) {
+/** A customer who booked a visit that staff then marked completed (with a cleaner assigned first, if asked): its charge is open. */
+export async function completedVisit(db: Database, options: { now?: Date; invoice?: boolean; cleaner?: boolean } = {}) {
   const customer = await makeAccount(db, "Customer");
   if (options.invoice) await db.insert(billingProfiles).values({ userId: customer.id, billingMode: "invoice", invoiceCompany: "Hudson Yards Dental" });
   const admin = await makeAccount(db, "Admin");
   const orderId = await bookOrder(db, customer.id, nextVisitStart());
   await confirmOrder(db, orderId, admin, { now: options.now ?? NOW });
+  const cleaner = options.cleaner ? await makeAccount(db, "Cleaner") : null;
+  if (cleaner) await assignCleaner(db, orderId, cleaner.id, admin, { now: options.now ?? NOW });
   const completed = await markOrderCompleted(db, orderId, admin, { now: options.now ?? NOW });
   if (!completed.ok) throw new Error(`could not complete: ${completed.message}`);
   const [payment] = await db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
-  return { customer, admin, orderId, payment };
+  return { customer, admin, cleaner, orderId, payment };
 }
 
 export async function paymentRow(db: Database, id: string): Promise<OrderPaymentRow> {
@@ -44,15 +49,38 @@ export async function jobsOfKind(db: Database, kind: string) {
   return db.select().from(jobs).where(eq(jobs.kind, kind));
 }
 
-/** A Stripe fake for the whole describe block, and a Stripe provider pointed at it. */
-export function useStripeFake(webhookSecret = "whsec_billing_test"): { fake: StripeFake; provider: PaymentProvider } {
+/**
+ * A Stripe fake for the whole describe block, and a Stripe provider pointed at it. With
+ * `asProcessProvider` the process is configured for it too (route handlers find it through
+ * getPaymentProvider), and the configuration is put back afterwards.
+ */
+export function useStripeFake(webhookSecret = "whsec_billing_test", options: { asProcessProvider?: boolean } = {}): { fake: StripeFake; provider: PaymentProvider } {
   const handle = {} as { fake: StripeFake; provider: PaymentProvider };
+  const saved = { ...process.env };
   beforeAll(async () => {
     handle.fake = await startStripeFake();
     handle.provider = createStripeProvider({ secretKey: "sk_test_fake_key", webhookSecret, apiBaseUrl: handle.fake.baseUrl });
+    if (!options.asProcessProvider) return;
+    Object.assign(process.env, { STRIPE_SECRET_KEY: "sk_test_fake_key", STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_BASE_URL: handle.fake.baseUrl });
+    resetConfigCache();
+    resetPaymentProviderCache();
   });
   afterAll(async () => {
+    if (options.asProcessProvider) {
+      process.env = saved;
+      resetConfigCache();
+      resetPaymentProviderCache();
+    }
     await handle.fake.close();
   });
   return handle;
+}
+
+/** A completed visit with a cleaner, whose visit charge the customer's saved 4242 card paid. */
+export async function paidVisit(db: Database, stripe: { fake: StripeFake; provider: PaymentProvider }) {
+  const visit = await completedVisit(db, { cleaner: true });
+  if (!visit.payment || !visit.cleaner) throw new Error("no charge opened");
+  await saveCardThroughStripe(db, stripe.provider, stripe.fake, visit.customer.id, "4242424242424242");
+  if ((await runChargeTry(db, stripe.provider, visit.payment.id, 1)) !== "succeeded") throw new Error("the visit charge failed");
+  return { ...visit, cleaner: visit.cleaner };
 }

@@ -2,17 +2,14 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { POST as stripeWebhook } from "@/app/api/payments/stripe/webhook/route";
 import { NOW } from "@/lib/admin/test-support";
-import { resetConfigCache } from "@/lib/config";
 import { orderPayments, paymentMethods } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
 import { useTestDatabase } from "@/lib/db/use-test-database";
-import { getPaymentProvider, resetPaymentProviderCache } from "@/lib/payments/provider";
-import { startStripeFake, type FakeEvent, type StripeFake } from "@/lib/payments/stripe-fake";
-import type { PaymentProvider } from "@/lib/payments/types";
+import type { FakeEvent } from "@/lib/payments/stripe-fake";
 import { listCards } from "./cards";
 import { runChargeTry } from "./charge";
 import { startCardSetup } from "./checkouts";
-import { completedVisit, paymentRow, PUBLIC_URL, saveCardThroughStripe } from "./test-support";
+import { completedVisit, paymentRow, PUBLIC_URL, saveCardThroughStripe, useStripeFake } from "./test-support";
 
 const WEBHOOK_SECRET = "whsec_billing_route_test";
 
@@ -32,30 +29,12 @@ async function deliver(event: FakeEvent, secret?: string) {
 
 describe.each(testDrivers())("Stripe webhooks for cards and order payments on %s", (driver) => {
   const database = useTestDatabase(driver, { install: true });
-  let fake: StripeFake;
-  let provider: PaymentProvider;
-  const saved = { ...process.env };
-
-  beforeAll(async () => {
-    fake = await startStripeFake();
-    Object.assign(process.env, { STRIPE_SECRET_KEY: "sk_test_fake_key", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE_URL: fake.baseUrl });
-    resetConfigCache();
-    resetPaymentProviderCache();
-    const configured = getPaymentProvider();
-    if (!configured) throw new Error("Stripe is not configured");
-    provider = configured;
-  });
-  afterAll(async () => {
-    process.env = saved;
-    resetConfigCache();
-    resetPaymentProviderCache();
-    await fake.close();
-  });
+  const stripe = useStripeFake(WEBHOOK_SECRET, { asProcessProvider: true });
 
   it("saves the card of a setup Checkout once, whichever of its events comes first and however often they are replayed", async () => {
     const { customer } = await completedVisit(database.db);
-    const started = await startCardSetup(database.db, provider, customer.id, { publicUrl: PUBLIC_URL, returnPath: "/booking-confirmation" });
-    const filled = fake.completeCheckout(started.redirectUrl.split("/").at(-1) ?? "", "4242424242424242");
+    const started = await startCardSetup(database.db, stripe.provider, customer.id, { publicUrl: PUBLIC_URL, returnPath: "/booking-confirmation" });
+    const filled = stripe.fake.completeCheckout(started.redirectUrl.split("/").at(-1) ?? "", "4242424242424242");
     if (!filled.ok) throw new Error(filled.message);
     const [attached, completed] = filled.events;
     if (!attached || !completed) throw new Error("the fake sent no events");
@@ -69,8 +48,8 @@ describe.each(testDrivers())("Stripe webhooks for cards and order payments on %s
 
   it("refuses a forged signature with 400 and saves nothing", async () => {
     const { customer } = await completedVisit(database.db);
-    const started = await startCardSetup(database.db, provider, customer.id, { publicUrl: PUBLIC_URL, returnPath: "/profile" });
-    const filled = fake.completeCheckout(started.redirectUrl.split("/").at(-1) ?? "", "4242424242424242");
+    const started = await startCardSetup(database.db, stripe.provider, customer.id, { publicUrl: PUBLIC_URL, returnPath: "/profile" });
+    const filled = stripe.fake.completeCheckout(started.redirectUrl.split("/").at(-1) ?? "", "4242424242424242");
     if (!filled.ok) throw new Error(filled.message);
     for (const event of filled.events) expect(await deliver(event, "whsec_attacker")).toEqual({ status: 400, body: { error: "The webhook could not be verified." } });
     expect(await listCards(database.db, customer.id, NOW)).toEqual([]);
@@ -79,28 +58,28 @@ describe.each(testDrivers())("Stripe webhooks for cards and order payments on %s
   it("settles an order payment on payment_intent.succeeded once, and ignores one for a payment it does not know", async () => {
     const { customer, payment } = await completedVisit(database.db);
     if (!payment) throw new Error("no charge opened");
-    await saveCardThroughStripe(database.db, provider, fake, customer.id, "4000000000000341");
-    expect(await runChargeTry(database.db, provider, payment.id, 1)).toBe("declined");
+    await saveCardThroughStripe(database.db, stripe.provider, stripe.fake, customer.id, "4000000000000341");
+    expect(await runChargeTry(database.db, stripe.provider, payment.id, 1)).toBe("declined");
     // Staff or the schedule try again with a good card; the webhook may beat the job's own answer.
     const intent = { id: "pi_from_dashboard", object: "payment_intent", amount_received: payment.amountCents, currency: "usd", metadata: { orderPaymentId: payment.id } };
-    const event = fake.event("payment_intent.succeeded", intent);
+    const event = stripe.fake.event("payment_intent.succeeded", intent);
     expect((await deliver(event)).body).toEqual({ received: true, outcome: "paid" });
     expect((await deliver(event)).body).toEqual({ received: true, outcome: "duplicate" });
     expect(await paymentRow(database.db, payment.id)).toMatchObject({ status: "succeeded", providerPaymentRef: "pi_from_dashboard" });
 
-    const wrongAmount = fake.event("payment_intent.succeeded", { ...intent, id: "pi_other", amount_received: 1 });
+    const wrongAmount = stripe.fake.event("payment_intent.succeeded", { ...intent, id: "pi_other", amount_received: 1 });
     expect((await deliver(wrongAmount)).body).toEqual({ received: true, outcome: "already_settled" });
-    const stranger = fake.event("payment_intent.succeeded", { ...intent, id: "pi_stranger", metadata: { orderPaymentId: "not-a-uuid" } });
+    const stranger = stripe.fake.event("payment_intent.succeeded", { ...intent, id: "pi_stranger", metadata: { orderPaymentId: "not-a-uuid" } });
     expect((await deliver(stranger)).body).toEqual({ received: true, outcome: "unknown_payment" });
   });
 
   it("records a payment_intent.payment_failed for the try under way, once", async () => {
     const { customer, payment } = await completedVisit(database.db);
     if (!payment) throw new Error("no charge opened");
-    await saveCardThroughStripe(database.db, provider, fake, customer.id, "4242424242424242");
+    await saveCardThroughStripe(database.db, stripe.provider, stripe.fake, customer.id, "4242424242424242");
     // The try is claimed (processing) and Stripe reports the failure before the job writes its answer.
     await database.db.update(orderPayments).set({ status: "processing", attempt: 1, providerPaymentRef: "pi_failing" }).where(eq(orderPayments.id, payment.id));
-    const event = fake.event("payment_intent.payment_failed", {
+    const event = stripe.fake.event("payment_intent.payment_failed", {
       id: "pi_failing",
       object: "payment_intent",
       currency: "usd",

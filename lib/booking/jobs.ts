@@ -13,6 +13,7 @@ import { BOOKING_JOB_KINDS, ORDER_MAIL_KINDS } from "./notifications";
 import { orderMailView } from "./order-mail-view";
 import { orderSettlement } from "./order-settlement";
 import { issuePollToken } from "./polls";
+import { tipInvitationFor } from "@/lib/billing/tips";
 import { ensureSeriesExtensionScheduled, extendAllSeries } from "./series/extend-series";
 
 /**
@@ -148,7 +149,7 @@ export function createBookingJobHandlers(deps: { send?: MailSender; now?: () => 
       const token = await issuePollToken(db, orderId);
       if (!token) return;
       const url = `${getConfig().PUBLIC_URL}/poll/${token}`;
-      await send(row.email, orderMail.poll(orderMailView(row.order, row.firstName), url));
+      await send(row.email, orderMail.poll(orderMailView(row.order, row.firstName), url, await tipInvitationFor(db, row.order)));
     },
     [BOOKING_JOB_KINDS.seriesExtend]: async (_payload, { db, logger }) => {
       const at = now();

@@ -117,12 +117,15 @@ export const orderMail = {
     action: { label: "View your order", url: view.orderUrl },
     footnote: `Need to change something? It is less than 24 hours away, so please call us at ${view.phone}.`,
   }),
-  poll: (view: OrderMailView, pollUrl: string): MailContent => ({
+  poll: (view: OrderMailView, pollUrl: string, tip: { cleanerName: string } | null = null): MailContent => ({
     subject: `How did we do? (${view.number})`,
     heading: `Thanks for having us, ${view.firstName}`,
     paragraphs: [
       `Your ${view.serviceName.toLowerCase()} on ${view.when} is done.`,
       "One question, one click: how satisfied are you with the cleaning? If anything was not right, we will come back and fix it for free.",
+      ...(tip
+        ? [`Want to thank ${tip.cleanerName}? The same page takes a tip of 15, 20 or 25 %, or an amount of your own, charged to your card on file. All of it goes to ${tip.cleanerName}.`]
+        : []),
     ],
     action: { label: "Rate your cleaning", url: pollUrl },
     footnote: "The link works once.",

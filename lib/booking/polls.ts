@@ -30,6 +30,7 @@ export async function issuePollToken(db: Database, orderId: string): Promise<str
 }
 
 export interface PollView {
+  orderId: string;
   orderNumber: number;
   serviceName: string;
   startsAt: Date;
@@ -40,12 +41,12 @@ export interface PollView {
 export async function findPoll(db: Database, token: string): Promise<PollView | null> {
   if (!isPollToken(token)) return null;
   const [row] = await db
-    .select({ number: orders.number, quote: orders.quote, startsAt: orders.startsAt, answeredAt: satisfactionPolls.answeredAt })
+    .select({ orderId: orders.id, number: orders.number, quote: orders.quote, startsAt: orders.startsAt, answeredAt: satisfactionPolls.answeredAt })
     .from(satisfactionPolls)
     .innerJoin(orders, eq(orders.id, satisfactionPolls.orderId))
     .where(eq(satisfactionPolls.tokenHash, hashToken(token)));
   if (!row) return null;
-  return { orderNumber: row.number, serviceName: row.quote.service.name, startsAt: row.startsAt, answered: row.answeredAt !== null };
+  return { orderId: row.orderId, orderNumber: row.number, serviceName: row.quote.service.name, startsAt: row.startsAt, answered: row.answeredAt !== null };
 }
 
 export type AnswerResult = { ok: true; flagged: boolean } | { ok: false; reason: "invalid" | "answered" };

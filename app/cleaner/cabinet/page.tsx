@@ -1,17 +1,20 @@
 import type { Metadata } from "next";
 import type { ComponentProps } from "react";
 import { JobList } from "@/components/cabinet/JobList";
+import { TipWeeks } from "@/components/cabinet/TipWeeks";
 import { CLEANER_CABINET_ROLES } from "@/lib/auth/roles";
 import { requireRole } from "@/lib/auth/session";
+import { cleanerTipWeeks } from "@/lib/billing/tip-reports";
 import { listCabinetJobs } from "@/lib/cabinet/jobs";
 import { getDb } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Cleaner cabinet", robots: { index: false, follow: false } };
 
-/** The jobs assigned to the signed-in person (Cleaners, and staff for their own jobs). */
+/** The jobs assigned to the signed-in person (Cleaners, and staff for their own jobs), and their own tips. */
 export default async function CleanerCabinetPage() {
   const user = await requireRole(CLEANER_CABINET_ROLES);
-  const jobs = await listCabinetJobs(await getDb(), user.id);
+  const db = await getDb();
+  const [jobs, tipWeeks] = await Promise.all([listCabinetJobs(db, user.id), cleanerTipWeeks(db, user.id)]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <header>
@@ -22,6 +25,15 @@ export default async function CleanerCabinetPage() {
       <JobSection id="today" title="Today" jobs={jobs.today} empty="No jobs today." />
       <JobSection id="upcoming" title="Upcoming" jobs={jobs.upcoming} empty="Nothing scheduled after today yet." showDate />
       <JobSection id="past" title="Past" jobs={jobs.past} empty="No past jobs." showDate />
+      <section aria-labelledby="tips-title" className="mt-8">
+        <h2 id="tips-title" className="text-xl font-semibold text-ink">
+          Tips
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Tips customers paid for your visits, by week (Monday to Sunday), for the last 8 weeks.</p>
+        <div className="mt-3">
+          <TipWeeks weeks={tipWeeks} />
+        </div>
+      </section>
     </div>
   );
 }

@@ -2,8 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { cardClass, linkClass } from "@/components/booking/field-styles";
 import { PollForm } from "@/components/orders/PollForm";
+import { TipSection } from "@/components/orders/TipSection";
 import { formatVisitDate } from "@/lib/booking/booking-time";
 import { formatOrderNumber } from "@/lib/booking/order-number";
+import { tipOfferFor } from "@/lib/billing/tips";
 import { findPoll } from "@/lib/booking/polls";
 import { getDb } from "@/lib/db";
 
@@ -13,10 +15,14 @@ type Params = Promise<{ token: string }>;
 
 /**
  * The satisfaction poll linked from the completion email. The link's token is the credential,
- * so no sign-in is needed; it works once.
+ * so no sign-in is needed; it answers once. The same link offers a tip for the cleaner
+ * (docs/payments.md#tips), before or after the answer.
  */
 export default async function PollPage({ params }: { params: Params }) {
-  const poll = await findPoll(await getDb(), (await params).token);
+  const { token } = await params;
+  const db = await getDb();
+  const poll = await findPoll(db, token);
+  const tip = poll ? await tipOfferFor(db, poll.orderId) : null;
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:py-14">
       <div className={cardClass}>
@@ -37,11 +43,12 @@ export default async function PollPage({ params }: { params: Params }) {
               {poll.serviceName} on {formatVisitDate(poll.startsAt)} ({formatOrderNumber(poll.orderNumber)}).
             </p>
             <div className="mt-6">
-              <PollForm token={(await params).token} />
+              <PollForm token={token} />
             </div>
           </>
         )}
       </div>
+      {poll && tip ? <TipSection offer={tip} orderId={poll.orderId} pollToken={token} /> : null}
       <p className="mt-6 text-center text-sm">
         <Link href="/" className={linkClass}>
           Back to the home page

@@ -3,9 +3,10 @@ import Link from "next/link";
 const TABS = [
   { href: "/admin/payments", label: "Needing attention" },
   { href: "/admin/payments/all", label: "All payments" },
+  { href: "/admin/payments/tips", label: "Tips" },
 ] as const;
 
-/** The two views of the Payments section: what needs staff now, and the full list for the books. */
+/** The views of the Payments section: what needs staff now, the full list for the books, and tips by cleaner. */
 export function PaymentsTabs({ current }: { current: (typeof TABS)[number]["href"] }) {
   return (
     <nav aria-label="Payments views" className="mb-6 flex gap-2 border-b border-slate-200">

@@ -8,8 +8,10 @@ import { LiveOrderUpdates } from "@/components/orders/LiveOrderUpdates";
 import { OrderCharges } from "@/components/orders/OrderCharges";
 import { OrderStatusBadge } from "@/components/orders/OrderStatusBadge";
 import { OrderTimeline } from "@/components/orders/OrderTimeline";
+import { TipSection } from "@/components/orders/TipSection";
 import { OrderPaymentsSummary } from "@/components/billing/OrderPaymentsSummary";
 import { paymentsOfOrder } from "@/lib/billing/order-payments";
+import { tipOfferFor } from "@/lib/billing/tips";
 import { formatVisitDateTime } from "@/lib/booking/booking-time";
 import { formatDuration, formatTimeRange } from "@/lib/format/date-time";
 import { LATE_CHANGE_TEXT } from "@/lib/booking/edit-window";
@@ -33,6 +35,7 @@ export default async function OrderPage({ params }: { params: Params }) {
   const order = await getCustomerOrder(db, user.id, (await params).id);
   notFoundUnless(order !== null);
   const payments = await paymentsOfOrder(db, order.id);
+  const tip = order.status === "completed" && !user.blocked ? await tipOfferFor(db, order.id) : null;
   const { phone, phoneHref } = getCompanyContacts();
   const start = new Date(order.startsAt);
   const open = canPerform(order.status, "cancel");
@@ -104,6 +107,8 @@ export default async function OrderPage({ params }: { params: Params }) {
         <OrderCharges order={order} />
         <OrderPaymentsSummary lines={payments} />
       </AccountCard>
+
+      {tip ? <TipSection offer={tip} orderId={order.id} /> : null}
 
       <AccountCard id="timeline" title="Status timeline">
         <OrderTimeline entries={order.timeline} />

@@ -1,0 +1,29 @@
+import { giveTip, TIP_MESSAGES, tipRequestSchema, type Tipper } from "@/lib/billing/tips";
+import { getDb } from "@/lib/db";
+import { activeUser } from "@/lib/http/access";
+import { failure, ok } from "@/lib/http/failure";
+import { uuidIdParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
+import { getPaymentProvider } from "@/lib/payments/provider";
+
+/**
+ * Leaves a tip for a completed visit (docs/payments.md#tips), charged to the card on file by the
+ * billing job. Two kinds of caller: the holder of the order's poll link (its token is the
+ * credential, as for answering the poll, so no sign-in is needed), or the signed-in customer.
+ * Anyone else's order is a 404. Paying goes on during maintenance, as other payments do.
+ */
+export const POST = route(
+  { access: "public", params: uuidIdParams, notFound: TIP_MESSAGES.notFound, body: tipRequestSchema, writes: "exempt-from-maintenance" },
+  async ({ params, body }) => {
+    if (!getPaymentProvider()) return failure(503, "Tips cannot be taken online right now. Please call us and we will help.");
+    let tipper: Tipper;
+    if (body.pollToken !== undefined) tipper = { pollToken: body.pollToken };
+    else {
+      const access = await activeUser();
+      if (!access.ok) return access;
+      tipper = { customerId: access.user.id };
+    }
+    const result = await giveTip(await getDb(), tipper, params.id, body.tip);
+    return result.ok ? ok({ tip: result.tip }) : result;
+  },
+);

@@ -1,0 +1,116 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { findPoll } from "@/lib/booking/polls";
+import type { Database } from "@/lib/db";
+import { orderPayments, orders, users, type OrderPaymentStatus } from "@/lib/db/schema";
+import { failure, type Failure } from "@/lib/http/failure";
+import { formatUsd, mulDivRoundHalfUp } from "@/lib/money";
+import { getPaymentProvider } from "@/lib/payments/provider";
+import { billingModeOf } from "./customer";
+import { TIP_PERCENTS, tipChoiceSchema, type TipChoice } from "./tip-choice";
+import { openOrderPayment } from "./charge";
+
+/**
+ * Tips after a visit (docs/payments.md#tips): 15, 20 or 25 % of the visit's total, or an amount
+ * of the customer's own up to that total, charged off-session to the card on file through the
+ * same tries, keys and attention list as the visit. One tip per order, credited to the cleaner
+ * assigned when the visit was completed. The order row is locked while the tip is checked and
+ * opened; the unique index on the order's tip is the last word if two requests still race.
+ */
+
+export const tipRequestSchema = z.object({
+  /** The poll link's token: its holder may tip without signing in. */
+  pollToken: z.string().max(200).optional(),
+  tip: tipChoiceSchema,
+});
+
+export const TIP_MESSAGES = {
+  notFound: "We could not find that visit.",
+  notCompleted: "You can leave a tip once the visit is completed.",
+  noCleaner: "This visit has no cleaner on record to tip. Please call us and we will sort it out.",
+  unpaid: "Your visit's payment has not gone through yet. You can leave a tip once it has.",
+  invoiced:
+    "Your account is billed by invoice, so we do not charge tips to a card. Add the tip when you pay the invoice and we will pass all of it on to your cleaner.",
+  zero: "A tip has to be more than $0.",
+  already: "You already left a tip for this visit. Thank you!",
+} as const;
+
+export const tipTooLargeMessage = (totalCents: number) => `A tip can be at most the visit's total, ${formatUsd(totalCents)}.`;
+
+/** Who is tipping: the signed-in customer, or whoever holds the order's poll link. */
+export type Tipper = { customerId: string } | { pollToken: string };
+
+type TippableOrder = { id: string; customerId: string; status: string; cleanerId: string | null; totalCents: number; amountDueCents: number };
+
+/** What the visit charge must have become before a tip is taken: the customer paid for the visit. */
+const PAID: readonly OrderPaymentStatus[] = ["succeeded", "paid_offline"];
+
+/** Why this order cannot take a tip now (other than one already left), or null. */
+async function whyNoTip(db: Database, order: TippableOrder): Promise<Failure | null> {
+  if (order.status !== "completed") return failure(400, TIP_MESSAGES.notCompleted);
+  if (!order.cleanerId) return failure(400, TIP_MESSAGES.noCleaner);
+  if ((await billingModeOf(db, order.customerId)) === "invoice") return failure(400, TIP_MESSAGES.invoiced);
+  const [charge] = await db
+    .select({ status: orderPayments.status })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.kind, "charge")));
+  // A visit the gift card paid for in full has no charge: nothing to wait for.
+  const visitPaid = charge ? PAID.includes(charge.status) : order.amountDueCents === 0;
+  return visitPaid ? null : failure(400, TIP_MESSAGES.unpaid);
+}
+
+export const tipAmountOf = (choice: TipChoice, totalCents: number): number =>
+  choice.kind === "percent" ? mulDivRoundHalfUp(totalCents, choice.percent, 100) : choice.amountCents;
+
+async function mayTip(db: Database, tipper: Tipper, order: { id: string; customerId: string }): Promise<boolean> {
+  if ("customerId" in tipper) return tipper.customerId === order.customerId;
+  return (await findPoll(db, tipper.pollToken))?.orderId === order.id;
+}
+
+export type TipResult = { ok: true; tip: { id: string; amountCents: number } } | Failure;
+
+/** Opens the order's tip and queues its first try, or says why not (nothing is charged then). */
+export async function giveTip(db: Database, tipper: Tipper, orderId: string, choice: TipChoice, now = new Date()): Promise<TipResult> {
+  return db.transaction(async (tx): Promise<TipResult> => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order || !(await mayTip(tx, tipper, order))) return failure(404, TIP_MESSAGES.notFound);
+    const refused = await whyNoTip(tx, order);
+    if (refused) return refused;
+    const amountCents = tipAmountOf(choice, order.totalCents);
+    if (amountCents > order.totalCents) return failure(400, tipTooLargeMessage(order.totalCents), { fieldErrors: { amountCents: tipTooLargeMessage(order.totalCents) } });
+    if (amountCents <= 0) return failure(400, TIP_MESSAGES.zero);
+    const id = await openOrderPayment(tx, { orderId: order.id, customerId: order.customerId, kind: "tip", amountCents, cleanerId: order.cleanerId }, now);
+    return id ? { ok: true, tip: { id, amountCents } } : failure(409, TIP_MESSAGES.already);
+  });
+}
+
+/** What the poll page and the order page offer: the choices, the tip already left, or nothing. */
+export type TipOffer =
+  | { state: "offer"; totalCents: number; presets: { percent: number; amountCents: number }[]; cleanerName: string }
+  | { state: "tipped"; amountCents: number; status: OrderPaymentStatus; cleanerName: string }
+  | { state: "waiting"; message: string }
+  | { state: "none" };
+
+export async function tipOfferFor(db: Database, orderId: string): Promise<TipOffer> {
+  const [row] = await db.select({ order: orders, cleanerName: users.firstName }).from(orders).leftJoin(users, eq(users.id, orders.cleanerId)).where(eq(orders.id, orderId));
+  if (!row) return { state: "none" };
+  const { order } = row;
+  const cleanerName = row.cleanerName ?? "your cleaner";
+  const [tip] = await db.select().from(orderPayments).where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.kind, "tip")));
+  if (tip) return { state: "tipped", amountCents: tip.amountCents, status: tip.status, cleanerName };
+  const refused = await whyNoTip(db, order);
+  if (refused) return refused.message === TIP_MESSAGES.unpaid ? { state: "waiting", message: refused.message } : { state: "none" };
+  const presets = TIP_PERCENTS.map((percent) => ({ percent, amountCents: tipAmountOf({ kind: "percent", percent }, order.totalCents) }));
+  return { state: "offer", totalCents: order.totalCents, presets, cleanerName };
+}
+
+/**
+ * The completion email's tip line: the cleaner's first name when a tip can be offered for this
+ * visit (a cleaner on record, a card account, payments switched on), else null.
+ */
+export async function tipInvitationFor(db: Database, order: { customerId: string; cleanerId: string | null }): Promise<{ cleanerName: string } | null> {
+  if (!order.cleanerId || !getPaymentProvider()) return null;
+  if ((await billingModeOf(db, order.customerId)) === "invoice") return null;
+  const [cleaner] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, order.cleanerId));
+  return cleaner ? { cleanerName: cleaner.firstName } : null;
+}
