@@ -25,10 +25,14 @@ export async function ensureProviderCustomer(db: Database, provider: PaymentProv
   return row?.ref ?? ref;
 }
 
-/** How the account pays: "card" unless staff marked it "invoice". */
+/** How the account pays: "card" unless staff marked it "invoice", and the company an invoice is made out to. */
+export async function billingOf(db: Database, userId: string): Promise<{ billingMode: BillingMode; invoiceCompany: string | null }> {
+  const [row] = await db.select({ billingMode: billingProfiles.billingMode, invoiceCompany: billingProfiles.invoiceCompany }).from(billingProfiles).where(eq(billingProfiles.userId, userId));
+  return row ?? { billingMode: "card", invoiceCompany: null };
+}
+
 export async function billingModeOf(db: Database, userId: string): Promise<BillingMode> {
-  const [row] = await db.select({ mode: billingProfiles.billingMode }).from(billingProfiles).where(eq(billingProfiles.userId, userId));
-  return row?.mode ?? "card";
+  return (await billingOf(db, userId)).billingMode;
 }
 
 /** The customer of a provider customer id, for webhooks that name only that. */

@@ -6,11 +6,14 @@ import { AuditTable } from "@/components/admin/AuditTable";
 import { OrderTable } from "@/components/admin/orders/OrderTable";
 import { Pill } from "@/components/admin/StatusBadge";
 import { linkClass } from "@/components/admin/styles";
+import { BillingModeForm } from "@/components/admin/users/BillingModeForm";
 import { UserActions } from "@/components/admin/users/UserActions";
 import { loadAdminDetail } from "@/lib/admin/detail-page";
 import { nameSubjects } from "@/lib/admin/audit/audit-view";
 import { formatDate, formatDateTime } from "@/lib/admin/format";
+import { can } from "@/lib/admin/permissions";
 import { getUserForStaff } from "@/lib/admin/users/user-detail";
+import { billingOf } from "@/lib/billing/customer";
 
 export const metadata: Metadata = { title: "User" };
 
@@ -19,6 +22,8 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
   const { user } = detail;
   const subjects = detail.auditBy ? await nameSubjects(db, detail.auditBy.items) : {};
   const self = user.id === viewer.id;
+  // Only those who handle payments see or change how an account pays; nobody changes their own.
+  const billing = can(viewer.role, "payments.manage") && !self ? await billingOf(db, user.id) : null;
   return (
     <>
       <AdminPageHeader
@@ -48,6 +53,12 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
             <UserActions user={user} />
           </div>
         </AdminSectionCard>
+
+        {billing ? (
+          <AdminSectionCard id="billing" title="Billing" description={billing.billingMode === "invoice" ? `Invoiced to ${billing.invoiceCompany ?? "their company"}.` : "Pays by the card on file."}>
+            <BillingModeForm user={{ id: user.id, name: user.name }} current={billing} />
+          </AdminSectionCard>
+        ) : null}
 
         <AdminSectionCard id="orders" title={`Orders (${detail.orders.total})`} description={detail.orders.total > detail.orders.items.length ? "The most recent ones." : undefined}>
           <OrderTable orders={detail.orders.items} caption="Orders booked by this account" empty="No orders booked." />
