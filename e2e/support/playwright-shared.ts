@@ -7,8 +7,19 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** A browser in a container: no sandbox, GPU, background traffic or first-run screens. */
 export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
-/** The `use` block of both Playwright configs (one host, and two behind nginx). */
-export function browserUse(): PlaywrightTestConfig["use"] {
+/** What both Playwright configs (one host, and two behind nginx) share: time limits, no retries, and the browser. */
+export function sharedConfig(): PlaywrightTestConfig {
+  return {
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
+    fullyParallel: false,
+    forbidOnly: Boolean(process.env.CI),
+    retries: 0,
+    use: browserUse(),
+  };
+}
+
+function browserUse(): PlaywrightTestConfig["use"] {
   return {
     // Set by the global setup once the server listens (workers inherit its environment).
     baseURL: process.env.E2E_BASE_URL,
