@@ -8,12 +8,11 @@
  * "from" addresses of their own, and so these orders never compete with other tests for slots.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { rm } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type APIRequestContext, type APIResponse, type Browser, type BrowserContext } from "@playwright/test";
 import { DEMO, signIn } from "./support/accounts";
 import { bookByApi } from "./support/book-by-api";
-import { startServer, stopServer } from "./support/server-process";
+import { disposeServer, startServer } from "./support/server-process";
 import { dateInDays, openDay } from "./support/dates";
 import { siteHeaders } from "./support/site-origin";
 
@@ -92,8 +91,7 @@ const test = base.extend<{ world: World }, { worldOnce: World }>({
 
       for (const context of browsers) await context.close().catch(() => undefined);
       for (const context of contexts) await context.dispose().catch(() => undefined);
-      await stopServer(server);
-      if (!process.env.E2E_KEEP_DATA) await rm(server.dataDir, { recursive: true, force: true });
+      await disposeServer(server);
     },
     { scope: "worker", timeout: 120_000 },
   ],

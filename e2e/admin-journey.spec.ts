@@ -5,13 +5,12 @@
  * uses it; an admin turns maintenance mode on, and a customer is sent to /maintenance while a
  * cleaner is not. Prices and maintenance are global, so this file runs on a server of its own.
  */
-import { rm } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { holidayOn } from "@/lib/time/holidays";
 import { DEMO, signIn } from "./support/accounts";
 import { bookByApi } from "./support/book-by-api";
-import { startServer, stopServer, type RunningServer } from "./support/server-process";
+import { disposeServer, startServer, type RunningServer } from "./support/server-process";
 import { dateInDays, openDay } from "./support/dates";
 import { siteHeaders } from "./support/site-origin";
 
@@ -39,8 +38,7 @@ test.describe("running the company from the admin panel", () => {
   });
   test.afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await stopServer(server);
-    if (!process.env.E2E_KEEP_DATA) await rm(server.dataDir, { recursive: true, force: true });
+    await disposeServer(server);
   });
 
   test("a moderator confirms and assigns; check-in waits for its window; the cleaner checks out; the customer sees the timeline", async ({ browser }) => {

@@ -8,10 +8,9 @@
  * accounts. It also keeps the shared server's demo accounts out of reach entirely.
  */
 import { randomBytes } from "node:crypto";
-import { rm } from "node:fs/promises";
 import { expect, test as base, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { DEMO, registerCustomer, signIn } from "./support/accounts";
-import { startServer, stopServer } from "./support/server-process";
+import { disposeServer, startServer } from "./support/server-process";
 import { siteHeaders } from "./support/site-origin";
 
 type DemoName = keyof typeof DEMO;
@@ -110,8 +109,7 @@ const test = base.extend<{ world: StaffWorld }, { worldOnce: StaffWorld }>({
       await provide({ as, demoIds, newContext: () => newContext(), newTarget, lookup });
 
       for (const context of contexts) await context.dispose().catch(() => undefined);
-      await stopServer(server);
-      if (!process.env.E2E_KEEP_DATA) await rm(server.dataDir, { recursive: true, force: true });
+      await disposeServer(server);
     },
     { scope: "worker", timeout: 120_000 },
   ],

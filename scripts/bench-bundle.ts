@@ -18,7 +18,8 @@ import { mkdtemp, mkdir, readFile, rm, symlink, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { ROOT, SERVER_ENTRY, startServer, stopServer } from "../e2e/support/server-process";
+import { ROOT, SERVER_ENTRY, disposeServer, startServer } from "../e2e/support/server-process";
+import { runMain } from "./run-main";
 
 const KB = 1024;
 /** Extra gzipped KB allowed over the minimal page, by page; pages not listed are reported only. */
@@ -125,8 +126,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    await stopServer(server);
-    await rm(server.dataDir, { recursive: true, force: true });
+    await disposeServer(server);
   }
   if (missed) {
     console.log("\nAbove target (extra over the minimal page: 35 KB on the home page, 25 KB on service and borough pages).");
@@ -134,7 +134,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack : error);
-  process.exit(1);
-});
+runMain(main);

@@ -13,11 +13,12 @@
  * target, so CI can use it. Figures taken on a busy machine are pessimistic: run it when quiet.
  */
 import { existsSync } from "node:fs";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Flags, Result, RunnerResult } from "lighthouse";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/browser-use";
-import { ROOT, SERVER_ENTRY, startServer, stopServer } from "../e2e/support/server-process";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/playwright-shared";
+import { ROOT, SERVER_ENTRY, disposeServer, startServer } from "../e2e/support/server-process";
+import { runMain } from "./run-main";
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -129,8 +130,7 @@ async function main(): Promise<void> {
     console.log(`Reports: ${path.relative(ROOT, REPORT_DIR)}/`);
   } finally {
     await chrome.kill();
-    await stopServer(server);
-    await rm(server.dataDir, { recursive: true, force: true });
+    await disposeServer(server);
   }
   if (missed) {
     console.log("Below target (Performance 98, or 95 on /booking and /login; Accessibility, Best Practices and SEO 100; LCP at most 1.8 s).");
@@ -138,7 +138,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack : error);
-  process.exit(1);
-});
+runMain(main);

@@ -8,10 +8,9 @@
  * run fails: a fast error is not a result.
  */
 import { existsSync } from "node:fs";
-import { rm } from "node:fs/promises";
 import { cpus } from "node:os";
 import { performance } from "node:perf_hooks";
-import { SERVER_ENTRY, startServer, stopServer } from "../e2e/support/server-process";
+import { SERVER_ENTRY, disposeServer, startServer } from "../e2e/support/server-process";
 
 interface Options {
   requests: number;
@@ -101,8 +100,7 @@ async function main(): Promise<void> {
     console.log(`  p99         ${percentile(sorted, 99).toFixed(2)} ms`);
     console.log(`  mean        ${mean.toFixed(2)} ms   max ${(sorted.at(-1) ?? 0).toFixed(2)} ms`);
   } finally {
-    await stopServer(server);
-    await rm(server.dataDir, { recursive: true, force: true });
+    await disposeServer(server);
   }
 }
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream } from "node:fs";
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -88,4 +88,10 @@ async function waitForHealth(url: string, exited: Promise<number | null>, logFil
 export async function stopServer(server: RunningServer): Promise<number | null> {
   if (server.process.exitCode === null) server.process.kill("SIGTERM");
   return server.exited;
+}
+
+/** Stops a server this run started and deletes its data directory (kept with E2E_KEEP_DATA=1, to look into after a failure). */
+export async function disposeServer(server: RunningServer): Promise<void> {
+  await stopServer(server);
+  if (!process.env.E2E_KEEP_DATA) await rm(server.dataDir, { recursive: true, force: true });
 }
