@@ -57,49 +57,34 @@ export async function registerCustomer(
 }
 
 /**
- * The newest mail file sent to an address by the server of this run (DATA_DIR/mail). Account
- * mails go through the job queue, so this waits (up to 20 s) for the worker to write it.
+ * Polls (up to 20 s) until `read` finds something in the mails, and returns it. Account mails go
+ * through the job queue, so they arrive after the request that queued them answered; a read
+ * that fails (no mail directory yet, no link in the mail) counts as nothing found.
  */
-export async function latestMailTo(email: string, dataDir = process.env.E2E_DATA_DIR ?? ""): Promise<string> {
+async function waitForMail(read: () => Promise<string>, message: string): Promise<string> {
   let found = "";
   await expect
     .poll(async () => {
-      found = await newestMailTo(email, dataDir).catch(() => "");
+      found = await read().catch(() => "");
       return found !== "";
-    }, { timeout: 20_000, message: `a mail to ${email}` })
+    }, { timeout: 20_000, message })
     .toBe(true);
   return found;
 }
 
-/** Waits (up to 20 s) for the newest mail to an address to hold a link to `pathname`, and returns that link. */
-export async function mailWithLink(email: string, pathname: string, dataDir = process.env.E2E_DATA_DIR ?? ""): Promise<string> {
-  let link = "";
-  await expect
-    .poll(async () => {
-      try {
-        link = linkFromMail(await newestMailTo(email, dataDir), pathname);
-      } catch {
-        link = "";
-      }
-      return link !== "";
-    }, { timeout: 20_000, message: `a mail to ${email} with a ${pathname} link` })
-    .toBe(true);
-  return link;
+/** The newest mail file sent to an address by the server of this run (DATA_DIR/mail), once there is one. */
+export function latestMailTo(email: string, dataDir = process.env.E2E_DATA_DIR ?? ""): Promise<string> {
+  return waitForMail(() => newestMailTo(email, dataDir), `a mail to ${email}`);
 }
 
-/**
- * Waits (up to 20 s) for a mail to an address with this subject and returns it. Queued mails
- * arrive after the request that queued them answered, so the newest mail may still be an older one.
- */
-export async function mailWithSubject(email: string, subject: string, dataDir = process.env.E2E_DATA_DIR ?? ""): Promise<string> {
-  let found = "";
-  await expect
-    .poll(async () => {
-      found = (await mailsTo(email, dataDir)).find((raw) => raw.includes(`\nSubject: ${subject}`)) ?? "";
-      return found !== "";
-    }, { timeout: 20_000, message: `a mail to ${email} titled "${subject}"` })
-    .toBe(true);
-  return found;
+/** Waits for the newest mail to an address to hold a link to `pathname`, and returns that link. */
+export function mailWithLink(email: string, pathname: string, dataDir = process.env.E2E_DATA_DIR ?? ""): Promise<string> {
+  return waitForMail(async () => linkFromMail(await newestMailTo(email, dataDir), pathname), `a mail to ${email} with a ${pathname} link`);
+}
+
+/** Waits for a mail to an address with this subject and returns it (the newest mail may still be an older one). */
+export function mailWithSubject(email: string, subject: string, dataDir = process.env.E2E_DATA_DIR ?? ""): Promise<string> {
+  return waitForMail(async () => (await mailsTo(email, dataDir)).find((raw) => raw.includes(`\nSubject: ${subject}`)) ?? "", `a mail to ${email} titled "${subject}"`);
 }
 
 /** Every mail to an address, newest first. */
