@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import useSWR from "swr";
 import { Spinner } from "@/components/account/SubmitButton";
 import { cardClass, linkClass, primaryButtonClass } from "@/components/account/styles";
@@ -21,6 +21,18 @@ function deliveryLine(purchase: PurchaseDto): string {
   if (purchase.deliveredAt) return `Emailed to ${purchase.recipientName} (${purchase.recipientEmail}) on ${dateTime(purchase.deliveredAt)}.`;
   if (purchase.deliversToday) return `${purchase.recipientName} gets it by email at ${purchase.recipientEmail} in the next few minutes.`;
   return `${purchase.recipientName} gets it by email at ${purchase.recipientEmail} on ${formatDeliveryDate(purchase.deliverOn)}, at 9 AM New York time.`;
+}
+
+/** What a purchase that has no card to show says: its state (the section's name) and what it means. */
+function StateMessage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 id="purchase-state" className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{children}</p>
+    </div>
+  );
 }
 
 /**
@@ -48,33 +60,20 @@ export function PurchaseConfirmation({ initial }: { initial: PurchaseDto }) {
             <span className="mt-1 text-brand-700">
               <Spinner />
             </span>
-            <div>
-              <h2 id="purchase-state" className="text-lg font-semibold text-ink">
-                Waiting for payment confirmation
-              </h2>
-              <p className="mt-1 text-sm text-slate-600">This usually takes a few seconds. The page updates by itself; your code appears here once the payment is confirmed.</p>
-            </div>
+            <StateMessage title="Waiting for payment confirmation">
+              This usually takes a few seconds. The page updates by itself; your code appears here once the payment is confirmed.
+            </StateMessage>
           </div>
         )}
         {purchase.state === "payment_failed" && (
           <div>
-            <h2 id="purchase-state" className="text-lg font-semibold text-ink">
-              The payment was not completed
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">Nothing was charged and no card was issued.</p>
+            <StateMessage title="The payment was not completed">Nothing was charged and no card was issued.</StateMessage>
             <Link href="/gift-cards" className={`${primaryButtonClass} mt-4`}>
               Try again
             </Link>
           </div>
         )}
-        {purchase.state === "void" && (
-          <div>
-            <h2 id="purchase-state" className="text-lg font-semibold text-ink">
-              This gift card was cancelled
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">It can no longer be used. Please call us if you have questions.</p>
-          </div>
-        )}
+        {purchase.state === "void" && <StateMessage title="This gift card was cancelled">It can no longer be used. Please call us if you have questions.</StateMessage>}
         {purchase.state === "issued" && purchase.code && (
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Thank you</p>
