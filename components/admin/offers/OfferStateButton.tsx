@@ -4,30 +4,42 @@ import { sendJson } from "@/lib/http/client";
 import type { OfferState } from "@/lib/admin/offers/offer-dto";
 import { ActionButton } from "../actions/ActionButton";
 
+type Offer = { id: number; name: string; state: OfferState };
+
+/** The wording of each way to change an offer's state, and what it means for the people holding it. */
+const ACTIONS = {
+  end: {
+    label: "End offer now",
+    tone: "danger",
+    confirmLabel: "End offer",
+    title: (offer: Offer) => `End “${offer.name}” now?`,
+    success: (offer: Offer) => `“${offer.name}” has ended. Copies not yet used can no longer be applied.`,
+    explain: () => "It disappears from the site at once and can no longer be applied to new bookings. Orders already booked keep their discount.",
+  },
+  activate: {
+    label: "Activate now",
+    tone: "primary",
+    confirmLabel: "Activate",
+    title: (offer: Offer) => `Activate “${offer.name}” now?`,
+    success: (offer: Offer) => `“${offer.name}” is active.`,
+    explain: (offer: Offer) => `It starts today${offer.state === "ended" ? " with no end date" : ""}; people who hold it can apply it to new bookings.`,
+  },
+} as const;
+
 /** Activate a scheduled or ended offer now, or end an active or scheduled one now. */
-export function OfferStateButton({ offer }: { offer: { id: number; name: string; state: OfferState } }) {
+export function OfferStateButton({ offer }: { offer: Offer }) {
   const action = offer.state === "active" ? "end" : "activate";
-  return action === "end" ? (
+  const copy = ACTIONS[action];
+  return (
     <ActionButton
-      label="End offer now"
-      tone="danger"
-      title={`End “${offer.name}” now?`}
-      confirmLabel="End offer"
+      label={copy.label}
+      tone={copy.tone}
+      title={copy.title(offer)}
+      confirmLabel={copy.confirmLabel}
       request={() => sendJson(`/api/admin/offers/${offer.id}/state`, "POST", { action })}
-      success={() => `“${offer.name}” has ended. Copies not yet used can no longer be applied.`}
+      success={() => copy.success(offer)}
     >
-      {() => <p>It disappears from the site at once and can no longer be applied to new bookings. Orders already booked keep their discount.</p>}
-    </ActionButton>
-  ) : (
-    <ActionButton
-      label="Activate now"
-      tone="primary"
-      title={`Activate “${offer.name}” now?`}
-      confirmLabel="Activate"
-      request={() => sendJson(`/api/admin/offers/${offer.id}/state`, "POST", { action })}
-      success={() => `“${offer.name}” is active.`}
-    >
-      {() => <p>It starts today{offer.state === "ended" ? " with no end date" : ""}; people who hold it can apply it to new bookings.</p>}
+      {() => <p>{copy.explain(offer)}</p>}
     </ActionButton>
   );
 }
