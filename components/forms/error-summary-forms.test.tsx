@@ -44,6 +44,14 @@ function type(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+/** The server refuses the next submit with these field errors; `fix` mends what the browser caught, then the form is sent. */
+async function submitToRefusal(fieldErrors: Record<string, string>, fix: () => void, button: string) {
+  answer = { status: 400, body: { error: "Please check the highlighted fields.", fieldErrors } };
+  fix();
+  fireEvent.click(screen.getByRole("button", { name: button }));
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+}
+
 describe("the error summary", () => {
   it("on the change-password form: a mismatch found in the browser, then the server's messages", async () => {
     render(<ChangePasswordForm email="dana@example.test" />);
@@ -54,10 +62,7 @@ describe("the error summary", () => {
     await expectSummary([["The two new passwords are not the same.", "New password again"]]);
     expect(fetchMock).not.toHaveBeenCalled();
 
-    answer = { status: 400, body: { error: "Please check the highlighted fields.", fieldErrors: { currentPassword: "That is not your current password." } } };
-    type("New password again", "Sunny-Stoop-42");
-    fireEvent.click(screen.getByRole("button", { name: "Change password" }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await submitToRefusal({ currentPassword: "That is not your current password." }, () => type("New password again", "Sunny-Stoop-42"), "Change password");
     await expectSummary([["That is not your current password.", "Current password"]]);
   });
 
@@ -71,10 +76,7 @@ describe("the error summary", () => {
     expect(within(summary).getByRole("heading", { level: 2, name: SUMMARY })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    answer = { status: 400, body: { error: "Please check the highlighted fields.", fieldErrors: { password: "This password is too common. Choose another one." } } };
-    type("Repeat the new password", "Sunny-Stoop-42");
-    fireEvent.click(screen.getByRole("button", { name: "Save new password" }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await submitToRefusal({ password: "This password is too common. Choose another one." }, () => type("Repeat the new password", "Sunny-Stoop-42"), "Save new password");
     await expectSummary([["This password is too common. Choose another one.", "New password"]]);
   });
 
@@ -85,13 +87,11 @@ describe("the error summary", () => {
     await expectSummary([["Enter an amount in dollars, from $25 to $1,000", "Amount in dollars"]]);
     expect(fetchMock).not.toHaveBeenCalled();
 
-    answer = {
-      status: 400,
-      body: { error: "Please check the highlighted fields.", fieldErrors: { recipientEmail: "Enter the recipient's email address.", recipientName: "Enter the recipient's name." } },
-    };
-    type("Amount in dollars", "75");
-    fireEvent.click(screen.getByRole("button", { name: "Continue to test payment" }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await submitToRefusal(
+      { recipientEmail: "Enter the recipient's email address.", recipientName: "Enter the recipient's name." },
+      () => type("Amount in dollars", "75"),
+      "Continue to test payment",
+    );
     await expectSummary([
       ["Enter the recipient's name.", "Recipient's name"],
       ["Enter the recipient's email address.", "Recipient's email"],

@@ -53,6 +53,14 @@ async function waitUntilLoaded() {
   await waitFor(() => expect(screen.queryByText("Loading special offers...")).not.toBeInTheDocument());
 }
 
+/** After a failed read the section shows nothing at all and logs which list failed. */
+async function expectNothingShownAndLogged(list: string) {
+  const { container } = renderSection();
+  await waitUntilLoaded();
+  expect(container).toBeEmptyDOMElement();
+  expect(consoleError).toHaveBeenCalledWith(expect.stringContaining(list), expect.anything());
+}
+
 let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
@@ -151,19 +159,13 @@ describe("SpecialOffersSection", () => {
   ])("logs and shows nothing after %s for the public offers", async (_label, answer) => {
     setSession("unauthenticated");
     answers["/api/special-offers"] = answer;
-    const { container } = renderSection();
-    await waitUntilLoaded();
-    expect(container).toBeEmptyDOMElement();
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("public offers"), expect.anything());
+    await expectNothingShownAndLogged("public offers");
   });
 
   it("logs and shows nothing when the user's own offers fail", async () => {
     setSession("authenticated", "user-3");
     answers["/api/special-offers/mine"] = { status: 500, body: { error: "boom" } };
-    const { container } = renderSection();
-    await waitUntilLoaded();
-    expect(container).toBeEmptyDOMElement();
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("your offers"), expect.anything());
+    await expectNothingShownAndLogged("your offers");
   });
 
   it("clears the user's offers on logout and loads the next user's own", async () => {
