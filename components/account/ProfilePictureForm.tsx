@@ -3,6 +3,7 @@
 import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
+import { MarkedError } from "@/components/forms/MarkedError";
 import { sendForm, sendJson } from "@/lib/http/client";
 import { Avatar } from "./Avatar";
 import { FormAlert } from "./FormAlert";
@@ -95,12 +96,7 @@ export function ProfilePictureForm({ initialUrl, firstName, lastName }: { initia
             onChange={() => setFieldErrors({})}
             className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
           />
-          {error && (
-            <p id={`${inputId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-              <span aria-hidden="true">⚠ </span>
-              {error}
-            </p>
-          )}
+          <MarkedError id={`${inputId}-error`} error={error} />
         </div>
         <FormAlert alert={alert} />
         <div className="flex flex-col gap-3 sm:flex-row">

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from "react";
 import { FormAlert, type Alert } from "@/components/account/FormAlert";
 import { SubmitButton } from "@/components/account/SubmitButton";
 import { ErrorSummary } from "@/components/forms/ErrorSummary";
+import { MarkedError } from "@/components/forms/MarkedError";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
 import { errorSummaryItemsOf, useErrorSummary } from "@/components/forms/use-error-summary";
@@ -136,12 +137,7 @@ export function BuyGiftCardForm({ dates, testMode }: BuyGiftCardFormProps) {
             </div>
           </div>
         )}
-        {amountError && (
-          <p id={`${amountHintId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-            <span aria-hidden="true">⚠ </span>
-            {amountError}
-          </p>
-        )}
+        <MarkedError id={`${amountHintId}-error`} error={amountError} />
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
