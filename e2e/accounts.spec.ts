@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, mailWithLink, registerCustomer, signIn, uniqueAddress, uniqueEmail } from "./support/accounts";
+import { DEMO, DEMO_PASSWORD, mailWithLink, registerCustomer, signIn, submitRegistration, uniqueAddress, uniqueEmail } from "./support/accounts";
 
 async function signInThroughForm(page: Page, email: string, password: string) {
   const form = page.getByRole("form", { name: "Sign in" });
@@ -41,13 +41,7 @@ test.describe("accounts, as a new customer meets them", () => {
   test("register, confirm the email from the mail file, log out and log in again", async ({ page }) => {
     const email = uniqueEmail("ana");
     await page.goto("/login");
-    await page.getByRole("tab", { name: "Create account" }).click();
-    const form = page.getByRole("form", { name: "Create account" });
-    await form.getByLabel("First name").fill("Ana");
-    await form.getByLabel("Last name").fill("Ruiz");
-    await form.getByLabel("Email").fill(email);
-    await form.getByLabel("Password").fill("password123");
-    await form.getByRole("button", { name: "Create account" }).click();
+    const form = await submitRegistration(page, { firstName: "Ana", lastName: "Ruiz", email, password: "password123" });
     await expect(form.getByText("That password is too common.")).toBeVisible();
 
     await form.getByLabel("Password").fill("Prospect-Park-Picnic-7");

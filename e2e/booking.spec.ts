@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, latestMailTo, mailWithLink, registerCustomer, signIn, uniqueEmail } from "./support/accounts";
+import { DEMO, latestMailTo, mailWithLink, registerCustomer, signIn, submitRegistration, uniqueEmail } from "./support/accounts";
 import { confirmedOrderNumber } from "./support/booking-confirmation";
 import { openDay } from "./support/dates";
 import { siteHeaders } from "./support/site-origin";
@@ -100,13 +100,7 @@ test.describe("booking, as a new customer goes through it", () => {
     await page.getByRole("button", { name: "Sign in to book" }).click();
     await expect(page).toHaveURL(/\/login\?returnUrl=%2Fbooking$/);
     const email = uniqueEmail("maya");
-    await page.getByRole("tab", { name: "Create account" }).click();
-    const register = page.getByRole("form", { name: "Create account" });
-    await register.getByLabel("First name").fill("Maya");
-    await register.getByLabel("Last name").fill("Chen");
-    await register.getByLabel("Email").fill(email);
-    await register.getByLabel("Password").fill("Greenpoint-Bagels-31");
-    await register.getByRole("button", { name: "Create account" }).click();
+    await submitRegistration(page, { firstName: "Maya", lastName: "Chen", email, password: "Greenpoint-Bagels-31" });
     await expect(page).toHaveURL(/\/auth\/verify-email-notice\?returnUrl=%2Fbooking/);
 
     // Unverified, the form says how to confirm instead of booking.

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "CleanDemo2026!";
 export const DEMO = {
@@ -54,6 +54,18 @@ export async function registerCustomer(
   const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
   await request.post("/api/auth/signout", { form: { csrfToken, json: "true" }, maxRedirects: 0 });
   return { id: session.user.id, email: account.email, password: account.password };
+}
+
+/** On /login: opens the "Create account" tab, fills the form and submits it; answers the form, for what it says next. */
+export async function submitRegistration(page: Page, account: { firstName: string; lastName: string; email: string; password: string }): Promise<Locator> {
+  await page.getByRole("tab", { name: "Create account" }).click();
+  const form = page.getByRole("form", { name: "Create account" });
+  await form.getByLabel("First name").fill(account.firstName);
+  await form.getByLabel("Last name").fill(account.lastName);
+  await form.getByLabel("Email").fill(account.email);
+  await form.getByLabel("Password").fill(account.password);
+  await form.getByRole("button", { name: "Create account" }).click();
+  return form;
 }
 
 /**
