@@ -7,7 +7,7 @@ import { queueAccountMail } from "@/lib/auth/account-mail-jobs";
 import { consumeLinkToken, retireLinkTokens } from "@/lib/auth/link-tokens";
 import { CREDENTIALS_CHANGED_REASON, endSessionsWithin } from "@/lib/auth/session-revocation";
 import { emailMatches, normalizeEmail } from "@/lib/auth/users";
-import { checkCurrentPassword } from "./password-check";
+import { checkCurrentPassword, type PasswordConfirmedRefusal } from "./password-check";
 import { isUniqueViolation } from "@/lib/db/errors";
 
 export type ChangeEmailInput = z.output<typeof changeEmailSchema>;
@@ -16,9 +16,7 @@ export const WRONG_PASSWORD_MESSAGE = "That password is not right.";
 export const SAME_EMAIL_MESSAGE = "That is already your email address.";
 export const EMAIL_IN_USE_MESSAGE = "Another account already uses this email address. Choose a different one.";
 
-export type RequestEmailChangeResult =
-  | { ok: true; newEmail: string }
-  | { ok: false; status: 400 | 404 | 409 | 429; message: string; fieldErrors?: Record<string, string> };
+export type RequestEmailChangeResult = { ok: true; newEmail: string } | PasswordConfirmedRefusal;
 
 async function emailTakenByOther(db: Database, email: string, userId: string): Promise<boolean> {
   const [other] = await db
