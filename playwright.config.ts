@@ -1,14 +1,8 @@
-import { defineConfig, devices } from "@playwright/test";
-import { sharedConfig } from "./e2e/support/playwright-shared";
+import { defineConfig } from "@playwright/test";
+import { playwrightConfig } from "./e2e/support/playwright-shared";
 
 export default defineConfig({
-  ...sharedConfig(),
-  testDir: "./e2e",
-  testMatch: "**/*.spec.ts",
+  ...playwrightConfig({ name: "chromium", testDir: "./e2e", globalSetup: "./e2e/support/global-setup.ts", workers: 2, report: "reports/e2e.json" }),
   // Two hosts behind nginx: playwright.multi-host.config.ts runs these.
   testIgnore: "multi-host/**",
-  workers: 2,
-  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
-  globalSetup: "./e2e/support/global-setup.ts",
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
 });

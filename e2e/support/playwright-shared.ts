@@ -1,4 +1,4 @@
-import type { PlaywrightTestConfig } from "@playwright/test";
+import { devices, type PlaywrightTestConfig } from "@playwright/test";
 import { siteHeaders } from "./site-origin";
 
 /** Debian's Chromium; the internet is closed, so Playwright and Lighthouse never download a browser of their own. */
@@ -7,9 +7,18 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** A browser in a container: no sandbox, GPU, background traffic or first-run screens. */
 export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
-/** What both Playwright configs (one host, and two behind nginx) share: time limits, no retries, and the browser. */
-export function sharedConfig(): PlaywrightTestConfig {
+/**
+ * A Playwright config for one of our projects (one host, and two behind nginx): the same time
+ * limits, no retries, a JSON report, and the browser; each names its global setup and workers.
+ */
+export function playwrightConfig(project: { name: string; testDir: string; globalSetup: string; workers: number; report: string }): PlaywrightTestConfig {
   return {
+    testDir: project.testDir,
+    testMatch: "**/*.spec.ts",
+    workers: project.workers,
+    reporter: [["list"], ["json", { outputFile: project.report }]],
+    globalSetup: project.globalSetup,
+    projects: [{ name: project.name, use: { ...devices["Desktop Chrome"], channel: undefined } }],
     timeout: 60_000,
     expect: { timeout: 10_000 },
     fullyParallel: false,
