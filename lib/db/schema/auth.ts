@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { ownerUserId, users } from "./users";
 
 export const AUTH_TOKEN_KINDS = ["verify-email", "reset-password", "change-email"] as const;
 export type AuthTokenKind = (typeof AUTH_TOKEN_KINDS)[number];
@@ -10,9 +10,7 @@ export const authTokens = pgTable(
   "auth_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerUserId(),
     kind: authTokenKindEnum("kind").notNull(),
     /** The address being confirmed by a change-email token. */
     newEmail: text("new_email"),
@@ -39,9 +37,7 @@ export const oauthAccounts = pgTable(
   {
     provider: text("provider").notNull(),
     providerAccountId: text("provider_account_id").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerUserId(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.providerAccountId] }), index("oauth_accounts_user_idx").on(table.userId)],
@@ -62,9 +58,7 @@ export const userAddresses = pgTable(
   "user_addresses",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerUserId(),
     label: text("label").notNull(),
     street: text("street").notNull(),
     unit: text("unit"),
@@ -105,9 +99,7 @@ export const userSessions = pgTable(
   "user_sessions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerUserId(),
     /**
      * The user's session version this sign-in holds. A bump on the user (password change, forced
      * logout) ends it; the browser that changed its own password moves its record along.

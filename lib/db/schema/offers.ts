@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { ownerUserId } from "./users";
 
 export const specialOffers = pgTable(
   "special_offers",
@@ -30,9 +30,7 @@ export const specialOffers = pgTable(
 export const userSpecialOffers = pgTable(
   "user_special_offers",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerUserId(),
     specialOfferId: integer("special_offer_id")
       .notNull()
       .references(() => specialOffers.id, { onDelete: "cascade" }),

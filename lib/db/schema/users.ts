@@ -47,3 +47,10 @@ export const users = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/** The owning account of a row that goes with it: deleting the account deletes the row. */
+export function ownerUserId() {
+  return uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+}
