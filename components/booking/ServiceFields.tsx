@@ -12,11 +12,27 @@ import type { FormUpdate } from "./use-booking-form";
 
 const range = (min: number, max: number, step = 1) => Array.from({ length: Math.floor((max - min) / step) + 1 }, (_, index) => min + index * step);
 const numberOptions = (values: number[], label: (value: number) => string) => values.map((value) => ({ value: String(value), label: label(value) }));
+/** "1 hour", "3 hours". */
+const counted = (unit: string) => (n: number) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+
+/** The home details chosen from a list of numbers (rooms, hours, cleaners, loads). */
+type CountField = "bedrooms" | "bathrooms" | "hours" | "cleaners" | "loads" | "dishwashingHours";
 
 /** Step 1: which service, and the home details its price depends on. */
 export function ServiceFields({ form, update, errors, table }: { form: BookingFormData; update: FormUpdate; errors: FormErrors; table: PriceTable }) {
   const service = serviceOf(form, table);
   const set = <K extends keyof BookingFormData>(field: K, value: BookingFormData[K]) => update((current) => ({ ...current, [field]: value }));
+  const countSelect = (field: CountField, label: string, bounds: { min: number; max: number }, describe: (n: number) => string, more: { step?: number; hint?: string } = {}) => (
+    <SelectField
+      name={field}
+      label={label}
+      value={String(form[field])}
+      onChange={(event) => set(field, Number(event.target.value))}
+      options={numberOptions(range(bounds.min, bounds.max, more.step), describe)}
+      hint={more.hint}
+      error={errors[`request.${field}`]}
+    />
+  );
 
   return (
     <div className="space-y-6">
@@ -53,22 +69,8 @@ export function ServiceFields({ form, update, errors, table }: { form: BookingFo
 
       {service?.pricing.model === "rooms" ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            name="bedrooms"
-            label="Bedrooms"
-            value={String(form.bedrooms)}
-            onChange={(event) => set("bedrooms", Number(event.target.value))}
-            options={numberOptions(range(BEDROOMS.min, BEDROOMS.max), (n) => (n === 0 ? "Studio" : `${n} bedroom${n === 1 ? "" : "s"}`))}
-            error={errors["request.bedrooms"]}
-          />
-          <SelectField
-            name="bathrooms"
-            label="Bathrooms"
-            value={String(form.bathrooms)}
-            onChange={(event) => set("bathrooms", Number(event.target.value))}
-            options={numberOptions(range(BATHROOMS.min, BATHROOMS.max), (n) => `${n} bathroom${n === 1 ? "" : "s"}`)}
-            error={errors["request.bathrooms"]}
-          />
+          {countSelect("bedrooms", "Bedrooms", BEDROOMS, (n) => (n === 0 ? "Studio" : counted("bedroom")(n)))}
+          {countSelect("bathrooms", "Bathrooms", BATHROOMS, counted("bathroom"))}
         </div>
       ) : null}
 
@@ -90,25 +92,8 @@ export function ServiceFields({ form, update, errors, table }: { form: BookingFo
 
       {service?.pricing.model === "hourly" ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            name="hours"
-            label="Hours"
-            value={String(form.hours)}
-            onChange={(event) => set("hours", Number(event.target.value))}
-            options={numberOptions(range(HOURS.min, HOURS.max), (n) => `${n} hour${n === 1 ? "" : "s"}`)}
-            hint={`${service.pricing.minimumHours} hours minimum.`}
-            error={errors["request.hours"]}
-          />
-          {service.slug === MULTI_CLEANER_SERVICE ? (
-            <SelectField
-              name="cleaners"
-              label="Cleaners"
-              value={String(form.cleaners)}
-              onChange={(event) => set("cleaners", Number(event.target.value))}
-              options={numberOptions(range(CLEANERS.min, CLEANERS.max), (n) => `${n} cleaner${n === 1 ? "" : "s"}`)}
-              error={errors["request.cleaners"]}
-            />
-          ) : null}
+          {countSelect("hours", "Hours", HOURS, counted("hour"), { hint: `${service.pricing.minimumHours} hours minimum.` })}
+          {service.slug === MULTI_CLEANER_SERVICE ? countSelect("cleaners", "Cleaners", CLEANERS, counted("cleaner")) : null}
         </div>
       ) : null}
 
@@ -125,29 +110,16 @@ export function ServiceFields({ form, update, errors, table }: { form: BookingFo
         />
       ) : null}
 
-      {service?.pricing.model === "loads" ? (
-        <SelectField
-          name="loads"
-          label="Loads of laundry"
-          value={String(form.loads)}
-          onChange={(event) => set("loads", Number(event.target.value))}
-          options={numberOptions(range(LAUNDRY_LOADS.min, LAUNDRY_LOADS.max), (n) => `${n} load${n === 1 ? "" : "s"}`)}
-          hint={`${service.pricing.minimumLoads} loads minimum, washed, dried and folded with your machines.`}
-          error={errors["request.loads"]}
-        />
-      ) : null}
+      {service?.pricing.model === "loads"
+        ? countSelect("loads", "Loads of laundry", LAUNDRY_LOADS, counted("load"), { hint: `${service.pricing.minimumLoads} loads minimum, washed, dried and folded with your machines.` })
+        : null}
 
-      {service?.pricing.model === "dishwashing" ? (
-        <SelectField
-          name="dishwashingHours"
-          label="Hours of dishwashing"
-          value={String(form.dishwashingHours)}
-          onChange={(event) => set("dishwashingHours", Number(event.target.value))}
-          options={numberOptions(range(DISHWASHING_HOURS.min, DISHWASHING_HOURS.max, 0.5), (n) => `${n} hour${n === 1 ? "" : "s"}`)}
-          hint={`${formatUsd(service.pricing.firstHourCents)} for the first hour, then ${formatUsd(service.pricing.perHalfHourCents)} per half hour.`}
-          error={errors["request.dishwashingHours"]}
-        />
-      ) : null}
+      {service?.pricing.model === "dishwashing"
+        ? countSelect("dishwashingHours", "Hours of dishwashing", DISHWASHING_HOURS, counted("hour"), {
+            step: 0.5,
+            hint: `${formatUsd(service.pricing.firstHourCents)} for the first hour, then ${formatUsd(service.pricing.perHalfHourCents)} per half hour.`,
+          })
+        : null}
     </div>
   );
 }
