@@ -8,6 +8,7 @@ import { TextAreaField } from "@/components/forms/TextAreaField";
 import { checkInClosedMessage, checkInOpensMessage, checkInTiming, checkInWindow } from "@/lib/cabinet/check-in-window";
 import type { OrderStatus } from "@/lib/db/schema/orders";
 import { sendJson } from "@/lib/http/client";
+import { bindValue } from "@/components/forms/bind";
 
 interface Job {
   id: string;
@@ -69,8 +70,7 @@ export function JobActions({ job, renderedAt }: { job: Job; renderedAt: number }
                 <SelectField
                   name="etaMinutes"
                   label="About how many minutes until you arrive?"
-                  value={eta}
-                  onChange={(event) => setEta(event.target.value)}
+                  {...bindValue(eta, setEta)}
                   options={ETA_CHOICES.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }))}
                   error={errors.etaMinutes}
                 />
@@ -107,8 +107,7 @@ export function JobActions({ job, renderedAt }: { job: Job; renderedAt: number }
               optional
               hint="Anything left undone, keys returned, supplies that ran out."
               rows={3}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
+              {...bindValue(note, setNote)}
               error={errors.note}
             />
           )}

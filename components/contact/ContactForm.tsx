@@ -24,6 +24,7 @@ import { sendJson } from "@/lib/http/client";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/http/failure";
 import { HoneypotField } from "./HoneypotField";
 import { ContactSent } from "./ContactSent";
+import { bindChecked } from "@/components/forms/bind";
 
 /** The fields in the order the form shows them, for the error summary. */
 const FIELD_ORDER = ["name", "email", "phone", "borough", "service", "freeEstimate", "preferredContact", "message"];
@@ -140,8 +141,7 @@ export function ContactForm() {
           name="freeEstimate"
           label="Request a free estimate"
           hint="For offices and post-construction jobs we look at the space first, in person or by video, and send a written quote."
-          checked={freeEstimate}
-          onChange={(event) => setFreeEstimate(event.target.checked)}
+          {...bindChecked(freeEstimate, setFreeEstimate)}
           error={errors.freeEstimate}
           className="rounded-xl border border-brand-100 bg-brand-50 p-4"
         />

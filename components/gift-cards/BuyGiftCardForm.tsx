@@ -14,6 +14,7 @@ import { formatUsd } from "@/lib/money";
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, GIFT_CARD_PRESETS_CENTS, MESSAGE_MAX, RECIPIENT_NAME_MAX } from "@/lib/gift-cards/rules";
 import { sendGiftCardJson, type FieldErrors } from "./api";
 import { TestModeNotice } from "./TestModeNotice";
+import { bindValue } from "@/components/forms/bind";
 
 type AmountChoice = number | "other";
 
@@ -127,8 +128,7 @@ export function BuyGiftCardForm({ dates, testMode }: BuyGiftCardFormProps) {
                 name="otherAmount"
                 inputMode="numeric"
                 autoComplete="off"
-                value={other}
-                onChange={(event) => setOther(event.target.value)}
+                {...bindValue(other, setOther)}
                 aria-invalid={amountError ? true : undefined}
                 aria-describedby={amountError ? `${amountHintId}-error` : undefined}
                 className={`${inputClass} pl-7`}
@@ -167,8 +167,7 @@ export function BuyGiftCardForm({ dates, testMode }: BuyGiftCardFormProps) {
         optional
         maxLength={MESSAGE_MAX}
         length={message.length}
-        value={message}
-        onChange={(event) => setMessage(event.target.value)}
+        {...bindValue(message, setMessage)}
         hint="A few words that go with the card."
         error={fieldErrors.message}
       />

@@ -6,6 +6,7 @@ import { FormAlert } from "@/components/forms/FormAlert";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { sendJson } from "@/lib/http/client";
 import { dangerButtonClass, dangerOutlineButtonClass, secondaryButtonClass } from "@/components/booking/field-styles";
+import { bindValue } from "@/components/forms/bind";
 
 /**
  * Cancel with a confirmation step: the first press asks (with an optional reason), the second
@@ -43,7 +44,7 @@ export function CancelOrderButton({ url, label, confirmText, doneHref }: { url: 
   return (
     <div id={panelId} role="group" aria-label={label} className="w-full space-y-3 rounded-xl border border-red-200 bg-red-50/50 p-4">
       <p className="text-sm font-medium text-slate-800">{confirmText}</p>
-      <TextAreaField name={`${panelId}-reason`} label="Reason" optional rows={2} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+      <TextAreaField name={`${panelId}-reason`} label="Reason" optional rows={2} maxLength={500} {...bindValue(reason, setReason)} />
       {error ? <FormAlert kind="error">{error}</FormAlert> : null}
       <div className="flex flex-wrap gap-3">
         <button type="button" className={dangerButtonClass} disabled={busy} aria-busy={busy} onClick={() => void cancel()}>

@@ -9,6 +9,7 @@ import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { POLL_COMMENT_MAX } from "@/lib/booking/poll-answer";
 import { sendJson } from "@/lib/http/client";
+import { bindChecked, bindValue } from "@/components/forms/bind";
 
 const LABELS = ["", "Very unhappy", "Unhappy", "Okay", "Happy", "Very happy"] as const;
 
@@ -54,13 +55,12 @@ export function PollForm({ token }: { token: string }) {
           ))}
         </div>
       </fieldset>
-      <TextAreaField name="comment" label="Anything to tell us?" optional rows={3} maxLength={POLL_COMMENT_MAX} value={comment} onChange={(event) => setComment(event.target.value)} />
+      <TextAreaField name="comment" label="Anything to tell us?" optional rows={3} maxLength={POLL_COMMENT_MAX} {...bindValue(comment, setComment)} />
       <CheckboxField
         name="publish"
         label="You may publish my rating and comment on your website"
         hint="We show your first name and last initial only, never your address or email."
-        checked={publish}
-        onChange={(event) => setPublish(event.target.checked)}
+        {...bindChecked(publish, setPublish)}
       />
       {error ? (
         <div id="poll-error">

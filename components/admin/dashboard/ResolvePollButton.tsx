@@ -4,6 +4,7 @@ import { useState } from "react";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { sendJson } from "@/lib/http/client";
 import { ActionButton } from "../actions/ActionButton";
+import { bindValue } from "@/components/forms/bind";
 
 /** Marks a low rating as handled once the free re-clean has been offered. */
 export function ResolvePollButton({ orderId, number }: { orderId: string; number: string }) {
@@ -21,7 +22,7 @@ export function ResolvePollButton({ orderId, number }: { orderId: string; number
       {(errors) => (
         <>
           <p>Close it once the customer has been offered the free re-clean of the satisfaction guarantee.</p>
-          <TextAreaField name="poll-note" label="What was agreed" optional rows={3} value={note} onChange={(event) => setNote(event.target.value)} error={errors.note} />
+          <TextAreaField name="poll-note" label="What was agreed" optional rows={3} {...bindValue(note, setNote)} error={errors.note} />
         </>
       )}
     </ActionButton>

@@ -5,6 +5,7 @@ import { TextAreaField } from "@/components/forms/TextAreaField";
 import { formatUsd } from "@/lib/admin/format";
 import { sendJson } from "@/lib/http/client";
 import { ActionButton } from "../actions/ActionButton";
+import { bindValue } from "@/components/forms/bind";
 
 /** Voids a card through the gift-card API: its balance goes to zero, with the reason audited. */
 export function VoidGiftCardButton({ card }: { card: { id: string; maskedCode: string; balanceCents: number } }) {
@@ -24,7 +25,7 @@ export function VoidGiftCardButton({ card }: { card: { id: string; maskedCode: s
       {(errors) => (
         <>
           <p>The remaining balance of {formatUsd(card.balanceCents)} can no longer be spent, and a delivery not yet sent is called off. This cannot be undone.</p>
-          <TextAreaField name="void-reason" label="Reason" rows={3} value={reason} onChange={(event) => setReason(event.target.value)} error={errors.reason} />
+          <TextAreaField name="void-reason" label="Reason" rows={3} {...bindValue(reason, setReason)} error={errors.reason} />
         </>
       )}
     </ActionButton>

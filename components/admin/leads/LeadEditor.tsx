@@ -7,6 +7,7 @@ import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "@/lib/admin/
 import { sendJson } from "@/lib/http/client";
 import { ActionButton } from "../actions/ActionButton";
 import { ActionPanel } from "../actions/ActionFeedback";
+import { bindValue } from "@/components/forms/bind";
 
 /** The lead's status and the staff notes, saved together after a confirmation. */
 export function LeadEditor({ lead }: { lead: { id: string; name: string; status: LeadStatus; notes: string | null } }) {
@@ -22,7 +23,7 @@ export function LeadEditor({ lead }: { lead: { id: string; name: string; status:
         onChange={(event) => setStatus(event.target.value as LeadStatus)}
         options={LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))}
       />
-      <TextAreaField name="lead-notes" label="Notes" optional hint="Calls made, quotes given, what was agreed." rows={6} value={notes} onChange={(event) => setNotes(event.target.value)} />
+      <TextAreaField name="lead-notes" label="Notes" optional hint="Calls made, quotes given, what was agreed." rows={6} {...bindValue(notes, setNotes)} />
       <ActionButton
         label="Save changes"
         tone="primary"

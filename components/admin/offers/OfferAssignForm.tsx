@@ -9,6 +9,7 @@ import { MAX_ASSIGN_EMAILS, splitEmails } from "@/lib/admin/offers/offer-schemas
 import { sendJson } from "@/lib/http/client";
 import { ActionButton } from "../actions/ActionButton";
 import { ActionPanel } from "../actions/ActionFeedback";
+import { bindValue } from "@/components/forms/bind";
 
 /** Who got it, who had it already, and who could not be given it, in one sentence each. */
 export function describeOutcome(outcome: AssignOutcome): string {
@@ -38,9 +39,9 @@ export function OfferAssignForm({ offer }: { offer: { id: number; name: string }
         ]}
       />
       {mode === "one" ? (
-        <TextField name="assign-email" label="Their account's email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <TextField name="assign-email" label="Their account's email" type="email" {...bindValue(email, setEmail)} />
       ) : (
-        <TextAreaField name="assign-list" label="Email addresses" hint={`One per line, or separated by commas; up to ${MAX_ASSIGN_EMAILS}.`} rows={5} value={list} onChange={(event) => setList(event.target.value)} />
+        <TextAreaField name="assign-list" label="Email addresses" hint={`One per line, or separated by commas; up to ${MAX_ASSIGN_EMAILS}.`} rows={5} {...bindValue(list, setList)} />
       )}
       <ActionButton
         label="Give offer"

@@ -13,6 +13,7 @@ import { sendJson } from "@/lib/http/client";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/http/failure";
 import { ConfirmDialog } from "../actions/ConfirmDialog";
 import { primaryButtonClass } from "../styles";
+import { bindChecked, bindValue } from "@/components/forms/bind";
 
 type Initial = Pick<AdminOfferDto, "id" | "name" | "description" | "isPercentage" | "discountValue" | "isPublic" | "assignToNewAccounts" | "startsOn" | "endsOn">;
 
@@ -81,8 +82,8 @@ export function OfferForm({ initial }: { initial?: Initial }) {
   return (
     <form onSubmit={review} noValidate className="space-y-4">
       {saved ? <FormAlert kind="success">{saved}</FormAlert> : null}
-      <TextField name="name" label="Name" maxLength={OFFER_NAME_MAX} value={name} onChange={(event) => setName(event.target.value)} error={errors.name} />
-      <TextAreaField name="description" label="Description" hint="Shown on the offer badge and at booking." maxLength={OFFER_DESCRIPTION_MAX} rows={2} value={description} onChange={(event) => setDescription(event.target.value)} error={errors.description} />
+      <TextField name="name" label="Name" maxLength={OFFER_NAME_MAX} {...bindValue(name, setName)} error={errors.name} />
+      <TextAreaField name="description" label="Description" hint="Shown on the offer badge and at booking." maxLength={OFFER_DESCRIPTION_MAX} rows={2} {...bindValue(description, setDescription)} error={errors.description} />
       <RadioGroup
         name="kind"
         legend="Discount"
@@ -98,16 +99,15 @@ export function OfferForm({ initial }: { initial?: Initial }) {
         label={kind === "percent" ? "Percent off" : "Dollars off"}
         inputMode="decimal"
         hint={kind === "percent" ? "A whole number from 1 to 100." : "Like 25 or 12.50; never takes a visit below $0."}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
+        {...bindValue(value, setValue)}
         error={errors.discountValue}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="startsOn" label="First day (optional)" type="date" value={startsOn} onChange={(event) => setStartsOn(event.target.value)} error={errors.startsOn} />
-        <TextField name="endsOn" label="Last day (optional)" type="date" value={endsOn} onChange={(event) => setEndsOn(event.target.value)} error={errors.endsOn} />
+        <TextField name="startsOn" label="First day (optional)" type="date" {...bindValue(startsOn, setStartsOn)} error={errors.startsOn} />
+        <TextField name="endsOn" label="Last day (optional)" type="date" {...bindValue(endsOn, setEndsOn)} error={errors.endsOn} />
       </div>
-      <CheckboxField name="isPublic" label="Public: show it on the site" hint="Visitors see public offers; signed-in customers see the public ones they hold." checked={isPublic} onChange={(event) => setPublic(event.target.checked)} />
-      <CheckboxField name="assignToNewAccounts" label="Give it to every new account" checked={forNewAccounts} onChange={(event) => setForNewAccounts(event.target.checked)} />
+      <CheckboxField name="isPublic" label="Public: show it on the site" hint="Visitors see public offers; signed-in customers see the public ones they hold." {...bindChecked(isPublic, setPublic)} />
+      <CheckboxField name="assignToNewAccounts" label="Give it to every new account" {...bindChecked(forNewAccounts, setForNewAccounts)} />
       <button type="submit" className={primaryButtonClass}>
         {initial ? "Review and save" : "Review and create"}
       </button>

@@ -11,6 +11,7 @@ import type { OrderStatus } from "@/lib/db/schema/orders";
 import { sendJson } from "@/lib/http/client";
 import { ActionButton } from "../actions/ActionButton";
 import { ActionPanel } from "../actions/ActionFeedback";
+import { bindChecked, bindValue } from "@/components/forms/bind";
 
 export interface OrderActionsProps {
   order: {
@@ -72,7 +73,7 @@ export function OrderActions({ order, cleaners }: OrderActionsProps) {
             {(errors) => (
               <>
                 <p>The customer is emailed that their visit on {formatDateTime(order.startsAt)} is confirmed.</p>
-                <TextAreaField name="confirm-note" label="Note for the timeline" optional rows={2} value={note} onChange={(event) => setNote(event.target.value)} error={errors.note} />
+                <TextAreaField name="confirm-note" label="Note for the timeline" optional rows={2} {...bindValue(note, setNote)} error={errors.note} />
               </>
             )}
           </ActionButton>
@@ -86,8 +87,7 @@ export function OrderActions({ order, cleaners }: OrderActionsProps) {
             label={order.cleanerId ? "Change the cleaner" : "Assign a cleaner"}
             placeholder="Choose a cleaner"
             className="sm:min-w-72"
-            value={cleanerId}
-            onChange={(event) => setCleanerId(event.target.value)}
+            {...bindValue(cleanerId, setCleanerId)}
             options={cleaners.map((person) => ({
               value: person.id,
               label: `${person.name}${person.role === "Cleaner" ? "" : ` (${person.role})`}${person.busy ? " · busy then" : ""}`,
@@ -121,8 +121,7 @@ export function OrderActions({ order, cleaners }: OrderActionsProps) {
             name="status"
             label="Change status"
             className="sm:min-w-72"
-            value={status}
-            onChange={(event) => setStatus(event.target.value)}
+            {...bindValue(status, setStatus)}
             options={statuses.map((value) => ({ value, label: STATUS_LABELS[value] }))}
           />
           <ActionButton
@@ -137,7 +136,7 @@ export function OrderActions({ order, cleaners }: OrderActionsProps) {
               <>
                 {status === "completed" ? <p>The customer is sent the one-question satisfaction poll.</p> : null}
                 {status === "in_progress" ? <p>This checks the visit in for the cleaner.</p> : null}
-                <TextAreaField name="status-note" label="Note for the timeline" optional rows={2} value={note} onChange={(event) => setNote(event.target.value)} error={errors.note} />
+                <TextAreaField name="status-note" label="Note for the timeline" optional rows={2} {...bindValue(note, setNote)} error={errors.note} />
               </>
             )}
           </ActionButton>
@@ -172,8 +171,8 @@ export function OrderActions({ order, cleaners }: OrderActionsProps) {
                 ) : (
                   <p>The visit is more than 24 hours away, so there is no fee. The customer is emailed, and any offer or gift card is given back.</p>
                 )}
-                <TextAreaField name="cancel-reason" label="Reason" rows={3} value={reason} onChange={(event) => setReason(event.target.value)} error={errors.reason} />
-                {order.insideLateWindow ? <CheckboxField name="waiveFee" label="Waive the late-cancellation fee" checked={waiveFee} onChange={(event) => setWaiveFee(event.target.checked)} /> : null}
+                <TextAreaField name="cancel-reason" label="Reason" rows={3} {...bindValue(reason, setReason)} error={errors.reason} />
+                {order.insideLateWindow ? <CheckboxField name="waiveFee" label="Waive the late-cancellation fee" {...bindChecked(waiveFee, setWaiveFee)} /> : null}
               </>
             )}
           </ActionButton>
@@ -181,7 +180,7 @@ export function OrderActions({ order, cleaners }: OrderActionsProps) {
       ) : null}
 
       <div className="border-t border-slate-100 pt-4">
-        <TextAreaField name="staff-note" label="Add a staff note" hint="Staff see it on the timeline." rows={2} value={staffNote} onChange={(event) => setStaffNote(event.target.value)} />
+        <TextAreaField name="staff-note" label="Add a staff note" hint="Staff see it on the timeline." rows={2} {...bindValue(staffNote, setStaffNote)} />
         <div className="mt-2">
           <ActionButton
             label="Add note"

@@ -9,6 +9,7 @@ import { formatCalendarDate } from "@/lib/format/date-time";
 import { parseIsoDate } from "@/lib/time/calendar-date";
 import { CLOSED_DAY_REASON_MAX, type ClosedDay } from "@/lib/settings/closed-day";
 import { primaryButtonClass, smallButtonClass } from "../styles";
+import { bindValue } from "@/components/forms/bind";
 
 const ENDPOINT = "/api/admin/settings/closed-days";
 
@@ -97,15 +98,14 @@ export function ClosedDaysEditor({ initial }: { initial: readonly ClosedDay[] })
           void add();
         }}
       >
-        <TextField name="closed-day-date" label="Date" type="date" value={date} onChange={(event) => setDate(event.target.value)} error={errors.date} />
+        <TextField name="closed-day-date" label="Date" type="date" {...bindValue(date, setDate)} error={errors.date} />
         <TextField
           name="closed-day-reason"
           label="Reason"
           optional
           maxLength={CLOSED_DAY_REASON_MAX}
           placeholder="Staff training"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          {...bindValue(reason, setReason)}
           error={errors.reason}
         />
         <button type="submit" className={primaryButtonClass} disabled={busy}>

@@ -8,6 +8,7 @@ import { TextAreaField } from "@/components/forms/TextAreaField";
 import { sendJson } from "@/lib/http/client";
 import { ConfirmDialog } from "../actions/ConfirmDialog";
 import { primaryButtonClass } from "../styles";
+import { bindChecked, bindValue } from "@/components/forms/bind";
 
 interface Maintenance {
   enabled: boolean;
@@ -64,8 +65,8 @@ export function MaintenanceForm({ initial }: { initial: Maintenance }) {
         Now: <strong>{current.enabled ? "on" : "off"}</strong>
         {current.enabled && current.message ? ` · “${current.message}”` : ""}
       </p>
-      <CheckboxField name="maintenance-enabled" label="Maintenance mode on" hint="Booking, contact and account pages send visitors and customers to the maintenance page." checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
-      <TextAreaField name="maintenance-message" label="Message on the maintenance page" optional rows={2} maxLength={500} value={message} onChange={(event) => setMessage(event.target.value)} error={messageError} />
+      <CheckboxField name="maintenance-enabled" label="Maintenance mode on" hint="Booking, contact and account pages send visitors and customers to the maintenance page." {...bindChecked(enabled, setEnabled)} />
+      <TextAreaField name="maintenance-message" label="Message on the maintenance page" optional rows={2} maxLength={500} {...bindValue(message, setMessage)} error={messageError} />
       {notice ? <FormAlert kind={notice.kind}>{notice.text}</FormAlert> : null}
       <button type="submit" className={primaryButtonClass}>
         Review and save

@@ -10,6 +10,7 @@ import type { PriceTable } from "@/lib/settings/price-table";
 import { sendJson } from "@/lib/http/client";
 import { ConfirmDialog } from "../actions/ConfirmDialog";
 import { primaryButtonClass } from "../styles";
+import { bindValue } from "@/components/forms/bind";
 
 const UNIT_SUFFIX: Record<PriceUnit, string> = {
   dollars: " ($)",
@@ -111,13 +112,12 @@ export function PriceTableEditor({ priceTable, capacity }: { priceTable: PriceTa
             label="Teams working at once"
             hint="A start time is offered only while fewer visits than this overlap it."
             inputMode="numeric"
-            value={capacityText}
-            onChange={(event) => setCapacityText(event.target.value)}
+            {...bindValue(capacityText, setCapacityText)}
             error={errors.capacity}
           />
         </fieldset>
       </div>
-      <TextAreaField name="pricing-reason" label="Why (for the audit log)" optional rows={2} value={reason} onChange={(event) => setReason(event.target.value)} />
+      <TextAreaField name="pricing-reason" label="Why (for the audit log)" optional rows={2} {...bindValue(reason, setReason)} />
       {notice ? (
         <FormAlert kind={notice.kind}>
           {notice.text}

@@ -9,6 +9,7 @@ import { sendJson } from "@/lib/http/client";
 import type { AllowedUserActions } from "@/lib/staff/policy";
 import { ActionButton } from "../actions/ActionButton";
 import { ActionPanel } from "../actions/ActionFeedback";
+import { bindChecked, bindValue } from "@/components/forms/bind";
 
 export interface UserActionsProps {
   user: { id: string; name: string; role: Role; status: "active" | "blocked"; blockedReason: string | null; allowedActions: AllowedUserActions };
@@ -35,7 +36,7 @@ export function UserActions({ user }: UserActionsProps) {
   }
 
   const reasonField = (errors: Record<string, string>, label = "Reason", optional = true) => (
-    <TextAreaField name="user-reason" label={label} optional={optional} rows={3} value={reason} onChange={(event) => setReason(event.target.value)} error={errors.reason} />
+    <TextAreaField name="user-reason" label={label} optional={optional} rows={3} {...bindValue(reason, setReason)} error={errors.reason} />
   );
 
   return (
@@ -62,8 +63,7 @@ export function UserActions({ user }: UserActionsProps) {
                   name="endSessions"
                   label="End their sessions now"
                   hint="Without this they keep their open session, read-only: they can browse and see orders but not book, change or buy."
-                  checked={endSessions}
-                  onChange={(event) => setEndSessions(event.target.checked)}
+                  {...bindChecked(endSessions, setEndSessions)}
                 />
               </>
             )}
@@ -107,7 +107,7 @@ export function UserActions({ user }: UserActionsProps) {
       </div>
       {allowed.changeRoleTo.length > 0 ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <SelectField name="role" label={`Role (now ${user.role})`} className="sm:min-w-56" value={roleChoice} onChange={(event) => setRole(event.target.value)} options={allowed.changeRoleTo.map((value) => ({ value, label: value }))} />
+          <SelectField name="role" label={`Role (now ${user.role})`} className="sm:min-w-56" {...bindValue(roleChoice, setRole)} options={allowed.changeRoleTo.map((value) => ({ value, label: value }))} />
           <ActionButton
             label="Change role"
             title={`Make ${user.name} a ${roleChoice}?`}
