@@ -13,18 +13,29 @@ import { randomUUID } from "node:crypto";
 import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type APIResponse, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
 import { DEMO, signIn } from "./support/accounts";
 import { openDay } from "./support/dates";
 import { ROOT, startServer, stopServer, type RunningServer } from "./support/server-process";
 import { siteHeaders } from "./support/site-origin";
 
+/** "Within 1 s, without a reload": the issue's bound, from the action's answer to the page showing it. */
+const LIVE_MS = 1_000;
+
 /**
- * "Within 1 s, without a reload" (the issue's number) is asserted on what the event itself
- * changes in the page: the announcement and the staff toast. The re-rendered page behind it
- * (router.refresh, a server round trip) gets the usual timeout, for a machine under load.
+ * Waits for the action's answer and starts the 1 s clock then: each check after it gets what
+ * is left of that second (never a fresh second per check), so the page shows every part of the
+ * change (the status, the cleaner's line, the timeline entry) within 1 s of the answer.
  */
-const LIVE = { timeout: 1_000 };
+async function answered(response: Promise<Response | APIResponse>): Promise<() => { timeout: number }> {
+  const answer = await response;
+  expect(answer.ok(), `${answer.url()} answered ${answer.status()}`).toBe(true);
+  const at = Date.now();
+  return () => ({ timeout: Math.max(1, LIVE_MS - (Date.now() - at)) });
+}
+
+/** The answer to the page's next POST to `path` (start waiting before the click that sends it). */
+const nextPost = (page: Page, path: string) => page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.endsWith(path));
 
 test.describe("live orders for the customer, the cleaner and staff", () => {
   test.describe.configure({ mode: "serial" });
@@ -70,7 +81,7 @@ test.describe("live orders for the customer, the cleaner and staff", () => {
     await customer.goto("/profile/orders");
     for (const page of [admin, cleaner, customer]) await connected(page);
 
-    const response = await customer.request.post("/api/bookings", {
+    const booking = customer.request.post("/api/bookings", {
       headers: { "idempotency-key": randomUUID() },
       data: {
         request: { service: "residential-cleaning", bedrooms: 2, bathrooms: 1 },
@@ -81,14 +92,16 @@ test.describe("live orders for the customer, the cleaner and staff", () => {
         acceptTerms: true,
       },
     });
+    const booked = await answered(booking);
+    const response = await booking;
     expect(response.status(), await response.text()).toBe(201);
     const order = ((await response.json()) as { order: { id: string; number: string } }).order;
 
-    // The admin's schedule shows it, with a toast, without a reload; so does the customer's list.
-    await expect(admin.getByTestId("live-order-toast")).toContainText(`New booking ${order.number}`, LIVE);
-    await expect(admin.getByTestId("live-order-toast")).toContainText("Brooklyn");
-    await expect(admin.getByRole("link", { name: new RegExp(order.number) })).toBeVisible();
-    await expect(customer.getByTestId("live-order-announcement")).toContainText(`Order ${order.number}`, LIVE);
+    // Within 1 s the admin's schedule shows it, with a toast, without a reload; the customer's list too.
+    await expect(admin.getByTestId("live-order-toast")).toContainText(`New booking ${order.number}`, booked());
+    await expect(admin.getByTestId("live-order-toast")).toContainText("Brooklyn", booked());
+    await expect(admin.getByRole("link", { name: new RegExp(order.number) })).toBeVisible(booked());
+    await expect(customer.getByTestId("live-order-announcement")).toContainText(`Order ${order.number}`, booked());
     await expect(customer.getByRole("region", { name: "Upcoming" })).toContainText(order.number);
 
     // The admin assigns the demo cleaner; the cabinet list shows the job at once.
@@ -96,39 +109,64 @@ test.describe("live orders for the customer, the cleaner and staff", () => {
     await expect(admin.getByRole("heading", { level: 1, name: `Order ${order.number}` })).toBeVisible();
     await admin.getByLabel("Assign a cleaner").selectOption({ label: "Dorota Nowak" });
     await admin.getByRole("button", { name: "Assign", exact: true }).click();
+    const assignment = nextPost(admin, "/assign");
     await admin.getByRole("dialog", { name: `Give ${order.number} to Dorota Nowak?` }).getByRole("button", { name: "Assign" }).click();
-    await expect(cleaner.getByTestId("live-order-announcement")).toHaveText(`New job ${order.number} is in your list.`, LIVE);
+    const assigned = await answered(assignment);
+    await expect(cleaner.getByTestId("live-order-announcement")).toHaveText(`New job ${order.number} is in your list.`, assigned());
     await expect(cleaner.getByRole("link", { name: new RegExp(order.number) })).toBeVisible();
 
-    // Half an hour before the visit: the cleaner and the customer open their pages for it.
+    // Half an hour before the visit: the cleaner and the customer open their pages for it, and
+    // the cleaner's job page is open on a second phone too (it follows the first one's taps).
     for (const context of contexts.splice(0)) await context.close();
     await writeFile(clockFile, String(new Date(day.times[0] ?? "").getTime() - 30 * 60_000 - Date.now()));
     const atVisit = await pageAs(browser, "customer");
     const onSite = await pageAs(browser, "cleaner");
+    const otherPhone = await pageAs(browser, "cleaner");
     await atVisit.goto(`/order/${order.id}`);
     await onSite.goto(`/cleaner/cabinet/jobs/${order.id}`);
-    for (const page of [atVisit, onSite]) await connected(page);
+    await otherPhone.goto(`/cleaner/cabinet/jobs/${order.id}`);
+    for (const page of [atVisit, onSite, otherPhone]) await connected(page);
     const progress = atVisit.getByTestId("visit-progress");
+    const status = atVisit.getByTestId("order-status");
+    const timeline = atVisit.getByRole("region", { name: "Status timeline" });
+    const announced = atVisit.getByTestId("live-order-announcement");
     await expect(progress).toHaveText("Dorota is your cleaner for this visit.");
+    await expect(status).toHaveText("Cleaner assigned");
+    await expect(otherPhone.getByTestId("job-on-the-way")).toHaveCount(0);
 
     await onSite.getByRole("button", { name: "On my way" }).click();
     const onTheWay = onSite.getByRole("dialog", { name: "Tell the customer you are on the way?" });
     await onTheWay.getByLabel("About how many minutes until you arrive?").selectOption("20");
+    const sent = nextPost(onSite, "/on-the-way");
     await onTheWay.getByRole("button", { name: "Send" }).click();
-    const announced = atVisit.getByTestId("live-order-announcement");
-    await expect(announced).toContainText("Dorota is on the way, about 20 minutes", LIVE);
-    await expect(progress).toContainText("Dorota is on the way, about 20 minutes");
-    await expect(atVisit.getByRole("region", { name: "Status timeline" })).toContainText("Cleaner on the way");
+    const wayAnswered = await answered(sent);
+    await expect(announced).toContainText("Dorota is on the way, about 20 minutes", wayAnswered());
+    await expect(progress).toContainText("Dorota is on the way, about 20 minutes", wayAnswered());
+    await expect(timeline).toContainText("Cleaner on the way", wayAnswered());
+    await expect(otherPhone.getByTestId("job-on-the-way")).toContainText("the customer expects you in about 20 minutes", wayAnswered());
 
     await onSite.getByRole("button", { name: "Check in" }).click();
+    const checkIn = nextPost(onSite, "/check-in");
     await onSite.getByRole("dialog", { name: "Check in now?" }).getByRole("button", { name: "Check in" }).click();
-    await expect(announced).toContainText(/Dorota checked in at \d{1,2}:\d{2} [AP]M and is cleaning now\./, LIVE);
-    await expect(progress).toContainText(/Dorota checked in at \d{1,2}:\d{2} [AP]M and is cleaning now\./);
+    const inAnswered = await answered(checkIn);
+    const checkedIn = /Dorota checked in at \d{1,2}:\d{2} [AP]M and is cleaning now\./;
+    await expect(announced).toContainText(checkedIn, inAnswered());
+    await expect(progress).toContainText(checkedIn, inAnswered());
+    await expect(status).toHaveText("In progress", inAnswered());
+    await expect(timeline).toContainText("Cleaner checked in", inAnswered());
+    // The other phone now offers the check-out, and no longer the estimate.
+    await expect(otherPhone.getByRole("button", { name: "Check out" })).toBeVisible(inAnswered());
+    await expect(otherPhone.getByTestId("job-on-the-way")).toHaveCount(0, inAnswered());
 
     await onSite.getByRole("button", { name: "Check out" }).click();
+    const checkOut = nextPost(onSite, "/check-out");
     await onSite.getByRole("dialog", { name: "Finish this visit?" }).getByRole("button", { name: "Check out" }).click();
-    await expect(announced).toHaveText("Done: Dorota finished the cleaning. Thank you for booking with us.", LIVE);
-    await expect(progress).toHaveText("Done: Dorota finished the cleaning. Thank you for booking with us.");
-    await expect(atVisit.getByRole("region", { name: "Status timeline" })).toContainText("Completed");
+    const outAnswered = await answered(checkOut);
+    const done = "Done: Dorota finished the cleaning. Thank you for booking with us.";
+    await expect(announced).toHaveText(done, outAnswered());
+    await expect(progress).toHaveText(done, outAnswered());
+    await expect(status).toHaveText("Completed", outAnswered());
+    await expect(timeline).toContainText("Completed", outAnswered());
+    await expect(otherPhone.getByRole("button", { name: "Check out" })).toHaveCount(0, outAnswered());
   });
 });

@@ -10,7 +10,7 @@ const ORDER = "0b6f1d3c-5b7a-4e59-9a51-0d5d2c1f4e10";
 const common = {
   orderId: ORDER,
   number: "C-10021",
-  status: "assigned",
+  status: "assigned" as const,
   statusLabel: "Cleaner assigned",
   startsAt: "2026-03-06T15:00:00.000Z",
   endsAt: "2026-03-06T18:00:00.000Z",

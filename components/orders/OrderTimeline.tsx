@@ -2,7 +2,7 @@ import type { TimelineEntryDto } from "@/lib/booking/orders/queries";
 import { formatVisitDateTime } from "@/lib/booking/booking-time";
 
 /** Every change of the order, oldest first, with who made it and when (New York time). */
-export function OrderTimeline({ entries }: { entries: readonly TimelineEntryDto[] }) {
+export function OrderTimeline({ entries }: { entries: readonly Pick<TimelineEntryDto, "id" | "label" | "at" | "actorName" | "note">[] }) {
   return (
     <ol className="relative space-y-5 border-l-2 border-slate-200 pl-5">
       {entries.map((entry) => (

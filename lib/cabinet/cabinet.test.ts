@@ -124,6 +124,8 @@ describe.each(testDrivers())("the cleaner cabinet on %s", (driver) => {
     expect(row).toEqual({ at: nyTime("2026-03-17", 9), eta: 35 });
     const seen = await getCustomerOrder(db, customer.id, id);
     expect(seen?.timeline.filter((entry) => entry.type === "on_the_way").map((entry) => entry.label)).toEqual(["Cleaner on the way", "Cleaner on the way"]);
+    // The cleaner's own job page shows the estimate the customer was given.
+    expect(await getCabinetJob(db, cleaner.id, id)).toMatchObject({ onTheWay: { at: nyTime("2026-03-17", 9).toISOString(), etaMinutes: 35 } });
 
     expect(await cabinetCheckIn(db, cleaner, id, { now: nyTime("2026-03-17", 9) })).toMatchObject({ ok: true });
     expect(await cabinetOnTheWay(db, cleaner, id, { etaMinutes: 20 }, { now: nyTime("2026-03-17", 10) })).toMatchObject({ ok: false, status: 409 });

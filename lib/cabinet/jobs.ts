@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
 import { orderHeadline, type OrderHeadline } from "@/lib/booking/orders/order-headline";
+import { onTheWayOf } from "@/lib/booking/orders/visit-progress";
 import type { Database } from "@/lib/db";
 import { orderEvents, orders, users, type OrderStatus } from "@/lib/db/schema";
 import { nyDayRange, nyToday } from "@/lib/admin/days";
@@ -41,6 +42,10 @@ export interface CabinetJobDetail extends CabinetJobSummary {
   checkedInAt: string | null;
   completedAt: string | null;
   checkOutNote: string | null;
+  /** The cleaner's "on my way" (when, and the minutes they gave), or null. */
+  onTheWay: { at: string; etaMinutes: number } | null;
+  /** The order's version (docs/realtime.md): a live event with a higher one is newer than this page. */
+  version: number;
 }
 
 /** The past is for looking something up; the most recent jobs are enough. */
@@ -147,5 +152,7 @@ export async function getCabinetJob(db: Database, userId: string, orderId: strin
     checkedInAt: checkedIn?.at.toISOString() ?? null,
     completedAt: completed?.at.toISOString() ?? null,
     checkOutNote: completed?.note ?? null,
+    onTheWay: onTheWayOf(order),
+    version: order.version,
   };
 }

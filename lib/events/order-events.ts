@@ -49,7 +49,8 @@ export const customerOrderEventSchema = z.object({
 
 /**
  * A cleaner. The assigned one gets what the cabinet shows (address, customer's first name and
- * phone); a cleaner the job was just taken from learns only that it is no longer theirs.
+ * phone, their own "on my way" estimate, so another tab or device shows it at once); a cleaner
+ * the job was just taken from learns only that it is no longer theirs.
  */
 export const cleanerOrderEventSchema = z.discriminatedUnion("assigned", [
   z.object({
@@ -60,6 +61,7 @@ export const cleanerOrderEventSchema = z.discriminatedUnion("assigned", [
     address: z.string(),
     customerFirstName: z.string(),
     customerPhone: z.string(),
+    onTheWay,
   }),
   z.object({ audience: z.literal("cleaner"), assigned: z.literal(false), orderId: z.uuid(), number: z.string(), change: changeType }),
 ]);

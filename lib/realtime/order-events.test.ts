@@ -88,7 +88,7 @@ describe.each(testDrivers())("live order events on %s", (driver) => {
       const actor = { id: admin.id, role: admin.role };
       expect(await assignCleanerAsStaff(database.db, actor, orderId, { cleanerId: cleaner.id })).toMatchObject({ ok: true });
       await waitFor(() => toCleaner.length === 1 && toCustomer.length === 2, 5_000, "the assignment's event");
-      expect(toCleaner[0]).toMatchObject({ audience: "cleaner", assigned: true, orderId, customerPhone: "(718) 555-0199", address: expect.stringContaining("245 Bedford Ave") });
+      expect(toCleaner[0]).toMatchObject({ audience: "cleaner", assigned: true, orderId, customerPhone: "(718) 555-0199", address: expect.stringContaining("245 Bedford Ave"), onTheWay: null });
       expect(toCustomer[1]).toMatchObject({ status: "assigned", cleanerFirstName: cleaner.firstName });
 
       expect(await addOrderNote(database.db, actor, orderId, { note: STAFF_NOTE })).toMatchObject({ ok: true });

@@ -6,6 +6,7 @@ import { formatOrderNumber } from "../order-number";
 import type { Transaction } from "@/lib/db/transaction";
 import { actorName, addressLine, CUSTOMER_EVENT_LABELS, isStaffOnlyEvent } from "./queries";
 import { STATUS_LABELS } from "./status-machine";
+import { onTheWayOf } from "./visit-progress";
 
 /**
  * Turns one timeline entry, just written in the caller's transaction, into the live order event
@@ -78,7 +79,7 @@ export async function publishOrderChange(tx: Transaction, change: LiveChange): P
     change: change.type,
     version: order.version,
   };
-  const onTheWay = order.onTheWayAt && order.onTheWayEtaMinutes !== null ? { at: order.onTheWayAt.toISOString(), etaMinutes: order.onTheWayEtaMinutes } : null;
+  const onTheWay = onTheWayOf(order);
   const note = clip(change.note);
 
   const customer: CustomerOrderEvent = {
@@ -125,6 +126,7 @@ export async function publishOrderChange(tx: Transaction, change: LiveChange): P
       address: addressLine(order),
       customerFirstName: row.customer.firstName,
       customerPhone: order.contactPhone,
+      onTheWay,
     };
     toUsers.push({ userId: order.cleanerId, payload: assigned });
   }

@@ -8,6 +8,7 @@ import type { QuoteLine } from "../quote-line";
 import type { QuoteRequest } from "../quote-request";
 import { orderHeadline, type OrderHeadline } from "./order-headline";
 import { canPerform } from "./status-machine";
+import { onTheWayOf } from "./visit-progress";
 
 /**
  * What the customer's pages read about their orders: DTOs, never rows. Every query is scoped
@@ -163,7 +164,7 @@ export async function getCustomerOrder(db: Database, customerId: string, orderId
     idempotencyKey: order.idempotencyKey,
     revision: events.length,
     cleanerFirstName: cleaner?.firstName ?? null,
-    onTheWay: order.onTheWayAt && order.onTheWayEtaMinutes !== null ? { at: order.onTheWayAt.toISOString(), etaMinutes: order.onTheWayEtaMinutes } : null,
+    onTheWay: onTheWayOf(order),
     checkedInAt: checkedIn?.event.createdAt.toISOString() ?? null,
     version: order.version,
   };

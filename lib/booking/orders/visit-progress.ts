@@ -12,6 +12,17 @@ export interface VisitProgress {
   checkedInAt: string | null;
 }
 
+/** The "on my way" an order row keeps, as pages and events carry it (null until the cleaner sends it). */
+export function onTheWayOf(order: { onTheWayAt: Date | null; onTheWayEtaMinutes: number | null }): VisitProgress["onTheWay"] {
+  return order.onTheWayAt && order.onTheWayEtaMinutes !== null ? { at: order.onTheWayAt.toISOString(), etaMinutes: order.onTheWayEtaMinutes } : null;
+}
+
+/** "about 20 minutes (around 2:10 PM)": the estimate and the arrival time it gives. */
+function estimate(onTheWay: NonNullable<VisitProgress["onTheWay"]>): string {
+  const arrival = new Date(new Date(onTheWay.at).getTime() + onTheWay.etaMinutes * 60_000);
+  return `about ${onTheWay.etaMinutes} minutes (around ${formatVisitTime(arrival)})`;
+}
+
 export function describeVisitProgress(visit: VisitProgress): string {
   const cleaner = visit.cleanerFirstName ?? "Your cleaner";
   switch (visit.status) {
@@ -20,10 +31,7 @@ export function describeVisitProgress(visit: VisitProgress): string {
     case "confirmed":
       return "Confirmed. We will let you know when a cleaner is assigned.";
     case "assigned":
-      if (visit.onTheWay) {
-        const arrival = new Date(new Date(visit.onTheWay.at).getTime() + visit.onTheWay.etaMinutes * 60_000);
-        return `${cleaner} is on the way, about ${visit.onTheWay.etaMinutes} minutes (around ${formatVisitTime(arrival)}).`;
-      }
+      if (visit.onTheWay) return `${cleaner} is on the way, ${estimate(visit.onTheWay)}.`;
       return `${cleaner} is your cleaner for this visit.`;
     case "in_progress":
       return visit.checkedInAt ? `${cleaner} checked in at ${formatVisitTime(new Date(visit.checkedInAt))} and is cleaning now.` : `${cleaner} is cleaning now.`;
@@ -41,6 +49,11 @@ export function describeForStaff(event: { change: string; number: string; starts
   const when = `${formatShortDate(new Date(event.startsAt)).replace(/,.*$/, "")} ${formatVisitTime(new Date(event.startsAt))}`;
   if (event.change === "created") return `New booking ${event.number}, ${when}, ${event.borough}`;
   return `${event.number}: ${event.entry.label} (${event.entry.actorName})`;
+}
+
+/** The cleaner's own job page: what the customer was told, while the visit has not started. */
+export function describeOnTheWayForCleaner(job: { status: string; onTheWay: VisitProgress["onTheWay"] }): string | null {
+  return job.status === "assigned" && job.onTheWay ? `You are on the way: the customer expects you in ${estimate(job.onTheWay)}.` : null;
 }
 
 /** What the cabinet announces: a job given, changed or taken away. */

@@ -17,11 +17,11 @@ import {
 import type { Quote } from "@/lib/booking/pricing";
 import type { QuoteRequest } from "@/lib/booking/quote-request";
 import type { SeriesTemplate } from "@/lib/booking/series/template";
+import { ORDER_STATUSES, type OrderStatus } from "@/lib/enums/orders";
 import { specialOffers } from "./offers";
 import { users } from "./users";
 
-export const ORDER_STATUSES = ["pending", "confirmed", "assigned", "in_progress", "completed", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus };
 export const orderStatusEnum = pgEnum("order_status", ORDER_STATUSES);
 
 export const BOROUGHS = ["Manhattan", "Brooklyn", "Queens"] as const;

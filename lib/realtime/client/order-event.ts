@@ -4,13 +4,14 @@
  * only the fields pages use, checked with zod, and anything else about the payload ignored.
  */
 import { z } from "zod";
+import { ORDER_STATUSES } from "@/lib/enums/orders";
 
 const entry = z.looseObject({ id: z.number(), type: z.string(), label: z.string(), at: z.string(), actorName: z.string(), note: z.string().nullable() });
 const onTheWay = z.looseObject({ at: z.string(), etaMinutes: z.number() }).nullable();
 const common = {
   orderId: z.string(),
   number: z.string(),
-  status: z.string(),
+  status: z.enum(ORDER_STATUSES),
   statusLabel: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
@@ -26,7 +27,9 @@ const customerEvent = z.looseObject({
   checkedInAt: z.string().nullable(),
   entry: entry.nullable(),
 });
-const cleanerEvent = z.looseObject({ audience: z.literal("cleaner"), orderId: z.string(), number: z.string(), change: z.string(), assigned: z.boolean() });
+/** The assigned cleaner's view carries the job as the cabinet shows it; a cleaner taken off learns only that. */
+const assignedCleanerEvent = z.looseObject({ audience: z.literal("cleaner"), assigned: z.literal(true), ...common, onTheWay });
+const formerCleanerEvent = z.looseObject({ audience: z.literal("cleaner"), assigned: z.literal(false), orderId: z.string(), number: z.string(), change: z.string() });
 const staffEvent = z.looseObject({
   audience: z.literal("staff"),
   ...common,
@@ -38,7 +41,7 @@ const staffEvent = z.looseObject({
   entry,
 });
 
-const liveOrderEvent = z.discriminatedUnion("audience", [customerEvent, cleanerEvent, staffEvent]);
+const liveOrderEvent = z.union([customerEvent, assignedCleanerEvent, formerCleanerEvent, staffEvent]);
 
 export type LiveOrderEvent = z.infer<typeof liveOrderEvent>;
 export type CustomerLiveOrderEvent = z.infer<typeof customerEvent>;

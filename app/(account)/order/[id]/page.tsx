@@ -6,8 +6,7 @@ import { linkClass, primaryButtonClass, secondaryButtonClass } from "@/component
 import { CancelOrderButton } from "@/components/orders/CancelOrderButton";
 import { LiveOrderUpdates } from "@/components/orders/LiveOrderUpdates";
 import { OrderCharges } from "@/components/orders/OrderCharges";
-import { OrderStatusBadge } from "@/components/orders/OrderStatusBadge";
-import { OrderTimeline } from "@/components/orders/OrderTimeline";
+import { LiveOrderStatusBadge, LiveOrderTimeline, LiveVisitProgress } from "@/components/orders/LiveCustomerOrder";
 import { TipSection } from "@/components/orders/TipSection";
 import { OrderPaymentsSummary } from "@/components/billing/OrderPaymentsSummary";
 import { paymentsOfOrder } from "@/lib/billing/order-payments";
@@ -17,7 +16,6 @@ import { formatDuration, formatTimeRange } from "@/lib/format/date-time";
 import { LATE_CHANGE_TEXT } from "@/lib/booking/edit-window";
 import { getCustomerOrder } from "@/lib/booking/orders/queries";
 import { canPerform } from "@/lib/booking/orders/status-machine";
-import { describeVisitProgress } from "@/lib/booking/orders/visit-progress";
 import { notFoundUnless, requireUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { getCompanyContacts } from "@/lib/site/company";
@@ -40,13 +38,21 @@ export default async function OrderPage({ params }: { params: Params }) {
   const start = new Date(order.startsAt);
   const open = canPerform(order.status, "cancel");
   const canAct = order.canChange && !user.blocked;
+  // What live events change at once on this page (components/orders/LiveCustomerOrder.tsx).
+  const live = {
+    orderId: order.id,
+    version: order.version,
+    status: order.status,
+    statusLabel: order.statusLabel,
+    cleanerFirstName: order.cleanerFirstName,
+    onTheWay: order.onTheWay,
+    checkedInAt: order.checkedInAt,
+  };
 
   return (
-    <AccountPage current="/profile/orders" title={`Order ${order.number}`} intro={<OrderStatusBadge status={order.status} label={order.statusLabel} />}>
+    <AccountPage current="/profile/orders" title={`Order ${order.number}`} intro={<LiveOrderStatusBadge order={live} />}>
       <LiveOrderUpdates scope={{ kind: "customer-order", orderId: order.id }} />
-      <p className="rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm font-medium text-sky-950" data-testid="visit-progress">
-        {describeVisitProgress(order)}
-      </p>
+      <LiveVisitProgress order={live} />
       <AccountCard id="visit" title="Your visit">
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
           <VisitDetail label="When">
@@ -111,7 +117,7 @@ export default async function OrderPage({ params }: { params: Params }) {
       {tip ? <TipSection offer={tip} orderId={order.id} /> : null}
 
       <AccountCard id="timeline" title="Status timeline">
-        <OrderTimeline entries={order.timeline} />
+        <LiveOrderTimeline orderId={order.id} entries={order.timeline} />
       </AccountCard>
 
       {canAct || (order.series && !order.series.cancelled && !user.blocked) ? (

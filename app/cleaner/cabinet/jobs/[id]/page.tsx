@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { StatusBadge } from "@/components/admin/StatusBadge";
 import { linkClass } from "@/components/admin/styles";
 import { Checklist } from "@/components/cabinet/Checklist";
-import { JobActions } from "@/components/cabinet/JobActions";
+import { LiveJobBadge, LiveJobProgress } from "@/components/cabinet/LiveJob";
 import { formatDateTime } from "@/lib/admin/format";
 import { formatDuration, formatTimeRange } from "@/lib/format/date-time";
 import { formatExtra } from "@/lib/admin/orders/job-details";
@@ -44,11 +43,11 @@ export default async function CabinetJobPage({ params }: { params: Promise<{ id:
           {job.serviceName} · {job.number}
         </h1>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700">
-          <StatusBadge status={job.status} /> {formatDateTime(job.startsAt)} ({formatTimeRange(job.startsAt, job.endsAt)})
+          <LiveJobBadge job={job} /> {formatDateTime(job.startsAt)} ({formatTimeRange(job.startsAt, job.endsAt)})
         </p>
       </header>
       <div className="mt-5">
-        <JobActions job={job} renderedAt={renderedAt} />
+        <LiveJobProgress job={job} renderedAt={renderedAt} />
         {job.checkedInAt ? <p className="mt-3 text-sm text-slate-600">Checked in {formatDateTime(job.checkedInAt)}.</p> : null}
         {job.completedAt ? (
           <p className="mt-1 text-sm text-slate-600">
