@@ -40,6 +40,7 @@ async function paymentMailFor(db: Database, payload: z.output<typeof mailPayload
     serviceName: row.order.quote.service.name,
     visitDay: formatVisitDate(row.order.startsAt),
     amount: formatUsd(row.payment.amountCents),
+    kind: row.payment.kind,
     card: row.card ? cardLabel(row.card) : null,
     phone: config.COMPANY_PHONE,
   };

@@ -1,3 +1,4 @@
+import type { OrderPaymentKind } from "@/lib/db/schema";
 import type { MailContent } from "../layout";
 
 /** Emails about paying for a visit (docs/payments.md). Amounts and card labels come formatted. */
@@ -10,9 +11,19 @@ export interface PaymentMailView {
   visitDay: string;
   /** "$152.38" */
   amount: string;
+  /** What the money is for: the visit, a late-cancellation fee or a tip (docs/payments.md). */
+  kind: OrderPaymentKind;
   /** "Visa •••• 4242, expires 08/29", or null when none was on file. */
   card: string | null;
   phone: string;
+}
+
+/** The declined payment's first line: a visit, a late-cancellation fee or a tip each read differently. */
+function owedFor(view: PaymentMailView): string {
+  const visit = `your ${view.serviceName.toLowerCase()} on ${view.visitDay}`;
+  if (view.kind === "fee") return `The late-cancellation fee of ${view.amount} for ${visit} is due.`;
+  if (view.kind === "tip") return `Thank you for your ${view.amount} tip for ${visit}: we could not charge it yet.`;
+  return `Thank you for having us for ${visit}. ${view.amount} is due for it.`;
 }
 
 export const paymentMail = {
@@ -20,7 +31,7 @@ export const paymentMail = {
     subject: `Payment needed for your cleaning ${view.number}`,
     heading: `We could not take the payment, ${view.firstName}`,
     paragraphs: [
-      `Thank you for having us for your ${view.serviceName.toLowerCase()} on ${view.visitDay}. ${view.amount} is due for it.`,
+      owedFor(view),
       details.noCard
         ? "There is no card on file for your account."
         : details.needsAuthentication
