@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { BOOKING_CHANGED_EVENT, BOOKING_STORAGE_KEY } from "@/lib/booking/saved-booking-signal";
 import { newBookingForm, type BookingFormData } from "@/lib/booking/booking-form";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
+import { SWRConfig } from "swr";
 import { BookingForm } from "./BookingForm";
 
 type SessionState = { status: "loading" | "authenticated" | "unauthenticated"; data: { user: Record<string, unknown> } | null };
@@ -395,6 +396,56 @@ describe("BookingForm", () => {
       expect(balanceCalls()).toHaveLength(1);
       expect(fetchMock.mock.calls.filter(([url]) => url === "/api/bookings")).toHaveLength(0);
       expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    });
+  });
+
+  describe("the card on file on the review step", () => {
+    const SIGNED_IN: SessionState = { status: "authenticated", data: { user: { id: "u1", firstName: "Dana", lastName: "Booker", email: "dana@example.test", emailVerified: true } } };
+    function answering(card: unknown, setup = "/payments/test-card?ref=tcs_1") {
+      fetchMock.mockImplementation((url: string) => {
+        if (url === "/api/booking/card") return answer(card);
+        if (url === "/api/bookings") return answer({ order: { id: "order-3", number: "C-10003" }, created: true, cardSetupUrl: null }, 201);
+        if (url === "/api/payments/cards/setup") return answer({ redirectUrl: setup });
+        return answer({ offers: [] });
+      });
+    }
+    /** SWR keeps answers between renders of the whole file: each test starts with an empty cache. */
+    const renderFresh = () => render(<SWRConfig value={{ provider: () => new Map() }}><BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" /></SWRConfig>);
+
+    it("books on the saved card and goes to the confirmation", async () => {
+      session = SIGNED_IN;
+      answering({ card: { label: "Visa •••• 4242, expires 08/29" }, invoiced: false, required: false });
+      saveForm({ ...ready, bookingProgress: "step-5", acceptTerms: true });
+      renderFresh();
+      expect(await screen.findByRole("radio", { name: "Visa •••• 4242, expires 08/29" })).toBeChecked();
+      await act(async () => {
+        fireEvent.click(screen.getByRole("button", { name: "Book now" }));
+      });
+      await waitFor(() => expect(push).toHaveBeenCalledWith("/booking-confirmation?order=order-3"));
+      expect(fetchMock.mock.calls.some(([url]) => url === "/api/payments/cards/setup")).toBe(false);
+    });
+
+    it("with \"Use another card\" opens the card page after booking, returning to the confirmation", async () => {
+      session = SIGNED_IN;
+      answering({ card: { label: "Visa •••• 4242, expires 08/29" }, invoiced: false, required: false });
+      saveForm({ ...ready, bookingProgress: "step-5", acceptTerms: true });
+      renderFresh();
+      fireEvent.click(await screen.findByRole("radio", { name: /Use another card/ }));
+      await act(async () => {
+        fireEvent.click(screen.getByRole("button", { name: "Book now" }));
+      });
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith("/payments/test-card?ref=tcs_1"));
+      const setup = fetchMock.mock.calls.find(([url]) => url === "/api/payments/cards/setup");
+      expect(JSON.parse(String(setup?.[1]?.body))).toEqual({ returnPath: "/booking-confirmation?order=order-3" });
+      expect(push).not.toHaveBeenCalled();
+    });
+
+    it("tells a customer without a card that they save one after review", async () => {
+      session = SIGNED_IN;
+      answering({ card: null, invoiced: false, required: true });
+      saveForm({ ...ready, bookingProgress: "step-5" });
+      renderFresh();
+      expect(await screen.findByText("After you book, you will save a card on a secure page; it is charged only after the visit.")).toBeInTheDocument();
     });
   });
 });

@@ -23,6 +23,8 @@ import { offerAdjustment, type UsableOffer } from "@/lib/booking/offer-view";
 import type { PriceTable } from "@/lib/settings/price-table";
 import type { ClosedDay } from "@/lib/settings/closed-day";
 import { loginUrlFor } from "@/lib/auth/return-url";
+import { NO_CARD_VIEW, type BookingCardView } from "@/lib/billing/booking-card";
+import { sendJson } from "@/lib/http/client";
 import { fullPageNavigation } from "@/lib/navigation";
 import { AddressFields } from "./AddressFields";
 import { postBooking } from "./booking-api";
@@ -30,6 +32,7 @@ import { errorSummaryItems, findBookingControl } from "./error-fields";
 import { ExtrasFields, FrequencyField } from "./ExtrasFields";
 import { primaryButtonClass, secondaryButtonClass } from "./field-styles";
 import { LinkedServicePrompt } from "./LinkedServicePrompt";
+import { PaymentChoice } from "./PaymentChoice";
 import { QuotePanel } from "./QuotePanel";
 import { ReviewStep } from "./ReviewStep";
 import { ScheduleFields } from "./ScheduleFields";
@@ -39,6 +42,17 @@ import { useBookingForm } from "./use-booking-form";
 import { useGiftCardCheck } from "./use-gift-card-check";
 
 const BOOKING_PATH = "/booking";
+
+async function fetchCard(url: string): Promise<BookingCardView> {
+  const response = await fetch(url, { headers: { accept: "application/json" } });
+  return response.ok ? ((await response.json()) as BookingCardView) : NO_CARD_VIEW;
+}
+
+/** The card page for "Use another card", returning to the confirmation; null when it cannot open (the confirmation offers it again). */
+async function anotherCardUrl(orderId: string): Promise<string | null> {
+  const started = await sendJson<{ redirectUrl: string }>("/api/payments/cards/setup", "POST", { returnPath: `/booking-confirmation?order=${encodeURIComponent(orderId)}` });
+  return started.ok ? started.data.redirectUrl : null;
+}
 
 async function fetchOffers(url: string): Promise<UsableOffer[]> {
   const response = await fetch(url, { headers: { accept: "application/json" } });
@@ -72,6 +86,8 @@ export function BookingForm({ priceTable, phone, closedDays = [] }: { priceTable
 
   const { data: offers } = useSWR(signedIn ? `/api/booking/offers${form.startsAt ? `?at=${encodeURIComponent(form.startsAt)}` : ""}` : null, fetchOffers);
   const offer = offers?.find((candidate) => candidate.id === form.specialOfferId);
+  const { data: cardView } = useSWR(signedIn ? "/api/booking/card" : null, fetchCard);
+  const [useAnotherCard, setUseAnotherCard] = useState(false);
   const giftCard = useGiftCardCheck(form.giftCardCode, signedIn);
   const giftCardBalanceCents = giftCard.kind === "usable" ? giftCard.balanceCents : undefined;
   const quote = useMemo(
@@ -154,7 +170,8 @@ export function BookingForm({ priceTable, phone, closedDays = [] }: { priceTable
     if (outcome.kind === "booked") {
       markBookingCompleted(outcome.orderId);
       // A customer without a usable card saves one first; the card page returns to the confirmation.
-      if (outcome.cardSetupUrl) fullPageNavigation(outcome.cardSetupUrl);
+      const setupUrl = outcome.cardSetupUrl ?? (useAnotherCard && cardView?.card ? await anotherCardUrl(outcome.orderId) : null);
+      if (setupUrl) fullPageNavigation(setupUrl);
       else router.push(`/booking-confirmation?order=${encodeURIComponent(outcome.orderId)}`);
       return;
     }
@@ -207,7 +224,18 @@ export function BookingForm({ priceTable, phone, closedDays = [] }: { priceTable
             {step === "step-3" ? <ScheduleFields form={form} update={updateAndClear} errors={errors} durationMinutes={baseQuote?.estimatedMinutes ?? null} closedDays={closedDays} /> : null}
             {step === "step-4" ? <AddressFields form={form} update={updateAndClear} errors={errors} signedIn={signedIn} /> : null}
             {step === "step-5" ? (
-              <ReviewStep form={form} update={updateAndClear} errors={errors} table={priceTable} quote={quote} offers={offers} signedIn={signedIn} onEdit={goTo} phone={phone} />
+              <ReviewStep
+                form={form}
+                update={updateAndClear}
+                errors={errors}
+                table={priceTable}
+                quote={quote}
+                offers={offers}
+                signedIn={signedIn}
+                onEdit={goTo}
+                phone={phone}
+                payment={<PaymentChoice view={cardView} useAnotherCard={useAnotherCard} onUseAnotherCard={setUseAnotherCard} />}
+              />
             ) : null}
           </div>
 

@@ -42,10 +42,12 @@ interface ReviewStepProps {
   signedIn: boolean;
   onEdit: (step: BookingStep) => void;
   phone: string;
+  /** How the customer pays (the card on file, or the note that one is saved next). */
+  payment?: ReactNode;
 }
 
 /** Step 5: everything at a glance, the price, the offer, a gift card and the terms. */
-export function ReviewStep({ form, update, errors, table, quote, offers, signedIn, onEdit, phone }: ReviewStepProps) {
+export function ReviewStep({ form, update, errors, table, quote, offers, signedIn, onEdit, phone, payment }: ReviewStepProps) {
   const service = serviceOf(form, table);
   const extras = table.extras.filter((extra) => (form.extras[extra.id] ?? 0) > 0);
   const request = quote?.request;
@@ -103,6 +105,8 @@ export function ReviewStep({ form, update, errors, table, quote, offers, signedI
         hint="Its balance pays part or all of the visit; we apply it when you book."
         error={errors.giftCardCode}
       />
+
+      {payment}
 
       <CheckboxField
         name="acceptTerms"
