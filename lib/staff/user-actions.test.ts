@@ -10,6 +10,14 @@ import { blockUser, changeRole, forceLogout, unblockUser, USER_AUDIT_ACTIONS } f
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const actorOf = (row: UserRow) => ({ id: row.id, role: row.role });
 
+/** The notice handed to the hub for one account, stamped with when it was sent. */
+const notice = (userId: string, endsSessions: boolean, target: string, payload: Record<string, unknown>) => ({
+  userId,
+  publishedAt: expect.any(Number),
+  endsSessions,
+  event: { target, payload: { ...payload, timestamp: expect.stringMatching(ISO_TIMESTAMP) } },
+});
+
 describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
   let inbox: EventInbox;
 
@@ -54,15 +62,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
       ]);
       const [event, ...rest] = await inbox.drain();
       expect(rest).toEqual([]);
-      expect(event).toEqual({
-        userId: target.id,
-        publishedAt: expect.any(Number),
-        endsSessions: true,
-        event: {
-          target: "UserBlocked",
-          payload: { message: "Your account has been blocked by an administrator.", timestamp: expect.stringMatching(ISO_TIMESTAMP), shouldLogout: true },
-        },
-      });
+      expect(event).toEqual(notice(target.id, true, "UserBlocked", { message: "Your account has been blocked by an administrator.", shouldLogout: true }));
     });
 
     it("keeps the session when endSessions is false and says so in the event", async () => {
@@ -120,14 +120,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
       expect(await auditRowsFor(target.id)).toEqual([
         expect.objectContaining({ actorId: moderator.id, action: USER_AUDIT_ACTIONS.unblock, reason: "Resolved by phone", details: { previousReason: "Chargeback" } }),
       ]);
-      expect(await inbox.drain()).toEqual([
-        {
-          userId: target.id,
-          publishedAt: expect.any(Number),
-          endsSessions: false,
-          event: { target: "UserUnblocked", payload: { message: "Your account has been unblocked.", timestamp: expect.stringMatching(ISO_TIMESTAMP) } },
-        },
-      ]);
+      expect(await inbox.drain()).toEqual([notice(target.id, false, "UserUnblocked", { message: "Your account has been unblocked." })]);
     });
 
     it("answers 409 for an account that is already active, and writes nothing", async () => {
@@ -149,14 +142,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
       expect(await auditRowsFor(target.id)).toEqual([
         expect.objectContaining({ actorId: admin.id, action: USER_AUDIT_ACTIONS.forceLogout, reason: null, details: {} }),
       ]);
-      expect(await inbox.drain()).toEqual([
-        {
-          userId: target.id,
-          publishedAt: expect.any(Number),
-          endsSessions: true,
-          event: { target: "ForceLogout", payload: { reason: "Your session has been terminated.", timestamp: expect.stringMatching(ISO_TIMESTAMP) } },
-        },
-      ]);
+      expect(await inbox.drain()).toEqual([notice(target.id, true, "ForceLogout", { reason: "Your session has been terminated." })]);
     });
 
     it("passes a given reason on to the user", async () => {

@@ -7,8 +7,8 @@ import { eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "@/lib/db";
 import { users, type Role } from "@/lib/db/schema/users";
-import { publishUserEvent } from "@/lib/events/user-events";
-import { writeAudit } from "@/lib/audit/audit-log";
+import { publishUserEvent, type UserEventEnvelope } from "@/lib/events/user-events";
+import { writeAudit, type AuditEntryInput } from "@/lib/audit/audit-log";
 import { fieldErrorsOf } from "@/lib/http/failure";
 import { actOnUser, failure, STAFF_ACTION_MESSAGES, type StaffActionResult, type StaffActor } from "./act-on-user";
 import { forceLogoutEvent, roleChangedEvent, userBlockedEvent, userUnblockedEvent } from "./events";
@@ -35,6 +35,12 @@ async function updateUser(tx: Database, id: string, values: PgUpdateSetSource<ty
   return row;
 }
 
+/** Records the action on `targetId` in the audit log and hands its notice to the hub, both in the action's transaction. */
+async function auditAndAnnounce(tx: Database, by: { id: string }, targetId: string, entry: Pick<AuditEntryInput, "action" | "reason" | "details">, event: UserEventEnvelope): Promise<void> {
+  await writeAudit(tx, { actorId: by.id, subjectType: SUBJECT_TYPE, subjectId: targetId, ...entry });
+  await publishUserEvent(tx, event);
+}
+
 const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) => failure(400, "Please check the highlighted fields.", fieldErrorsOf(error));
 
 /**
@@ -55,15 +61,8 @@ export async function blockUser(db: Database, actor: StaffActor, targetId: strin
       blockedAt: wasBlocked ? (target.blockedAt ?? now) : now,
       ...(endSessions ? { sessionVersion: nextSessionVersion } : {}),
     });
-    await writeAudit(tx, {
-      actorId: by.id,
-      action: USER_AUDIT_ACTIONS.block,
-      subjectType: SUBJECT_TYPE,
-      subjectId: target.id,
-      reason,
-      details: { endSessions, wasBlocked, ...(wasBlocked ? { previousReason: target.blockedReason } : {}) },
-    });
-    await publishUserEvent(tx, userBlockedEvent(target.id, endSessions, now));
+    const details = { endSessions, wasBlocked, ...(wasBlocked ? { previousReason: target.blockedReason } : {}) };
+    await auditAndAnnounce(tx, by, target.id, { action: USER_AUDIT_ACTIONS.block, reason, details }, userBlockedEvent(target.id, endSessions, now));
     return row;
   });
 }
@@ -76,15 +75,7 @@ export async function unblockUser(db: Database, actor: StaffActor, targetId: str
   return actOnUser(db, actor, targetId, "unblock", undefined, async ({ tx, actor: by, target, now }) => {
     if (target.status === "active") return failure(409, STAFF_ACTION_MESSAGES.alreadyActive);
     const row = await updateUser(tx, target.id, { status: "active", blockedReason: null, blockedAt: null });
-    await writeAudit(tx, {
-      actorId: by.id,
-      action: USER_AUDIT_ACTIONS.unblock,
-      subjectType: SUBJECT_TYPE,
-      subjectId: target.id,
-      reason: reason ?? null,
-      details: { previousReason: target.blockedReason },
-    });
-    await publishUserEvent(tx, userUnblockedEvent(target.id, now));
+    await auditAndAnnounce(tx, by, target.id, { action: USER_AUDIT_ACTIONS.unblock, reason: reason ?? null, details: { previousReason: target.blockedReason } }, userUnblockedEvent(target.id, now));
     return row;
   });
 }
@@ -96,14 +87,7 @@ export async function forceLogout(db: Database, actor: StaffActor, targetId: str
   const { reason } = parsed.data;
   return actOnUser(db, actor, targetId, "forceLogout", undefined, async ({ tx, actor: by, target, now }) => {
     const row = await updateUser(tx, target.id, { sessionVersion: nextSessionVersion });
-    await writeAudit(tx, {
-      actorId: by.id,
-      action: USER_AUDIT_ACTIONS.forceLogout,
-      subjectType: SUBJECT_TYPE,
-      subjectId: target.id,
-      reason: reason ?? null,
-    });
-    await publishUserEvent(tx, forceLogoutEvent(target.id, reason, now));
+    await auditAndAnnounce(tx, by, target.id, { action: USER_AUDIT_ACTIONS.forceLogout, reason: reason ?? null }, forceLogoutEvent(target.id, reason, now));
     return row;
   });
 }
@@ -123,15 +107,7 @@ export async function changeRole(
   return actOnUser(db, actor, targetId, "changeRole", newRole, async ({ tx, actor: by, target, now }) => {
     if (target.role === newRole) return failure(409, STAFF_ACTION_MESSAGES.sameRole(newRole));
     const row = await updateUser(tx, target.id, { role: newRole, sessionVersion: nextSessionVersion });
-    await writeAudit(tx, {
-      actorId: by.id,
-      action: USER_AUDIT_ACTIONS.changeRole,
-      subjectType: SUBJECT_TYPE,
-      subjectId: target.id,
-      reason: reason ?? null,
-      details: { from: target.role, to: newRole },
-    });
-    await publishUserEvent(tx, roleChangedEvent(target.id, newRole, now));
+    await auditAndAnnounce(tx, by, target.id, { action: USER_AUDIT_ACTIONS.changeRole, reason: reason ?? null, details: { from: target.role, to: newRole } }, roleChangedEvent(target.id, newRole, now));
     return row;
   });
 }
