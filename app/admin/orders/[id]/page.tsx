@@ -17,15 +17,6 @@ import { canActOnOrder } from "@/lib/admin/permissions";
 
 export const metadata: Metadata = { title: "Order" };
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-1 py-2 sm:grid-cols-[10rem_1fr]">
-      <dt className="text-sm font-semibold text-slate-700">{label}</dt>
-      <dd className="text-sm text-slate-800">{children}</dd>
-    </div>
-  );
-}
-
 export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
   const { viewer: user, db, item: order } = await loadAdminDetail("operations.view", params, (db, id) => getAdminOrder(db, id));
   const decision = canActOnOrder(user, { customerId: order.customer.id });
@@ -68,27 +59,27 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
 
           <AdminSectionCard id="visit" title="The visit">
             <dl className="divide-y divide-slate-100">
-              <Row label="When">
+              <DetailItem look="row" label="When">
                 {formatDateTime(order.startsAt)} ({formatTimeRange(order.startsAt, order.endsAt)}, about {formatDuration(order.estimatedMinutes)})
-              </Row>
-              <Row label="Service">
+              </DetailItem>
+              <DetailItem look="row" label="Service">
                 {order.serviceName} · {order.home} · {order.frequency}
                 {order.series ? ` (recurring${order.series.cancelled ? ", series cancelled" : ""})` : ""}
-              </Row>
-              <Row label="Extras">{order.extras.length > 0 ? order.extras.map(formatExtra).join(", ") : "None"}</Row>
+              </DetailItem>
+              <DetailItem look="row" label="Extras">{order.extras.length > 0 ? order.extras.map(formatExtra).join(", ") : "None"}</DetailItem>
               {order.tasks ? (
-                <Row label="Task list">
+                <DetailItem look="row" label="Task list">
                   <span className="whitespace-pre-line">{order.tasks}</span>
-                </Row>
+                </DetailItem>
               ) : null}
-              <Row label="Address">
+              <DetailItem look="row" label="Address">
                 {order.address} ({order.borough})
-              </Row>
-              <Row label="Access notes">{order.accessNotes ?? "None"}</Row>
-              <Row label="Customer's notes">
+              </DetailItem>
+              <DetailItem look="row" label="Access notes">{order.accessNotes ?? "None"}</DetailItem>
+              <DetailItem look="row" label="Customer's notes">
                 <span className="whitespace-pre-line">{order.customerNotes ?? "None"}</span>
-              </Row>
-              <Row label="Cleaner">
+              </DetailItem>
+              <DetailItem look="row" label="Cleaner">
                 {order.cleaner ? (
                   <Link href={`/admin/users/${order.cleaner.id}`} className={linkClass}>
                     {order.cleaner.name}
@@ -96,16 +87,16 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                 ) : (
                   <span className="font-medium text-amber-800">Not assigned yet</span>
                 )}
-              </Row>
+              </DetailItem>
               {order.cancelledAt ? (
-                <Row label="Cancelled">
+                <DetailItem look="row" label="Cancelled">
                   {formatDateTime(order.cancelledAt)}
                   {order.cancelReason ? `: ${order.cancelReason}` : ""}
                   {order.lateCancellationFeeCents > 0 ? ` · late-cancellation fee ${formatUsd(order.lateCancellationFeeCents)}` : ""}
-                </Row>
+                </DetailItem>
               ) : null}
               {order.poll?.answeredAt ? (
-                <Row label="Satisfaction">
+                <DetailItem look="row" label="Satisfaction">
                   Rated {order.poll.rating} of 5{order.poll.comment ? `: “${order.poll.comment}”` : ""}
                   {order.poll.flagged ? (order.poll.resolvedAt ? " · follow-up handled" : " · flagged for the satisfaction guarantee") : ""}
                   {order.poll.publishConsent ? " · may be published on the home page" : " · private"}
@@ -114,7 +105,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                       <Pill tone="amber">Sample</Pill>
                     </span>
                   ) : null}
-                </Row>
+                </DetailItem>
               ) : null}
             </dl>
           </AdminSectionCard>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { DetailItem } from "@/components/admin/DetailItem";
 import { linkClass } from "@/components/admin/styles";
 import { Checklist } from "@/components/cabinet/Checklist";
 import { LiveJobBadge, LiveJobProgress } from "@/components/cabinet/LiveJob";
@@ -13,15 +14,6 @@ import { getCabinetJob } from "@/lib/cabinet/jobs";
 import { getDb } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Job", robots: { index: false, follow: false } };
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="py-2">
-      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-0.5 text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** One job; a job assigned to anyone else is "not found", exactly like a missing one. */
 export default async function CabinetJobPage({ params }: { params: Promise<{ id: string }> }) {
@@ -61,21 +53,21 @@ export default async function CabinetJobPage({ params }: { params: Promise<{ id:
           The visit
         </h2>
         <dl className="mt-2 grid gap-x-6 sm:grid-cols-2">
-          <Fact label="Address">
+          <DetailItem look="caption" label="Address">
             {job.address} ({job.borough})
-          </Fact>
-          <Fact label="Access notes">{job.accessNotes ?? "None"}</Fact>
-          <Fact label="Customer">
+          </DetailItem>
+          <DetailItem look="caption" label="Access notes">{job.accessNotes ?? "None"}</DetailItem>
+          <DetailItem look="caption" label="Customer">
             {job.customerFirstName} ·{" "}
             <a href={phoneHref} className={linkClass}>
               {job.customerPhone}
             </a>
-          </Fact>
-          <Fact label="Home">
+          </DetailItem>
+          <DetailItem look="caption" label="Home">
             {job.home} · about {formatDuration(job.estimatedMinutes)}
-          </Fact>
-          <Fact label="Extras">{job.extras.length > 0 ? job.extras.map(formatExtra).join(", ") : "None"}</Fact>
-          <Fact label="How often">{job.frequency}</Fact>
+          </DetailItem>
+          <DetailItem look="caption" label="Extras">{job.extras.length > 0 ? job.extras.map(formatExtra).join(", ") : "None"}</DetailItem>
+          <DetailItem look="caption" label="How often">{job.frequency}</DetailItem>
         </dl>
         {job.tasks ? (
           <div className="mt-3 rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-950">
