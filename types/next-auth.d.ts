@@ -1,18 +1,10 @@
+import type { SiteSessionUser } from "@/lib/auth/session-answer";
 import type { Role } from "@/lib/db/schema/users";
 
 declare module "next-auth" {
-  /** What the browser sees of its own session. */
+  /** What the browser sees of its own session: one shape, defined in lib/auth/session-answer.ts. */
   interface Session {
-    user: {
-      id: string;
-      email: string;
-      firstName: string;
-      lastName: string;
-      role: Role;
-      pictureUrl: string | null;
-      emailVerified: boolean;
-      blocked: boolean;
-    };
+    user: SiteSessionUser;
   }
 }
 

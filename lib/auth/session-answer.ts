@@ -3,7 +3,8 @@ import { ROLES, type Role } from "@/lib/enums/roles";
 /**
  * What the browser knows of its own session: the answer of GET /api/auth/session (next-auth's
  * session callback in lib/auth/options.ts shapes it). The same fields as next-auth's Session
- * type, kept here without next-auth so public pages can read it without its client.
+ * type, which types/next-auth.d.ts takes from here; kept without next-auth so public pages can
+ * read it without its client.
  */
 export interface SiteSessionUser {
   id: string;

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db";
-import { ORDER_EVENT_TYPES, ORDER_STATUSES } from "@/lib/db/schema/orders";
+import { cleanerOrderEventSchema, customerOrderEventSchema, staffOrderEventSchema } from "./order-event-schema";
+
+export type { CleanerOrderEvent, CustomerOrderEvent, StaffOrderEvent } from "./order-event-schema";
 
 /**
  * Live order events (docs/realtime.md): one notification per order change, published inside
@@ -13,74 +15,6 @@ export const ORDER_EVENTS_CHANNEL = "order_events";
 
 /** The client method every order event invokes; the payload's `audience` says which view it is. */
 export const ORDER_UPDATED_TARGET = "OrderUpdated";
-
-const status = z.enum(ORDER_STATUSES);
-const changeType = z.enum(ORDER_EVENT_TYPES);
-
-const onTheWay = z.object({ at: z.string(), etaMinutes: z.number().int() }).nullable();
-
-/** One timeline line as its receiver may read it. */
-const timelineEntry = z.object({ id: z.number().int(), type: changeType, label: z.string(), at: z.string(), actorName: z.string(), note: z.string().nullable() });
-
-const common = {
-  orderId: z.uuid(),
-  /** C-10021. */
-  number: z.string(),
-  status,
-  statusLabel: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  /** What happened: the timeline entry's type. */
-  change: changeType,
-  /** The order's version after the change (staff pages send it back with their next action). */
-  version: z.number().int(),
-};
-
-/** The order's customer: no staff notes, no staff names beyond first name and initial, the cleaner by first name. */
-export const customerOrderEventSchema = z.object({
-  audience: z.literal("customer"),
-  ...common,
-  cleanerFirstName: z.string().nullable(),
-  onTheWay,
-  checkedInAt: z.string().nullable(),
-  /** The new timeline line; null when it is one the customer does not see (a staff note). */
-  entry: timelineEntry.nullable(),
-});
-
-/**
- * A cleaner. The assigned one gets what the cabinet shows (address, customer's first name and
- * phone, their own "on my way" estimate, so another tab or device shows it at once); a cleaner
- * the job was just taken from learns only that it is no longer theirs.
- */
-export const cleanerOrderEventSchema = z.discriminatedUnion("assigned", [
-  z.object({
-    audience: z.literal("cleaner"),
-    assigned: z.literal(true),
-    ...common,
-    serviceName: z.string(),
-    address: z.string(),
-    customerFirstName: z.string(),
-    customerPhone: z.string(),
-    onTheWay,
-  }),
-  z.object({ audience: z.literal("cleaner"), assigned: z.literal(false), orderId: z.uuid(), number: z.string(), change: changeType }),
-]);
-
-/** Staff (Admin, Moderator, SuperAdmin): the whole picture, staff notes included. */
-export const staffOrderEventSchema = z.object({
-  audience: z.literal("staff"),
-  ...common,
-  serviceName: z.string(),
-  borough: z.string(),
-  customerName: z.string(),
-  cleanerName: z.string().nullable(),
-  onTheWay,
-  entry: timelineEntry,
-});
-
-export type CustomerOrderEvent = z.infer<typeof customerOrderEventSchema>;
-export type CleanerOrderEvent = z.infer<typeof cleanerOrderEventSchema>;
-export type StaffOrderEvent = z.infer<typeof staffOrderEventSchema>;
 
 export const orderEventEnvelopeSchema = z.object({
   orderId: z.uuid(),

@@ -17,11 +17,12 @@ import {
 import type { Quote } from "@/lib/booking/pricing";
 import type { QuoteRequest } from "@/lib/booking/quote-request";
 import type { SeriesTemplate } from "@/lib/booking/series/template";
-import { ORDER_STATUSES, type OrderStatus } from "@/lib/enums/orders";
+import { ORDER_EVENT_TYPES, ORDER_STATUSES } from "@/lib/enums/orders";
 import { specialOffers } from "./offers";
 import { users } from "./users";
 
-export { ORDER_STATUSES, type OrderStatus };
+export { ORDER_EVENT_TYPES, ORDER_STATUSES, type OrderEventType, type OrderStatus } from "@/lib/enums/orders";
+
 export const orderStatusEnum = pgEnum("order_status", ORDER_STATUSES);
 
 export const BOROUGHS = ["Manhattan", "Brooklyn", "Queens"] as const;
@@ -124,21 +125,6 @@ export const orders = pgTable(
   ],
 );
 
-export const ORDER_EVENT_TYPES = [
-  "created",
-  "confirmed",
-  "assigned",
-  "checked_in",
-  "completed",
-  "cancelled",
-  "rescheduled",
-  "edited",
-  "status_changed",
-  "note",
-  "payment",
-  "on_the_way",
-] as const;
-export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 export const orderEventTypeEnum = pgEnum("order_event_type", ORDER_EVENT_TYPES);
 
 /** Every change of an order, with who and when: the order page's timeline. */
