@@ -43,6 +43,13 @@ async function auditAndAnnounce(tx: Database, by: { id: string }, targetId: stri
 
 const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) => failure(400, "Please check the highlighted fields.", fieldErrorsOf(error));
 
+/** Runs an action with the optional reason staff gave, or answers 400 for a bad one before anything is locked. */
+async function withReason(options: ReasonOptions, act: (reason: string | undefined) => Promise<StaffActionResult>): Promise<StaffActionResult> {
+  const parsed = reasonBodySchema.safeParse(options);
+  if (!parsed.success) return invalid(parsed.error);
+  return act(parsed.data.reason);
+}
+
 /**
  * Blocks an account with a reason. With `endSessions` (the default) its sessions end at once;
  * without, the open session stays, read-only. Blocking a blocked account replaces the reason
@@ -69,27 +76,25 @@ export async function blockUser(db: Database, actor: StaffActor, targetId: strin
 
 /** Lifts a block. Sessions a block kept go on; the user is told with a notice. */
 export async function unblockUser(db: Database, actor: StaffActor, targetId: string, options: ReasonOptions = {}): Promise<StaffActionResult> {
-  const parsed = reasonBodySchema.safeParse(options);
-  if (!parsed.success) return invalid(parsed.error);
-  const { reason } = parsed.data;
-  return actOnUser(db, actor, targetId, "unblock", undefined, async ({ tx, actor: by, target, now }) => {
-    if (target.status === "active") return failure(409, STAFF_ACTION_MESSAGES.alreadyActive);
-    const row = await updateUser(tx, target.id, { status: "active", blockedReason: null, blockedAt: null });
-    await auditAndAnnounce(tx, by, target.id, { action: USER_AUDIT_ACTIONS.unblock, reason: reason ?? null, details: { previousReason: target.blockedReason } }, userUnblockedEvent(target.id, now));
-    return row;
-  });
+  return withReason(options, (reason) =>
+    actOnUser(db, actor, targetId, "unblock", undefined, async ({ tx, actor: by, target, now }) => {
+      if (target.status === "active") return failure(409, STAFF_ACTION_MESSAGES.alreadyActive);
+      const row = await updateUser(tx, target.id, { status: "active", blockedReason: null, blockedAt: null });
+      await auditAndAnnounce(tx, by, target.id, { action: USER_AUDIT_ACTIONS.unblock, reason, details: { previousReason: target.blockedReason } }, userUnblockedEvent(target.id, now));
+      return row;
+    }),
+  );
 }
 
 /** Ends every session of an account at once; the account itself stays as it is. */
 export async function forceLogout(db: Database, actor: StaffActor, targetId: string, options: ReasonOptions = {}): Promise<StaffActionResult> {
-  const parsed = reasonBodySchema.safeParse(options);
-  if (!parsed.success) return invalid(parsed.error);
-  const { reason } = parsed.data;
-  return actOnUser(db, actor, targetId, "forceLogout", undefined, async ({ tx, actor: by, target, now }) => {
-    const row = await updateUser(tx, target.id, { sessionVersion: nextSessionVersion });
-    await auditAndAnnounce(tx, by, target.id, { action: USER_AUDIT_ACTIONS.forceLogout, reason: reason ?? null }, forceLogoutEvent(target.id, reason, now));
-    return row;
-  });
+  return withReason(options, (reason) =>
+    actOnUser(db, actor, targetId, "forceLogout", undefined, async ({ tx, actor: by, target, now }) => {
+      const row = await updateUser(tx, target.id, { sessionVersion: nextSessionVersion });
+      await auditAndAnnounce(tx, by, target.id, { action: USER_AUDIT_ACTIONS.forceLogout, reason }, forceLogoutEvent(target.id, reason, now));
+      return row;
+    }),
+  );
 }
 
 /** Gives an account a new role and ends its sessions, so the new permissions apply at next sign-in. */
@@ -100,14 +105,13 @@ export async function changeRole(
   newRole: Role,
   options: ReasonOptions = {},
 ): Promise<StaffActionResult> {
-  const parsed = reasonBodySchema.safeParse(options);
-  if (!parsed.success) return invalid(parsed.error);
-  const { reason } = parsed.data;
   // The policy refuses SuperAdmin and anything out of the actor's reach, against current roles.
-  return actOnUser(db, actor, targetId, "changeRole", newRole, async ({ tx, actor: by, target, now }) => {
-    if (target.role === newRole) return failure(409, STAFF_ACTION_MESSAGES.sameRole(newRole));
-    const row = await updateUser(tx, target.id, { role: newRole, sessionVersion: nextSessionVersion });
-    await auditAndAnnounce(tx, by, target.id, { action: USER_AUDIT_ACTIONS.changeRole, reason: reason ?? null, details: { from: target.role, to: newRole } }, roleChangedEvent(target.id, newRole, now));
-    return row;
-  });
+  return withReason(options, (reason) =>
+    actOnUser(db, actor, targetId, "changeRole", newRole, async ({ tx, actor: by, target, now }) => {
+      if (target.role === newRole) return failure(409, STAFF_ACTION_MESSAGES.sameRole(newRole));
+      const row = await updateUser(tx, target.id, { role: newRole, sessionVersion: nextSessionVersion });
+      await auditAndAnnounce(tx, by, target.id, { action: USER_AUDIT_ACTIONS.changeRole, reason, details: { from: target.role, to: newRole } }, roleChangedEvent(target.id, newRole, now));
+      return row;
+    }),
+  );
 }
