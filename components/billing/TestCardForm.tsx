@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from "react";
 import { FormAlert, type Alert } from "@/components/account/FormAlert";
 import { Spinner } from "@/components/account/SubmitButton";
-import { cardClass, inputClass, primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
+import { cardClass, primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
+import { TextField } from "@/components/forms/TextField";
 import { TestModeNotice } from "@/components/gift-cards/TestModeNotice";
 import { sendGiftCardJson } from "@/components/gift-cards/api";
 import { formatUsd } from "@/lib/money";
@@ -13,6 +14,13 @@ export interface TestCardFormProps {
   checkout: { ref: string; mode: "setup" | "payment"; amountCents: number | null; orderNumber: string | null; cancelPath: string };
 }
 
+type CardField = "number" | "expiry";
+
+const CARD_FIELDS: ReadonlyArray<{ name: CardField; label: string; placeholder: string; inputMode?: "numeric"; className?: string }> = [
+  { name: "number", label: "Card number", placeholder: "4242 4242 4242 4242", inputMode: "numeric" },
+  { name: "expiry", label: "Expiry (MM/YY)", placeholder: "08/29", className: "max-w-32" },
+];
+
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, "$1 ");
 
 /**
@@ -20,8 +28,7 @@ const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, "$1 ");
  * Stripe's test numbers, each with the behaviour it has at Stripe.
  */
 export function TestCardForm({ checkout }: TestCardFormProps) {
-  const [number, setNumber] = useState("");
-  const [expiry, setExpiry] = useState("");
+  const [card, setCard] = useState<Record<CardField, string>>({ number: "", expiry: "" });
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<Alert>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -34,7 +41,7 @@ export function TestCardForm({ checkout }: TestCardFormProps) {
     setBusy(true);
     setAlert(null);
     setFieldErrors({});
-    const result = await sendGiftCardJson<{ redirectUrl: string }>("/api/payments/test/card", { ref: checkout.ref, number, expiry });
+    const result = await sendGiftCardJson<{ redirectUrl: string }>("/api/payments/test/card", { ref: checkout.ref, ...card });
     if (result.ok) {
       window.location.assign(result.data.redirectUrl);
       return;
@@ -57,49 +64,16 @@ export function TestCardForm({ checkout }: TestCardFormProps) {
         </p>
       </div>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <div>
-          <label htmlFor="card-number" className="text-sm font-medium text-ink">
-            Card number
-          </label>
-          <input
-            id="card-number"
-            name="number"
-            inputMode="numeric"
+        {CARD_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            {...field}
             autoComplete="off"
-            value={number}
-            onChange={(event) => setNumber(event.target.value)}
-            aria-invalid={fieldErrors.number ? true : undefined}
-            aria-describedby={fieldErrors.number ? "card-number-error" : undefined}
-            className={inputClass}
-            placeholder="4242 4242 4242 4242"
+            value={card[field.name]}
+            onChange={(event) => setCard((current) => ({ ...current, [field.name]: event.target.value }))}
+            error={fieldErrors[field.name]}
           />
-          {fieldErrors.number ? (
-            <p id="card-number-error" className="mt-1 text-sm text-red-700">
-              {fieldErrors.number}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor="card-expiry" className="text-sm font-medium text-ink">
-            Expiry (MM/YY)
-          </label>
-          <input
-            id="card-expiry"
-            name="expiry"
-            autoComplete="off"
-            value={expiry}
-            onChange={(event) => setExpiry(event.target.value)}
-            aria-invalid={fieldErrors.expiry ? true : undefined}
-            aria-describedby={fieldErrors.expiry ? "card-expiry-error" : undefined}
-            className={`${inputClass} max-w-32`}
-            placeholder="08/29"
-          />
-          {fieldErrors.expiry ? (
-            <p id="card-expiry-error" className="mt-1 text-sm text-red-700">
-              {fieldErrors.expiry}
-            </p>
-          ) : null}
-        </div>
+        ))}
         <FormAlert alert={alert} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <a href={checkout.cancelPath} className={secondaryButtonClass}>
