@@ -76,11 +76,6 @@ interface Step {
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
-function parse<S extends z.ZodType>(schema: S, input: unknown): { ok: true; data: z.output<S> } | { ok: false; failure: Failure } {
-  const parsed = schema.safeParse(input);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, failure: invalidFields(parsed.error) };
-}
-
 /** A booking refusal as a staff answer: its words and fields, without the customer-facing `code`. */
 const fromRefusal = (refusal: Failure) => failure(refusal.status, refusal.message, refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : {});
 
@@ -124,39 +119,44 @@ async function actOnOrder(
   });
 }
 
+/**
+ * Parses the action's body (400 with the fields on a bad one, before anything is locked), then
+ * acts on the order as actOnOrder does, against the version the body says the page showed.
+ */
+async function actOnOrderWith<S extends z.ZodType<object>>(
+  db: Database,
+  actor: StaffOrderActor,
+  orderId: string,
+  schema: S,
+  body: unknown,
+  step: (data: z.output<S>, tx: Transaction, order: LockedOrder) => Promise<Step | Refusal | Failure>,
+): Promise<Result<OrderActionOutcome>> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return invalidFields(parsed.error);
+  const data = parsed.data;
+  const expectedVersion = "expectedVersion" in data && typeof data.expectedVersion === "number" ? data.expectedVersion : undefined;
+  return actOnOrder(db, actor, orderId, (tx, order) => step(data, tx, order), expectedVersion);
+}
+
 /** A state-machine result as a step, or the refusal it carries. */
 function stepOf(result: StatusResult, audit: Step["audit"]): Step | Refusal {
   return result.ok ? { outcome: { orderId: result.orderId, status: result.status }, audit } : result;
 }
 
 export async function confirmOrderAsStaff(db: Database, actor: StaffOrderActor, orderId: string, body: { note?: string | null; expectedVersion?: number } = {}) {
-  const parsed = parse(confirmBodySchema, body);
-  if (!parsed.ok) return parsed.failure;
-  return actOnOrder(
-    db,
-    actor,
-    orderId,
-    async (tx) => stepOf(await confirmOrder(tx, orderId, actor, { note: parsed.data.note }), { action: ORDER_AUDIT_ACTIONS.confirm, reason: parsed.data.note }),
-    parsed.data.expectedVersion,
+  return actOnOrderWith(db, actor, orderId, confirmBodySchema, body, async ({ note }, tx) =>
+    stepOf(await confirmOrder(tx, orderId, actor, { note }), { action: ORDER_AUDIT_ACTIONS.confirm, reason: note }),
   );
 }
 
 /** Sets or changes the cleaner (a pending order is confirmed by it, per the state machine). */
 export async function assignCleanerAsStaff(db: Database, actor: StaffOrderActor, orderId: string, body: AssignBody) {
-  const parsed = parse(assignBodySchema, body);
-  if (!parsed.ok) return parsed.failure;
-  const { cleanerId, note, expectedVersion } = parsed.data;
-  return actOnOrder(
-    db,
-    actor,
-    orderId,
-    async (tx, order) =>
-      stepOf(await assignCleaner(tx, orderId, cleanerId, actor, { note }), {
-        action: ORDER_AUDIT_ACTIONS.assign,
-        reason: note,
-        details: { cleanerId, previousCleanerId: order.cleanerId },
-      }),
-    expectedVersion,
+  return actOnOrderWith(db, actor, orderId, assignBodySchema, body, async ({ cleanerId, note }, tx, order) =>
+    stepOf(await assignCleaner(tx, orderId, cleanerId, actor, { note }), {
+      action: ORDER_AUDIT_ACTIONS.assign,
+      reason: note,
+      details: { cleanerId, previousCleanerId: order.cleanerId },
+    }),
   );
 }
 
@@ -169,61 +169,41 @@ const STATUS_FUNCTIONS: Record<SettableStatus, typeof confirmOrder> = {
 };
 
 export async function setOrderStatusAsStaff(db: Database, actor: StaffOrderActor, orderId: string, body: StatusBody) {
-  const parsed = parse(statusBodySchema, body);
-  if (!parsed.ok) return parsed.failure;
-  const { status, note, expectedVersion } = parsed.data;
-  return actOnOrder(
-    db,
-    actor,
-    orderId,
-    async (tx) => stepOf(await STATUS_FUNCTIONS[status](tx, orderId, actor, { note }), { action: ORDER_AUDIT_ACTIONS.status, reason: note }),
-    expectedVersion,
+  return actOnOrderWith(db, actor, orderId, statusBodySchema, body, async ({ status, note }, tx) =>
+    stepOf(await STATUS_FUNCTIONS[status](tx, orderId, actor, { note }), { action: ORDER_AUDIT_ACTIONS.status, reason: note }),
   );
 }
 
 /** Cancels with the late rule of docs/product.md#orders: inside 24 hours the fee is recorded unless waived. */
 export async function cancelOrderByStaff(db: Database, actor: StaffOrderActor, orderId: string, body: CancelBody, now: Date = new Date()) {
-  const parsed = parse(cancelBodySchema, body);
-  if (!parsed.ok) return parsed.failure;
-  const { reason, waiveFee, expectedVersion } = parsed.data;
-  return actOnOrder(
-    db,
-    actor,
-    orderId,
-    async (tx) => {
-      const result = await cancelOrderAsStaff(tx, orderId, actor, { reason, waiveFee, now });
-      if (!result.ok) return result;
-      return {
-        outcome: { orderId, status: "cancelled" as const, lateCancellationFeeCents: result.lateCancellationFeeCents },
-        audit: { action: ORDER_AUDIT_ACTIONS.cancel, reason, details: { lateCancellationFeeCents: result.lateCancellationFeeCents, waiveFee } },
-      };
-    },
-    expectedVersion,
-  );
+  return actOnOrderWith(db, actor, orderId, cancelBodySchema, body, async ({ reason, waiveFee }, tx) => {
+    const result = await cancelOrderAsStaff(tx, orderId, actor, { reason, waiveFee, now });
+    if (!result.ok) return result;
+    return {
+      outcome: { orderId, status: "cancelled" as const, lateCancellationFeeCents: result.lateCancellationFeeCents },
+      audit: { action: ORDER_AUDIT_ACTIONS.cancel, reason, details: { lateCancellationFeeCents: result.lateCancellationFeeCents, waiveFee } },
+    };
+  });
 }
 
 /** A staff note on the timeline; the status stays whatever it is. */
 export async function addOrderNote(db: Database, actor: StaffOrderActor, orderId: string, body: NoteBody) {
-  const parsed = parse(noteBodySchema, body);
-  if (!parsed.ok) return parsed.failure;
-  return actOnOrder(db, actor, orderId, async (tx, order) => {
+  return actOnOrderWith(db, actor, orderId, noteBodySchema, body, async ({ note }, tx, order) => {
     // Marked as staff-only: the customer's timeline should leave these out.
-    await recordOrderEvent(tx, { orderId, type: "note", actorId: actor.id, note: parsed.data.note, data: { visibility: "staff" } });
-    return { outcome: { orderId, status: order.status }, audit: { action: ORDER_AUDIT_ACTIONS.note, reason: parsed.data.note } };
+    await recordOrderEvent(tx, { orderId, type: "note", actorId: actor.id, note, data: { visibility: "staff" } });
+    return { outcome: { orderId, status: order.status }, audit: { action: ORDER_AUDIT_ACTIONS.note, reason: note } };
   });
 }
 
 /** Closes a flagged satisfaction poll once staff have offered the free re-clean. */
 export async function resolveFlaggedPoll(db: Database, actor: StaffOrderActor, orderId: string, body: { note?: string | null } = {}) {
-  const parsed = parse(resolvePollBodySchema, body);
-  if (!parsed.ok) return parsed.failure;
-  return actOnOrder(db, actor, orderId, async (tx, order) => {
+  return actOnOrderWith(db, actor, orderId, resolvePollBodySchema, body, async ({ note }, tx, order) => {
     const resolved = await tx
       .update(satisfactionPolls)
       .set({ resolvedAt: new Date() })
       .where(and(eq(satisfactionPolls.orderId, orderId), eq(satisfactionPolls.flagged, true), isNull(satisfactionPolls.resolvedAt)))
       .returning({ orderId: satisfactionPolls.orderId });
     if (resolved.length === 0) return failure(409, ORDER_ACTION_MESSAGES.pollNotFlagged);
-    return { outcome: { orderId, status: order.status }, audit: { action: ORDER_AUDIT_ACTIONS.resolvePoll, reason: parsed.data.note } };
+    return { outcome: { orderId, status: order.status }, audit: { action: ORDER_AUDIT_ACTIONS.resolvePoll, reason: note } };
   });
 }
