@@ -1,5 +1,6 @@
-import { bigint, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { ownerUserId, users } from "./users";
+import { createdAt, instant, primaryId } from "./columns";
 
 export const AUTH_TOKEN_KINDS = ["verify-email", "reset-password", "change-email"] as const;
 export type AuthTokenKind = (typeof AUTH_TOKEN_KINDS)[number];
@@ -14,9 +15,9 @@ export const authTokens = pgTable(
     kind: authTokenKindEnum("kind").notNull(),
     /** The address being confirmed by a change-email token. */
     newEmail: text("new_email"),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+    createdAt: createdAt(),
   },
   (table) => [index("auth_tokens_user_kind_idx").on(table.userId, table.kind)],
 );
@@ -27,7 +28,7 @@ export const authTokens = pgTable(
  */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  windowStart: instant("window_start").notNull(),
   hits: integer("hits").notNull(),
 });
 
@@ -38,7 +39,7 @@ export const oauthAccounts = pgTable(
     provider: text("provider").notNull(),
     providerAccountId: text("provider_account_id").notNull(),
     userId: ownerUserId(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.providerAccountId] }), index("oauth_accounts_user_idx").on(table.userId)],
 );
@@ -51,13 +52,13 @@ export const userPictures = pgTable("user_pictures", {
   contentType: text("content_type").notNull(),
   data: text("data_base64").notNull(),
   byteSize: bigint("byte_size", { mode: "number" }).notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instant("updated_at").notNull().defaultNow(),
 });
 
 export const userAddresses = pgTable(
   "user_addresses",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: ownerUserId(),
     label: text("label").notNull(),
     street: text("street").notNull(),
@@ -65,7 +66,7 @@ export const userAddresses = pgTable(
     city: text("city").notNull(),
     zip: text("zip").notNull(),
     accessNotes: text("access_notes"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index("user_addresses_user_idx").on(table.userId)],
 );
@@ -81,7 +82,7 @@ export const auditLog = pgTable(
     subjectId: text("subject_id"),
     reason: text("reason"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index("audit_log_created_idx").on(table.createdAt),
@@ -98,7 +99,7 @@ export const auditLog = pgTable(
 export const userSessions = pgTable(
   "user_sessions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: ownerUserId(),
     /**
      * The user's session version this sign-in holds. A bump on the user (password change, forced
@@ -107,9 +108,9 @@ export const userSessions = pgTable(
     sessionVersion: integer("session_version").notNull(),
     /** The browser's User-Agent at sign-in, trimmed, to name the device in the profile. */
     userAgent: text("user_agent"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    lastSeenAt: instant("last_seen_at").notNull().defaultNow(),
+    revokedAt: instant("revoked_at"),
   },
   (table) => [index("user_sessions_user_idx").on(table.userId)],
 );

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgEnum, pgTable, smallint, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { paymentProviderEnum } from "./gift-cards";
 import { orders } from "./orders";
 import { users } from "./users";
+import { createdAt, instant, primaryId, timestamps } from "./columns";
 
 /**
  * Getting paid for visits (docs/payments.md): a customer's billing profile and saved cards, the
@@ -30,11 +31,7 @@ export const billingProfiles = pgTable("billing_profiles", {
   /** The provider's customer id (Stripe `cus_…`, test mode `tcus_…`), set once. */
   providerCustomerRef: text("provider_customer_ref"),
   updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  ...timestamps(),
 }, (table) => [uniqueIndex("billing_profiles_customer_ref_key").on(table.provider, table.providerCustomerRef)]);
 
 /**
@@ -45,7 +42,7 @@ export const billingProfiles = pgTable("billing_profiles", {
 export const paymentMethods = pgTable(
   "payment_methods",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -57,8 +54,8 @@ export const paymentMethods = pgTable(
     expMonth: smallint("exp_month").notNull(),
     expYear: smallint("exp_year").notNull(),
     isDefault: boolean("is_default").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    removedAt: timestamp("removed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    removedAt: instant("removed_at"),
   },
   (table) => [
     uniqueIndex("payment_methods_provider_ref_key").on(table.provider, table.providerRef),
@@ -93,7 +90,7 @@ export const orderPaymentStatusEnum = pgEnum("order_payment_status", ORDER_PAYME
 export const orderPayments = pgTable(
   "order_payments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "restrict" }),
@@ -115,20 +112,16 @@ export const orderPayments = pgTable(
     idempotencyKey: text("idempotency_key"),
     failureCode: text("failure_code"),
     failureMessage: text("failure_message"),
-    nextRetryAt: timestamp("next_retry_at", { withTimezone: true }),
+    nextRetryAt: instant("next_retry_at"),
     /** A tip's cleaner: the one assigned when the visit was completed (docs/payments.md#tips). */
     cleanerId: uuid("cleaner_id").references(() => users.id, { onDelete: "set null" }),
     /** A refund points at the payment it gives money back from. */
     refundOfId: uuid("refund_of_id").references((): AnyPgColumn => orderPayments.id, { onDelete: "restrict" }),
     /** Why: a refund's reason, staff's note when marking paid offline or writing off. */
     note: text("note"),
-    settledAt: timestamp("settled_at", { withTimezone: true }),
+    settledAt: instant("settled_at"),
     settledBy: uuid("settled_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (table) => [
     index("order_payments_order_idx").on(table.orderId, table.createdAt),
@@ -171,7 +164,7 @@ export const orderPaymentAttempts = pgTable(
     failureCode: text("failure_code"),
     message: text("message"),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index("order_payment_attempts_payment_idx").on(table.orderPaymentId, table.createdAt),
@@ -196,7 +189,7 @@ export const cardCheckoutStatusEnum = pgEnum("card_checkout_status", CARD_CHECKO
 export const cardCheckouts = pgTable(
   "card_checkouts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -209,8 +202,8 @@ export const cardCheckouts = pgTable(
     returnPath: text("return_path").notNull(),
     status: cardCheckoutStatusEnum("status").notNull().default("open"),
     paymentMethodId: uuid("payment_method_id").references(() => paymentMethods.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    completedAt: instant("completed_at"),
   },
   (table) => [
     uniqueIndex("card_checkouts_provider_ref_key").on(table.provider, table.providerRef),

@@ -1,6 +1,7 @@
-import { pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { orders } from "./orders";
 import { users } from "./users";
+import { instant } from "./columns";
 
 /**
  * The checklist items a cleaner has ticked on a job, one row per item (its section and wording
@@ -16,7 +17,7 @@ export const jobChecklistTicks = pgTable(
     tickedBy: uuid("ticked_by")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    tickedAt: timestamp("ticked_at", { withTimezone: true }).notNull().defaultNow(),
+    tickedAt: instant("ticked_at").notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.orderId, table.itemKey] })],
 );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
+import { createdAt, instant, primaryId } from "./columns";
 
 export const PAYMENT_PROVIDERS = ["stripe", "test"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -21,7 +22,7 @@ export const paymentPurposeEnum = pgEnum("payment_purpose", PAYMENT_PURPOSES);
 export const payments = pgTable(
   "payments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     provider: paymentProviderEnum("provider").notNull(),
     /** The provider's id (a Stripe Checkout Session id); set once the checkout exists. */
     providerRef: text("provider_ref"),
@@ -32,9 +33,9 @@ export const payments = pgTable(
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("usd"),
     status: paymentStatusEnum("status").notNull().default("pending"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
-    failedAt: timestamp("failed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    paidAt: instant("paid_at"),
+    failedAt: instant("failed_at"),
   },
   (table) => [
     uniqueIndex("payments_provider_ref_key").on(table.providerRef),
@@ -48,7 +49,7 @@ export const processedWebhookEvents = pgTable("processed_webhook_events", {
   eventId: text("event_id").primaryKey(),
   provider: paymentProviderEnum("provider").notNull(),
   type: text("type").notNull(),
-  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+  processedAt: instant("processed_at").notNull().defaultNow(),
 });
 
 export const GIFT_CARD_STATUSES = ["pending_payment", "active", "void"] as const;
@@ -64,7 +65,7 @@ export const giftCardStatusEnum = pgEnum("gift_card_status", GIFT_CARD_STATUSES)
 export const giftCards = pgTable(
   "gift_cards",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     codeHash: text("code_hash").notNull(),
     codeEncrypted: text("code_encrypted").notNull(),
     /** The last four characters of the code, to tell cards apart in lists. */
@@ -81,17 +82,17 @@ export const giftCards = pgTable(
     message: text("message"),
     /** The New York calendar day the recipient gets the card. */
     deliverOn: date("deliver_on", { mode: "string" }).notNull(),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
-    receiptSentAt: timestamp("receipt_sent_at", { withTimezone: true }),
+    deliveredAt: instant("delivered_at"),
+    receiptSentAt: instant("receipt_sent_at"),
     status: giftCardStatusEnum("status").notNull().default("pending_payment"),
     paymentId: uuid("payment_id")
       .notNull()
       .references(() => payments.id, { onDelete: "restrict" }),
-    issuedAt: timestamp("issued_at", { withTimezone: true }),
-    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    issuedAt: instant("issued_at"),
+    voidedAt: instant("voided_at"),
     voidedBy: uuid("voided_by").references(() => users.id, { onDelete: "set null" }),
     voidReason: text("void_reason"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("gift_cards_code_hash_key").on(table.codeHash),
@@ -127,7 +128,7 @@ export const giftCardTransactions = pgTable(
     /** Signed: issue and refund add, redeem and void take away. */
     amountCents: integer("amount_cents").notNull(),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index("gift_card_transactions_card_idx").on(table.giftCardId, table.createdAt),

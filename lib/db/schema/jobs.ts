@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, instant } from "./columns";
 
 export const JOB_STATUSES = ["pending", "running", "done", "failed"] as const;
 export const jobStatusEnum = pgEnum("job_status", JOB_STATUSES);
@@ -15,14 +16,14 @@ export const jobs = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     kind: text("kind").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
-    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    runAt: instant("run_at").notNull(),
     status: jobStatusEnum("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedUntil: instant("locked_until"),
     lastError: text("last_error"),
     dedupeKey: text("dedupe_key"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    finishedAt: instant("finished_at"),
   },
   (table) => [
     uniqueIndex("jobs_dedupe_key").on(table.dedupeKey),

@@ -1,5 +1,6 @@
-import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { CONTACT_METHODS, LEAD_STATUSES } from "@/lib/enums/leads";
+import { primaryId, timestamps } from "./columns";
 
 export { CONTACT_METHODS, LEAD_STATUSES };
 
@@ -11,7 +12,7 @@ export const contactMethodEnum = pgEnum("contact_method", CONTACT_METHODS);
 export const leads = pgTable(
   "leads",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
@@ -22,11 +23,7 @@ export const leads = pgTable(
     freeEstimate: boolean("free_estimate").notNull().default(false),
     status: leadStatusEnum("status").notNull().default("new"),
     notes: text("notes"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (table) => [index("leads_status_created_idx").on(table.status, table.createdAt)],
 );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
 import { ownerUserId } from "./users";
+import { createdAt, instant } from "./columns";
 
 export const specialOffers = pgTable(
   "special_offers",
@@ -13,9 +14,9 @@ export const specialOffers = pgTable(
     discountValue: integer("discount_value").notNull(),
     isPublic: boolean("is_public").notNull().default(true),
     assignToNewAccounts: boolean("assign_to_new_accounts").notNull().default(false),
-    startsAt: timestamp("starts_at", { withTimezone: true }),
-    endsAt: timestamp("ends_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startsAt: instant("starts_at"),
+    endsAt: instant("ends_at"),
+    createdAt: createdAt(),
   },
   (table) => [
     check(
@@ -34,8 +35,8 @@ export const userSpecialOffers = pgTable(
     specialOfferId: integer("special_offer_id")
       .notNull()
       .references(() => specialOffers.id, { onDelete: "cascade" }),
-    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    assignedAt: instant("assigned_at").notNull().defaultNow(),
+    usedAt: instant("used_at"),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.specialOfferId] }),

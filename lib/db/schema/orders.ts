@@ -10,7 +10,6 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -20,6 +19,7 @@ import type { SeriesTemplate } from "@/lib/booking/series/template";
 import { ORDER_EVENT_TYPES, ORDER_STATUSES } from "@/lib/enums/orders";
 import { specialOffers } from "./offers";
 import { users } from "./users";
+import { createdAt, instant, primaryId, timestamps } from "./columns";
 
 export { ORDER_EVENT_TYPES, ORDER_STATUSES, type OrderEventType, type OrderStatus } from "@/lib/enums/orders";
 
@@ -35,7 +35,7 @@ export const seriesFrequencyEnum = pgEnum("series_frequency", SERIES_FREQUENCIES
 export const orderSeries = pgTable(
   "order_series",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     customerId: uuid("customer_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -43,10 +43,10 @@ export const orderSeries = pgTable(
     /** The booking request every visit repeats (service, rooms, extras, address, contact, notes). */
     template: jsonb("template").$type<SeriesTemplate>().notNull(),
     /** The first visit's start: later visits keep its weekday and time of day in New York. */
-    anchorStartsAt: timestamp("anchor_starts_at", { withTimezone: true }).notNull(),
-    generatedUntil: timestamp("generated_until", { withTimezone: true }).notNull(),
-    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    anchorStartsAt: instant("anchor_starts_at").notNull(),
+    generatedUntil: instant("generated_until").notNull(),
+    cancelledAt: instant("cancelled_at"),
+    createdAt: createdAt(),
   },
   (table) => [index("order_series_customer_idx").on(table.customerId)],
 );
@@ -54,7 +54,7 @@ export const orderSeries = pgTable(
 export const orders = pgTable(
   "orders",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     /** The short number people see and say on the phone, shown as C-10042. */
     number: integer("number").notNull().generatedAlwaysAsIdentity({ startWith: 10001 }),
     customerId: uuid("customer_id")
@@ -78,8 +78,8 @@ export const orders = pgTable(
     amountDueCents: integer("amount_due_cents").notNull(),
     specialOfferId: integer("special_offer_id").references(() => specialOffers.id, { onDelete: "set null" }),
     giftCardId: uuid("gift_card_id"),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    startsAt: instant("starts_at").notNull(),
+    endsAt: instant("ends_at").notNull(),
     street: text("street").notNull(),
     unit: text("unit"),
     city: text("city").notNull(),
@@ -93,22 +93,18 @@ export const orders = pgTable(
     cleanerId: uuid("cleaner_id").references(() => users.id, { onDelete: "set null" }),
     /** A retried or doubled submit carries the same key and finds the first order. */
     idempotencyKey: text("idempotency_key"),
-    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledAt: instant("cancelled_at"),
     cancelReason: text("cancel_reason"),
     lateCancellationFeeCents: integer("late_cancellation_fee_cents").notNull().default(0),
     /** When the assigned cleaner tapped "On my way" for this visit, and the minutes they expected to need. */
-    onTheWayAt: timestamp("on_the_way_at", { withTimezone: true }),
+    onTheWayAt: instant("on_the_way_at"),
     onTheWayEtaMinutes: smallint("on_the_way_eta_minutes"),
     /**
      * Bumped by every change that writes a timeline entry (staff notes aside): a staff page sends
      * the version it showed, and an action on an order that moved on since is refused (409).
      */
     version: integer("version").notNull().default(1),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex("orders_number_key").on(table.number),
@@ -139,7 +135,7 @@ export const orderEvents = pgTable(
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     note: text("note"),
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index("order_events_order_idx").on(table.orderId, table.createdAt)],
 );
@@ -154,14 +150,14 @@ export const satisfactionPolls = pgTable(
     tokenHash: text("token_hash").notNull(),
     rating: smallint("rating"),
     comment: text("comment"),
-    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredAt: instant("answered_at"),
     flagged: boolean("flagged").notNull().default(false),
     /** The customer ticked "you may publish my rating and comment": only these reach the home page. */
     publishConsent: boolean("publish_consent").notNull().default(false),
     /** Written by the demo seed, not by a customer: labelled in the admin panel, never published on PostgreSQL. */
     sample: boolean("sample").notNull().default(false),
-    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: instant("resolved_at"),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("satisfaction_polls_token_key").on(table.tokenHash),

@@ -1,5 +1,6 @@
-import { bigint, index, integer, jsonb, pgEnum, pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgEnum, pgTable, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
+import { instant } from "./columns";
 
 /**
  * Each run of the payments reconciliation (docs/operations.md): which orders it checked and
@@ -28,9 +29,9 @@ export const paymentReconciliations = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     scope: reconciliationScopeEnum("scope").notNull(),
     /** "recent" runs check orders touched since this instant; a full run checks every order. */
-    since: timestamp("since", { withTimezone: true }),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull(),
+    since: instant("since"),
+    startedAt: instant("started_at").notNull(),
+    finishedAt: instant("finished_at").notNull(),
     ordersChecked: integer("orders_checked").notNull(),
     findingCount: integer("finding_count").notNull(),
     /** The findings, the first few hundred (the count says how many there were). */

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, integer, jsonb, pgEnum, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
 import type { PriceTable } from "@/lib/settings/price-table";
 import type { ClosedDay } from "@/lib/settings/closed-day";
 import { users } from "./users";
+import { instant } from "./columns";
 
 /** Who must save a card before booking (docs/payments.md); "invoice" accounts never need one. */
 export const CARD_REQUIREMENTS = ["new_customers", "everyone", "nobody"] as const;
@@ -26,7 +27,7 @@ export const settings = pgTable(
     closedDays: jsonb("closed_days").$type<ClosedDay[]>().notNull().default([]),
     /** Whether a card on file is required to book: by default for customers with no completed visit yet. */
     cardRequirement: cardRequirementEnum("card_requirement").notNull().default("new_customers"),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
+    updatedAt: instant("updated_at")
       .notNull()
       .defaultNow()
       .$onUpdate(() => new Date()),

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 import { ROLES } from "@/lib/enums/roles";
+import { instant, primaryId, timestamps } from "./columns";
 
 export { ROLES, type Role } from "@/lib/enums/roles";
 
@@ -14,10 +15,10 @@ export const userStatusEnum = pgEnum("user_status", USER_STATUSES);
 export const users = pgTable(
   "users",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     /** Stored as typed; uniqueness and look-ups go through lower(email). */
     email: text("email").notNull(),
-    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    emailVerifiedAt: instant("email_verified_at"),
     /** argon2id hash; null for accounts that only sign in with Google. */
     passwordHash: text("password_hash"),
     firstName: text("first_name").notNull(),
@@ -26,15 +27,11 @@ export const users = pgTable(
     role: roleEnum("role").notNull().default("Customer"),
     status: userStatusEnum("status").notNull().default("active"),
     blockedReason: text("blocked_reason"),
-    blockedAt: timestamp("blocked_at", { withTimezone: true }),
+    blockedAt: instant("blocked_at"),
     /** Bumped to end every session at once; the session token carries the value it was issued with. */
     sessionVersion: integer("session_version").notNull().default(1),
     pictureUrl: text("picture_url"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`),
