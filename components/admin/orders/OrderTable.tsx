@@ -1,9 +1,8 @@
-import Link from "next/link";
 import { formatDateTime, formatTime, formatUsd } from "@/lib/admin/format";
 import type { AdminOrderListItem } from "@/lib/admin/orders/list-orders";
 import { StatusBadge } from "../StatusBadge";
 import { DataTable } from "../DataTable";
-import { linkClass } from "../styles";
+import { linkColumn } from "../link-column";
 
 /** Orders as a table; `timeOnly` for lists of one day. */
 export function OrderTable({ orders, timeOnly, caption, empty = "No orders match." }: { orders: readonly AdminOrderListItem[]; timeOnly?: boolean; caption: string; empty?: string }) {
@@ -13,14 +12,7 @@ export function OrderTable({ orders, timeOnly, caption, empty = "No orders match
       empty={empty}
       rows={orders}
       columns={[
-        {
-          header: "Order",
-          cell: (order) => (
-            <Link href={`/admin/orders/${order.id}`} className={linkClass}>
-              {order.number}
-            </Link>
-          ),
-        },
+        linkColumn<AdminOrderListItem>("Order", (order) => `/admin/orders/${order.id}`, (order) => order.number),
         { header: timeOnly ? "Time" : "Visit", className: "whitespace-nowrap", cell: (order) => (timeOnly ? formatTime(order.startsAt) : formatDateTime(order.startsAt)) },
         { header: "Service", cell: (order) => order.serviceName },
         { header: "Customer", cell: (order) => order.customerName },

@@ -8,12 +8,13 @@ import { OfferStateButton } from "@/components/admin/offers/OfferStateButton";
 import { OfferStatePill } from "@/components/admin/offers/OfferStatePill";
 import { StatusBadge } from "@/components/admin/StatusBadge";
 import { DataTable } from "@/components/admin/DataTable";
+import { linkColumn } from "@/components/admin/link-column";
 import { linkClass } from "@/components/admin/styles";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { loadAdminDetail } from "@/lib/admin/detail-page";
 import { formatDate, formatDateTime, formatUsd } from "@/lib/admin/format";
 import { getAdminOffer } from "@/lib/admin/offers/offers";
-import { offerUsage } from "@/lib/admin/offers/usage";
+import { offerUsage, type OfferHolder } from "@/lib/admin/offers/usage";
 
 export const metadata: Metadata = { title: "Offer" };
 
@@ -58,17 +59,12 @@ export default async function AdminOfferPage({ params, searchParams }: { params:
               rows={usage.holders}
               rowKey={(holder) => holder.userId}
               columns={[
-                {
-                  header: "Person",
-                  cell: (holder) => (
-                    <>
-                      <Link href={`/admin/users/${holder.userId}`} className={linkClass}>
-                        {holder.name}
-                      </Link>
-                      <span className="block break-all text-xs text-slate-600">{holder.email}</span>
-                    </>
-                  ),
-                },
+                linkColumn<OfferHolder>(
+                  "Person",
+                  (holder) => `/admin/users/${holder.userId}`,
+                  (holder) => holder.name,
+                  (holder) => holder.email,
+                ),
                 { header: "Given", className: "whitespace-nowrap", cell: (holder) => formatDate(holder.assignedAt) },
                 { header: "Used", className: "whitespace-nowrap", cell: (holder) => (holder.usedAt ? formatDateTime(holder.usedAt) : "Not yet") },
               ]}
