@@ -4,20 +4,21 @@ import { isUuid } from "@/lib/db/ids";
 import { orderPayments, processedWebhookEvents } from "@/lib/db/schema";
 import { getLogger, type Logger } from "@/lib/log/logger";
 import { getMetrics } from "@/lib/metrics/registry";
-import type { CardDetails, CardEvent, CheckoutOutcome, PaymentProvider } from "@/lib/payments/types";
+import type { CardDetails, CardEvent, CheckoutOutcome, PaymentProvider, RefundDetails } from "@/lib/payments/types";
 import { saveCard } from "./cards";
 import { applyCheckoutOutcome } from "./checkouts";
 import { userOfProviderCustomer } from "./customer";
+import { applyProviderRefunds } from "./refunds";
 import { recordChargeFailure, settleOrderPayment } from "./settle";
 import type { Transaction } from "@/lib/db/transaction";
 
-export type CardEventOutcome = "saved" | "paid" | "failed" | "duplicate" | "ignored" | "not_complete" | "unknown_checkout" | "unknown_payment" | "already_settled" | "amount_mismatch";
+export type CardEventOutcome = "saved" | "paid" | "failed" | "refunded" | "duplicate" | "ignored" | "not_complete" | "unknown_checkout" | "unknown_payment" | "already_settled" | "amount_mismatch";
 
 /** What an event needs from the provider, read before the transaction (no network call holds a lock). */
-type Prefetched = { checkout?: CheckoutOutcome; card?: CardDetails };
+type Prefetched = { checkout?: CheckoutOutcome; card?: CardDetails; refunds?: RefundDetails[] };
 
 /**
- * One handler per card event kind. To act on a new Stripe event (charge.refunded next): add its
+ * One handler per card event kind. To act on a new Stripe event: add its
  * kind to PaymentEvent (lib/payments/types.ts), produce it in stripe.ts, and add a handler here.
  * Each runs inside the transaction that records the event id, so a replay does nothing.
  */
@@ -51,11 +52,13 @@ const HANDLERS: { [K in CardEvent["kind"]]: (tx: Transaction, event: Extract<Car
     const recorded = await recordChargeFailure(tx, payment, { attempt: payment.attempt, outcome, code: event.code, message: event.message, paymentRef: event.paymentRef, source: "webhook", now });
     return recorded ? "failed" : "already_settled";
   },
+  charge_refunded: async (tx, event, prefetched, now) => applyProviderRefunds(tx, event.provider, event.paymentRef, prefetched.refunds ?? [], now),
 };
 
 async function prefetch(provider: PaymentProvider, event: CardEvent): Promise<Prefetched> {
   if (event.kind === "card_checkout_completed") return { checkout: await provider.cards.readCheckout(event.checkoutRef) };
   if (event.kind === "card_attached") return { card: await provider.cards.readPaymentMethod(event.paymentMethodRef) };
+  if (event.kind === "charge_refunded") return { refunds: await provider.cards.listRefunds(event.paymentRef) };
   return {};
 }
 

@@ -11,3 +11,6 @@ export const chargeJobKey = (orderPaymentId: string, attempt: number) => `order-
 export const chargeIdempotencyKey = (orderPaymentId: string, attempt: number) => `order-payment:${orderPaymentId}:${attempt}`;
 
 export const paymentMailKey = (mail: string, orderPaymentId: string, attempt: number) => `order-payment:${orderPaymentId}:mail:${mail}:${attempt}`;
+
+/** The provider's idempotency key of a refund: a repeated request gives the same refund back. */
+export const refundIdempotencyKey = (refundId: string) => `order-payment:${refundId}:refund`;

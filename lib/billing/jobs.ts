@@ -6,7 +6,7 @@ import { formatUsd } from "@/lib/money";
 import { formatOrderNumber } from "@/lib/booking/order-number";
 import { getConfig } from "@/lib/config";
 import type { Database } from "@/lib/db";
-import { orderPayments, orders, paymentMethods, users } from "@/lib/db/schema";
+import { orderPayments, orders, paymentMethods, users, type OrderPaymentKind } from "@/lib/db/schema";
 import type { JobHandlers } from "@/lib/jobs/worker";
 import { sendMail, type MailContent } from "@/lib/mail";
 import { paymentMail, type PaymentMailView } from "@/lib/mail/templates/payments";
@@ -15,16 +15,44 @@ import type { PaymentProvider } from "@/lib/payments/types";
 import { cardLabel } from "./cards";
 import { runChargeTry } from "./charge";
 import { BILLING_JOB_KINDS } from "./job-kinds";
+import { loadReceipt } from "./receipt";
+
+type OrderRow = typeof orders.$inferSelect;
 
 const chargePayload = z.object({ orderPaymentId: z.uuid(), attempt: z.number().int().min(1) });
 const mailPayload = z.discriminatedUnion("mail", [
   z.object({ mail: z.literal("charge-failed"), orderPaymentId: z.uuid(), attempt: z.number().int().min(1) }),
   z.object({ mail: z.literal("paid"), orderPaymentId: z.uuid() }),
+  z.object({ mail: z.literal("refunded"), orderPaymentId: z.uuid() }),
+  z.object({ mail: z.literal("gift-card-returned"), orderId: z.uuid(), amountCents: z.number().int().positive(), reason: z.string() }),
 ]);
 
 export type MailSender = (to: string, content: MailContent) => Promise<unknown>;
 
-async function paymentMailFor(db: Database, payload: z.output<typeof mailPayload>): Promise<{ to: string; content: MailContent } | null> {
+type MailPayload = z.output<typeof mailPayload>;
+
+const viewOf = (row: { order: OrderRow; firstName: string }, payment: { amountCents: number; kind: OrderPaymentKind }, card: string | null): PaymentMailView => ({
+  firstName: row.firstName,
+  number: formatOrderNumber(row.order.number),
+  serviceName: row.order.quote.service.name,
+  visitDay: formatVisitDate(row.order.startsAt),
+  amount: formatUsd(payment.amountCents),
+  kind: payment.kind,
+  card,
+  phone: getConfig().COMPANY_PHONE,
+});
+
+const receiptUrl = (orderId: string) => `${getConfig().PUBLIC_URL}/order/${orderId}/receipt`;
+
+/** Staff put part of the visit's gift card back on it: the customer hears so, with the receipt. */
+async function giftCardReturnedMail(db: Database, payload: Extract<MailPayload, { mail: "gift-card-returned" }>): Promise<{ to: string; content: MailContent } | null> {
+  const [row] = await db.select({ order: orders, email: users.email, firstName: users.firstName }).from(orders).innerJoin(users, eq(users.id, orders.customerId)).where(eq(orders.id, payload.orderId));
+  if (!row) return null;
+  return { to: row.email, content: paymentMail.refunded(viewOf(row, { amountCents: payload.amountCents, kind: "refund" }, null), { to: "gift card", reason: payload.reason, url: receiptUrl(row.order.id) }) };
+}
+
+async function paymentMailFor(db: Database, payload: MailPayload): Promise<{ to: string; content: MailContent } | null> {
+  if (payload.mail === "gift-card-returned") return giftCardReturnedMail(db, payload);
   const [row] = await db
     .select({ payment: orderPayments, order: orders, email: users.email, firstName: users.firstName, card: paymentMethods })
     .from(orderPayments)
@@ -34,17 +62,16 @@ async function paymentMailFor(db: Database, payload: z.output<typeof mailPayload
     .where(eq(orderPayments.id, payload.orderPaymentId));
   if (!row) return null;
   const config = getConfig();
-  const view: PaymentMailView = {
-    firstName: row.firstName,
-    number: formatOrderNumber(row.order.number),
-    serviceName: row.order.quote.service.name,
-    visitDay: formatVisitDate(row.order.startsAt),
-    amount: formatUsd(row.payment.amountCents),
-    kind: row.payment.kind,
-    card: row.card ? cardLabel(row.card) : null,
-    phone: config.COMPANY_PHONE,
-  };
-  if (payload.mail === "paid") return { to: row.email, content: paymentMail.paid(view, `${config.PUBLIC_URL}/order/${row.order.id}`) };
+  const view = viewOf(row, row.payment, row.card ? cardLabel(row.card) : null);
+  if (payload.mail === "refunded") return { to: row.email, content: paymentMail.refunded(view, { to: "card", reason: row.payment.note, url: receiptUrl(row.order.id) }) };
+  if (payload.mail === "paid") {
+    const receipt = await loadReceipt(db, row.order.id);
+    if (!receipt) return null;
+    return {
+      to: row.email,
+      content: paymentMail.paid(view, { paid: formatUsd(receipt.totals.paidCents), balance: formatUsd(receipt.totals.balanceCents), url: receiptUrl(row.order.id) }),
+    };
+  }
   // Paid, retried or settled by staff since this try failed: the news is stale.
   if (row.payment.status !== "failed" || row.payment.attempt !== payload.attempt) return null;
   return {

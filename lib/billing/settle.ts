@@ -17,7 +17,7 @@ export type SettleOutcome = "succeeded" | "already_settled" | "amount_mismatch" 
 /** Statuses a payment can still be paid from. */
 export const OPEN_STATUSES = ["pending", "processing", "failed"] as const;
 
-const KIND_WORDS: Readonly<Record<OrderPaymentRow["kind"], string>> = { charge: "Visit", fee: "Late-cancellation fee", tip: "Tip", refund: "Refund" };
+export const KIND_WORDS: Readonly<Record<OrderPaymentRow["kind"], string>> = { charge: "Visit", fee: "Late-cancellation fee", tip: "Tip", refund: "Refund" };
 
 export async function recordAttempt(
   tx: Transaction,

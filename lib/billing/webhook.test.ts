@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { POST as stripeWebhook } from "@/app/api/payments/stripe/webhook/route";
 import { NOW } from "@/lib/admin/test-support";
 import { orderPayments, paymentMethods } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
 import { useTestDatabase } from "@/lib/db/use-test-database";
 import type { FakeEvent } from "@/lib/payments/stripe-fake";
+import { signedWebhookRequest } from "@/lib/payments/stripe-test-support";
 import { listCards } from "./cards";
 import { runChargeTry } from "./charge";
 import { startCardSetup } from "./checkouts";
@@ -13,17 +13,8 @@ import { completedVisit, paymentRow, PUBLIC_URL, saveCardThroughStripe, useStrip
 
 const WEBHOOK_SECRET = "whsec_billing_route_test";
 
-function webhookRequest(payload: object, secret = WEBHOOK_SECRET): Request {
-  const body = JSON.stringify(payload);
-  return new Request("http://localhost/api/payments/stripe/webhook", {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload: body, secret }) },
-    body,
-  });
-}
-
-async function deliver(event: FakeEvent, secret?: string) {
-  const response = await stripeWebhook(webhookRequest(event, secret));
+async function deliver(event: FakeEvent, secret = WEBHOOK_SECRET) {
+  const response = await stripeWebhook(signedWebhookRequest(event, secret));
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 

@@ -40,6 +40,8 @@ export const envSchema = z
       .regex(/^\+?[0-9 ().-]{7,20}$/, "must be a phone number such as (212) 555-0147")
       .default("(212) 555-0147"),
     COMPANY_EMAIL: z.email().default("hello@boroughbright.nyc"),
+    /** The mailing address printed on receipts and invoices. */
+    COMPANY_ADDRESS: z.string().trim().min(5).max(200).default("New York, NY"),
     GIFT_CARD_KEY: optional(z.string().regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)")),
     STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
     STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),

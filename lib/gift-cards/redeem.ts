@@ -117,6 +117,18 @@ export async function refundGiftCardForOrder(tx: Transaction, orderId: string, a
 }
 
 /**
+ * Staff give part of a visit's gift-card payment back to the card (a refund): at most what the
+ * order still holds of it. Returns what the order held before; nothing changes when `cents` is more.
+ */
+export async function returnGiftCardPart(tx: Transaction, orderId: string, cents: number, actorId: string): Promise<{ heldCents: number; returnedCents: number }> {
+  const holding = await lockOrderHolding(tx, orderId);
+  if (!holding || holding.heldCents <= 0) return { heldCents: 0, returnedCents: 0 };
+  if (cents <= 0 || cents > holding.heldCents) return { heldCents: holding.heldCents, returnedCents: 0 };
+  await giveBack(tx, holding.giftCardId, cents, orderId, actorId);
+  return { heldCents: holding.heldCents, returnedCents: cents };
+}
+
+/**
  * An edited order's new total: the order holds up to `amountCents` of its card, spending more
  * if the card has it (and is still active) or giving back the difference.
  */

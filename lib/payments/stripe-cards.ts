@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { CardDetails, CardPayments, ChargeResult, CheckoutOutcome } from "./types";
+import type { CardDetails, CardPayments, ChargeResult, CheckoutOutcome, RefundDetails } from "./types";
 
 /** Tells our checkouts from gift-card ones in Stripe's events (metadata.purpose). */
 export const CHECKOUT_PURPOSES = { cardSetup: "card_setup", orderPayment: "order_payment" } as const;
@@ -8,6 +8,12 @@ function cardOf(method: Stripe.PaymentMethod): CardDetails {
   const card = method.card;
   if (!card) throw new Error(`Stripe payment method ${method.id} is not a card`);
   return { providerRef: method.id, brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year };
+}
+
+/** Stripe's refund statuses in our words: requires_action (rare for cards) is still on its way. */
+function refundOf(refund: Stripe.Refund): RefundDetails {
+  const status = refund.status === "succeeded" || refund.status === "failed" || refund.status === "canceled" ? refund.status : "pending";
+  return { providerRef: refund.id, amountCents: refund.amount, status, refundId: refund.metadata?.refundId ?? null };
 }
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === "string" ? value : value.id);
@@ -138,6 +144,20 @@ export function createStripeCards(stripe: Stripe): CardPayments {
 
     async detachPaymentMethod(providerRef) {
       await stripe.paymentMethods.detach(providerRef);
+    },
+
+    async refund(request) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: request.paymentRef, amount: request.amountCents, reason: "requested_by_customer", metadata: { refundId: request.refundId } },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return refundOf(refund);
+    },
+
+    async listRefunds(paymentRef) {
+      const refunds: RefundDetails[] = [];
+      for await (const refund of stripe.refunds.list({ payment_intent: paymentRef, limit: 100 })) refunds.push(refundOf(refund));
+      return refunds;
     },
   };
 }

@@ -4,8 +4,8 @@ import { behaviourOfLast4, TEST_CARD_ERRORS, testCardFor } from "./test-cards";
 
 /**
  * A local stand-in for the Stripe endpoints we call, for tests (never the network): Checkout
- * Sessions in payment and setup mode, Customers, PaymentMethods, SetupIntents and off-session
- * PaymentIntents. It records each request, answers like Stripe does (a repeated idempotency key
+ * Sessions in payment and setup mode, Customers, PaymentMethods, SetupIntents, off-session
+ * PaymentIntents and Refunds. It records each request, answers like Stripe does (a repeated idempotency key
  * gets the first answer, card errors are 402 `card_error`s), behaves as Stripe's test card
  * numbers do (test-cards.ts), and plays the customer on a Checkout page (`completeCheckout`),
  * handing back the events Stripe would send.
@@ -33,6 +33,12 @@ export interface StripeFake {
   /** Every PaymentIntent made, in order. */
   paymentIntents(): StripeObject[];
   customers(): StripeObject[];
+  /** Every Refund made, in order (through the API or `refundInDashboard`). */
+  refunds(): StripeObject[];
+  /** Staff give money back in Stripe's dashboard (not through us); returns the charge.refunded event Stripe sends. */
+  refundInDashboard(paymentIntentId: string, amountCents: number): FakeEvent;
+  /** The charge.refunded event Stripe sends after a refund on this PaymentIntent. */
+  chargeRefunded(paymentIntentId: string): FakeEvent;
   /** Answer the next POST (the next `times` POSTs) with this status and error instead. */
   failNext(status: number, times?: number): void;
   /**
@@ -62,6 +68,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const methods = new Map<string, StripeObject>();
   const setupIntents = new Map<string, StripeObject>();
   const intents = new Map<string, StripeObject>();
+  const refunds = new Map<string, StripeObject>();
   const counters = new Map<string, number>();
   let failure: number | null = null;
   let failuresLeft = 0;
@@ -140,6 +147,23 @@ export async function startStripeFake(): Promise<StripeFake> {
     return { status: 402, body: { error: { type: "card_error", code: error.code, decline_code: behaviour === "declines" ? "generic_decline" : undefined, message: error.message, payment_intent: intent } } };
   }
 
+  /** A refund on a succeeded PaymentIntent, refused (as Stripe does) above what is left of it. */
+  function createRefund(form: URLSearchParams): { status: number; body: unknown } {
+    const intent = intents.get(form.get("payment_intent") ?? "");
+    if (!intent || intent.status !== "succeeded") return notFound("payment_intent");
+    const left = Number(intent.amount_received) - refundedOf(intent.id);
+    const amount = form.get("amount") === null ? left : Number(form.get("amount"));
+    if (!(amount > 0) || amount > left) {
+      return { status: 400, body: { error: { type: "invalid_request_error", code: "amount_too_large", message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})` } } };
+    }
+    const refund: StripeObject = { id: nextId("re_fake"), object: "refund", amount, currency: intent.currency, payment_intent: intent.id, status: "succeeded", reason: form.get("reason"), metadata: nested(form, "metadata") };
+    refunds.set(refund.id, refund);
+    return { status: 200, body: refund };
+  }
+
+  const refundsOf = (paymentIntentId: string) => [...refunds.values()].filter((refund) => refund.payment_intent === paymentIntentId);
+  const refundedOf = (paymentIntentId: string) => refundsOf(paymentIntentId).reduce((sum, refund) => sum + Number(refund.amount), 0);
+
   function expandSession(session: StripeObject, expand: string[]): StripeObject {
     const copy: StripeObject = { ...session };
     for (const [field, store] of [
@@ -181,6 +205,11 @@ export async function startStripeFake(): Promise<StripeFake> {
       return found ? { status: 200, body: found } : notFound("setup_intent");
     }
     if (method === "POST" && path === "/v1/payment_intents") return createIntent(form);
+    if (method === "POST" && path === "/v1/refunds") return createRefund(form);
+    if (method === "GET" && path === "/v1/refunds") {
+      const data = refundsOf(query.get("payment_intent") ?? "");
+      return { status: 200, body: { object: "list", url: "/v1/refunds", has_more: false, data } };
+    }
     return { status: 404, body: { error: { type: "invalid_request_error", message: "Unrecognized request URL" } } };
   }
 
@@ -215,12 +244,26 @@ export async function startStripeFake(): Promise<StripeFake> {
   const { port } = server.address() as AddressInfo;
 
   const event = (type: string, object: StripeObject): FakeEvent => ({ id: nextId("evt_fake"), object: "event", type, data: { object: { ...object } } });
+  // Like newer API versions, the charge in the event does not list its refunds.
+  const chargeRefunded = (paymentIntentId: string): FakeEvent => {
+    const intent = intents.get(paymentIntentId);
+    const amount = Number(intent?.amount_received ?? 0);
+    const refunded = refundedOf(paymentIntentId);
+    return event("charge.refunded", { id: `ch_fake_${paymentIntentId}`, object: "charge", payment_intent: paymentIntentId, amount, amount_refunded: refunded, refunded: refunded >= amount });
+  };
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
     paymentIntents: () => [...intents.values()],
     customers: () => [...customers.values()],
+    refunds: () => [...refunds.values()],
+    refundInDashboard(paymentIntentId, amountCents) {
+      const made = createRefund(new URLSearchParams({ payment_intent: paymentIntentId, amount: String(amountCents) }));
+      if (made.status !== 200) throw new Error(`the fake refused the dashboard refund: ${JSON.stringify(made.body)}`);
+      return chargeRefunded(paymentIntentId);
+    },
+    chargeRefunded,
     failNext(status, times = 1) {
       failure = status;
       failuresLeft = times;

@@ -90,6 +90,7 @@ const PAID_TYPES = new Set(["checkout.session.completed", "checkout.session.asyn
 const FAILED_TYPES = new Set(["checkout.session.expired", "checkout.session.async_payment_failed"]);
 
 const setupIntentSchema = z.object({ id: z.string().min(1), customer: z.string().min(1), payment_method: z.string().min(1) });
+const chargeSchema = z.object({ id: z.string().min(1), payment_intent: z.string().min(1) });
 const paymentIntentSchema = z.object({
   id: z.string().min(1),
   amount_received: z.number().int().nullish(),
@@ -100,8 +101,8 @@ const paymentIntentSchema = z.object({
 
 /**
  * Reads a verified event. Each kind we act on has a branch here and a handler in
- * lib/payments/confirm.ts (gift cards) or lib/billing/events.ts (cards and order payments);
- * charge.refunded is the next to add. Anything else, or an object whose shape we do not
+ * lib/payments/confirm.ts (gift cards) or lib/billing/events.ts (cards and order payments).
+ * Anything else, or an object whose shape we do not
  * recognise, is "ignored" (recorded, answered 200).
  */
 export function toPaymentEvent(eventId: string, type: string, object: unknown): PaymentEvent {
@@ -110,6 +111,11 @@ export function toPaymentEvent(eventId: string, type: string, object: unknown): 
   if (type === "setup_intent.succeeded") {
     const intent = setupIntentSchema.safeParse(object);
     return intent.success ? { ...base, kind: "card_attached", customerRef: intent.data.customer, paymentMethodRef: intent.data.payment_method } : ignored;
+  }
+  if (type === "charge.refunded") {
+    // Which refunds there are is read back from Stripe: newer API versions leave them off the event.
+    const charge = chargeSchema.safeParse(object);
+    return charge.success ? { ...base, kind: "charge_refunded", paymentRef: charge.data.payment_intent } : ignored;
   }
   if (type === "payment_intent.succeeded" || type === "payment_intent.payment_failed") {
     // Only our order payments carry orderPaymentId; gift-card checkouts settle by their session.

@@ -61,6 +61,14 @@ export function createTestModeCards(): CardPayments {
       return { status: behaviour === "declines" ? "declined" : "authentication_required", paymentRef, code: error.code, message: error.message };
     },
     async detachPaymentMethod() {},
+    // No money moved, so giving it back always works; the same key names the same refund.
+    async refund(request) {
+      return { providerRef: `tre_${digest(request.idempotencyKey)}`, amountCents: request.amountCents, status: "succeeded", refundId: request.refundId };
+    },
+    // Test mode sends no webhooks, so nothing ever asks.
+    async listRefunds() {
+      return [];
+    },
   };
 }
 

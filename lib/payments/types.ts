@@ -43,11 +43,13 @@ export type PaymentEvent =
   | (EventBase & { kind: "order_payment_succeeded"; orderPaymentId: string; paymentRef: string; amountCents: number; currency: string })
   /** An order payment's PaymentIntent failed (declined, or needs the customer to authenticate). */
   | (EventBase & { kind: "order_payment_failed"; orderPaymentId: string; paymentRef: string; code: string; message: string })
+  /** Money went back on a charge (by us or in the provider's dashboard): the refunds are read back from the provider. */
+  | (EventBase & { kind: "charge_refunded"; paymentRef: string })
   | (EventBase & { kind: "ignored" });
 
 export type PaidEvent = Extract<PaymentEvent, { kind: "paid" }>;
 export type FailedEvent = Extract<PaymentEvent, { kind: "failed" }>;
-export type CardEvent = Extract<PaymentEvent, { kind: "card_checkout_completed" | "card_attached" | "order_payment_succeeded" | "order_payment_failed" }>;
+export type CardEvent = Extract<PaymentEvent, { kind: "card_checkout_completed" | "card_attached" | "order_payment_succeeded" | "order_payment_failed" | "charge_refunded" }>;
 
 export type WebhookParseResult = { ok: true; event: PaymentEvent } | { ok: false; error: string };
 
@@ -132,6 +134,25 @@ export type ChargeResult =
   | { status: "succeeded"; paymentRef: string; amountCents: number }
   | { status: "declined" | "authentication_required"; paymentRef: string | null; code: string; message: string };
 
+export interface RefundRequest {
+  /** Our order_payments id of the refund: it comes back on the provider's refund (metadata.refundId). */
+  refundId: string;
+  /** The PaymentIntent the money goes back from. */
+  paymentRef: string;
+  amountCents: number;
+  /** Same key, same refund: `order-payment:{refundId}:refund`. */
+  idempotencyKey: string;
+}
+
+/** A refund as the provider has it. `pending` money is on its way; `failed` and `canceled` never moved. */
+export interface RefundDetails {
+  providerRef: string;
+  amountCents: number;
+  status: "succeeded" | "pending" | "failed" | "canceled";
+  /** Our refund id when we made it; null for one made in the provider's dashboard. */
+  refundId: string | null;
+}
+
 /**
  * Saved cards: Stripe (customers, Checkout in setup and payment mode, off-session
  * PaymentIntents) or the test-mode stand-in with Stripe's test card numbers.
@@ -149,6 +170,10 @@ export interface CardPayments {
   chargeOffSession(request: OffSessionChargeRequest): Promise<ChargeResult>;
   /** Removes a card from the provider's customer. */
   detachPaymentMethod(providerRef: string): Promise<void>;
+  /** Gives money back on a charge. Outages throw; a retry with the same key makes no second refund. */
+  refund(request: RefundRequest): Promise<RefundDetails>;
+  /** Every refund made on a charge so far (ours and the dashboard's), for the charge.refunded webhook. */
+  listRefunds(paymentRef: string): Promise<RefundDetails[]>;
 }
 
 export const TEST_MODE_LABEL = "Test mode, no card is charged";

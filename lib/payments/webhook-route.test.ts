@@ -1,44 +1,22 @@
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { POST as stripeWebhook } from "@/app/api/payments/stripe/webhook/route";
-import { resetConfigCache } from "@/lib/config";
 import { giftCardTransactions, giftCards, payments } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
 import { useTestDatabase } from "@/lib/db/use-test-database";
 import { startGiftCardPurchase } from "@/lib/gift-cards/purchase";
 import { createBuyer, purchaseInput, useTestGiftCardKey } from "@/lib/gift-cards/test-support";
-import { getPaymentProvider, resetPaymentProviderCache } from "./provider";
-import { startStripeFake, type StripeFake } from "./stripe-fake";
+import { getPaymentProvider } from "./provider";
+import { useStripeFake } from "@/lib/billing/test-support";
+import { signedWebhookRequest } from "./stripe-test-support";
 
 const WEBHOOK_SECRET = "whsec_route_test";
 
-function webhookRequest(payload: object, secret = WEBHOOK_SECRET): Request {
-  const body = JSON.stringify(payload);
-  return new Request("http://localhost/api/payments/stripe/webhook", {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload: body, secret }) },
-    body,
-  });
-}
+const webhookRequest = (payload: object, secret = WEBHOOK_SECRET) => signedWebhookRequest(payload, secret);
 
 describe.each(testDrivers())("POST /api/payments/stripe/webhook on %s", (driver) => {
   const database = useTestDatabase(driver, { seed: false, install: true });
-  let fake: StripeFake;
-  const saved = { ...process.env };
-
-  beforeAll(async () => {
-    useTestGiftCardKey();
-    fake = await startStripeFake();
-    Object.assign(process.env, { STRIPE_SECRET_KEY: "sk_test_fake_key", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE_URL: fake.baseUrl });
-    resetConfigCache();
-    resetPaymentProviderCache();
-  });
-  afterAll(async () => {
-    process.env = saved;
-    resetConfigCache();
-    resetPaymentProviderCache();
-    await fake.close();
-  });
+  beforeAll(useTestGiftCardKey);
+  useStripeFake(WEBHOOK_SECRET, { asProcessProvider: true });
 
   async function stripePurchase() {
     const buyer = await createBuyer(database.db);

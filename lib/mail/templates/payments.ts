@@ -43,14 +43,38 @@ export const paymentMail = {
     action: { label: "Pay or update your card", url: details.payUrl },
     footnote: `Prefer to pay by check or another way? Call us at ${view.phone}.`,
   }),
-  paid: (view: PaymentMailView, orderUrl: string): MailContent => ({
-    subject: `Paid: ${view.amount} for your cleaning ${view.number}`,
+  /** The receipt of a charge, fee or tip: what was taken, the order's totals, and the receipt page. */
+  paid: (view: PaymentMailView, receipt: ReceiptMailTotals): MailContent => ({
+    subject: `Receipt for your cleaning ${view.number}: ${view.amount} paid`,
     heading: `Thank you, ${view.firstName}`,
     paragraphs: [
-      `We received ${view.amount} for your ${view.serviceName.toLowerCase()} on ${view.visitDay}${view.card ? `, paid with ${view.card}` : ""}.`,
-      "Nothing more is due for this visit.",
+      `We received ${view.amount} (${RECEIPT_KIND_WORDS[view.kind]}) for your ${view.serviceName.toLowerCase()} on ${view.visitDay}${view.card ? `, paid with ${view.card}` : ""}.`,
+      `Paid for this visit so far: ${receipt.paid}. Balance due: ${receipt.balance}.`,
+      "Your receipt, with every line of the price and the NYC sales tax, is one click away and prints on one page.",
     ],
-    action: { label: "View your order", url: orderUrl },
+    action: { label: "View your receipt", url: receipt.url },
     footnote: `Questions about this payment? Call us at ${view.phone}.`,
   }),
+  /** Money went back: to the card it was paid with, or to the gift card the visit used. */
+  refunded: (view: PaymentMailView, refund: { to: "card" | "gift card"; reason: string | null; url: string }): MailContent => ({
+    subject: `Refund of ${view.amount} for your cleaning ${view.number}`,
+    heading: `Your refund is on its way, ${view.firstName}`,
+    paragraphs: [
+      refund.to === "card"
+        ? `We refunded ${view.amount} for your ${view.serviceName.toLowerCase()} on ${view.visitDay} to ${view.card ?? "the card you paid with"}. Banks usually show it within 5 to 10 business days.`
+        : `We put ${view.amount} back on the gift card used for your ${view.serviceName.toLowerCase()} on ${view.visitDay}. It is ready to use on your next booking.`,
+      ...(refund.reason ? [`Why: ${refund.reason}`] : []),
+      "Your receipt shows the refund under the payments.",
+    ],
+    action: { label: "View your receipt", url: refund.url },
+    footnote: `Questions about this refund? Call us at ${view.phone}.`,
+  }),
 };
+
+const RECEIPT_KIND_WORDS: Readonly<Record<OrderPaymentKind, string>> = { charge: "the visit", fee: "the late-cancellation fee", tip: "your tip", refund: "a refund" };
+
+export interface ReceiptMailTotals {  /** What the order has had paid in all, formatted. */
+  paid: string;
+  balance: string;
+  url: string;
+}

@@ -112,6 +112,13 @@ export default async function OrderPage({ params }: { params: Params }) {
       <AccountCard id="price" title="Price" description={order.status === "cancelled" || payments.length > 0 ? undefined : "Paid after the visit: the card on file is charged once it is done."}>
         <OrderCharges order={order} />
         <OrderPaymentsSummary lines={payments} />
+        {payments.length > 0 ? (
+          <p className="mt-4 text-sm">
+            <Link href={`/order/${order.id}/receipt`} className={linkClass}>
+              View and print your receipt
+            </Link>
+          </p>
+        ) : null}
       </AccountCard>
 
       {tip ? <TipSection offer={tip} orderId={order.id} /> : null}

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { AdminPageHeader, AdminSectionCard } from "@/components/admin/AdminPageHeader";
 import { DetailItem } from "@/components/admin/DetailItem";
 import { OrderActions } from "@/components/admin/orders/OrderActions";
+import { OrderPaymentsPanel } from "@/components/admin/orders/OrderPaymentsPanel";
 import { Timeline } from "@/components/admin/orders/Timeline";
 import { Pill, StatusBadge } from "@/components/admin/StatusBadge";
 import { linkClass } from "@/components/admin/styles";
@@ -13,7 +14,8 @@ import { formatDuration, formatTimeRange } from "@/lib/format/date-time";
 import { listAssignableCleaners } from "@/lib/admin/orders/cleaners";
 import { formatExtra } from "@/lib/admin/orders/job-details";
 import { getAdminOrder } from "@/lib/admin/orders/order-detail";
-import { canActOnOrder } from "@/lib/admin/permissions";
+import { can, canActOnOrder } from "@/lib/admin/permissions";
+import { loadReceipt } from "@/lib/billing/receipt";
 
 export const metadata: Metadata = { title: "Order" };
 
@@ -23,6 +25,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const cleaners = decision.allowed
     ? await listAssignableCleaners(db, { id: order.id, startsAt: new Date(order.startsAt), endsAt: new Date(order.endsAt) })
     : [];
+  const receipt = await loadReceipt(db, order.id);
 
   return (
     <>
@@ -109,6 +112,12 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
               ) : null}
             </dl>
           </AdminSectionCard>
+
+          {receipt ? (
+            <AdminSectionCard id="payments" title="Payments">
+              <OrderPaymentsPanel receipt={receipt} canManage={can(user.role, "payments.manage")} />
+            </AdminSectionCard>
+          ) : null}
 
           <AdminSectionCard id="timeline" title="Timeline">
             <Timeline entries={order.timeline} />

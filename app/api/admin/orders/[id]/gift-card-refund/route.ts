@@ -1,0 +1,16 @@
+import { requireAdminApi } from "@/lib/admin/http";
+import { GIFT_CARD_RETURN_MESSAGES, returnGiftCardToCard } from "@/lib/billing/gift-card-return";
+import { refundSchema } from "@/lib/billing/refunds";
+import { getDb } from "@/lib/db";
+import { ok } from "@/lib/http/failure";
+import { uuidIdParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
+
+/** Puts { amount } dollars of the visit's gift card back on its balance, with a { reason } (audited, emailed). */
+export const POST = route(
+  { access: requireAdminApi("payments.manage", { changes: true }), params: uuidIdParams, notFound: GIFT_CARD_RETURN_MESSAGES.notFound, body: refundSchema },
+  async ({ user, params, body }) => {
+    const result = await returnGiftCardToCard(await getDb(), user, params.id, body);
+    return result.ok ? ok({ returnedCents: result.returnedCents, leftCents: result.leftCents }) : result;
+  },
+);

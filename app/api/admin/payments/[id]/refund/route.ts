@@ -1,0 +1,18 @@
+import { requireAdminApi } from "@/lib/admin/http";
+import { REFUND_MESSAGES, refundPayment, refundSchema } from "@/lib/billing/refunds";
+import { getDb } from "@/lib/db";
+import { failure, ok } from "@/lib/http/failure";
+import { uuidIdParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
+import { getPaymentProvider } from "@/lib/payments/provider";
+
+/** Gives back { amount } dollars of a payment taken by card, with a { reason } (audited, emailed). */
+export const POST = route(
+  { access: requireAdminApi("payments.manage", { changes: true }), params: uuidIdParams, notFound: REFUND_MESSAGES.notFound, body: refundSchema },
+  async ({ user, params, body }) => {
+    const provider = getPaymentProvider();
+    if (!provider) return failure(503, REFUND_MESSAGES.provider);
+    const result = await refundPayment(await getDb(), provider, user, params.id, body);
+    return result.ok ? ok({ refundId: result.refundId, status: result.status, refundableCents: result.refundableCents }) : result;
+  },
+);

@@ -1,0 +1,12 @@
+"use client";
+
+import { secondaryButtonClass } from "@/components/account/styles";
+
+/** Opens the browser's print dialog (the receipt's print styles leave only the document). */
+export function PrintButton({ label }: { label: string }) {
+  return (
+    <button type="button" className={`${secondaryButtonClass} print:hidden`} onClick={() => window.print()}>
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,90 @@
+import { eq } from "drizzle-orm";
+import { NOW } from "@/lib/admin/test-support";
+import { jobs, orders } from "@/lib/db/schema";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
+import { recordingMailer } from "@/lib/gift-cards/test-support";
+import type { ClaimedJob } from "@/lib/jobs/queue";
+import { getLogger } from "@/lib/log/logger";
+import { formatUsd } from "@/lib/money";
+import { createTestModeProvider } from "@/lib/payments/test-mode";
+import { runChargeTry } from "./charge";
+import { startCardSetup } from "./checkouts";
+import { BILLING_JOB_KINDS } from "./job-kinds";
+import { createBillingJobHandlers } from "./jobs";
+import { INVOICE_TERMS_DAYS, loadReceipt } from "./receipt";
+import { refundPayment } from "./refunds";
+import { completeTestCardCheckout } from "./test-card";
+import { completedVisit, PUBLIC_URL } from "./test-support";
+
+const provider = createTestModeProvider();
+
+describe.each(testDrivers())("receipts and invoices, in test mode, on %s", (driver) => {
+  const database = useTestDatabase(driver);
+
+  async function chargedVisit() {
+    const visit = await completedVisit(database.db);
+    if (!visit.payment) throw new Error("no charge opened");
+    const started = await startCardSetup(database.db, provider, visit.customer.id, { publicUrl: PUBLIC_URL, returnPath: "/profile" });
+    const ref = new URL(started.redirectUrl, PUBLIC_URL).searchParams.get("ref") ?? "";
+    await completeTestCardCheckout(database.db, visit.customer.id, { ref, number: "4242424242424242", expiry: "08/29" }, NOW);
+    expect(await runChargeTry(database.db, provider, visit.payment.id, 1, { now: NOW })).toBe("succeeded");
+    return { ...visit, payment: visit.payment };
+  }
+
+  /** Runs the billing mail jobs queued so far, as the worker would, and returns what was sent. */
+  async function sendQueuedMail() {
+    const mailer = recordingMailer();
+    const handlers = createBillingJobHandlers({ send: mailer.send, provider: () => provider });
+    const handler = handlers[BILLING_JOB_KINDS.mail];
+    if (!handler) throw new Error("no mail handler");
+    for (const job of await database.db.select().from(jobs).where(eq(jobs.kind, BILLING_JOB_KINDS.mail))) {
+      await handler(job.payload, { db: database.db, logger: getLogger(), job: job as unknown as ClaimedJob });
+    }
+    return mailer.sent;
+  }
+
+  it("shows a charged visit's lines with the NYC sales tax, its payment and a zero balance, and emails that receipt", async () => {
+    const { customer, orderId, payment } = await chargedVisit();
+    const receipt = await loadReceipt(database.db, orderId);
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(receipt).toMatchObject({ document: { kind: "receipt" }, customer: { email: customer.email }, totals: { billedCents: payment.amountCents, paidCents: payment.amountCents, refundedCents: 0, balanceCents: 0 } });
+    expect(receipt?.lines).toEqual(order?.quote.lines);
+    expect(receipt?.lines.find((line) => line.kind === "tax")?.label).toMatch(/NYC sales tax/i);
+    expect(receipt?.payments).toEqual([expect.objectContaining({ kind: "charge", status: "succeeded", amountCents: payment.amountCents, card: "Visa •••• 4242, expires 08/29" })]);
+
+    const sent = await sendQueuedMail();
+    const mail = sent.find((item) => item.content.subject.startsWith("Receipt"));
+    expect(mail?.to).toBe(customer.email);
+    expect(mail?.content.subject).toContain(formatUsd(payment.amountCents));
+    expect(mail?.content.paragraphs.join(" ")).toContain(`Balance due: ${formatUsd(0)}.`);
+    expect(mail?.content.action?.url).toBe(`${PUBLIC_URL}/order/${orderId}/receipt`);
+  });
+
+  it("adds a refund to the receipt and emails the refund with its reason", async () => {
+    const { admin, orderId, payment } = await chargedVisit();
+    expect(await refundPayment(database.db, provider, admin, payment.id, { amount: 2500, reason: "Arrived an hour late" }, NOW)).toMatchObject({ ok: true, status: "succeeded" });
+    const receipt = await loadReceipt(database.db, orderId);
+    expect(receipt?.refunds).toEqual([expect.objectContaining({ to: "card", amountCents: 2500, reason: "Arrived an hour late", ofId: payment.id })]);
+    expect(receipt?.totals).toMatchObject({ refundedCents: 2500, balanceCents: 0 });
+    const refundMail = (await sendQueuedMail()).find((item) => item.content.subject.startsWith("Refund"));
+    expect(refundMail?.content.subject).toBe(`Refund of ${formatUsd(2500)} for your cleaning ${receipt?.number}`);
+    expect(refundMail?.content.paragraphs.join(" ")).toContain("Why: Arrived an hour late");
+  });
+
+  it("makes an office client's an invoice to their company, numbered, due net 30, with the balance open", async () => {
+    const { orderId, payment } = await completedVisit(database.db, { invoice: true });
+    if (!payment) throw new Error("no charge opened");
+    const receipt = await loadReceipt(database.db, orderId);
+    if (receipt?.document.kind !== "invoice") throw new Error("not an invoice");
+    expect(receipt.document.company).toBe("Hudson Yards Dental");
+    expect(receipt.document.invoiceNumber).toBe(receipt.number.replace(/^[A-Z]+-/, "INV-"));
+    expect(receipt.document.dueOn.getTime() - receipt.document.issuedOn.getTime()).toBe(INVOICE_TERMS_DAYS * 86_400_000);
+    expect(receipt.totals).toMatchObject({ paidCents: 0, balanceCents: payment.amountCents });
+  });
+
+  it("finds nothing for an unknown or malformed order id", async () => {
+    expect(await loadReceipt(database.db, "not-an-id")).toBeNull();
+    expect(await loadReceipt(database.db, "0b9cc4a6-2a1c-4d4e-9a5e-9f0c1f3d2b11")).toBeNull();
+  });
+});
