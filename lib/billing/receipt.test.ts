@@ -8,29 +8,18 @@ import type { ClaimedJob } from "@/lib/jobs/queue";
 import { getLogger } from "@/lib/log/logger";
 import { formatUsd } from "@/lib/money";
 import { createTestModeProvider } from "@/lib/payments/test-mode";
-import { runChargeTry } from "./charge";
-import { startCardSetup } from "./checkouts";
 import { BILLING_JOB_KINDS } from "./job-kinds";
 import { createBillingJobHandlers } from "./jobs";
 import { INVOICE_TERMS_DAYS, loadReceipt } from "./receipt";
 import { refundPayment } from "./refunds";
-import { completeTestCardCheckout } from "./test-card";
-import { completedVisit, PUBLIC_URL } from "./test-support";
+import { completedVisit, paidVisitInTestMode, PUBLIC_URL } from "./test-support";
 
 const provider = createTestModeProvider();
 
 describe.each(testDrivers())("receipts and invoices, in test mode, on %s", (driver) => {
   const database = useTestDatabase(driver);
 
-  async function chargedVisit() {
-    const visit = await completedVisit(database.db);
-    if (!visit.payment) throw new Error("no charge opened");
-    const started = await startCardSetup(database.db, provider, visit.customer.id, { publicUrl: PUBLIC_URL, returnPath: "/profile" });
-    const ref = new URL(started.redirectUrl, PUBLIC_URL).searchParams.get("ref") ?? "";
-    await completeTestCardCheckout(database.db, visit.customer.id, { ref, number: "4242424242424242", expiry: "08/29" }, NOW);
-    expect(await runChargeTry(database.db, provider, visit.payment.id, 1, { now: NOW })).toBe("succeeded");
-    return { ...visit, payment: visit.payment };
-  }
+  const chargedVisit = () => paidVisitInTestMode(database.db, provider);
 
   /** Runs the billing mail jobs queued so far, as the worker would, and returns what was sent. */
   async function sendQueuedMail() {

@@ -11,6 +11,7 @@ import { startStripeFake, type StripeFake } from "@/lib/payments/stripe-fake";
 import type { PaymentProvider } from "@/lib/payments/types";
 import { applyCheckoutOutcome, startCardSetup } from "./checkouts";
 import { runChargeTry } from "./charge";
+import { completeTestCardCheckout } from "./test-card";
 
 export const PUBLIC_URL = "http://localhost:3000";
 
@@ -83,4 +84,15 @@ export async function paidVisit(db: Database, stripe: { fake: StripeFake; provid
   await saveCardThroughStripe(db, stripe.provider, stripe.fake, visit.customer.id, "4242424242424242");
   if ((await runChargeTry(db, stripe.provider, visit.payment.id, 1)) !== "succeeded") throw new Error("the visit charge failed");
   return { ...visit, cleaner: visit.cleaner };
+}
+
+/** A completed visit whose customer saved test card 4242 in test mode and was charged what was due. */
+export async function paidVisitInTestMode(db: Database, provider: PaymentProvider) {
+  const visit = await completedVisit(db);
+  if (!visit.payment) throw new Error("no charge opened");
+  const started = await startCardSetup(db, provider, visit.customer.id, { publicUrl: PUBLIC_URL, returnPath: "/profile/payment-methods" });
+  const ref = new URL(started.redirectUrl, PUBLIC_URL).searchParams.get("ref") ?? "";
+  await completeTestCardCheckout(db, visit.customer.id, { ref, number: "4242424242424242", expiry: "08/29" }, NOW);
+  if ((await runChargeTry(db, provider, visit.payment.id, 1, { now: NOW })) !== "succeeded") throw new Error("the visit charge failed");
+  return { ...visit, payment: visit.payment };
 }

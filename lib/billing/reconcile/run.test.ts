@@ -1,15 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { NOW } from "@/lib/admin/test-support";
 import { jobs, orderPayments, orders } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
 import { useTestDatabase } from "@/lib/db/use-test-database";
 import { createLogger } from "@/lib/log/logger";
 import { createTestModeProvider } from "@/lib/payments/test-mode";
 import { serverJobHandlers } from "@/lib/startup/job-handlers";
-import { runChargeTry } from "../charge";
-import { startCardSetup } from "../checkouts";
-import { completeTestCardCheckout } from "../test-card";
-import { completedVisit, PUBLIC_URL } from "../test-support";
+import { completedVisit, paidVisitInTestMode } from "../test-support";
 import { ensureReconciliationScheduled, nextNightlyRun, RECONCILE_JOB_KIND, requestFullReconciliation } from "./job";
 import { latestReconciliation, reconcileOrderById, runReconciliation } from "./run";
 
@@ -31,15 +27,7 @@ describe.each(testDrivers())("reconciling order payments on %s", (driver) => {
   const database = useTestDatabase(driver);
 
   /** A completed visit whose customer saved test card 4242 and was charged what was due. */
-  async function paidVisit() {
-    const visit = await completedVisit(database.db);
-    if (!visit.payment) throw new Error("no charge opened");
-    const started = await startCardSetup(database.db, provider, visit.customer.id, { publicUrl: PUBLIC_URL, returnPath: "/profile/payment-methods" });
-    const ref = new URL(started.redirectUrl, PUBLIC_URL).searchParams.get("ref") ?? "";
-    await completeTestCardCheckout(database.db, visit.customer.id, { ref, number: "4242424242424242", expiry: "08/29" }, NOW);
-    expect(await runChargeTry(database.db, provider, visit.payment.id, 1, { now: NOW })).toBe("succeeded");
-    return { ...visit, payment: visit.payment };
-  }
+  const paidVisit = () => paidVisitInTestMode(database.db, provider);
 
   it("finds a charged visit in balance, and reports one refunded more than was paid, logged at warn and recorded", async () => {
     const balanced = await paidVisit();
