@@ -1,11 +1,13 @@
 "use client";
 
-import { ButtonLink } from "@/components/site/ButtonLink";
+import { buttonLinkClasses } from "@/components/site/button-link-classes";
 
 /**
  * What a visitor sees when a page fails on the server: a plain apology and ways forward, never
  * the error itself. The failure is already in our log with its request id (instrumentation.ts);
- * the reference lets the office find it when someone calls.
+ * the reference lets the office find it when someone calls. Its links are plain anchors: a full
+ * page load leaves the failed page's state behind, and next/link would add a second copy of
+ * itself to every page's script (this boundary ships in its own chunk).
  */
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
@@ -25,12 +27,13 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
           >
             Try again
           </button>
-          <ButtonLink href="/" variant="secondary">
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load on purpose (above) */}
+          <a href="/" className={buttonLinkClasses("secondary")}>
             Back to the home page
-          </ButtonLink>
-          <ButtonLink href="/contact" variant="secondary">
+          </a>
+          <a href="/contact" className={buttonLinkClasses("secondary")}>
             Contact us
-          </ButtonLink>
+          </a>
         </div>
         {error.digest ? <p className="mt-8 text-sm text-slate-600">Reference for our office: {error.digest}</p> : null}
       </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/site/IntentLink";
 import { forgetSavedBookingOnLogout } from "@/lib/booking/saved-booking-logout";
 import { usePathname } from "next/navigation";
 import { useEffect, useState, type MouseEvent } from "react";
@@ -60,9 +60,9 @@ export function HeaderUserMenu() {
       <span className="inline-block h-9 w-20" aria-hidden="true" />
     ) : (
       // As wide as the placeholder above at least, so the header does not shift when the session is known.
-      <Link href="/login" className="inline-flex h-9 min-w-20 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+      <IntentLink href="/login" className="inline-flex h-9 min-w-20 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
         Login
-      </Link>
+      </IntentLink>
     );
   }
 
@@ -119,8 +119,8 @@ export function HeaderUserMenu() {
 function UserMenuLink({ href, children }: { href: string; children: string }) {
   const menus = useHeaderMenus();
   return (
-    <Link role="menuitem" href={href} onClick={menus.closeAll} className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50">
+    <IntentLink role="menuitem" href={href} onClick={menus.closeAll} className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50">
       {children}
-    </Link>
+    </IntentLink>
   );
 }

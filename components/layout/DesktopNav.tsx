@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/site/IntentLink";
 import { usePathname } from "next/navigation";
 import { HEADER_LINKS_AFTER_SERVICES, HEADER_LINKS_BEFORE_SERVICES, isCurrentLink, type NavLink } from "@/lib/site/navigation";
 import { DESKTOP_LINK } from "./nav-styles";
@@ -11,9 +11,9 @@ export function DesktopNav() {
   const pathname = usePathname();
   const item = (link: NavLink) => (
     <li key={link.href}>
-      <Link href={link.href} aria-current={isCurrentLink(link.href, pathname) ? "page" : undefined} className={DESKTOP_LINK}>
+      <IntentLink href={link.href} aria-current={isCurrentLink(link.href, pathname) ? "page" : undefined} className={DESKTOP_LINK}>
         {link.label}
-      </Link>
+      </IntentLink>
     </li>
   );
   return (

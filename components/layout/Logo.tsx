@@ -1,9 +1,9 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/site/IntentLink";
 
 /** The company mark (a sparkle over a rooftop) and name; links home, named by the words it shows. */
 export function Logo({ companyName }: { companyName: string }) {
   return (
-    <Link href="/" className="flex shrink-0 items-center gap-2.5 rounded-lg" title={`${companyName}: home page`}>
+    <IntentLink href="/" className="flex shrink-0 items-center gap-2.5 rounded-lg" title={`${companyName}: home page`}>
       <svg viewBox="0 0 40 40" className="h-9 w-9" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="11" fill="#0f766e" />
         <path d="M9 22 20 13l11 9v9H9z" fill="#ccfbf1" />
@@ -14,6 +14,6 @@ export function Logo({ companyName }: { companyName: string }) {
         <span className="text-lg font-bold tracking-tight text-ink">Borough Bright</span>{" "}
         <span className="text-xs font-semibold uppercase tracking-[0.18em] text-brand-700">Cleaning</span>
       </span>
-    </Link>
+    </IntentLink>
   );
 }

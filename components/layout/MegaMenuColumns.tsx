@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/site/IntentLink";
 import { usePathname } from "next/navigation";
 import { isCurrentLink, RESIDENTIAL_LINK, SERVICES_MENU } from "@/lib/site/navigation";
 import { MENU_LINK } from "./nav-styles";
@@ -26,9 +26,9 @@ export function MegaMenuColumns({ onNavigate }: { onNavigate: () => void }) {
                 const nested = column.id === "basics" && link.href !== RESIDENTIAL_LINK.href;
                 return (
                   <li key={link.href} className={nested ? "ml-3 border-l border-brand-100 pl-1" : undefined}>
-                    <Link href={link.href} onClick={onNavigate} aria-current={isCurrentLink(link.href, pathname) ? "page" : undefined} className={MENU_LINK}>
+                    <IntentLink href={link.href} onClick={onNavigate} aria-current={isCurrentLink(link.href, pathname) ? "page" : undefined} className={MENU_LINK}>
                       {link.label}
-                    </Link>
+                    </IntentLink>
                   </li>
                 );
               })}

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/site/IntentLink";
 import { usePathname } from "next/navigation";
 import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
-import { Icon } from "@/components/site/icons";
+import { UiIcon } from "@/components/site/ui-icons";
 import {
   HEADER_LINKS_AFTER_SERVICES,
   HEADER_LINKS_BEFORE_SERVICES,
@@ -37,9 +37,9 @@ export function MobileMenu() {
     burgerRef.current?.focus();
   };
   const link = (item: NavLink, className = MOBILE_ROW) => (
-    <Link href={item.href} onClick={menus.closeAll} aria-current={isCurrentLink(item.href, pathname) ? "page" : undefined} className={className}>
+    <IntentLink href={item.href} onClick={menus.closeAll} aria-current={isCurrentLink(item.href, pathname) ? "page" : undefined} className={className}>
       {item.label}
-    </Link>
+    </IntentLink>
   );
 
   return (
@@ -53,7 +53,7 @@ export function MobileMenu() {
         onClick={() => menus.toggle("mobile")}
         className="inline-flex h-11 w-11 items-center justify-center rounded-xl text-ink hover:bg-brand-50"
       >
-        <Icon name={open ? "close" : "menu"} className="h-6 w-6" strokeWidth={2} />
+        <UiIcon name={open ? "close" : "menu"} className="h-6 w-6" strokeWidth={2} />
       </button>
       <div id="mobile-menu" hidden={!open} className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-xl">
         <nav aria-label="Mobile" className="mx-auto max-w-6xl px-4 py-3">
@@ -126,7 +126,7 @@ function Disclosure({
     <>
       <button type="button" aria-expanded={open} aria-controls={id} onClick={onToggle} className={small ? `${MENU_LINK} flex w-full items-center justify-between` : MOBILE_ROW}>
         {label}
-        <Icon name="chevronDown" className={`h-5 w-5 text-brand-700 transition-transform ${open ? "rotate-180" : ""}`} strokeWidth={2.2} />
+        <UiIcon name="chevronDown" className={`h-5 w-5 text-brand-700 transition-transform ${open ? "rotate-180" : ""}`} strokeWidth={2.2} />
       </button>
       <div id={id} hidden={!open}>
         {children}

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/site/IntentLink";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
-import { Icon } from "@/components/site/icons";
+import { UiIcon } from "@/components/site/ui-icons";
 import { isCurrentLink, isInServicesMenu, SERVICES_HREF } from "@/lib/site/navigation";
 import { useHeaderMenus } from "./header-menus";
 import { MegaMenuColumns } from "./MegaMenuColumns";
@@ -62,14 +62,14 @@ export function ServicesMenu() {
       onClick={stop}
     >
       <div className="flex items-center">
-        <Link
+        <IntentLink
           href={SERVICES_HREF}
           onClick={menus.closeAll}
           aria-current={isCurrentLink(SERVICES_HREF, pathname) ? "page" : undefined}
           className={`${DESKTOP_LINK} pr-1 ${isInServicesMenu(pathname) ? "text-brand-800" : ""}`}
         >
           Services
-        </Link>
+        </IntentLink>
         <button
           ref={toggleRef}
           type="button"
@@ -85,7 +85,7 @@ export function ServicesMenu() {
           }}
           className="rounded-md p-1 text-slate-600 hover:bg-brand-50 hover:text-brand-800"
         >
-          <Icon name="chevronDown" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} strokeWidth={2.2} />
+          <UiIcon name="chevronDown" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} strokeWidth={2.2} />
         </button>
       </div>
       {/* Placed against the header's right edge (the header row is the positioned ancestor), so it never leaves a narrow window. */}
@@ -94,9 +94,9 @@ export function ServicesMenu() {
           <MegaMenuColumns onNavigate={menus.closeAll} />
           <div className="mt-5 flex items-center justify-between rounded-xl bg-brand-50 px-4 py-3 text-sm">
             <span className="text-slate-700">Every service, with prices, on one page.</span>
-            <Link href={SERVICES_HREF} onClick={menus.closeAll} className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
-              All services <Icon name="arrowRight" className="h-4 w-4" />
-            </Link>
+            <IntentLink href={SERVICES_HREF} onClick={menus.closeAll} className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
+              All services <UiIcon name="arrowRight" className="h-4 w-4" />
+            </IntentLink>
           </div>
         </div>
       </div>

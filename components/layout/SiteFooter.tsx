@@ -1,11 +1,24 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/site/IntentLink";
 import { Icon } from "@/components/site/icons";
 import { QuickActions } from "@/components/widgets/QuickActions";
 import type { CompanyContacts } from "@/lib/site/company";
-import { FOOTER_LINKS, SERVICES_MENU } from "@/lib/site/navigation";
+import { FOOTER_LINKS, SERVICES_MENU, type NavLink } from "@/lib/site/navigation";
 import { SocialLinks } from "./SocialLinks";
 
 const AREAS = SERVICES_MENU.find((column) => column.id === "areas")?.links ?? [];
+
+const linkClass = "rounded text-slate-300 transition-colors hover:text-white";
+
+/** The items of one of the footer's link lists. */
+function LinkItems({ links }: { links: readonly NavLink[] }) {
+  return links.map((link) => (
+    <li key={link.href}>
+      <IntentLink className={linkClass} href={link.href}>
+        {link.label}
+      </IntentLink>
+    </li>
+  ));
+}
 
 /**
  * The site footer (docs/product.md#the-page-shell): links, contacts from the configuration and the social
@@ -13,7 +26,6 @@ const AREAS = SERVICES_MENU.find((column) => column.id === "areas")?.links ?? []
  * the footer on every page and the widget uses the same contacts.
  */
 export function SiteFooter({ company }: { company: CompanyContacts }) {
-  const linkClass = "rounded text-slate-300 transition-colors hover:text-white";
   return (
     <>
       <footer className="bg-ink text-slate-300">
@@ -31,13 +43,7 @@ export function SiteFooter({ company }: { company: CompanyContacts }) {
           <nav aria-label="Footer">
             <p className="text-sm font-semibold uppercase tracking-[0.14em] text-white">Explore</p>
             <ul className="mt-4 space-y-2.5 text-sm">
-              {FOOTER_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link className={linkClass} href={link.href}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems links={FOOTER_LINKS} />
             </ul>
           </nav>
           <div>
@@ -62,13 +68,7 @@ export function SiteFooter({ company }: { company: CompanyContacts }) {
             </ul>
             <p className="mt-6 text-sm font-semibold uppercase tracking-[0.14em] text-white">Service areas</p>
             <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-              {AREAS.map((link) => (
-                <li key={link.href}>
-                  <Link className={linkClass} href={link.href}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems links={AREAS} />
             </ul>
           </div>
         </div>

@@ -1,6 +1,4 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { SWRConfig } from "swr";
 import { fullPageNavigation } from "@/lib/navigation";
 import type { PublicOffer } from "@/lib/offers/offer-types";
 import { SpecialOffersSection } from "./SpecialOffersSection";
@@ -40,13 +38,8 @@ function setSession(status: Status, userId?: string) {
   session.data = userId ? { user: { id: userId } } : null;
 }
 
-/** A fresh SWR cache per test, and no retries, so each test sees only its own answers. */
-function Fresh({ children }: { children: ReactNode }) {
-  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>{children}</SWRConfig>;
-}
-
 function renderSection() {
-  return render(<SpecialOffersSection />, { wrapper: Fresh });
+  return render(<SpecialOffersSection />);
 }
 
 async function waitUntilLoaded() {

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/site/IntentLink";
 import { OfferCard } from "./OfferCard";
 import { OffersLoading } from "./OffersLoading";
 import { useSpecialOffers } from "./use-special-offers";
@@ -29,13 +29,13 @@ export function SpecialOffersSection() {
           <p className="mt-3 max-w-2xl text-slate-600">These offers are on your account. Choose one at checkout when you book.</p>
         ) : (
           <p className="mt-3 max-w-2xl text-slate-700">
-            <Link href="/login?tab=register" className={noteLinkClass}>
+            <IntentLink href="/login?tab=register" className={noteLinkClass}>
               Sign up
-            </Link>{" "}
+            </IntentLink>{" "}
             or{" "}
-            <Link href="/login" className={noteLinkClass}>
+            <IntentLink href="/login" className={noteLinkClass}>
               log in
-            </Link>{" "}
+            </IntentLink>{" "}
             to see your personalized offers and use them when you book.
           </p>
         )}

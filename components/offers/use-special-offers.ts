@@ -1,15 +1,12 @@
 "use client";
 
 import { useSiteSession } from "@/lib/auth/site-session";
-import useSWR from "swr";
 import { MY_OFFERS_URL, PUBLIC_OFFERS_URL, type PublicOffer } from "@/lib/offers/offer-types";
 import { visibleOffers } from "@/lib/offers/visible-offers";
 import { fetchPublicOffers, fetchUserOffers } from "./fetchers";
+import { useFetched } from "./use-fetched";
 
 export type OffersView = { kind: "loading" } | { kind: "hidden" } | { kind: "shown"; offers: PublicOffer[]; signedIn: boolean };
-
-// Failures show nothing (docs/product.md#when-something-fails), so a couple of quiet retries are all we spend.
-const SWR_OPTIONS = { errorRetryCount: 2 } as const;
 
 function logFailure(what: string) {
   return (error: unknown) => console.error(`Special offers: ${what} could not be loaded`, error);
@@ -23,11 +20,9 @@ export function useSpecialOffers(): OffersView {
   const { data: session, status } = useSiteSession();
   const userId = status === "authenticated" ? (session?.user.id ?? null) : null;
 
-  const publicOffers = useSWR(PUBLIC_OFFERS_URL, fetchPublicOffers, { ...SWR_OPTIONS, onError: logFailure("public offers") });
-  const mine = useSWR(userId ? ([MY_OFFERS_URL, userId] as const) : null, fetchUserOffers, {
-    ...SWR_OPTIONS,
-    onError: logFailure("your offers"),
-  });
+  // Failures show nothing (docs/product.md#when-something-fails); useFetched retries a couple of times quietly.
+  const publicOffers = useFetched(PUBLIC_OFFERS_URL, fetchPublicOffers, logFailure("public offers"));
+  const mine = useFetched(userId ? ([MY_OFFERS_URL, userId] as const) : null, fetchUserOffers, logFailure("your offers"));
 
   // Until the session is known we cannot tell a visitor's list from a user's, so keep waiting.
   if (status === "loading" || publicOffers.isLoading || (userId !== null && mine.isLoading)) return { kind: "loading" };

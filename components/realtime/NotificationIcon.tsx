@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { IconSvg } from "@/components/site/icon-svg";
 
 /** Which picture a Role Updated notice shows: its payload may say how far the change went. */
 export type RoleChangePhase = "updating" | "redirecting" | "success" | "changed";
@@ -12,9 +13,9 @@ export function roleChangePhase(data: Readonly<Record<string, unknown>>): RoleCh
 
 function Svg({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={`h-6 w-6 ${className}`}>
+    <IconSvg className={`h-6 w-6 ${className}`} strokeWidth={2}>
       {children}
-    </svg>
+    </IconSvg>
   );
 }
 

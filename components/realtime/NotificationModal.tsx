@@ -69,3 +69,8 @@ export function NotificationModal({ notification, onClose }: NotificationModalPr
     </DialogShell>
   );
 }
+
+/** The modal as RealtimeProvider renders it once it has loaded this module on demand. */
+export function renderNotificationModal(props: NotificationModalProps) {
+  return <NotificationModal {...props} />;
+}

@@ -7,7 +7,7 @@ import { sessionEffectOf, type ClientNotification } from "@/lib/realtime/client/
 import type { LiveOrderEvent } from "@/lib/realtime/client/order-event";
 import { createLiveOrderRegistry, LiveOrdersContext } from "./live-orders";
 import { logoutToLogin } from "./logout";
-import { NotificationModal } from "./NotificationModal";
+import type { renderNotificationModal } from "./NotificationModal";
 import { useDebouncedUserId } from "./useDebouncedUserId";
 import { useRealtimeConnection } from "./useRealtimeConnection";
 
@@ -36,6 +36,30 @@ function useDelayedLogout(): (afterMs: number) => void {
 }
 
 /**
+ * The notification modal, loaded once there is a signed-in user: visitors, who never get a
+ * notice, do not download it with every page (docs/operations.md, "Page weight"). It loads while
+ * the connection is being set up, so it is there before the first event can arrive; a notice
+ * that came sooner shows as soon as it is.
+ */
+function useNotificationModal(userId: string | null | undefined): typeof renderNotificationModal | null {
+  const [modal, setModal] = useState<typeof renderNotificationModal | null>(null);
+  const wanted = Boolean(userId);
+  useEffect(() => {
+    if (!wanted || modal) return;
+    let cancelled = false;
+    import("./NotificationModal")
+      .then(({ renderNotificationModal }) => {
+        if (!cancelled) setModal(() => renderNotificationModal);
+      })
+      .catch((error: unknown) => console.error("[realtime] could not load the notification modal", error));
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, modal]);
+  return modal;
+}
+
+/**
  * Real-time account notifications for signed-in users (docs/product.md#in-the-browser): opens the
  * connection once auth is initialised, follows user changes (debounced, by id), shows each
  * event in the notification modal, and applies it to the session: a logout after 3, 4 or 2 s,
@@ -45,6 +69,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { data: session, status, update } = useSiteSession();
   const sessionUserId = status === "loading" ? undefined : session?.user.id || null;
   const userId = useDebouncedUserId(sessionUserId);
+  const notificationModal = useNotificationModal(sessionUserId);
   const [notification, setNotification] = useState<ClientNotification | null>(null);
   const [connected, setConnected] = useState(false);
   const scheduleLogout = useDelayedLogout();
@@ -88,7 +113,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     <RealtimeStatusContext.Provider value={connected}>
       <LiveOrdersContext.Provider value={liveOrders}>
         {children}
-        {notification ? <NotificationModal notification={notification} onClose={close} /> : null}
+        {notification && notificationModal ? notificationModal({ notification, onClose: close }) : null}
       </LiveOrdersContext.Provider>
     </RealtimeStatusContext.Provider>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/site/IntentLink";
 import type { Crumb } from "@/lib/seo/breadcrumbs";
 
 /** The visible trail; the same crumbs go into the BreadcrumbList JSON-LD. */
@@ -16,9 +16,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link href={crumb.path} className="underline-offset-4 hover:text-brand-800 hover:underline">
+                  <IntentLink href={crumb.path} className="underline-offset-4 hover:text-brand-800 hover:underline">
                     {crumb.name}
-                  </Link>
+                  </IntentLink>
                   <span aria-hidden="true" className="text-slate-400">
                     /
                   </span>

@@ -1,14 +1,6 @@
-import Link from "next/link";
+import { IntentLink } from "./IntentLink";
 import type { ReactNode } from "react";
-
-type Variant = "primary" | "secondary" | "light" | "outlineLight";
-
-const VARIANTS: Record<Variant, string> = {
-  primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
-  secondary: "bg-white text-brand-800 ring-1 ring-inset ring-brand-700/30 hover:bg-brand-50",
-  light: "bg-white text-brand-800 shadow-sm hover:bg-brand-50",
-  outlineLight: "text-white ring-1 ring-inset ring-white/70 hover:bg-white/10",
-};
+import { buttonLinkClasses, type ButtonVariant } from "./button-link-classes";
 
 /** A link styled as a button. Site paths go through next/link; tel: and mailto: stay plain anchors. */
 export function ButtonLink({
@@ -20,13 +12,11 @@ export function ButtonLink({
 }: {
   href: string;
   children: ReactNode;
-  variant?: Variant;
+  variant?: ButtonVariant;
   size?: "md" | "lg";
   className?: string;
 }) {
-  const classes = `inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors ${
-    size === "lg" ? "px-6 py-3.5 text-base" : "px-5 py-2.5 text-sm"
-  } ${VARIANTS[variant]} ${className}`;
+  const classes = buttonLinkClasses(variant, size, className);
   if (!href.startsWith("/")) {
     return (
       <a href={href} className={classes}>
@@ -35,8 +25,8 @@ export function ButtonLink({
     );
   }
   return (
-    <Link href={href} className={classes}>
+    <IntentLink href={href} className={classes}>
       {children}
-    </Link>
+    </IntentLink>
   );
 }

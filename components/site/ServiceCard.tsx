@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/site/IntentLink";
 import { Icon } from "./icons";
 import { serviceIcon } from "./service-icons";
 
@@ -29,9 +29,9 @@ export function ServiceCard({
       </span>
       <Heading className="mt-4 text-lg font-semibold text-ink">
         {/* The link covers the card (after:inset-0) so the whole card is clickable with one tab stop. */}
-        <Link href={href} className="after:absolute after:inset-0 after:rounded-2xl">
+        <IntentLink href={href} className="after:absolute after:inset-0 after:rounded-2xl">
           {name}
-        </Link>
+        </IntentLink>
       </Heading>
       <p className="mt-2 flex-1 text-slate-700">{summary}</p>
       {priceLabel ? <p className="mt-4 text-sm font-semibold text-brand-800">{priceLabel}</p> : null}

@@ -1,28 +1,14 @@
 import type { ReactNode } from "react";
+import { iconComponent } from "./icon-svg";
+import { UI_ICON_PATHS } from "./ui-icons";
 
 /**
  * The site's line icons, drawn for it on a 24-unit grid. Decorative: every use sits next to a
  * text label, so they are hidden from assistive technology.
  */
 const PATHS = {
+  ...UI_ICON_PATHS,
   check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
-  chevronDown: <path d="M6 9l6 6 6-6" />,
-  arrowRight: <path d="M5 12h14M13 6l6 6-6 6" />,
-  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
-  close: <path d="M6 6l12 12M18 6L6 18" />,
-  phone: <path d="M6.6 3.5h2.6l1.4 4-2 1.6a11 11 0 0 0 6.3 6.3l1.6-2 4 1.4v2.6a2 2 0 0 1-2.2 2A16.6 16.6 0 0 1 4.5 5.7a2 2 0 0 1 2.1-2.2z" />,
-  mail: (
-    <>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="M3.5 6.5l8.5 6.5 8.5-6.5" />
-    </>
-  ),
-  calendar: (
-    <>
-      <rect x="3.5" y="5" width="17" height="15" rx="2" />
-      <path d="M3.5 10h17M8 3v4M16 3v4M9 15l2 2 4-4" />
-    </>
-  ),
   award: (
     <>
       <circle cx="12" cy="9" r="5.5" />
@@ -87,20 +73,5 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, className = "h-6 w-6", strokeWidth = 1.8 }: { name: IconName; className?: string; strokeWidth?: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {PATHS[name]}
-    </svg>
-  );
-}
+/** Any of the site's icons, for server-rendered pages. Client components use UiIcon (./ui-icons.tsx). */
+export const Icon = iconComponent(PATHS);

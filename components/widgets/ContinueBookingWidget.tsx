@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/site/IntentLink";
 import { usePathname } from "next/navigation";
 import { useId, useState, useSyncExternalStore } from "react";
-import { Icon } from "@/components/site/icons";
+import { UiIcon } from "@/components/site/ui-icons";
 import { isResumableBooking, readSavedBookingRaw, subscribeToSavedBooking } from "@/lib/booking/saved-booking-signal";
 
 /** On the server there is no saved form: the widget exists only in the browser. */
@@ -34,7 +34,7 @@ export function ContinueBookingWidget() {
         aria-label="Continue Booking: your booking is saved"
         className="fixed bottom-4 left-4 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 print:hidden"
       >
-        <Icon name="calendar" className="h-6 w-6" />
+        <UiIcon name="calendar" className="h-6 w-6" />
       </button>
     );
   }
@@ -48,7 +48,7 @@ export function ContinueBookingWidget() {
     >
       <div className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-2 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-start sm:gap-x-3 sm:gap-y-3">
         <span aria-hidden="true" className="hidden h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:flex">
-          <Icon name="calendar" className="h-5 w-5" />
+          <UiIcon name="calendar" className="h-5 w-5" />
         </span>
         <div className="min-w-0">
           <h2 id={`${cardId}-title`} className="text-sm font-semibold text-ink sm:text-base">
@@ -62,14 +62,14 @@ export function ContinueBookingWidget() {
           aria-label="Dismiss"
           className="col-start-3 row-start-1 flex h-11 w-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-700 sm:-m-1 sm:h-auto sm:w-auto sm:p-1.5"
         >
-          <Icon name="close" className="h-4 w-4" strokeWidth={2.2} />
+          <UiIcon name="close" className="h-4 w-4" strokeWidth={2.2} />
         </button>
-        <Link
+        <IntentLink
           href="/booking"
           className="col-start-2 row-start-1 flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:col-span-3 sm:col-start-1 sm:row-start-2 sm:px-4"
         >
           Continue
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/site/IntentLink";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Icon } from "@/components/site/icons";
+import { UiIcon } from "@/components/site/ui-icons";
 
 export interface QuickActionsProps {
   phone: string;
@@ -50,20 +50,20 @@ export function QuickActions({ phone, phoneHref, email }: QuickActionsProps) {
         <p className="px-4 pb-1 pt-2 text-xs font-bold uppercase tracking-[0.14em] text-brand-800">Quick Actions</p>
         <ul className="space-y-1">
           <li>
-            <Link href="/booking" onClick={collapse} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
-              <Icon name="calendar" className="h-5 w-5" />
+            <IntentLink href="/booking" onClick={collapse} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
+              <UiIcon name="calendar" className="h-5 w-5" />
               Book Now
-            </Link>
+            </IntentLink>
           </li>
           <li>
             <a href={phoneHref} onClick={collapse} className={`${action} text-ink hover:bg-brand-50`}>
-              <Icon name="phone" className="h-5 w-5 text-brand-700" />
+              <UiIcon name="phone" className="h-5 w-5 text-brand-700" />
               Call {phone}
             </a>
           </li>
           <li>
             <a href={`mailto:${email}`} onClick={collapse} className={`${action} text-ink [overflow-wrap:anywhere] hover:bg-brand-50`}>
-              <Icon name="mail" className="h-5 w-5 shrink-0 text-brand-700" />
+              <UiIcon name="mail" className="h-5 w-5 shrink-0 text-brand-700" />
               Email {email}
             </a>
           </li>
@@ -77,7 +77,7 @@ export function QuickActions({ phone, phoneHref, email }: QuickActionsProps) {
         onClick={() => setExpanded((value) => !value)}
         className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:h-auto sm:w-auto sm:gap-2 sm:rounded-none sm:rounded-l-xl sm:px-2 sm:py-4 sm:[writing-mode:vertical-rl]"
       >
-        <Icon name={expanded ? "close" : "phone"} className="h-6 w-6 sm:h-4 sm:w-4 sm:rotate-90" strokeWidth={2.2} />
+        <UiIcon name={expanded ? "close" : "phone"} className="h-6 w-6 sm:h-4 sm:w-4 sm:rotate-90" strokeWidth={2.2} />
         <span className="sr-only sm:not-sr-only">Quick Actions</span>
       </button>
     </div>

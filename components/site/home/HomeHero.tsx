@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { IntentLink } from "@/components/site/IntentLink";
 import type { HomePageContent } from "@/lib/content";
 import { ButtonLink } from "../ButtonLink";
 import { Icon } from "../icons";
@@ -43,13 +43,13 @@ export function HomeHero({ hero, h1 }: { hero: HomePageContent["hero"]; h1: stri
             <ul className="mt-3 flex flex-wrap gap-2">
               {hero.boroughButtons.map((button) => (
                 <li key={button.href}>
-                  <Link
+                  <IntentLink
                     href={button.href}
                     className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 transition-colors hover:border-brand-600 hover:bg-brand-50"
                   >
                     <Icon name="pin" className="h-4 w-4" />
                     {button.label}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/site/IntentLink";
 import { SERVICES_MENU } from "@/lib/site/navigation";
 import { Icon } from "../icons";
 
@@ -12,13 +12,13 @@ export function BoroughLinks({ serviceName }: { serviceName: string }) {
       <ul className="mt-3 flex flex-wrap gap-2">
         {AREAS.map((area) => (
           <li key={area.href}>
-            <Link
+            <IntentLink
               href={area.href}
               className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:border-brand-600"
             >
               <Icon name="pin" className="h-4 w-4" />
               Cleaning in {area.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>
