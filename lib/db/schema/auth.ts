@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { ownerUserId, users } from "./users";
+import { ownerUserId, userRef, users } from "./users";
 import { createdAt, instant, primaryId } from "./columns";
 
 export const AUTH_TOKEN_KINDS = ["verify-email", "reset-password", "change-email"] as const;
@@ -76,7 +76,7 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorId: userRef("actor_id", "set null"),
     action: text("action").notNull(),
     subjectType: text("subject_type").notNull(),
     subjectId: text("subject_id"),

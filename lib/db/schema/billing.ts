@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgEnum, pgTable, smallint, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { paymentProviderEnum } from "./gift-cards";
 import { orders } from "./orders";
-import { users } from "./users";
+import { userRef, users } from "./users";
 import { createdAt, instant, primaryId, timestamps } from "./columns";
 
 /**
@@ -30,7 +30,7 @@ export const billingProfiles = pgTable("billing_profiles", {
   provider: paymentProviderEnum("provider"),
   /** The provider's customer id (Stripe `cus_…`, test mode `tcus_…`), set once. */
   providerCustomerRef: text("provider_customer_ref"),
-  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedBy: userRef("updated_by", "set null"),
   ...timestamps(),
 }, (table) => [uniqueIndex("billing_profiles_customer_ref_key").on(table.provider, table.providerCustomerRef)]);
 
@@ -43,9 +43,7 @@ export const paymentMethods = pgTable(
   "payment_methods",
   {
     id: primaryId(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id", "cascade").notNull(),
     provider: paymentProviderEnum("provider").notNull(),
     /** The provider's payment method id (Stripe `pm_…`, test mode `tpm_…`). */
     providerRef: text("provider_ref").notNull(),
@@ -94,9 +92,7 @@ export const orderPayments = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "restrict" }),
-    customerId: uuid("customer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    customerId: userRef("customer_id", "restrict").notNull(),
     kind: orderPaymentKindEnum("kind").notNull(),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("usd"),
@@ -114,13 +110,13 @@ export const orderPayments = pgTable(
     failureMessage: text("failure_message"),
     nextRetryAt: instant("next_retry_at"),
     /** A tip's cleaner: the one assigned when the visit was completed (docs/payments.md#tips). */
-    cleanerId: uuid("cleaner_id").references(() => users.id, { onDelete: "set null" }),
+    cleanerId: userRef("cleaner_id", "set null"),
     /** A refund points at the payment it gives money back from. */
     refundOfId: uuid("refund_of_id").references((): AnyPgColumn => orderPayments.id, { onDelete: "restrict" }),
     /** Why: a refund's reason, staff's note when marking paid offline or writing off. */
     note: text("note"),
     settledAt: instant("settled_at"),
-    settledBy: uuid("settled_by").references(() => users.id, { onDelete: "set null" }),
+    settledBy: userRef("settled_by", "set null"),
     ...timestamps(),
   },
   (table) => [
@@ -163,7 +159,7 @@ export const orderPaymentAttempts = pgTable(
     providerPaymentRef: text("provider_payment_ref"),
     failureCode: text("failure_code"),
     message: text("message"),
-    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorId: userRef("actor_id", "set null"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -190,9 +186,7 @@ export const cardCheckouts = pgTable(
   "card_checkouts",
   {
     id: primaryId(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id", "cascade").notNull(),
     provider: paymentProviderEnum("provider").notNull(),
     /** The provider's Checkout Session id (`cs_…`, test mode `tcs_…`). */
     providerRef: text("provider_ref").notNull(),

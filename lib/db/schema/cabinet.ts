@@ -1,6 +1,6 @@
 import { pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { orders } from "./orders";
-import { users } from "./users";
+import { userRef } from "./users";
 import { instant } from "./columns";
 
 /**
@@ -14,9 +14,7 @@ export const jobChecklistTicks = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     itemKey: text("item_key").notNull(),
-    tickedBy: uuid("ticked_by")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    tickedBy: userRef("ticked_by", "cascade").notNull(),
     tickedAt: instant("ticked_at").notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.orderId, table.itemKey] })],

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { userRef } from "./users";
 import { createdAt, instant, primaryId } from "./columns";
 
 export const PAYMENT_PROVIDERS = ["stripe", "test"] as const;
@@ -27,9 +27,7 @@ export const payments = pgTable(
     /** The provider's id (a Stripe Checkout Session id); set once the checkout exists. */
     providerRef: text("provider_ref"),
     purpose: paymentPurposeEnum("purpose").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    userId: userRef("user_id", "restrict").notNull(),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("usd"),
     status: paymentStatusEnum("status").notNull().default("pending"),
@@ -73,9 +71,7 @@ export const giftCards = pgTable(
     initialCents: integer("initial_cents").notNull(),
     balanceCents: integer("balance_cents").notNull().default(0),
     currency: text("currency").notNull().default("usd"),
-    purchaserId: uuid("purchaser_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    purchaserId: userRef("purchaser_id", "restrict").notNull(),
     recipientName: text("recipient_name").notNull(),
     /** Stored as typed; "sent to me" compares lower(recipient_email). */
     recipientEmail: text("recipient_email").notNull(),
@@ -90,7 +86,7 @@ export const giftCards = pgTable(
       .references(() => payments.id, { onDelete: "restrict" }),
     issuedAt: instant("issued_at"),
     voidedAt: instant("voided_at"),
-    voidedBy: uuid("voided_by").references(() => users.id, { onDelete: "set null" }),
+    voidedBy: userRef("voided_by", "set null"),
     voidReason: text("void_reason"),
     createdAt: createdAt(),
   },
@@ -127,7 +123,7 @@ export const giftCardTransactions = pgTable(
     kind: giftCardTransactionKindEnum("kind").notNull(),
     /** Signed: issue and refund add, redeem and void take away. */
     amountCents: integer("amount_cents").notNull(),
-    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorId: userRef("actor_id", "set null"),
     createdAt: createdAt(),
   },
   (table) => [

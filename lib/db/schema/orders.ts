@@ -18,7 +18,7 @@ import type { QuoteRequest } from "@/lib/booking/quote-request";
 import type { SeriesTemplate } from "@/lib/booking/series/template";
 import { ORDER_EVENT_TYPES, ORDER_STATUSES } from "@/lib/enums/orders";
 import { specialOffers } from "./offers";
-import { users } from "./users";
+import { userRef } from "./users";
 import { createdAt, instant, primaryId, timestamps } from "./columns";
 
 export { ORDER_EVENT_TYPES, ORDER_STATUSES, type OrderEventType, type OrderStatus } from "@/lib/enums/orders";
@@ -36,9 +36,7 @@ export const orderSeries = pgTable(
   "order_series",
   {
     id: primaryId(),
-    customerId: uuid("customer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    customerId: userRef("customer_id", "cascade").notNull(),
     frequency: seriesFrequencyEnum("frequency").notNull(),
     /** The booking request every visit repeats (service, rooms, extras, address, contact, notes). */
     template: jsonb("template").$type<SeriesTemplate>().notNull(),
@@ -57,9 +55,7 @@ export const orders = pgTable(
     id: primaryId(),
     /** The short number people see and say on the phone, shown as C-10042. */
     number: integer("number").notNull().generatedAlwaysAsIdentity({ startWith: 10001 }),
-    customerId: uuid("customer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    customerId: userRef("customer_id", "restrict").notNull(),
     seriesId: uuid("series_id").references(() => orderSeries.id, { onDelete: "set null" }),
     /**
      * Which visit of its series this is (0 for the booked one, then 1, 2, …). Unique per series,
@@ -90,7 +86,7 @@ export const orders = pgTable(
     contactPhone: text("contact_phone").notNull(),
     contactEmail: text("contact_email").notNull(),
     notes: text("notes"),
-    cleanerId: uuid("cleaner_id").references(() => users.id, { onDelete: "set null" }),
+    cleanerId: userRef("cleaner_id", "set null"),
     /** A retried or doubled submit carries the same key and finds the first order. */
     idempotencyKey: text("idempotency_key"),
     cancelledAt: instant("cancelled_at"),
@@ -132,7 +128,7 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     type: orderEventTypeEnum("type").notNull(),
-    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorId: userRef("actor_id", "set null"),
     note: text("note"),
     data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),

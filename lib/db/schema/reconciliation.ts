@@ -1,5 +1,5 @@
-import { bigint, index, integer, jsonb, pgEnum, pgTable, uuid } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { bigint, index, integer, jsonb, pgEnum, pgTable } from "drizzle-orm/pg-core";
+import { userRef } from "./users";
 import { instant } from "./columns";
 
 /**
@@ -37,7 +37,7 @@ export const paymentReconciliations = pgTable(
     /** The findings, the first few hundred (the count says how many there were). */
     findings: jsonb("findings").$type<StoredFinding[]>().notNull(),
     /** Who asked for an on-demand run; null for the nightly one. */
-    requestedBy: uuid("requested_by").references(() => users.id, { onDelete: "set null" }),
+    requestedBy: userRef("requested_by", "set null"),
   },
   (table) => [index("payment_reconciliations_finished_idx").on(table.finishedAt)],
 );

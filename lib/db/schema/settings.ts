@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, jsonb, pgEnum, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, integer, jsonb, pgEnum, pgTable, smallint, text } from "drizzle-orm/pg-core";
 import type { PriceTable } from "@/lib/settings/price-table";
 import type { ClosedDay } from "@/lib/settings/closed-day";
-import { users } from "./users";
+import { userRef } from "./users";
 import { instant } from "./columns";
 
 /** Who must save a card before booking (docs/payments.md); "invoice" accounts never need one. */
@@ -31,7 +31,7 @@ export const settings = pgTable(
       .notNull()
       .defaultNow()
       .$onUpdate(() => new Date()),
-    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedBy: userRef("updated_by", "set null"),
   },
   (table) => [
     check("settings_single_row_check", sql`${table.id} = 1`),

@@ -45,9 +45,12 @@ export const users = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
+/** A column pointing at an account; `onDelete` says what deleting the account does to the row. */
+export function userRef(name: string, onDelete: "cascade" | "restrict" | "set null") {
+  return uuid(name).references(() => users.id, { onDelete });
+}
+
 /** The owning account of a row that goes with it: deleting the account deletes the row. */
 export function ownerUserId() {
-  return uuid("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
+  return userRef("user_id", "cascade").notNull();
 }
