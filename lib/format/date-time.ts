@@ -1,5 +1,5 @@
 import type { CalendarDate } from "@/lib/time/calendar-date";
-import { BUSINESS_TIME_ZONE } from "@/lib/time/new-york";
+import { BUSINESS_TIME_ZONE } from "@/lib/time/business-time-zone";
 
 /**
  * Every date and time the site prints, in one place: en-US, and New York wall time whatever

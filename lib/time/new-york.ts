@@ -1,4 +1,5 @@
 import { TZDate } from "@date-fns/tz";
+import { BUSINESS_TIME_ZONE } from "@/lib/time/business-time-zone";
 import { formatIsoDate, type CalendarDate } from "@/lib/time/calendar-date";
 
 /**
@@ -6,8 +7,6 @@ import { formatIsoDate, type CalendarDate } from "@/lib/time/calendar-date";
  * offsets from the runtime's zone database at the instant in question, so DST days come out
  * right and the browser and the server agree whatever zone the machine runs in.
  */
-
-export const BUSINESS_TIME_ZONE = "America/New_York";
 
 const inNewYork = (instant: Date) => new TZDate(instant.getTime(), BUSINESS_TIME_ZONE);
 
