@@ -1,2 +1,3 @@
-// Signed-in or sign-in page: the site frame, with next-auth's session client for its forms.
-export { SessionShellLayout as default } from "@/components/layout/SessionShell";
+// The site frame without next-auth's client: the form reads the session from the site-wide store
+// (lib/auth/site-session.ts), so the page loads less script (docs/operations.md, "Page weight").
+export { PublicShellLayout as default } from "@/components/layout/PublicShell";

@@ -1,6 +1,6 @@
 "use client";
 
-import { signIn } from "next-auth/react";
+import { signInWithGoogle } from "@/lib/auth/sign-in-client";
 import { useId, useState, type KeyboardEvent } from "react";
 import { AuthCardHeading } from "./AuthCard";
 import { RegisterForm } from "./RegisterForm";
@@ -61,7 +61,7 @@ export function LoginTabs(props: { returnUrl: string; initialTab: Tab; error: st
           </div>
           <button
             type="button"
-            onClick={() => signIn("google", { callbackUrl: props.returnUrl })}
+            onClick={() => void signInWithGoogle(props.returnUrl)}
             className="mt-4 flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-50"
           >
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18">

@@ -1,12 +1,12 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
 import { sendJson } from "@/lib/http/client";
 import type { FieldErrors } from "@/lib/http/failure";
+import { preloadSignIn, signInWithCredentials } from "@/lib/auth/sign-in-client";
 import { fullPageNavigation } from "@/lib/navigation";
 
 /**
@@ -41,7 +41,7 @@ export function RegisterForm({ returnUrl }: { returnUrl: string }) {
       setError(Object.values(created.fieldErrors).includes(created.error) ? null : created.error);
       return;
     }
-    const signedIn = await signIn("credentials", { email: account.email, password: account.password, redirect: false });
+    const signedIn = await signInWithCredentials(account.email, account.password);
     if (signedIn?.ok && !signedIn.error) {
       fullPageNavigation(`/auth/verify-email-notice?returnUrl=${encodeURIComponent(returnUrl)}`);
       return;
@@ -63,7 +63,7 @@ export function RegisterForm({ returnUrl }: { returnUrl: string }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Create account">
+    <form onSubmit={submit} onFocus={preloadSignIn} noValidate className="space-y-4" aria-label="Create account">
       {error ? <FormAlert kind="error">{error}</FormAlert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="firstName" label="First name" autoComplete="given-name" required maxLength={60} error={errors.firstName} />

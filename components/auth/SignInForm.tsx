@@ -1,11 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
+import { preloadSignIn, signInWithCredentials } from "@/lib/auth/sign-in-client";
 import { fullPageNavigation } from "@/lib/navigation";
 
 type SignInFields = { email?: string; password?: string };
@@ -38,7 +38,7 @@ export function SignInForm({ returnUrl, initialError }: { returnUrl: string; ini
       return;
     }
     setBusy(true);
-    const result = await signIn("credentials", { email, password, redirect: false });
+    const result = await signInWithCredentials(email, password);
     if (result?.ok && !result.error) {
       fullPageNavigation(returnUrl);
       return;
@@ -48,7 +48,7 @@ export function SignInForm({ returnUrl, initialError }: { returnUrl: string; ini
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in">
+    <form onSubmit={submit} onFocus={preloadSignIn} noValidate className="space-y-4" aria-label="Sign in">
       {error ? <FormAlert kind="error">{error}</FormAlert> : null}
       <TextField name="email" label="Email" type="email" autoComplete="email" required error={fieldErrors.email} />
       <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={fieldErrors.password} />

@@ -7,7 +7,7 @@ import { BookingForm } from "./BookingForm";
 
 type SessionState = { status: "loading" | "authenticated" | "unauthenticated"; data: { user: Record<string, unknown> } | null };
 let session: SessionState = { status: "unauthenticated", data: null };
-jest.mock("next-auth/react", () => ({ useSession: () => session, getSession: async () => session.data, signOut: async () => undefined }));
+jest.mock("@/lib/auth/site-session", () => ({ useSiteSession: () => session }));
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: jest.fn() }), usePathname: () => "/booking" }));
 const navigate = jest.fn();

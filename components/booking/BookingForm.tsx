@@ -1,6 +1,5 @@
 "use client";
 
-import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import useSWR from "swr";
@@ -23,6 +22,7 @@ import { offerAdjustment, type UsableOffer } from "@/lib/booking/offer-view";
 import type { PriceTable } from "@/lib/settings/price-table";
 import type { ClosedDay } from "@/lib/settings/closed-day";
 import { loginUrlFor } from "@/lib/auth/return-url";
+import { useSiteSession } from "@/lib/auth/site-session";
 import { NO_CARD_VIEW, type BookingCardView } from "@/lib/billing/booking-card";
 import { sendJson } from "@/lib/http/client";
 import { fullPageNavigation } from "@/lib/navigation";
@@ -69,7 +69,8 @@ type Problem = { message: string; verifyLink?: boolean } | null;
  * and comes back to this saved form; the server decides, the browser only helps.
  */
 export function BookingForm({ priceTable, phone, closedDays = [] }: { priceTable: PriceTable; phone: string; closedDays?: readonly ClosedDay[] }) {
-  const { data: session, status } = useSession();
+  // The site-wide session store, not next-auth's client: /booking loads without it (docs/operations.md, "Page weight").
+  const { data: session, status } = useSiteSession();
   const router = useRouter();
   const signedIn = status === "authenticated";
   const { form, update, linkedService, answerLinkedService } = useBookingForm(priceTable, signedIn);

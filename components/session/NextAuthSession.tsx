@@ -19,7 +19,7 @@ function SessionBridge() {
 }
 
 /**
- * next-auth's client for the pages whose forms use it (account, booking, sign-in and staff
+ * next-auth's client for the pages whose forms use it (account, staff and booking-confirmation
  * pages). Public pages do without it and read the session through lib/auth/site-session.ts;
  * see docs/operations.md, "Page weight".
  */

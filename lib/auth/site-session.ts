@@ -7,7 +7,7 @@ import { parseSessionAnswer, type SiteSession } from "./session-answer";
  * The browser's view of the session, shared by every page without next-auth's client: public
  * pages read it with one GET /api/auth/session (the same request SessionProvider makes, so the
  * server renews the cookie and reloads `blocked` and the role as before). Pages that use
- * next-auth's SessionProvider (account, booking, sign-in and staff pages, see
+ * next-auth's SessionProvider (account, staff and booking-confirmation pages, see
  * components/session/NextAuthSession.tsx) attach it here instead: then its session is the one
  * every reader sees and no second request is made. See docs/operations.md, "Page weight".
  */
