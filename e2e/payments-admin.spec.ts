@@ -1,0 +1,131 @@
+/**
+ * The office's side of getting paid (docs/payments.md), in test mode on a server of its own: a
+ * customer's card (test card 0341) is declined after a visit staff marked completed; the Admin
+ * filters the payments list to failed ones, exports them as CSV and reads the file back; then
+ * marks another customer's account invoiced, and that customer books without being asked for a card.
+ */
+import { randomUUID } from "node:crypto";
+import { readFile, rm } from "node:fs/promises";
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
+import { parseCsvRecords } from "../lib/csv/parse-csv";
+import { DEMO, mailWithLink, registerCustomer, signIn } from "./support/accounts";
+import { openDay } from "./support/dates";
+import { startServer, stopServer, type RunningServer } from "./support/server-process";
+import { siteHeaders } from "./support/site-origin";
+import { saveCardOnTestPage } from "./support/test-card";
+
+test.describe("payments for the office: failed list, CSV, invoiced accounts", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: RunningServer;
+  const contexts: BrowserContext[] = [];
+
+  async function signedInContext(browser: Browser, email: string, password?: string): Promise<BrowserContext> {
+    const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: siteHeaders(server.url), acceptDownloads: true });
+    contexts.push(context);
+    await signIn(context.request, email, password);
+    return context;
+  }
+
+  /** A new customer, signed in, who followed the email's confirmation link (booking needs it). */
+  async function freshCustomer(browser: Browser): Promise<{ context: BrowserContext; id: string; email: string }> {
+    const signup = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: siteHeaders(server.url) });
+    contexts.push(signup);
+    const account = await registerCustomer(signup.request);
+    const context = await signedInContext(browser, account.email, account.password);
+    await (await context.newPage()).goto(await mailWithLink(account.email, "/auth/verify-email", server.dataDir));
+    return { context, id: account.id, email: account.email };
+  }
+
+  /** A one-bedroom visit in Astoria, `days` ahead; answers the order and the card page, if one is asked for. */
+  async function bookVisit(customer: APIRequestContext, email: string, days: number) {
+    const { times } = await openDay(customer, days, 240);
+    const response = await customer.post("/api/bookings", {
+      headers: { "idempotency-key": randomUUID() },
+      data: {
+        request: { service: "residential-cleaning", bedrooms: 1, bathrooms: 1, extras: [], frequency: "one-time" },
+        startsAt: times[0],
+        address: { street: "31-15 Ditmars Blvd", unit: "4A", city: "Astoria", zip: "11105", accessNotes: null },
+        contact: { name: "Marisol Vega", phone: "(718) 555-0177", email },
+        notes: null,
+        acceptTerms: true,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as { order: { id: string; number: string }; cardSetupUrl: string | null };
+  }
+
+  test.beforeAll(async () => void (server = await startServer()));
+  test.afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    await stopServer(server);
+    if (!process.env.E2E_KEEP_DATA) await rm(server.dataDir, { recursive: true, force: true });
+  });
+
+  test("the Admin filters to failed payments and exports them as CSV", async ({ browser }) => {
+    const customer = await freshCustomer(browser);
+    const booked = await bookVisit(customer.context.request, customer.email, 7);
+    const cardPage = await customer.context.newPage();
+    await cardPage.goto(booked.cardSetupUrl ?? "");
+    await saveCardOnTestPage(cardPage, "4000 0000 0000 0341", /Save card/);
+    await expect(cardPage).toHaveURL(/\/booking-confirmation\?order=/);
+
+    const admin = await signedInContext(browser, DEMO.admin);
+    // Staff confirm the visit and mark it completed: the charge opens and the job worker tries the card.
+    const confirmed = await admin.request.post(`/api/admin/orders/${booked.order.id}/confirm`, { data: {} });
+    expect(confirmed.ok(), await confirmed.text()).toBe(true);
+    const completed = await admin.request.post(`/api/admin/orders/${booked.order.id}/status`, { data: { status: "completed" } });
+    expect(completed.ok(), await completed.text()).toBe(true);
+
+    const page = await admin.newPage();
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`/admin/payments/all?status=failed&q=${encodeURIComponent(booked.order.number)}`);
+          return page.getByRole("table", { name: "Payments" }).count();
+        },
+        { timeout: 30_000, message: "the declined charge in the failed list" },
+      )
+      .toBe(1);
+
+    // The same through the filter form, as staff use it.
+    await page.goto("/admin/payments/all");
+    await page.getByLabel("Status").selectOption("failed");
+    await page.getByLabel("Order number or email").fill(customer.email);
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/status=failed/);
+    const rows = page.getByRole("table", { name: "Payments" }).getByRole("row");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(booked.order.number);
+    await expect(rows.nth(1)).toContainText("Failed");
+    await expect(rows.nth(1)).toContainText("Visa •••• 0341");
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
+    const records = parseCsvRecords(await readFile((await download.path()) ?? "", "utf8"));
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ order_number: booked.order.number, customer_email: customer.email, kind: "charge", status: "failed", card_brand: "visa", card_last4: "0341" });
+    expect(records[0]?.amount_usd).toMatch(/^\d+\.\d{2}$/);
+    expect(Number(records[0]?.amount_cents)).toBe(Math.round(Number(records[0]?.amount_usd) * 100));
+  });
+
+  test("an account marked invoiced books without being asked for a card", async ({ browser }) => {
+    const customer = await freshCustomer(browser);
+    const admin = await signedInContext(browser, DEMO.admin);
+    const page = await admin.newPage();
+    await page.goto(`/admin/users/${customer.id}`);
+    const billing = page.getByRole("region", { name: "Billing" });
+    await billing.getByLabel("Pays by").selectOption("invoice");
+    await billing.getByLabel("Invoice made out to").fill("Steinway Street Dental, PLLC");
+    await billing.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("is invoiced to Steinway Street Dental, PLLC: they book without a card.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Billing" })).toContainText("Invoiced to Steinway Street Dental, PLLC.");
+    await expect(page.getByRole("region", { name: "Staff actions on this account" })).toContainText("Changed how an account pays (card or invoice)");
+
+    const view = (await (await customer.context.request.get("/api/booking/card")).json()) as { invoiced: boolean; required: boolean };
+    expect(view).toEqual({ card: null, invoiced: true, required: false });
+    const booked = await bookVisit(customer.context.request, customer.email, 8);
+    expect(booked.cardSetupUrl).toBeNull();
+  });
+});
