@@ -10,13 +10,10 @@
  * cleaner and customer sign in again for the visit itself.
  */
 import { randomUUID } from "node:crypto";
-import { rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test, type APIResponse, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
 import { DEMO, signIn } from "./support/accounts";
 import { openDay } from "./support/dates";
-import { ROOT, startServer, stopServer, type RunningServer } from "./support/server-process";
+import { startServerWithMovableClock, type ClockedServer } from "./support/movable-clock";
 import { siteHeaders } from "./support/site-origin";
 
 /** "Within 1 s, without a reload": the issue's bound, from the action's answer to the page showing it. */
@@ -39,26 +36,19 @@ const nextPost = (page: Page, path: string) => page.waitForResponse((response) =
 
 test.describe("live orders for the customer, the cleaner and staff", () => {
   test.describe.configure({ mode: "serial" });
-  let server: RunningServer;
-  let clockFile: string;
+  let clocked: ClockedServer;
   const contexts: BrowserContext[] = [];
 
   test.beforeAll(async () => {
-    clockFile = path.join(tmpdir(), `bb-e2e-clock-${randomUUID()}`);
-    await writeFile(clockFile, "0");
-    server = await startServer({
-      env: { CLOCK_SHIFT_FILE: clockFile, NODE_OPTIONS: `--import ${path.join(ROOT, "e2e/support/shifted-clock.mjs")}` },
-    });
+    clocked = await startServerWithMovableClock();
   });
   test.afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await stopServer(server);
-    await rm(clockFile, { force: true });
-    if (!process.env.E2E_KEEP_DATA) await rm(server.dataDir, { recursive: true, force: true });
+    await clocked.stop();
   });
 
   async function pageAs(browser: Browser, who: keyof typeof DEMO): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: siteHeaders(server.url) });
+    const context = await browser.newContext({ baseURL: clocked.server.url, extraHTTPHeaders: siteHeaders(clocked.server.url) });
     contexts.push(context);
     await signIn(context.request, DEMO[who]);
     return context.newPage();
@@ -118,7 +108,7 @@ test.describe("live orders for the customer, the cleaner and staff", () => {
     // Half an hour before the visit: the cleaner and the customer open their pages for it, and
     // the cleaner's job page is open on a second phone too (it follows the first one's taps).
     for (const context of contexts.splice(0)) await context.close();
-    await writeFile(clockFile, String(new Date(day.times[0] ?? "").getTime() - 30 * 60_000 - Date.now()));
+    await clocked.moveTo(new Date(new Date(day.times[0] ?? "").getTime() - 30 * 60_000));
     const atVisit = await pageAs(browser, "customer");
     const onSite = await pageAs(browser, "cleaner");
     const otherPhone = await pageAs(browser, "cleaner");

@@ -1,0 +1,34 @@
+import { randomUUID } from "node:crypto";
+import { rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ROOT, startServer, stopServer, type RunningServer } from "./server-process";
+
+export interface ClockedServer {
+  server: RunningServer;
+  /** Moves the server's clock so that its "now" is `instant` (the worker's too). */
+  moveTo(instant: Date): Promise<void>;
+  /** Stops the server and removes its clock file (and its data, unless E2E_KEEP_DATA). */
+  stop(): Promise<void>;
+}
+
+/**
+ * A server of the spec's own whose clock can be moved (support/shifted-clock.mjs): for visits
+ * "about to start" or "three hours away" when bookings only take visits from tomorrow.
+ */
+export async function startServerWithMovableClock(): Promise<ClockedServer> {
+  const clockFile = path.join(tmpdir(), `bb-e2e-clock-${randomUUID()}`);
+  await writeFile(clockFile, "0");
+  const server = await startServer({
+    env: { CLOCK_SHIFT_FILE: clockFile, NODE_OPTIONS: `--import ${path.join(ROOT, "e2e/support/shifted-clock.mjs")}` },
+  });
+  return {
+    server,
+    moveTo: (instant) => writeFile(clockFile, String(instant.getTime() - Date.now())),
+    async stop() {
+      await stopServer(server);
+      await rm(clockFile, { force: true });
+      if (!process.env.E2E_KEEP_DATA) await rm(server.dataDir, { recursive: true, force: true });
+    },
+  };
+}
