@@ -23,7 +23,7 @@ export function AddressCard({
 
   async function remove() {
     setDeleting(true);
-    const result = await sendJson<{ deleted: true }>(`/api/account/addresses/${address.id}`, "DELETE");
+    const result = await sendJson(`/api/account/addresses/${address.id}`, "DELETE");
     setDeleting(false);
     setConfirming(false);
     if (result.ok || result.status === 404) onDeleted();

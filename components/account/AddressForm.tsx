@@ -1,6 +1,8 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { z } from "zod";
+import { BOROUGHS } from "@/lib/service-area";
 import { sendJson } from "@/lib/http/client";
 import type { SavedAddress } from "@/lib/account/addresses";
 import { TextAreaField } from "@/components/forms/TextAreaField";
@@ -11,6 +13,20 @@ import { secondaryButtonClass } from "./styles";
 import { useApiForm } from "./use-api-form";
 
 const NOTES_MAX = 500;
+
+/** The saved address as the API returns it after an add or change. */
+const savedAnswer = z.object({
+  address: z.object({
+    id: z.string(),
+    label: z.string(),
+    street: z.string(),
+    unit: z.string().nullable(),
+    city: z.string(),
+    zip: z.string(),
+    borough: z.enum(BOROUGHS).nullable(),
+    accessNotes: z.string().nullable(),
+  }) satisfies z.ZodType<SavedAddress>,
+});
 
 type Values = Record<"label" | "street" | "unit" | "city" | "zip" | "accessNotes", string>;
 
@@ -36,7 +52,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: SavedAdd
     event.preventDefault();
     const url = address ? `/api/account/addresses/${address.id}` : "/api/account/addresses";
     await submit(
-      () => sendJson<{ address: SavedAddress }>(url, address ? "PATCH" : "POST", values),
+      () => sendJson(url, address ? "PATCH" : "POST", values, savedAnswer.parse),
       (data) => onSaved(data.address),
     );
   }

@@ -2,6 +2,7 @@
 
 import type { FormEvent } from "react";
 import { sendJson } from "@/lib/http/client";
+import { messageAnswer } from "@/lib/http/answer-guards";
 import { TextField } from "@/components/forms/TextField";
 import { FormAlert } from "./FormAlert";
 import { SubmitButton } from "./SubmitButton";
@@ -16,7 +17,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     const element = event.currentTarget;
     const data = new FormData(element);
     await submit(
-      () => sendJson<{ message: string }>("/api/account/email", "POST", { newEmail: String(data.get("newEmail") ?? ""), password: String(data.get("password") ?? "") }),
+      () => sendJson("/api/account/email", "POST", { newEmail: String(data.get("newEmail") ?? ""), password: String(data.get("password") ?? "") }, messageAnswer),
       (answer) => {
         element.reset();
         return answer.message;

@@ -2,6 +2,7 @@
 
 import type { FormEvent } from "react";
 import { sendJson } from "@/lib/http/client";
+import { messageAnswer } from "@/lib/http/answer-guards";
 import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import { TextField } from "@/components/forms/TextField";
 import { errorSummaryItemsOf } from "@/components/forms/use-error-summary";
@@ -26,7 +27,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
       return;
     }
     await submit(
-      () => sendJson<{ message: string }>("/api/account/password", "POST", { currentPassword, newPassword }),
+      () => sendJson("/api/account/password", "POST", { currentPassword, newPassword }, messageAnswer),
       (answer) => {
         element.reset();
         return answer.message;

@@ -1,5 +1,6 @@
 "use client";
 
+import { z } from "zod";
 import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
@@ -15,6 +16,9 @@ export interface ProfileDetails {
   phone: string | null;
 }
 
+/** The profile as stored, phone normalised. */
+const profileAnswer = z.object({ profile: z.object({ firstName: z.string(), lastName: z.string(), phone: z.string().nullable() }) satisfies z.ZodType<ProfileDetails> });
+
 /** Name and phone. The phone comes back normalised, and the form shows it as stored. */
 export function ProfileDetailsForm({ initial }: { initial: ProfileDetails }) {
   const router = useRouter();
@@ -28,7 +32,7 @@ export function ProfileDetailsForm({ initial }: { initial: ProfileDetails }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await submit(
-      () => sendJson<{ profile: ProfileDetails }>("/api/account/profile", "PATCH", { ...values, phone: values.phone.trim() || null }),
+      () => sendJson("/api/account/profile", "PATCH", { ...values, phone: values.phone.trim() || null }, profileAnswer.parse),
       ({ profile }) => {
         setValues({ firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? "" });
         // The header and other server-rendered parts show the name too.

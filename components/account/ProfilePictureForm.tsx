@@ -1,5 +1,6 @@
 "use client";
 
+import { z } from "zod";
 import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
@@ -10,6 +11,9 @@ import { FormAlert } from "./FormAlert";
 import { Spinner, SubmitButton } from "./SubmitButton";
 import { dangerButtonClass } from "./styles";
 import { useApiForm } from "./use-api-form";
+
+/** Where the new picture is served from. */
+const pictureAnswer = z.object({ pictureUrl: z.string() });
 
 const ACCEPT = "image/jpeg,image/png,image/webp";
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -45,7 +49,7 @@ export function ProfilePictureForm({ initialUrl, firstName, lastName }: { initia
     const body = new FormData();
     body.set("picture", file);
     await submit(
-      () => sendForm<{ pictureUrl: string }>("/api/account/picture", "POST", body),
+      () => sendForm("/api/account/picture", "POST", body, pictureAnswer.parse),
       (data) => {
         setPictureUrl(data.pictureUrl);
         if (fileRef.current) fileRef.current.value = "";
@@ -60,7 +64,7 @@ export function ProfilePictureForm({ initialUrl, firstName, lastName }: { initia
     setRemoving(true);
     try {
       await submit(
-        () => sendJson<{ pictureUrl: null }>("/api/account/picture", "DELETE"),
+        () => sendJson("/api/account/picture", "DELETE"),
         () => {
           setPictureUrl(null);
           void refreshSession();

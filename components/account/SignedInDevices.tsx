@@ -25,7 +25,7 @@ export function SignedInDevices({ initial }: { initial: SessionView[] }) {
   async function signOutOne(session: SessionView) {
     setBusy(session.id);
     setError(null);
-    const result = await sendJson<{ signedOut: true }>(`/api/account/sessions/${session.id}`, "DELETE");
+    const result = await sendJson(`/api/account/sessions/${session.id}`, "DELETE");
     setBusy(null);
     if (!result.ok && result.status !== 404) return setError(result.error);
     if (session.current) return leave();
@@ -35,7 +35,7 @@ export function SignedInDevices({ initial }: { initial: SessionView[] }) {
   async function signOutEverywhere() {
     setBusy("everywhere");
     setError(null);
-    const result = await sendJson<{ signedOut: number }>("/api/account/sessions", "DELETE");
+    const result = await sendJson("/api/account/sessions", "DELETE");
     setBusy(null);
     if (!result.ok) return setError(result.error);
     leave();

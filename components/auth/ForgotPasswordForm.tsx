@@ -5,6 +5,7 @@ import { FormAlert } from "@/components/forms/FormAlert";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
 import { sendJson } from "@/lib/http/client";
+import { messageAnswer } from "@/lib/http/answer-guards";
 
 export function ForgotPasswordForm() {
   const [state, setState] = useState<{ busy: boolean; answer?: string; error?: string; fieldError?: string }>({ busy: false });
@@ -13,7 +14,7 @@ export function ForgotPasswordForm() {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email") ?? "");
     setState({ busy: true });
-    const result = await sendJson<{ message: string }>("/api/account/forgot-password", "POST", { email });
+    const result = await sendJson("/api/account/forgot-password", "POST", { email }, messageAnswer);
     setState(result.ok ? { busy: false, answer: result.data.message } : { busy: false, error: result.error, fieldError: result.fieldErrors.email });
   }
 

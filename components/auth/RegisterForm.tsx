@@ -33,7 +33,7 @@ export function RegisterForm({ returnUrl }: { returnUrl: string }) {
     setBusy(true);
     setError(null);
     setErrors({});
-    const created = await sendJson<{ message: string }>("/api/account/register", "POST", account);
+    const created = await sendJson("/api/account/register", "POST", account);
     if (!created.ok) {
       setBusy(false);
       setErrors(created.fieldErrors);

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { sendJson } from "@/lib/http/client";
+import { resendAnswer } from "@/lib/http/answer-guards";
 
 /** Asks for a fresh verification link; the server limits how often. */
 export function ResendVerificationButton() {
@@ -10,7 +11,7 @@ export function ResendVerificationButton() {
 
   async function resend() {
     setState({ kind: "busy" });
-    const result = await sendJson<{ sent: boolean; alreadyVerified: boolean }>("/api/account/verify-email/resend", "POST");
+    const result = await sendJson("/api/account/verify-email/resend", "POST", undefined, resendAnswer);
     if (!result.ok) setState({ kind: "error", message: result.error });
     else setState({ kind: "done", message: result.data.alreadyVerified ? "Your email is already confirmed." : "We sent a new link. Check your inbox." });
   }

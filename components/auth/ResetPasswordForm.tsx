@@ -8,6 +8,7 @@ import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
 import { errorSummaryItemsOf, useErrorSummary } from "@/components/forms/use-error-summary";
 import { sendJson } from "@/lib/http/client";
+import { messageAnswer } from "@/lib/http/answer-guards";
 import type { FieldErrors } from "@/lib/http/failure";
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -24,7 +25,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       return;
     }
     setState({ busy: true, fieldErrors: {} });
-    const result = await sendJson<{ message: string }>("/api/account/reset-password", "POST", { token, password });
+    const result = await sendJson("/api/account/reset-password", "POST", { token, password }, messageAnswer);
     if (result.ok) {
       setState({ busy: false, done: result.data.message, fieldErrors: {} });
     } else if (Object.keys(result.fieldErrors).length > 0) {

@@ -25,6 +25,7 @@ import { loginUrlFor } from "@/lib/auth/return-url";
 import { useSiteSession } from "@/lib/auth/site-session";
 import { NO_CARD_VIEW, type BookingCardView } from "@/lib/billing/booking-card";
 import { sendJson } from "@/lib/http/client";
+import { redirectAnswer } from "@/lib/http/answer-guards";
 import { fullPageNavigation } from "@/lib/navigation";
 import { AddressFields } from "./AddressFields";
 import { postBooking } from "./booking-api";
@@ -50,7 +51,7 @@ async function fetchCard(url: string): Promise<BookingCardView> {
 
 /** The card page for "Use another card", returning to the confirmation; null when it cannot open (the confirmation offers it again). */
 async function anotherCardUrl(orderId: string): Promise<string | null> {
-  const started = await sendJson<{ redirectUrl: string }>("/api/payments/cards/setup", "POST", { returnPath: `/booking-confirmation?order=${encodeURIComponent(orderId)}` });
+  const started = await sendJson("/api/payments/cards/setup", "POST", { returnPath: `/booking-confirmation?order=${encodeURIComponent(orderId)}` }, redirectAnswer);
   return started.ok ? started.data.redirectUrl : null;
 }
 

@@ -36,7 +36,7 @@ export function Checklist({
   const toggle = async (key: string, checked: boolean) => {
     mark(key, checked);
     setError(null);
-    const result = await sendJson<{ done: string[] }>(`/api/cabinet/jobs/${jobId}/checklist`, "PUT", { item: key, done: checked });
+    const result = await sendJson(`/api/cabinet/jobs/${jobId}/checklist`, "PUT", { item: key, done: checked });
     if (result.ok) return;
     mark(key, !checked);
     setError(result.error);

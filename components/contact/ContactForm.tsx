@@ -21,6 +21,7 @@ import {
 } from "@/lib/contact/contact-options";
 import { CONTACT_LIMITS, contactRequestSchema } from "@/lib/contact/contact-schema";
 import { sendJson } from "@/lib/http/client";
+import { messageAnswer } from "@/lib/http/answer-guards";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/http/failure";
 import { HoneypotField } from "./HoneypotField";
 import { ContactSent } from "./ContactSent";
@@ -86,7 +87,7 @@ export function ContactForm() {
     }
     setBusy(true);
     setAlert(null);
-    const result = await sendJson<{ message: string }>("/api/contact", "POST", request);
+    const result = await sendJson("/api/contact", "POST", request, messageAnswer);
     setBusy(false);
     if (!result.ok) {
       showErrors(result.fieldErrors, result.error);

@@ -74,7 +74,7 @@ export function OrderEditForm({ orderId, initial, priceTable, offer, previousTot
       return;
     }
     setBusy(true);
-    const result = await sendJson<{ ok: true }>(`/api/orders/${orderId}`, "PATCH", { ...changeBody(form, priceTable), expectedVersion: version });
+    const result = await sendJson(`/api/orders/${orderId}`, "PATCH", { ...changeBody(form, priceTable), expectedVersion: version });
     if (!result.ok) {
       setBusy(false);
       setServerErrors(result.fieldErrors);

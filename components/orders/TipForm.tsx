@@ -8,6 +8,7 @@ import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
 import { dollarsToCents, type TipChoice } from "@/lib/billing/tip-choice";
 import { sendJson } from "@/lib/http/client";
+import { tipAnswer } from "@/lib/http/answer-guards";
 import { formatUsd } from "@/lib/money";
 
 interface TipFormProps {
@@ -53,7 +54,7 @@ export function TipForm({ orderId, pollToken, cleanerName, totalCents, presets }
     setBusy(true);
     setError(null);
     setFieldError(undefined);
-    const result = await sendJson<{ tip: { amountCents: number } }>(`/api/orders/${orderId}/tip`, "POST", { pollToken, tip });
+    const result = await sendJson(`/api/orders/${orderId}/tip`, "POST", { pollToken, tip }, tipAnswer);
     setBusy(false);
     if (!result.ok) {
       setError(result.error);

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { z } from "zod";
 import { RadioGroup } from "@/components/forms/RadioGroup";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
@@ -10,6 +11,14 @@ import { sendJson } from "@/lib/http/client";
 import { ActionButton } from "../actions/ActionButton";
 import { ActionPanel } from "../actions/ActionFeedback";
 import { bindValue } from "@/components/forms/bind";
+
+const emailList = z.array(z.string());
+const assignOutcome = z.object({
+  assigned: emailList,
+  alreadyHeld: emailList,
+  notFound: emailList,
+  refused: z.array(z.object({ email: z.string(), reason: z.string() })),
+}) satisfies z.ZodType<AssignOutcome>;
 
 /** Who got it, who had it already, and who could not be given it, in one sentence each. */
 export function describeOutcome(outcome: AssignOutcome): string {
@@ -49,7 +58,7 @@ export function OfferAssignForm({ offer }: { offer: { id: number; name: string }
         disabled={emails.length === 0}
         title={`Give “${offer.name}” to ${emails.length === 1 ? emails[0] : `${emails.length} people`}?`}
         confirmLabel="Give offer"
-        request={() => sendJson<AssignOutcome>(`/api/admin/offers/${offer.id}/assign`, "POST", { emails })}
+        request={() => sendJson(`/api/admin/offers/${offer.id}/assign`, "POST", { emails }, assignOutcome.parse)}
         success={(outcome) => {
           if (outcome.assigned.length > 0) {
             setEmail("");

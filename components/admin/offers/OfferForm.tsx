@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { z } from "zod";
 import { CheckboxField } from "@/components/forms/CheckboxField";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { RadioGroup } from "@/components/forms/RadioGroup";
@@ -14,6 +15,9 @@ import { fieldErrorsOf, type FieldErrors } from "@/lib/http/failure";
 import { ConfirmDialog } from "../actions/ConfirmDialog";
 import { primaryButtonClass } from "../styles";
 import { bindChecked, bindValue } from "@/components/forms/bind";
+
+/** Only the saved offer's id is read: a new offer opens its own page. */
+const savedOffer = z.object({ offer: z.object({ id: z.number().int() }) });
 
 type Initial = Pick<AdminOfferDto, "id" | "name" | "description" | "isPercentage" | "discountValue" | "isPublic" | "assignToNewAccounts" | "startsOn" | "endsOn">;
 
@@ -61,8 +65,8 @@ export function OfferForm({ initial }: { initial?: Initial }) {
   async function save() {
     setBusy(true);
     const result = initial
-      ? await sendJson<{ offer: AdminOfferDto }>(`/api/admin/offers/${initial.id}`, "PUT", body())
-      : await sendJson<{ offer: AdminOfferDto }>("/api/admin/offers", "POST", body());
+      ? await sendJson(`/api/admin/offers/${initial.id}`, "PUT", body(), savedOffer.parse)
+      : await sendJson("/api/admin/offers", "POST", body(), savedOffer.parse);
     setBusy(false);
     if (!result.ok) {
       setProblem(result.error);

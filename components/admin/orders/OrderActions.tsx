@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { z } from "zod";
 import { CheckboxField } from "@/components/forms/CheckboxField";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextAreaField } from "@/components/forms/TextAreaField";
@@ -38,6 +39,8 @@ function settableStatuses(status: OrderStatus): Array<"confirmed" | "in_progress
 }
 
 const url = (orderId: string, action: string) => `/api/admin/orders/${orderId}/${action}`;
+/** The late-cancellation fee recorded, 0 when none was. */
+const cancelAnswer = z.object({ lateCancellationFeeCents: z.number().int() });
 
 /**
  * What staff can do to one order, offered only when the state machine allows it; each action
@@ -155,7 +158,7 @@ export function OrderActions({ order, cleaners }: OrderActionsProps) {
               setWaiveFee(false);
             }}
             validate={() => (reason.trim().length < 3 ? "Say why the order is cancelled." : null)}
-            request={() => sendJson<{ lateCancellationFeeCents: number }>(url(order.id, "cancel"), "POST", { reason, waiveFee, expectedVersion: order.version })}
+            request={() => sendJson(url(order.id, "cancel"), "POST", { reason, waiveFee, expectedVersion: order.version }, cancelAnswer.parse)}
             success={(data) =>
               data.lateCancellationFeeCents > 0
                 ? `${order.number} is cancelled with a ${formatUsd(data.lateCancellationFeeCents)} late-cancellation fee recorded.`

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { z } from "zod";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
 import { formatUsd } from "@/lib/admin/format";
@@ -20,6 +21,8 @@ interface RefundButtonProps {
 }
 
 const small = "min-h-9 px-3 py-1.5 text-sm";
+/** A card refund says "processing" while the card network has it; a gift-card return has no status. */
+const refundAnswer = z.object({ status: z.string().optional() });
 
 /** Refund all or part of a payment, with a reason, after a confirm dialog; the amount defaults to what is left. */
 export function RefundButton({ url, what, refundableCents, destination, name }: RefundButtonProps) {
@@ -38,7 +41,7 @@ export function RefundButton({ url, what, refundableCents, destination, name }: 
         setReason("");
       }}
       validate={() => (reason.trim() === "" ? "Say why the money goes back." : null)}
-      request={() => sendJson<{ status: string }>(url, "POST", { amount, reason })}
+      request={() => sendJson(url, "POST", { amount, reason }, refundAnswer.parse)}
       success={(data) => (data.status === "processing" ? `The refund of $${amount} is on its way.` : `$${amount} refunded ${destination}.`)}
     >
       {(errors) => (

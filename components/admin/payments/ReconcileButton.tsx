@@ -10,7 +10,7 @@ export function ReconcileButton() {
       label="Check every order now"
       title="Check every order's payments now?"
       confirmLabel="Start the check"
-      request={() => sendJson<{ queued: boolean }>("/api/admin/payments/reconcile", "POST")}
+      request={() => sendJson("/api/admin/payments/reconcile", "POST")}
       success={() => "The full check has started. Reload this page in a minute to see its findings."}
     >
       {() => <p>Every order is checked, not just last week&apos;s. It runs in the background and takes a minute or two on a busy year of bookings.</p>}

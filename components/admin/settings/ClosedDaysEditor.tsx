@@ -2,16 +2,19 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { z } from "zod";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { TextField } from "@/components/forms/TextField";
 import { sendJson } from "@/lib/http/client";
 import { formatCalendarDate } from "@/lib/format/date-time";
 import { parseIsoDate } from "@/lib/time/calendar-date";
-import { CLOSED_DAY_REASON_MAX, type ClosedDay } from "@/lib/settings/closed-day";
+import { CLOSED_DAY_REASON_MAX, closedDaysSchema, type ClosedDay } from "@/lib/settings/closed-day";
 import { primaryButtonClass, smallButtonClass } from "../styles";
 import { bindValue } from "@/components/forms/bind";
 
 const ENDPOINT = "/api/admin/settings/closed-days";
+/** The upcoming closed days after the change. */
+const closedDaysAnswer = z.object({ closedDays: closedDaysSchema });
 
 // The date is a calendar day with no zone; a malformed one is shown as it came.
 const dayName = (date: string) => {
@@ -38,7 +41,7 @@ export function ClosedDaysEditor({ initial }: { initial: readonly ClosedDay[] })
     setBusy(true);
     setProblem(null);
     setNotice(null);
-    const result = await sendJson<{ closedDays: ClosedDay[] }>(ENDPOINT, method, body);
+    const result = await sendJson(ENDPOINT, method, body, closedDaysAnswer.parse);
     setBusy(false);
     if (!result.ok) {
       setErrors({ date: result.fieldErrors.date, reason: result.fieldErrors.reason });

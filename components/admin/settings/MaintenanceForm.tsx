@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { z } from "zod";
 import { CheckboxField } from "@/components/forms/CheckboxField";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { TextAreaField } from "@/components/forms/TextAreaField";
@@ -10,10 +11,9 @@ import { ConfirmDialog } from "../actions/ConfirmDialog";
 import { primaryButtonClass } from "../styles";
 import { bindChecked, bindValue } from "@/components/forms/bind";
 
-interface Maintenance {
-  enabled: boolean;
-  message: string | null;
-}
+/** What the form shows, and what the API answers with after a save. */
+const maintenanceSchema = z.object({ enabled: z.boolean(), message: z.string().nullable() });
+type Maintenance = z.infer<typeof maintenanceSchema>;
 
 /** Maintenance mode on or off, with the message visitors see; confirmed first, audited on save. */
 export function MaintenanceForm({ initial }: { initial: Maintenance }) {
@@ -30,7 +30,7 @@ export function MaintenanceForm({ initial }: { initial: Maintenance }) {
 
   async function save() {
     setBusy(true);
-    const result = await sendJson<Maintenance>("/api/admin/settings/maintenance", "PUT", { enabled, message: message.trim() || undefined });
+    const result = await sendJson("/api/admin/settings/maintenance", "PUT", { enabled, message: message.trim() || undefined }, maintenanceSchema.parse);
     setBusy(false);
     if (!result.ok) {
       setProblem(result.error);

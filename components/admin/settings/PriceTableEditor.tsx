@@ -69,7 +69,7 @@ export function PriceTableEditor({ priceTable, capacity }: { priceTable: PriceTa
   async function save() {
     if (!review) return;
     setBusy(true);
-    const result = await sendJson<{ changes: string[] }>("/api/admin/settings/pricing", "PUT", { priceTable: review.table, capacity: review.capacity, reason: reason.trim() || undefined });
+    const result = await sendJson("/api/admin/settings/pricing", "PUT", { priceTable: review.table, capacity: review.capacity, reason: reason.trim() || undefined });
     setBusy(false);
     if (!result.ok) {
       // A refused table carries its reason under a field path ("priceTable.services.1"), which
