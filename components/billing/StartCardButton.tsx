@@ -5,6 +5,7 @@ import { FormAlert, type Alert } from "@/components/account/FormAlert";
 import { Spinner } from "@/components/account/SubmitButton";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
 import { sendGiftCardJson } from "@/components/gift-cards/api";
+import { redirectAnswer } from "@/lib/http/answer-guards";
 
 /**
  * Opens the card page (Stripe Checkout in setup mode, or test mode's page), or, with
@@ -19,7 +20,7 @@ export function StartCardButton({ label, returnPath, orderPaymentId, primary = f
     setBusy(true);
     setAlert(null);
     const url = orderPaymentId ? `/api/payments/order-payments/${orderPaymentId}/checkout` : "/api/payments/cards/setup";
-    const result = await sendGiftCardJson<{ redirectUrl: string }>(url, orderPaymentId ? {} : { returnPath });
+    const result = await sendGiftCardJson(url, orderPaymentId ? {} : { returnPath }, redirectAnswer);
     if (result.ok) {
       window.location.assign(result.data.redirectUrl);
       return;

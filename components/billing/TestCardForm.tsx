@@ -7,6 +7,7 @@ import { cardClass, primaryButtonClass, secondaryButtonClass } from "@/component
 import { TextField } from "@/components/forms/TextField";
 import { TestModeNotice } from "@/components/gift-cards/TestModeNotice";
 import { sendGiftCardJson } from "@/components/gift-cards/api";
+import { redirectAnswer } from "@/lib/http/answer-guards";
 import { formatUsd } from "@/lib/money";
 import { TEST_CARDS } from "@/lib/payments/test-cards";
 
@@ -41,7 +42,7 @@ export function TestCardForm({ checkout }: TestCardFormProps) {
     setBusy(true);
     setAlert(null);
     setFieldErrors({});
-    const result = await sendGiftCardJson<{ redirectUrl: string }>("/api/payments/test/card", { ref: checkout.ref, ...card });
+    const result = await sendGiftCardJson("/api/payments/test/card", { ref: checkout.ref, ...card }, redirectAnswer);
     if (result.ok) {
       window.location.assign(result.data.redirectUrl);
       return;

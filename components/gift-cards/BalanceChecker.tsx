@@ -6,20 +6,15 @@ import { SubmitButton } from "@/components/account/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
 import { formatUsd } from "@/lib/money";
 import { sendGiftCardJson } from "./api";
+import { balanceAnswer, type GiftCardBalance } from "./answers";
 
-interface Balance {
-  last4: string;
-  status: "active" | "void";
-  balanceCents: number;
-  initialCents: number;
-}
 
 /** Checks the balance of any code the user holds; wrong codes are limited on the server. */
 export function BalanceChecker() {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [alert, setAlert] = useState<Alert>(null);
-  const [balance, setBalance] = useState<Balance | null>(null);
+  const [balance, setBalance] = useState<GiftCardBalance | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,7 +24,7 @@ export function BalanceChecker() {
     setSending(true);
     setAlert(null);
     setBalance(null);
-    const result = await sendGiftCardJson<{ balance: Balance }>("/api/gift-cards/balance", { code });
+    const result = await sendGiftCardJson("/api/gift-cards/balance", { code }, balanceAnswer);
     setSending(false);
     if (result.ok) {
       setError(undefined);

@@ -13,6 +13,7 @@ import { inputClass, linkClass } from "@/components/account/styles";
 import { formatUsd } from "@/lib/money";
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, GIFT_CARD_PRESETS_CENTS, MESSAGE_MAX, RECIPIENT_NAME_MAX } from "@/lib/gift-cards/rules";
 import { sendGiftCardJson, type FieldErrors } from "./api";
+import { purchaseStartedAnswer } from "./answers";
 import { TestModeNotice } from "./TestModeNotice";
 import { bindValue } from "@/components/forms/bind";
 
@@ -69,13 +70,17 @@ export function BuyGiftCardForm({ dates, testMode }: BuyGiftCardFormProps) {
     setSending(true);
     setAlert(null);
     setLink(null);
-    const result = await sendGiftCardJson<{ purchaseId: string; redirectUrl: string }>("/api/gift-cards", {
-      amountCents,
-      recipientName: String(data.get("recipientName") ?? ""),
-      recipientEmail: String(data.get("recipientEmail") ?? ""),
-      message: message,
-      deliverOn: String(data.get("deliverOn") ?? ""),
-    });
+    const result = await sendGiftCardJson(
+      "/api/gift-cards",
+      {
+        amountCents,
+        recipientName: String(data.get("recipientName") ?? ""),
+        recipientEmail: String(data.get("recipientEmail") ?? ""),
+        message: message,
+        deliverOn: String(data.get("deliverOn") ?? ""),
+      },
+      purchaseStartedAnswer,
+    );
     if (result.ok) {
       // Stripe's page is another site; the test checkout is ours. A full navigation suits both.
       window.location.assign(result.data.redirectUrl);

@@ -7,6 +7,7 @@ import { Spinner } from "@/components/account/SubmitButton";
 import { cardClass, linkClass, primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
 import { formatUsd } from "@/lib/money";
 import { sendGiftCardJson } from "./api";
+import { redirectAnswer } from "@/lib/http/answer-guards";
 import { TestModeNotice } from "./TestModeNotice";
 
 export interface TestCheckoutProps {
@@ -25,7 +26,7 @@ export function TestCheckout({ checkout }: TestCheckoutProps) {
     if (busy) return;
     setBusy(action);
     setAlert(null);
-    const result = await sendGiftCardJson<{ redirectUrl: string }>(action === "pay" ? "/api/payments/test/confirm" : "/api/payments/test/cancel", { ref: checkout.providerRef });
+    const result = await sendGiftCardJson(action === "pay" ? "/api/payments/test/confirm" : "/api/payments/test/cancel", { ref: checkout.providerRef }, redirectAnswer);
     if (result.ok) {
       window.location.assign(result.data.redirectUrl);
       return;

@@ -21,17 +21,30 @@ export function textField(answer: Answer, name: string): string {
 }
 
 /** The named whole-number field of an answer, or a throw. */
-function integerField(answer: Answer, name: string): number {
+export function integerField(answer: Answer, name: string): number {
   const field = answer[name];
   if (!Number.isSafeInteger(field)) throw new TypeError(`The answer's ${name} is not a whole number.`);
   return Number(field);
 }
 
 /** The named true/false field of an answer, or a throw. */
-function booleanField(answer: Answer, name: string): boolean {
+export function booleanField(answer: Answer, name: string): boolean {
   const field = answer[name];
   if (typeof field !== "boolean") throw new TypeError(`The answer's ${name} is not true or false.`);
   return field;
+}
+
+/** The named field when it is text or null, or a throw. */
+export function nullableTextField(answer: Answer, name: string): string | null {
+  return answer[name] === null ? null : textField(answer, name);
+}
+
+/** The named field when it is one of `choices`, or a throw. */
+export function choiceField<C extends string>(answer: Answer, name: string, choices: readonly C[]): C {
+  const field = textField(answer, name);
+  const choice = choices.find((candidate) => candidate === field);
+  if (choice === undefined) throw new TypeError(`The answer's ${name} is not one of ${choices.join(", ")}.`);
+  return choice;
 }
 
 /** `{ message }`: the account, password and contact answers that say what happens next. */
