@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { rm } from "node:fs/promises";
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO, mailWithLink, registerCustomer, signIn } from "./accounts";
 import { openDay } from "./dates";
-import type { RunningServer } from "./server-process";
+import { startServer, stopServer, type RunningServer } from "./server-process";
 import { siteHeaders } from "./site-origin";
 
 /**
@@ -68,4 +69,26 @@ export function paidVisitActors(server: () => RunningServer, contexts: BrowserCo
   }
 
   return { contextAs, newCustomer, book, workTheVisit };
+}
+
+/**
+ * paidVisitActors on a server the describe block starts before its tests and stops after them,
+ * closing every browser context the actors opened.
+ */
+export function usePaidVisitServer() {
+  let running: RunningServer | null = null;
+  const contexts: BrowserContext[] = [];
+  const server = (): RunningServer => {
+    if (!running) throw new Error("the server is not started yet");
+    return running;
+  };
+  test.beforeAll(async () => {
+    running = await startServer();
+  });
+  test.afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await stopServer(server());
+    if (!process.env.E2E_KEEP_DATA) await rm(server().dataDir, { recursive: true, force: true });
+  });
+  return { server, ...paidVisitActors(server, contexts) };
 }
