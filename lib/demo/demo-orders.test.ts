@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { listCabinetJobs } from "@/lib/cabinet/jobs";
-import { jobs, orderEvents, orders, satisfactionPolls, users } from "@/lib/db/schema";
+import { reconcileOrderById } from "@/lib/billing/reconcile/run";
+import { jobs, orderEvents, orderPayments, orders, satisfactionPolls, users } from "@/lib/db/schema";
 import { seedBase } from "@/lib/db/seed/base";
 import { testDrivers } from "@/lib/db/testing";
 import { useTestDatabase } from "@/lib/db/use-test-database";
@@ -47,10 +48,21 @@ describe.each(testDrivers())("demo orders on %s", (driver) => {
     // Timelines with each step at its own time, and no emails queued for the samples.
     const completed = rows.find((row) => row.status === "completed");
     const events = await database.db.select({ type: orderEvents.type, at: orderEvents.createdAt }).from(orderEvents).where(eq(orderEvents.orderId, completed?.id ?? ""));
-    expect(events.map((event) => event.type).sort()).toEqual(["assigned", "checked_in", "completed", "confirmed", "created"]);
+    expect(events.map((event) => event.type).sort()).toEqual(["assigned", "checked_in", "completed", "confirmed", "created", "payment"]);
     expect(events.every((event) => event.at.getTime() < NOW.getTime())).toBe(true);
     const queued = await database.db.select({ id: jobs.id }).from(jobs).where(sql`${jobs.payload} ->> 'orderId' is not null`);
     expect(queued).toEqual([]);
+
+    // Visits completed before card payments: settled as paid at the door, never charged (no
+    // charge tries queued, so no declined-payment emails or attention items on a first start),
+    // and their books balance.
+    const chargeTries = await database.db.select({ id: jobs.id }).from(jobs).where(sql`${jobs.payload} ->> 'orderPaymentId' is not null`);
+    expect(chargeTries).toEqual([]);
+    const payments = await database.db.select({ orderId: orderPayments.orderId, kind: orderPayments.kind, status: orderPayments.status }).from(orderPayments);
+    const completedIds = rows.filter((row) => row.status === "completed").map((row) => row.id).sort();
+    expect(payments.map((payment) => payment.orderId).sort()).toEqual(completedIds);
+    expect(payments.every((payment) => payment.kind === "charge" && payment.status === "paid_offline")).toBe(true);
+    for (const id of completedIds) expect(await reconcileOrderById(database.db, id)).toEqual([]);
 
     // The sample satisfaction answers are marked as samples.
     const polls = await database.db.select({ sample: satisfactionPolls.sample, publish: satisfactionPolls.publishConsent }).from(satisfactionPolls);

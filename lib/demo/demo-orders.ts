@@ -1,4 +1,5 @@
 import { and, eq, inArray, like, sql } from "drizzle-orm";
+import { markPaidOffline } from "@/lib/billing/attention";
 import { addDays } from "@/lib/time/calendar-date";
 import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/time/new-york";
 import { cancelOrderAsCustomer } from "@/lib/booking/orders/cancel-order";
@@ -6,7 +7,7 @@ import { assignCleaner, checkIn, checkOut, confirmOrder, type Actor } from "@/li
 import type { BookingSubmission } from "@/lib/booking/booking-request";
 import { submitBooking } from "@/lib/booking/submit-booking";
 import type { Database } from "@/lib/db/client";
-import { jobs, orderEvents, orders, satisfactionPolls, users, type OrderEventType, type OrderStatus } from "@/lib/db/schema";
+import { jobs, orderEvents, orderPayments, orders, satisfactionPolls, users, type OrderEventType, type OrderStatus } from "@/lib/db/schema";
 
 /**
  * Sample bookings for the demo database: the demo customer's orders over the last and the next
@@ -100,6 +101,20 @@ async function backdate(db: Database, orderId: string, type: OrderEventType, at:
     .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, type)));
 }
 
+/**
+ * The samples stand for visits from before card payments (docs/payments.md): checking out
+ * opened each one's charge and queued a card try, which would fail on a first start (the demo
+ * customer has no card) and mail a declined-payment notice for every past visit. Instead the
+ * office records each as paid by check at the door, through the same staff decision as the
+ * admin's "Mark paid", so the books balance and the payments list has history to show.
+ */
+async function settleSampleVisit(db: Database, office: Actor, orderId: string, at: Date): Promise<void> {
+  const [charge] = await db.select({ id: orderPayments.id }).from(orderPayments).where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.kind, "charge")));
+  if (!charge) return;
+  await db.delete(jobs).where(sql`${jobs.payload} ->> 'orderPaymentId' = ${charge.id}`);
+  checked(await markPaidOffline(db, office, charge.id, { method: "check", note: "Paid at the door (sample visit)" }, at), "settling the visit");
+}
+
 export async function seedDemoOrders(db: Database, now: Date = new Date()): Promise<{ createdOrders: number }> {
   // Seeded once: the first sample's key marks a database that has them.
   const [seeded] = await db
@@ -176,6 +191,7 @@ export async function seedDemoOrders(db: Database, now: Date = new Date()): Prom
     const leftAt = new Date((visit?.endsAt ?? startsAt).getTime() - 10 * 60_000);
     checked(await checkOut(db, id, worker, { now: leftAt, note: "All rooms done; trash out to the curb." }), "checking out");
     await backdate(db, id, "completed", leftAt);
+    await settleSampleVisit(db, office, id, new Date(leftAt.getTime() + HOUR));
     const answer = SAMPLE_ANSWERS[index];
     if (answer) {
       await db
