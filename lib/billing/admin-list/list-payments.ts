@@ -121,10 +121,13 @@ export async function listOrderPayments(db: Database, query: PaymentListQuery): 
  */
 export async function* paymentsForExport(db: Database, filters: PaymentFilters, batchSize = 500): AsyncGenerator<PaymentListItem[]> {
   const where = filtersOf(filters);
-  let after: { createdAt: Date; id: string } | null = null;
+  let afterId: string | null = null;
   for (;;) {
-    const cursor: SQL | undefined = after
-      ? or(lt(orderPayments.createdAt, after.createdAt), and(eq(orderPayments.createdAt, after.createdAt), lt(orderPayments.id, after.id)))
+    // The cursor is the last row's own (created, id), read back in SQL: PostgreSQL keeps
+    // microseconds, a JavaScript Date only milliseconds, so a cursor carried through a Date
+    // would skip rows opened in the same millisecond. Payments are never deleted.
+    const cursor: SQL | undefined = afterId
+      ? sql`(${orderPayments.createdAt}, ${orderPayments.id}) < (select cursor_row.created_at, cursor_row.id from ${orderPayments} as cursor_row where cursor_row.id = ${afterId})`
       : undefined;
     const rows: Row[] = await selectRows(db)
       .where(and(where, cursor))
@@ -134,6 +137,6 @@ export async function* paymentsForExport(db: Database, filters: PaymentFilters, 
     yield rows.map(toItem);
     const last: Row | undefined = rows[rows.length - 1];
     if (!last || rows.length < batchSize) return;
-    after = { createdAt: last.createdAt, id: last.id };
+    afterId = last.id;
   }
 }
