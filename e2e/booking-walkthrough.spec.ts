@@ -89,8 +89,13 @@ test.describe("the booking form as the walk-through found it", () => {
     await expect(page.getByLabel(/Access notes/)).toHaveValue("Door code 2231");
     await page.getByLabel("Phone").fill("(917) 555-0105");
 
+    // Logging out ends in a full page load (nothing of the session stays in memory); the header
+    // may say "Login" a moment before it, so the checks below wait for the new document.
+    await page.evaluate(() => Object.assign(window, { beforeLogout: true }));
     await page.getByRole("button", { name: /Account menu/ }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
+    // While the page is being replaced, evaluate throws: that is "not loaded yet", poll again.
+    await expect.poll(() => page.evaluate(() => "beforeLogout" in window).catch(() => true)).toBe(false);
     await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem("bookingFormData"))).toBeNull();
     await page.goto("/booking");
