@@ -1,8 +1,10 @@
-import { and, gt, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, gt, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
+import { ORDER_STATUSES } from "@/lib/enums/orders";
 import { addDays, type CalendarDate } from "@/lib/time/calendar-date";
 import { newYorkDateOf } from "@/lib/time/new-york";
+import { holdsCapacity } from "./orders/status-machine";
 import { maxOverlap, startProblem, type BusyInterval, type StartProblem } from "./slots";
 import type { Transaction } from "@/lib/db/transaction";
 
@@ -44,12 +46,15 @@ export async function lockScheduleDays(tx: Transaction, start: Date, end: Date):
   }
 }
 
+/** The statuses whose orders take a team (every one but cancelled: status-machine.ts). */
+const HOLDING_STATUSES = ORDER_STATUSES.filter(holdsCapacity);
+
 /**
  * Orders holding a team at some moment of [start, end), leaving out one being moved. Inside a
  * transaction after lockScheduleDays this is the truth; outside one (the slot list) a hint.
  */
 export async function busyIntervals(db: Database, start: Date, end: Date, excludeOrderId?: string): Promise<BusyInterval[]> {
-  const conditions: SQL[] = [ne(orders.status, "cancelled"), lt(orders.startsAt, end), gt(orders.endsAt, start)];
+  const conditions: SQL[] = [inArray(orders.status, HOLDING_STATUSES), lt(orders.startsAt, end), gt(orders.endsAt, start)];
   if (excludeOrderId) conditions.push(ne(orders.id, excludeOrderId));
   return db
     .select({ start: orders.startsAt, end: orders.endsAt })
