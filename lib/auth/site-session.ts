@@ -152,7 +152,10 @@ export function announceSignedOut(): void {
   }
 }
 
-/** Tests only: forget everything between cases. */
+/**
+ * Tests only: forget everything between cases.
+ * @internal A test seam: it reaches state private to this module; knip --production ignores it (docs/architecture.md#layers).
+ */
 export function resetSiteSessionForTests(): void {
   state = LOADING;
   attached = null;

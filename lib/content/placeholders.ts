@@ -99,7 +99,11 @@ export function fillPlaceholders(text: string, context: PlaceholderContext): str
   return text.replace(PLACEHOLDER, (_match, name: string, arg: string | undefined) => fill(name, arg, context));
 }
 
-/** Every placeholder of a text, as written ("fromPrice", "extra:inside-oven"). */
+/**
+ * Every placeholder of a text, as written ("fromPrice", "extra:inside-oven"): how content.test.ts
+ * checks the private pattern reads names with and without an argument.
+ * @internal A test seam: it reaches state private to this module; knip --production ignores it (docs/architecture.md#layers).
+ */
 export function listPlaceholders(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((m) => (m[2] ? `${m[1]}:${m[2]}` : (m[1] ?? "")));
 }

@@ -55,7 +55,10 @@ export function giftCardMasterKey(): Buffer {
   });
 }
 
-/** Tests: use this key from now on (or forget it with null). */
+/**
+ * Tests: use this key from now on (or forget it with null).
+ * @internal A test seam: it reaches state private to this module; knip --production ignores it (docs/architecture.md#layers).
+ */
 export function setGiftCardMasterKeyForTests(hex: string | null): void {
   if (hex === null) KEY.clear();
   else KEY.set(Buffer.from(hex, "hex"));

@@ -21,7 +21,10 @@ function getTransport(): MailTransport {
   return TRANSPORT.getOrCreate(() => createTransport(getConfig()));
 }
 
-/** Replaces the process's transport (tests use an in-memory mailbox); undefined restores the default. */
+/**
+ * Replaces the process's transport (tests use an in-memory mailbox); undefined restores the default.
+ * @internal A test seam: it reaches state private to this module; knip --production ignores it (docs/architecture.md#layers).
+ */
 export function setMailTransport(transport: MailTransport | undefined): void {
   if (transport) TRANSPORT.set(transport);
   else TRANSPORT.clear();

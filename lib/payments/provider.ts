@@ -37,7 +37,10 @@ export function providerNamed(name: PaymentProviderName): PaymentProvider | null
   return current?.name === name ? current : null;
 }
 
-/** Tests: forget the process's provider so the next call reads the configuration again. */
+/**
+ * Tests: forget the process's provider so the next call reads the configuration again.
+ * @internal A test seam: it reaches state private to this module; knip --production ignores it (docs/architecture.md#layers).
+ */
 export function resetPaymentProviderCache(): void {
   PROVIDER.clear();
 }

@@ -82,7 +82,11 @@ export async function getProcessRealtime(): Promise<RealtimeRuntime | undefined>
   return (globalThis as RuntimeGlobal)[RUNTIME];
 }
 
-/** Closes the process's hub and bus, if started, and forgets them. */
+/**
+ * Closes the process's hub and bus, if started, and forgets them (tests; server.ts closes the
+ * runtime it started).
+ * @internal A test seam: it reaches state private to this module; knip --production ignores it (docs/architecture.md#layers).
+ */
 export async function closeProcessRealtime(): Promise<void> {
   const store = globalThis as RuntimeGlobal;
   const pending = store[RUNTIME];

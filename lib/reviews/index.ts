@@ -63,7 +63,10 @@ export async function loadHomeSocialProof(): Promise<HomeSocialProof> {
   }
 }
 
-/** Forgets every cached answer (tests, or after the configuration changes). */
+/**
+ * Forgets every cached answer (tests, after they change the configuration).
+ * @internal A test seam: it reaches state private to this module; knip --production ignores it (docs/architecture.md#layers).
+ */
 export function resetReviewsCache(): void {
   SOURCE.get()?.clear();
 }
