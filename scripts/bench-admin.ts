@@ -23,7 +23,7 @@ import { computeQuote, type Quote } from "@/lib/booking/pricing";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { auditLog, leads, orderEvents, orders, users, type OrderStatus, type Role } from "@/lib/db/schema";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
-import type { DatabaseDriver } from "@/lib/db";
+import type { DatabaseDriver } from "@/lib/db/client";
 import { userListQuerySchema } from "@/lib/staff/schemas";
 import { listUsers } from "@/lib/staff/user-search";
 import { addDays } from "@/lib/time/calendar-date";

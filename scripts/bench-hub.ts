@@ -25,7 +25,8 @@ import path from "node:path";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { publishOrderEvent, type CustomerOrderEvent, type OrderEventEnvelope } from "@/lib/events/order-events";
 import { createLogger } from "@/lib/log/logger";
-import { createRealtimeHub, HUB_PATH, type UserManagementHub } from "@/lib/realtime";
+import { createRealtimeHub, type UserManagementHub } from "@/lib/realtime";
+import { HUB_PATH } from "@/lib/realtime/config";
 import { startOrderEventBus, type OrderEventBus } from "@/lib/realtime/order-event-bus";
 
 const HOST = "127.0.0.1";

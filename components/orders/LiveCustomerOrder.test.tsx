@@ -1,7 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
 import { createLiveOrderRegistry, LiveOrdersContext, type LiveOrderRegistry } from "@/components/realtime/live-orders";
-import type { CustomerLiveOrderEvent } from "@/lib/realtime/client/order-event";
+import type { LiveOrderEvent } from "@/lib/realtime/client/order-event";
 import { LiveOrderStatusBadge, LiveOrderTimeline, LiveVisitProgress, type CustomerOrderState } from "./LiveCustomerOrder";
+
+type CustomerLiveOrderEvent = Extract<LiveOrderEvent, { audience: "customer" }>;
 
 const ORDER = "0b6f1d3c-5b7a-4e59-9a51-0d5d2c1f4e10";
 const rendered: CustomerOrderState = {

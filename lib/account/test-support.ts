@@ -1,3 +1,4 @@
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { hashPassword } from "@/lib/auth/password";
@@ -65,4 +66,15 @@ export async function deliverQueuedMail(db: Database, mail: AccountMailer): Prom
   } finally {
     await worker.stop();
   }
+}
+
+/**
+ * Ends every session of a user at once, as blocking, a role change or a new password do: their
+ * tokens carry the old version.
+ */
+export async function bumpSessionVersion(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
 }

@@ -1,5 +1,10 @@
 import { ROLES, type Role } from "@/lib/db/schema/users";
-import { ADMIN_ABILITIES, ADMIN_SECTIONS, abilitiesOf, can, canActOnOrder, canGiveOfferTo, sectionsFor, type AdminAbility } from "./permissions";
+import { ADMIN_ABILITIES, ADMIN_SECTIONS, can, canActOnOrder, canGiveOfferTo, sectionsFor, type AdminAbility } from "./permissions";
+
+/** Every ability `can` grants the role. */
+function abilitiesOf(role: Role | null | undefined): AdminAbility[] {
+  return ADMIN_ABILITIES.filter((ability) => can(role, ability));
+}
 
 /**
  * The table of docs/product.md#staff-abilities, written out again by hand, row by row, so a change to

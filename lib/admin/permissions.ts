@@ -48,10 +48,6 @@ export function can(role: Role | null | undefined, ability: AdminAbility): boole
   return role !== null && role !== undefined && HOLDERS[ability].includes(role);
 }
 
-export function abilitiesOf(role: Role | null | undefined): AdminAbility[] {
-  return ADMIN_ABILITIES.filter((ability) => can(role, ability));
-}
-
 export const PERMISSION_MESSAGES = {
   forbidden: "You do not have permission to do that.",
   ownOrder: "You cannot act on an order you booked yourself; ask another staff member.",

@@ -1,6 +1,7 @@
 /** Helpers for the admin and cabinet integration tests (not used by the app). */
+import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import type { Role } from "@/lib/db/schema";
+import { userSpecialOffers, type Role } from "@/lib/db/schema";
 import { submitBooking } from "@/lib/booking/submit-booking";
 import { key, NOW, nyTime, submission } from "@/lib/booking/test-support";
 import { makeUser } from "@/lib/staff/test-support";
@@ -28,4 +29,13 @@ export function nextVisitStart(hour = 9): Date {
   dayOffset += 1;
   const day = new Date(Date.UTC(2026, 2, 4 + (dayOffset % 80)));
   return nyTime(day.toISOString().slice(0, 10), hour);
+}
+
+/** Whether the user holds the offer. */
+export async function holdsOffer(db: Database, userId: string, offerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ userId: userSpecialOffers.userId })
+    .from(userSpecialOffers)
+    .where(and(eq(userSpecialOffers.userId, userId), eq(userSpecialOffers.specialOfferId, offerId)));
+  return rows.length > 0;
 }

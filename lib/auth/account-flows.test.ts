@@ -8,13 +8,15 @@ import { signInWithGoogle } from "./google";
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset, resetPassword } from "./password-reset";
 import { registerAccount } from "./registration";
 import { registrationSchema } from "./account-schemas";
-import { createAccountMailJobHandlers, REGISTRATION_ATTEMPT_SUBJECT } from "./account-mail-jobs";
+import { accountMail } from "./account-mail";
+import { createAccountMailJobHandlers } from "./account-mail-jobs";
 import { startJobWorker } from "@/lib/jobs/worker";
 import { createLogger } from "@/lib/log/logger";
 import { SIGN_IN_MESSAGES, signInWithPassword } from "./sign-in";
 import { emailMatches, findUserByEmail, loadSessionUser, normalizeEmail } from "./users";
 
 const PASSWORD = "Riverside-Drive-88";
+const REGISTRATION_ATTEMPT_SUBJECT = accountMail.registrationAttempt("", "", "").subject;
 let counter = 0;
 const newEmail = () => `flow${++counter}-${Date.now().toString(36)}@example.com`;
 

@@ -31,8 +31,6 @@ export const ACCOUNT_MAIL_JOBS = {
 /** Where the change-email link leads (app/(auth)/auth/confirm-email). */
 const CONFIRM_EMAIL_PATH = "/auth/confirm-email";
 
-export const REGISTRATION_ATTEMPT_SUBJECT = accountMail.registrationAttempt("", "", "").subject;
-
 const address = z.string().min(1).max(254);
 const byUser = z.object({ userId: z.guid() });
 const byEmail = z.object({ email: address });

@@ -1,5 +1,5 @@
 import type { JWT } from "next-auth/jwt";
-import { createTestUser } from "@/lib/account/test-support";
+import { bumpSessionVersion, createTestUser } from "@/lib/account/test-support";
 import { installDatabaseHandle } from "@/lib/db";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { useTestDatabase } from "@/lib/db/use-test-database";
@@ -7,7 +7,7 @@ import { getAuthOptions } from "./options";
 import { withSessionAvailability } from "./session-availability";
 import { SessionEndedError, SessionUnavailableError } from "./session-errors";
 import { checkSession, listActiveSessions, revokeAllSessions, touchSession, LAST_SEEN_REFRESH_MS } from "./session-records";
-import { loadSessionUser, bumpSessionVersion, type SessionUser } from "./users";
+import { loadSessionUser, type SessionUser } from "./users";
 
 jest.setTimeout(60_000);
 

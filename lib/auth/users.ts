@@ -57,11 +57,3 @@ export function toSessionUser(user: UserRow, pictureUpdatedAt: Date | null = nul
     pictureUrl: pictureUrlFor(user.id, pictureUpdatedAt, user.pictureUrl),
   };
 }
-
-/** Ends every session of a user at once: their tokens carry the old version. */
-export async function bumpSessionVersion(db: Database, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, userId));
-}

@@ -9,9 +9,8 @@ import { listCards } from "./cards";
 import { runChargeTry } from "./charge";
 import { startCardSetup } from "./checkouts";
 import { BILLING_JOB_KINDS } from "./job-kinds";
-import { reconcileOrderById } from "./reconcile/run";
 import { completeTestCardCheckout, TEST_CARD_MESSAGES } from "./test-card";
-import { completedVisit, paymentRow, PUBLIC_URL } from "./test-support";
+import { completedVisit, paymentRow, PUBLIC_URL, reconcileOrderById } from "./test-support";
 
 const provider = createTestModeProvider();
 const LATER = new Date("2026-03-20T15:00:00Z");

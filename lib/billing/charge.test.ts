@@ -7,8 +7,7 @@ import { listCards, removeCard, CARD_MESSAGES } from "./cards";
 import { runChargeTry } from "./charge";
 import { applyCheckoutOutcome, startOrderCheckout } from "./checkouts";
 import { BILLING_JOB_KINDS, chargeIdempotencyKey } from "./job-kinds";
-import { reconcileOrderById } from "./reconcile/run";
-import { completedVisit, jobsOfKind, paymentRow, PUBLIC_URL, saveCardThroughStripe, useStripeFake } from "./test-support";
+import { completedVisit, jobsOfKind, paymentRow, PUBLIC_URL, reconcileOrderById, saveCardThroughStripe, useStripeFake } from "./test-support";
 
 describe.each(testDrivers())("charging completed visits on %s", (driver) => {
   const database = useTestDatabase(driver);

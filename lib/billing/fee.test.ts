@@ -8,8 +8,7 @@ import { formatUsd } from "@/lib/money";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { openLateCancellationFee, runChargeTry } from "./charge";
 import { BILLING_JOB_KINDS } from "./job-kinds";
-import { jobsOfKind, paymentRow, saveCardThroughStripe, useStripeFake } from "./test-support";
-import { reconcileOrderById } from "./reconcile/run";
+import { jobsOfKind, paymentRow, reconcileOrderById, saveCardThroughStripe, useStripeFake } from "./test-support";
 
 const HOUR = 3_600_000;
 

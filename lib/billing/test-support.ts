@@ -11,6 +11,8 @@ import { startStripeFake, type StripeFake } from "@/lib/payments/stripe-fake";
 import type { PaymentProvider } from "@/lib/payments/types";
 import { applyCheckoutOutcome, startCardSetup } from "./checkouts";
 import { runChargeTry } from "./charge";
+import { checkOrder, type Finding } from "./reconcile/check-order";
+import { loadLedgers } from "./reconcile/run";
 import { completeTestCardCheckout } from "./test-card";
 
 export const PUBLIC_URL = "http://localhost:3000";
@@ -95,4 +97,9 @@ export async function paidVisitInTestMode(db: Database, provider: PaymentProvide
   await completeTestCardCheckout(db, visit.customer.id, { ref, number: "4242424242424242", expiry: "08/29" }, NOW);
   if ((await runChargeTry(db, provider, visit.payment.id, 1, { now: NOW })) !== "succeeded") throw new Error("the visit charge failed");
   return { ...visit, payment: visit.payment };
+}
+
+/** One order's reconciliation findings: what tests assert after a billing flow (an empty list when it balances). */
+export async function reconcileOrderById(db: Database, orderId: string): Promise<Finding[]> {
+  return (await loadLedgers(db, [orderId])).flatMap(checkOrder);
 }

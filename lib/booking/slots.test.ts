@@ -1,12 +1,15 @@
 import {
   availableStartTimes,
   bookableDateRange,
-  isBookableStart,
   maxOverlap,
   startProblem,
   startTimesForDate,
   type BusyInterval,
+  type StartCheck,
 } from "./slots";
+
+/** A start the server's check lets through. */
+const isBookableStart = (check: StartCheck): boolean => startProblem(check) === null;
 
 /**
  * New York instants are written with their offset, worked out by hand from the 2026 rules:

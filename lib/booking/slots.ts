@@ -163,7 +163,3 @@ export function startProblem(check: StartCheck): StartProblem | null {
   if (!hasRoom(start, durationMinutes, busy, capacity)) return "fully-booked";
   return null;
 }
-
-export function isBookableStart(check: StartCheck): boolean {
-  return startProblem(check) === null;
-}

@@ -20,6 +20,8 @@ async function openPgliteAt(directory: string): Promise<PGlite> {
 
 /** The whole database (every schema, the migrations table included) as pg_dump SQL text. */
 export async function dumpPglite(pg: PGlite): Promise<string> {
+  // A production dependency, not a dev one: operators run `npm run db:backup` on the server
+  // (docs/operations.md), and knip --production counts scripts/db-*.ts as production entries.
   const { pgDump } = await import("@electric-sql/pglite-tools/pg_dump");
   const dump = await (await pgDump({ pg, args: DUMP_ARGS })).text();
   // pg_dump 17 sets transaction_timeout, a setting PostgreSQL 16 and older reject; the dump

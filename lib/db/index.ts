@@ -2,7 +2,7 @@ import { getConfig } from "@/lib/config";
 import { openDatabase, type Database, type DatabaseHandle } from "./client";
 import { processSlot } from "@/lib/process/slot";
 
-export type { Database, DatabaseHandle, DatabaseDriver } from "./client";
+export type { Database, DatabaseHandle } from "./client";
 
 const HANDLE = processSlot<Promise<DatabaseHandle>>("database");
 

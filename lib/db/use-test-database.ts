@@ -4,7 +4,8 @@
  * What it returns can be kept in a `const` at once, although the database opens later: every
  * read goes to the database that is open at that moment.
  */
-import { closeDatabase, installDatabaseHandle, type DatabaseDriver } from "./index";
+import type { DatabaseDriver } from "./client";
+import { closeDatabase, installDatabaseHandle } from "./index";
 import { createTestDatabase, type TestDatabase } from "./testing";
 
 export interface TestDatabaseOptions {

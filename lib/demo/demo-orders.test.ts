@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { listCabinetJobs } from "@/lib/cabinet/jobs";
-import { reconcileOrderById } from "@/lib/billing/reconcile/run";
+import { reconcileOrderById } from "@/lib/billing/test-support";
 import { jobs, orderEvents, orderPayments, orders, satisfactionPolls, users } from "@/lib/db/schema";
 import { seedBase } from "@/lib/db/seed/base";
 import { testDrivers } from "@/lib/db/testing";

@@ -17,8 +17,6 @@ export const userEventSchema = z.discriminatedUnion("target", [
   z.object({ target: z.literal("ForceLogout"), payload: z.object({ reason: z.string(), timestamp: z.string() }) }),
 ]);
 
-export type UserEvent = z.infer<typeof userEventSchema>;
-
 export const userEventEnvelopeSchema = z.object({
   userId: z.uuid(),
   event: userEventSchema,

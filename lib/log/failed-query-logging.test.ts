@@ -5,10 +5,18 @@ import { createTestDatabase, testDrivers } from "@/lib/db/testing";
 import { useTestDatabase } from "@/lib/db/use-test-database";
 import { redactConsoleErrors } from "./console-redaction";
 import { createLogger } from "./logger";
-import { safeErrorLine } from "./safe-error";
+import { safeError } from "./safe-error";
 
 // Each test opens and migrates a database of its own, which is slow on a busy machine.
 jest.setTimeout(60_000);
+
+/** The safe description as one plain line: type, message, code and cause. */
+function safeErrorLine(value: unknown): string {
+  const described = safeError(value);
+  const code = described.code ? ` [${described.code}]` : "";
+  const cause = described.cause ? `; caused by ${described.cause.type}: ${described.cause.message}` : "";
+  return `${described.type}: ${described.message}${code}${cause}`;
+}
 
 function captureText(): { stream: Writable; text: () => string } {
   const chunks: string[] = [];

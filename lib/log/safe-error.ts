@@ -79,11 +79,3 @@ export function safeError(value: unknown, depth = 0): SafeError {
   if (cause) described.cause = cause;
   return described;
 }
-
-/** One line for plain-text output (start-up failures, Next's console). */
-export function safeErrorLine(value: unknown): string {
-  const described = safeError(value);
-  const code = described.code ? ` [${described.code}]` : "";
-  const cause = described.cause ? `; caused by ${described.cause.type}: ${described.cause.message}` : "";
-  return `${described.type}: ${described.message}${code}${cause}`;
-}

@@ -6,7 +6,8 @@ export interface OfferWindow {
 
 /**
  * startsAt ≤ now < endsAt. The end is exclusive so an offer "until midnight" is over at
- * midnight. queries.ts applies the same rule in SQL; its tests check both agree at the edges.
+ * midnight. The app applies the rule in SQL only (active-sql.ts); this is the plain statement
+ * of it that queries.test.ts checks the SQL against at the edges (test support: knip.jsonc).
  */
 export function isActiveAt(window: OfferWindow, now: Date): boolean {
   const started = window.startsAt === null || window.startsAt.getTime() <= now.getTime();

@@ -4,10 +4,13 @@
  * client connected to host A, and one connected to B, through NOTIFY alone.
  */
 import type { HubConnection } from "@microsoft/signalr";
-import { publishUserEvent, type UserEvent } from "@/lib/events/user-events";
-import { bumpSessionVersion, createUser, sessionCookie, type SessionHubServer } from "./session-test-support";
+import { publishUserEvent, type UserEventEnvelope } from "@/lib/events/user-events";
+import { bumpSessionVersion } from "@/lib/account/test-support";
+import { createUser, sessionCookie, type SessionHubServer } from "./session-test-support";
 import { waitFor } from "./test-support";
 import { describeTwoHosts } from "./two-hosts-test-support";
+
+type UserEvent = UserEventEnvelope["event"];
 
 const blocked: UserEvent = {
   target: "UserBlocked",

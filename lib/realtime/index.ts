@@ -10,7 +10,6 @@ import type { RealtimeHubOptions } from "./config";
 import type { TransportKind } from "./connection";
 import { Hub, type CloseUserOptions, type SessionScope } from "./hub";
 
-export { HUB_PATH } from "./config";
 export type { RealtimeHubOptions, RealtimeTimings } from "./config";
 export type { CloseUserOptions, SessionScope } from "./hub";
 

@@ -12,12 +12,15 @@ import { issueLinkToken } from "@/lib/auth/link-tokens";
 import { resetPassword } from "@/lib/auth/password-reset";
 import { startSession } from "@/lib/auth/session-records";
 import { endSessionsOf, REVOKED_REASON } from "@/lib/auth/session-revocation";
-import { publishUserEvent, type UserEvent } from "@/lib/events/user-events";
+import { publishUserEvent, type UserEventEnvelope } from "@/lib/events/user-events";
 import { SESSION_ENDED_CLOSE_ERROR } from "./event-bus";
-import { bumpSessionVersion, createUser, negotiateStatus, productClient, SITE_URL, sessionCookie, signInAgain, startSessionHub, type SessionHubServer } from "./session-test-support";
+import { bumpSessionVersion } from "@/lib/account/test-support";
+import { createUser, negotiateStatus, productClient, SITE_URL, sessionCookie, signInAgain, startSessionHub, type SessionHubServer } from "./session-test-support";
 import { waitFor } from "./test-support";
 import { testDrivers } from "@/lib/db/testing";
 import { useTestDatabase } from "@/lib/db/use-test-database";
+
+type UserEvent = UserEventEnvelope["event"];
 
 const EVENTS: UserEvent[] = [
   { target: "UserBlocked", payload: { message: "Your account has been blocked by an administrator.", timestamp: "2026-03-03T19:00:00.000Z", shouldLogout: false } },

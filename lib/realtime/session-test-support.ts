@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { HttpTransportType, LogLevel, type HubConnection } from "@microsoft/signalr";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { encode, type JWT } from "next-auth/jwt";
 import type { Database, DatabaseHandle } from "@/lib/db";
 import { users, type UserRow } from "@/lib/db/schema/users";
@@ -73,13 +73,6 @@ export async function signInAgain(db: Database, userId: string): Promise<SignedI
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) throw new Error("the test user is gone");
   return { ...row, sessionId: await startSession(db, row, "jest") };
-}
-
-export async function bumpSessionVersion(db: Database, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, userId));
 }
 
 /** The session token next-auth would have issued for the user at its current session version. */

@@ -7,8 +7,8 @@ import type { AddressInfo, Socket } from "node:net";
 import { HubConnectionBuilder, HttpTransportType, LogLevel, type HubConnection } from "@microsoft/signalr";
 import WebSocket from "ws";
 import { createLogger } from "@/lib/log/logger";
-import type { RealtimeLimits } from "./config";
-import { createRealtimeHub, HUB_PATH, type RealtimeTimings, type UserManagementHub } from "./index";
+import { HUB_PATH, type RealtimeLimits } from "./config";
+import { createRealtimeHub, type RealtimeTimings, type UserManagementHub } from "./index";
 import { RECORD_SEPARATOR } from "./protocol/records";
 
 export const RS = RECORD_SEPARATOR;

@@ -5,7 +5,7 @@
  * audit row are written together. Someone who already holds the offer keeps their copy (used or
  * not): offers are single use, and a second assignment must not hand a used one back.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { writeAudit } from "@/lib/audit/audit-log";
 import type { Database } from "@/lib/db";
 import { specialOffers, userSpecialOffers, users } from "@/lib/db/schema";
@@ -77,13 +77,4 @@ export async function assignOffer(db: Database, actor: OfferActor, offerId: numb
     }
     return { ok: true, data: outcome };
   });
-}
-
-/** Whether the user holds the offer (tests and the usage page). */
-export async function holdsOffer(db: Database, userId: string, offerId: number): Promise<boolean> {
-  const rows = await db
-    .select({ userId: userSpecialOffers.userId })
-    .from(userSpecialOffers)
-    .where(and(eq(userSpecialOffers.userId, userId), eq(userSpecialOffers.specialOfferId, offerId)));
-  return rows.length > 0;
 }

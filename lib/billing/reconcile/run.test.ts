@@ -5,9 +5,9 @@ import { useTestDatabase } from "@/lib/db/use-test-database";
 import { createLogger } from "@/lib/log/logger";
 import { createTestModeProvider } from "@/lib/payments/test-mode";
 import { serverJobHandlers } from "@/lib/startup/job-handlers";
-import { completedVisit, paidVisitInTestMode } from "../test-support";
+import { completedVisit, paidVisitInTestMode, reconcileOrderById } from "../test-support";
 import { ensureReconciliationScheduled, nextNightlyRun, RECONCILE_JOB_KIND, requestFullReconciliation } from "./job";
-import { latestReconciliation, reconcileOrderById, runReconciliation } from "./run";
+import { latestReconciliation, runReconciliation } from "./run";
 
 const provider = createTestModeProvider();
 const DAY = 24 * 60 * 60 * 1000;

@@ -32,11 +32,6 @@ export async function loadLedgers(db: Database, orderIds: readonly string[]): Pr
   return orderRows.map((order) => ({ ...order, payments: paymentRows.filter((payment) => payment.orderId === order.orderId) }));
 }
 
-/** One order's findings: what tests assert after a billing flow (an empty list when it balances). */
-export async function reconcileOrderById(db: Database, orderId: string): Promise<Finding[]> {
-  return (await loadLedgers(db, [orderId])).flatMap(checkOrder);
-}
-
 /** Orders changed since `since`, or whose payments did. (Raw SQL takes the instant as ISO text.) */
 function touchedSince(since: Date): SQL {
   const paymentTouched = sql`${orders.id} in (select ${orderPayments.orderId} from ${orderPayments} where ${orderPayments.updatedAt} >= ${since.toISOString()}::timestamptz)`;

@@ -19,7 +19,6 @@ const staffEvent = z.looseObject({ audience: z.literal("staff"), ...commonFields
 const liveOrderEvent = z.union([customerEvent, assignedCleanerEvent, formerCleanerEvent, staffEvent]);
 
 export type LiveOrderEvent = z.infer<typeof liveOrderEvent>;
-export type CustomerLiveOrderEvent = z.infer<typeof customerEvent>;
 
 export function parseLiveOrderEvent(payload: unknown): LiveOrderEvent | null {
   const parsed = liveOrderEvent.safeParse(payload);
