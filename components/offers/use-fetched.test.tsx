@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { RETRY_DELAYS_MS, useFetched } from "./use-fetched";
+import { REFRESH_ON_RETURN_AFTER_MS, RETRY_DELAYS_MS, useFetched } from "./use-fetched";
 
 /** A fetcher whose answers the test hands out one call at a time. */
 function scripted<T>() {
@@ -98,5 +98,78 @@ describe("useFetched", () => {
     unmount();
     await elapse(60_000);
     expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  describe("when the visitor comes back to the tab", () => {
+    let visibility: DocumentVisibilityState = "visible";
+    beforeAll(() => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => visibility });
+    });
+    afterAll(() => {
+      delete (document as { visibilityState?: DocumentVisibilityState }).visibilityState;
+    });
+    const leaveAndReturn = () =>
+      act(() => {
+        visibility = "hidden";
+        document.dispatchEvent(new Event("visibilitychange"));
+        visibility = "visible";
+        document.dispatchEvent(new Event("visibilitychange"));
+      });
+
+    /** A hook (on fake timers) showing its first answer, "alpha". */
+    async function showingAlpha() {
+      jest.useFakeTimers();
+      const { fetcher, calls } = scripted<string>();
+      const onError = jest.fn();
+      const hook = renderHook(() => useFetched("/api/a", fetcher, onError));
+      act(() => calls[0]?.resolve("alpha"));
+      await flush();
+      expect(hook.result.current).toEqual({ data: "alpha", isLoading: false });
+      return { ...hook, fetcher, calls, onError };
+    }
+
+    it("asks again, keeps the answer on screen meanwhile and then shows the new one", async () => {
+      const { result, fetcher, calls } = await showingAlpha();
+      await elapse(REFRESH_ON_RETURN_AFTER_MS);
+      leaveAndReturn();
+      expect(fetcher).toHaveBeenCalledTimes(2);
+      expect(calls[1]?.key).toBe("/api/a");
+      expect(result.current).toEqual({ data: "alpha", isLoading: false });
+      act(() => calls[1]?.resolve("beta"));
+      await flush();
+      expect(result.current).toEqual({ data: "beta", isLoading: false });
+    });
+
+    it("does not ask again for a quick glance away, nor while the tab is hidden", async () => {
+      const { fetcher } = await showingAlpha();
+      await elapse(REFRESH_ON_RETURN_AFTER_MS - 1);
+      leaveAndReturn();
+      expect(fetcher).toHaveBeenCalledTimes(1);
+      await elapse(REFRESH_ON_RETURN_AFTER_MS);
+      act(() => {
+        visibility = "hidden";
+        document.dispatchEvent(new Event("visibilitychange"));
+      });
+      expect(fetcher).toHaveBeenCalledTimes(1);
+      visibility = "visible";
+    });
+
+    it("keeps the answer it has when asking again fails", async () => {
+      const { result, calls, onError } = await showingAlpha();
+      await elapse(REFRESH_ON_RETURN_AFTER_MS);
+      leaveAndReturn();
+      act(() => calls[1]?.reject(new Error("503")));
+      await flush();
+      expect(onError).toHaveBeenCalledTimes(1);
+      expect(result.current).toEqual({ data: "alpha", isLoading: false });
+    });
+
+    it("stops listening once the component is gone", async () => {
+      const { unmount, fetcher } = await showingAlpha();
+      unmount();
+      await elapse(REFRESH_ON_RETURN_AFTER_MS);
+      leaveAndReturn();
+      expect(fetcher).toHaveBeenCalledTimes(1);
+    });
   });
 });
