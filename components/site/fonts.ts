@@ -3,9 +3,10 @@ import localFont from "next/font/local";
 /**
  * The site's typeface, a local variable font (no download at build or run time), cut down by
  * `npm run fonts:subset` to the weights (400 to 800) and characters the site uses: 13 KB where
- * the Latin file is 28 KB, and it is preloaded on every page. `swap` shows text at once in the
- * fallback, which next/font sizes to Geist's metrics (size-adjust and the ascent, descent and
- * line-gap overrides on Arial), so nothing moves when the font arrives.
+ * the Latin file is 28 KB, and it is preloaded on every page. `swap` shows text at once in a
+ * fallback sized to Geist's metrics, so nothing moves when the font arrives. next/font sizes
+ * Arial only, which Android and most Linux machines lack; the fallback faces in app/globals.css
+ * size Arial, Roboto and DejaVu Sans, and the first the device has draws the text.
  */
 export const siteFont = localFont({
   src: "./fonts/geist-site.woff2",
@@ -13,5 +14,6 @@ export const siteFont = localFont({
   style: "normal",
   display: "swap",
   variable: "--font-site",
-  fallback: ["ui-sans-serif", "system-ui", "-apple-system", "Segoe UI", "Roboto", "Helvetica Neue", "Arial", "sans-serif"],
+  adjustFontFallback: false,
+  fallback: ["siteFont Fallback Arial", "siteFont Fallback Roboto", "siteFont Fallback DejaVu", "ui-sans-serif", "system-ui", "-apple-system", "Segoe UI", "Roboto", "Helvetica Neue", "Arial", "sans-serif"],
 });
