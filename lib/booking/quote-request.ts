@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { groupThousands } from "@/lib/money";
 import { multiLineText } from "@/lib/validation/text";
 import { FREQUENCIES, type ExtraDefinition, type PriceTable, type ServiceDefinition } from "@/lib/settings/price-table";
 
@@ -62,7 +63,7 @@ const MESSAGES = {
   frequency: "Choose one-time, monthly, every two weeks or weekly",
   recurringOnlyRegular: "Recurring visits (monthly, every two weeks, weekly) are available for regular cleaning only",
   request: "Send the quote details as an object",
-  tasksTooLong: `Keep the task list under ${TASKS_MAX.toLocaleString("en-US")} characters.`,
+  tasksTooLong: `Keep the task list under ${groupThousands(TASKS_MAX)} characters.`,
 } as const;
 
 /** A whole number in [min, max]; every way of missing it gets the same plain message. */
@@ -164,8 +165,6 @@ function listWithOr(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
 }
 
-const formatWhole = (value: number) => value.toLocaleString("en-US");
-
 /**
  * Checks a request against the price table and keeps only the inputs the chosen service uses,
  * so inputs left over from another service in a saved form neither fail nor get stored.
@@ -211,11 +210,11 @@ function serviceInputs(service: ServiceDefinition, request: QuoteRequest, errors
       }
       if (squareFeet > pricing.maxSqFt) {
         // Larger jobs are priced by a visit, not by the calculator (docs/product.md#contact-and-estimates).
-        errors.squareFeet = `For more than ${formatWhole(pricing.maxSqFt)} sq ft, please request a free estimate`;
+        errors.squareFeet = `For more than ${groupThousands(pricing.maxSqFt)} sq ft, please request a free estimate`;
         return null;
       }
       if (squareFeet < pricing.minSqFt) {
-        errors.squareFeet = `Enter between ${formatWhole(pricing.minSqFt)} and ${formatWhole(pricing.maxSqFt)} sq ft`;
+        errors.squareFeet = `Enter between ${groupThousands(pricing.minSqFt)} and ${groupThousands(pricing.maxSqFt)} sq ft`;
         return null;
       }
       return { model: "area", squareFeet };

@@ -24,8 +24,12 @@ export function mulDivRoundHalfUp(value: number, numerator: number, denominator:
   return Number(remainder * 2n >= den ? quotient + 1n : quotient);
 }
 
-/** Groups thousands with commas: 1234567 → "1,234,567". */
-function groupThousands(whole: bigint): string {
+/**
+ * Groups thousands with commas: 1234567 → "1,234,567", as en-US prints a whole number. String
+ * work rather than Intl: the first Intl formatting on a page loads locale data, tens of
+ * milliseconds of start-up on a slow phone (issue #14).
+ */
+export function groupThousands(whole: bigint | number): string {
   return whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 

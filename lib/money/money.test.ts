@@ -1,4 +1,4 @@
-import { formatCentiCentsAsUsd, formatMilliPercent, formatUsd, mulDivRoundHalfUp } from "@/lib/money";
+import { formatCentiCentsAsUsd, formatMilliPercent, formatUsd, groupThousands, mulDivRoundHalfUp } from "@/lib/money";
 
 describe("mulDivRoundHalfUp", () => {
   it.each([
@@ -29,6 +29,13 @@ describe("mulDivRoundHalfUp", () => {
     expect(() => mulDivRoundHalfUp(-1, 1, 1)).toThrow(RangeError);
     expect(() => mulDivRoundHalfUp(1.5, 1, 1)).toThrow(RangeError);
     expect(() => mulDivRoundHalfUp(1, 1, 0)).toThrow(RangeError);
+  });
+});
+
+describe("groupThousands", () => {
+  it("prints whole numbers as en-US does, from a number or a bigint", () => {
+    for (const value of [0, 7, 999, 1000, 20_000, 1_234_567]) expect(groupThousands(value)).toBe(value.toLocaleString("en-US"));
+    expect(groupThousands(1_234_567n)).toBe("1,234,567");
   });
 });
 
