@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Activity } from "react";
 import { BookingForm } from "@/components/booking/BookingForm";
 import { getCompanyContacts } from "@/lib/site/company";
 import { currentBusinessSettings } from "@/lib/settings/business-settings";
@@ -30,7 +31,13 @@ export default async function BookingPage() {
         <p className="mt-2 text-slate-600">Five short steps with your price updated as you go. Nothing is charged now: you pay after the visit.</p>
       </header>
       <div className="mt-8">
-        <BookingForm priceTable={priceTable} phone={phone} closedDays={upcomingClosedDays(closedDays, today)} />
+        {/* A visible Activity boundary: React hydrates what is inside it after the rest of the page and in
+            short slices that yield to the browser, not in one long task (issue #14; docs/operations.md,
+            "Page weight"). Unlike a Suspense boundary it is never streamed after the shell, so the
+            form is in the first paint. */}
+        <Activity mode="visible">
+          <BookingForm priceTable={priceTable} phone={phone} closedDays={upcomingClosedDays(closedDays, today)} />
+        </Activity>
       </div>
     </div>
   );
