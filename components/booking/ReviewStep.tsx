@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { CheckboxField } from "@/components/forms/CheckboxField";
 import { TextField } from "@/components/forms/TextField";
 import { serviceOf, type BookingFormData, type BookingStep, type FormErrors } from "@/lib/booking/booking-form";
-import { GIFT_CARD_CODE_MAX } from "@/lib/booking/booking-request";
+import { GIFT_CARD_CODE_MAX } from "@/lib/booking/visit-details";
 import { formatVisitDateTime } from "@/lib/booking/booking-time";
 import { formatDuration } from "@/lib/format/date-time";
 import type { UsableOffer } from "@/lib/booking/offer-view";

@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { SERVICE_AREA_REFUSAL, boroughForZip } from "@/lib/service-area";
 import { multiLineText, singleLineText } from "@/lib/validation/text";
-
-export const ACCESS_NOTES_MAX = 500;
+import { ACCESS_NOTES_MAX, serviceZipSchema } from "./service-zip";
 
 const required = (what: string, max: number) =>
   singleLineText(what, `Enter the ${what}.`)
@@ -17,15 +15,6 @@ const optional = (what: string, max: number, lines: "one line" | "several lines"
     .max(max, `Keep the ${what} under ${max} characters.`)
     .nullish()
     .transform((value) => (value ? value : null));
-
-/** A ZIP of the service area, stored as its five digits (ZIP+4 is accepted as typed). */
-export const serviceZipSchema = z
-  .string({ error: "Enter the ZIP code." })
-  .trim()
-  // abort: a ZIP that is not one gets this message alone, not the service-area one as well.
-  .regex(/^\d{5}(?:-\d{4})?$/, { message: "Enter a 5-digit ZIP code.", abort: true })
-  .refine((zip) => boroughForZip(zip) !== null, SERVICE_AREA_REFUSAL)
-  .transform((zip) => zip.slice(0, 5));
 
 const fields = {
   label: required("label", 40),

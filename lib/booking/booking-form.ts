@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { bookingAddressSchema, bookingContactSchema, notesSchema, TERMS_MESSAGE } from "./booking-request";
-import { FREQUENCIES, type PriceTable, type ServiceDefinition } from "@/lib/settings/price-table";
+import { bookingAddressSchema, bookingContactSchema, notesSchema, TERMS_MESSAGE } from "./visit-details";
+import { FREQUENCIES } from "@/lib/settings/frequencies";
+import type { PriceTable, ServiceDefinition } from "@/lib/settings/price-table";
 import { computeQuote, type Quote } from "./pricing";
 import type { SpecialOfferAdjustment } from "./quote-adjustments";
 import { missingTasks, MULTI_CLEANER_SERVICE, RECURRING_SERVICE, TASK_LIST_SERVICE, TASKS_MAX, type QuoteRequestInput } from "./quote-request";

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { groupThousands } from "@/lib/money";
 import { multiLineText } from "@/lib/validation/text";
-import { FREQUENCIES, type ExtraDefinition, type PriceTable, type ServiceDefinition } from "@/lib/settings/price-table";
+import { FREQUENCIES } from "@/lib/settings/frequencies";
+import type { ExtraDefinition, PriceTable, ServiceDefinition } from "@/lib/settings/price-table";
 
 /**
  * What a visitor asks a quote for. Two layers:

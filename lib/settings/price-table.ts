@@ -114,8 +114,7 @@ export const extraSchema = z.object({
   perUnit: z.enum(["window", "load"]).optional(),
 });
 
-export const FREQUENCIES = ["one-time", "monthly", "biweekly", "weekly"] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
+export type { Frequency } from "./frequencies";
 
 export const priceTableSchema = z
   .object({
