@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalizeUsPhone, PHONE_MESSAGE } from "@/lib/account/us-phone";
+import { normalizeUsPhone, PHONE_MESSAGE } from "@/lib/account/phone";
 import { ACCESS_NOTES_MAX, serviceZipSchema } from "@/lib/account/service-zip";
 import { multiLineText, personName, singleLineText } from "@/lib/validation/text";
 
