@@ -119,7 +119,7 @@ async function settleByStaff(
       .where(and(eq(orderPayments.id, payment.id), inArray(orderPayments.status, [...ACTIONABLE])))
       .returning();
     if (!settled) return failure(409, ATTENTION_MESSAGES.notOpen);
-    await recordAttempt(tx, settled, { attempt: payment.attempt + 1, outcome: to, source: "staff", message: note, actorId: actor.id });
+    await recordAttempt(tx, settled, { attempt: payment.attempt + 1, outcome: to, source: "staff", message: note, actorId: actor.id, at: now });
     await tx.update(orderPayments).set({ attempt: payment.attempt + 1 }).where(eq(orderPayments.id, payment.id));
     await writeAudit(tx, {
       actorId: actor.id,

@@ -31,6 +31,8 @@ export async function recordAttempt(
     failureCode?: string | null;
     message?: string | null;
     actorId?: string | null;
+    /** When the try happened: the caller's clock. */
+    at?: Date;
   },
 ): Promise<boolean> {
   const inserted = await tx
@@ -46,6 +48,7 @@ export async function recordAttempt(
       failureCode: entry.failureCode ?? null,
       message: entry.message ?? null,
       actorId: entry.actorId ?? null,
+      createdAt: entry.at,
     })
     .onConflictDoNothing()
     .returning({ id: orderPaymentAttempts.id });
@@ -56,6 +59,7 @@ export async function recordAttempt(
     actorId: entry.actorId ?? null,
     note: timelineNote(payment, entry.outcome),
     data: { orderPaymentId: payment.id, kind: payment.kind, outcome: entry.outcome, amountCents: payment.amountCents, attempt: entry.attempt },
+    at: entry.at,
   });
   return true;
 }

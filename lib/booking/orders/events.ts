@@ -11,6 +11,8 @@ export interface OrderEventInput {
   data?: Record<string, unknown>;
   /** The cleaner before this change, when it may have taken the job from them (they are told). */
   formerCleanerId?: string | null;
+  /** When it happened: the clock of the change (docs/architecture.md, "Time is an input"). */
+  at?: Date;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface OrderEventInput {
 export async function recordOrderEvent(tx: Transaction, event: OrderEventInput): Promise<number> {
   const [row] = await tx
     .insert(orderEvents)
-    .values({ orderId: event.orderId, type: event.type, actorId: event.actorId, note: event.note ?? null, data: event.data ?? {} })
+    .values({ orderId: event.orderId, type: event.type, actorId: event.actorId, note: event.note ?? null, data: event.data ?? {}, createdAt: event.at })
     .returning({ id: orderEvents.id });
   if (!row) throw new Error("the order event was not recorded");
   await publishOrderChange(tx, {
