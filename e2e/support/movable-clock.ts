@@ -12,19 +12,23 @@ export interface ClockedServer {
   stop(): Promise<void>;
 }
 
+const shiftTo = (instant: Date) => String(instant.getTime() - Date.now());
+
 /**
  * A server of the spec's own whose clock can be moved (support/shifted-clock.mjs): for visits
- * "about to start" or "three hours away" when bookings only take visits from tomorrow.
+ * "about to start" or "three hours away" when bookings only take visits from tomorrow. With
+ * `startAt` it starts with its clock already there, so start-up (the demo's sample visits
+ * included) runs on that day.
  */
-export async function startServerWithMovableClock(): Promise<ClockedServer> {
+export async function startServerWithMovableClock(options: { startAt?: Date } = {}): Promise<ClockedServer> {
   const clockFile = path.join(tmpdir(), `bb-e2e-clock-${randomUUID()}`);
-  await writeFile(clockFile, "0");
+  await writeFile(clockFile, options.startAt ? shiftTo(options.startAt) : "0");
   const server = await startServer({
     env: { CLOCK_SHIFT_FILE: clockFile, NODE_OPTIONS: `--import ${path.join(ROOT, "e2e/support/shifted-clock.mjs")}` },
   });
   return {
     server,
-    moveTo: (instant) => writeFile(clockFile, String(instant.getTime() - Date.now())),
+    moveTo: (instant) => writeFile(clockFile, shiftTo(instant)),
     async stop() {
       await stopServer(server);
       await rm(clockFile, { force: true });
