@@ -32,24 +32,17 @@ export interface SampleOutcome {
 
 type Outcome = { ok: true } | { ok: false; message: string };
 
-/** The timeline event each step writes (settling writes its own "payment" event at its time). */
-/** The status each step leaves the order in (settling and the poll answer leave it completed). */
-const STATUS_AFTER: Partial<Record<DemoStepName, OrderStatus>> = {
-  book: "pending",
-  confirm: "confirmed",
-  assign: "assigned",
-  "check-in": "in_progress",
-  "check-out": "completed",
-  cancel: "cancelled",
-};
-
-const EVENT_OF_STEP: Partial<Record<DemoStepName, OrderEventType>> = {
-  book: "created",
-  confirm: "confirmed",
-  assign: "assigned",
-  "check-in": "checked_in",
-  "check-out": "completed",
-  cancel: "cancelled",
+/**
+ * What each step leaves: the order's status and the timeline event it writes. Settling writes
+ * its own "payment" event at its time and leaves the visit completed, as the poll answer does.
+ */
+const STEP_EFFECT: Partial<Record<DemoStepName, { status: OrderStatus; event: OrderEventType }>> = {
+  book: { status: "pending", event: "created" },
+  confirm: { status: "confirmed", event: "confirmed" },
+  assign: { status: "assigned", event: "assigned" },
+  "check-in": { status: "in_progress", event: "checked_in" },
+  "check-out": { status: "completed", event: "completed" },
+  cancel: { status: "cancelled", event: "cancelled" },
 };
 
 async function backdateEvent(db: Database, orderId: string, type: OrderEventType, at: Date): Promise<void> {
@@ -160,9 +153,11 @@ export async function seedSampleVisit(db: Database, cast: DemoCast, settings: Bu
       refused = { step: step.name, reason: outcome.message };
       break;
     }
-    const event = EVENT_OF_STEP[step.name];
-    if (event) await backdateEvent(db, order.id, event, step.at);
-    order.status = STATUS_AFTER[step.name] ?? order.status;
+    const effect = STEP_EFFECT[step.name];
+    if (effect) {
+      await backdateEvent(db, order.id, effect.event, step.at);
+      order.status = effect.status;
+    }
     last = step;
   }
   await db.update(orders).set({ createdAt: first.at, updatedAt: last.at }).where(eq(orders.id, order.id));
