@@ -7,10 +7,11 @@ import { testDrivers } from "@/lib/db/testing";
 import { useTestDatabase } from "@/lib/db/use-test-database";
 import { seedDemo } from "@/lib/demo/demo-accounts";
 import { seedDemoOrders } from "@/lib/demo/demo-orders";
+import { capturedWarnings, writtenAfter } from "@/lib/demo/test-support";
 
 jest.setTimeout(60_000);
 
-// Thirteen days before this is Veterans Day, which nobody books: that sample moves a day.
+// 10:00 in New York. Thirteen days before is Veterans Day, which nobody books: that sample moves a day.
 const NOW = new Date("2026-11-24T15:00:00Z");
 const DAY = 24 * 3_600_000;
 
@@ -22,9 +23,12 @@ describe.each(testDrivers())("demo orders on %s", (driver) => {
   });
 
   it("books the demo customer's visits over the last and next four weeks in every status, worked by the demo cleaner, once", async () => {
-    const { createdOrders } = await seedDemoOrders(database.db, NOW);
+    const warnings = capturedWarnings();
+    const { createdOrders, skippedSamples } = await seedDemoOrders(database.db, { now: NOW, logger: warnings.logger });
     expect(createdOrders).toBe(23);
-    expect(await seedDemoOrders(database.db, NOW)).toEqual({ createdOrders: 0 });
+    expect(skippedSamples).toBe(0);
+    expect(warnings.lines()).toEqual([]);
+    expect(await seedDemoOrders(database.db, { now: NOW, logger: warnings.logger })).toEqual({ createdOrders: 0, skippedSamples: 0 });
 
     const rows = await database.db.select({ id: orders.id, status: orders.status, startsAt: orders.startsAt, createdAt: orders.createdAt, cleanerId: orders.cleanerId }).from(orders);
     expect(rows).toHaveLength(createdOrders);
@@ -50,6 +54,8 @@ describe.each(testDrivers())("demo orders on %s", (driver) => {
     const events = await database.db.select({ type: orderEvents.type, at: orderEvents.createdAt }).from(orderEvents).where(eq(orderEvents.orderId, completed?.id ?? ""));
     expect(events.map((event) => event.type).sort()).toEqual(["assigned", "checked_in", "completed", "confirmed", "created", "payment"]);
     expect(events.every((event) => event.at.getTime() < NOW.getTime())).toBe(true);
+    // Nothing any sample wrote says it happened after NOW.
+    expect(await writtenAfter(database.db, NOW)).toEqual([]);
     const queued = await database.db.select({ id: jobs.id }).from(jobs).where(sql`${jobs.payload} ->> 'orderId' is not null`);
     expect(queued).toEqual([]);
 

@@ -19,7 +19,8 @@ export async function prepareDatabase(
   if (options.demo) {
     const demo = await seedDemo(handle.db);
     if (demo.createdAccounts > 0) options.logger.info({ accounts: demo.createdAccounts }, "seeded demo data");
-    const samples = await seedDemoOrders(handle.db);
+    // The one reading of the clock: the samples are placed around the moment the server starts.
+    const samples = await seedDemoOrders(handle.db, { now: new Date(), logger: options.logger });
     if (samples.createdOrders > 0) options.logger.info({ orders: samples.createdOrders }, "seeded demo orders");
   }
 }
