@@ -147,12 +147,14 @@ test.describe("the staff layout", () => {
   test("the demo cleaner has jobs on a first start, and a checklist tick survives a reload", async ({ browser }) => {
     const { context, page } = await staffPage(browser, DEMO.cleaner, PHONE);
     await page.goto("/cleaner/cabinet");
-    const today = page.getByRole("region", { name: "Today" });
-    await expect(today.getByRole("link")).not.toHaveCount(0);
+    // Today's list depends on the day this runs: on a day the company is closed, or before the
+    // first visit of the morning has begun, the visit in progress is the last open day's and
+    // Today may be empty (the demo plan's tests place it at fixed instants, lib/demo).
+    await expect(page.getByRole("region", { name: "Today" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Upcoming" }).getByRole("link")).not.toHaveCount(0);
     await expect(page.getByRole("region", { name: "Past" }).getByRole("link")).not.toHaveCount(0);
 
-    await today.getByRole("link").filter({ hasText: "In progress" }).first().click();
+    await page.getByRole("main").getByRole("link").filter({ hasText: "In progress" }).first().click();
     const checklist = page.getByRole("region", { name: "Checklist" });
     const box = checklist.getByRole("checkbox").nth(2);
     await expect(box).not.toBeChecked();
