@@ -22,8 +22,8 @@ function answer(change: ClosedDayChange) {
 
 /** The closed days from today on. */
 export const GET = route({ access: businessAdmin }, async () => {
-  const { closedDays } = await readBusinessSettings(await getDb());
-  return ok({ closedDays: upcomingClosedDays(closedDays, newYorkIsoDateOf(new Date())) });
+  const { closing } = await readBusinessSettings(await getDb());
+  return ok({ closedDays: upcomingClosedDays(closing.closedDays, newYorkIsoDateOf(new Date())) });
 });
 
 /** Closes a day: { date: "2026-12-08", reason?: "Staff training" }. */
