@@ -136,6 +136,12 @@ describe("BookingForm", () => {
     }
   });
 
+  it("says beside the calendar when the chosen day carries a holiday surcharge", () => {
+    saveForm({ ...ready, date: "2026-11-11", startsAt: null, bookingProgress: "step-3" });
+    render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={closingWith({ "veterans-day": { closed: false, surchargePercent: 15 } })} />);
+    expect(screen.getByText("Veterans Day: we work that day with a 15% holiday surcharge, shown in your quote.")).toBeInTheDocument();
+  });
+
   it("needs the terms before anything is sent", () => {
     saveForm({ ...ready, bookingProgress: "step-5" });
     renderForm();

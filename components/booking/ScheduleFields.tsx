@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { BookingFormData, FormErrors } from "@/lib/booking/booking-form";
 import { formatDuration } from "@/lib/format/date-time";
 import { bookableDateRange } from "@/lib/booking/slots";
-import { closedLabel, type ClosingCalendar } from "@/lib/settings/closing-calendar";
+import { closedLabel, holidaySurchargeOn, type ClosingCalendar } from "@/lib/settings/closing-calendar";
 import { DatePicker } from "./DatePicker";
 import { TimeSlots } from "./TimeSlots";
 import type { FormUpdate } from "./use-booking-form";
@@ -29,6 +29,8 @@ export function ScheduleFields({
   // Fixed for the life of the page: the range moves at midnight, not while someone is choosing.
   const [range] = useState(() => bookableDateRange(new Date()));
   const dateError = !form.date ? errors.startsAt : undefined;
+  // Said beside the calendar as well as in the quote, so the price change has its reason in view.
+  const surcharge = form.date ? holidaySurchargeOn(form.date, closing) : undefined;
   return (
     <div className="grid gap-6 md:grid-cols-[auto_1fr]">
       <div>
@@ -50,6 +52,11 @@ export function ScheduleFields({
         {dateError ? (
           <p id="schedule-date-error" className="mt-1 text-sm font-medium text-red-700">
             {dateError}
+          </p>
+        ) : null}
+        {surcharge ? (
+          <p className="mt-2 max-w-sm text-sm text-slate-700">
+            {surcharge.holiday}: we work that day with a {surcharge.percent}% holiday surcharge, shown in your quote.
           </p>
         ) : null}
       </div>
