@@ -3,7 +3,6 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { z } from "zod";
-import { FormAlert } from "@/components/forms/FormAlert";
 import { RadioGroup } from "@/components/forms/RadioGroup";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
@@ -13,6 +12,7 @@ import { HOLIDAY_MESSAGES, HOLIDAY_SURCHARGE_MAX_PERCENT, holidayPolicySchema, c
 import { FEDERAL_HOLIDAYS, nextOccurrence, type FederalHolidayId } from "@/lib/time/holidays";
 import { primaryButtonClass } from "../styles";
 import { dayName } from "./day-name";
+import { SettingsNotice, type SettingsNoticeValue } from "./SettingsNotice";
 
 const ENDPOINT = "/api/admin/settings/holidays";
 const holidaysAnswer = z.object({ holidays: holidayPolicySchema, changes: z.array(z.string()) });
@@ -84,7 +84,7 @@ export function HolidaysEditor({ initial, today }: { initial: HolidayPolicy; tod
   const [rows, setRows] = useState<Rows>(() => rowsOf(initial));
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ kind: "success" | "info" | "error"; text: string; lines?: readonly string[] } | null>(null);
+  const [notice, setNotice] = useState<SettingsNoticeValue | null>(null);
   const [busy, setBusy] = useState(false);
 
   const change = (id: FederalHolidayId, next: Partial<Row>) => setRows((current) => ({ ...current, [id]: { ...current[id], ...next } }));
@@ -152,18 +152,7 @@ export function HolidaysEditor({ initial, today }: { initial: HolidayPolicy; tod
         })}
       </ul>
       <TextAreaField name="holidays-reason" label="Why (for the audit log)" optional rows={2} {...bindValue(reason, setReason)} error={errors.reason} />
-      {notice ? (
-        <FormAlert kind={notice.kind}>
-          {notice.text}
-          {notice.lines && notice.lines.length > 0 ? (
-            <ul className="mt-2 list-disc pl-5">
-              {notice.lines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ) : null}
-        </FormAlert>
-      ) : null}
+      <SettingsNotice notice={notice} />
       <button type="submit" className={primaryButtonClass} disabled={busy} aria-busy={busy}>
         {busy ? "Saving…" : "Save holidays"}
       </button>
