@@ -174,7 +174,7 @@ test.describe("running the company from the admin panel", () => {
     const axe = await new AxeBuilder({ page: admin }).include("main").analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
-    // A week or so ahead, on a day that is not a federal holiday already.
+    // A week or so ahead, on a day that is no holiday (a closed one would be named for the holiday).
     const day = [7, 8, 9, 10].map(dateInDays).find((date) => federalHolidayOn(date) === null) ?? dateInDays(11);
     const closedDays = admin.getByRole("region", { name: "Closed days" });
     await closedDays.getByLabel("Date").fill(day);

@@ -40,7 +40,7 @@ describe.each(testDrivers())("recurring bookings on %s", (driver) => {
     expect(keys).toContain("series-extend:2026-03-03");
   });
 
-  it("skips a federal holiday, noting it on the booked visit's timeline", async () => {
+  it("skips a holiday the company closes (Memorial Day, by default), noting it on the booked visit's timeline", async () => {
     const customer = await makeCustomer(database.db);
     // Mondays from May 18: the next one is Memorial Day, May 25, 2026.
     const result = await submitBooking(database.db, customer, weekly(nyTime("2026-05-18", 9)), key(), { now: NOW });
