@@ -3,7 +3,7 @@ import { Activity } from "react";
 import { BookingForm } from "@/components/booking/BookingForm";
 import { getCompanyContacts } from "@/lib/site/company";
 import { currentBusinessSettings } from "@/lib/settings/business-settings";
-import { upcomingClosedDays } from "@/lib/settings/closed-day";
+import { upcomingClosing } from "@/lib/settings/closing-calendar";
 import { newYorkIsoDateOf } from "@/lib/time/new-york";
 
 export const metadata: Metadata = {
@@ -12,7 +12,7 @@ export const metadata: Metadata = {
   alternates: { canonical: "/booking" },
 };
 
-/** The price table and closed days are the code's at build time and the database's after revalidation. */
+/** The price table and closing calendar are the code's at build time and the database's after revalidation. */
 export const revalidate = 300;
 
 /**
@@ -21,7 +21,7 @@ export const revalidate = 300;
  * visitor's saved answers, or starts on the service a link named (`?service=`).
  */
 export default async function BookingPage() {
-  const { priceTable, closedDays } = await currentBusinessSettings();
+  const { priceTable, closing } = await currentBusinessSettings();
   const today = newYorkIsoDateOf(new Date());
   const { phone } = getCompanyContacts();
   return (
@@ -36,7 +36,7 @@ export default async function BookingPage() {
             "Page weight"). Unlike a Suspense boundary it is never streamed after the shell, so the
             form is in the first paint. */}
         <Activity mode="visible">
-          <BookingForm priceTable={priceTable} phone={phone} closedDays={upcomingClosedDays(closedDays, today)} />
+          <BookingForm priceTable={priceTable} phone={phone} closing={upcomingClosing(closing, today)} />
         </Activity>
       </div>
     </div>

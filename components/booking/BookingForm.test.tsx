@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { BOOKING_CHANGED_EVENT, BOOKING_STORAGE_KEY } from "@/lib/booking/saved-booking-signal";
 import { newBookingForm, type BookingFormData } from "@/lib/booking/booking-form";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
+import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
+import { closingWith } from "@/lib/settings/test-support";
 import { SWRConfig } from "swr";
 import { BookingForm } from "./BookingForm";
 
@@ -32,7 +34,7 @@ function answer(body: unknown, status = 200) {
 }
 
 function renderForm() {
-  return render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" />);
+  return render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} />);
 }
 
 describe("BookingForm", () => {
@@ -121,6 +123,23 @@ describe("BookingForm", () => {
     fireEvent.click(screen.getByRole("button", { name: "Sign in to book" }));
     expect(navigate).toHaveBeenCalledWith("/login?returnUrl=%2Fbooking");
     expect(saved()?.bookingProgress).toBe("step-5");
+  });
+
+  it("shows an open holiday's surcharge as its own line of the quote on the review step", () => {
+    saveForm({ ...ready, date: "2026-11-11", startsAt: "2026-11-11T15:00:00.000Z", bookingProgress: "step-5" });
+    render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={closingWith({ "veterans-day": { closed: false, surchargePercent: 15 } })} />);
+    // The review step's breakdown and the quote beside the form.
+    for (const breakdown of screen.getAllByRole("table", { name: "Price breakdown" })) {
+      expect(within(breakdown).getByRole("rowheader", { name: "Holiday surcharge, Veterans Day (15%)" }).nextElementSibling).toHaveTextContent("$26.25");
+      // $175 + $26.25, with tax $17.86.
+      expect(within(breakdown).getByRole("rowheader", { name: "Total" }).nextElementSibling).toHaveTextContent("$219.11");
+    }
+  });
+
+  it("says beside the calendar when the chosen day carries a holiday surcharge", () => {
+    saveForm({ ...ready, date: "2026-11-11", startsAt: null, bookingProgress: "step-3" });
+    render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={closingWith({ "veterans-day": { closed: false, surchargePercent: 15 } })} />);
+    expect(screen.getByText("Veterans Day: we work that day with a 15% holiday surcharge, shown in your quote.")).toBeInTheDocument();
   });
 
   it("needs the terms before anything is sent", () => {
@@ -410,7 +429,7 @@ describe("BookingForm", () => {
       });
     }
     /** SWR keeps answers between renders of the whole file: each test starts with an empty cache. */
-    const renderFresh = () => render(<SWRConfig value={{ provider: () => new Map() }}><BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" /></SWRConfig>);
+    const renderFresh = () => render(<SWRConfig value={{ provider: () => new Map() }}><BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} /></SWRConfig>);
 
     it("books on the saved card and goes to the confirmation", async () => {
       session = SIGNED_IN;

@@ -20,7 +20,7 @@ import {
 import { markBookingCompleted } from "@/lib/booking/form-storage";
 import { offerAdjustment, type UsableOffer } from "@/lib/booking/offer-view";
 import type { PriceTable } from "@/lib/settings/price-table";
-import type { ClosedDay } from "@/lib/settings/closed-day";
+import type { ClosingCalendar } from "@/lib/settings/closing-calendar";
 import { loginUrlFor } from "@/lib/auth/return-url";
 import { useSiteSession } from "@/lib/auth/site-session";
 import { NO_CARD_VIEW, type BookingCardView } from "@/lib/billing/booking-card";
@@ -69,7 +69,7 @@ type Problem = { message: string; verifyLink?: boolean } | null;
  * Submitting needs a signed-in user with a verified email: a visitor goes to the login page
  * and comes back to this saved form; the server decides, the browser only helps.
  */
-export function BookingForm({ priceTable, phone, closedDays = [] }: { priceTable: PriceTable; phone: string; closedDays?: readonly ClosedDay[] }) {
+export function BookingForm({ priceTable, phone, closing }: { priceTable: PriceTable; phone: string; closing: ClosingCalendar }) {
   // The site-wide session store, not next-auth's client: /booking loads without it (docs/operations.md, "Page weight").
   const { data: session, status } = useSiteSession();
   const router = useRouter();
@@ -93,10 +93,10 @@ export function BookingForm({ priceTable, phone, closedDays = [] }: { priceTable
   const giftCard = useGiftCardCheck(form.giftCardCode, signedIn);
   const giftCardBalanceCents = giftCard.kind === "usable" ? giftCard.balanceCents : undefined;
   const quote = useMemo(
-    () => quoteForForm(form, priceTable, offer ? offerAdjustment(offer) : undefined, giftCardBalanceCents),
-    [form, priceTable, offer, giftCardBalanceCents],
+    () => quoteForForm(form, priceTable, closing, { offer: offer ? offerAdjustment(offer) : undefined, giftCardBalanceCents }),
+    [form, priceTable, closing, offer, giftCardBalanceCents],
   );
-  const baseQuote = useMemo(() => quoteForForm(form, priceTable), [form, priceTable]);
+  const baseQuote = useMemo(() => quoteForForm(form, priceTable, closing), [form, priceTable, closing]);
 
   // The answers' messages are shown once Next was pressed on a step, then follow every change.
   // A refused gift card code is shown beside its field as soon as the check answers.
@@ -223,7 +223,7 @@ export function BookingForm({ priceTable, phone, closedDays = [] }: { priceTable
                 <FrequencyField form={form} update={updateAndClear} errors={errors} table={priceTable} />
               </div>
             ) : null}
-            {step === "step-3" ? <ScheduleFields form={form} update={updateAndClear} errors={errors} durationMinutes={baseQuote?.estimatedMinutes ?? null} closedDays={closedDays} /> : null}
+            {step === "step-3" ? <ScheduleFields form={form} update={updateAndClear} errors={errors} durationMinutes={baseQuote?.estimatedMinutes ?? null} closing={closing} /> : null}
             {step === "step-4" ? <AddressFields form={form} update={updateAndClear} errors={errors} signedIn={signedIn} /> : null}
             {step === "step-5" ? (
               <ReviewStep

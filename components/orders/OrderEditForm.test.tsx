@@ -2,7 +2,9 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { newBookingForm, type BookingFormData } from "@/lib/booking/booking-form";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { addDays, formatIsoDate, parseIsoDate, type CalendarDate } from "@/lib/time/calendar-date";
-import { holidayOn } from "@/lib/time/holidays";
+import { federalHolidayOn } from "@/lib/time/holidays";
+import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
+import { closingWith } from "@/lib/settings/test-support";
 import { bookableDateRange } from "@/lib/booking/slots";
 import { OrderEditForm } from "./OrderEditForm";
 
@@ -28,7 +30,7 @@ describe("OrderEditForm", () => {
   });
 
   it("moves the focus to an error summary that links to each field when Save finds errors", () => {
-    render(<OrderEditForm orderId="o1" initial={initial} priceTable={DEFAULT_PRICE_TABLE} offer={null} previousTotalCents={19_053} version={3} />);
+    render(<OrderEditForm orderId="o1" initial={initial} priceTable={DEFAULT_PRICE_TABLE} offer={null} previousTotalCents={19_053} version={3} closing={DEFAULT_CLOSING_CALENDAR} />);
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
     const summary = screen.getByRole("region", { name: /problem/i });
     expect(summary).toHaveFocus();
@@ -38,7 +40,7 @@ describe("OrderEditForm", () => {
 
   it("shows the days staff closed as closed in its calendar, as the booking form does", () => {
     // Two ordinary days of one month inside the bookable range, whatever today is.
-    const unfit = (day: CalendarDate) => holidayOn(formatIsoDate(day)) !== null || holidayOn(formatIsoDate(addDays(day, 1))) !== null || addDays(day, 1).month !== day.month;
+    const unfit = (day: CalendarDate) => federalHolidayOn(formatIsoDate(day)) !== null || federalHolidayOn(formatIsoDate(addDays(day, 1))) !== null || addDays(day, 1).month !== day.month;
     let day = addDays(parseIsoDate(bookableDateRange(new Date()).earliest)!, 2);
     while (unfit(day)) day = addDays(day, 1);
     const closed = formatIsoDate(day);
@@ -51,7 +53,7 @@ describe("OrderEditForm", () => {
         offer={null}
         previousTotalCents={19_053}
         version={3}
-        closedDays={[{ date: closed, reason: "Staff training" }]}
+        closing={closingWith({}, [{ date: closed, reason: "Staff training" }])}
       />,
     );
     const closedDay = screen.getByRole("button", { name: /, closed: Staff training$/ });
@@ -70,7 +72,7 @@ describe("OrderEditForm", () => {
       return { ok: true, status: 200, json: async () => (String(url).startsWith("/api/slots") ? { date: "2026-03-10", times: ["2026-03-10T13:00:00.000Z"] } : { addresses: [] }) };
     }) as unknown as typeof fetch;
     const ready = { ...initial, address: { ...initial.address, street: "245 Bedford Ave" } };
-    render(<OrderEditForm orderId="o1" initial={ready} priceTable={DEFAULT_PRICE_TABLE} offer={null} previousTotalCents={19_053} version={3} />);
+    render(<OrderEditForm orderId="o1" initial={ready} priceTable={DEFAULT_PRICE_TABLE} offer={null} previousTotalCents={19_053} version={3} closing={DEFAULT_CLOSING_CALENDAR} />);
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
 
     const alert = await screen.findByRole("alert");

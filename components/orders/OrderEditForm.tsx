@@ -18,7 +18,7 @@ import type { PriceTable } from "@/lib/settings/price-table";
 import { STALE_ORDER_CODE } from "@/lib/booking/orders/order-version";
 import type { SpecialOfferAdjustment } from "@/lib/booking/quote-adjustments";
 import { sendJson } from "@/lib/http/client";
-import type { ClosedDay } from "@/lib/settings/closed-day";
+import type { ClosingCalendar } from "@/lib/settings/closing-calendar";
 
 const SECTIONS = ["step-1", "step-2", "step-3", "step-4"] as const;
 
@@ -30,8 +30,8 @@ interface OrderEditFormProps {
   previousTotalCents: number;
   /** The order's version this form was loaded with: a save after someone else's change is refused. */
   version: number;
-  /** Days staff closed besides the federal holidays: the server refuses them, so the calendar shows them closed. */
-  closedDays?: readonly ClosedDay[];
+  /** The closed holidays and days staff closed (the server refuses them, so the calendar shows them closed) and the holiday surcharges. */
+  closing: ClosingCalendar;
 }
 
 /**
@@ -39,7 +39,7 @@ interface OrderEditFormProps {
  * with the new price computed as you change them. The server prices it again and rechecks
  * the time under the day's lock when you save. Nothing here is kept in local storage.
  */
-export function OrderEditForm({ orderId, initial, priceTable, offer, previousTotalCents, version, closedDays = [] }: OrderEditFormProps) {
+export function OrderEditForm({ orderId, initial, priceTable, offer, previousTotalCents, version, closing }: OrderEditFormProps) {
   const router = useRouter();
   const [form, setForm] = useState(initial);
   const [checked, setChecked] = useState(false);
@@ -60,7 +60,7 @@ export function OrderEditForm({ orderId, initial, priceTable, offer, previousTot
     setServerErrors({});
     setForm(change);
   };
-  const quote = useMemo(() => quoteForForm(form, priceTable, offer ?? undefined), [form, priceTable, offer]);
+  const quote = useMemo(() => quoteForForm(form, priceTable, closing, { offer: offer ?? undefined }), [form, priceTable, closing, offer]);
   const clientErrors: FormErrors = checked ? Object.assign({}, ...SECTIONS.map((step) => validateStep(step, form, priceTable))) : {};
   const errors = { ...clientErrors, ...serverErrors };
 
@@ -95,7 +95,7 @@ export function OrderEditForm({ orderId, initial, priceTable, offer, previousTot
           Date and time
         </h2>
         <div className="mt-4">
-          <ScheduleFields form={form} update={update} errors={errors} durationMinutes={quote?.estimatedMinutes ?? null} excludeOrderId={orderId} closedDays={closedDays} />
+          <ScheduleFields form={form} update={update} errors={errors} durationMinutes={quote?.estimatedMinutes ?? null} excludeOrderId={orderId} closing={closing} />
         </div>
       </section>
       <section aria-labelledby="edit-home" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -3,6 +3,8 @@ import { parseSavedBooking } from "./form-storage";
 import { isResumableBooking } from "./saved-booking-signal";
 import { formFromOrder } from "./order-form";
 import { DEFAULT_PRICE_TABLE as table } from "@/lib/settings/price-table";
+import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
+import { closingWith } from "@/lib/settings/test-support";
 
 const KEY = "0b9c3f0e-2f7a-4b8e-9a51-6c1d2e3f4a5b";
 const form = (overrides: Partial<BookingFormData> = {}): BookingFormData => ({ ...newBookingForm(KEY), ...overrides });
@@ -35,8 +37,21 @@ describe("the booking form model", () => {
 
   it("prices the form with the shared pricing function", () => {
     // $140 + $35 + oven $35 + 6 windows × $8 = $258; tax $22.90.
-    expect(quoteForForm(complete, table)?.totalCents).toBe(28_090);
-    expect(quoteForForm(form({ service: "office-cleaning" }), table)).toBeNull();
+    expect(quoteForForm(complete, table, DEFAULT_CLOSING_CALENDAR)?.totalCents).toBe(28_090);
+    expect(quoteForForm(form({ service: "office-cleaning" }), table, DEFAULT_CLOSING_CALENDAR)).toBeNull();
+  });
+
+  it("adds the chosen day's holiday surcharge as its own line, as the server will", () => {
+    const surcharged = closingWith({ "veterans-day": { closed: false, surchargePercent: 15 } });
+    const onVeteransDay = { ...complete, date: "2026-11-11", startsAt: "2026-11-11T15:00:00.000Z" };
+    const quote = quoteForForm(onVeteransDay, table, surcharged);
+    // $258 + 15% = $296.70; tax $26.33.
+    expect(quote?.lines.find((line) => line.kind === "holiday-surcharge")).toEqual({ kind: "holiday-surcharge", label: "Holiday surcharge, Veterans Day (15%)", amountCents: 3_870 });
+    expect(quote?.totalCents).toBe(32_303);
+    // Not before a date is chosen, nor on another day, nor where the holiday has no surcharge.
+    expect(quoteForForm({ ...onVeteransDay, date: null, startsAt: null }, table, surcharged)?.totalCents).toBe(28_090);
+    expect(quoteForForm(complete, table, surcharged)?.totalCents).toBe(28_090);
+    expect(quoteForForm(onVeteransDay, table, DEFAULT_CLOSING_CALENDAR)?.totalCents).toBe(28_090);
   });
 
   it.each([

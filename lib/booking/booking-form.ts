@@ -2,6 +2,7 @@ import { z } from "zod";
 import { bookingAddressSchema, bookingContactSchema, notesSchema, TERMS_MESSAGE } from "./visit-details";
 import { FREQUENCIES } from "@/lib/settings/frequencies";
 import type { PriceTable, ServiceDefinition } from "@/lib/settings/price-table";
+import { holidaySurchargeOn, type ClosingCalendar } from "@/lib/settings/closing-calendar";
 import { computeQuote, type Quote } from "./pricing";
 import type { SpecialOfferAdjustment } from "./quote-adjustments";
 import { missingTasks, MULTI_CLEANER_SERVICE, RECURRING_SERVICE, TASK_LIST_SERVICE, TASKS_MAX, type QuoteRequestInput } from "./quote-request";
@@ -132,10 +133,18 @@ export function formToQuoteRequest(form: BookingFormData, table: PriceTable, opt
   }
 }
 
-/** The form's quote, with the chosen offer and a gift card balance already checked, when there are any. */
-export function quoteForForm(form: BookingFormData, table: PriceTable, offer?: SpecialOfferAdjustment, giftCardBalanceCents?: number): Quote | null {
-  const adjustments = offer || giftCardBalanceCents ? { ...(offer ? { offer } : {}), ...(giftCardBalanceCents ? { giftCardBalanceCents } : {}) } : undefined;
-  const priced = computeQuote(formToQuoteRequest(form, table), table, adjustments);
+/**
+ * The form's quote: with the chosen day's holiday surcharge once a date is picked (as the server
+ * will price it), and the chosen offer and a gift card balance already checked, when there are any.
+ */
+export function quoteForForm(
+  form: BookingFormData,
+  table: PriceTable,
+  closing: ClosingCalendar,
+  { offer, giftCardBalanceCents }: { offer?: SpecialOfferAdjustment; giftCardBalanceCents?: number } = {},
+): Quote | null {
+  const holidaySurcharge = form.date ? holidaySurchargeOn(form.date, closing) : undefined;
+  const priced = computeQuote(formToQuoteRequest(form, table), table, { holidaySurcharge, offer, giftCardBalanceCents });
   return priced.ok ? priced.quote : null;
 }
 

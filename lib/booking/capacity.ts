@@ -7,6 +7,7 @@ import { newYorkDateOf } from "@/lib/time/new-york";
 import { holdsCapacity } from "./orders/status-machine";
 import { maxOverlap, startProblem, type BusyInterval, type StartProblem } from "./slots";
 import type { Transaction } from "@/lib/db/transaction";
+import type { ClosingCalendar } from "@/lib/settings/closing-calendar";
 
 /**
  * The capacity check of docs/product.md#scheduling as one step of a transaction: lock the New York days the
@@ -68,8 +69,8 @@ export interface PlaceVisit {
   capacity: number;
   now: Date;
   excludeOrderId?: string;
-  /** Days staff closed, besides the federal holidays. */
-  closedDates?: readonly string[];
+  /** The holidays the company closes and the days staff closed. */
+  closing: ClosingCalendar;
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, gte, lt } from "drizzle-orm";
 import { orders } from "@/lib/db/schema";
 import { useTestDatabase } from "@/lib/db/use-test-database";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
+import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
 import { maxOverlap } from "./slots";
 import { submitBooking } from "./submit-booking";
 import { giveOffer, key, makeCustomer, NOW, nyTime, offerUsedAt, submission } from "./test-support";
@@ -20,7 +21,7 @@ const title = process.env.TEST_DATABASE_URL
 
 onPostgres(title, () => {
   const database = useTestDatabase("postgres");
-  const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 4, closedDays: [] };
+  const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 4, closing: DEFAULT_CLOSING_CALENDAR };
 
   it("makes exactly one order from 20 simultaneous submissions for the last free team", async () => {
     const start = nyTime("2026-03-12", 10);

@@ -7,7 +7,9 @@ import { CLEANERS, DISHWASHING_HOURS, HOURS, LAUNDRY_LOADS, MULTI_CLEANER_SERVIC
  * The most one order may cost. Order amounts are stored in integer columns (at most about
  * $21 million in cents); a table whose largest order passed that would make the booking of that
  * order fail in the database. $100,000 is far above any real cleaning visit and far below the
- * column's limit, and it catches a price typed with two zeros too many.
+ * column's limit, and it catches a price typed with two zeros too many. A holiday surcharge
+ * (at most 100%, lib/settings/holiday-policy.ts) can double an order on its day: $200,000 still
+ * fits the columns a hundred times over.
  */
 export const LARGEST_ORDER_MAX_CENTS = 10_000_000;
 

@@ -368,6 +368,73 @@ describe("computeQuote: gift card", () => {
   });
 });
 
+describe("computeQuote: holiday surcharge (an open holiday the company surcharges)", () => {
+  it("adds a percentage of the subtotal as its own line right after the subtotal, taxed like the rest", () => {
+    // $175 + 15% = $26.25 → $201.25; tax 20125 × 71/800 = 1786.09375 → 1786.
+    const q = quote({ service: "residential-cleaning", bedrooms: 2, bathrooms: 1 }, { holidaySurcharge: { holiday: "Veterans Day", percent: 15 } });
+    expect(q.lines.map((line) => [line.kind, line.label, line.amountCents])).toEqual([
+      ["base", expect.any(String), 14_000],
+      ["bedrooms", expect.any(String), 3_500],
+      ["subtotal", "Subtotal", 17_500],
+      ["holiday-surcharge", "Holiday surcharge, Veterans Day (15%)", 2_625],
+      ["tax", "NYC sales tax (8.875%)", 1_786],
+      ["total", "Total", 21_911],
+      ["amount-due", "Amount due", 21_911],
+    ]);
+    expect(q).toMatchObject({ subtotalCents: 17_500, holidaySurchargeCents: 2_625, taxCents: 1_786, totalCents: 21_911 });
+  });
+
+  it("rounds the surcharge half up", () => {
+    // 1,202 sq ft × $0.15 = $180.30; 15% = 2704.5¢ → 2705¢.
+    expect(amountOf(quote({ service: "office-cleaning", squareFeet: 1_202 }, { holidaySurcharge: { holiday: "Columbus Day", percent: 15 } }), "holiday-surcharge")).toEqual([2_705]);
+  });
+
+  it("is nothing, and no line, without one", () => {
+    const q = quote({ service: "residential-cleaning", bedrooms: 2, bathrooms: 1 });
+    expect(q.holidaySurchargeCents).toBe(0);
+    expect(amountOf(q, "holiday-surcharge")).toEqual([]);
+  });
+
+  it("comes before the discounts, which apply to the holiday price", () => {
+    // Regular 3 bed 2 bath + fridge + 5 windows = $315; +20% = $63 → $378; every two weeks 15% = $56.70 → $321.30;
+    // offer 10% = $32.13 → $289.17; tax 28917 × 71/800 = 2566.38375 → 2566; total $314.83; gift card $50; due $264.83.
+    const q = quote(
+      { service: "residential-cleaning", bedrooms: 3, bathrooms: 2, extras: [{ id: "inside-fridge" }, { id: "interior-windows", quantity: 5 }], frequency: "biweekly" },
+      { holidaySurcharge: { holiday: "Independence Day (observed)", percent: 20 }, offer: { id: 7, name: "Loyalty", isPercentage: true, discountValue: 10 }, giftCardBalanceCents: 5_000 },
+    );
+    expect(q.lines.slice(5).map((line) => [line.kind, line.amountCents])).toEqual([
+      ["subtotal", 31_500],
+      ["holiday-surcharge", 6_300],
+      ["frequency-discount", -5_670],
+      ["offer", -3_213],
+      ["tax", 2_566],
+      ["total", 31_483],
+      ["gift-card", -5_000],
+      ["amount-due", 26_483],
+    ]);
+    const sum = (kinds: string[]) => q.lines.filter((line) => kinds.includes(line.kind)).reduce((total, line) => total + line.amountCents, 0);
+    expect(sum(["subtotal", "holiday-surcharge", "frequency-discount", "offer", "tax"])).toBe(q.totalCents);
+    expect(q.lines.find((line) => line.kind === "holiday-surcharge")?.label).toBe("Holiday surcharge, Independence Day (observed) (20%)");
+  });
+
+  it("lets a fixed offer take the whole holiday price, never more", () => {
+    // Laundry 2 loads $50 + 100% = $100; a $150 offer takes $100.
+    const q = quote({ service: "laundry", loads: 2 }, { holidaySurcharge: { holiday: "Christmas Day", percent: 100 }, offer: { id: 1, name: "Big", isPercentage: false, discountValue: 15_000 } });
+    expect(q).toMatchObject({ holidaySurchargeCents: 5_000, offerDiscountCents: 10_000, taxCents: 0, totalCents: 0 });
+  });
+
+  it.each<[string, unknown]>([
+    ["0%", { holiday: "Veterans Day", percent: 0 }],
+    ["101%", { holiday: "Veterans Day", percent: 101 }],
+    ["a fraction", { holiday: "Veterans Day", percent: 12.5 }],
+    ["no holiday", { holiday: " ", percent: 10 }],
+    ["not an object", 10],
+  ])("rejects a surcharge of %s", (_name, holidaySurcharge) => {
+    const result = computeQuote({ service: "laundry", loads: 2 }, table, { holidaySurcharge } as QuoteAdjustments);
+    expect(result).toEqual({ ok: false, errors: { holidaySurcharge: "A holiday surcharge names its holiday and is a whole percent from 1 to 100" } });
+  });
+});
+
 describe("computeQuote: the whole breakdown", () => {
   it("lists every line in order, each signed, and the lines add up", () => {
     // Regular 3 bed 2 bath + fridge + 5 windows, every two weeks, 10% offer, $50 gift card:

@@ -21,6 +21,8 @@ export interface Quote {
   estimatedMinutes: number;
   /** Service plus extras. */
   subtotalCents: number;
+  /** A percentage of the subtotal on an open holiday the company surcharges; 0 on other days. */
+  holidaySurchargeCents: number;
   /** The discounts and the gift card as positive amounts (their lines carry the minus sign). */
   frequencyDiscountCents: number;
   offerDiscountCents: number;
@@ -53,7 +55,7 @@ export function computeQuote(request: unknown, priceTable: PriceTable, adjustmen
     };
   }
   const { service, inputs, request: checked } = parsedRequest;
-  const { offer, giftCardBalanceCents = 0 } = parsedAdjustments.adjustments;
+  const { holidaySurcharge, offer, giftCardBalanceCents = 0 } = parsedAdjustments.adjustments;
 
   const servicePrice = priceService(service, inputs);
   const extras = inputs.model === "rooms" ? extraLines(inputs.extras, priceTable) : { lines: [], minutes: 0 };
@@ -62,15 +64,23 @@ export function computeQuote(request: unknown, priceTable: PriceTable, adjustmen
   const subtotalCents = lines.reduce((total, line) => total + line.amountCents, 0);
   lines.push({ kind: "subtotal", label: "Subtotal", amountCents: subtotalCents });
 
-  // The frequency discount is a percentage of the subtotal (recurring is regular cleaning only,
-  // which parseQuoteRequest enforces).
+  // On an open holiday the company surcharges, the visit costs that percentage more; every
+  // discount then applies to the holiday price, as it would to any other day's price.
+  const holidaySurchargeCents = holidaySurcharge ? mulDivRoundHalfUp(subtotalCents, holidaySurcharge.percent, 100) : 0;
+  if (holidaySurcharge) {
+    lines.push({ kind: "holiday-surcharge", label: `Holiday surcharge, ${holidaySurcharge.holiday} (${holidaySurcharge.percent}%)`, amountCents: holidaySurchargeCents });
+  }
+  const dayPriceCents = subtotalCents + holidaySurchargeCents;
+
+  // The frequency discount is a percentage of the day's price (recurring is regular cleaning
+  // only, which parseQuoteRequest enforces).
   const frequencyPercent = priceTable.frequencyDiscountPercent[checked.frequency];
-  const frequencyDiscountCents = mulDivRoundHalfUp(subtotalCents, frequencyPercent, 100);
+  const frequencyDiscountCents = mulDivRoundHalfUp(dayPriceCents, frequencyPercent, 100);
   if (checked.frequency !== "one-time" && frequencyPercent > 0) {
     const label = `${FREQUENCY_LABEL[checked.frequency]} discount (${frequencyPercent}%)`;
     lines.push({ kind: "frequency-discount", label, amountCents: -frequencyDiscountCents });
   }
-  const discountedCents = subtotalCents - frequencyDiscountCents;
+  const discountedCents = dayPriceCents - frequencyDiscountCents;
 
   const offerDiscountCents = offer ? offerDiscount(offer, discountedCents) : 0;
   if (offer) lines.push({ kind: "offer", label: offerLabel(offer), amountCents: -offerDiscountCents });
@@ -95,6 +105,7 @@ export function computeQuote(request: unknown, priceTable: PriceTable, adjustmen
       lines,
       estimatedMinutes: servicePrice.minutes + extras.minutes,
       subtotalCents,
+      holidaySurchargeCents,
       frequencyDiscountCents,
       offerDiscountCents,
       taxCents,

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import type { HolidaySurcharge } from "@/lib/settings/closing-calendar";
 import type { FieldErrors } from "./quote-request";
 
 /**
- * What changes the price after the service and extras are priced: a special offer the customer
- * holds and a gift card balance. The caller (booking API) has already checked the offer is the
+ * What changes the price after the service and extras are priced: the surcharge of a visit on
+ * an open holiday (holidaySurchargeOn in lib/settings/closing-calendar.ts), a special offer the
+ * customer holds and a gift card balance. The caller has already checked the offer is the
  * customer's and active, and looked the gift card up; this only checks the figures are sane.
  */
 
@@ -13,6 +15,15 @@ const OFFER_MESSAGE = {
   fixed: "A fixed offer must be a whole number of cents above 0",
 } as const;
 const GIFT_CARD_MESSAGE = "The gift card balance must be a whole number of cents, 0 or more";
+const HOLIDAY_SURCHARGE_MESSAGE = "A holiday surcharge names its holiday and is a whole percent from 1 to 100";
+
+const holidaySurchargeSchema = z.object(
+  {
+    holiday: z.string({ error: HOLIDAY_SURCHARGE_MESSAGE }).trim().min(1, { error: HOLIDAY_SURCHARGE_MESSAGE }),
+    percent: z.number({ error: HOLIDAY_SURCHARGE_MESSAGE }).int({ error: HOLIDAY_SURCHARGE_MESSAGE }).min(1, { error: HOLIDAY_SURCHARGE_MESSAGE }).max(100, { error: HOLIDAY_SURCHARGE_MESSAGE }),
+  },
+  { error: HOLIDAY_SURCHARGE_MESSAGE },
+) satisfies z.ZodType<HolidaySurcharge>;
 
 export const specialOfferSchema = z
   .object(
@@ -35,6 +46,7 @@ export const specialOfferSchema = z
   });
 
 export const quoteAdjustmentsSchema = z.object({
+  holidaySurcharge: holidaySurchargeSchema.optional(),
   offer: specialOfferSchema.optional(),
   giftCardBalanceCents: z
     .number({ error: GIFT_CARD_MESSAGE })
@@ -50,13 +62,15 @@ export type ParsedAdjustments =
   | { ok: true; adjustments: z.output<typeof quoteAdjustmentsSchema> }
   | { ok: false; errors: FieldErrors };
 
-/** Errors are keyed "offer" and "giftCard": the two things the review step shows. */
+const ERROR_FIELD: Record<string, string> = { giftCardBalanceCents: "giftCard", holidaySurcharge: "holidaySurcharge" };
+
+/** Errors are keyed "offer" and "giftCard" (the two things the review step shows) and "holidaySurcharge". */
 export function parseAdjustments(input: unknown): ParsedAdjustments {
   const parsed = quoteAdjustmentsSchema.safeParse(input ?? {});
   if (parsed.success) return { ok: true, adjustments: parsed.data };
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
-    const field = issue.path[0] === "giftCardBalanceCents" ? "giftCard" : "offer";
+    const field = ERROR_FIELD[String(issue.path[0])] ?? "offer";
     errors[field] ??= issue.message;
   }
   return { ok: false, errors };

@@ -1,6 +1,7 @@
 /**
  * One line of a quote, in the order the customer reads them. Amounts are signed cents:
- * discounts and the gift card are negative; subtotal, total and amount due are running figures.
+ * discounts and the gift card are negative, the holiday surcharge positive; subtotal, total and
+ * amount due are running figures.
  */
 export type QuoteLineKind =
   | "base"
@@ -8,6 +9,7 @@ export type QuoteLineKind =
   | "bathrooms"
   | "extra"
   | "subtotal"
+  | "holiday-surcharge"
   | "frequency-discount"
   | "offer"
   | "tax"

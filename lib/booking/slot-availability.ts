@@ -1,4 +1,5 @@
 import type { Database } from "@/lib/db";
+import type { ClosingCalendar } from "@/lib/settings/closing-calendar";
 import { busyIntervals } from "./capacity";
 import { availableStartTimes, isClosedDate, startTimesForDate } from "./slots";
 
@@ -8,14 +9,14 @@ import { availableStartTimes, isClosedDate, startTimesForDate } from "./slots";
  */
 export async function availableSlots(
   db: Database,
-  query: { date: string; durationMinutes: number; capacity: number; now: Date; excludeOrderId?: string; closedDates?: readonly string[] },
+  query: { date: string; durationMinutes: number; capacity: number; now: Date; excludeOrderId?: string; closing: ClosingCalendar },
 ): Promise<Date[]> {
-  if (isClosedDate(query.date, query.closedDates)) return [];
+  if (isClosedDate(query.date, query.closing)) return [];
   const starts = startTimesForDate(query.date);
   const first = starts[0];
   const last = starts.at(-1);
   if (!first || !last) return [];
   const end = new Date(last.getTime() + query.durationMinutes * 60_000);
   const busy = await busyIntervals(db, first, end, query.excludeOrderId);
-  return availableStartTimes({ date: query.date, durationMinutes: query.durationMinutes, busy, capacity: query.capacity, now: query.now, closedDates: query.closedDates });
+  return availableStartTimes({ date: query.date, durationMinutes: query.durationMinutes, busy, capacity: query.capacity, now: query.now, closing: query.closing });
 }

@@ -7,6 +7,12 @@ import {
   type BusyInterval,
   type StartCheck,
 } from "./slots";
+import { DEFAULT_CLOSING_CALENDAR, type ClosingCalendar } from "@/lib/settings/closing-calendar";
+import { closingWith } from "@/lib/settings/test-support";
+import { nyTime } from "./test-support";
+
+/** The default holiday choices (six closed) and no day closed by staff. */
+const closing = DEFAULT_CLOSING_CALENDAR;
 
 /** A start the server's check lets through. */
 const isBookableStart = (check: StartCheck): boolean => startProblem(check) === null;
@@ -71,7 +77,7 @@ describe("startTimesForDate", () => {
 
 describe("availableStartTimes: the bookable range", () => {
   // Two hours: every start, 17:00 too, ends by 19:00 (the end of the working day).
-  const query = { durationMinutes: 120, busy: [], capacity: 4, now: NOW };
+  const query = { durationMinutes: 120, busy: [], capacity: 4, now: NOW, closing };
 
   it.each([
     ["2026-03-01", 0], // today: too soon
@@ -98,7 +104,7 @@ describe("availableStartTimes: capacity", () => {
   const startsNy = (dates: Date[]) =>
     dates.map((d) => `${String(d.getUTCHours() - 4).padStart(2, "0")}:${String(d.getUTCMinutes()).padStart(2, "0")}`);
   const available = (busyIntervals: BusyInterval[], capacity: number, durationMinutes: number) =>
-    startsNy(availableStartTimes({ date, durationMinutes, busy: busyIntervals, capacity, now: NOW }));
+    startsNy(availableStartTimes({ date, durationMinutes, busy: busyIntervals, capacity, now: NOW, closing }));
   const ALL = ["08:00", "09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"];
   /** The starts of a list whose visit of that length ends by 19:00, the end of the working day. */
   const endingBy19 = (starts: string[], durationMinutes: number) => starts.filter((start) => Number(start.slice(0, 2)) * 60 + durationMinutes <= 19 * 60);
@@ -166,6 +172,7 @@ describe("availableStartTimes: DST days", () => {
       busy: [busy("2026-03-08T12:00:00Z", "2026-03-08T14:00:00Z")],
       capacity: 1,
       now: NOW,
+      closing,
     });
     // 10:00 … 17:00 EDT = 14:00 … 21:00 UTC. Reading the day as EST would have offered 13:00 UTC
     // (9:00 EDT, inside the order) and missed 21:00 UTC.
@@ -180,6 +187,7 @@ describe("availableStartTimes: DST days", () => {
       busy: [busy("2026-11-01T13:00:00Z", "2026-11-01T15:00:00Z")],
       capacity: 1,
       now: at("2026-10-15T09:00:00-04:00"),
+      closing,
     });
     // 10:00 … 17:00 EST = 15:00 … 22:00 UTC.
     expect(isoList(starts)).toEqual(hoursUtc("2026-11-01", [15, 16, 17, 18, 19, 20, 21, 22]));
@@ -193,6 +201,7 @@ describe("availableStartTimes: DST days", () => {
       busy: [busy("2026-11-01T01:00:00-04:00", "2026-11-01T08:30:00-05:00")],
       capacity: 1,
       now: at("2026-10-15T09:00:00-04:00"),
+      closing,
     });
     expect(isoList(starts)[0]).toBe("2026-11-01T14:00:00.000Z"); // 9:00 EST
     expect(starts).toHaveLength(9);
@@ -206,6 +215,7 @@ describe("isBookableStart and startProblem", () => {
     busy: [] as BusyInterval[],
     capacity: 1,
     now: NOW,
+    closing,
   };
 
   it("accepts an offered start", () => {
@@ -292,22 +302,60 @@ describe("the end of the working day and closed days", () => {
   const hoursOf = (times: Date[]) => times.map((time) => Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", hourCycle: "h23" }).format(time)));
 
   it("offers only starts that end by 19:00 New York time", () => {
-    expect(hoursOf(availableStartTimes({ date: "2026-03-10", durationMinutes: 180, busy: [], capacity: 4, now }))).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16]);
-    expect(hoursOf(availableStartTimes({ date: "2026-03-10", durationMinutes: 8 * 60, busy: [], capacity: 4, now }))).toEqual([8, 9, 10, 11]);
-    expect(hoursOf(availableStartTimes({ date: "2026-03-10", durationMinutes: 120, busy: [], capacity: 4, now }))).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
+    expect(hoursOf(availableStartTimes({ date: "2026-03-10", durationMinutes: 180, busy: [], capacity: 4, now, closing }))).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(hoursOf(availableStartTimes({ date: "2026-03-10", durationMinutes: 8 * 60, busy: [], capacity: 4, now, closing }))).toEqual([8, 9, 10, 11]);
+    expect(hoursOf(availableStartTimes({ date: "2026-03-10", durationMinutes: 120, busy: [], capacity: 4, now, closing }))).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
   });
 
   it("refuses on the server a start whose visit would end after 19:00", () => {
     const start = new Date("2026-03-10T21:00:00.000Z"); // 17:00 in New York
-    expect(startProblem({ start, durationMinutes: 180, busy: [], capacity: 4, now })).toBe("ends-too-late");
-    expect(startProblem({ start, durationMinutes: 120, busy: [], capacity: 4, now })).toBeNull();
+    expect(startProblem({ start, durationMinutes: 180, busy: [], capacity: 4, now, closing })).toBe("ends-too-late");
+    expect(startProblem({ start, durationMinutes: 120, busy: [], capacity: 4, now, closing })).toBeNull();
   });
 
-  it("offers nothing on a federal holiday or a day staff closed, and refuses it on the server", () => {
-    expect(availableStartTimes({ date: "2026-05-25", durationMinutes: 120, busy: [], capacity: 4, now })).toEqual([]);
-    expect(availableStartTimes({ date: "2026-03-12", durationMinutes: 120, busy: [], capacity: 4, now, closedDates: ["2026-03-12"] })).toEqual([]);
+  it("offers nothing on a holiday the company closes or a day staff closed, and refuses it on the server", () => {
+    const staffClosed = closingWith({}, [{ date: "2026-03-12", reason: "Staff training" }]);
+    // Memorial Day is one of the six holidays closed by default.
+    expect(availableStartTimes({ date: "2026-05-25", durationMinutes: 120, busy: [], capacity: 4, now, closing })).toEqual([]);
+    expect(availableStartTimes({ date: "2026-03-12", durationMinutes: 120, busy: [], capacity: 4, now, closing: staffClosed })).toEqual([]);
     const memorialDay = new Date("2026-05-25T13:00:00.000Z");
-    expect(startProblem({ start: memorialDay, durationMinutes: 120, busy: [], capacity: 4, now })).toBe("closed-day");
-    expect(startProblem({ start: new Date("2026-03-12T13:00:00.000Z"), durationMinutes: 120, busy: [], capacity: 4, now, closedDates: ["2026-03-12"] })).toBe("closed-day");
+    expect(startProblem({ start: memorialDay, durationMinutes: 120, busy: [], capacity: 4, now, closing })).toBe("closed-day");
+    expect(startProblem({ start: new Date("2026-03-12T13:00:00.000Z"), durationMinutes: 120, busy: [], capacity: 4, now, closing: staffClosed })).toBe("closed-day");
+    expect(availableStartTimes({ date: "2026-03-12", durationMinutes: 120, busy: [], capacity: 4, now, closing })).toHaveLength(10);
+  });
+});
+
+describe("the holidays the company chooses to close", () => {
+  // Thursday 1 October 2026: Columbus Day (Oct 12), Veterans Day (Nov 11) and Thanksgiving (Nov 26) are in range.
+  const autumn = at("2026-10-01T10:00:00-04:00");
+  const starts = (date: string, now: Date, choice: ClosingCalendar) => availableStartTimes({ date, durationMinutes: 120, busy: [], capacity: 4, now, closing: choice });
+  const problem = (date: string, now: Date, choice: ClosingCalendar) => startProblem({ start: nyTime(date, 10), durationMinutes: 120, busy: [], capacity: 4, now, closing: choice });
+
+  it("by default works Columbus Day and Veterans Day and closes Thanksgiving", () => {
+    expect(starts("2026-10-12", autumn, closing)).toHaveLength(10);
+    expect(problem("2026-11-11", autumn, closing)).toBeNull();
+    expect(starts("2026-11-26", autumn, closing)).toEqual([]);
+    expect(problem("2026-11-26", autumn, closing)).toBe("closed-day");
+  });
+
+  it("closes Veterans Day once the company closes it, and offers Thanksgiving once it opens it", () => {
+    const choice = closingWith({ "veterans-day": { closed: true, surchargePercent: 0 }, thanksgiving: { closed: false, surchargePercent: 25 } });
+    expect(starts("2026-11-11", autumn, choice)).toEqual([]);
+    expect(problem("2026-11-11", autumn, choice)).toBe("closed-day");
+    expect(starts("2026-11-26", autumn, choice)).toHaveLength(10);
+    expect(problem("2026-11-26", autumn, choice)).toBeNull();
+    // Columbus Day is untouched.
+    expect(problem("2026-10-12", autumn, choice)).toBeNull();
+  });
+
+  it("closes or opens the weekday a weekend holiday is observed on with its holiday", () => {
+    // July 4, 2026 is a Saturday: observed Friday July 3, closed by default with Independence Day.
+    const june = at("2026-06-10T10:00:00-04:00");
+    expect(starts("2026-07-03", june, closing)).toEqual([]);
+    expect(starts("2026-07-03", june, closingWith({ "independence-day": { closed: false, surchargePercent: 0 } }))).toHaveLength(10);
+    // June 19, 2027 is a Saturday: Juneteenth, open by default, is observed Friday June 18.
+    const june2027 = at("2027-06-01T10:00:00-04:00");
+    expect(starts("2027-06-18", june2027, closing)).toHaveLength(10);
+    expect(starts("2027-06-18", june2027, closingWith({ juneteenth: { closed: true, surchargePercent: 0 } }))).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 import { addDays, compareIsoDates, formatIsoDate, parseIsoDate } from "@/lib/time/calendar-date";
-import { holidayOn } from "@/lib/time/holidays";
+import { closureOn, type ClosingCalendar } from "@/lib/settings/closing-calendar";
 import { newYorkDateOf, newYorkIsoDateOf, newYorkWallTimeToUtc } from "@/lib/time/new-york";
 
 /**
  * Scheduling math (docs/product.md#scheduling): start times on the hour from 8:00 to 17:00 New York time,
  * for a visit that ends by 19:00 there, bookable from the next calendar day to 90 days ahead
- * except federal holidays and the days staff closed, offered only while fewer than `capacity`
- * orders overlap the whole visit. Pure: the caller brings the clock, the orders and the closed days.
+ * except the holidays the company closes and the days staff closed, offered only while fewer
+ * than `capacity` orders overlap the whole visit. Pure: the caller brings the clock, the orders
+ * and the closing calendar.
  */
 
 export { isoDateSchema } from "@/lib/time/calendar-date";
@@ -90,13 +91,13 @@ export interface AvailabilityQuery {
   /** Teams available (default 4, docs/product.md#scheduling). */
   capacity: number;
   now: Date;
-  /** Days staff closed (YYYY-MM-DD, New York), besides the federal holidays. */
-  closedDates?: readonly string[];
+  /** The holidays the company closes and the days staff closed. */
+  closing: ClosingCalendar;
 }
 
-/** A federal holiday or a day staff closed: nothing is booked then. */
-export function isClosedDate(date: string, closedDates: readonly string[] = []): boolean {
-  return holidayOn(date) !== null || closedDates.includes(date);
+/** A holiday the company closes or a day staff closed: nothing is booked then. */
+export function isClosedDate(date: string, closing: ClosingCalendar): boolean {
+  return closureOn(date, closing) !== null;
 }
 
 /** The visit is over by 19:00 New York time on its day. */
@@ -124,7 +125,7 @@ function hasRoom(start: Date, durationMinutes: number, busy: readonly BusyInterv
 export function availableStartTimes(query: AvailabilityQuery): Date[] {
   const { date, durationMinutes, busy, capacity, now } = query;
   if (!isPositiveWhole(durationMinutes) || !isPositiveWhole(capacity)) return [];
-  if (!parseIsoDate(date) || !inRange(date, bookableDateRange(now)) || isClosedDate(date, query.closedDates)) return [];
+  if (!parseIsoDate(date) || !inRange(date, bookableDateRange(now)) || isClosedDate(date, query.closing)) return [];
   return startTimesForDate(date).filter((start) => endsInTime(start, durationMinutes) && hasRoom(start, durationMinutes, busy, capacity));
 }
 
@@ -136,7 +137,7 @@ export interface StartCheck {
   busy: readonly BusyInterval[];
   capacity: number;
   now: Date;
-  closedDates?: readonly string[];
+  closing: ClosingCalendar;
 }
 
 export const START_PROBLEM_MESSAGES: Record<StartProblem, string> = {
@@ -158,7 +159,7 @@ export function startProblem(check: StartCheck): StartProblem | null {
   const isOnTheHour = startTimesForDate(date).some((candidate) => candidate.getTime() === start.getTime());
   if (!isOnTheHour) return "not-a-start-time";
   if (!inRange(date, bookableDateRange(now))) return "outside-booking-window";
-  if (isClosedDate(date, check.closedDates)) return "closed-day";
+  if (isClosedDate(date, check.closing)) return "closed-day";
   if (!endsInTime(start, durationMinutes)) return "ends-too-late";
   if (!hasRoom(start, durationMinutes, busy, capacity)) return "fully-booked";
   return null;

@@ -9,6 +9,7 @@ import { cancelOrderAsCustomer } from "./orders/cancel-order";
 import { EMAIL_UNVERIFIED_MESSAGE, submitBooking } from "./submit-booking";
 import { giveOffer, jobKeys, key, makeCustomer, NOW, nyTime, offerUsedAt, submission } from "./test-support";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
+import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
 
 // Each suite opens and migrates a database of its own; on a busy machine that takes a while.
 jest.setTimeout(30_000);
@@ -85,7 +86,7 @@ describe.each(testDrivers())("submitting a booking on %s", (driver) => {
   it("makes one order for one idempotency key, and answers a retry with it even when the slot is full", async () => {
     const customer = await makeCustomer(database.db);
     const start = nyTime("2026-03-11", 9);
-    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 1, closedDays: [] };
+    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 1, closing: DEFAULT_CLOSING_CALENDAR };
     const idempotencyKey = key();
     const first = await submitBooking(database.db, customer, submission(start), idempotencyKey, { now: NOW, settings });
     const retry = await submitBooking(database.db, customer, submission(start), idempotencyKey, { now: NOW, settings });
@@ -102,7 +103,7 @@ describe.each(testDrivers())("submitting a booking on %s", (driver) => {
     const before = await counted();
     const customer = await makeCustomer(database.db);
     const start = nyTime("2026-03-18", 9);
-    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 1, closedDays: [] };
+    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 1, closing: DEFAULT_CLOSING_CALENDAR };
     const idempotencyKey = key();
     await submitBooking(database.db, customer, submission(start), idempotencyKey, { now: NOW, settings });
     await submitBooking(database.db, customer, submission(start), idempotencyKey, { now: NOW, settings });
@@ -111,7 +112,7 @@ describe.each(testDrivers())("submitting a booking on %s", (driver) => {
   });
 
   it("offers a slot only while fewer than N orders overlap the whole visit", async () => {
-    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 2, closedDays: [] };
+    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 2, closing: DEFAULT_CLOSING_CALENDAR };
     const book = async (hour: number) => submitBooking(database.db, await makeCustomer(database.db), submission(nyTime("2026-03-12", hour)), key(), { now: NOW, settings });
     expect(await book(9)).toMatchObject({ ok: true });
     expect(await book(11)).toMatchObject({ ok: true });

@@ -3,7 +3,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import type { Database } from "@/lib/db";
 import { orderSeries, orders } from "@/lib/db/schema";
 import { readBusinessSettings, type BusinessSettings } from "@/lib/settings/business-settings";
-import { closedDatesOf } from "@/lib/settings/closed-day";
+import { holidaySurchargeAt } from "@/lib/settings/closing-calendar";
 import type { BookingSubmission } from "./booking-request";
 import { lockAndCheckStart } from "./capacity";
 import { GiftCardRefusal, giftCardRedeemer, type GiftCardRedeemer } from "@/lib/gift-cards/redeem";
@@ -92,12 +92,13 @@ export async function submitBooking(
   if (earlier) return { ok: true, created: false, order: earlier };
 
   const settings = deps.settings ?? (await readBusinessSettings(db));
-  const priced = computeQuote(submission.request, settings.priceTable);
+  // Priced for its day: a visit on an open holiday the company surcharges carries the surcharge.
+  const holidaySurcharge = holidaySurchargeAt(submission.startsAt, settings.closing);
+  const priced = computeQuote(submission.request, settings.priceTable, { holidaySurcharge });
   if (!priced.ok) return refusal(400, "Please check the highlighted fields.", { fieldErrors: requestFieldErrors(priced.errors) });
   const noTasks = missingTasks(priced.quote.request);
   if (noTasks) return refusal(400, "Please check the highlighted fields.", { fieldErrors: { "request.tasks": noTasks } });
-  const closedDates = closedDatesOf(settings.closedDays);
-  const early = startProblem({ start: submission.startsAt, durationMinutes: priced.quote.estimatedMinutes, busy: [], capacity: settings.capacity, now, closedDates });
+  const early = startProblem({ start: submission.startsAt, durationMinutes: priced.quote.estimatedMinutes, busy: [], capacity: settings.capacity, now, closing: settings.closing });
   if (early) return startRefusal(early);
 
   let result: SubmitResult;
@@ -144,7 +145,7 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
     durationMinutes: quote.estimatedMinutes,
     capacity: settings.capacity,
     now,
-    closedDates: closedDatesOf(settings.closedDays),
+    closing: settings.closing,
   });
   // With the day locked, a doubled submit that got here second sees the first one's order.
   const earlier = await tx
@@ -154,6 +155,7 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
   if (earlier[0]) return { ok: true, created: false, order: earlier[0] };
   if (problem) throw new RefusalError(startRefusal(problem));
 
+  const holidaySurcharge = holidaySurchargeAt(start, settings.closing);
   let offer: SpecialOfferAdjustment | undefined;
   if (submission.specialOfferId) {
     offer = (await consumeOffer(tx, customer.id, submission.specialOfferId, start, now)) ?? undefined;
@@ -162,7 +164,7 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
         refusal(409, OFFER_UNAVAILABLE_MESSAGE, { fieldErrors: { specialOfferId: OFFER_UNAVAILABLE_MESSAGE }, code: "offer-unavailable" }),
       );
     }
-    quote = requote(submission.request, settings, { offer });
+    quote = requote(submission.request, settings, { holidaySurcharge, offer });
   }
 
   const details = { address: submission.address, contact: submission.contact, notes: submission.notes };
@@ -203,7 +205,7 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
         amountCents: quote.totalCents,
         orderId: order.id,
       });
-      quote = requote(submission.request, settings, { offer, giftCardBalanceCents: redemption.appliedCents });
+      quote = requote(submission.request, settings, { holidaySurcharge, offer, giftCardBalanceCents: redemption.appliedCents });
       await tx
         .update(orders)
         .set({ quote, giftCardId: redemption.giftCardId, giftCardCents: quote.giftCardCents, amountDueCents: quote.amountDueCents })
@@ -220,7 +222,7 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
   return { ok: true, created: true, order };
 }
 
-/** Prices a request already priced once in this submission, now with its offer or gift card. */
+/** Prices a request already priced once in this submission (with its day's surcharge), now with its offer or gift card. */
 function requote(request: unknown, settings: BusinessSettings, adjustments: QuoteAdjustments): Quote {
   const priced = computeQuote(request, settings.priceTable, adjustments);
   if (!priced.ok) throw new Error(`a request that priced a moment ago failed: ${Object.keys(priced.errors).join(", ")}`);

@@ -3,29 +3,36 @@ import { DEFAULT_CAPACITY, DEFAULT_PRICE_TABLE, priceTableSchema, type PriceTabl
 import { getDb, type Database } from "@/lib/db";
 import { settings } from "@/lib/db/schema";
 import { getLogger } from "@/lib/log/logger";
-import { closedDaysSchema, type ClosedDay } from "./closed-day";
+import { closedDaysSchema } from "./closed-day";
+import { DEFAULT_CLOSING_CALENDAR, type ClosingCalendar } from "./closing-calendar";
+import { DEFAULT_HOLIDAY_POLICY, storedHolidayPolicySchema } from "./holiday-policy";
 
 export interface BusinessSettings {
   priceTable: PriceTable;
   capacity: number;
-  /** Days staff closed besides federal holidays. */
-  closedDays: ClosedDay[];
+  /** The holidays the company closes (and surcharges) and the days staff closed. */
+  closing: ClosingCalendar;
 }
 
-/** Reads the price table and capacity staff have set; a damaged document falls back to the defaults. */
+/**
+ * Reads the price table, capacity and closing calendar staff have set; a damaged document falls
+ * back to its defaults, with an error in the log.
+ */
 export async function readBusinessSettings(db: Database): Promise<BusinessSettings> {
   const [row] = await db
-    .select({ priceTable: settings.priceTable, capacity: settings.capacity, closedDays: settings.closedDays })
+    .select({ priceTable: settings.priceTable, capacity: settings.capacity, closedDays: settings.closedDays, holidays: settings.holidays })
     .from(settings)
     .where(eq(settings.id, 1));
   const parsed = priceTableSchema.safeParse(row?.priceTable);
   if (row && !parsed.success) getLogger().error({ issues: parsed.error.issues.slice(0, 3) }, "stored price table is invalid; using the defaults");
   const closed = closedDaysSchema.safeParse(row?.closedDays ?? []);
   if (!closed.success) getLogger().error({ issues: closed.error.issues.slice(0, 3) }, "stored closed days are invalid; offering every day");
+  const holidays = storedHolidayPolicySchema.safeParse(row?.holidays ?? DEFAULT_HOLIDAY_POLICY);
+  if (!holidays.success) getLogger().error({ issues: holidays.error.issues.slice(0, 3) }, "stored holiday choices are invalid; using the defaults");
   return {
     priceTable: parsed.success ? parsed.data : DEFAULT_PRICE_TABLE,
     capacity: row?.capacity ?? DEFAULT_CAPACITY,
-    closedDays: closed.success ? closed.data : [],
+    closing: { holidays: holidays.success ? holidays.data : DEFAULT_HOLIDAY_POLICY, closedDays: closed.success ? closed.data : [] },
   };
 }
 
@@ -39,6 +46,6 @@ export function isBuildPhase(): boolean {
  * values at run time (pages revalidate, and staff changes revalidate them on demand).
  */
 export async function currentBusinessSettings(): Promise<BusinessSettings> {
-  if (isBuildPhase()) return { priceTable: DEFAULT_PRICE_TABLE, capacity: DEFAULT_CAPACITY, closedDays: [] };
+  if (isBuildPhase()) return { priceTable: DEFAULT_PRICE_TABLE, capacity: DEFAULT_CAPACITY, closing: DEFAULT_CLOSING_CALENDAR };
   return readBusinessSettings(await getDb());
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPageHeader, AdminSectionCard } from "@/components/admin/AdminPageHeader";
 import { ClosedDaysEditor } from "@/components/admin/settings/ClosedDaysEditor";
+import { HolidaysEditor } from "@/components/admin/settings/HolidaysEditor";
 import { MaintenanceForm } from "@/components/admin/settings/MaintenanceForm";
 import { PriceTableEditor } from "@/components/admin/settings/PriceTableEditor";
 import { linkClass } from "@/components/admin/styles";
@@ -20,13 +21,14 @@ export default async function AdminSettingsPage() {
   // Staff see the flag as stored, not as this host cached it a few seconds ago.
   forgetMaintenanceCache();
   const [settings, maintenance] = await Promise.all([readBusinessSettings(await getDb()), readMaintenance()]);
+  const today = newYorkIsoDateOf(new Date());
   return (
     <>
       <AdminPageHeader
         title="Pricing and settings"
         description={
           <>
-            Prices, extras, discounts, tax, the late-cancellation fee, capacity and closed days. Every change is{" "}
+            Prices, extras, discounts, tax, the late-cancellation fee, capacity, holidays and closed days. Every change is{" "}
             <Link href="/admin/audit?subjectType=settings" className={linkClass}>
               in the audit log
             </Link>
@@ -40,12 +42,20 @@ export default async function AdminSettingsPage() {
             <MaintenanceForm initial={maintenance} />
           </AdminSectionCard>
         ) : null}
+        <AdminSectionCard id="holidays" title="Holidays">
+          <p className="mb-4 text-sm text-slate-600">
+            Choose the federal holidays we close. A closed holiday leaves the booking calendar and recurring visits on it are skipped with a note to the
+            customer; when it falls on a weekend, the weekday it is observed on follows the same choice. On an open holiday you may add a surcharge: a
+            percentage of the visit&apos;s subtotal, shown in the quote as its own line.
+          </p>
+          <HolidaysEditor initial={settings.closing.holidays} today={today} />
+        </AdminSectionCard>
         <AdminSectionCard id="closed-days" title="Closed days">
           <p className="mb-4 text-sm text-slate-600">
-            Federal holidays are closed already. Add any other day we do not clean: it leaves the booking calendar, and recurring visits that fall on it
-            are skipped with a note to the customer.
+            Add any other day we do not clean: it leaves the booking calendar, and recurring visits that fall on it are skipped with a note to the
+            customer.
           </p>
-          <ClosedDaysEditor initial={upcomingClosedDays(settings.closedDays, newYorkIsoDateOf(new Date()))} />
+          <ClosedDaysEditor initial={upcomingClosedDays(settings.closing.closedDays, today)} />
         </AdminSectionCard>
         <AdminSectionCard id="pricing" title="Prices and capacity">
           <PriceTableEditor priceTable={settings.priceTable} capacity={settings.capacity} />

@@ -2,13 +2,17 @@ import { GET as getSlots } from "../slots/route";
 import { siteRequest } from "@/lib/http/test-requests";
 import { POST } from "./route";
 import { useTestDatabase } from "@/lib/db/use-test-database";
+import { eq } from "drizzle-orm";
+import { forgetCachedBusinessSettings } from "@/lib/booking/settings-cache";
+import { settings } from "@/lib/db/schema";
+import { DEFAULT_HOLIDAY_POLICY } from "@/lib/settings/holiday-policy";
 
 jest.setTimeout(30_000);
 
 const post = (body: string, type = "application/json") => POST(siteRequest("/api/quote", { body, headers: { "content-type": type } }));
 
 describe("POST /api/quote and GET /api/slots", () => {
-  useTestDatabase("pglite", { install: true });
+  const database = useTestDatabase("pglite", { install: true });
 
   it("quotes a request with every line and the estimated duration", async () => {
     const response = await post(JSON.stringify({ service: "deep-cleaning", bedrooms: 2, bathrooms: 2, extras: [{ id: "inside-fridge" }] }));
@@ -18,6 +22,28 @@ describe("POST /api/quote and GET /api/slots", () => {
     expect(quote.totalCents).toBe(39_195);
     expect(quote.estimatedMinutes).toBe(360);
     expect(quote.lines.map((line) => line.kind)).toEqual(["base", "bedrooms", "bathrooms", "extra", "subtotal", "tax", "total", "amount-due"]);
+  });
+
+  it("adds an open holiday's surcharge for a date that is one, and says when we are closed that day", async () => {
+    const holidays = { ...DEFAULT_HOLIDAY_POLICY, "veterans-day": { closed: false, surchargePercent: 15 } };
+    await database.db.update(settings).set({ holidays }).where(eq(settings.id, 1));
+    forgetCachedBusinessSettings();
+    const request = { service: "residential-cleaning", bedrooms: 2, bathrooms: 1 };
+    type Answer = { quote: { totalCents: number; lines: Array<{ kind: string; label: string; amountCents: number }> }; closed?: string };
+    const onVeteransDay = (await (await post(JSON.stringify({ ...request, date: "2026-11-11" }))).json()) as Answer;
+    // $175 + 15% = $201.25; tax $17.86.
+    expect(onVeteransDay.quote.lines.find((line) => line.kind === "holiday-surcharge")).toEqual({ kind: "holiday-surcharge", label: "Holiday surcharge, Veterans Day (15%)", amountCents: 2_625 });
+    expect(onVeteransDay.quote.totalCents).toBe(21_911);
+    expect(onVeteransDay.closed).toBeUndefined();
+    for (const date of [undefined, "2026-11-12"]) {
+      const ordinary = (await (await post(JSON.stringify({ ...request, date }))).json()) as Answer;
+      expect(ordinary.quote.lines.map((line) => line.kind)).not.toContain("holiday-surcharge");
+    }
+    const onThanksgiving = (await (await post(JSON.stringify({ ...request, date: "2026-11-26" }))).json()) as Answer;
+    expect(onThanksgiving.closed).toBe("Thanksgiving Day");
+    const badDate = await post(JSON.stringify({ ...request, date: "2026-02-30" }));
+    expect(badDate.status).toBe(400);
+    expect(await badDate.json()).toMatchObject({ fieldErrors: { date: "That date does not exist" } });
   });
 
   it("answers 400 with field messages, never a 500", async () => {

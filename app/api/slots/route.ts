@@ -10,7 +10,6 @@ import { getDb } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
 import { failure, INVALID_FIELDS_MESSAGE, ok } from "@/lib/http/failure";
 import { route } from "@/lib/http/route";
-import { closedDatesOf } from "@/lib/settings/closed-day";
 
 /** A visit can last up to about a day (a large post-construction job). */
 const MAX_DURATION_MINUTES = 26 * 60;
@@ -41,7 +40,7 @@ const querySchema = z
 export const GET = route({ access: "public", query: querySchema }, async ({ request, query }) => {
   const { date, excludeOrderId } = query;
   const db = await getDb();
-  const { capacity, priceTable, closedDays } = await cachedBusinessSettings(db);
+  const { capacity, priceTable, closing } = await cachedBusinessSettings(db);
   let durationMinutes = query.durationMinutes;
   if (durationMinutes === undefined) {
     // The quote request's own fields, which the schema above lets through unnamed.
@@ -50,7 +49,7 @@ export const GET = route({ access: "public", query: querySchema }, async ({ requ
     durationMinutes = duration.minutes;
   }
   const exclude = excludeOrderId ? await ownOrderId(excludeOrderId) : undefined;
-  const times = await availableSlots(db, { date, durationMinutes, capacity, now: new Date(), excludeOrderId: exclude, closedDates: closedDatesOf(closedDays) });
+  const times = await availableSlots(db, { date, durationMinutes, capacity, now: new Date(), excludeOrderId: exclude, closing });
   return ok({ date, durationMinutes, times: times.map((time) => time.toISOString()) });
 });
 

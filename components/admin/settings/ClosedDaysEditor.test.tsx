@@ -18,7 +18,7 @@ describe("ClosedDaysEditor", () => {
 
   it("says so when no day is closed", () => {
     render(<ClosedDaysEditor initial={[]} />);
-    expect(screen.getByText("No closed days ahead besides the federal holidays.")).toBeInTheDocument();
+    expect(screen.getByText("No days closed ahead besides the holidays we close.")).toBeInTheDocument();
   });
 
   it("adds a day with its reason and shows the saved list", async () => {
@@ -52,7 +52,7 @@ describe("ClosedDaysEditor", () => {
     const sent = installFakeFetch([{ status: 200, body: { closedDays: [] } }]);
     render(<ClosedDaysEditor initial={[training]} />);
     fireEvent.click(screen.getByRole("button", { name: "Open Tuesday, December 8, 2026 again" }));
-    expect(await screen.findByText("No closed days ahead besides the federal holidays.")).toBeInTheDocument();
+    expect(await screen.findByText("No days closed ahead besides the holidays we close.")).toBeInTheDocument();
     expect(sent).toEqual([{ url: "/api/admin/settings/closed-days", method: "DELETE", body: { date: "2026-12-08" } }]);
   });
 });

@@ -6,24 +6,17 @@ import { z } from "zod";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { TextField } from "@/components/forms/TextField";
 import { sendJson } from "@/lib/http/client";
-import { formatCalendarDate } from "@/lib/format/date-time";
-import { parseIsoDate } from "@/lib/time/calendar-date";
 import { CLOSED_DAY_REASON_MAX, closedDaysSchema, type ClosedDay } from "@/lib/settings/closed-day";
 import { primaryButtonClass, smallButtonClass } from "../styles";
 import { bindValue } from "@/components/forms/bind";
+import { dayName } from "./day-name";
 
 const ENDPOINT = "/api/admin/settings/closed-days";
 /** The upcoming closed days after the change. */
 const closedDaysAnswer = z.object({ closedDays: closedDaysSchema });
 
-// The date is a calendar day with no zone; a malformed one is shown as it came.
-const dayName = (date: string) => {
-  const day = parseIsoDate(date);
-  return day ? formatCalendarDate(day, "longWeekdayDate") : date;
-};
-
 /**
- * The days we close besides the federal holidays (staff training, a storm): added with an
+ * The days staff close besides the closed holidays (staff training, a storm): added with an
  * optional reason, opened again with one click. Each change is audited, and the day leaves the
  * booking calendar and slot list at once.
  */
@@ -71,7 +64,7 @@ export function ClosedDaysEditor({ initial }: { initial: readonly ClosedDay[] })
   return (
     <div className="space-y-4">
       {days.length === 0 ? (
-        <p className="text-sm text-slate-600">No closed days ahead besides the federal holidays.</p>
+        <p className="text-sm text-slate-600">No days closed ahead besides the holidays we close.</p>
       ) : (
         <ul aria-label="Closed days" className="divide-y divide-slate-200 rounded-lg border border-slate-200">
           {days.map((day) => (

@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useMemo, useState, type FormEvent } from "react";
-import { FormAlert } from "@/components/forms/FormAlert";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
 import { applyTexts, formTexts, priceChanges, priceFields, type PriceField, type PriceUnit } from "@/lib/admin/settings/price-fields";
@@ -11,6 +10,7 @@ import { sendJson } from "@/lib/http/client";
 import { ConfirmDialog } from "../actions/ConfirmDialog";
 import { primaryButtonClass } from "../styles";
 import { bindValue } from "@/components/forms/bind";
+import { SettingsNotice, type SettingsNoticeValue } from "./SettingsNotice";
 
 const UNIT_SUFFIX: Record<PriceUnit, string> = {
   dollars: " ($)",
@@ -41,7 +41,7 @@ export function PriceTableEditor({ priceTable, capacity }: { priceTable: PriceTa
   const [review, setReview] = useState<{ table: PriceTable; capacity: number; lines: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ kind: "success" | "info" | "error"; text: string; lines?: string[] } | null>(null);
+  const [notice, setNotice] = useState<SettingsNoticeValue | null>(null);
   const groups = useMemo(() => groupsOf(priceFields(baseline.table)), [baseline.table]);
 
   function onReview(event: FormEvent) {
@@ -118,18 +118,7 @@ export function PriceTableEditor({ priceTable, capacity }: { priceTable: PriceTa
         </fieldset>
       </div>
       <TextAreaField name="pricing-reason" label="Why (for the audit log)" optional rows={2} {...bindValue(reason, setReason)} />
-      {notice ? (
-        <FormAlert kind={notice.kind}>
-          {notice.text}
-          {notice.lines ? (
-            <ul className="mt-2 list-disc pl-5">
-              {notice.lines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ) : null}
-        </FormAlert>
-      ) : null}
+      <SettingsNotice notice={notice} />
       <button type="submit" className={primaryButtonClass}>
         Review changes
       </button>

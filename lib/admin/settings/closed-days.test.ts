@@ -7,7 +7,7 @@ import { auditLog, orderEvents, orders } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
 import { useTestDatabase } from "@/lib/db/use-test-database";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
-import { closedDatesOf, closedDaySchema } from "@/lib/settings/closed-day";
+import { closedDaySchema } from "@/lib/settings/closed-day";
 import { addClosedDay, CLOSED_DAY_MESSAGES, removeClosedDay } from "@/lib/admin/settings/update-closed-days";
 
 jest.setTimeout(60_000);
@@ -38,7 +38,7 @@ describe.each(testDrivers())("staff-edited closed days on %s", (driver) => {
     expect(await addClosedDay(database.db, admin, { date: "2026-03-01", reason: null }, NOW)).toMatchObject({ ok: false, status: 400, message: CLOSED_DAY_MESSAGES.past });
     expect(await removeClosedDay(database.db, admin, "2026-03-21", NOW)).toMatchObject({ ok: false, status: 400, message: CLOSED_DAY_MESSAGES.missing });
     await addClosedDay(database.db, admin, { date: "2026-03-13", reason: null }, NOW);
-    expect((await readBusinessSettings(database.db)).closedDays).toEqual([
+    expect((await readBusinessSettings(database.db)).closing.closedDays).toEqual([
       { date: "2026-03-13", reason: null },
       { date: "2026-03-20", reason: "Staff training" },
     ]);
@@ -64,7 +64,7 @@ describe.each(testDrivers())("staff-edited closed days on %s", (driver) => {
     const before = await readBusinessSettings(database.db);
     expect(await addClosedDay(database.db, { id: moderator.id, role: "Moderator" }, { date: "2026-03-27", reason: null }, NOW)).toMatchObject({ ok: false, status: 403 });
     expect(await removeClosedDay(database.db, { id: moderator.id, role: "Moderator" }, "2026-03-20", NOW)).toMatchObject({ ok: false, status: 403 });
-    expect((await readBusinessSettings(database.db)).closedDays).toEqual(before.closedDays);
+    expect((await readBusinessSettings(database.db)).closing.closedDays).toEqual(before.closing.closedDays);
     expect(await database.db.select().from(auditLog).where(eq(auditLog.actorId, moderator.id))).toEqual([]);
   });
 
@@ -75,8 +75,8 @@ describe.each(testDrivers())("staff-edited closed days on %s", (driver) => {
     });
 
     it("lists no start times on it", async () => {
-      const { capacity, closedDays } = await readBusinessSettings(database.db);
-      const query = { durationMinutes: 120, capacity, now: NOW, closedDates: closedDatesOf(closedDays) };
+      const { capacity, closing } = await readBusinessSettings(database.db);
+      const query = { durationMinutes: 120, capacity, now: NOW, closing };
       expect(await availableSlots(database.db, { ...query, date: closed })).toEqual([]);
       expect((await availableSlots(database.db, { ...query, date: "2026-04-08" })).length).toBeGreaterThan(0);
     });

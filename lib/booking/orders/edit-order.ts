@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
 import { readBusinessSettings, type BusinessSettings } from "@/lib/settings/business-settings";
-import { closedDatesOf } from "@/lib/settings/closed-day";
+import { holidaySurchargeAt } from "@/lib/settings/closing-calendar";
 import type { OrderChange } from "../booking-request";
 import { lockAndCheckStart } from "../capacity";
 import { giftCardRedeemer, type GiftCardRedeemer } from "@/lib/gift-cards/redeem";
@@ -23,8 +23,8 @@ import { nextStatus, refusalMessage } from "./status-machine";
 /**
  * The customer's changes to an order (/order/{id}/edit): date and time, home details, extras,
  * address, contact and notes, until 24 hours before the visit. The server prices it again with
- * the current price table; the offer stays applied (its discount follows the new subtotal) and
- * the gift card covers the new total as far as it can. A new time or a longer visit goes
+ * the current price table and the new day's holiday surcharge, if any; the offer stays applied
+ * (its discount follows the new subtotal) and the gift card covers the new total as far as it can. A new time or a longer visit goes
  * through the same locked capacity check as a booking, not counting the order itself.
  *
  * The frequency is not changed here: a series visit stays one, a one-time visit stays one.
@@ -46,7 +46,8 @@ export async function editOrderAsCustomer(db: Database, customerId: string, orde
       const settings = options.settings ?? (await readBusinessSettings(tx));
       const request = { ...change.request, frequency: order.request.frequency };
       const offer = (await offerOfOrder(tx, order.specialOfferId)) ?? undefined;
-      let quote = priceOrRefuse(request, settings, { offer });
+      const holidaySurcharge = holidaySurchargeAt(change.startsAt, settings.closing);
+      let quote = priceOrRefuse(request, settings, { holidaySurcharge, offer });
 
       const newEnd = new Date(change.startsAt.getTime() + quote.estimatedMinutes * 60_000);
       const rescheduled = change.startsAt.getTime() !== order.startsAt.getTime();
@@ -57,7 +58,7 @@ export async function editOrderAsCustomer(db: Database, customerId: string, orde
           capacity: settings.capacity,
           now,
           excludeOrderId: order.id,
-          closedDates: closedDatesOf(settings.closedDays),
+          closing: settings.closing,
         });
         if (problem) {
           const message = START_PROBLEM_MESSAGES[problem];
@@ -69,7 +70,7 @@ export async function editOrderAsCustomer(db: Database, customerId: string, orde
       if (order.giftCardId) {
         const redemption = await (options.giftCards ?? giftCardRedeemer).reapply(tx, { orderId: order.id, userId: customerId, amountCents: quote.totalCents });
         giftCardId = redemption?.giftCardId ?? null;
-        quote = priceOrRefuse(request, settings, { offer, giftCardBalanceCents: redemption?.appliedCents ?? 0 });
+        quote = priceOrRefuse(request, settings, { holidaySurcharge, offer, giftCardBalanceCents: redemption?.appliedCents ?? 0 });
       }
 
       const details = { address: change.address, contact: change.contact, notes: change.notes };

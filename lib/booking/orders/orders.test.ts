@@ -3,6 +3,7 @@ import { jobs, orderEvents, orders } from "@/lib/db/schema";
 import { testDrivers, type TestDatabase } from "@/lib/db/testing";
 import { useTestDatabase } from "@/lib/db/use-test-database";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
+import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
 import { submitBooking } from "../submit-booking";
 import { giveOffer, key, makeCustomer, NOW, nyTime, offerUsedAt, submission } from "../test-support";
 import { cancelOrderAsCustomer, cancelOrderAsStaff } from "./cancel-order";
@@ -84,7 +85,7 @@ describe.each(testDrivers())("orders after booking on %s", (driver) => {
   });
 
   it("rechecks capacity when moving, not counting the order itself", async () => {
-    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 1, closedDays: [] };
+    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 1, closing: DEFAULT_CLOSING_CALENDAR };
     const customer = await makeCustomer(database.db);
     const other = await makeCustomer(database.db);
     const mine = await book(database.db, customer, nyTime("2026-03-27", 9));

@@ -4,16 +4,15 @@ import { orderSeries, orders } from "@/lib/db/schema";
 import { scheduleJob } from "@/lib/jobs/queue";
 import { getLogger } from "@/lib/log/logger";
 import { readBusinessSettings, type BusinessSettings } from "@/lib/settings/business-settings";
-import type { ClosedDay } from "@/lib/settings/closed-day";
+import { closureOn, holidaySurchargeAt, type ClosingCalendar } from "@/lib/settings/closing-calendar";
 import { formatVisitDate } from "../booking-time";
 import { addDays, formatIsoDate } from "@/lib/time/calendar-date";
 import { lockAndCheckRoom } from "../capacity";
-import { holidayOn } from "@/lib/time/holidays";
 import { BOOKING_JOB_KINDS, scheduleReminder, scheduleSkippedVisitMail } from "../notifications";
 import { newYorkDateOf, newYorkIsoDateOf, newYorkWallTimeToUtc } from "@/lib/time/new-york";
 import { orderColumns } from "../order-values";
 import { recordOrderEvent } from "../orders/events";
-import { computeQuote } from "../pricing";
+import { computeQuote, type Quote } from "../pricing";
 import type { Transaction } from "@/lib/db/transaction";
 import { occurrencesBetween, seriesHorizon } from "./series-dates";
 
@@ -21,7 +20,9 @@ import { occurrencesBetween, seriesHorizon } from "./series-dates";
  * Rolling generation of recurring visits: every active series has its visits for the next
  * 8 weeks as orders. Each visit goes through the same locked capacity check as a booking; a
  * visit that finds every team busy is skipped and the customer is emailed to pick another
- * time, because a series must never overbook either.
+ * time, because a series must never overbook either. A visit on a closed day (a holiday the
+ * company closes, a day staff closed) is skipped with a note; one on an open holiday the
+ * company surcharges is priced with the surcharge, like a booking on that day.
  */
 
 export interface ExtendOptions {
@@ -54,17 +55,17 @@ export async function extendSeries(db: Database, seriesId: string, options: Exte
       getLogger().error({ seriesId, errors: priced.errors }, "a series can no longer be priced; no visits generated");
       return { created: 0, skipped: 0 };
     }
-    const quote = priced.quote;
     const outcome: ExtendOutcome = { created: 0, skipped: 0 };
     for (const { occurrence, startsAt } of occurrencesBetween(series.anchorStartsAt, series.frequency, series.generatedUntil, horizon)) {
-      const endsAt = new Date(startsAt.getTime() + quote.estimatedMinutes * 60_000);
-      const closedFor = closedReason(newYorkIsoDateOf(startsAt), settings.closedDays);
+      const closedFor = closedReason(newYorkIsoDateOf(startsAt), settings.closing);
       if (closedFor !== null) {
         // Closed that day: no visit, and the booked visit's timeline says why one is missing.
         await noteOnFirstVisit(tx, series.id, `No visit on ${formatVisitDate(startsAt)}${closedFor ? ` (${closedFor})` : ""}: we are closed that day.`);
         outcome.skipped += 1;
         continue;
       }
+      const quote = visitQuote(priced.quote, series.template.request, settings, startsAt);
+      const endsAt = new Date(startsAt.getTime() + quote.estimatedMinutes * 60_000);
       if (!(await lockAndCheckRoom(tx, startsAt, endsAt, settings.capacity))) {
         await scheduleSkippedVisitMail(tx, series.id, occurrence, startsAt, now);
         outcome.skipped += 1;
@@ -85,15 +86,24 @@ export async function extendSeries(db: Database, seriesId: string, options: Exte
   });
 }
 
+/** The series' usual quote, or on a surcharged open holiday the same request priced with the surcharge. */
+function visitQuote(usual: Quote, request: unknown, settings: BusinessSettings, startsAt: Date): Quote {
+  const holidaySurcharge = holidaySurchargeAt(startsAt, settings.closing);
+  if (!holidaySurcharge) return usual;
+  const priced = computeQuote(request, settings.priceTable, { holidaySurcharge });
+  // The request priced a moment ago; a surcharge checked by its schema cannot make it fail.
+  if (!priced.ok) throw new Error(`a series request that priced failed with its holiday surcharge: ${Object.keys(priced.errors).join(", ")}`);
+  return priced.quote;
+}
+
 /**
  * Why the business is closed on `date`: the holiday's name, or the reason staff gave ("" when
  * they gave none); null when it is open.
  */
-function closedReason(date: string, closedDays: readonly ClosedDay[]): string | null {
-  const holiday = holidayOn(date);
-  if (holiday) return holiday;
-  const closed = closedDays.find((day) => day.date === date);
-  return closed ? (closed.reason ?? "") : null;
+function closedReason(date: string, closing: ClosingCalendar): string | null {
+  const closure = closureOn(date, closing);
+  if (!closure) return null;
+  return closure.kind === "holiday" ? closure.label : (closure.reason ?? "");
 }
 
 /** A note on the series' booked visit (the first), where the customer and staff read its story. */

@@ -3,6 +3,7 @@ import { jobs, orderEvents, orderSeries, orders } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
 import { useTestDatabase } from "@/lib/db/use-test-database";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
+import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
 import { submitBooking } from "../submit-booking";
 import { giveOffer, key, makeCustomer, NOW, nyTime, submission } from "../test-support";
 import { cancelSeriesAsCustomer } from "./cancel-series";
@@ -39,7 +40,7 @@ describe.each(testDrivers())("recurring bookings on %s", (driver) => {
     expect(keys).toContain("series-extend:2026-03-03");
   });
 
-  it("skips a federal holiday, noting it on the booked visit's timeline", async () => {
+  it("skips a holiday the company closes (Memorial Day, by default), noting it on the booked visit's timeline", async () => {
     const customer = await makeCustomer(database.db);
     // Mondays from May 18: the next one is Memorial Day, May 25, 2026.
     const result = await submitBooking(database.db, customer, weekly(nyTime("2026-05-18", 9)), key(), { now: NOW });
@@ -65,7 +66,7 @@ describe.each(testDrivers())("recurring bookings on %s", (driver) => {
   });
 
   it("skips a generated visit whose slot is full and tells the customer", async () => {
-    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 1, closedDays: [] };
+    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 1, closing: DEFAULT_CLOSING_CALENDAR };
     const blocker = await makeCustomer(database.db);
     expect(await submitBooking(database.db, blocker, submission(nyTime("2026-03-16", 9)), key(), { now: NOW, settings })).toMatchObject({ ok: true });
     const customer = await makeCustomer(database.db);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, integer, jsonb, pgEnum, pgTable, smallint, text } from "drizzle-orm/pg-core";
 import type { PriceTable } from "@/lib/settings/price-table";
 import type { ClosedDay } from "@/lib/settings/closed-day";
+import { DEFAULT_HOLIDAY_POLICY, type HolidayPolicy } from "@/lib/settings/holiday-policy";
 import { userRef } from "./users";
 import { instant } from "./columns";
 
@@ -23,8 +24,13 @@ export const settings = pgTable(
     priceTable: jsonb("price_table").$type<PriceTable>().notNull(),
     /** Teams that can work at the same time. */
     capacity: integer("capacity").notNull().default(4),
-    /** Days staff closed besides federal holidays (training, a storm), checked by `closedDaysSchema`. */
+    /** Days staff closed besides the closed holidays (training, a storm), checked by `closedDaysSchema`. */
     closedDays: jsonb("closed_days").$type<ClosedDay[]>().notNull().default([]),
+    /**
+     * Each federal holiday closed or open, with the surcharge of an open one, checked by
+     * `storedHolidayPolicySchema`. An existing row gets the defaults: six closed, five open.
+     */
+    holidays: jsonb("holidays").$type<HolidayPolicy>().notNull().default(DEFAULT_HOLIDAY_POLICY),
     /** Whether a card on file is required to book: by default for customers with no completed visit yet. */
     cardRequirement: cardRequirementEnum("card_requirement").notNull().default("new_customers"),
     updatedAt: instant("updated_at")

@@ -10,7 +10,7 @@ import { getCustomerOrder } from "@/lib/booking/orders/queries";
 import { notFoundUnless, requireUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
-import { upcomingClosedDays } from "@/lib/settings/closed-day";
+import { upcomingClosing } from "@/lib/settings/closing-calendar";
 import { newYorkIsoDateOf } from "@/lib/time/new-york";
 import { getCompanyContacts } from "@/lib/site/company";
 
@@ -51,7 +51,7 @@ export default async function EditOrderPage({ params }: { params: Params }) {
     );
   }
 
-  const [{ priceTable, closedDays }, offer] = await Promise.all([readBusinessSettings(db), offerOfOrder(db, order.specialOfferId)]);
+  const [{ priceTable, closing }, offer] = await Promise.all([readBusinessSettings(db), offerOfOrder(db, order.specialOfferId)]);
   return (
     <AccountPage
       current="/profile/orders"
@@ -66,7 +66,7 @@ export default async function EditOrderPage({ params }: { params: Params }) {
         priceTable={priceTable}
         offer={offer}
         previousTotalCents={order.totalCents}
-        closedDays={upcomingClosedDays(closedDays, newYorkIsoDateOf(new Date()))}
+        closing={upcomingClosing(closing, newYorkIsoDateOf(new Date()))}
       />
       {back}
     </AccountPage>

@@ -1,8 +1,7 @@
 import { revalidatePath } from "next/cache";
-import { BUSINESS_ADMIN_ROLES } from "@/lib/auth/roles";
+import { requireAdminApi } from "@/lib/admin/http";
 import { forgetCachedBusinessSettings } from "@/lib/booking/settings-cache";
 import { getDb } from "@/lib/db";
-import { withRole } from "@/lib/http/access";
 import { failure, ok } from "@/lib/http/failure";
 import { route } from "@/lib/http/route";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
@@ -10,7 +9,8 @@ import { closedDaySchema, removeClosedDaySchema, upcomingClosedDays } from "@/li
 import { newYorkIsoDateOf } from "@/lib/time/new-york";
 import { addClosedDay, removeClosedDay, type ClosedDayChange } from "@/lib/admin/settings/update-closed-days";
 
-const businessAdmin = withRole(BUSINESS_ADMIN_ROLES);
+/** A blocked staff account keeps a read-only session: it may read the list, not change it. */
+const closedDayChanges = requireAdminApi("settings.pricing", { changes: true });
 
 function answer(change: ClosedDayChange) {
   if (!change.ok) return failure(change.status, change.message, change.status === 400 ? { fieldErrors: { date: change.message } } : {});
@@ -21,15 +21,15 @@ function answer(change: ClosedDayChange) {
 }
 
 /** The closed days from today on. */
-export const GET = route({ access: businessAdmin }, async () => {
-  const { closedDays } = await readBusinessSettings(await getDb());
-  return ok({ closedDays: upcomingClosedDays(closedDays, newYorkIsoDateOf(new Date())) });
+export const GET = route({ access: requireAdminApi("settings.pricing") }, async () => {
+  const { closing } = await readBusinessSettings(await getDb());
+  return ok({ closedDays: upcomingClosedDays(closing.closedDays, newYorkIsoDateOf(new Date())) });
 });
 
 /** Closes a day: { date: "2026-12-08", reason?: "Staff training" }. */
-export const POST = route({ access: businessAdmin, body: closedDaySchema }, async ({ user, body }) => answer(await addClosedDay(await getDb(), user, body)));
+export const POST = route({ access: closedDayChanges, body: closedDaySchema }, async ({ user, body }) => answer(await addClosedDay(await getDb(), user, body)));
 
 /** Opens a closed day again: { date }. */
-export const DELETE = route({ access: businessAdmin, body: removeClosedDaySchema }, async ({ user, body }) =>
+export const DELETE = route({ access: closedDayChanges, body: removeClosedDaySchema }, async ({ user, body }) =>
   answer(await removeClosedDay(await getDb(), user, body.date)),
 );

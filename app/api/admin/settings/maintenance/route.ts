@@ -1,20 +1,17 @@
-import { BUSINESS_ADMIN_ROLES } from "@/lib/auth/roles";
+import { requireAdminApi } from "@/lib/admin/http";
 import { getDb } from "@/lib/db";
-import { withRole } from "@/lib/http/access";
 import { ok } from "@/lib/http/failure";
 import { route } from "@/lib/http/route";
 import { forgetMaintenanceCache, readMaintenance } from "@/lib/settings/maintenance";
 import { maintenanceUpdateSchema, updateMaintenance } from "@/lib/admin/settings/update-settings";
 
-const businessAdmin = withRole(BUSINESS_ADMIN_ROLES);
-
-export const GET = route({ access: businessAdmin }, async () => {
+export const GET = route({ access: requireAdminApi("settings.maintenance") }, async () => {
   forgetMaintenanceCache();
   return ok(await readMaintenance());
 });
 
-/** Turns maintenance mode on or off; this host applies it at once, others within seconds. */
-export const PUT = route({ access: businessAdmin, body: maintenanceUpdateSchema }, async ({ user, body }) => {
+/** Turns maintenance mode on or off; this host applies it at once, others within seconds. A blocked staff account is read-only. */
+export const PUT = route({ access: requireAdminApi("settings.maintenance", { changes: true }), body: maintenanceUpdateSchema }, async ({ user, body }) => {
   await updateMaintenance(await getDb(), user.id, body);
   forgetMaintenanceCache();
   return ok(await readMaintenance());

@@ -1,0 +1,29 @@
+import { revalidatePath } from "next/cache";
+import { requireAdminApi } from "@/lib/admin/http";
+import { holidaysUpdateSchema, updateHolidays } from "@/lib/admin/settings/update-holidays";
+import { forgetCachedBusinessSettings } from "@/lib/booking/settings-cache";
+import { getDb } from "@/lib/db";
+import { failure, ok } from "@/lib/http/failure";
+import { route } from "@/lib/http/route";
+import { readBusinessSettings } from "@/lib/settings/business-settings";
+
+/** Each federal holiday closed or open, with the surcharge of an open one (docs/product.md#scheduling). */
+export const GET = route({ access: requireAdminApi("settings.pricing") }, async () => {
+  const { closing } = await readBusinessSettings(await getDb());
+  return ok({ holidays: closing.holidays });
+});
+
+/**
+ * Saves every holiday's choice: { holidays: { "veterans-day": { closed: false, surchargePercent: 15 }, … }, reason? }.
+ * A blocked staff account is refused: it keeps a read-only session.
+ */
+export const PUT = route({ access: requireAdminApi("settings.pricing", { changes: true }), body: holidaysUpdateSchema }, async ({ user, body }) => {
+  const change = await updateHolidays(await getDb(), user, body);
+  if (!change.ok) return failure(change.status, change.message);
+  if (change.changes.length > 0) {
+    // The slot list and quotes read cached settings and the booking page is static: all see the change now.
+    forgetCachedBusinessSettings();
+    revalidatePath("/booking");
+  }
+  return ok({ holidays: change.holidays, changes: change.changes });
+});
