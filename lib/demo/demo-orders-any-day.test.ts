@@ -1,5 +1,6 @@
 import { orders } from "@/lib/db/schema";
 import { isClosedDate } from "@/lib/booking/slots";
+import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
 import { testDrivers } from "@/lib/db/testing";
 import { seedDemoOrders } from "@/lib/demo/demo-orders";
 import { DEMO_SAMPLES } from "@/lib/demo/demo-samples";
@@ -40,7 +41,7 @@ describe.each(testDrivers())("demo orders on any day, on %s", (driver) => {
     const rows = await database.db.select({ status: orders.status, startsAt: orders.startsAt, endsAt: orders.endsAt }).from(orders);
     // Each sample in the status it is meant to end in: all six of them.
     expect(rows.map((row) => row.status).sort()).toEqual(DEMO_SAMPLES.map((sample) => sample.status).sort());
-    expect(rows.filter((row) => isClosedDate(newYorkIsoDateOf(row.startsAt)))).toEqual([]);
+    expect(rows.filter((row) => isClosedDate(newYorkIsoDateOf(row.startsAt), DEFAULT_CLOSING_CALENDAR))).toEqual([]);
     // Visits under way or done began before now; the ones ahead begin after it.
     const begun = rows.filter((row) => row.status === "completed" || row.status === "in_progress");
     const ahead = rows.filter((row) => row.status === "pending" || row.status === "confirmed" || row.status === "assigned");

@@ -11,7 +11,7 @@ import { capturedWarnings, writtenAfter } from "@/lib/demo/test-support";
 
 jest.setTimeout(60_000);
 
-// 10:00 in New York. Thirteen days before is Veterans Day, which nobody books: that sample moves a day.
+// 10:00 in New York on the Tuesday before Thanksgiving, a day the company closes by default.
 const NOW = new Date("2026-11-24T15:00:00Z");
 const DAY = 24 * 3_600_000;
 

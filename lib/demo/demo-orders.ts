@@ -5,7 +5,6 @@ import type { Database } from "@/lib/db/client";
 import { jobs, orders, users } from "@/lib/db/schema";
 import { getLogger, type Logger } from "@/lib/log/logger";
 import { readBusinessSettings, type BusinessSettings } from "@/lib/settings/business-settings";
-import { closedDatesOf } from "@/lib/settings/closed-day";
 import { planDemoVisits, type DemoPlan, type DemoStepName } from "./demo-plan";
 import { DEMO_HOMES, DEMO_SAMPLES, type DemoSample } from "./demo-samples";
 import { DEMO_KEY_PREFIX, seedSampleVisit, type DemoCast } from "./demo-visit";
@@ -70,7 +69,7 @@ async function demoCast(db: Database): Promise<DemoCast | null> {
 /** Where the samples go on a database with these settings: its closed days, its prices. */
 export function demoPlanFor(settings: BusinessSettings, now: Date): DemoPlan {
   // The days nobody books, as the booking checks them (slots.ts): the one place that says so here.
-  const isClosed = (date: string) => isClosedDate(date, closedDatesOf(settings.closedDays));
+  const isClosed = (date: string) => isClosedDate(date, settings.closing);
   const durationMinutes = (sample: DemoSample) => {
     const home = DEMO_HOMES[sample.home];
     const priced = home ? computeQuote(home.request, settings.priceTable) : null;

@@ -3,7 +3,9 @@ import { computeQuote } from "@/lib/booking/pricing";
 import { bookableDateRange, FIRST_START_HOUR, LAST_START_HOUR, startProblem, VISIT_END_HOUR } from "@/lib/booking/slots";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { addDays, formatIsoDate, parseIsoDate, type CalendarDate } from "@/lib/time/calendar-date";
-import { holidayOn } from "@/lib/time/holidays";
+import type { ClosingCalendar } from "@/lib/settings/closing-calendar";
+import type { HolidayPolicy } from "@/lib/settings/holiday-policy";
+import { FEDERAL_HOLIDAY_IDS, federalHolidayOn } from "@/lib/time/holidays";
 import { newYorkIsoDateOf, newYorkTimeOfDay, newYorkWallTimeToUtc } from "@/lib/time/new-york";
 import { DEMO_SPAN_DAYS, DEMO_STEPS, isPastSample, planDemoVisits, type DemoPlan } from "./demo-plan";
 import { DEMO_HOMES, DEMO_SAMPLES, type DemoSample } from "./demo-samples";
@@ -25,11 +27,15 @@ const MINUTES_OF_HOME = DEMO_HOMES.map((home) => {
 });
 const durationMinutes = (sample: DemoSample) => MINUTES_OF_HOME[sample.home] ?? null;
 
-/** holidayOn builds the year's list on every call: remembered per date, as the test asks thousands of times. */
+/** The strictest calendar: all eleven federal holidays closed (by default five are open). */
+const EVERY_HOLIDAY_CLOSED = Object.fromEntries(FEDERAL_HOLIDAY_IDS.map((id) => [id, { closed: true, surchargePercent: 0 }])) as HolidayPolicy;
+const closingWithStaffDays = (staffClosed: readonly string[]): ClosingCalendar => ({ holidays: EVERY_HOLIDAY_CLOSED, closedDays: staffClosed.map((date) => ({ date, reason: null })) });
+
+/** federalHolidayOn builds the year's list on every call: remembered per date, as the test asks thousands of times. */
 const holidays = new Map<string, boolean>();
 function isFederalHoliday(date: string): boolean {
   let closed = holidays.get(date);
-  if (closed === undefined) holidays.set(date, (closed = holidayOn(date) !== null));
+  if (closed === undefined) holidays.set(date, (closed = federalHolidayOn(date) !== null));
   return closed;
 }
 
@@ -124,7 +130,7 @@ function problemsOf(plan: DemoPlan, now: Date, isClosed: (date: string) => boole
     const range = bookableDateRange(booked);
     if (day < range.earliest || day > range.latest) say(`booked on ${newYorkIsoDateOf(booked)}, outside the booking window`);
     // And by the server's own check itself where the calendar or the clock is odd: slower, so not every day.
-    const problem = oracle && startProblem({ start: visit.startsAt, durationMinutes: minutes, busy: [], capacity: 1, now: booked, closedDates: staffClosed });
+    const problem = oracle && startProblem({ start: visit.startsAt, durationMinutes: minutes, busy: [], capacity: 1, now: booked, closing: closingWithStaffDays(staffClosed) });
     if (problem) say(`booking refused: ${problem}`);
     if (at.cancel && !isWithinCustomerWindow(visit.startsAt, at.cancel)) say("cancelled inside 24 hours");
     if (at["check-in"] && at["check-in"] < visit.startsAt) say("checked in before it starts");
