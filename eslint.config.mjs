@@ -2,6 +2,7 @@ import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import drizzle from "eslint-plugin-drizzle";
 import { clientBoundary } from "./eslint-rules/client-boundary.mjs";
+import { noAmbientClock } from "./eslint-rules/no-ambient-clock.mjs";
 import { noCycle } from "./eslint-rules/no-cycle.mjs";
 
 /**
@@ -43,7 +44,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    plugins: { drizzle, local: { rules: { "client-boundary": clientBoundary, "no-cycle": noCycle } } },
+    plugins: { drizzle, local: { rules: { "client-boundary": clientBoundary, "no-cycle": noCycle, "no-ambient-clock": noAmbientClock } } },
     rules: {
       "drizzle/enforce-delete-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
       "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
@@ -56,6 +57,15 @@ const config = [
     },
   },
   infrastructureBoundary,
+  {
+    // Domain and infrastructure code handed a clock uses it, for reads and for the rows it
+    // stamps: see eslint-rules/no-ambient-clock.mjs. Route handlers and pages (app/) are the
+    // edge that reads the real clock and hands it in, so the rule stops at lib/.
+    files: ["lib/**/*.ts", "lib/**/*.tsx"],
+    // lib/demo is being rewritten beside this change (issue #23); it joins once it is in.
+    ignores: ["lib/demo/**"],
+    rules: { "local/no-ambient-clock": ["error", { writers: ["recordOrderEvent", "writeAudit", "recordAttempt", "scheduleJob"], schema: "lib/db/schema" }] },
+  },
   {
     ignores: [".next/**", "dist/**", "node_modules/**", ".data/**", "drizzle/**", "test-results/**", "playwright-report/**", "reports/**", "next-env.d.ts"],
   },

@@ -10,8 +10,8 @@ let folder: string;
 let rules: Record<string, Rule.RuleModule>;
 
 beforeAll(async () => {
-  const [{ clientBoundary }, { noCycle }] = await Promise.all([import("./client-boundary.mjs"), import("./no-cycle.mjs")]);
-  rules = { "client-boundary": clientBoundary, "no-cycle": noCycle };
+  const [{ clientBoundary }, { noCycle }, { noAmbientClock }] = await Promise.all([import("./client-boundary.mjs"), import("./no-cycle.mjs"), import("./no-ambient-clock.mjs")]);
+  rules = { "client-boundary": clientBoundary, "no-cycle": noCycle, "no-ambient-clock": noAmbientClock };
 });
 beforeEach(() => {
   folder = mkdtempSync(path.join(tmpdir(), "lint-rules-"));
@@ -27,11 +27,11 @@ function write(name: string, text: string): string {
   return file;
 }
 
-function lint(file: string, text: string, rule: "client-boundary" | "no-cycle"): string[] {
+function lint(file: string, text: string, rule: "client-boundary" | "no-cycle" | "no-ambient-clock", options: unknown[] = []): string[] {
   const linter = new Linter({ configType: "flat", cwd: folder });
   const messages = linter.verify(
     text,
-    [{ files: ["**/*.ts", "**/*.tsx"], languageOptions: { parser: tsParser }, plugins: { local: { rules } }, rules: { [`local/${rule}`]: "error" } }],
+    [{ files: ["**/*.ts", "**/*.tsx"], languageOptions: { parser: tsParser }, plugins: { local: { rules } }, rules: { [`local/${rule}`]: ["error", ...options] } }],
     { filename: file },
   );
   return messages.map((message) => message.message);
@@ -82,5 +82,91 @@ describe("local/no-cycle", () => {
     write("parts/b.ts", 'import { type A } from "./a";\nexport interface B { a?: A }\n');
     const text = 'import type { B } from "./b";\nexport interface A { b?: B }\n';
     expect(lint(path.join(folder, "parts/a.ts"), text, "no-cycle")).toEqual([]);
+  });
+});
+
+describe("local/no-ambient-clock", () => {
+  const clockRule = (text: string) => {
+    write(
+      "parts/schema.ts",
+      [
+        'export const orders = pgTable("orders", { id: primaryId(), status: text("status"), ...timestamps() });',
+        'export const auditLog = pgTable("audit_log", { id: serial("id"), createdAt: createdAt() });',
+        'export const ticks = pgTable("ticks", { tickedAt: instant("ticked_at").notNull().defaultNow() });',
+        'export const rateLimits = pgTable("rate_limits", { key: text("key"), windowStart: instant("window_start") });',
+      ].join("\n"),
+    );
+    return lint(write("domain.ts", text), text, "no-ambient-clock", [{ writers: ["writeAudit"], schema: path.join(folder, "parts") }]);
+  };
+
+  it("lets a function without a clock read the real one, and the seam give the default", () => {
+    const text = [
+      "export const stamp = () => new Date();",
+      "export function since(now = new Date(), at: Date = new Date(Date.now())) { return [now, at]; }",
+      "export function run(options: { now?: Date } = {}) { const now = options.now ?? new Date(); return now; }",
+      "export function handlers(deps: { now?: () => Date }) { const now = deps.now ?? (() => new Date()); return now; }",
+      "export function read({ now = new Date() }: { now?: Date }) { return now; }",
+      "export function last(rows: number[]) { return rows.at(-1) ?? Date.now(); }",
+    ].join("\n");
+    expect(clockRule(text)).toEqual([]);
+  });
+
+  it("reports the real clock and the database's in a function handed one, nested callbacks included", () => {
+    const text = [
+      "export function confirm(db: Db, orderId: string, now: Date) {",
+      "  return db.transaction(async (tx) => { await tx.execute(sql`update orders set confirmed_at = now() where id = ${orderId}`); return new Date(); });",
+      "}",
+      "export function extend(options: ExtendOptions) { const horizon = options.now.getTime() + 1; return Date.now() + horizon; }",
+      "export function refund(input: { amount: number; at: Date }) { return sql`select current_date - ${input.amount}`; }",
+    ].join("\n");
+    const messages = clockRule(text);
+    expect(messages).toEqual([
+      expect.stringContaining("The database's `now()` reads the real clock in a function that was handed one (now): use that clock instead"),
+      expect.stringContaining("`new Date()` reads the real clock in a function that was handed one (now)"),
+      expect.stringContaining("`Date.now()` reads the real clock in a function that was handed one (options.now)"),
+      expect.stringContaining("The database's `current_date` reads the real clock in a function that was handed one (input.at)"),
+    ]);
+    for (const message of messages) expect(message).toContain('docs/architecture.md, "Time is an input"');
+  });
+
+  it("reports a clocked write that leaves its time to the database or to Drizzle", () => {
+    const text = [
+      "export async function act(tx: Tx, id: string, now: Date) {",
+      "  await tx.update(orders).set({ status: \"confirmed\" }).where(eq(orders.id, id));",
+      "  await tx.insert(orders).values({ status: \"pending\", createdAt: now });",
+      "  await tx.insert(ticks).values([{}]);",
+      "  await writeAudit(tx, { action: \"order.confirm\" });",
+      "  await tx.insert(rateLimits).values({ key: id });",
+      "}",
+    ].join("\n");
+    expect(clockRule(text)).toEqual([
+      expect.stringContaining("Updating `orders` leaves `updatedAt` to the process's clock in a function that was handed one (now)"),
+      expect.stringContaining("Inserting into `orders` leaves `updatedAt` to the database's clock"),
+      expect.stringContaining("Inserting into `ticks` leaves `tickedAt` to the database's clock"),
+      expect.stringContaining("writeAudit() without `at` stamps its row with the database's clock"),
+    ]);
+  });
+
+  it("accepts writes stamped from the clock, also through a const object, a spread of one, or a mapped list", () => {
+    const text = [
+      "export async function act(tx: Tx, ids: string[], now: Date) {",
+      "  const stamps = { createdAt: now, updatedAt: now };",
+      "  const row = { status: \"pending\", ...stamps };",
+      "  await tx.insert(orders).values(row);",
+      "  await tx.update(orders).set({ status: \"confirmed\", updatedAt: now });",
+      "  await tx.insert(ticks).values(ids.map(() => ({ tickedAt: now })));",
+      "  const entry = { action: \"order.confirm\", at: now };",
+      "  await writeAudit(tx, entry);",
+      "}",
+    ].join("\n");
+    expect(clockRule(text)).toEqual([]);
+  });
+
+  it("asks for the stamp beside a row built elsewhere", () => {
+    const text = "export async function act(tx: Tx, now: Date) { await tx.insert(orders).values({ ...columnsOf(now) }); await tx.insert(auditLog).values(entryOf()); }";
+    expect(clockRule(text)).toEqual([
+      expect.stringContaining("Inserting into `orders` leaves `createdAt`"),
+      expect.stringContaining("Inserting into `auditLog` leaves `createdAt`"),
+    ]);
   });
 });

@@ -62,18 +62,18 @@ export async function confirmEmailChange(
   token: string,
   /** The sign-in opening the link: if it is the same account's it stays, every other one ends. */
   currentSession?: { userId: string; sessionId: string },
+  now = new Date(),
 ): Promise<ConfirmEmailOutcome> {
   try {
     return await db.transaction(async (tx): Promise<ConfirmEmailOutcome> => {
-      const used = await consumeLinkToken(tx, "change-email", token);
+      const used = await consumeLinkToken(tx, "change-email", token, now);
       if (!used?.newEmail) return { kind: "invalid" };
       const newEmail = used.newEmail;
       const [user] = await tx.select().from(users).where(eq(users.id, used.userId)).for("update");
       if (!user) return { kind: "invalid" };
       // The token stays used: the address it names is gone, and a new request makes a new link.
       if (await emailTakenByOther(tx, newEmail, user.id)) return { kind: "taken", newEmail };
-      const now = new Date();
-      await tx.update(users).set({ email: newEmail, emailVerifiedAt: now }).where(eq(users.id, user.id));
+      await tx.update(users).set({ email: newEmail, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id));
       await retireLinkTokens(tx, user.id, ["change-email", "verify-email", "reset-password"], now);
       // Whoever holds another session of the account must sign in again with the new address.
       const keep = currentSession?.userId === user.id ? currentSession.sessionId : undefined;
@@ -84,12 +84,12 @@ export async function confirmEmailChange(
   } catch (error) {
     // Someone registered the address between our check and the update: the unique index said no.
     if (!isUniqueViolation(error)) throw error;
-    return markTaken(db, token);
+    return markTaken(db, token, now);
   }
 }
 
 /** After the rolled-back race: uses the token up on its own so it cannot be retried forever. */
-async function markTaken(db: Database, token: string): Promise<ConfirmEmailOutcome> {
-  const used = await consumeLinkToken(db, "change-email", token);
+async function markTaken(db: Database, token: string, now: Date): Promise<ConfirmEmailOutcome> {
+  const used = await consumeLinkToken(db, "change-email", token, now);
   return used?.newEmail ? { kind: "taken", newEmail: used.newEmail } : { kind: "invalid" };
 }

@@ -17,6 +17,8 @@ export interface AuditEntryInput {
   subjectId?: string | null;
   reason?: string | null;
   details?: Record<string, unknown>;
+  /** When it happened: the clock of the action, when it was handed one (docs/architecture.md, "Time is an input"). */
+  at?: Date;
 }
 
 /** Adds one row and returns its id. Pass the transaction of the action so both commit together. */
@@ -30,6 +32,7 @@ export async function writeAudit(db: Database, entry: AuditEntryInput): Promise<
       subjectId: entry.subjectId ?? null,
       reason: entry.reason ?? null,
       details: entry.details ?? {},
+      createdAt: entry.at,
     })
     .returning({ id: auditLog.id });
   if (!row) throw new Error("the audit row was not written");
@@ -113,7 +116,7 @@ export async function listAudit(db: Database, query: AuditQuery): Promise<AuditP
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
-      // The id breaks ties within one timestamp (rows of one transaction share now()).
+      // The id breaks ties within one timestamp (rows of one action share its clock).
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),

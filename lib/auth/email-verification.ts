@@ -14,13 +14,13 @@ export type VerifyOutcome = "verified" | "already-verified" | "invalid";
  * Marks the address verified if the link is good. A link used before (a mail scanner may have
  * opened it first) still reports success when its account is verified.
  */
-export async function verifyEmail(db: Database, token: string): Promise<VerifyOutcome> {
+export async function verifyEmail(db: Database, token: string, now = new Date()): Promise<VerifyOutcome> {
   return db.transaction(async (tx) => {
-    const used = await consumeLinkToken(tx, "verify-email", token);
+    const used = await consumeLinkToken(tx, "verify-email", token, now);
     if (used) {
       await tx
         .update(users)
-        .set({ emailVerifiedAt: new Date() })
+        .set({ emailVerifiedAt: now, updatedAt: now })
         .where(and(eq(users.id, used.userId), isNull(users.emailVerifiedAt)));
       return "verified";
     }

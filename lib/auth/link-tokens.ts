@@ -23,6 +23,7 @@ export async function issueLinkToken(
     kind: input.kind,
     newEmail: input.newEmail ?? null,
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[input.kind]),
+    createdAt: now,
   });
   return token;
 }

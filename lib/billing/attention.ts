@@ -7,7 +7,7 @@ import type { Transaction } from "@/lib/db/transaction";
 import { failure, type Failure } from "@/lib/http/failure";
 import { multiLineText } from "@/lib/validation/text";
 import { cardLabel } from "./cards";
-import { chargeTryBy } from "./charge";
+import { chargeTryNow } from "./charge";
 import { recordAttempt } from "./settle";
 
 /**
@@ -94,9 +94,16 @@ export async function retryPaymentNow(db: Database, actor: Staff, id: string, no
     const payment = await lockActionable(tx, id);
     if (isFailure(payment)) return payment;
     // The automatic try already queued is this same try: it is brought forward, not doubled.
-    await chargeTryBy(tx, payment.id, payment.attempt + 1, now);
-    await tx.update(orderPayments).set({ nextRetryAt: null }).where(eq(orderPayments.id, payment.id));
-    await writeAudit(tx, { actorId: actor.id, action: "payment.retry", subjectType: "order_payment", subjectId: payment.id, details: { orderId: payment.orderId, attempt: payment.attempt + 1, amountCents: payment.amountCents } });
+    await chargeTryNow(tx, payment.id, payment.attempt + 1, now);
+    await tx.update(orderPayments).set({ nextRetryAt: null, updatedAt: now }).where(eq(orderPayments.id, payment.id));
+    await writeAudit(tx, {
+      actorId: actor.id,
+      action: "payment.retry",
+      subjectType: "order_payment",
+      subjectId: payment.id,
+      details: { orderId: payment.orderId, attempt: payment.attempt + 1, amountCents: payment.amountCents },
+      at: now,
+    });
     return { ok: true, status: payment.status };
   });
 }
@@ -115,12 +122,12 @@ async function settleByStaff(
     if (isFailure(payment)) return payment;
     const [settled] = await tx
       .update(orderPayments)
-      .set({ status: to, note, settledAt: now, settledBy: actor.id, nextRetryAt: null })
+      .set({ status: to, note, settledAt: now, settledBy: actor.id, nextRetryAt: null, updatedAt: now })
       .where(and(eq(orderPayments.id, payment.id), inArray(orderPayments.status, [...ACTIONABLE])))
       .returning();
     if (!settled) return failure(409, ATTENTION_MESSAGES.notOpen);
     await recordAttempt(tx, settled, { attempt: payment.attempt + 1, outcome: to, source: "staff", message: note, actorId: actor.id, at: now });
-    await tx.update(orderPayments).set({ attempt: payment.attempt + 1 }).where(eq(orderPayments.id, payment.id));
+    await tx.update(orderPayments).set({ attempt: payment.attempt + 1, updatedAt: now }).where(eq(orderPayments.id, payment.id));
     await writeAudit(tx, {
       actorId: actor.id,
       action: to === "paid_offline" ? "payment.mark_paid" : "payment.write_off",
@@ -128,6 +135,7 @@ async function settleByStaff(
       subjectId: payment.id,
       reason: note,
       details: { orderId: payment.orderId, amountCents: payment.amountCents, ...details },
+      at: now,
     });
     return { ok: true, status: to };
   });

@@ -68,10 +68,10 @@ export async function chargeableCard(db: Database, userId: string, provider: Pay
  * Keeps a card the customer saved at the provider (once, however often the checkout's return
  * and webhooks report it) and makes it the default: the card just saved is the one they mean.
  */
-export async function saveCard(tx: Transaction, userId: string, provider: PaymentProviderName, card: CardDetails): Promise<PaymentMethodRow> {
+export async function saveCard(tx: Transaction, userId: string, provider: PaymentProviderName, card: CardDetails, now: Date): Promise<PaymentMethodRow> {
   await tx
     .insert(paymentMethods)
-    .values({ userId, provider, providerRef: card.providerRef, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear })
+    .values({ userId, provider, providerRef: card.providerRef, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, createdAt: now })
     .onConflictDoNothing();
   const [row] = await tx
     .select()

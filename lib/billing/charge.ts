@@ -31,7 +31,15 @@ export async function openOrderPayment(
 ): Promise<string | null> {
   const [opened] = await tx
     .insert(orderPayments)
-    .values({ orderId: payment.orderId, customerId: payment.customerId, kind: payment.kind, amountCents: payment.amountCents, cleanerId: payment.cleanerId ?? null })
+    .values({
+      orderId: payment.orderId,
+      customerId: payment.customerId,
+      kind: payment.kind,
+      amountCents: payment.amountCents,
+      cleanerId: payment.cleanerId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoNothing()
     .returning({ id: orderPayments.id });
   if (!opened) return null;
@@ -51,17 +59,18 @@ export async function openLateCancellationFee(tx: Transaction, order: { id: stri
   await openOrderPayment(tx, { orderId: order.id, customerId: order.customerId, kind: "fee", amountCents: feeCents }, now);
 }
 
-export async function scheduleChargeTry(db: Database, orderPaymentId: string, attempt: number, runAt: Date): Promise<boolean> {
-  return scheduleJob(db, { kind: BILLING_JOB_KINDS.charge, payload: { orderPaymentId, attempt }, runAt, dedupeKey: chargeJobKey(orderPaymentId, attempt) });
+/** Queues try `attempt` to run at `now` (once: the key is the try). */
+async function scheduleChargeTry(db: Database, orderPaymentId: string, attempt: number, now: Date): Promise<boolean> {
+  return scheduleJob(db, { kind: BILLING_JOB_KINDS.charge, payload: { orderPaymentId, attempt }, runAt: now, dedupeKey: chargeJobKey(orderPaymentId, attempt), at: now });
 }
 
-/** Try `attempt` at `runAt` at the latest: brings forward the automatic try already queued for it. */
-export async function chargeTryBy(db: Database, orderPaymentId: string, attempt: number, runAt: Date): Promise<void> {
-  if (await scheduleChargeTry(db, orderPaymentId, attempt, runAt)) return;
+/** Try `attempt` at `now`: brings forward the automatic try already queued for it. */
+export async function chargeTryNow(db: Database, orderPaymentId: string, attempt: number, now: Date): Promise<void> {
+  if (await scheduleChargeTry(db, orderPaymentId, attempt, now)) return;
   await db
     .update(jobs)
-    .set({ runAt })
-    .where(and(eq(jobs.dedupeKey, chargeJobKey(orderPaymentId, attempt)), eq(jobs.status, "pending"), gt(jobs.runAt, runAt)));
+    .set({ runAt: now })
+    .where(and(eq(jobs.dedupeKey, chargeJobKey(orderPaymentId, attempt)), eq(jobs.status, "pending"), gt(jobs.runAt, now)));
 }
 
 export type ChargeRunOutcome = "succeeded" | "declined" | "authentication_required" | "no_card" | "skipped";
@@ -91,7 +100,7 @@ async function claimTry(db: Database, provider: PaymentProvider, orderPaymentId:
     const card = await chargeableCard(tx, payment.customerId, provider.name, now);
     const [claimed] = await tx
       .update(orderPayments)
-      .set({ status: "processing", attempt, idempotencyKey: chargeIdempotencyKey(payment.id, attempt), paymentMethodId: card?.id ?? null, provider: provider.name, nextRetryAt: null })
+      .set({ status: "processing", attempt, idempotencyKey: chargeIdempotencyKey(payment.id, attempt), paymentMethodId: card?.id ?? null, provider: provider.name, nextRetryAt: null, updatedAt: now })
       .where(and(eq(orderPayments.id, payment.id), inArray(orderPayments.status, ["pending", "failed"]), lt(orderPayments.attempt, attempt)))
       .returning();
     return claimed ? { skip: false, payment: claimed, card, number: row.number } : { skip: true };

@@ -97,7 +97,7 @@ export async function applyCheckoutOutcome(db: Database, provider: PaymentProvid
       return "not_complete";
     }
     if (outcome.status !== "complete" || !outcome.card) return "not_complete";
-    const card = await saveCard(tx, checkout.userId, provider, outcome.card);
+    const card = await saveCard(tx, checkout.userId, provider, outcome.card, now);
     await tx.update(cardCheckouts).set({ status: "complete", completedAt: now, paymentMethodId: card.id }).where(eq(cardCheckouts.id, checkout.id));
     if (checkout.mode === "setup" || !checkout.orderPaymentId) return "saved";
     if (!outcome.paymentRef || outcome.amountCents == null || !outcome.currency) return "not_complete";

@@ -24,11 +24,11 @@ type Prefetched = { checkout?: CheckoutOutcome; card?: CardDetails; refunds?: Re
  */
 const HANDLERS: { [K in CardEvent["kind"]]: (tx: Transaction, event: Extract<CardEvent, { kind: K }>, prefetched: Prefetched, now: Date) => Promise<CardEventOutcome> } = {
   card_checkout_completed: async (tx, event, prefetched, now) => (prefetched.checkout ? applyCheckoutOutcome(tx, event.provider, prefetched.checkout, now) : "ignored"),
-  card_attached: async (tx, event, prefetched) => {
+  card_attached: async (tx, event, prefetched, now) => {
     if (!prefetched.card) return "ignored";
     const userId = await userOfProviderCustomer(tx, event.provider, event.customerRef);
     if (!userId) return "ignored";
-    await saveCard(tx, userId, event.provider, prefetched.card);
+    await saveCard(tx, userId, event.provider, prefetched.card, now);
     return "saved";
   },
   order_payment_succeeded: async (tx, event, _prefetched, now) => {
@@ -75,7 +75,7 @@ export async function applyCardEvent(db: Database, provider: PaymentProvider, ev
   const outcome = await db.transaction(async (tx): Promise<CardEventOutcome> => {
     const recorded = await tx
       .insert(processedWebhookEvents)
-      .values({ eventId: event.eventId, provider: event.provider, type: event.type })
+      .values({ eventId: event.eventId, provider: event.provider, type: event.type, processedAt: now })
       .onConflictDoNothing()
       .returning({ eventId: processedWebhookEvents.eventId });
     if (recorded.length === 0) return "duplicate";

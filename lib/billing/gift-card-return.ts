@@ -31,18 +31,19 @@ export async function returnGiftCardToCard(db: Database, actor: { id: string }, 
     const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) return failure(404, GIFT_CARD_RETURN_MESSAGES.notFound);
     if (order.status === "cancelled") return failure(400, GIFT_CARD_RETURN_MESSAGES.cancelled);
-    const result = await returnGiftCardPart(tx, order.id, input.amount, actor.id);
+    const result = await returnGiftCardPart(tx, order.id, { cents: input.amount, actorId: actor.id, at: now });
     if (result.heldCents <= 0) return failure(400, GIFT_CARD_RETURN_MESSAGES.none);
     if (result.returnedCents === 0) return failure(400, GIFT_CARD_RETURN_MESSAGES.tooMuch(result.heldCents), { fieldErrors: { amount: GIFT_CARD_RETURN_MESSAGES.tooMuch(result.heldCents) } });
-    await writeAudit(tx, { actorId: actor.id, action: "payment.refund", subjectType: "order", subjectId: order.id, reason: input.reason, details: { orderId: order.id, kind: "gift_card", amountCents: input.amount } });
+    await writeAudit(tx, { actorId: actor.id, action: "payment.refund", subjectType: "order", subjectId: order.id, reason: input.reason, details: { orderId: order.id, kind: "gift_card", amountCents: input.amount }, at: now });
     await recordOrderEvent(tx, {
       orderId: order.id,
       type: "payment",
       actorId: actor.id,
       note: `Refund ${formatUsd(input.amount)} back to the gift card: ${input.reason}`,
       data: { kind: "refund", to: "gift_card", outcome: "succeeded", amountCents: input.amount },
+      at: now,
     });
-    await scheduleJob(tx, { kind: BILLING_JOB_KINDS.mail, payload: { mail: "gift-card-returned", orderId: order.id, amountCents: input.amount, reason: input.reason }, runAt: now });
+    await scheduleJob(tx, { kind: BILLING_JOB_KINDS.mail, payload: { mail: "gift-card-returned", orderId: order.id, amountCents: input.amount, reason: input.reason }, runAt: now, at: now });
     return { ok: true, returnedCents: input.amount, leftCents: result.heldCents - input.amount };
   });
 }

@@ -72,7 +72,7 @@ async function lockPayment(tx: Transaction, id: string): Promise<OrderPaymentRow
 export async function settleRefund(tx: Transaction, refund: OrderPaymentRow, of: OrderPaymentRow, providerRef: string, now: Date): Promise<boolean> {
   const [settled] = await tx
     .update(orderPayments)
-    .set({ status: "succeeded", providerPaymentRef: providerRef, settledAt: now, failureCode: null, failureMessage: null })
+    .set({ status: "succeeded", providerPaymentRef: providerRef, settledAt: now, failureCode: null, failureMessage: null, updatedAt: now })
     .where(and(eq(orderPayments.id, refund.id), ne(orderPayments.status, "succeeded")))
     .returning();
   if (!settled) return false;
@@ -82,13 +82,14 @@ export async function settleRefund(tx: Transaction, refund: OrderPaymentRow, of:
     actorId: refund.settledBy,
     note: `Refund ${formatUsd(refund.amountCents)} of the ${KIND_WORDS[of.kind].toLowerCase()} payment${refund.note ? `: ${refund.note}` : ""}`,
     data: { orderPaymentId: refund.id, kind: "refund", refundOfId: of.id, outcome: "succeeded", amountCents: refund.amountCents },
+    at: now,
   });
   await scheduleRefundReceipt(tx, refund.id, now);
   return true;
 }
 
 async function scheduleRefundReceipt(tx: Transaction, refundId: string, now: Date): Promise<void> {
-  await scheduleJob(tx, { kind: BILLING_JOB_KINDS.mail, payload: { mail: "refunded", orderPaymentId: refundId }, runAt: now, dedupeKey: paymentMailKey("refunded", refundId, 0) });
+  await scheduleJob(tx, { kind: BILLING_JOB_KINDS.mail, payload: { mail: "refunded", orderPaymentId: refundId }, runAt: now, dedupeKey: paymentMailKey("refunded", refundId, 0), at: now });
 }
 
 export type RefundResult = { ok: true; refundId: string; status: "succeeded" | "processing"; refundableCents: number } | Failure;
@@ -124,6 +125,8 @@ export async function refundPayment(db: Database, provider: PaymentProvider, act
         attempt: 1,
         idempotencyKey: refundIdempotencyKey(id),
         settledBy: actor.id,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning();
     if (!refund) throw new Error("the refund row was not written");
@@ -147,7 +150,7 @@ export async function refundPayment(db: Database, provider: PaymentProvider, act
       // Nothing moved: the row stops counting. Should the provider have made it after all, its webhook revives it.
       await tx
         .update(orderPayments)
-        .set({ status: "cancelled", failureCode: answer ? `refund_${answer.status}` : "provider_error", failureMessage: REFUND_MESSAGES.provider })
+        .set({ status: "cancelled", failureCode: answer ? `refund_${answer.status}` : "provider_error", failureMessage: REFUND_MESSAGES.provider, updatedAt: now })
         .where(and(eq(orderPayments.id, refund.id), eq(orderPayments.status, "processing")));
       return failure(502, REFUND_MESSAGES.provider);
     }
@@ -158,9 +161,10 @@ export async function refundPayment(db: Database, provider: PaymentProvider, act
       subjectId: of.id,
       reason: refund.note,
       details: { orderId: of.orderId, refundId: refund.id, kind: of.kind, amountCents: refund.amountCents, status: answer.status },
+      at: now,
     });
     if (answer.status === "succeeded") await settleRefund(tx, refund, of, answer.providerRef, now);
-    else await tx.update(orderPayments).set({ providerPaymentRef: answer.providerRef }).where(and(eq(orderPayments.id, refund.id), eq(orderPayments.status, "processing")));
+    else await tx.update(orderPayments).set({ providerPaymentRef: answer.providerRef, updatedAt: now }).where(and(eq(orderPayments.id, refund.id), eq(orderPayments.status, "processing")));
     return { ok: true, refundId: refund.id, status: answer.status === "succeeded" ? "succeeded" : "processing", refundableCents: await refundableCents(tx, payment) };
   });
 }
@@ -196,6 +200,8 @@ export async function applyProviderRefunds(tx: Transaction, provider: PaymentPro
         refundOfId: payment.id,
         note: "Refunded in the Stripe dashboard",
         attempt: 1,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning();
     if (outside) changed = (await settleRefund(tx, outside, payment, made.providerRef, now)) || changed;

@@ -116,15 +116,16 @@ export async function settleOrderPayment(
       failureMessage: null,
       nextRetryAt: null,
       settledAt: input.now,
+      updatedAt: input.now,
     })
     .where(and(eq(orderPayments.id, payment.id), inArray(orderPayments.status, [...OPEN_STATUSES])))
     .returning();
   if (!paid) return "already_settled";
   // A checkout paid between tries: the try it replaces is the next one.
   const attempt = input.source === "customer" ? payment.attempt + 1 : Math.max(payment.attempt, 1);
-  if (input.source === "customer") await tx.update(orderPayments).set({ attempt }).where(eq(orderPayments.id, payment.id));
-  await recordAttempt(tx, paid, { attempt, outcome: "succeeded", source: input.source, providerPaymentRef: input.paymentRef, idempotencyKey: payment.idempotencyKey });
-  await scheduleJob(tx, { kind: BILLING_JOB_KINDS.mail, payload: { mail: "paid", orderPaymentId: payment.id }, runAt: input.now, dedupeKey: paymentMailKey("paid", payment.id, 0) });
+  if (input.source === "customer") await tx.update(orderPayments).set({ attempt, updatedAt: input.now }).where(eq(orderPayments.id, payment.id));
+  await recordAttempt(tx, paid, { attempt, outcome: "succeeded", source: input.source, providerPaymentRef: input.paymentRef, idempotencyKey: payment.idempotencyKey, at: input.now });
+  await scheduleJob(tx, { kind: BILLING_JOB_KINDS.mail, payload: { mail: "paid", orderPaymentId: payment.id }, runAt: input.now, dedupeKey: paymentMailKey("paid", payment.id, 0), at: input.now });
   return "succeeded";
 }
 
@@ -145,7 +146,7 @@ export async function recordChargeFailure(
   const nextRetryAt = delay === undefined ? null : new Date(failure.now.getTime() + delay);
   const [failed] = await tx
     .update(orderPayments)
-    .set({ status: "failed", failureCode: failure.code, failureMessage: failure.message, nextRetryAt, providerPaymentRef: failure.paymentRef ?? payment.providerPaymentRef })
+    .set({ status: "failed", failureCode: failure.code, failureMessage: failure.message, nextRetryAt, providerPaymentRef: failure.paymentRef ?? payment.providerPaymentRef, updatedAt: failure.now })
     .where(and(eq(orderPayments.id, payment.id), eq(orderPayments.status, "processing"), eq(orderPayments.attempt, failure.attempt)))
     .returning();
   if (!failed) return false;
@@ -157,16 +158,18 @@ export async function recordChargeFailure(
     providerPaymentRef: failure.paymentRef,
     failureCode: failure.code,
     message: failure.message,
+    at: failure.now,
   });
   await scheduleJob(tx, {
     kind: BILLING_JOB_KINDS.mail,
     payload: { mail: "charge-failed", orderPaymentId: payment.id, attempt: failure.attempt },
     runAt: failure.now,
     dedupeKey: paymentMailKey("charge-failed", payment.id, failure.attempt),
+    at: failure.now,
   });
   if (nextRetryAt) {
     const next = failure.attempt + 1;
-    await scheduleJob(tx, { kind: BILLING_JOB_KINDS.charge, payload: { orderPaymentId: payment.id, attempt: next }, runAt: nextRetryAt, dedupeKey: chargeJobKey(payment.id, next) });
+    await scheduleJob(tx, { kind: BILLING_JOB_KINDS.charge, payload: { orderPaymentId: payment.id, attempt: next }, runAt: nextRetryAt, dedupeKey: chargeJobKey(payment.id, next), at: failure.now });
   }
   return true;
 }

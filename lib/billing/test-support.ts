@@ -20,13 +20,14 @@ export const PUBLIC_URL = "http://localhost:3000";
 /** A customer who booked a visit that staff then marked completed (with a cleaner assigned first, if asked): its charge is open. */
 export async function completedVisit(db: Database, options: { now?: Date; invoice?: boolean; cleaner?: boolean } = {}) {
   const customer = await makeAccount(db, "Customer");
-  if (options.invoice) await db.insert(billingProfiles).values({ userId: customer.id, billingMode: "invoice", invoiceCompany: "Hudson Yards Dental" });
+  const now = options.now ?? NOW;
+  if (options.invoice) await db.insert(billingProfiles).values({ userId: customer.id, billingMode: "invoice", invoiceCompany: "Hudson Yards Dental", createdAt: now, updatedAt: now });
   const admin = await makeAccount(db, "Admin");
-  const orderId = await bookOrder(db, customer.id, nextVisitStart());
-  await confirmOrder(db, orderId, admin, { now: options.now ?? NOW });
+  const orderId = await bookOrder(db, customer.id, nextVisitStart(), {}, now);
+  await confirmOrder(db, orderId, admin, { now });
   const cleaner = options.cleaner ? await makeAccount(db, "Cleaner") : null;
-  if (cleaner) await assignCleaner(db, orderId, cleaner.id, admin, { now: options.now ?? NOW });
-  const completed = await markOrderCompleted(db, orderId, admin, { now: options.now ?? NOW });
+  if (cleaner) await assignCleaner(db, orderId, cleaner.id, admin, { now });
+  const completed = await markOrderCompleted(db, orderId, admin, { now });
   if (!completed.ok) throw new Error(`could not complete: ${completed.message}`);
   const [payment] = await db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
   return { customer, admin, cleaner, orderId, payment };

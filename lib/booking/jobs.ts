@@ -146,10 +146,11 @@ export function createBookingJobHandlers(deps: { send?: MailSender; now?: () => 
       const { orderId } = pollPayload.parse(payload);
       const row = await orderWithCustomer(db, orderId);
       if (!row || row.order.status !== "completed") return;
-      const token = await issuePollToken(db, orderId);
+      const at = now();
+      const token = await issuePollToken(db, orderId, at);
       if (!token) return;
       const url = `${getConfig().PUBLIC_URL}/poll/${token}`;
-      await send(row.email, orderMail.poll(orderMailView(row.order, row.firstName), url, await tipInvitationFor(db, row.order)));
+      await send(row.email, orderMail.poll(orderMailView(row.order, row.firstName, at), url, await tipInvitationFor(db, row.order)));
     },
     [BOOKING_JOB_KINDS.seriesExtend]: async (_payload, { db, logger }) => {
       const at = now();

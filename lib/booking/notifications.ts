@@ -33,8 +33,9 @@ export interface OrderMailPayload {
   at?: string;
 }
 
-async function scheduleMail(tx: Transaction, payload: OrderMailPayload, dedupeKey: string, runAt: Date): Promise<void> {
-  await scheduleJob(tx, { kind: BOOKING_JOB_KINDS.mail, payload: { ...payload }, runAt, dedupeKey });
+/** Queued at `now` (the clock of the change), sent at `runAt` (now, unless a reminder). */
+async function scheduleMail(tx: Transaction, payload: OrderMailPayload, dedupeKey: string, now: Date, runAt: Date = now): Promise<void> {
+  await scheduleJob(tx, { kind: BOOKING_JOB_KINDS.mail, payload: { ...payload }, runAt, dedupeKey, at: now });
 }
 
 export const reminderKey = (orderId: string, startsAt: Date) => `order-reminder:${orderId}:${startsAt.toISOString()}`;
@@ -79,7 +80,7 @@ export async function scheduleCancelledMail(tx: Transaction, orderId: string, no
 export async function scheduleReminder(tx: Transaction, orderId: string, startsAt: Date, now: Date): Promise<void> {
   const runAt = customerChangeDeadline(startsAt);
   if (runAt.getTime() <= now.getTime()) return;
-  await scheduleMail(tx, { mail: "reminder", orderId, startsAt: startsAt.toISOString() }, reminderKey(orderId, startsAt), runAt);
+  await scheduleMail(tx, { mail: "reminder", orderId, startsAt: startsAt.toISOString() }, reminderKey(orderId, startsAt), now, runAt);
 }
 
 export async function cancelReminder(tx: Transaction, orderId: string, startsAt: Date): Promise<void> {
@@ -88,7 +89,7 @@ export async function cancelReminder(tx: Transaction, orderId: string, startsAt:
 
 /** The satisfaction poll after a completed visit. */
 export async function schedulePoll(tx: Transaction, orderId: string, now: Date): Promise<void> {
-  await scheduleJob(tx, { kind: BOOKING_JOB_KINDS.poll, payload: { orderId }, runAt: now, dedupeKey: `order-poll:${orderId}` });
+  await scheduleJob(tx, { kind: BOOKING_JOB_KINDS.poll, payload: { orderId }, runAt: now, dedupeKey: `order-poll:${orderId}`, at: now });
 }
 
 /** Tells the customer their series is cancelled, with how many visits were dropped. */
@@ -98,6 +99,7 @@ export async function scheduleSeriesCancelledMail(tx: Transaction, seriesId: str
     payload: { mail: "series-cancelled", seriesId, cancelledVisits },
     runAt: now,
     dedupeKey: `series-cancelled:${seriesId}`,
+    at: now,
   });
 }
 
@@ -108,5 +110,6 @@ export async function scheduleSkippedVisitMail(tx: Transaction, seriesId: string
     payload: { mail: "series-visit-skipped", seriesId, startsAt: startsAt.toISOString() },
     runAt: now,
     dedupeKey: `series-skipped:${seriesId}:${occurrence}`,
+    at: now,
   });
 }

@@ -19,11 +19,11 @@ export type { PollAnswer } from "./poll-answer";
  * A new link token for the order's poll; a resend replaces the old token. Null once the poll
  * has been answered (nothing more to ask).
  */
-export async function issuePollToken(db: Database, orderId: string): Promise<string | null> {
+export async function issuePollToken(db: Database, orderId: string, now = new Date()): Promise<string | null> {
   const token = newLinkToken();
   const rows = await db
     .insert(satisfactionPolls)
-    .values({ orderId, tokenHash: hashToken(token) })
+    .values({ orderId, tokenHash: hashToken(token), createdAt: now })
     .onConflictDoUpdate({ target: satisfactionPolls.orderId, set: { tokenHash: hashToken(token) }, setWhere: isNull(satisfactionPolls.answeredAt) })
     .returning({ orderId: satisfactionPolls.orderId });
   return rows.length > 0 ? token : null;

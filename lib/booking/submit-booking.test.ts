@@ -177,7 +177,7 @@ describe.each(testDrivers())("submitting a booking on %s", (driver) => {
     const result = await submitBooking(database.db, customer, submission(nyTime("2026-03-10", 9), { giftCardCode: "ABCD-EFGH-JKMN-PQRS" }), key(), { now: NOW, giftCards });
     expect(result).toMatchObject({ ok: true });
     if (!result.ok) return;
-    expect(calls).toEqual([{ code: "ABCD-EFGH-JKMN-PQRS", userId: customer.id, amountCents: 19_053, orderId: result.order.id }]);
+    expect(calls).toEqual([{ code: "ABCD-EFGH-JKMN-PQRS", userId: customer.id, amountCents: 19_053, orderId: result.order.id, at: NOW }]);
     const [order] = await database.db.select().from(orders).where(eq(orders.id, result.order.id));
     expect(order).toMatchObject({ totalCents: 19_053, giftCardCents: 5_000, amountDueCents: 14_053, giftCardId: "4b0d2f9e-8a57-4a3c-9d1e-5c1f2e3a4b5c" });
     expect(order?.quote.lines.find((line) => line.kind === "gift-card")?.amountCents).toBe(-5_000);

@@ -178,6 +178,7 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
         template: { request: placement.quote.request, ...details },
         anchorStartsAt: start,
         generatedUntil: start,
+        createdAt: now,
       })
       .returning({ id: orderSeries.id });
     seriesId = series?.id ?? null;
@@ -193,6 +194,8 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
       seriesId,
       seriesOccurrence: seriesId ? 0 : null,
       idempotencyKey,
+      createdAt: now,
+      updatedAt: now,
     })
     .returning({ id: orders.id, number: orders.number, seriesId: orders.seriesId });
   if (!order) throw new Error("the order was not inserted");
@@ -204,11 +207,12 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
         userId: customer.id,
         amountCents: quote.totalCents,
         orderId: order.id,
+        at: now,
       });
       quote = requote(submission.request, settings, { holidaySurcharge, offer, giftCardBalanceCents: redemption.appliedCents });
       await tx
         .update(orders)
-        .set({ quote, giftCardId: redemption.giftCardId, giftCardCents: quote.giftCardCents, amountDueCents: quote.amountDueCents })
+        .set({ quote, giftCardId: redemption.giftCardId, giftCardCents: quote.giftCardCents, amountDueCents: quote.amountDueCents, updatedAt: now })
         .where(eq(orders.id, order.id));
     } catch (error) {
       if (!(error instanceof GiftCardRefusal)) throw error;
@@ -216,7 +220,7 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
     }
   }
 
-  await recordOrderEvent(tx, { orderId: order.id, type: "created", actorId: customer.id, data: { startsAt: start.toISOString(), totalCents: quote.totalCents } });
+  await recordOrderEvent(tx, { orderId: order.id, type: "created", actorId: customer.id, data: { startsAt: start.toISOString(), totalCents: quote.totalCents }, at: now });
   await scheduleReceivedMail(tx, order.id, now);
   await scheduleReminder(tx, order.id, start, now);
   return { ok: true, created: true, order };

@@ -4,8 +4,10 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { jobs, specialOffers, userSpecialOffers, users, type Role } from "@/lib/db/schema";
 import type { BookingSubmission } from "./booking-request";
-import { parseIsoDate } from "@/lib/time/calendar-date";
-import { newYorkWallTimeToUtc } from "@/lib/time/new-york";
+import { addDays, formatIsoDate, parseIsoDate } from "@/lib/time/calendar-date";
+import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
+import { isClosedDate } from "./slots";
+import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/time/new-york";
 
 /** Monday 2 March 2026, 10:00 in New York: the clock of most tests. */
 export const NOW = new Date("2026-03-02T15:00:00.000Z");
@@ -15,6 +17,17 @@ export function nyTime(date: string, hour: number): Date {
   const day = parseIsoDate(date);
   if (!day) throw new Error(`bad date ${date}`);
   return newYorkWallTimeToUtc(day, hour);
+}
+
+/**
+ * The first New York date `days` or more after `now` that the default closing calendar keeps
+ * open: for tests of routes, which read the real clock, that need a day open for booking
+ * whatever today is.
+ */
+export function openDateAfter(now: Date, days: number): string {
+  let day = addDays(newYorkDateOf(now), days);
+  while (isClosedDate(formatIsoDate(day), DEFAULT_CLOSING_CALENDAR)) day = addDays(day, 1);
+  return formatIsoDate(day);
 }
 
 export async function makeCustomer(db: Database, options: { verified?: boolean; role?: Role } = {}) {

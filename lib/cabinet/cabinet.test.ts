@@ -5,7 +5,7 @@ import { testDrivers } from "@/lib/db/testing";
 import { useTestDatabase } from "@/lib/db/use-test-database";
 import { assignCleanerAsStaff } from "@/lib/admin/orders/order-actions";
 import { getAdminOrder } from "@/lib/admin/orders/order-detail";
-import { bookOrder, makeAccount, nyTime } from "@/lib/admin/test-support";
+import { bookOrder, makeAccount, NOW, nyTime } from "@/lib/admin/test-support";
 import { cabinetCheckIn, cabinetCheckOut, cabinetOnTheWay } from "./job-actions";
 import { getCabinetJob, listCabinetJobs } from "./jobs";
 
@@ -19,7 +19,8 @@ describe.each(testDrivers())("the cleaner cabinet on %s", (driver) => {
     const customer = await makeAccount(db, "Customer", { firstName: "Jordan", lastName: "Lee" });
     const assign = async (start: Date, to: string, overrides = {}) => {
       const id = await bookOrder(db, customer.id, start, overrides);
-      const result = await assignCleanerAsStaff(db, admin, id, { cleanerId: to });
+      // Assigned on the day the visits were booked, before any of them.
+      const result = await assignCleanerAsStaff(db, admin, id, { cleanerId: to }, NOW);
       if (!result.ok) throw new Error(result.message);
       return id;
     };
@@ -76,13 +77,14 @@ describe.each(testDrivers())("the cleaner cabinet on %s", (driver) => {
     const { cleaner, other, customer, admin, assign } = await setUp();
     const id = await assign(nyTime("2026-03-14", 9), cleaner.id);
     const atTheDoor = { now: new Date(nyTime("2026-03-14", 9).getTime() - 10 * 60_000) };
+    const leaving = { now: nyTime("2026-03-14", 12) };
     expect(await cabinetCheckIn(db, other, id, atTheDoor)).toMatchObject({ ok: false, status: 404 });
     expect(await cabinetCheckIn(db, admin, id, atTheDoor)).toMatchObject({ ok: false, status: 404 });
-    expect(await cabinetCheckOut(db, cleaner, id)).toMatchObject({ ok: false, status: 409 });
+    expect(await cabinetCheckOut(db, cleaner, id, {}, atTheDoor)).toMatchObject({ ok: false, status: 409 });
     expect(await cabinetCheckIn(db, cleaner, id, atTheDoor)).toEqual({ ok: true, data: { orderId: id, status: "in_progress" } });
     expect(await cabinetCheckIn(db, cleaner, id, atTheDoor)).toMatchObject({ ok: false, status: 409 });
-    expect(await cabinetCheckOut(db, cleaner, id, { note: "x".repeat(1001) })).toMatchObject({ ok: false, status: 400 });
-    expect(await cabinetCheckOut(db, cleaner, id, { note: "Left the spare key with the doorman" })).toEqual({ ok: true, data: { orderId: id, status: "completed" } });
+    expect(await cabinetCheckOut(db, cleaner, id, { note: "x".repeat(1001) }, leaving)).toMatchObject({ ok: false, status: 400 });
+    expect(await cabinetCheckOut(db, cleaner, id, { note: "Left the spare key with the doorman" }, leaving)).toEqual({ ok: true, data: { orderId: id, status: "completed" } });
     const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
     expect(row?.status).toBe("completed");
     const timeline = (await getCustomerOrder(db, customer.id, id))?.timeline ?? [];
@@ -161,8 +163,8 @@ describe.each(testDrivers())("the cleaner cabinet on %s", (driver) => {
     const { cleaner, assign } = await setUp();
     const id = await assign(nyTime("2026-03-17", 10), cleaner.id);
     const [row] = await db.select({ endsAt: orders.endsAt }).from(orders).where(eq(orders.id, id));
-    expect(await cabinetCheckOut(db, cleaner, id)).toMatchObject({ ok: false, status: 409 });
+    expect(await cabinetCheckOut(db, cleaner, id, {}, { now: nyTime("2026-03-17", 9) })).toMatchObject({ ok: false, status: 409 });
     expect(await cabinetCheckIn(db, cleaner, id, { now: row?.endsAt })).toMatchObject({ ok: true, data: { status: "in_progress" } });
-    expect(await cabinetCheckOut(db, cleaner, id)).toMatchObject({ ok: true, data: { status: "completed" } });
+    expect(await cabinetCheckOut(db, cleaner, id, {}, { now: row?.endsAt })).toMatchObject({ ok: true, data: { status: "completed" } });
   });
 });

@@ -111,8 +111,8 @@ export async function cabinetOnTheWay(db: Database, actor: CabinetActor, orderId
 }
 
 /** in progress → completed, with an optional note for the office and the customer's timeline. */
-export async function cabinetCheckOut(db: Database, actor: CabinetActor, orderId: string, body: { note?: string | null } = {}) {
+export async function cabinetCheckOut(db: Database, actor: CabinetActor, orderId: string, body: { note?: string | null } = {}, options: { now?: Date } = {}) {
   const parsed = checkOutBodySchema.safeParse(body);
   if (!parsed.success) return invalidFields(parsed.error);
-  return onOwnJob(db, actor, orderId, (tx) => checkOut(tx, orderId, actor, { note: parsed.data.note }));
+  return onOwnJob(db, actor, orderId, (tx) => checkOut(tx, orderId, actor, { note: parsed.data.note, now: options.now }));
 }

@@ -55,7 +55,8 @@ async function deliver(mail: ContactMailer, logger: Logger, to: string, content:
  */
 export async function submitContact(db: Database, request: ContactRequest, deps: ContactDeps): Promise<ContactResult> {
   const logger = deps.logger ?? getLogger();
-  const limit = await hitRateLimit(db, CONTACT_PER_ADDRESS, deps.address, deps.now);
+  const now = deps.now ?? new Date();
+  const limit = await hitRateLimit(db, CONTACT_PER_ADDRESS, deps.address, now);
   if (!limit.allowed) {
     const message = `You have sent several messages in a short time. ${retryMessage(limit.retryAfterSeconds)} If it is urgent, call us at ${getConfig().COMPANY_PHONE}.`;
     return { ok: false, status: 429, message, retryAfterSeconds: limit.retryAfterSeconds };
@@ -76,6 +77,8 @@ export async function submitContact(db: Database, request: ContactRequest, deps:
       preferredContact: request.preferredContact,
       message: request.message,
       freeEstimate: request.freeEstimate,
+      createdAt: now,
+      updatedAt: now,
     })
     .returning({ id: leads.id });
   if (!lead) throw new Error("the lead was not stored");

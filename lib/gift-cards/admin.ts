@@ -141,7 +141,7 @@ export const VOID_MESSAGES = {
  * is called off, and the action is written to the audit log, all in one transaction with the
  * card locked (a booking spending it at the same moment either finishes first or is refused).
  */
-export async function voidGiftCard(db: Database, actor: { id: string; role: Role }, id: string, reason: string): Promise<VoidResult> {
+export async function voidGiftCard(db: Database, actor: { id: string; role: Role }, id: string, reason: string, now = new Date()): Promise<VoidResult> {
   if (!hasRole(actor.role, GIFT_CARD_ADMIN_ROLES)) return { ok: false, status: 403, message: VOID_MESSAGES.forbidden };
   const parsedReason = voidGiftCardSchema.safeParse({ reason });
   if (!parsedReason.success) {
@@ -154,7 +154,6 @@ export async function voidGiftCard(db: Database, actor: { id: string; role: Role
     if (!card) return { ok: false, status: 404, message: VOID_MESSAGES.notFound };
     if (card.status === "pending_payment") return { ok: false, status: 409, message: VOID_MESSAGES.notIssued };
     if (card.status === "void") return { ok: false, status: 409, message: VOID_MESSAGES.alreadyVoid };
-    const now = new Date();
     await tx
       .update(giftCards)
       .set({ status: "void", balanceCents: 0, voidedAt: now, voidedBy: actor.id, voidReason: parsedReason.data.reason })
@@ -168,6 +167,7 @@ export async function voidGiftCard(db: Database, actor: { id: string; role: Role
       subjectId: id,
       reason: parsedReason.data.reason,
       details: { last4: card.last4, balanceCents: card.balanceCents, initialCents: card.initialCents },
+      at: now,
     });
     const [row] = await adminSelect(tx).where(eq(giftCards.id, id)).limit(1);
     if (!row) throw new Error("the voided card vanished");

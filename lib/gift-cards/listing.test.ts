@@ -45,7 +45,7 @@ describe.each(testDrivers())("gift-card lists on %s", (driver) => {
     const before = await listMyGiftCards(database.db, viewerOf(recipient));
     expect(before.received).toEqual([]); // not delivered yet
     await database.db.update(giftCards).set({ deliveredAt: new Date() }).where(eq(giftCards.id, cardId));
-    await database.db.transaction((tx) => giftCardRedeemer.redeem(tx, { code, userId: recipient.id, amountCents: 1_200, orderId: randomUUID() }));
+    await database.db.transaction((tx) => giftCardRedeemer.redeem(tx, { code, userId: recipient.id, amountCents: 1_200, orderId: randomUUID(), at: new Date() }));
 
     const mine = await listMyGiftCards(database.db, viewerOf(buyer));
     expect(mine.bought.map((card) => card.id)).toEqual([cardId]);

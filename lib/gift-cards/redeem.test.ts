@@ -9,6 +9,9 @@ import { decryptCode } from "./crypto";
 import { CODE_MESSAGES } from "./lookup";
 import { cardRow, createBuyer, createIssuedCard, purchaseInput, startTestPurchase, useTestGiftCardKey } from "./test-support";
 
+/** The clock of the bookings, edits and cancellations these tests stand for. */
+const AT = new Date("2026-03-10T15:00:00Z");
+
 describe.each(testDrivers())("redeeming gift cards at booking on %s", (driver) => {
   const database = useTestDatabase(driver, { seed: false });
 
@@ -18,7 +21,7 @@ describe.each(testDrivers())("redeeming gift cards at booking on %s", (driver) =
 
   /** One booking's transaction: what lib/booking does around the redeemer. */
   const redeemInBooking = (code: string, amountCents: number, userId: string, orderId = randomUUID()) =>
-    database.db.transaction((tx) => giftCardRedeemer.redeem(tx, { code, userId, amountCents, orderId }));
+    database.db.transaction((tx) => giftCardRedeemer.redeem(tx, { code, userId, amountCents, orderId, at: AT }));
 
   async function ledgerSum(cardId: string): Promise<number> {
     const [row] = await database.db
@@ -77,11 +80,11 @@ describe.each(testDrivers())("redeeming gift cards at booking on %s", (driver) =
     await redeemInBooking(code, 1_500, buyer.id, kept);
     expect((await cardRow(database.db, cardId)).balanceCents).toBe(500);
 
-    await database.db.transaction((tx) => giftCardRedeemer.refund(tx, cancelled));
+    await database.db.transaction((tx) => giftCardRedeemer.refund(tx, cancelled, AT));
     expect((await cardRow(database.db, cardId)).balanceCents).toBe(3_500);
     // Cancelling twice, or an order that used no card, changes nothing.
-    await Promise.all([database.db.transaction((tx) => giftCardRedeemer.refund(tx, cancelled)), database.db.transaction((tx) => giftCardRedeemer.refund(tx, cancelled))]);
-    await database.db.transaction((tx) => giftCardRedeemer.refund(tx, randomUUID()));
+    await Promise.all([database.db.transaction((tx) => giftCardRedeemer.refund(tx, cancelled, AT)), database.db.transaction((tx) => giftCardRedeemer.refund(tx, cancelled, AT))]);
+    await database.db.transaction((tx) => giftCardRedeemer.refund(tx, randomUUID(), AT));
     expect((await cardRow(database.db, cardId)).balanceCents).toBe(3_500);
     expect(await ledgerSum(cardId)).toBe(3_500);
   });
@@ -91,7 +94,7 @@ describe.each(testDrivers())("redeeming gift cards at booking on %s", (driver) =
     const { cardId, code } = await createIssuedCard(database.db, buyer, purchaseInput({ amountCents: 5_000 }));
     await expect(
       database.db.transaction(async (tx) => {
-        await giftCardRedeemer.redeem(tx, { code, userId: buyer.id, amountCents: 2_000, orderId: randomUUID() });
+        await giftCardRedeemer.redeem(tx, { code, userId: buyer.id, amountCents: 2_000, orderId: randomUUID(), at: AT });
         throw new Error("the slot was taken");
       }),
     ).rejects.toThrow("the slot was taken");
@@ -103,7 +106,7 @@ describe.each(testDrivers())("redeeming gift cards at booking on %s", (driver) =
     const { cardId, code } = await createIssuedCard(database.db, buyer, purchaseInput({ amountCents: 5_000 }));
     const order = randomUUID();
     await redeemInBooking(code, 2_000, buyer.id, order);
-    const reapply = (amountCents: number) => database.db.transaction((tx) => giftCardRedeemer.reapply(tx, { orderId: order, userId: buyer.id, amountCents }));
+    const reapply = (amountCents: number) => database.db.transaction((tx) => giftCardRedeemer.reapply(tx, { orderId: order, userId: buyer.id, amountCents, at: AT }));
 
     expect(await reapply(3_500)).toEqual({ giftCardId: cardId, appliedCents: 3_500 });
     expect((await cardRow(database.db, cardId)).balanceCents).toBe(1_500);
@@ -111,9 +114,9 @@ describe.each(testDrivers())("redeeming gift cards at booking on %s", (driver) =
     expect((await cardRow(database.db, cardId)).balanceCents).toBe(0);
     expect(await reapply(1_000)).toEqual({ giftCardId: cardId, appliedCents: 1_000 });
     expect((await cardRow(database.db, cardId)).balanceCents).toBe(4_000);
-    expect(await database.db.transaction((tx) => giftCardRedeemer.reapply(tx, { orderId: randomUUID(), userId: buyer.id, amountCents: 1_000 }))).toBeNull();
+    expect(await database.db.transaction((tx) => giftCardRedeemer.reapply(tx, { orderId: randomUUID(), userId: buyer.id, amountCents: 1_000, at: AT }))).toBeNull();
 
-    await database.db.transaction((tx) => giftCardRedeemer.refund(tx, order));
+    await database.db.transaction((tx) => giftCardRedeemer.refund(tx, order, AT));
     expect((await cardRow(database.db, cardId)).balanceCents).toBe(5_000);
     expect(await ledgerSum(cardId)).toBe(5_000);
   });

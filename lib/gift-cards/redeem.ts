@@ -18,16 +18,20 @@ export interface GiftCardRedemption {
   appliedCents: number;
 }
 
+/**
+ * Every method writes the card's history at `at`, the clock of the booking change it is part of
+ * (docs/architecture.md, "Time is an input").
+ */
 export interface GiftCardRedeemer {
   /** Spends up to `amountCents` of the card for the order, or throws GiftCardRefusal. */
-  redeem(tx: Transaction, input: { code: string; userId: string; amountCents: number; orderId: string }): Promise<GiftCardRedemption>;
+  redeem(tx: Transaction, input: { code: string; userId: string; amountCents: number; orderId: string; at: Date }): Promise<GiftCardRedemption>;
   /** Puts back whatever the order spent (the order was cancelled). Does nothing when it spent nothing. */
-  refund(tx: Transaction, orderId: string): Promise<void>;
+  refund(tx: Transaction, orderId: string, at: Date): Promise<void>;
   /**
    * The order's total changed (an edit): spend on the same card up to the new amount, giving
    * back any difference. Returns what now applies; null when the order has no card.
    */
-  reapply(tx: Transaction, input: { orderId: string; userId: string; amountCents: number }): Promise<GiftCardRedemption | null>;
+  reapply(tx: Transaction, input: { orderId: string; userId: string; amountCents: number; at: Date }): Promise<GiftCardRedemption | null>;
 }
 
 /** A code the customer typed that cannot be used; the message is shown beside the field. */
@@ -48,33 +52,42 @@ const refuse = (message: string) => new GiftCardRefusal(message);
  */
 export async function redeemGiftCard(
   tx: Transaction,
-  input: { code: string; userId: string; amountCents: number; orderId: string },
+  input: { code: string; userId: string; amountCents: number; orderId: string; at: Date },
 ): Promise<GiftCardRedemption> {
   const card = await findCardByCode(tx, input.code, { lock: true });
   if (!card) throw refuse(CODE_MESSAGES.notFound);
   if (card.status === "void") throw refuse(CODE_MESSAGES.void);
   if (card.balanceCents <= 0) throw refuse(CODE_MESSAGES.empty);
   const applied = Math.min(card.balanceCents, Math.max(0, Math.trunc(input.amountCents)));
-  if (applied > 0) await spend(tx, card.id, applied, input.orderId, input.userId);
+  if (applied > 0) await spend(tx, { giftCardId: card.id, cents: applied, orderId: input.orderId, actorId: input.userId, at: input.at });
   return { giftCardId: card.id, appliedCents: applied };
 }
 
-async function spend(tx: Transaction, giftCardId: string, cents: number, orderId: string, actorId: string | null): Promise<void> {
+/** One movement of a card's balance for an order, written to its history at `at`. */
+interface Movement {
+  giftCardId: string;
+  cents: number;
+  orderId: string;
+  actorId: string | null;
+  at: Date;
+}
+
+async function spend(tx: Transaction, { giftCardId, cents, orderId, actorId, at }: Movement): Promise<void> {
   const [spent] = await tx
     .update(giftCards)
     .set({ balanceCents: sql`${giftCards.balanceCents} - ${cents}` })
     .where(and(eq(giftCards.id, giftCardId), eq(giftCards.status, "active"), gte(giftCards.balanceCents, cents)))
     .returning({ id: giftCards.id });
   if (!spent) throw refuse(CODE_MESSAGES.empty);
-  await tx.insert(giftCardTransactions).values({ giftCardId, orderId, kind: "redeem", amountCents: -cents, actorId });
+  await tx.insert(giftCardTransactions).values({ giftCardId, orderId, kind: "redeem", amountCents: -cents, actorId, createdAt: at });
 }
 
-async function giveBack(tx: Transaction, giftCardId: string, cents: number, orderId: string, actorId: string | null): Promise<void> {
+async function giveBack(tx: Transaction, { giftCardId, cents, orderId, actorId, at }: Movement): Promise<void> {
   await tx
     .update(giftCards)
     .set({ balanceCents: sql`${giftCards.balanceCents} + ${cents}` })
     .where(eq(giftCards.id, giftCardId));
-  await tx.insert(giftCardTransactions).values({ giftCardId, orderId, kind: "refund", amountCents: cents, actorId });
+  await tx.insert(giftCardTransactions).values({ giftCardId, orderId, kind: "refund", amountCents: cents, actorId, createdAt: at });
 }
 
 /**
@@ -109,10 +122,10 @@ async function lockOrderHolding(tx: Transaction, orderId: string): Promise<{ gif
 }
 
 /** Puts back exactly what the order still holds (a cancelled order). Returns the cents restored. */
-export async function refundGiftCardForOrder(tx: Transaction, orderId: string, actorId: string | null = null): Promise<number> {
+export async function refundGiftCardForOrder(tx: Transaction, orderId: string, at: Date, actorId: string | null = null): Promise<number> {
   const holding = await lockOrderHolding(tx, orderId);
   if (!holding || holding.heldCents <= 0) return 0;
-  await giveBack(tx, holding.giftCardId, holding.heldCents, orderId, actorId);
+  await giveBack(tx, { giftCardId: holding.giftCardId, cents: holding.heldCents, orderId, actorId, at });
   return holding.heldCents;
 }
 
@@ -120,11 +133,16 @@ export async function refundGiftCardForOrder(tx: Transaction, orderId: string, a
  * Staff give part of a visit's gift-card payment back to the card (a refund): at most what the
  * order still holds of it. Returns what the order held before; nothing changes when `cents` is more.
  */
-export async function returnGiftCardPart(tx: Transaction, orderId: string, cents: number, actorId: string): Promise<{ heldCents: number; returnedCents: number }> {
+export async function returnGiftCardPart(
+  tx: Transaction,
+  orderId: string,
+  change: { cents: number; actorId: string; at: Date },
+): Promise<{ heldCents: number; returnedCents: number }> {
+  const { cents, actorId, at } = change;
   const holding = await lockOrderHolding(tx, orderId);
   if (!holding || holding.heldCents <= 0) return { heldCents: 0, returnedCents: 0 };
   if (cents <= 0 || cents > holding.heldCents) return { heldCents: holding.heldCents, returnedCents: 0 };
-  await giveBack(tx, holding.giftCardId, cents, orderId, actorId);
+  await giveBack(tx, { giftCardId: holding.giftCardId, cents, orderId, actorId, at });
   return { heldCents: holding.heldCents, returnedCents: cents };
 }
 
@@ -134,23 +152,24 @@ export async function returnGiftCardPart(tx: Transaction, orderId: string, cents
  */
 export async function reapplyGiftCardForOrder(
   tx: Transaction,
-  input: { orderId: string; userId: string; amountCents: number },
+  input: { orderId: string; userId: string; amountCents: number; at: Date },
 ): Promise<GiftCardRedemption | null> {
   const holding = await lockOrderHolding(tx, input.orderId);
   if (!holding) return null;
   const available = holding.heldCents + (holding.status === "active" ? holding.balanceCents : 0);
   const target = Math.min(Math.max(0, Math.trunc(input.amountCents)), available);
   const delta = target - holding.heldCents;
-  if (delta > 0) await spend(tx, holding.giftCardId, delta, input.orderId, input.userId);
-  if (delta < 0) await giveBack(tx, holding.giftCardId, -delta, input.orderId, input.userId);
+  const movement = { giftCardId: holding.giftCardId, orderId: input.orderId, actorId: input.userId, at: input.at };
+  if (delta > 0) await spend(tx, { ...movement, cents: delta });
+  if (delta < 0) await giveBack(tx, { ...movement, cents: -delta });
   return { giftCardId: holding.giftCardId, appliedCents: target };
 }
 
 /** The redeemer booking uses: spends, gives back and re-spends in the booking's transaction. */
 export const giftCardRedeemer: GiftCardRedeemer = {
   redeem: (tx, input) => redeemGiftCard(tx, input),
-  refund: async (tx, orderId) => {
-    await refundGiftCardForOrder(tx, orderId);
+  refund: async (tx, orderId, at) => {
+    await refundGiftCardForOrder(tx, orderId, at);
   },
   reapply: (tx, input) => reapplyGiftCardForOrder(tx, input),
 };

@@ -20,11 +20,12 @@ export function deliveryRunAt(deliverOn: string, now: Date): Date {
  * make a second call a no-op.
  */
 export async function scheduleGiftCardEmails(tx: Database, card: { id: string; deliverOn: string }, now: Date): Promise<void> {
-  await scheduleJob(tx, { kind: GIFT_CARD_JOBS.receipt, payload: { giftCardId: card.id }, runAt: now, dedupeKey: `gift-card-receipt:${card.id}` });
+  await scheduleJob(tx, { kind: GIFT_CARD_JOBS.receipt, payload: { giftCardId: card.id }, runAt: now, dedupeKey: `gift-card-receipt:${card.id}`, at: now });
   await scheduleJob(tx, {
     kind: GIFT_CARD_JOBS.delivery,
     payload: { giftCardId: card.id },
     runAt: deliveryRunAt(card.deliverOn, now),
     dedupeKey: `gift-card-delivery:${card.id}`,
+    at: now,
   });
 }

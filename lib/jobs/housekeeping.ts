@@ -68,7 +68,7 @@ function nextRun(now: Date): { runAt: Date; dedupeKey: string } {
 /** Makes sure the next run exists (start-up calls this; each run schedules the following one). */
 export async function ensureHousekeepingScheduled(db: Database, now = new Date()): Promise<void> {
   const { runAt, dedupeKey } = nextRun(now);
-  await scheduleJob(db, { kind: HOUSEKEEPING_JOB_KIND, payload: {}, runAt, dedupeKey });
+  await scheduleJob(db, { kind: HOUSEKEEPING_JOB_KIND, payload: {}, runAt, dedupeKey, at: now });
 }
 
 export const housekeepingJobHandlers: JobHandlers = {

@@ -9,6 +9,8 @@ export interface JobToSchedule {
   runAt: Date;
   /** Scheduling the same key again does nothing: "remind order X" exists once. */
   dedupeKey?: string;
+  /** When it was queued: the clock of the change that queues it (docs/architecture.md, "Time is an input"). */
+  at?: Date;
 }
 
 export interface ClaimedJob {
@@ -24,7 +26,7 @@ export const MAX_ATTEMPTS = 5;
 export async function scheduleJob(db: Database, job: JobToSchedule): Promise<boolean> {
   const inserted = await db
     .insert(jobs)
-    .values({ kind: job.kind, payload: job.payload, runAt: job.runAt, dedupeKey: job.dedupeKey ?? null })
+    .values({ kind: job.kind, payload: job.payload, runAt: job.runAt, dedupeKey: job.dedupeKey ?? null, createdAt: job.at })
     .onConflictDoNothing()
     .returning({ id: jobs.id });
   return inserted.length > 0;

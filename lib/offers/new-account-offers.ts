@@ -15,6 +15,6 @@ export async function assignNewAccountOffers(db: Database, userId: string, now =
   if (offers.length === 0) return;
   await db
     .insert(userSpecialOffers)
-    .values(offers.map((offer) => ({ userId, specialOfferId: offer.id })))
+    .values(offers.map((offer) => ({ userId, specialOfferId: offer.id, assignedAt: now })))
     .onConflictDoNothing();
 }

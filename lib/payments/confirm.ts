@@ -34,7 +34,7 @@ export async function applyPaymentEvent(db: Database, event: GiftCardEvent, opti
   const outcome = await db.transaction(async (tx): Promise<PaymentEventOutcome> => {
     const recorded = await tx
       .insert(processedWebhookEvents)
-      .values({ eventId: event.eventId, provider: event.provider, type: event.type })
+      .values({ eventId: event.eventId, provider: event.provider, type: event.type, processedAt: now })
       .onConflictDoNothing()
       .returning({ eventId: processedWebhookEvents.eventId });
     if (recorded.length === 0) return "duplicate";

@@ -20,6 +20,8 @@ describe.each(testDrivers())("our own customers' published ratings on %s", (driv
     await db.insert(satisfactionPolls).values({
       orderId,
       tokenHash: `hash-${orderId}`,
+      // Sent when the visit ended, at noon.
+      createdAt: nyTime(`2026-03-${day}`, 12),
       rating: answer.rating,
       comment: answer.comment,
       answeredAt: answer.at ?? nyTime(`2026-03-${day}`, 15),

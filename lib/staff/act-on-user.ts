@@ -42,8 +42,6 @@ export interface LockedTarget {
   actor: PolicySubject;
   /** The target as locked, before the action. */
   target: StaffUserRow;
-  /** One moment for the row, the audit entry and the event. */
-  now: Date;
 }
 
 /**
@@ -71,7 +69,7 @@ export async function actOnUser(
     const decision = canActOnUser(actorNow, action, target, newRole);
     if (!decision.allowed) return failure(403, decision.reason);
 
-    const outcome = await apply({ tx, actor: actorNow, target, now: new Date() });
+    const outcome = await apply({ tx, actor: actorNow, target });
     if ("ok" in outcome) return outcome;
     return { ok: true, user: toUserListItem(outcome, actorNow) };
   });

@@ -28,16 +28,30 @@ export const USER_AUDIT_ACTIONS = {
 const SUBJECT_TYPE = "user";
 const nextSessionVersion = sql`${users.sessionVersion} + 1`;
 
-async function updateUser(tx: Database, id: string, values: PgUpdateSetSource<typeof users>): Promise<StaffUserRow> {
-  const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning(STAFF_USER_COLUMNS);
+async function updateUser(tx: Database, id: string, values: PgUpdateSetSource<typeof users>, now: Date): Promise<StaffUserRow> {
+  const [row] = await tx
+    .update(users)
+    .set({ ...values, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning(STAFF_USER_COLUMNS);
   // The row is locked by this transaction, so it cannot have gone away.
   if (!row) throw new Error(`user ${id} vanished while locked`);
   return row;
 }
 
-/** Records the action on `targetId` in the audit log and hands its notice to the hub, both in the action's transaction. */
-async function auditAndAnnounce(tx: Database, by: { id: string }, targetId: string, entry: Pick<AuditEntryInput, "action" | "reason" | "details">, event: UserEventEnvelope): Promise<void> {
-  await writeAudit(tx, { actorId: by.id, subjectType: SUBJECT_TYPE, subjectId: targetId, ...entry });
+/**
+ * Records the action on `targetId` in the audit log and hands its notice to the hub, both in the
+ * action's transaction, at the action's one moment (docs/architecture.md, "Time is an input").
+ */
+async function auditAndAnnounce(
+  tx: Database,
+  by: { id: string },
+  targetId: string,
+  entry: Pick<AuditEntryInput, "action" | "reason" | "details">,
+  event: UserEventEnvelope,
+  now: Date,
+): Promise<void> {
+  await writeAudit(tx, { actorId: by.id, subjectType: SUBJECT_TYPE, subjectId: targetId, ...entry, at: now });
   await publishUserEvent(tx, event);
 }
 
@@ -55,11 +69,11 @@ async function withReason(options: ReasonOptions, act: (reason: string | undefin
  * without, the open session stays, read-only. Blocking a blocked account replaces the reason
  * (and may end the sessions it kept); it is audited and announced again.
  */
-export async function blockUser(db: Database, actor: StaffActor, targetId: string, options: BlockOptions): Promise<StaffActionResult> {
+export async function blockUser(db: Database, actor: StaffActor, targetId: string, options: BlockOptions, now = new Date()): Promise<StaffActionResult> {
   const parsed = blockBodySchema.safeParse(options);
   if (!parsed.success) return invalid(parsed.error);
   const { reason, endSessions } = parsed.data;
-  return actOnUser(db, actor, targetId, "block", undefined, async ({ tx, actor: by, target, now }) => {
+  return actOnUser(db, actor, targetId, "block", undefined, async ({ tx, actor: by, target }) => {
     const wasBlocked = target.status === "blocked";
     const row = await updateUser(tx, target.id, {
       status: "blocked",
@@ -67,31 +81,31 @@ export async function blockUser(db: Database, actor: StaffActor, targetId: strin
       // A changed reason does not move the moment the block began.
       blockedAt: wasBlocked ? (target.blockedAt ?? now) : now,
       ...(endSessions ? { sessionVersion: nextSessionVersion } : {}),
-    });
+    }, now);
     const details = { endSessions, wasBlocked, ...(wasBlocked ? { previousReason: target.blockedReason } : {}) };
-    await auditAndAnnounce(tx, by, target.id, { action: USER_AUDIT_ACTIONS.block, reason, details }, userBlockedEvent(target.id, endSessions, now));
+    await auditAndAnnounce(tx, by, target.id, { action: USER_AUDIT_ACTIONS.block, reason, details }, userBlockedEvent(target.id, endSessions, now), now);
     return row;
   });
 }
 
 /** Lifts a block. Sessions a block kept go on; the user is told with a notice. */
-export async function unblockUser(db: Database, actor: StaffActor, targetId: string, options: ReasonOptions = {}): Promise<StaffActionResult> {
+export async function unblockUser(db: Database, actor: StaffActor, targetId: string, options: ReasonOptions = {}, now = new Date()): Promise<StaffActionResult> {
   return withReason(options, (reason) =>
-    actOnUser(db, actor, targetId, "unblock", undefined, async ({ tx, actor: by, target, now }) => {
+    actOnUser(db, actor, targetId, "unblock", undefined, async ({ tx, actor: by, target }) => {
       if (target.status === "active") return failure(409, STAFF_ACTION_MESSAGES.alreadyActive);
-      const row = await updateUser(tx, target.id, { status: "active", blockedReason: null, blockedAt: null });
-      await auditAndAnnounce(tx, by, target.id, { action: USER_AUDIT_ACTIONS.unblock, reason, details: { previousReason: target.blockedReason } }, userUnblockedEvent(target.id, now));
+      const row = await updateUser(tx, target.id, { status: "active", blockedReason: null, blockedAt: null }, now);
+      await auditAndAnnounce(tx, by, target.id, { action: USER_AUDIT_ACTIONS.unblock, reason, details: { previousReason: target.blockedReason } }, userUnblockedEvent(target.id, now), now);
       return row;
     }),
   );
 }
 
 /** Ends every session of an account at once; the account itself stays as it is. */
-export async function forceLogout(db: Database, actor: StaffActor, targetId: string, options: ReasonOptions = {}): Promise<StaffActionResult> {
+export async function forceLogout(db: Database, actor: StaffActor, targetId: string, options: ReasonOptions = {}, now = new Date()): Promise<StaffActionResult> {
   return withReason(options, (reason) =>
-    actOnUser(db, actor, targetId, "forceLogout", undefined, async ({ tx, actor: by, target, now }) => {
-      const row = await updateUser(tx, target.id, { sessionVersion: nextSessionVersion });
-      await auditAndAnnounce(tx, by, target.id, { action: USER_AUDIT_ACTIONS.forceLogout, reason }, forceLogoutEvent(target.id, reason, now));
+    actOnUser(db, actor, targetId, "forceLogout", undefined, async ({ tx, actor: by, target }) => {
+      const row = await updateUser(tx, target.id, { sessionVersion: nextSessionVersion }, now);
+      await auditAndAnnounce(tx, by, target.id, { action: USER_AUDIT_ACTIONS.forceLogout, reason }, forceLogoutEvent(target.id, reason, now), now);
       return row;
     }),
   );
@@ -104,13 +118,14 @@ export async function changeRole(
   targetId: string,
   newRole: Role,
   options: ReasonOptions = {},
+  now = new Date(),
 ): Promise<StaffActionResult> {
   // The policy refuses SuperAdmin and anything out of the actor's reach, against current roles.
   return withReason(options, (reason) =>
-    actOnUser(db, actor, targetId, "changeRole", newRole, async ({ tx, actor: by, target, now }) => {
+    actOnUser(db, actor, targetId, "changeRole", newRole, async ({ tx, actor: by, target }) => {
       if (target.role === newRole) return failure(409, STAFF_ACTION_MESSAGES.sameRole(newRole));
-      const row = await updateUser(tx, target.id, { role: newRole, sessionVersion: nextSessionVersion });
-      await auditAndAnnounce(tx, by, target.id, { action: USER_AUDIT_ACTIONS.changeRole, reason, details: { from: target.role, to: newRole } }, roleChangedEvent(target.id, newRole, now));
+      const row = await updateUser(tx, target.id, { role: newRole, sessionVersion: nextSessionVersion }, now);
+      await auditAndAnnounce(tx, by, target.id, { action: USER_AUDIT_ACTIONS.changeRole, reason, details: { from: target.role, to: newRole } }, roleChangedEvent(target.id, newRole, now), now);
       return row;
     }),
   );

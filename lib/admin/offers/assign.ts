@@ -73,6 +73,7 @@ export async function assignOffer(db: Database, actor: OfferActor, offerId: numb
           // The first addresses are enough to find the change; the log is not a mailing list.
           assigned: outcome.assigned.slice(0, 20),
         },
+        at: now,
       });
     }
     return { ok: true, data: outcome };

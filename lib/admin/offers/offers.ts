@@ -79,9 +79,9 @@ export async function createOffer(db: Database, actor: OfferActor, input: OfferI
   const parsed = parseInput(input);
   if (!parsed.ok) return parsed.failure;
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(specialOffers).values(columnsOf(parsed.data)).returning();
+    const [row] = await tx.insert(specialOffers).values({ ...columnsOf(parsed.data), createdAt: now }).returning();
     if (!row) throw new Error("the offer was not created");
-    await writeAudit(tx, { actorId: actor.id, action: "offer.create", subjectType: "offer", subjectId: String(row.id), details: { name: row.name } });
+    await writeAudit(tx, { actorId: actor.id, action: "offer.create", subjectType: "offer", subjectId: String(row.id), details: { name: row.name }, at: now });
     return { ok: true as const, data: toAdminOffer(row, now) };
   });
 }
@@ -102,6 +102,7 @@ export async function updateOffer(db: Database, actor: OfferActor, id: number, i
       subjectType: "offer",
       subjectId: String(id),
       details: { name: after.name, changes: changesBetween(before, after) },
+      at: now,
     });
     return { ok: true, data: toAdminOffer(after, now) };
   });
@@ -127,7 +128,7 @@ export async function setOfferState(db: Database, actor: OfferActor, id: number,
           { endsAt: now, startsAt: before.startsAt && before.startsAt.getTime() >= now.getTime() ? new Date(now.getTime() - 1) : before.startsAt };
     const [after] = await tx.update(specialOffers).set(values).where(eq(specialOffers.id, id)).returning();
     if (!after) throw new Error(`offer ${id} vanished while locked`);
-    await writeAudit(tx, { actorId: actor.id, action: `offer.${action}`, subjectType: "offer", subjectId: String(id), details: { name: after.name, previousState: state } });
+    await writeAudit(tx, { actorId: actor.id, action: `offer.${action}`, subjectType: "offer", subjectId: String(id), details: { name: after.name, previousState: state }, at: now });
     return { ok: true, data: toAdminOffer(after, now) };
   });
 }

@@ -5,6 +5,8 @@
  * "not your own booking" rule, and the audit row, all in ONE transaction with the order row
  * locked first, so the check and the change cannot be separated and a refused or failed change
  * leaves no audit row behind. Their functions open a nested transaction (a savepoint) inside it.
+ * Each action takes its clock (`now`, the real one by default) and hands it to the change, its
+ * timeline line and its audit row alike (docs/architecture.md, "Time is an input").
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
@@ -80,14 +82,15 @@ const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 const fromRefusal = (refusal: Failure) => failure(refusal.status, refusal.message, refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : {});
 
 /**
- * Locks the order, checks the actor may act on it, runs `step` and audits what it did. `step`
- * returns a refusal (nothing written) or what happened.
+ * Locks the order, checks the actor may act on it, runs `step` and audits what it did at `now`.
+ * `step` returns a refusal (nothing written) or what happened.
  */
 async function actOnOrder(
   db: Database,
   actor: StaffOrderActor,
   orderId: string,
   step: (tx: Transaction, order: LockedOrder) => Promise<Step | Refusal | Failure>,
+  now: Date,
   /** The version the caller's page showed; a different one now means a stale action (409). */
   expectedVersion?: number,
 ): Promise<Result<OrderActionOutcome>> {
@@ -114,6 +117,7 @@ async function actOnOrder(
       subjectId: order.id,
       reason: result.audit.reason ?? null,
       details: { number: order.number, from: order.status, to: result.outcome.status, ...result.audit.details },
+      at: now,
     });
     return { ok: true, data: result.outcome };
   });
@@ -129,13 +133,14 @@ async function actOnOrderWith<S extends z.ZodType<object>>(
   orderId: string,
   schema: S,
   body: unknown,
+  now: Date,
   step: (data: z.output<S>, tx: Transaction, order: LockedOrder) => Promise<Step | Refusal | Failure>,
 ): Promise<Result<OrderActionOutcome>> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) return invalidFields(parsed.error);
   const data = parsed.data;
   const expectedVersion = "expectedVersion" in data && typeof data.expectedVersion === "number" ? data.expectedVersion : undefined;
-  return actOnOrder(db, actor, orderId, (tx, order) => step(data, tx, order), expectedVersion);
+  return actOnOrder(db, actor, orderId, (tx, order) => step(data, tx, order), now, expectedVersion);
 }
 
 /** A state-machine result as a step, or the refusal it carries. */
@@ -143,16 +148,22 @@ function stepOf(result: StatusResult, audit: Step["audit"]): Step | Refusal {
   return result.ok ? { outcome: { orderId: result.orderId, status: result.status }, audit } : result;
 }
 
-export async function confirmOrderAsStaff(db: Database, actor: StaffOrderActor, orderId: string, body: { note?: string | null; expectedVersion?: number } = {}) {
-  return actOnOrderWith(db, actor, orderId, confirmBodySchema, body, async ({ note }, tx) =>
-    stepOf(await confirmOrder(tx, orderId, actor, { note }), { action: ORDER_AUDIT_ACTIONS.confirm, reason: note }),
+export async function confirmOrderAsStaff(
+  db: Database,
+  actor: StaffOrderActor,
+  orderId: string,
+  body: { note?: string | null; expectedVersion?: number } = {},
+  now: Date = new Date(),
+) {
+  return actOnOrderWith(db, actor, orderId, confirmBodySchema, body, now, async ({ note }, tx) =>
+    stepOf(await confirmOrder(tx, orderId, actor, { note, now }), { action: ORDER_AUDIT_ACTIONS.confirm, reason: note }),
   );
 }
 
 /** Sets or changes the cleaner (a pending order is confirmed by it, per the state machine). */
-export async function assignCleanerAsStaff(db: Database, actor: StaffOrderActor, orderId: string, body: AssignBody) {
-  return actOnOrderWith(db, actor, orderId, assignBodySchema, body, async ({ cleanerId, note }, tx, order) =>
-    stepOf(await assignCleaner(tx, orderId, cleanerId, actor, { note }), {
+export async function assignCleanerAsStaff(db: Database, actor: StaffOrderActor, orderId: string, body: AssignBody, now: Date = new Date()) {
+  return actOnOrderWith(db, actor, orderId, assignBodySchema, body, now, async ({ cleanerId, note }, tx, order) =>
+    stepOf(await assignCleaner(tx, orderId, cleanerId, actor, { note, now }), {
       action: ORDER_AUDIT_ACTIONS.assign,
       reason: note,
       details: { cleanerId, previousCleanerId: order.cleanerId },
@@ -168,15 +179,15 @@ const STATUS_FUNCTIONS: Record<SettableStatus, typeof confirmOrder> = {
   completed: markOrderCompleted,
 };
 
-export async function setOrderStatusAsStaff(db: Database, actor: StaffOrderActor, orderId: string, body: StatusBody) {
-  return actOnOrderWith(db, actor, orderId, statusBodySchema, body, async ({ status, note }, tx) =>
-    stepOf(await STATUS_FUNCTIONS[status](tx, orderId, actor, { note }), { action: ORDER_AUDIT_ACTIONS.status, reason: note }),
+export async function setOrderStatusAsStaff(db: Database, actor: StaffOrderActor, orderId: string, body: StatusBody, now: Date = new Date()) {
+  return actOnOrderWith(db, actor, orderId, statusBodySchema, body, now, async ({ status, note }, tx) =>
+    stepOf(await STATUS_FUNCTIONS[status](tx, orderId, actor, { note, now }), { action: ORDER_AUDIT_ACTIONS.status, reason: note }),
   );
 }
 
 /** Cancels with the late rule of docs/product.md#orders: inside 24 hours the fee is recorded unless waived. */
 export async function cancelOrderByStaff(db: Database, actor: StaffOrderActor, orderId: string, body: CancelBody, now: Date = new Date()) {
-  return actOnOrderWith(db, actor, orderId, cancelBodySchema, body, async ({ reason, waiveFee }, tx) => {
+  return actOnOrderWith(db, actor, orderId, cancelBodySchema, body, now, async ({ reason, waiveFee }, tx) => {
     const result = await cancelOrderAsStaff(tx, orderId, actor, { reason, waiveFee, now });
     if (!result.ok) return result;
     return {
@@ -187,20 +198,20 @@ export async function cancelOrderByStaff(db: Database, actor: StaffOrderActor, o
 }
 
 /** A staff note on the timeline; the status stays whatever it is. */
-export async function addOrderNote(db: Database, actor: StaffOrderActor, orderId: string, body: NoteBody) {
-  return actOnOrderWith(db, actor, orderId, noteBodySchema, body, async ({ note }, tx, order) => {
+export async function addOrderNote(db: Database, actor: StaffOrderActor, orderId: string, body: NoteBody, now: Date = new Date()) {
+  return actOnOrderWith(db, actor, orderId, noteBodySchema, body, now, async ({ note }, tx, order) => {
     // Marked as staff-only: the customer's timeline should leave these out.
-    await recordOrderEvent(tx, { orderId, type: "note", actorId: actor.id, note, data: { visibility: "staff" } });
+    await recordOrderEvent(tx, { orderId, type: "note", actorId: actor.id, note, data: { visibility: "staff" }, at: now });
     return { outcome: { orderId, status: order.status }, audit: { action: ORDER_AUDIT_ACTIONS.note, reason: note } };
   });
 }
 
 /** Closes a flagged satisfaction poll once staff have offered the free re-clean. */
-export async function resolveFlaggedPoll(db: Database, actor: StaffOrderActor, orderId: string, body: { note?: string | null } = {}) {
-  return actOnOrderWith(db, actor, orderId, resolvePollBodySchema, body, async ({ note }, tx, order) => {
+export async function resolveFlaggedPoll(db: Database, actor: StaffOrderActor, orderId: string, body: { note?: string | null } = {}, now: Date = new Date()) {
+  return actOnOrderWith(db, actor, orderId, resolvePollBodySchema, body, now, async ({ note }, tx, order) => {
     const resolved = await tx
       .update(satisfactionPolls)
-      .set({ resolvedAt: new Date() })
+      .set({ resolvedAt: now })
       .where(and(eq(satisfactionPolls.orderId, orderId), eq(satisfactionPolls.flagged, true), isNull(satisfactionPolls.resolvedAt)))
       .returning({ orderId: satisfactionPolls.orderId });
     if (resolved.length === 0) return failure(409, ORDER_ACTION_MESSAGES.pollNotFlagged);

@@ -42,8 +42,8 @@ async function changeClosedDays(
     const result = change(current, today);
     if ("message" in result) return { ok: false, status: 400, message: result.message };
     const next = upcomingClosedDays(result.next, today);
-    await tx.update(settings).set({ closedDays: next, updatedBy: actorId }).where(eq(settings.id, 1));
-    await writeAudit(tx, { actorId, action: result.action, subjectType: "settings", subjectId: "1", reason: result.details.reason, details: { date: result.details.date } });
+    await tx.update(settings).set({ closedDays: next, updatedBy: actorId, updatedAt: now }).where(eq(settings.id, 1));
+    await writeAudit(tx, { actorId, action: result.action, subjectType: "settings", subjectId: "1", reason: result.details.reason, details: { date: result.details.date }, at: now });
     return { ok: true, closedDays: next };
   });
 }

@@ -28,18 +28,20 @@ export function nextNightlyRun(now: Date): Date {
 /** Makes sure the next nightly run exists (start-up calls this; each run schedules the following one). */
 export async function ensureReconciliationScheduled(db: Database, now = new Date()): Promise<void> {
   const runAt = nextNightlyRun(now);
-  await scheduleJob(db, { kind: RECONCILE_JOB_KIND, payload: { scope: "recent" }, runAt, dedupeKey: `${RECONCILE_JOB_KIND}:nightly:${newYorkIsoDateOf(runAt)}` });
+  await scheduleJob(db, { kind: RECONCILE_JOB_KIND, payload: { scope: "recent" }, runAt, dedupeKey: `${RECONCILE_JOB_KIND}:nightly:${newYorkIsoDateOf(runAt)}`, at: now });
 }
 
 /** A full pass now, for staff; asking twice in the same minute is one run. */
 export async function requestFullReconciliation(db: Database, requestedBy: string, now = new Date()): Promise<void> {
-  await scheduleJob(db, { kind: RECONCILE_JOB_KIND, payload: { scope: "full", requestedBy }, runAt: now, dedupeKey: `${RECONCILE_JOB_KIND}:full:${now.toISOString().slice(0, 16)}` });
+  await scheduleJob(db, { kind: RECONCILE_JOB_KIND, payload: { scope: "full", requestedBy }, runAt: now, dedupeKey: `${RECONCILE_JOB_KIND}:full:${now.toISOString().slice(0, 16)}`, at: now });
 }
 
 export const reconciliationJobHandlers: JobHandlers = {
   async [RECONCILE_JOB_KIND](payload, { db, logger }) {
     const { scope, requestedBy } = payloadSchema.parse(payload);
-    await runReconciliation(db, { scope, requestedBy: requestedBy ?? null, logger });
-    if (scope === "recent") await ensureReconciliationScheduled(db);
+    // The worker is the edge that reads the real clock; the run and the next one share it.
+    const now = new Date();
+    await runReconciliation(db, { scope, requestedBy: requestedBy ?? null, logger, now });
+    if (scope === "recent") await ensureReconciliationScheduled(db, now);
   },
 };

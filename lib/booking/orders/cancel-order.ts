@@ -39,11 +39,11 @@ export async function cancelLockedOrder(
   if (!status) throw new RefusalError(refusal(409, refusalMessage(order.status, "cancel")));
   await tx
     .update(orders)
-    .set({ status, cancelledAt: input.now, cancelReason: input.reason, lateCancellationFeeCents: input.lateCancellationFeeCents })
+    .set({ status, cancelledAt: input.now, cancelReason: input.reason, lateCancellationFeeCents: input.lateCancellationFeeCents, updatedAt: input.now })
     .where(eq(orders.id, order.id));
   // Cancelled before the visit: the offer is the customer's again.
   if (order.specialOfferId !== null && offerComesBackOnCancel(input.now, order.startsAt)) await returnOffer(tx, order.customerId, order.specialOfferId);
-  await input.giftCards.refund(tx, order.id);
+  await input.giftCards.refund(tx, order.id, input.now);
   // The fee is charged to the card on file like a visit (docs/payments.md), once per order.
   await openLateCancellationFee(tx, order, input.lateCancellationFeeCents, input.now);
   await recordOrderEvent(tx, {
@@ -52,6 +52,7 @@ export async function cancelLockedOrder(
     actorId: input.actorId,
     note: input.reason,
     data: { by: input.by, lateCancellationFeeCents: input.lateCancellationFeeCents },
+    at: input.now,
   });
   await cancelReminder(tx, order.id, order.startsAt);
   // A whole series cancelled at once gets one email for the series instead of one per visit.

@@ -68,7 +68,7 @@ export async function editOrderAsCustomer(db: Database, customerId: string, orde
 
       let giftCardId = order.giftCardId;
       if (order.giftCardId) {
-        const redemption = await (options.giftCards ?? giftCardRedeemer).reapply(tx, { orderId: order.id, userId: customerId, amountCents: quote.totalCents });
+        const redemption = await (options.giftCards ?? giftCardRedeemer).reapply(tx, { orderId: order.id, userId: customerId, amountCents: quote.totalCents, at: now });
         giftCardId = redemption?.giftCardId ?? null;
         quote = priceOrRefuse(request, settings, { holidaySurcharge, offer, giftCardBalanceCents: redemption?.appliedCents ?? 0 });
       }
@@ -81,7 +81,7 @@ export async function editOrderAsCustomer(db: Database, customerId: string, orde
       if (!status) throw new RefusalError(refusal(409, refusalMessage(order.status, "reschedule")));
       await tx
         .update(orders)
-        .set({ ...orderColumns(quote, change.startsAt, details), giftCardId, status, ...(rescheduled ? { cleanerId: null } : {}) })
+        .set({ ...orderColumns(quote, change.startsAt, details), giftCardId, status, ...(rescheduled ? { cleanerId: null } : {}), updatedAt: now })
         .where(eq(orders.id, order.id));
       await recordChanges(tx, order, { customerId, rescheduled, changed, newStart: change.startsAt, quote, now });
       return { ok: true as const, orderId: order.id, rescheduled, changed };
@@ -134,6 +134,7 @@ async function recordChanges(
       type: "rescheduled",
       actorId: change.customerId,
       data: { from: order.startsAt.toISOString(), to: change.newStart.toISOString(), previousStatus: order.status },
+      at: change.now,
     });
     await cancelReminder(tx, order.id, order.startsAt);
     await scheduleReminder(tx, order.id, change.newStart, change.now);
@@ -146,6 +147,7 @@ async function recordChanges(
       actorId: change.customerId,
       note: `Changed ${change.changed.join(", ")}`,
       data: { changed: change.changed, totalCents: change.quote.totalCents, previousTotalCents: order.totalCents },
+      at: change.now,
     });
   }
 }

@@ -30,8 +30,8 @@ export function markOnTheWay(db: Database, orderId: string, actor: Actor, etaMin
         throw new RefusalError(refusal(400, `Give an estimate from ${ON_THE_WAY_MIN_MINUTES} to ${ON_THE_WAY_MAX_MINUTES} minutes.`));
       }
       const first = order.onTheWayAt === null;
-      await tx.update(orders).set({ onTheWayAt: now, onTheWayEtaMinutes: etaMinutes }).where(eq(orders.id, order.id));
-      await recordOrderEvent(tx, { orderId: order.id, type: "on_the_way", actorId: actor.id, note: `About ${etaMinutes} minutes away`, data: { etaMinutes } });
+      await tx.update(orders).set({ onTheWayAt: now, onTheWayEtaMinutes: etaMinutes, updatedAt: now }).where(eq(orders.id, order.id));
+      await recordOrderEvent(tx, { orderId: order.id, type: "on_the_way", actorId: actor.id, note: `About ${etaMinutes} minutes away`, data: { etaMinutes }, at: now });
       if (first) await scheduleOnTheWayMail(tx, order.id, actor.id, etaMinutes, now);
       return { ok: true as const, orderId: order.id, status: order.status };
     }),

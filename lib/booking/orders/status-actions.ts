@@ -54,7 +54,7 @@ async function transition(
       const changes = await apply(tx, order, now);
       await tx
         .update(orders)
-        .set({ ...changes, status })
+        .set({ ...changes, status, updatedAt: now })
         .where(eq(orders.id, order.id));
       await recordOrderEvent(tx, {
         orderId: order.id,
@@ -63,6 +63,7 @@ async function transition(
         note: options.note ?? null,
         data: { from: order.status, to: status },
         formerCleanerId: order.cleanerId,
+        at: now,
       });
       return { ok: true as const, orderId: order.id, status };
     }),

@@ -60,7 +60,7 @@ export async function extendSeries(db: Database, seriesId: string, options: Exte
       const closedFor = closedReason(newYorkIsoDateOf(startsAt), settings.closing);
       if (closedFor !== null) {
         // Closed that day: no visit, and the booked visit's timeline says why one is missing.
-        await noteOnFirstVisit(tx, series.id, `No visit on ${formatVisitDate(startsAt)}${closedFor ? ` (${closedFor})` : ""}: we are closed that day.`);
+        await noteOnFirstVisit(tx, series.id, `No visit on ${formatVisitDate(startsAt)}${closedFor ? ` (${closedFor})` : ""}: we are closed that day.`, now);
         outcome.skipped += 1;
         continue;
       }
@@ -73,11 +73,18 @@ export async function extendSeries(db: Database, seriesId: string, options: Exte
       }
       const [visit] = await tx
         .insert(orders)
-        .values({ ...orderColumns(quote, startsAt, series.template), customerId: series.customerId, seriesId: series.id, seriesOccurrence: occurrence })
+        .values({
+          ...orderColumns(quote, startsAt, series.template),
+          customerId: series.customerId,
+          seriesId: series.id,
+          seriesOccurrence: occurrence,
+          createdAt: now,
+          updatedAt: now,
+        })
         .onConflictDoNothing()
         .returning({ id: orders.id });
       if (!visit) continue;
-      await recordOrderEvent(tx, { orderId: visit.id, type: "created", actorId: null, note: "Recurring visit", data: { occurrence } });
+      await recordOrderEvent(tx, { orderId: visit.id, type: "created", actorId: null, note: "Recurring visit", data: { occurrence }, at: now });
       await scheduleReminder(tx, visit.id, startsAt, now);
       outcome.created += 1;
     }
@@ -107,12 +114,12 @@ function closedReason(date: string, closing: ClosingCalendar): string | null {
 }
 
 /** A note on the series' booked visit (the first), where the customer and staff read its story. */
-async function noteOnFirstVisit(tx: Transaction, seriesId: string, note: string): Promise<void> {
+async function noteOnFirstVisit(tx: Transaction, seriesId: string, note: string, at: Date): Promise<void> {
   const [first] = await tx
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.seriesId, seriesId), eq(orders.seriesOccurrence, 0)));
-  if (first) await recordOrderEvent(tx, { orderId: first.id, type: "note", actorId: null, note });
+  if (first) await recordOrderEvent(tx, { orderId: first.id, type: "note", actorId: null, note, at });
 }
 
 /** Every active series that has not reached the horizon yet, one transaction each. */
@@ -156,5 +163,6 @@ export async function ensureSeriesExtensionScheduled(db: Database | Transaction,
     payload: {},
     runAt,
     dedupeKey: `series-extend:${formatIsoDate(newYorkDateOf(runAt))}`,
+    at: now,
   });
 }

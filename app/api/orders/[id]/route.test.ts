@@ -11,13 +11,12 @@ import { startSession } from "@/lib/auth/session-records";
 import { getAuthOptions } from "@/lib/auth/options";
 import { STALE_ORDER_MESSAGE } from "@/lib/booking/orders/order-version";
 import { submitBooking } from "@/lib/booking/submit-booking";
-import { key, nyTime, submission } from "@/lib/booking/test-support";
+import { key, nyTime, openDateAfter, submission } from "@/lib/booking/test-support";
 import { resetConfigCache } from "@/lib/config";
 import { orderEvents, orders } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
 import { useTestDatabase } from "@/lib/db/use-test-database";
 import { pathParams, siteRequest } from "@/lib/http/test-requests";
-import { newYorkIsoDateOf } from "@/lib/time/new-york";
 import { PATCH } from "./route";
 
 jest.setTimeout(60_000);
@@ -25,11 +24,9 @@ jest.setTimeout(60_000);
 let mockCookie = "";
 jest.mock("next/headers", () => ({ headers: async () => new Headers({ cookie: mockCookie }) }));
 
-/** A weekday visit at 10:00 New York time, two weeks from the real clock (the route uses it). */
+/** A visit at 10:00 New York time on an open day two weeks from the real clock (the route uses it). */
 function visitInTwoWeeks(hour = 10): Date {
-  const day = new Date(Date.now() + 14 * 86_400_000);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
-  return nyTime(newYorkIsoDateOf(day), hour);
+  return nyTime(openDateAfter(new Date(), 14), hour);
 }
 
 describe.each(testDrivers())("PATCH /api/orders/{id} with the order's version on %s", (driver) => {
