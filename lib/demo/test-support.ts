@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database, DatabaseDriver } from "@/lib/db/client";
 import type { TestDatabase } from "@/lib/db/testing";
 import { useTestDatabase } from "@/lib/db/use-test-database";
-import { jobs, orderEvents, orderPaymentAttempts, orderPayments, orders, satisfactionPolls } from "@/lib/db/schema";
+import { auditLog, jobs, orderEvents, orderPaymentAttempts, orderPayments, orders, satisfactionPolls } from "@/lib/db/schema";
 import { createLogger, type Logger } from "@/lib/log/logger";
 import { seedDemo } from "./demo-accounts";
 
@@ -37,6 +37,7 @@ const STAMPED: ReadonlyArray<{ table: PgTable; name: string; columns: readonly P
   { table: orderPayments, name: "order_payments", columns: [orderPayments.createdAt, orderPayments.updatedAt, orderPayments.settledAt] },
   { table: orderPaymentAttempts, name: "order_payment_attempts", columns: [orderPaymentAttempts.createdAt] },
   { table: satisfactionPolls, name: "satisfaction_polls", columns: [satisfactionPolls.createdAt, satisfactionPolls.answeredAt] },
+  { table: auditLog, name: "audit_log", columns: [auditLog.createdAt] },
 ];
 
 /** The columns written later than `instant`, as "table.column" once per offending row. */
