@@ -18,9 +18,9 @@
  * is allowed: a default value (`now = new Date()`, `{ now = new Date() }`) and a fallback after
  * the clock (`options.now ?? new Date()`).
  *
- * The rule only sees syntax: a call that omits an optional clock argument, or a row insert that
- * leaves its timestamp to a column default, is still for review (and for the shifted-clock runs
- * of the test suite, scripts/test-any-day.sh).
+ * The rule only sees syntax, one function at a time: a call that omits an optional clock
+ * argument, or a helper without a clock that writes for a caller that has one, is still for
+ * review (and for the runs of the test suite at other instants, scripts/test-any-day.sh).
  */
 
 import path from "node:path";
@@ -110,7 +110,11 @@ function objectLiteralOf(sourceCode, expression) {
   return init?.type === "ObjectExpression" ? init : null;
 }
 
-/** The keys an object literal writes, following spreads of `const` object literals; null when a spread hides some. */
+/**
+ * The keys an object literal writes, following spreads of `const` object literals. A spread of
+ * anything else (a helper's columns, a ternary) adds none: what it sets cannot be seen here, so
+ * the stamps must be written beside it.
+ */
 function keysOf(sourceCode, object, seen = new Set()) {
   if (seen.has(object)) return new Set();
   seen.add(object);
@@ -121,10 +125,7 @@ function keysOf(sourceCode, object, seen = new Set()) {
       continue;
     }
     const spread = objectLiteralOf(sourceCode, property.argument);
-    // A spread of something built elsewhere (a helper's columns, a ternary): it is unknown what it
-    // sets, so the stamps must be written here, beside it.
-    if (!spread) continue;
-    for (const key of keysOf(sourceCode, spread, seen)) keys.add(key);
+    if (spread) for (const key of keysOf(sourceCode, spread, seen)) keys.add(key);
   }
   return keys;
 }
@@ -161,13 +162,10 @@ function unstampedColumns(sourceCode, node, tables) {
   const stamps = table ? tables.get(table) : undefined;
   if (!stamps) return null;
   const columns = verb === "insert" ? stamps.insert : stamps.update;
-  const objects = writtenObjects(sourceCode, node.arguments[0]) ?? [{ properties: [] }];
-  for (const object of objects) {
-    const keys = keysOf(sourceCode, object);
-    const column = columns.find((name) => !keys.has(name));
-    if (column) return { verb: verb === "insert" ? "Inserting into" : "Updating", table, column, whose: verb === "insert" ? "the database's" : "the process's" };
-  }
-  return null;
+  // A row built elsewhere shows no stamp: it is asked for here, beside the write.
+  const written = writtenObjects(sourceCode, node.arguments[0])?.map((object) => keysOf(sourceCode, object)) ?? [new Set()];
+  const column = written.map((keys) => columns.find((name) => !keys.has(name))).find(Boolean);
+  return column ? { verb: verb === "insert" ? "Inserting into" : "Updating", table, column, whose: verb === "insert" ? "the database's" : "the process's" } : null;
 }
 
 export const noAmbientClock = {

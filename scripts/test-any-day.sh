@@ -15,6 +15,7 @@ cd "$(dirname "$0")/.."
 # name | TZ | instant (GNU date syntax; "now + 1 year" is read when that run starts)
 INSTANTS=(
   "christmas-eve|America/New_York|2026-12-24 23:30 -05:00"
+  "new-years-eve|America/New_York|2026-12-31 23:30 -05:00"
   "spring-forward|America/New_York|2027-03-14 07:30 -04:00"
   "fall-back|America/New_York|2026-11-01 01:30 -04:00"
   "next-year|UTC|now + 1 year"

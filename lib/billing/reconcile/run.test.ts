@@ -5,6 +5,7 @@ import { useTestDatabase } from "@/lib/db/use-test-database";
 import { createLogger } from "@/lib/log/logger";
 import { createTestModeProvider } from "@/lib/payments/test-mode";
 import { serverJobHandlers } from "@/lib/startup/job-handlers";
+import { NOW } from "@/lib/admin/test-support";
 import { completedVisit, paidVisitInTestMode, reconcileOrderById } from "../test-support";
 import { ensureReconciliationScheduled, nextNightlyRun, RECONCILE_JOB_KIND, requestFullReconciliation } from "./job";
 import { latestReconciliation, runReconciliation } from "./run";
@@ -41,7 +42,8 @@ describe.each(testDrivers())("reconciling order payments on %s", (driver) => {
 
     const warnings: unknown[] = [];
     const logger = { warn: (object: unknown) => warnings.push(object), info: () => undefined };
-    const run = await runReconciliation(database.db, { scope: "recent", logger });
+    // The night after the visits (completed and paid at NOW).
+    const run = await runReconciliation(database.db, { scope: "recent", logger, now: new Date(NOW.getTime() + DAY) });
     const mine = run.findings.filter((finding) => [balanced.orderId, unbalanced.orderId].includes(finding.orderId));
     expect(mine).toEqual([
       { orderId: unbalanced.orderId, orderNumber: expect.any(Number), paymentId: unbalanced.payment.id, code: "refund_above_payment", message: expect.stringContaining("more than the"), expectedCents: unbalanced.payment.amountCents, actualCents: over },
@@ -55,16 +57,18 @@ describe.each(testDrivers())("reconciling order payments on %s", (driver) => {
   it("checks only orders touched in the last week at night, and every order on a full pass", async () => {
     const old = await completedVisit(database.db);
     await database.db.update(orderPayments).set({ amountCents: 1 }).where(eq(orderPayments.orderId, old.orderId));
-    const monthAgo = new Date(Date.now() - 30 * DAY);
+    // The night after the other visits (made at NOW); this one was last touched a month before.
+    const night = new Date(NOW.getTime() + DAY);
+    const monthAgo = new Date(night.getTime() - 30 * DAY);
     await database.db.update(orders).set({ updatedAt: monthAgo }).where(eq(orders.id, old.orderId));
     await database.db.update(orderPayments).set({ updatedAt: monthAgo }).where(eq(orderPayments.orderId, old.orderId));
     // An explicit updated_at wins over the column's update hook.
     const [stamped] = await database.db.select({ updatedAt: orders.updatedAt }).from(orders).where(eq(orders.id, old.orderId));
-    expect(stamped?.updatedAt.getTime()).toBeLessThan(Date.now() - 29 * DAY);
+    expect(stamped?.updatedAt.getTime()).toBe(monthAgo.getTime());
 
-    const nightly = await runReconciliation(database.db, { scope: "recent" });
+    const nightly = await runReconciliation(database.db, { scope: "recent", now: night });
     expect(nightly.findings.map((finding) => finding.orderId)).not.toContain(old.orderId);
-    const full = await runReconciliation(database.db, { scope: "full" });
+    const full = await runReconciliation(database.db, { scope: "full", now: night });
     expect(full.findings.filter((finding) => finding.orderId === old.orderId).map((finding) => finding.code)).toEqual(["charge_mismatch"]);
     expect(full.ordersChecked).toBeGreaterThan(nightly.ordersChecked);
   });

@@ -24,7 +24,7 @@ export async function recordOrderEvent(tx: Transaction, event: OrderEventInput):
   const [row] = await tx
     .insert(orderEvents)
     .values({ orderId: event.orderId, type: event.type, actorId: event.actorId, note: event.note ?? null, data: event.data ?? {}, createdAt: event.at })
-    .returning({ id: orderEvents.id });
+    .returning({ id: orderEvents.id, at: orderEvents.createdAt });
   if (!row) throw new Error("the order event was not recorded");
   await publishOrderChange(tx, {
     orderId: event.orderId,
@@ -34,6 +34,7 @@ export async function recordOrderEvent(tx: Transaction, event: OrderEventInput):
     note: event.note ?? null,
     data: event.data ?? {},
     formerCleanerId: event.formerCleanerId,
+    at: row.at,
   });
   return row.id;
 }

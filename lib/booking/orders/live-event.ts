@@ -24,6 +24,8 @@ export interface LiveChange {
   data: Record<string, unknown>;
   /** The cleaner before this change, when it may have taken the job from them. */
   formerCleanerId?: string | null;
+  /** When the entry was written: the order's new version is stamped with it, and the entry shows it. */
+  at: Date;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function publishOrderChange(tx: Transaction, change: LiveChange): P
   if (!isStaffOnlyEvent(change)) {
     await tx
       .update(orders)
-      .set({ version: sql`${orders.version} + 1` })
+      .set({ version: sql`${orders.version} + 1`, updatedAt: change.at })
       .where(eq(orders.id, change.orderId));
   }
   const [row] = await tx
@@ -68,7 +70,7 @@ export async function publishOrderChange(tx: Transaction, change: LiveChange): P
     .limit(1);
 
   const { order } = row;
-  const at = new Date().toISOString();
+  const at = change.at.toISOString();
   const common = {
     orderId: order.id,
     number: formatOrderNumber(order.number),
