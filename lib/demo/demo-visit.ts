@@ -4,16 +4,16 @@ import { cancelOrderAsCustomer } from "@/lib/booking/orders/cancel-order";
 import { assignCleaner, checkIn, checkOut, confirmOrder, type Actor } from "@/lib/booking/orders/status-actions";
 import { submitBooking } from "@/lib/booking/submit-booking";
 import type { Database } from "@/lib/db/client";
-import { jobs, orderEvents, orderPayments, orders, satisfactionPolls, type OrderEventType, type OrderStatus } from "@/lib/db/schema";
+import { jobs, orderPayments, satisfactionPolls, type OrderStatus } from "@/lib/db/schema";
 import type { BusinessSettings } from "@/lib/settings/business-settings";
 import type { DemoStep, DemoStepName, PlannedVisit } from "./demo-plan";
 import { DEMO_HOMES, type DemoSample } from "./demo-samples";
 
 /**
  * One planned sample visit, step by step through the real booking and status functions, each
- * told the time the plan gives it. What those functions stamp with the database's clock instead
- * (the order's own created and updated times, the charge row, the poll row) is moved back to that
- * time too, so nothing a sample writes is later than "now".
+ * told the time the plan gives it. Those functions stamp every row they write with the clock
+ * they are handed (docs/architecture.md, "Time is an input"), so nothing a sample writes is
+ * later than "now" and each timeline entry stands at its own step's time.
  */
 
 export const DEMO_KEY_PREFIX = "demo-seed-visit-";
@@ -32,25 +32,15 @@ export interface SampleOutcome {
 
 type Outcome = { ok: true } | { ok: false; message: string };
 
-/**
- * What each step leaves: the order's status and the timeline event it writes. Settling writes
- * its own "payment" event at its time and leaves the visit completed, as the poll answer does.
- */
-const STEP_EFFECT: Partial<Record<DemoStepName, { status: OrderStatus; event: OrderEventType }>> = {
-  book: { status: "pending", event: "created" },
-  confirm: { status: "confirmed", event: "confirmed" },
-  assign: { status: "assigned", event: "assigned" },
-  "check-in": { status: "in_progress", event: "checked_in" },
-  "check-out": { status: "completed", event: "completed" },
-  cancel: { status: "cancelled", event: "cancelled" },
+/** The order's status after each step; settling and the poll answer leave the visit completed. */
+const STATUS_AFTER: Partial<Record<DemoStepName, OrderStatus>> = {
+  book: "pending",
+  confirm: "confirmed",
+  assign: "assigned",
+  "check-in": "in_progress",
+  "check-out": "completed",
+  cancel: "cancelled",
 };
-
-async function backdateEvent(db: Database, orderId: string, type: OrderEventType, at: Date): Promise<void> {
-  await db
-    .update(orderEvents)
-    .set({ createdAt: at })
-    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, type)));
-}
 
 /**
  * The samples stand for visits from before card payments (docs/payments.md): checking out
@@ -59,12 +49,11 @@ async function backdateEvent(db: Database, orderId: string, type: OrderEventType
  * office records each as paid by check at the door, through the same staff decision as the
  * admin's "Mark paid", so the books balance and the payments list has history to show.
  */
-async function settle(db: Database, office: Actor, orderId: string, openedAt: Date, at: Date): Promise<Outcome> {
+async function settle(db: Database, office: Actor, orderId: string, at: Date): Promise<Outcome> {
   const [charge] = await db.select({ id: orderPayments.id }).from(orderPayments).where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.kind, "charge")));
   if (!charge) return { ok: true };
   await db.delete(jobs).where(sql`${jobs.payload} ->> 'orderPaymentId' = ${charge.id}`);
   const settled = await markPaidOffline(db, office, charge.id, { method: "check", note: "Paid at the door (sample visit)" }, at);
-  if (settled.ok) await db.update(orderPayments).set({ createdAt: openedAt, updatedAt: at }).where(eq(orderPayments.id, charge.id));
   return settled;
 }
 
@@ -104,7 +93,7 @@ async function runStep(db: Database, cast: DemoCast, visit: PlannedVisit, sample
     case "check-out":
       return checkOut(db, orderId, cast.cleaner, { now, note: "All rooms done; trash out to the curb." });
     case "settle":
-      return settle(db, cast.office, orderId, stepAt(visit.steps, "check-out") ?? now, now);
+      return settle(db, cast.office, orderId, now);
     case "answer":
       return answer(db, sample, orderId, stepAt(visit.steps, "check-out") ?? now, now);
     case "cancel":
@@ -143,9 +132,7 @@ export async function seedSampleVisit(db: Database, cast: DemoCast, settings: Bu
   // Made by another start-up at the same moment: that one takes it through its steps.
   if (!booked.created) return { order: null, refused: { step: "book", reason: "it was booked already" } };
   const order = { id: booked.order.id, status: "pending" as OrderStatus };
-  await backdateEvent(db, order.id, "created", first.at);
 
-  let last = first;
   let refused: SampleOutcome["refused"] = null;
   for (const step of rest) {
     const outcome = await runStep(db, cast, visit, sample, order.id, step);
@@ -153,13 +140,7 @@ export async function seedSampleVisit(db: Database, cast: DemoCast, settings: Bu
       refused = { step: step.name, reason: outcome.message };
       break;
     }
-    const effect = STEP_EFFECT[step.name];
-    if (effect) {
-      await backdateEvent(db, order.id, effect.event, step.at);
-      order.status = effect.status;
-    }
-    last = step;
+    order.status = STATUS_AFTER[step.name] ?? order.status;
   }
-  await db.update(orders).set({ createdAt: first.at, updatedAt: last.at }).where(eq(orders.id, order.id));
   return { order, refused };
 }
