@@ -62,8 +62,6 @@ const config = [
     // stamps: see eslint-rules/no-ambient-clock.mjs. Route handlers and pages (app/) are the
     // edge that reads the real clock and hands it in, so the rule stops at lib/.
     files: ["lib/**/*.ts", "lib/**/*.tsx"],
-    // lib/demo is being rewritten beside this change (issue #23); it joins once it is in.
-    ignores: ["lib/demo/**"],
     rules: { "local/no-ambient-clock": ["error", { writers: ["recordOrderEvent", "writeAudit", "recordAttempt", "scheduleJob"], schema: "lib/db/schema" }] },
   },
   {
