@@ -82,11 +82,23 @@ function observedDate(date: CalendarDate): CalendarDate | null {
 
 function holidayDate(id: FederalHolidayId, observed: boolean): HolidayDate {
   const name = federalHolidayName(id);
-  return { id, name, observed, label: observed ? `${name} (observed)` : name };
+  // Frozen: the per-year maps are shared by every caller.
+  return Object.freeze({ id, name, observed, label: observed ? `${name} (observed)` : name });
 }
 
+/** Each year's map is built once: the booking calendar asks about hundreds of days in a row. */
+const holidaysByYear = new Map<number, ReadonlyMap<string, HolidayDate>>();
+
 /** Date → holiday, the observed weekdays included, for one year's holidays. */
-export function federalHolidays(year: number): Map<string, HolidayDate> {
+export function federalHolidays(year: number): ReadonlyMap<string, HolidayDate> {
+  const known = holidaysByYear.get(year);
+  if (known) return known;
+  const days = buildFederalHolidays(year);
+  holidaysByYear.set(year, days);
+  return days;
+}
+
+function buildFederalHolidays(year: number): Map<string, HolidayDate> {
   const days = new Map<string, HolidayDate>();
   const dates = holidayDates(year);
   for (const { id, date } of dates) days.set(formatIsoDate(date), holidayDate(id, false));
