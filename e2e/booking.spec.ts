@@ -178,9 +178,9 @@ test.describe("booking, as a new customer goes through it", () => {
     expect((await latestMailTo(email)).replace(/=\r?\n/g, "")).toContain("Nothing is due.");
     await page.goto("/profile/orders");
     // Cancelled, but still ahead: it stays with the upcoming visits.
-    const upcoming = page.getByRole("region", { name: "Upcoming" });
-    await expect(upcoming).toContainText(number);
-    await expect(upcoming).toContainText("Nothing due");
+    const stillAhead = page.getByRole("region", { name: "Upcoming" });
+    await expect(stillAhead).toContainText(number);
+    await expect(stillAhead).toContainText("Nothing due");
     await expectAccessible(page);
   });
 
