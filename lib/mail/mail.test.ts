@@ -6,7 +6,7 @@ import { SMTPServer } from "smtp-server";
 import { renderMail } from "./layout";
 import { fileTransport, smtpTransport } from "./transport";
 
-const brand = { name: "Borough Bright Cleaning", phone: "(212) 555-0147", email: "hello@example.com", publicUrl: "http://localhost:3000" };
+const brand = { name: "Borough Bright Cleaning", phone: "(212) 555-0147", email: "hello@example.com", address: "123 Example St, Brooklyn, NY 11201", publicUrl: "http://localhost:3000" };
 const content = {
   subject: "Your cleaning is confirmed",
   heading: "See you Tuesday, Jordan",
