@@ -57,19 +57,34 @@ export function paragraphHtml(text: string): string {
   return `<p style="margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:24px;color:${COLORS.text};${WRAP}">${escapeHtml(text)}</p>`;
 }
 
+/**
+ * The summary card: the facts (label over a narrow column, the value beside it, free to wrap)
+ * and, under them, the price lines with their amounts kept whole on the right. Two tables, so
+ * a long address does not squeeze the price labels into a narrow column on a phone.
+ */
 export function summaryHtml(summary: MailSummary): string {
-  const rows = summary.rows
-    .map((row) => {
-      const money = row.kind === "money" || row.kind === "total";
+  const cell = `font-family:${FONT};font-size:14px;line-height:20px`;
+  const facts = summary.rows
+    .filter((row) => (row.kind ?? "fact") === "fact")
+    .map(
+      (row) =>
+        `<tr><td valign="top" width="96" style="width:96px;padding:5px 12px 5px 0;${cell};color:${COLORS.muted}">${escapeHtml(row.label)}</td><td valign="top" style="padding:5px 0;${cell};color:${COLORS.ink};font-weight:700;${WRAP}">${escapeHtml(row.value)}</td></tr>`,
+    )
+    .join("");
+  const prices = summary.rows
+    .filter((row) => row.kind === "money" || row.kind === "total")
+    .map((row, index) => {
       const total = row.kind === "total";
-      const rule = total ? `border-top:1px solid ${COLORS.brandLine};` : "";
-      const weight = total ? "font-weight:700;color:" + COLORS.ink : "color:" + COLORS.text;
-      const valueStyle = money ? "white-space:nowrap;text-align:right" : `text-align:right;${WRAP}`;
-      return `<tr><td valign="top" style="${rule}padding:6px 12px 6px 0;font-family:${FONT};font-size:14px;line-height:20px;${weight};${WRAP}">${escapeHtml(row.label)}</td><td valign="top" style="${rule}padding:6px 0;font-family:${FONT};font-size:14px;line-height:20px;${weight};${valueStyle}">${escapeHtml(row.value)}</td></tr>`;
+      // The card's own rule already separates a first line from the facts.
+      const rule = total && index > 0 ? `border-top:1px solid ${COLORS.brandLine};padding-top:8px;` : "";
+      const tone = total ? `font-weight:700;color:${COLORS.ink}` : `color:${COLORS.text}`;
+      return `<tr><td valign="top" style="${rule}padding:4px 12px 4px 0;${cell};${tone};${WRAP}">${escapeHtml(row.label)}</td><td valign="top" align="right" style="${rule}padding:4px 0;${cell};${tone};white-space:nowrap;text-align:right">${escapeHtml(row.value)}</td></tr>`;
     })
     .join("");
-  const title = `<tr><td colspan="2" style="padding:0 0 8px;font-family:${FONT};font-size:13px;line-height:18px;font-weight:700;letter-spacing:0.5px;text-transform:uppercase;color:${COLORS.brandDark}">${escapeHtml(summary.title)}</td></tr>`;
-  return `<div style="margin:8px 0 20px">${table(`background:${COLORS.brandPale};border:1px solid ${COLORS.brandLine};border-radius:10px`, `<tr><td style="padding:16px">${table("", title + rows)}</td></tr>`)}</div>`;
+  const title = `<p style="margin:0 0 8px;font-family:${FONT};font-size:13px;line-height:18px;font-weight:700;letter-spacing:0.5px;text-transform:uppercase;color:${COLORS.brandDark}">${escapeHtml(summary.title)}</p>`;
+  const factsTable = facts ? table("", facts) : "";
+  const pricesTable = prices ? `<div style="margin-top:${facts ? 10 : 0}px;padding-top:${facts ? 10 : 0}px;border-top:${facts ? `1px solid ${COLORS.brandLine}` : "0"}">${table("", prices)}</div>` : "";
+  return `<div style="margin:8px 0 20px">${table(`background:${COLORS.brandPale};border:1px solid ${COLORS.brandLine};border-radius:10px`, `<tr><td style="padding:16px">${title}${factsTable}${pricesTable}</td></tr>`)}</div>`;
 }
 
 /** A button Outlook draws as a VML shape and every other client as a padded link. */
@@ -104,7 +119,7 @@ export function giftHtml(gift: MailGift): string {
     ? `<p style="margin:0 0 14px;font-family:Georgia,'Times New Roman',serif;font-size:17px;line-height:25px;font-style:italic;color:${COLORS.white};${WRAP}">“${escapeHtml(gift.message)}”</p>`
     : "";
   const inner = `<tr><td style="height:10px;background:${COLORS.sun};border-radius:14px 14px 0 0;font-size:0;line-height:0">&nbsp;</td></tr><tr><td style="padding:22px 20px 24px;font-family:${FONT}">
-<p style="margin:0 0 4px;font-size:13px;line-height:18px;font-weight:700;letter-spacing:1px;text-transform:uppercase;color:${COLORS.sun}">&#127873; Gift card</p>
+<p style="margin:0 0 4px;font-size:13px;line-height:18px;font-weight:700;letter-spacing:1px;text-transform:uppercase;color:${COLORS.sun}">Gift card</p>
 <p style="margin:0 0 6px;font-size:40px;line-height:46px;font-weight:700;color:${COLORS.white}">${escapeHtml(gift.amount)}</p>
 <p style="margin:0 0 14px;font-size:15px;line-height:22px;color:${COLORS.brandPale};${WRAP}">For ${escapeHtml(gift.to)}, from ${escapeHtml(gift.from)}</p>
 ${message}<p style="margin:0 0 6px;font-size:12px;line-height:16px;letter-spacing:0.5px;text-transform:uppercase;color:${COLORS.brandLine}">Your code</p>

@@ -25,8 +25,9 @@ function preheaderOf(content: MailContent): string {
 export function renderMail(content: MailContent, brand: Brand): RenderedMail {
   const body = [
     headingHtml(content.heading),
-    ...content.paragraphs.map(paragraphHtml),
+    // The gift opens the message: it is what the recipient came for.
     content.gift ? giftHtml(content.gift) : "",
+    ...content.paragraphs.map(paragraphHtml),
     content.summary ? summaryHtml(content.summary) : "",
     content.rating ? ratingHtml(content.rating) : "",
     content.action ? buttonHtml(content.action.label, content.action.url) : "",

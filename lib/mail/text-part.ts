@@ -13,8 +13,8 @@ export function renderText(content: MailContent, brand: Brand): string {
   return [
     content.heading,
     "",
-    ...content.paragraphs.flatMap((p) => [p, ""]),
     ...gift,
+    ...content.paragraphs.flatMap((p) => [p, ""]),
     ...summary,
     ...rating,
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
