@@ -283,7 +283,8 @@ describe.each(testDrivers())("booking emails and polls on %s", (driver) => {
     expect(rows.filter((row) => row.kind === "money").map((row) => row.label)).toEqual(expect.arrayContaining(["Subtotal", expect.stringMatching(/^NYC sales tax/), "Total"]));
     expect(rows.at(-1)).toEqual({ label: "Due after the visit", value: "$190.53", kind: "total" });
     expect(rows.some((row) => row.label === "Your cleaner")).toBe(false);
-    expect(received?.links).toEqual([{ label: "Add to calendar", url: `http://localhost:3000/api/orders/${result.order.id}/calendar.ics` }]);
+    // Signed when the process has AUTH_SECRET (the route test covers the signature).
+    expect(received?.links).toEqual([{ label: "Add to calendar", url: expect.stringMatching(new RegExp(`^http://localhost:3000/api/orders/${result.order.id}/calendar\\.ics(\\?token=[\\w-]+)?$`)) }]);
     const file = received?.attachments?.[0];
     expect(file?.filename).toBe(`borough-bright-${formatOrderNumber(result.order.number)}.ics`);
     expect(file?.content).toContain("BEGIN:VCALENDAR");

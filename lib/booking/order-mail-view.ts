@@ -7,6 +7,7 @@ import { formatVisitDateTime } from "./booking-time";
 import { formatUsd } from "@/lib/money";
 import { formatOrderNumber } from "./order-number";
 import { addressLine } from "./orders/queries";
+import { calendarLinkToken } from "./calendar-link";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -46,7 +47,8 @@ export function orderMailView(order: OrderRow, firstName: string, now: Date = ne
     calendar: extras.calendarIcs
       ? {
           file: { filename: `borough-bright-${number}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: extras.calendarIcs },
-          url: `${config.PUBLIC_URL}/api/orders/${order.id}/calendar.ics`,
+          // Signed, so it opens without signing in; without a secret (a bare script) it needs the sign-in.
+          url: `${config.PUBLIC_URL}/api/orders/${order.id}/calendar.ics${config.AUTH_SECRET ? `?token=${calendarLinkToken(order.id, config.AUTH_SECRET)}` : ""}`,
         }
       : null,
   };
