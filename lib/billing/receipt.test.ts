@@ -51,6 +51,11 @@ describe.each(testDrivers())("receipts and invoices, in test mode, on %s", (driv
     expect(mail?.to).toBe(customer.email);
     expect(mail?.content.subject).toContain(formatUsd(payment.amountCents));
     expect(mail?.content.paragraphs.join(" ")).toContain(`Balance due: ${formatUsd(0)}.`);
+    // The card of the email is the receipt's: its lines, then paid and the balance, never "Amount due".
+    const rows = mail?.content.summary?.rows ?? [];
+    expect(rows.filter((row) => row.kind === "money").map((row) => row.label)).toEqual([...(receipt?.lines.map((line) => line.label) ?? []), "Paid"]);
+    expect(rows.at(-1)).toEqual({ label: "Balance due", value: formatUsd(0), kind: "total" });
+    expect(rows.map((row) => row.label)).not.toContain("Amount due");
     expect(mail?.content.action?.url).toBe(`${PUBLIC_URL}/order/${orderId}/receipt`);
   });
 

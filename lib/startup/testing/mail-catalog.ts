@@ -146,7 +146,16 @@ const PAYMENT: Samples<typeof paymentMail> = {
     () => paymentMail.chargeFailed(PAYMENT_VIEW, { needsAuthentication: false, noCard: false, nextTry: "Sunday, October 4", payUrl: `${SITE}/pay/5b0f9a8e` }),
     () => paymentMail.chargeFailed({ ...PAYMENT_VIEW, kind: "fee", amount: "$50" }, { needsAuthentication: true, noCard: false, nextTry: null, payUrl: `${SITE}/pay/5b0f9a8e` }),
   ],
-  paid: [() => paymentMail.paid(PAYMENT_VIEW, { paid: "$312.38", balance: "$0", url: `${SITE}/order/5b0f9a8e/receipt` })],
+  paid: [
+    () =>
+      paymentMail.paid(PAYMENT_VIEW, {
+        paid: "$312.38",
+        balance: "$0",
+        url: `${SITE}/order/5b0f9a8e/receipt`,
+        lines: VISIT.priceLines.filter((line) => !line.total).map((line) => ({ label: line.label, amount: line.amount })),
+        refunded: "$10",
+      }),
+  ],
   refunded: [
     () => paymentMail.refunded(PAYMENT_VIEW, { to: "card", reason: "The oven was not done: we are sorry.", url: `${SITE}/order/5b0f9a8e/receipt` }),
     () => paymentMail.refunded({ ...PAYMENT_VIEW, card: null, amount: "$40" }, { to: "gift card", reason: null, url: `${SITE}/order/5b0f9a8e/receipt` }),
