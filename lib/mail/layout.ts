@@ -2,8 +2,7 @@ import type { Brand, MailContent } from "./content";
 import { buttonHtml, COLORS, escapeHtml, footerHtml, footnoteHtml, giftHtml, headerHtml, headingHtml, linksHtml, paragraphHtml, ratingHtml, summaryHtml } from "./html-blocks";
 import { renderText } from "./text-part";
 
-export type { Brand, MailAttachment, MailContent, MailGift, MailRating, MailSummary } from "./content";
-export { escapeHtml } from "./html-blocks";
+export type { Brand, MailAttachment, MailContent, MailRating, MailSummary } from "./content";
 
 export interface RenderedMail {
   subject: string;
