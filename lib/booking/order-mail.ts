@@ -26,7 +26,7 @@ export interface OrderMailView {
   priceLines: Array<{ label: string; amount: string; total: boolean }>;
   /** The assigned cleaner's first name (all a customer is told), or null. */
   cleanerFirstName: string | null;
-  /** "Add to calendar": the visit's .ics, attached, and the signed-in download on the order page. */
+  /** "Add to calendar": the visit's .ics, attached, and a signed link to the same file (lib/booking/calendar-link.ts). */
   calendar: { file: MailAttachment; url: string } | null;
 }
 
