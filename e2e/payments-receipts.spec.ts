@@ -39,7 +39,9 @@ test.describe("receipts and refunds", () => {
     await expect(receipt).toContainText(order.number);
     const price = receipt.getByRole("table", { name: /Price, line by line/ });
     await expect(price.getByRole("row", { name: /NYC sales tax/ })).toBeVisible();
-    await expect(price.getByRole("row", { name: /Amount due/ })).toContainText(charged);
+    // Paid: the lines end at the total, and "Paid" and "Balance due" say the rest.
+    await expect(price.getByRole("row", { name: /^Total/ })).toContainText(charged);
+    await expect(price.getByRole("row", { name: /Amount due/ })).toHaveCount(0);
     const payments = receipt.getByRole("table", { name: "Payments and tips" });
     await expect(payments.getByRole("row", { name: /Visit/ })).toContainText(`Paid by card, Visa •••• 4242, expires 08/29`);
     await expect(payments.getByRole("row", { name: /Visit/ })).toContainText(charged);
@@ -52,6 +54,11 @@ test.describe("receipts and refunds", () => {
     // The order page links to the receipt.
     await page.goto(`/order/${order.id}`);
     await expect(page.getByRole("link", { name: "View and print your receipt" })).toHaveAttribute("href", `/order/${order.id}/receipt`);
+    // …and agrees with it: paid, balance, never "Amount due"; "Your visit" names the card charged.
+    const orderPrice = page.getByRole("region", { name: "Price" });
+    await expect(orderPrice).not.toContainText("Amount due");
+    await expect(orderPrice.getByTestId("receipt-balance")).toHaveText("$0");
+    await expect(page.getByRole("region", { name: "Your visit" })).toContainText("Visa •••• 4242, expires 08/29 (charged)");
 
     // An Admin refunds $10 of it from the order's payments panel, with a reason.
     const admin = await (await contextAs(browser, DEMO.admin)).newPage();

@@ -3,6 +3,7 @@ import { formatVisitDate } from "@/lib/booking/booking-time";
 import type { Receipt, ReceiptPayment } from "@/lib/billing/receipt";
 import { formatUsd } from "@/lib/money";
 import type { CompanyContacts } from "@/lib/site/company";
+import { MoneyTotals } from "./MoneyTotals";
 
 const KIND_LABELS: Readonly<Record<ReceiptPayment["kind"], string>> = { charge: "Visit", fee: "Late-cancellation fee", tip: "Tip" };
 const STATUS_LABELS: Readonly<Record<ReceiptPayment["status"], string>> = {
@@ -145,22 +146,7 @@ export function ReceiptDocument({ receipt, company }: { receipt: Receipt; compan
         <h2 id="receipt-totals" className="sr-only">
           Totals
         </h2>
-        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-          <dt>Total charged</dt>
-          <dd className="text-right tabular-nums">{formatUsd(totals.billedCents)}</dd>
-          <dt>Paid</dt>
-          <dd className="text-right tabular-nums">{formatUsd(totals.paidCents)}</dd>
-          {totals.refundedCents > 0 ? (
-            <>
-              <dt>Refunded</dt>
-              <dd className="text-right tabular-nums">−{formatUsd(totals.refundedCents)}</dd>
-            </>
-          ) : null}
-          <dt className="border-t border-slate-200 pt-1 font-semibold text-ink">Balance due</dt>
-          <dd className="border-t border-slate-200 pt-1 text-right font-semibold tabular-nums text-ink" data-testid="receipt-balance">
-            {formatUsd(totals.balanceCents)}
-          </dd>
-        </dl>
+        <MoneyTotals totals={totals} />
       </section>
 
       <footer className="text-xs text-slate-600">

@@ -55,4 +55,22 @@ describe("OrderCharges", () => {
     expect(screen.getByText("Gift card: $25 returned to the card")).toBeInTheDocument();
     expect(screen.queryByText(/your (account|card)/i)).not.toBeInTheDocument();
   });
+
+  it("never says \"Amount due\" once the visit is paid: the receipt's paid, refunded and balance take its place", () => {
+    render(<OrderCharges order={order({ status: "completed" })} totals={{ billedCents: 13_718, paidCents: 13_718, refundedCents: 1_000, balanceCents: 0 }} />);
+    expect(screen.queryByText(/amount due/i)).toBeNull();
+    expect(within(screen.getByRole("row", { name: /^Total/ })).getByRole("cell")).toHaveTextContent("$137.18");
+    expect(screen.getByText("Paid").nextElementSibling).toHaveTextContent("$137.18");
+    expect(screen.getByText("Refunded").nextElementSibling).toHaveTextContent("−$10");
+    expect(screen.getByTestId("receipt-balance")).toHaveTextContent("$0");
+  });
+
+  it("keeps \"Amount due\" before anything is paid, and drops it for a late fee already paid", () => {
+    const { unmount } = render(<OrderCharges order={order()} totals={{ billedCents: 13_718, paidCents: 0, refundedCents: 0, balanceCents: 13_718 }} />);
+    expect(amountDue()).toHaveTextContent("$137.18");
+    unmount();
+    render(<OrderCharges order={order({ status: "cancelled", amountDueCents: 5_000, lateCancellationFeeCents: 5_000 })} totals={{ billedCents: 5_000, paidCents: 5_000, refundedCents: 0, balanceCents: 0 }} />);
+    expect(screen.queryByText(/amount due/i)).toBeNull();
+    expect(screen.getByTestId("receipt-balance")).toHaveTextContent("$0");
+  });
 });

@@ -1,11 +1,15 @@
 import { QuoteLines } from "@/components/booking/QuoteLines";
 import { formatUsd } from "@/lib/money";
 import type { OrderDetailDto } from "@/lib/booking/orders/queries";
+import { moneyHasMoved, priceLinesBeside, type MoneyTotals as Totals } from "@/lib/billing/money-summary";
+import { MoneyTotals } from "@/components/billing/MoneyTotals";
 
 export interface OrderChargesProps {
   order: Pick<OrderDetailDto, "status" | "lines" | "totalCents" | "amountDueCents" | "giftCardCents" | "lateCancellationFeeCents" | "offerName" | "offerReturned">;
   /** Who reads it: the customer's own order page, or staff on the admin order page. */
   audience?: "customer" | "staff";
+  /** Paid, refunded and balance as the receipt has them (lib/billing/money-summary.ts); once money has moved they replace "Amount due". */
+  totals?: Totals;
 }
 
 const RETURNED = {
@@ -21,11 +25,14 @@ const rowValue = "whitespace-nowrap py-1 text-right align-top tabular-nums text-
  * what is really due (nothing, or the late-cancellation fee) and what came back to the
  * customer, so the booked price is never mistaken for a bill. Staff see the same figures.
  */
-export function OrderCharges({ order, audience = "customer" }: OrderChargesProps) {
+export function OrderCharges({ order, audience = "customer", totals }: OrderChargesProps) {
+  const settled = totals && moneyHasMoved(totals) ? totals : null;
+  const summary = settled ? <MoneyTotals totals={settled} className="mt-3 border-t border-slate-200 pt-3 text-sm" /> : null;
   if (order.status !== "cancelled") {
     return (
       <>
-        <QuoteLines lines={order.lines} caption="Price breakdown" />
+        <QuoteLines lines={settled ? priceLinesBeside(order.lines, settled) : order.lines} caption="Price breakdown" />
+        {summary}
         {order.offerName ? <p className="mt-3 text-sm text-slate-600">Special offer used: {order.offerName}</p> : null}
       </>
     );
@@ -54,14 +61,17 @@ export function OrderCharges({ order, audience = "customer" }: OrderChargesProps
               <td className={rowValue}>{formatUsd(order.lateCancellationFeeCents)}</td>
             </tr>
           ) : null}
-          <tr className="border-t border-slate-200">
-            <th scope="row" className="py-1 pr-3 text-left align-top font-semibold text-ink">
-              Amount due
-            </th>
-            <td className="whitespace-nowrap py-1 text-right align-top font-semibold tabular-nums text-ink">{formatUsd(order.amountDueCents)}</td>
-          </tr>
+          {settled ? null : (
+            <tr className="border-t border-slate-200">
+              <th scope="row" className="py-1 pr-3 text-left align-top font-semibold text-ink">
+                Amount due
+              </th>
+              <td className="whitespace-nowrap py-1 text-right align-top font-semibold tabular-nums text-ink">{formatUsd(order.amountDueCents)}</td>
+            </tr>
+          )}
         </tbody>
       </table>
+      {summary}
       {order.offerName && order.offerReturned ? <p className="mt-3 text-sm text-slate-600">Special offer {order.offerName}: {returned.offer}</p> : null}
       {order.offerName && !order.offerReturned ? <p className="mt-3 text-sm text-slate-600">Special offer used: {order.offerName}</p> : null}
       {order.giftCardCents > 0 ? <p className="mt-3 text-sm text-slate-600">Gift card: {formatUsd(order.giftCardCents)} {returned.giftCard}</p> : null}

@@ -31,4 +31,14 @@ describe("PollForm", () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.body).toEqual({ token: TOKEN, rating: 4, comment: "Great job in the bathroom", publish: true });
   });
+
+  it("opens with the star tapped in the email chosen, and sends nothing until the customer presses the button", async () => {
+    const sent = installFakeFetch([{ status: 200, body: { answered: true } }]);
+    render(<PollForm token={TOKEN} initialRating={4} />);
+    expect(screen.getByLabelText(/^4/)).toBeChecked();
+    expect(sent).toHaveLength(0);
+    fireEvent.click(screen.getByRole("button", { name: "Send my answer" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ token: TOKEN, rating: 4 });
+  });
 });

@@ -16,10 +16,12 @@ const LABELS = ["", "Very unhappy", "Unhappy", "Okay", "Happy", "Very happy"] as
 /**
  * The one question: 1 to 5, a comment if they like, and whether we may publish them on the
  * home page (unticked unless the customer ticks it; published with first name and initial).
+ * A star tapped in the email arrives as `initialRating`: chosen, but sent only with the button,
+ * so a mail scanner opening the link answers nothing.
  */
-export function PollForm({ token }: { token: string }) {
+export function PollForm({ token, initialRating = null }: { token: string; initialRating?: number | null }) {
   const router = useRouter();
-  const [rating, setRating] = useState<number | null>(null);
+  const [rating, setRating] = useState<number | null>(initialRating);
   const [comment, setComment] = useState("");
   const [publish, setPublish] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -69,7 +69,13 @@ async function paymentMailFor(db: Database, payload: MailPayload): Promise<{ to:
     if (!receipt) return null;
     return {
       to: row.email,
-      content: paymentMail.paid(view, { paid: formatUsd(receipt.totals.paidCents), balance: formatUsd(receipt.totals.balanceCents), url: receiptUrl(row.order.id) }),
+      content: paymentMail.paid(view, {
+        paid: formatUsd(receipt.totals.paidCents),
+        balance: formatUsd(receipt.totals.balanceCents),
+        url: receiptUrl(row.order.id),
+        lines: receipt.lines.map((line) => ({ label: line.label, amount: formatUsd(line.amountCents) })),
+        refunded: receipt.totals.refundedCents > 0 ? formatUsd(receipt.totals.refundedCents) : null,
+      }),
     };
   }
   // Paid, retried or settled by staff since this try failed: the news is stale.

@@ -12,6 +12,8 @@ import { BILLING_JOB_KINDS } from "./job-kinds";
 import { createBillingJobHandlers } from "./jobs";
 import { INVOICE_TERMS_DAYS, loadReceipt } from "./receipt";
 import { refundPayment } from "./refunds";
+import { cardForVisit } from "./card-on-file";
+import { paymentsOfOrder } from "./order-payments";
 import { completedVisit, paidVisitInTestMode, PUBLIC_URL } from "./test-support";
 
 const provider = createTestModeProvider();
@@ -38,7 +40,9 @@ describe.each(testDrivers())("receipts and invoices, in test mode, on %s", (driv
     const receipt = await loadReceipt(database.db, orderId);
     const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(receipt).toMatchObject({ document: { kind: "receipt" }, customer: { email: customer.email }, totals: { billedCents: payment.amountCents, paidCents: payment.amountCents, refundedCents: 0, balanceCents: 0 } });
-    expect(receipt?.lines).toEqual(order?.quote.lines);
+    // Paid: the price lines end at the total; "Paid" and "Balance due" say the rest, never "Amount due".
+    expect(receipt?.lines).toEqual(order?.quote.lines.filter((line) => line.kind !== "amount-due"));
+    expect(receipt?.lines.map((line) => line.label)).not.toContain("Amount due");
     expect(receipt?.lines.find((line) => line.kind === "tax")?.label).toMatch(/NYC sales tax/i);
     expect(receipt?.payments).toEqual([expect.objectContaining({ kind: "charge", status: "succeeded", amountCents: payment.amountCents, card: "Visa •••• 4242, expires 08/29" })]);
 
@@ -47,6 +51,11 @@ describe.each(testDrivers())("receipts and invoices, in test mode, on %s", (driv
     expect(mail?.to).toBe(customer.email);
     expect(mail?.content.subject).toContain(formatUsd(payment.amountCents));
     expect(mail?.content.paragraphs.join(" ")).toContain(`Balance due: ${formatUsd(0)}.`);
+    // The card of the email is the receipt's: its lines, then paid and the balance, never "Amount due".
+    const rows = mail?.content.summary?.rows ?? [];
+    expect(rows.filter((row) => row.kind === "money").map((row) => row.label)).toEqual([...(receipt?.lines.map((line) => line.label) ?? []), "Paid"]);
+    expect(rows.at(-1)).toEqual({ label: "Balance due", value: formatUsd(0), kind: "total" });
+    expect(rows.map((row) => row.label)).not.toContain("Amount due");
     expect(mail?.content.action?.url).toBe(`${PUBLIC_URL}/order/${orderId}/receipt`);
   });
 
@@ -70,6 +79,13 @@ describe.each(testDrivers())("receipts and invoices, in test mode, on %s", (driv
     expect(receipt.document.invoiceNumber).toBe(receipt.number.replace(/^[A-Z]+-/, "INV-"));
     expect(receipt.document.dueOn.getTime() - receipt.document.issuedOn.getTime()).toBe(INVOICE_TERMS_DAYS * 86_400_000);
     expect(receipt.totals).toMatchObject({ paidCents: 0, balanceCents: payment.amountCents });
+  });
+
+  it("names the card the visit was charged to, for \"Your visit\" on the order page", async () => {
+    const { customer, orderId } = await chargedVisit();
+    expect(await cardForVisit(database.db, customer.id, await paymentsOfOrder(database.db, orderId), NOW)).toBe("Visa •••• 4242, expires 08/29 (charged)");
+    const invoiced = await completedVisit(database.db, { invoice: true });
+    expect(await cardForVisit(database.db, invoiced.customer.id, [], NOW)).toBe("Invoiced to your company");
   });
 
   it("finds nothing for an unknown or malformed order id", async () => {

@@ -7,6 +7,7 @@ import { orderSettlement } from "@/lib/booking/order-settlement";
 import { addressLine } from "@/lib/booking/orders/queries";
 import type { QuoteLine } from "@/lib/booking/quote-line";
 import { cardLabel } from "./cards";
+import { moneyTotals, priceLinesBeside, type MoneyTotals } from "./money-summary";
 
 /**
  * What an order's receipt (or, for an invoiced office client, its invoice) says: the price
@@ -59,18 +60,8 @@ export interface Receipt {
   giftCardHeldCents: number;
   payments: ReceiptPayment[];
   refunds: ReceiptRefund[];
-  totals: {
-    /** What the order came to: the amount due after gift card and offer (or the fee), plus tips. */
-    billedCents: number;
-    paidCents: number;
-    refundedCents: number;
-    /** Still owed; written-off payments are not. */
-    balanceCents: number;
-  };
+  totals: MoneyTotals;
 }
-
-const PAID: readonly OrderPaymentStatus[] = ["succeeded", "paid_offline"];
-const OWED: readonly OrderPaymentStatus[] = ["pending", "processing", "failed", "succeeded", "paid_offline"];
 
 /** What an order still holds of its gift card: staff may have returned part of it. */
 async function giftCardHeld(db: Database, orderId: string): Promise<{ heldCents: number; returnedAt: Date | null }> {
@@ -120,12 +111,7 @@ export async function loadReceipt(db: Database, orderId: string): Promise<Receip
     if (returned > 0) refunds.push({ id: `gift-card-${order.id}`, to: "gift card", ofId: null, amountCents: returned, card: null, reason: null, at: gift.returnedAt });
   }
 
-  const settlement = orderSettlement(order);
-  const tips = payments.filter((payment) => payment.kind === "tip" && OWED.includes(payment.status));
-  const billedCents = settlement.amountDueCents + tips.reduce((sum, tip) => sum + tip.amountCents, 0);
-  const paidCents = payments.filter((payment) => PAID.includes(payment.status)).reduce((sum, payment) => sum + payment.amountCents, 0);
-  const writtenOff = payments.filter((payment) => payment.status === "written_off").reduce((sum, payment) => sum + payment.amountCents, 0);
-  const refundedCents = refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
+  const totals = moneyTotals({ dueCents: orderSettlement(order).amountDueCents, payments, refundedCents: refunds.reduce((sum, refund) => sum + refund.amountCents, 0) });
 
   const charge = rows.find(({ payment }) => payment.kind === "charge" || payment.kind === "fee")?.payment;
   const issuedOn = charge?.createdAt ?? order.startsAt;
@@ -155,12 +141,12 @@ export async function loadReceipt(db: Database, orderId: string): Promise<Receip
       ? order.lateCancellationFeeCents > 0
         ? [{ kind: "amount-due", label: "Late-cancellation fee", amountCents: order.lateCancellationFeeCents }]
         : []
-      : order.quote.lines,
+      : priceLinesBeside(order.quote.lines, totals),
     cancelled,
     giftCardHeldCents,
     payments,
     refunds,
-    totals: { billedCents, paidCents, refundedCents, balanceCents: Math.max(0, billedCents - paidCents - writtenOff) },
+    totals,
   };
 }
 

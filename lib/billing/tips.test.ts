@@ -102,7 +102,7 @@ describe.each(testDrivers())("tips on %s", (driver) => {
     const invitation = await tipInvitationFor(database.db, order);
     expect(invitation).toEqual({ cleanerName: visit.cleaner.firstName });
     expect(await tipInvitationFor(database.db, { ...order, cleanerId: null })).toBeNull();
-    const view = { firstName: "Maya", number: "C-1", serviceName: "Regular cleaning", when: "Tuesday", duration: "3 h", address: "", total: formatUsd(100), giftCardShare: null, orderUrl: "", phone: "", shortNotice: false };
+    const view = { firstName: "Maya", number: "C-1", serviceName: "Regular cleaning", when: "Tuesday", duration: "3 h", address: "", total: formatUsd(100), giftCardShare: null, orderUrl: "", phone: "", shortNotice: false, priceLines: [], cleanerFirstName: null, calendar: null };
     const mail = orderMail.poll(view, "http://localhost:3000/poll/x", invitation);
     expect(mail.paragraphs.join(" ")).toContain(`Want to thank ${visit.cleaner.firstName}?`);
     expect(orderMail.poll(view, "http://localhost:3000/poll/x").paragraphs.join(" ")).not.toContain("tip");

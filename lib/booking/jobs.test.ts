@@ -252,4 +252,43 @@ describe.each(testDrivers())("booking emails and polls on %s", (driver) => {
     const keys = (await database.db.select({ key: jobs.dedupeKey }).from(jobs)).map((job) => job.key);
     expect(keys).toContain("series-extend:2026-03-03");
   });
+
+  it("says who cancelled: the customer reads \"You cancelled\", a staff cancellation \"We cancelled\"", async () => {
+    const customer = await makeCustomer(database.db);
+    const staff = await makeCustomer(database.db, { role: "Admin" });
+    const own = await submitBooking(database.db, customer, submission(nyTime("2026-03-23", 9)), key(), { now: NOW });
+    const theirs = await submitBooking(database.db, customer, submission(nyTime("2026-03-24", 9)), key(), { now: NOW });
+    if (!own.ok || !theirs.ok) throw new Error("booking failed");
+    await cancelOrderAsCustomer(database.db, customer.id, own.order.id, { now: NOW });
+    await cancelOrderAsStaff(database.db, theirs.order.id, staff, { now: NOW });
+    await runDueJobs(database.db, handlers, NOW);
+    const cancelled = (number: number) => sent.find((mail) => mail.content.subject === `Your cleaning ${formatOrderNumber(number)} is cancelled`)?.content.paragraphs[0];
+    expect(cancelled(own.order.number)).toMatch(/^You cancelled Regular cleaning on Monday, March 23, 2026/);
+    expect(cancelled(theirs.order.number)).toMatch(/^We cancelled Regular cleaning on Tuesday, March 24, 2026/);
+  });
+
+  it("sends a booked visit's emails with its card of price lines, the cleaner's first name and the calendar file", async () => {
+    const customer = await makeCustomer(database.db);
+    const admin = await makeCustomer(database.db, { role: "Admin" });
+    const cleaner = await makeCustomer(database.db, { role: "Cleaner" });
+    await database.db.update(users).set({ firstName: "Marisol" }).where(eq(users.id, cleaner.id));
+    const result = await submitBooking(database.db, customer, submission(nyTime("2026-03-25", 9)), key(), { now: NOW });
+    if (!result.ok) throw new Error(result.message);
+    await runDueJobs(database.db, handlers, NOW);
+    expect(await assignCleaner(database.db, result.order.id, cleaner.id, admin, { now: NOW })).toMatchObject({ ok: true });
+    await runDueJobs(database.db, handlers, NOW);
+    const [received, assigned] = sent.map((mail) => mail.content);
+    const rows = received?.summary?.rows ?? [];
+    expect(rows).toContainEqual({ label: "Address", value: expect.stringContaining("NY") });
+    expect(rows.filter((row) => row.kind === "money").map((row) => row.label)).toEqual(expect.arrayContaining(["Subtotal", expect.stringMatching(/^NYC sales tax/), "Total"]));
+    expect(rows.at(-1)).toEqual({ label: "Due after the visit", value: "$190.53", kind: "total" });
+    expect(rows.some((row) => row.label === "Your cleaner")).toBe(false);
+    // Signed when the process has AUTH_SECRET (the route test covers the signature).
+    expect(received?.links).toEqual([{ label: "Add to calendar", url: expect.stringMatching(new RegExp(`^http://localhost:3000/api/orders/${result.order.id}/calendar\\.ics(\\?token=[\\w-]+)?$`)) }]);
+    const file = received?.attachments?.[0];
+    expect(file?.filename).toBe(`borough-bright-${formatOrderNumber(result.order.number)}.ics`);
+    expect(file?.content).toContain("BEGIN:VCALENDAR");
+    expect(file?.content).toContain("DTSTART:20260325T130000Z");
+    expect(assigned?.summary?.rows).toContainEqual({ label: "Your cleaner", value: "Marisol" });
+  });
 });

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { getConfig } from "@/lib/config";
 import type { Database } from "@/lib/db";
-import { orderSeries, orders, specialOffers, users } from "@/lib/db/schema";
+import { orderEvents, orderSeries, orders, specialOffers, users } from "@/lib/db/schema";
 import type { JobHandlers } from "@/lib/jobs/worker";
 import { sendMail, type MailContent } from "@/lib/mail";
 import { orderMail } from "@/lib/booking/order-mail";
@@ -11,6 +11,8 @@ import { formatVisitDateTime, formatVisitTime } from "./booking-time";
 import { formatUsd } from "@/lib/money";
 import { BOOKING_JOB_KINDS, ORDER_MAIL_KINDS } from "./notifications";
 import { orderMailView } from "./order-mail-view";
+import { orderIcs } from "./order-calendar";
+import { getCustomerOrder } from "./orders/queries";
 import { orderSettlement } from "./order-settlement";
 import { issuePollToken } from "./polls";
 import { tipInvitationFor } from "@/lib/billing/tips";
@@ -59,12 +61,30 @@ async function seriesWithCustomer(db: Database, seriesId: string) {
   return row;
 }
 
+/** The cleaner's first name and, for a visit still on, its calendar file as the order page serves it. */
+async function mailExtras(db: Database, order: typeof orders.$inferSelect, now: Date) {
+  const [cleaner] = order.cleanerId ? await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, order.cleanerId)) : [];
+  const detail = order.status === "cancelled" ? null : await getCustomerOrder(db, order.customerId, order.id, now);
+  return { cleanerFirstName: cleaner?.firstName ?? null, calendarIcs: detail ? orderIcs(detail, now) : null };
+}
+
+/** Who cancelled, as the cancellation's timeline event recorded it (lib/booking/orders/cancel-order.ts). */
+async function cancelledBy(db: Database, orderId: string): Promise<"customer" | "staff"> {
+  const [event] = await db
+    .select({ data: orderEvents.data })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, "cancelled")))
+    .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id))
+    .limit(1);
+  return event?.data.by === "customer" ? "customer" : "staff";
+}
+
 /** The order email for a payload, or null when it should no longer be sent. */
 async function orderMailFor(db: Database, payload: z.output<typeof orderMailPayload>, now: Date): Promise<{ to: string; content: MailContent } | null> {
   const row = await orderWithCustomer(db, payload.orderId);
   if (!row) return null;
   const { order } = row;
-  const view = orderMailView(order, row.firstName, now);
+  const view = orderMailView(order, row.firstName, now, await mailExtras(db, order, now));
   switch (payload.mail) {
     case "received":
       return { to: row.email, content: orderMail.received(view) };
@@ -95,6 +115,7 @@ async function orderMailFor(db: Database, payload: z.output<typeof orderMailPayl
           lateFee: settlement.amountDueCents > 0 ? formatUsd(settlement.amountDueCents) : null,
           returnedOffer: settlement.offerReturned ? (row.offerName ?? "") : null,
           returnedGiftCard: order.giftCardCents > 0 ? formatUsd(order.giftCardCents) : null,
+          by: await cancelledBy(db, order.id),
         }),
       };
     }
@@ -135,6 +156,9 @@ export function createBookingJobHandlers(deps: { send?: MailSender; now?: () => 
                 orderUrl: bookingUrl,
                 phone: config.COMPANY_PHONE,
                 shortNotice: false,
+                priceLines: [],
+                cleanerFirstName: null,
+                calendar: null,
               });
         await send(row.email, content);
         return;
@@ -150,7 +174,7 @@ export function createBookingJobHandlers(deps: { send?: MailSender; now?: () => 
       const token = await issuePollToken(db, orderId, at);
       if (!token) return;
       const url = `${getConfig().PUBLIC_URL}/poll/${token}`;
-      await send(row.email, orderMail.poll(orderMailView(row.order, row.firstName, at), url, await tipInvitationFor(db, row.order)));
+      await send(row.email, orderMail.poll(orderMailView(row.order, row.firstName, at, await mailExtras(db, row.order, at)), url, await tipInvitationFor(db, row.order)));
     },
     [BOOKING_JOB_KINDS.seriesExtend]: async (_payload, { db, logger }) => {
       const at = now();

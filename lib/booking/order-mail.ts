@@ -1,4 +1,4 @@
-import type { MailContent } from "@/lib/mail/layout";
+import type { MailAttachment, MailContent, MailRating, MailSummary } from "@/lib/mail/layout";
 
 /**
  * Order emails. Each gets a view already formatted for people (New York times, dollars), so
@@ -22,6 +22,12 @@ export interface OrderMailView {
   phone: string;
   /** The visit is less than 24 hours away as the mail is written: no reminder, no online changes. */
   shortNotice: boolean;
+  /** The price, line by line as the order page shows it ("Subtotal", "$140"), the last line the total. */
+  priceLines: Array<{ label: string; amount: string; total: boolean }>;
+  /** The assigned cleaner's first name (all a customer is told), or null. */
+  cleanerFirstName: string | null;
+  /** "Add to calendar": the visit's .ics, attached, and a signed link to the same file (lib/booking/calendar-link.ts). */
+  calendar: { file: MailAttachment; url: string } | null;
 }
 
 /** What a cancellation leaves: the late fee due (if any), the offer and gift-card money given back. */
@@ -32,6 +38,8 @@ export interface CancellationOutcome {
   returnedOffer: string | null;
   /** "$40" put back on the gift card, or null. */
   returnedGiftCard: string | null;
+  /** Who cancelled: the customer reads "You cancelled", otherwise "We cancelled". */
+  by: "customer" | "staff";
 }
 
 /** The price and, when a gift card pays part of it, what is left to pay after the visit. */
@@ -41,6 +49,32 @@ const estimatedTotal = (view: OrderMailView) =>
     : `Estimated total: ${view.total}, paid after the visit`;
 
 const summary = (view: OrderMailView) => `${view.serviceName} on ${view.when} (about ${view.duration}) at ${view.address}.`;
+
+/** The summary card of a visit: when, where, who, and the price lines (docs/architecture.md, "Emails"). */
+function visitCard(view: OrderMailView): MailSummary {
+  return {
+    title: `Your visit ${view.number}`,
+    rows: [
+      { label: "When", value: `${view.when} (about ${view.duration})` },
+      { label: "Service", value: view.serviceName },
+      { label: "Address", value: view.address },
+      ...(view.cleanerFirstName ? [{ label: "Your cleaner", value: view.cleanerFirstName }] : []),
+      ...view.priceLines.map((line) => ({ label: line.label, value: line.amount, kind: line.total ? ("total" as const) : ("money" as const) })),
+    ],
+  };
+}
+
+/** The card, the "Add to calendar" link and the .ics every mail about a booked visit carries. */
+const visitExtras = (view: OrderMailView): Pick<MailContent, "summary" | "links" | "attachments"> => ({
+  summary: visitCard(view),
+  ...(view.calendar ? { links: [{ label: "Add to calendar", url: view.calendar.url }], attachments: [view.calendar.file] } : {}),
+});
+
+/** The satisfaction poll with a score already chosen: a tap on a star opens it so, nothing is sent yet. */
+function ratingLinks(pollUrl: string): MailRating["links"] {
+  const withScore = (score: number) => `${pollUrl}?rating=${score}`;
+  return [withScore(1), withScore(2), withScore(3), withScore(4), withScore(5)];
+}
 
 export const orderMail = {
   received: (view: OrderMailView): MailContent => ({
@@ -54,6 +88,7 @@ export const orderMail = {
         : "What happens next: our team confirms the booking, usually within one business day, and we email you when a cleaner is assigned. You can reschedule or cancel online until 24 hours before the visit.",
     ],
     action: { label: "View your order", url: view.orderUrl },
+    ...visitExtras(view),
     footnote: `Questions? Call us at ${view.phone}.`,
   }),
   confirmed: (view: OrderMailView): MailContent => ({
@@ -66,6 +101,7 @@ export const orderMail = {
         : "We will send a reminder the day before.",
     ],
     action: { label: "View your order", url: view.orderUrl },
+    ...visitExtras(view),
   }),
   assigned: (view: OrderMailView, cleanerFirstName: string): MailContent => ({
     subject: `${cleanerFirstName} is your cleaner for ${view.number}`,
@@ -76,6 +112,7 @@ export const orderMail = {
       "If the building needs a name at the front desk or a key left with the doorman, add it to your access notes before the visit.",
     ],
     action: { label: "View your order", url: view.orderUrl },
+    ...visitExtras({ ...view, cleanerFirstName }),
     footnote: `Questions? Call us at ${view.phone}.`,
   }),
   onTheWay: (view: OrderMailView, cleanerFirstName: string, etaMinutes: number, arrival: string): MailContent => ({
@@ -94,13 +131,14 @@ export const orderMail = {
     heading: `Your visit moved, ${view.firstName}`,
     paragraphs: [`It was on ${previousWhen}.`, `Now: ${summary(view)}`, `${estimatedTotal(view)}.`],
     action: { label: "View your order", url: view.orderUrl },
+    ...visitExtras(view),
     footnote: `Not you? Call us at ${view.phone}.`,
   }),
   cancelled: (view: OrderMailView, outcome: CancellationOutcome): MailContent => ({
     subject: `Your cleaning ${view.number} is cancelled`,
     heading: `Your booking is cancelled, ${view.firstName}`,
     paragraphs: [
-      `We cancelled ${summary(view)}`,
+      `${outcome.by === "customer" ? "You cancelled" : "We cancelled"} ${summary(view)}`,
       outcome.lateFee
         ? `Because it was cancelled less than 24 hours before the visit, a late-cancellation fee of ${outcome.lateFee} applies, and that is all that is due.`
         : "Nothing is due.",
@@ -115,6 +153,7 @@ export const orderMail = {
     heading: `See you soon, ${view.firstName}`,
     paragraphs: [summary(view), "Please make sure our team can get in: leave access notes on the order if anything changed."],
     action: { label: "View your order", url: view.orderUrl },
+    ...visitExtras(view),
     footnote: `Need to change something? It is less than 24 hours away, so please call us at ${view.phone}.`,
   }),
   poll: (view: OrderMailView, pollUrl: string, tip: { cleanerName: string } | null = null): MailContent => ({
@@ -127,8 +166,9 @@ export const orderMail = {
         ? [`Want to thank ${tip.cleanerName}? The same page takes a tip of 15, 20 or 25 %, or an amount of your own, charged to your card on file. All of it goes to ${tip.cleanerName}.`]
         : []),
     ],
+    rating: { question: "Tap a star: 1 is very unhappy, 5 very happy", links: ratingLinks(pollUrl) },
     action: { label: "Rate your cleaning", url: pollUrl },
-    footnote: "The link works once.",
+    footnote: "The poll opens with your stars chosen; nothing is sent until you press Send my answer. It takes one answer.",
   }),
   seriesCancelled: (firstName: string, serviceName: string, cancelledVisits: number, bookingUrl: string, phone: string): MailContent => ({
     subject: "Your recurring cleaning is cancelled",

@@ -48,8 +48,12 @@ describe.each(testDrivers())("gift-card emails on %s", (driver) => {
     expect(receipt?.content.paragraphs.join(" ")).not.toContain(code);
     const card = mine.find((mail) => mail.to !== buyer.email);
     expect(card?.content.subject).toBe("Rosa Diaz sent you a $100 Borough Bright gift card");
-    expect(card?.content.paragraphs).toContain(`Your gift card code: ${code}`);
-    expect(card?.content.paragraphs).toContain("“For the new place”");
+    // The gift is drawn as a card: the amount, who it is from, their words and the code.
+    expect(card?.content.gift).toEqual({ amount: "$100", from: "Rosa Diaz", to: "Maya", message: "For the new place", code });
+    // The buyer's receipt names the gift card by the end of its code, not as a bank card.
+    const last4 = (await cardRow(database.db, cardId)).last4;
+    expect(receipt?.content.paragraphs.join(" ")).toContain(`Gift card ending ${last4}.`);
+    expect(receipt?.content.paragraphs.join(" ")).not.toMatch(/(^|[^t] )Card ending/);
 
     const row = await cardRow(database.db, cardId);
     expect(row.deliveredAt).toBeInstanceOf(Date);

@@ -44,8 +44,17 @@ export const giftCardMail = {
       input.deliversToday
         ? `We are emailing it to ${input.recipientName} now.`
         : `We will email it to ${input.recipientName} on ${formatDeliveryDate(input.deliverOn)}, in the morning (New York time).`,
-      `Amount paid: ${formatUsd(input.amountCents)}. Paid on ${paidOn(input.paidAt)}${input.testMode ? " in test mode, no card was charged" : " by card"}. Card ending ${input.last4}. Reference ${input.reference}.`,
+      `Gift card ending ${input.last4}. Amount paid: ${formatUsd(input.amountCents)}. Paid on ${paidOn(input.paidAt)}${input.testMode ? " in test mode, no card was charged" : " by card"}. Reference ${input.reference}.`,
     ],
+    summary: {
+      title: "Your purchase",
+      rows: [
+        { label: "Card", value: `Gift card ending ${input.last4}` },
+        { label: "For", value: `${input.recipientName} (${input.recipientEmail})` },
+        { label: "Delivery", value: input.deliversToday ? "Today, by email" : `${formatDeliveryDate(input.deliverOn)}, in the morning` },
+        { label: "Amount paid", value: formatUsd(input.amountCents), kind: "total" },
+      ],
+    },
     action: { label: "See your gift card", url: input.confirmationUrl },
     footnote: input.testMode
       ? "Test mode, no card is charged: this purchase was made on a demo installation."
@@ -56,10 +65,9 @@ export const giftCardMail = {
     heading: `A gift for you, ${input.recipientName}`,
     paragraphs: [
       `${input.fromName} sent you a ${formatUsd(input.amountCents)} gift card for Borough Bright Cleaning: home and office cleaning in Manhattan, Brooklyn and Queens.`,
-      ...(input.message ? [`“${input.message}”`] : []),
-      `Your gift card code: ${input.code}`,
       "Book a cleaning online and enter the code in the last step: the card pays for part or all of it, and what is left stays on the card for next time.",
     ],
+    gift: { amount: formatUsd(input.amountCents), from: input.fromName, to: input.recipientName, message: input.message, code: input.code },
     action: { label: "Book a cleaning", url: input.bookingUrl },
     footnote: "Keep this code like cash: anyone who has it can use the balance.",
   }),

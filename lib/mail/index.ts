@@ -1,11 +1,12 @@
 import path from "node:path";
 import { getConfig, type AppConfig } from "@/lib/config";
 import { getLogger } from "@/lib/log/logger";
-import { renderMail, type Brand, type MailContent } from "./layout";
+import type { Brand, MailContent } from "./content";
+import { renderMail } from "./layout";
 import { fileTransport, smtpTransport, type MailDelivery, type MailTransport } from "./transport";
 import { processSlot } from "@/lib/process/slot";
 
-export type { MailContent } from "./layout";
+export type { MailContent } from "./content";
 
 export const COMPANY_NAME = "Borough Bright Cleaning";
 
@@ -31,7 +32,7 @@ export function setMailTransport(transport: MailTransport | undefined): void {
 }
 
 export function brandFromConfig(config: AppConfig): Brand {
-  return { name: COMPANY_NAME, phone: config.COMPANY_PHONE, email: config.COMPANY_EMAIL, publicUrl: config.PUBLIC_URL };
+  return { name: COMPANY_NAME, phone: config.COMPANY_PHONE, email: config.COMPANY_EMAIL, address: config.COMPANY_ADDRESS, publicUrl: config.PUBLIC_URL };
 }
 
 /**

@@ -1,58 +1,38 @@
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
+import type { Brand, MailContent } from "./content";
+import { buttonHtml, COLORS, escapeHtml, footerHtml, footnoteHtml, giftHtml, headerHtml, headingHtml, linksHtml, paragraphHtml, ratingHtml, summaryHtml } from "./html-blocks";
+import { renderText } from "./text-part";
 
-export interface MailContent {
-  subject: string;
-  /** Opening line, shown large. */
-  heading: string;
-  /** Paragraphs of plain text; each is escaped for the HTML part. */
-  paragraphs: string[];
-  action?: { label: string; url: string };
-  /** Small print under the message. */
-  footnote?: string;
-}
+export type { Brand, MailAttachment, MailContent, MailRating, MailSummary } from "./content";
 
 export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailContent["attachments"];
 }
 
-export interface Brand {
-  name: string;
-  phone: string;
-  email: string;
-  publicUrl: string;
+/** The first words a mailbox shows beside the subject: the first paragraph, or the heading. */
+function preheaderOf(content: MailContent): string {
+  return content.paragraphs[0] ?? content.heading;
 }
 
-/** Renders one message as matching HTML and plain-text parts in the company's look. */
+/**
+ * Renders one message as matching HTML and plain-text parts in the company's look: the logo
+ * and name, a white card with the message, and the same footer everywhere
+ * (docs/architecture.md, "Emails"). A 600 px column that narrows to the screen of a phone.
+ */
 export function renderMail(content: MailContent, brand: Brand): RenderedMail {
-  const paragraphsHtml = content.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.6;color:#1f2937">${escapeHtml(p)}</p>`)
-    .join("");
-  const actionHtml = content.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>`
-    : "";
-  const footnoteHtml = content.footnote
-    ? `<p style="margin:16px 0 0;font-size:13px;color:#6b7280">${escapeHtml(content.footnote)}</p>`
-    : "";
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif"><div style="max-width:560px;margin:0 auto;padding:32px 24px"><p style="margin:0 0 24px;font-weight:700;color:#0f766e;font-size:18px">${escapeHtml(brand.name)}</p><div style="background:#ffffff;border-radius:12px;padding:28px"><h1 style="margin:0 0 16px;font-size:22px;color:#0f172a">${escapeHtml(content.heading)}</h1>${paragraphsHtml}${actionHtml}${footnoteHtml}</div><p style="margin:24px 0 0;font-size:12px;color:#64748b">${escapeHtml(brand.name)} · Manhattan, Brooklyn and Queens · ${escapeHtml(brand.phone)} · ${escapeHtml(brand.email)}</p></div></body></html>`;
-  const text = [
-    content.heading,
-    "",
-    ...content.paragraphs.flatMap((p) => [p, ""]),
-    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
-    ...(content.footnote ? [content.footnote, ""] : []),
-    "--",
-    `${brand.name} · Manhattan, Brooklyn and Queens`,
-    `${brand.phone} · ${brand.email} · ${brand.publicUrl}`,
-  ].join("\n");
-  return { subject: content.subject, html, text };
+  const body = [
+    headingHtml(content.heading),
+    // The gift opens the message: it is what the recipient came for.
+    content.gift ? giftHtml(content.gift) : "",
+    ...content.paragraphs.map(paragraphHtml),
+    content.summary ? summaryHtml(content.summary) : "",
+    content.rating ? ratingHtml(content.rating) : "",
+    content.action ? buttonHtml(content.action.label, content.action.url) : "",
+    content.links && content.links.length > 0 ? linksHtml(content.links) : "",
+    content.footnote ? footnoteHtml(content.footnote) : "",
+  ].join("");
+  const html = `<!doctype html><html lang="en" xmlns="http://www.w3.org/1999/xhtml" xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="x-apple-disable-message-reformatting"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light"><title>${escapeHtml(content.subject)}</title><!--[if mso]><noscript><xml><o:OfficeDocumentSettings><o:PixelsPerInch>96</o:PixelsPerInch></o:OfficeDocumentSettings></xml></noscript><![endif]--></head><body style="margin:0;padding:0;width:100%;background:${COLORS.page};-webkit-text-size-adjust:100%"><div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${escapeHtml(preheaderOf(content))}</div><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${COLORS.page}"><tr><td align="center" style="padding:24px 12px"><!--[if mso]><table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]--><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;width:100%"><tr><td>${headerHtml(brand)}</td></tr><tr><td style="background:${COLORS.white};border-radius:12px;border-top:4px solid ${COLORS.brand};padding:28px 22px">${body}</td></tr><tr><td>${footerHtml(brand)}</td></tr></table><!--[if mso]></td></tr></table><![endif]--></td></tr></table></body></html>`;
+  return { subject: content.subject, html, text: renderText(content, brand), ...(content.attachments?.length ? { attachments: content.attachments } : {}) };
 }

@@ -6,7 +6,7 @@ import { SMTPServer } from "smtp-server";
 import { renderMail } from "./layout";
 import { fileTransport, smtpTransport } from "./transport";
 
-const brand = { name: "Borough Bright Cleaning", phone: "(212) 555-0147", email: "hello@example.com", publicUrl: "http://localhost:3000" };
+const brand = { name: "Borough Bright Cleaning", phone: "(212) 555-0147", email: "hello@example.com", address: "123 Example St, Brooklyn, NY 11201", publicUrl: "http://localhost:3000" };
 const content = {
   subject: "Your cleaning is confirmed",
   heading: "See you Tuesday, Jordan",
@@ -24,6 +24,17 @@ describe("renderMail", () => {
     expect(mail.text).toContain("Your deep cleaning at 5 <Bedford> Ave is confirmed for 9:00 AM.");
     expect(mail.text).toContain("View your order: http://localhost:3000/order/42?x=1&y=2");
     expect(mail.text).toContain("(212) 555-0147");
+  });
+
+  it("lays the message out in tables with inline styles, a button Outlook draws too, the logo from our site and the footer", () => {
+    const mail = renderMail(content, brand);
+    expect(mail.html).not.toMatch(/<style|<link|display:\s*flex|display:\s*grid/);
+    expect(mail.html).toContain('<img src="http://localhost:3000/email/logo.png"');
+    // The bulletproof button: a VML shape inside an Outlook-only comment, a padded link for everyone else.
+    expect(mail.html).toMatch(/<!--\[if mso\]><v:roundrect [^>]*href="http:\/\/localhost:3000\/order\/42\?x=1&amp;y=2"/);
+    expect(mail.html).toMatch(/<!--\[if !mso\]><!--><a href="http:\/\/localhost:3000\/order\/42\?x=1&amp;y=2"[^>]*>View your order<\/a>/);
+    for (const fact of ["123 Example St, Brooklyn, NY 11201", 'href="tel:+12125550147"', 'href="mailto:hello@example.com"']) expect(mail.html).toContain(fact);
+    expect(mail.text).toContain("123 Example St, Brooklyn, NY 11201");
   });
 });
 
@@ -46,6 +57,17 @@ describe("fileTransport", () => {
     expect(raw).toMatch(/^Subject: Your cleaning is confirmed$/m);
     expect(raw).toContain("Content-Type: text/plain");
     expect(raw).toContain("Content-Type: text/html");
+    transport.close();
+  });
+
+  it("sends an attachment with the message: the visit's calendar file", async () => {
+    const transport = fileTransport(path.join(directory, "mail"), "Borough Bright <hello@example.com>");
+    const ics = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n";
+    const rendered = renderMail({ ...content, attachments: [{ filename: "borough-bright-C-10042.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: ics }] }, brand);
+    const delivery = await transport.send({ to: "jordan@example.com", ...rendered });
+    const raw = await readFile(delivery.file ?? "", "utf8");
+    expect(raw).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=PUBLISH;\s+name=borough-bright-C-10042\.ics$/m);
+    expect(raw).toMatch(/^Content-Disposition: attachment; filename=borough-bright-C-10042\.ics$/m);
     transport.close();
   });
 });

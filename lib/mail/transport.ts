@@ -9,6 +9,8 @@ export interface OutgoingMail {
   html: string;
   text: string;
   replyTo?: string;
+  /** Files sent with the message, such as the visit's calendar file. */
+  attachments?: ReadonlyArray<{ filename: string; contentType: string; content: string }>;
 }
 
 export interface MailDelivery {
@@ -27,7 +29,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter: Transporter = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
-      const info = await transporter.sendMail({ from, ...mail });
+      const info = await transporter.sendMail({ from, ...mail, attachments: mail.attachments?.map((file) => ({ ...file })) });
       return { messageId: String(info.messageId) };
     },
     close: () => transporter.close(),
@@ -42,7 +44,7 @@ export function fileTransport(directory: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(mail) {
-      const info = await transporter.sendMail({ from, ...mail });
+      const info = await transporter.sendMail({ from, ...mail, attachments: mail.attachments?.map((file) => ({ ...file })) });
       const message = info.message;
       if (!Buffer.isBuffer(message)) throw new Error("the mail stream transport returned no buffer");
       await mkdir(directory, { recursive: true });

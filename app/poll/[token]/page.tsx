@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { z } from "zod";
 import Link from "next/link";
 import { cardClass, linkClass } from "@/components/booking/field-styles";
 import { PollForm } from "@/components/orders/PollForm";
@@ -12,14 +13,19 @@ import { getDb } from "@/lib/db";
 export const metadata: Metadata = { title: "How did we do?", robots: { index: false } };
 
 type Params = Promise<{ token: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The star tapped in the email (`?rating=1`…`5`); anything else chooses nothing. */
+const tappedRating = z.coerce.number().int().min(1).max(5);
 
 /**
  * The satisfaction poll linked from the completion email. The link's token is the credential,
  * so no sign-in is needed; it answers once. The same link offers a tip for the cleaner
  * (docs/payments.md#tips), before or after the answer.
  */
-export default async function PollPage({ params }: { params: Params }) {
+export default async function PollPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const { token } = await params;
+  const tapped = tappedRating.safeParse((await searchParams).rating);
   const db = await getDb();
   const poll = await findPoll(db, token);
   const tip = poll ? await tipOfferFor(db, poll.orderId) : null;
@@ -43,7 +49,7 @@ export default async function PollPage({ params }: { params: Params }) {
               {poll.serviceName} on {formatVisitDate(poll.startsAt)} ({formatOrderNumber(poll.orderNumber)}).
             </p>
             <div className="mt-6">
-              <PollForm token={token} />
+              <PollForm token={token} initialRating={tapped.success ? tapped.data : null} />
             </div>
           </>
         )}

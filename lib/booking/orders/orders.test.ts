@@ -29,15 +29,20 @@ const change = (start: Date, request: Record<string, unknown> = { service: "resi
 describe.each(testDrivers())("orders after booking on %s", (driver) => {
   const database = useTestDatabase(driver);
 
-  it("lists a customer's orders, upcoming first, and hides other customers' orders", async () => {
+  it("lists a customer's orders, upcoming first (a future cancelled visit among them, in date order), and hides other customers' orders", async () => {
     const customer = await makeCustomer(database.db);
     const later = await book(database.db, customer, nyTime("2026-03-20", 9));
     const sooner = await book(database.db, customer, nyTime("2026-03-19", 9));
-    const cancelled = await book(database.db, customer, nyTime("2026-03-21", 9));
+    const cancelled = await book(database.db, customer, nyTime("2026-03-19", 13));
     await cancelOrderAsCustomer(database.db, customer.id, cancelled, { now: NOW });
     const list = await listCustomerOrders(database.db, customer.id, NOW);
-    expect(list.upcoming.map((order) => order.id)).toEqual([sooner, later]);
-    expect(list.past.map((order) => order.id)).toEqual([cancelled]);
+    expect(list.upcoming.map((order) => order.id)).toEqual([sooner, cancelled, later]);
+    expect(list.upcoming[1]).toMatchObject({ status: "cancelled" });
+    expect(list.past).toEqual([]);
+    // Once its day has gone by, the cancelled visit is history like any other.
+    const after = await listCustomerOrders(database.db, customer.id, nyTime("2026-03-19", 20));
+    expect(after.upcoming.map((order) => order.id)).toEqual([later]);
+    expect(after.past.map((order) => order.id)).toEqual([cancelled, sooner]);
     expect(list.upcoming[0]).toMatchObject({ number: expect.stringMatching(/^C-\d{5}$/), statusLabel: "Received", serviceName: "Regular cleaning" });
 
     const stranger = await makeCustomer(database.db);
@@ -141,9 +146,10 @@ describe.each(testDrivers())("orders after booking on %s", (driver) => {
     await cancelOrderAsStaff(database.db, late, staff, { now: new Date(start.getTime() - 3 * 3600_000) });
     expect(await getCustomerOrder(database.db, customer.id, late, NOW)).toMatchObject({ amountDueCents: 5_000, lateCancellationFeeCents: 5_000, offerReturned: false });
 
-    const past = (await listCustomerOrders(database.db, customer.id, NOW)).past;
-    expect(past.find((order) => order.id === early)?.amountDueCents).toBe(0);
-    expect(past.find((order) => order.id === late)?.amountDueCents).toBe(5_000);
+    const { upcoming, past } = await listCustomerOrders(database.db, customer.id, NOW);
+    const listed = [...upcoming, ...past];
+    expect(listed.find((order) => order.id === early)?.amountDueCents).toBe(0);
+    expect(listed.find((order) => order.id === late)?.amountDueCents).toBe(5_000);
   });
 
   it("lets staff cancel late with the late-cancellation fee, or waive it", async () => {

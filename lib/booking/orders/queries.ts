@@ -99,15 +99,19 @@ function toSummary(order: OrderRow): OrderSummaryDto {
   };
 }
 
-const isOpen = (order: OrderRow, now: Date) => order.status !== "cancelled" && order.status !== "completed" && order.endsAt.getTime() > now.getTime();
+/**
+ * A visit still ahead, whatever became of it: a cancelled visit next week stays among the
+ * upcoming ones, in its date order, so the customer finds it where they look for that week.
+ */
+const isUpcoming = (order: OrderRow, now: Date) => order.status !== "completed" && order.endsAt.getTime() > now.getTime();
 
-/** Upcoming visits first, soonest first; then the rest, latest first. */
+/** Upcoming visits first (cancelled ones too), soonest first; then the rest, latest first. */
 export async function listCustomerOrders(db: Database, customerId: string, now: Date = new Date()): Promise<{ upcoming: OrderSummaryDto[]; past: OrderSummaryDto[] }> {
   const rows = await db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(asc(orders.startsAt));
   return {
-    upcoming: rows.filter((row) => isOpen(row, now)).map(toSummary),
+    upcoming: rows.filter((row) => isUpcoming(row, now)).map(toSummary),
     past: rows
-      .filter((row) => !isOpen(row, now))
+      .filter((row) => !isUpcoming(row, now))
       .reverse()
       .map(toSummary),
   };

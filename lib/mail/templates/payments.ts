@@ -1,5 +1,5 @@
 import type { OrderPaymentKind } from "@/lib/db/schema";
-import type { MailContent } from "../layout";
+import type { MailContent, MailSummary } from "../layout";
 
 /** Emails about paying for a visit (docs/payments.md). Amounts and card labels come formatted. */
 export interface PaymentMailView {
@@ -53,6 +53,7 @@ export const paymentMail = {
       "Your receipt, with every line of the price and the NYC sales tax, is one click away and prints on one page.",
     ],
     action: { label: "View your receipt", url: receipt.url },
+    summary: receiptCard(view, receipt),
     footnote: `Questions about this payment? Call us at ${view.phone}.`,
   }),
   /** Money went back: to the card it was paid with, or to the gift card the visit used. */
@@ -77,4 +78,22 @@ export interface ReceiptMailTotals {  /** What the order has had paid in all, fo
   paid: string;
   balance: string;
   url: string;
+  /** The receipt's price lines ("NYC sales tax (8.875%)", "$12.43") and what was refunded, if anything. */
+  lines: Array<{ label: string; amount: string }>;
+  refunded: string | null;
+}
+
+/** The summary card of a receipt email: the receipt's own lines and totals (lib/billing/money-summary.ts). */
+function receiptCard(view: PaymentMailView, receipt: ReceiptMailTotals): MailSummary {
+  return {
+    title: `Receipt ${view.number}`,
+    rows: [
+      { label: "Visit", value: `${view.serviceName}, ${view.visitDay}` },
+      ...(view.card ? [{ label: "Paid with", value: view.card }] : []),
+      ...receipt.lines.map((line) => ({ label: line.label, value: line.amount, kind: "money" as const })),
+      { label: "Paid", value: receipt.paid, kind: "money" as const },
+      ...(receipt.refunded ? [{ label: "Refunded", value: `−${receipt.refunded}`, kind: "money" as const }] : []),
+      { label: "Balance due", value: receipt.balance, kind: "total" as const },
+    ],
+  };
 }

@@ -10,6 +10,9 @@ import { LiveOrderStatusBadge, LiveOrderTimeline, LiveVisitProgress } from "@/co
 import { TipSection } from "@/components/orders/TipSection";
 import { OrderPaymentsSummary } from "@/components/billing/OrderPaymentsSummary";
 import { paymentsOfOrder } from "@/lib/billing/order-payments";
+import { cardForVisit } from "@/lib/billing/card-on-file";
+import { loadReceipt } from "@/lib/billing/receipt";
+import { extrasInWords, homeInWords } from "@/lib/booking/orders/visit-facts";
 import { tipOfferFor } from "@/lib/billing/tips";
 import { formatVisitDateTime } from "@/lib/booking/booking-time";
 import { formatDuration, formatTimeRange } from "@/lib/format/date-time";
@@ -33,6 +36,11 @@ export default async function OrderPage({ params }: { params: Params }) {
   const order = await getCustomerOrder(db, user.id, (await params).id);
   notFoundUnless(order !== null);
   const payments = await paymentsOfOrder(db, order.id);
+  // The receipt's own figures, so this page and the receipt never disagree (lib/billing/money-summary.ts).
+  const totals = (await loadReceipt(db, order.id))?.totals;
+  const card = await cardForVisit(db, user.id, payments);
+  const home = homeInWords(order.request);
+  const extras = extrasInWords(order.lines);
   const tip = order.status === "completed" && !user.blocked ? await tipOfferFor(db, order.id) : null;
   const { phone, phoneHref } = getCompanyContacts();
   const start = new Date(order.startsAt);
@@ -64,6 +72,9 @@ export default async function OrderPage({ params }: { params: Params }) {
             {order.serviceName}
             {order.series ? `, ${FREQUENCY[order.series.frequency]}${order.series.cancelled ? " (series cancelled)" : ""}` : ""}
           </VisitDetail>
+          {home ? <VisitDetail label="Home">{home}</VisitDetail> : null}
+          <VisitDetail label="Extras">{extras.length > 0 ? extras.join(", ") : "None"}</VisitDetail>
+          {card && order.status !== "cancelled" ? <VisitDetail label="Payment">{card}</VisitDetail> : null}
           <VisitDetail label="Address">
             {order.address}
             {order.addressParts.accessNotes ? <span className="block text-slate-600">Access: {order.addressParts.accessNotes}</span> : null}
@@ -110,7 +121,7 @@ export default async function OrderPage({ params }: { params: Params }) {
       </AccountCard>
 
       <AccountCard id="price" title="Price" description={order.status === "cancelled" || payments.length > 0 ? undefined : "Paid after the visit: the card on file is charged once it is done."}>
-        <OrderCharges order={order} />
+        <OrderCharges order={order} totals={totals} />
         <OrderPaymentsSummary lines={payments} />
         {payments.length > 0 ? (
           <p className="mt-4 text-sm">

@@ -11,7 +11,7 @@ import { getDb } from "@/lib/db";
 
 export const metadata: Metadata = { title: "My orders", robots: { index: false } };
 
-/** Order history: upcoming visits first (soonest first), then past and cancelled ones. */
+/** Order history: upcoming visits first (soonest first, cancelled ones in their place), then past ones. */
 export default async function OrdersPage() {
   const user = await requireUser();
   const { upcoming, past } = await listCustomerOrders(await getDb(), user.id);
@@ -31,7 +31,7 @@ export default async function OrdersPage() {
           </>
         }
       />
-      <OrderListCard id="past" title="Past and cancelled" orders={past} empty="Nothing here yet." />
+      <OrderListCard id="past" title="Past" orders={past} empty="Nothing here yet." />
     </AccountPage>
   );
 }
