@@ -19,6 +19,7 @@ import {
 } from "@/lib/booking/booking-form";
 import { markBookingCompleted } from "@/lib/booking/form-storage";
 import { offerAdjustment, type UsableOffer } from "@/lib/booking/offer-view";
+import type { PriceChange } from "@/lib/booking/price-change";
 import type { PriceTable } from "@/lib/settings/price-table";
 import type { ClosingCalendar } from "@/lib/settings/closing-calendar";
 import { loginUrlFor } from "@/lib/auth/return-url";
@@ -29,6 +30,7 @@ import { redirectAnswer } from "@/lib/http/answer-guards";
 import { fullPageNavigation } from "@/lib/navigation";
 import { AddressFields } from "./AddressFields";
 import { postBooking } from "./booking-api";
+import { PriceChangeNotice } from "./PriceChangeNotice";
 import { errorSummaryItems, findBookingControl } from "./error-fields";
 import { ExtrasFields, FrequencyField } from "./ExtrasFields";
 import { primaryButtonClass, secondaryButtonClass } from "./field-styles";
@@ -80,6 +82,8 @@ export function BookingForm({ priceTable, phone, closing }: { priceTable: PriceT
   const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const [problem, setProblem] = useState<Problem>(null);
   const [busy, setBusy] = useState(false);
+  // The server's new price, waiting for the customer's word (issue #24, bug 3).
+  const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
   const summary = useRef<HTMLElement>(null);
@@ -134,6 +138,7 @@ export function BookingForm({ priceTable, phone, closing }: { priceTable: PriceT
     stepChanged.current = true;
     setShownErrors(null);
     setProblem(null);
+    setPriceChange(null);
     update((current) => ({ ...current, bookingProgress: next }));
   };
 
@@ -147,8 +152,10 @@ export function BookingForm({ priceTable, phone, closing }: { priceTable: PriceT
     if (following) goTo(following);
   };
 
-  const submit = async () => {
+  /** Books at the total the review step shows, or at the new one the customer just accepted. */
+  const submit = async (acceptedTotalCents: number | null = quote?.totalCents ?? null) => {
     setProblem(null);
+    setPriceChange(null);
     const all = validateAll(form, priceTable);
     const wrongStep = firstStepWithError(all);
     if (wrongStep) {
@@ -168,7 +175,7 @@ export function BookingForm({ priceTable, phone, closing }: { priceTable: PriceT
       return;
     }
     setBusy(true);
-    const outcome = await postBooking(submissionBody(form, priceTable), form.idempotencyKey);
+    const outcome = await postBooking(submissionBody(form, priceTable, acceptedTotalCents), form.idempotencyKey);
     if (outcome.kind === "booked") {
       markBookingCompleted(outcome.orderId);
       // A customer without a usable card saves one first; the card page returns to the confirmation.
@@ -178,6 +185,10 @@ export function BookingForm({ priceTable, phone, closing }: { priceTable: PriceT
       return;
     }
     setBusy(false);
+    if (outcome.kind === "price-changed") {
+      setPriceChange(outcome.priceChange);
+      return;
+    }
     if (outcome.code === "email-unverified") {
       setProblem({ message: outcome.message, verifyLink: true });
       return;
@@ -197,6 +208,7 @@ export function BookingForm({ priceTable, phone, closing }: { priceTable: PriceT
 
   const updateAndClear: typeof update = (change) => {
     if (Object.keys(serverErrors).length > 0) setServerErrors({});
+    setPriceChange(null);
     update(change);
   };
 
@@ -241,6 +253,11 @@ export function BookingForm({ priceTable, phone, closing }: { priceTable: PriceT
             ) : null}
           </div>
 
+          {priceChange ? (
+            <div className="mt-6">
+              <PriceChangeNotice change={priceChange} busy={busy} onAccept={(totalCents) => void submit(totalCents)} />
+            </div>
+          ) : null}
           {problem ? (
             <div className="mt-6">
               <FormAlert kind="error">

@@ -213,7 +213,7 @@ export function firstStepWithError(errors: FormErrors): BookingStep | null {
 }
 
 /** The body of POST /api/bookings (the server parses it again). */
-export function submissionBody(form: BookingFormData, table: PriceTable) {
+export function submissionBody(form: BookingFormData, table: PriceTable, acceptedTotalCents: number | null) {
   return {
     request: formToQuoteRequest(form, table),
     startsAt: form.startsAt,
@@ -223,6 +223,8 @@ export function submissionBody(form: BookingFormData, table: PriceTable) {
     specialOfferId: form.specialOfferId,
     giftCardCode: form.giftCardCode.trim() || null,
     acceptTerms: form.acceptTerms,
+    /** The total the review step showed: the server refuses to book at any other (./price-change.ts). */
+    acceptedTotalCents,
   };
 }
 
