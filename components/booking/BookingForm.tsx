@@ -22,7 +22,8 @@ import { offerAdjustment, type UsableOffer } from "@/lib/booking/offer-view";
 import type { PriceChange } from "@/lib/booking/price-change";
 import type { PriceTable } from "@/lib/settings/price-table";
 import type { ClosingCalendar } from "@/lib/settings/closing-calendar";
-import { loginUrlFor } from "@/lib/auth/return-url";
+import { signedInBeforeOnThisDevice } from "@/lib/auth/device-marker";
+import { BOOKING_PATH, bookingSignInUrl } from "@/lib/booking/booking-sign-in";
 import { useSiteSession } from "@/lib/auth/site-session";
 import { NO_CARD_VIEW, type BookingCardView } from "@/lib/billing/booking-card";
 import { sendJson } from "@/lib/http/client";
@@ -43,8 +44,6 @@ import { ServiceFields } from "./ServiceFields";
 import { StepProgress } from "./StepProgress";
 import { useBookingForm } from "./use-booking-form";
 import { useGiftCardCheck } from "./use-gift-card-check";
-
-const BOOKING_PATH = "/booking";
 
 async function fetchCard(url: string): Promise<BookingCardView> {
   const response = await fetch(url, { headers: { accept: "application/json" } });
@@ -171,7 +170,8 @@ export function BookingForm({ priceTable, phone, closing }: { priceTable: PriceT
     if (status === "loading") return;
     if (!signedIn) {
       // A full page load: after signing in every part of the page starts with the new session.
-      fullPageNavigation(loginUrlFor(BOOKING_PATH));
+      // Someone new on this device starts on "Create account", with what step 4 already knows.
+      fullPageNavigation(bookingSignInUrl(signedInBeforeOnThisDevice()));
       return;
     }
     setBusy(true);
