@@ -20,6 +20,7 @@ import {
 import { markBookingCompleted } from "@/lib/booking/form-storage";
 import { offerAdjustment, type UsableOffer } from "@/lib/booking/offer-view";
 import type { PriceChange } from "@/lib/booking/price-change";
+import { bestOfferFor, shouldApplyBestOffer } from "@/lib/booking/best-offer";
 import type { PriceTable } from "@/lib/settings/price-table";
 import type { ClosingCalendar } from "@/lib/settings/closing-calendar";
 import { signedInBeforeOnThisDevice } from "@/lib/auth/device-marker";
@@ -132,6 +133,13 @@ export function BookingForm({ priceTable, phone, closing }: { priceTable: PriceT
       current.contact.name || current.contact.email ? current : { ...current, contact: { ...current.contact, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email } },
     );
   }, [user, step, update]);
+
+  // The best offer the customer holds is applied on the review step until they choose otherwise.
+  useEffect(() => {
+    if (step !== "step-5" || !offers || !shouldApplyBestOffer(form)) return;
+    const best = bestOfferFor(form, priceTable, closing, offers);
+    if (best) update((current) => (shouldApplyBestOffer(current) ? { ...current, specialOfferId: best.id } : current));
+  }, [step, offers, form, priceTable, closing, update]);
 
   const goTo = (next: BookingStep) => {
     stepChanged.current = true;

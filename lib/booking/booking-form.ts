@@ -53,6 +53,8 @@ export const bookingFormSchema = z.object({
   contact: z.object({ name: text(200), phone: text(40), email: text(300) }).catch({ name: "", phone: "", email: "" }),
   notes: text(1200),
   specialOfferId: z.number().int().positive().nullable().catch(null),
+  /** The customer chose "No offer": the review step stops applying their best one (./best-offer.ts). */
+  offerDeclined: z.boolean().catch(false),
   giftCardCode: text(60),
   acceptTerms: z.boolean().catch(false),
   /** The order the form became, once submitted. */
@@ -86,6 +88,7 @@ export function newBookingForm(idempotencyKey: string): BookingFormData {
     contact: { name: "", phone: "", email: "" },
     notes: "",
     specialOfferId: null,
+    offerDeclined: false,
     giftCardCode: "",
     acceptTerms: false,
     orderId: null,
