@@ -10,7 +10,7 @@ import { z } from "zod";
 
 export const PRICE_CHANGED_CODE = "price-changed";
 
-export const priceChangeSchema = z.object({
+const priceChangeSchema = z.object({
   acceptedTotalCents: z.number().int().nonnegative(),
   currentTotalCents: z.number().int().nonnegative(),
 });

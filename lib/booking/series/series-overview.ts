@@ -18,7 +18,7 @@ import { isRecurring, occurrenceStart, type RecurringFrequency } from "./series-
  * and an open holiday's surcharge on that day. Visits on closed days are skipped, not moved.
  */
 
-export const CADENCE: Readonly<Record<RecurringFrequency, string>> = {
+const CADENCE: Readonly<Record<RecurringFrequency, string>> = {
   weekly: "every week",
   biweekly: "every two weeks",
   monthly: "every four weeks",
