@@ -96,9 +96,9 @@ test.describe("booking, as a new customer goes through it", () => {
     await expect(stepHeading(page, /Review and book/)).toBeVisible();
     await expect(page.getByRole("region", { name: "Continue Booking" })).toHaveCount(0);
 
-    // Submitting as a visitor goes to login and back; register there, verify from the mail.
+    // Submitting as a visitor new to this device opens Create account and comes back; verify from the mail.
     await page.getByRole("button", { name: "Sign in to book" }).click();
-    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fbooking$/);
+    await expect(page).toHaveURL(/\/login\?tab=register&returnUrl=%2Fbooking$/);
     const email = uniqueEmail("maya");
     await submitRegistration(page, { firstName: "Maya", lastName: "Chen", email, password: "Greenpoint-Bagels-31" });
     await expect(page).toHaveURL(/\/auth\/verify-email-notice\?returnUrl=%2Fbooking/);

@@ -4,6 +4,9 @@ import { QuoteLines } from "@/components/booking/QuoteLines";
 import { cardClass, primaryButtonClass, secondaryButtonClass } from "@/components/booking/field-styles";
 import { MarkBookingCompleted } from "@/components/orders/MarkBookingCompleted";
 import { NextSteps } from "@/components/booking/NextSteps";
+import { RecurringVisits } from "@/components/booking/RecurringVisits";
+import { seriesOverviewOfOrder } from "@/lib/booking/series/order-series-overview";
+import { describeSeries } from "@/lib/booking/series/series-overview";
 import { PaymentOnFile } from "@/components/billing/PaymentOnFile";
 import { cardOnFile } from "@/lib/billing/card-on-file";
 import { formatVisitDateTime } from "@/lib/booking/booking-time";
@@ -50,6 +53,8 @@ export default async function BookingConfirmationPage({ searchParams }: { search
 
   const start = new Date(order.startsAt);
   const onFile = await cardOnFile(db, user.id);
+  // A recurring booking: how often, the next visits with their prices, the closed days skipped.
+  const series = order.series ? await seriesOverviewOfOrder(db, order.id) : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <MarkBookingCompleted orderId={order.id} idempotencyKey={order.idempotencyKey} />
@@ -71,6 +76,8 @@ export default async function BookingConfirmationPage({ searchParams }: { search
           <QuoteLines lines={order.lines} caption="Price breakdown" />
         </div>
       </section>
+
+      {series ? <RecurringVisits series={describeSeries(series)} /> : null}
 
       <div className="mt-8 flex flex-wrap gap-3">
         <Link href={`/order/${order.id}`} className={primaryButtonClass}>

@@ -1,18 +1,21 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import useSWR from "swr";
 import { RadioGroup } from "@/components/forms/RadioGroup";
-import type { AddressChoice } from "@/lib/booking/address-choices";
+import type { AddressChoice, StepFourStart } from "@/lib/booking/address-choices";
+import { startStepFour } from "@/lib/booking/step-four-start";
 import type { BookingFormData } from "@/lib/booking/booking-form";
 import type { FormUpdate } from "./use-booking-form";
 
 const NEW_ADDRESS = "new";
 const EMPTY_ADDRESS: BookingFormData["address"] = { street: "", unit: "", city: "", zip: "", accessNotes: "" };
 
-async function fetchChoices(url: string): Promise<AddressChoice[]> {
+async function fetchStart(url: string): Promise<StepFourStart> {
   const response = await fetch(url, { headers: { accept: "application/json" } });
-  if (!response.ok) return [];
-  return ((await response.json()) as { addresses: AddressChoice[] }).addresses;
+  if (!response.ok) return { addresses: [], phone: null };
+  const answer = (await response.json()) as Partial<StepFourStart>;
+  return { addresses: answer.addresses ?? [], phone: answer.phone ?? null };
 }
 
 const sameAs = (choice: AddressChoice, address: BookingFormData["address"]) =>
@@ -23,10 +26,21 @@ const describe = (choice: AddressChoice) => `${choice.label}: ${[choice.street, 
 /**
  * The signed-in customer's saved addresses and last booking's, offered beside "a new address".
  * Picking one fills the fields below (still editable); the choice shown is the one the fields
- * hold, so editing a filled address turns it into a new one.
+ * hold, so editing a filled address turns it into a new one. An empty step starts on the last
+ * booking's address and the profile's phone (lib/booking/step-four-start.ts), once.
  */
 export function AddressChoices({ form, update }: { form: BookingFormData; update: FormUpdate }) {
-  const { data: choices } = useSWR("/api/booking/addresses", fetchChoices);
+  const { data: start } = useSWR("/api/booking/addresses", fetchStart);
+  const choices = start?.addresses;
+  const started = useRef(false);
+  useEffect(() => {
+    if (!start || started.current) return;
+    started.current = true;
+    update((current) => {
+      const filled = startStepFour(current, start);
+      return filled ? { ...current, ...filled } : current;
+    });
+  }, [start, update]);
   if (!choices || choices.length === 0) return null;
   const picked = choices.find((choice) => sameAs(choice, form.address))?.id ?? NEW_ADDRESS;
   const pick = (id: string) => {

@@ -118,11 +118,20 @@ describe("BookingForm", () => {
     expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/slots\?date=\d{4}-\d{2}-\d{2}&durationMinutes=180$/), expect.anything());
   });
 
-  it("sends a visitor to log in and back to /booking, keeping the form", () => {
+  it("sends a visitor who signed in here before to log in and back to /booking, keeping the form", () => {
+    window.localStorage.setItem("signedInBefore", "1");
     saveForm({ ...ready, bookingProgress: "step-5", acceptTerms: true });
     renderForm();
     fireEvent.click(screen.getByRole("button", { name: "Sign in to book" }));
     expect(navigate).toHaveBeenCalledWith("/login?returnUrl=%2Fbooking");
+    expect(saved()?.bookingProgress).toBe("step-5");
+  });
+
+  it("sends a visitor new to this device to Create account and back to /booking, keeping the form", () => {
+    saveForm({ ...ready, bookingProgress: "step-5", acceptTerms: true });
+    renderForm();
+    fireEvent.click(screen.getByRole("button", { name: "Sign in to book" }));
+    expect(navigate).toHaveBeenCalledWith("/login?tab=register&returnUrl=%2Fbooking");
     expect(saved()?.bookingProgress).toBe("step-5");
   });
 

@@ -19,9 +19,12 @@ import {
 } from "@/lib/booking/booking-form";
 import { markBookingCompleted } from "@/lib/booking/form-storage";
 import { offerAdjustment, type UsableOffer } from "@/lib/booking/offer-view";
+import type { PriceChange } from "@/lib/booking/price-change";
+import { bestOfferFor, shouldApplyBestOffer } from "@/lib/booking/best-offer";
 import type { PriceTable } from "@/lib/settings/price-table";
 import type { ClosingCalendar } from "@/lib/settings/closing-calendar";
-import { loginUrlFor } from "@/lib/auth/return-url";
+import { signedInBeforeOnThisDevice } from "@/lib/auth/device-marker";
+import { BOOKING_PATH, bookingSignInUrl } from "@/lib/booking/booking-sign-in";
 import { useSiteSession } from "@/lib/auth/site-session";
 import { NO_CARD_VIEW, type BookingCardView } from "@/lib/billing/booking-card";
 import { sendJson } from "@/lib/http/client";
@@ -29,6 +32,7 @@ import { redirectAnswer } from "@/lib/http/answer-guards";
 import { fullPageNavigation } from "@/lib/navigation";
 import { AddressFields } from "./AddressFields";
 import { postBooking } from "./booking-api";
+import { PriceChangeNotice } from "./PriceChangeNotice";
 import { errorSummaryItems, findBookingControl } from "./error-fields";
 import { ExtrasFields, FrequencyField } from "./ExtrasFields";
 import { primaryButtonClass, secondaryButtonClass } from "./field-styles";
@@ -41,8 +45,6 @@ import { ServiceFields } from "./ServiceFields";
 import { StepProgress } from "./StepProgress";
 import { useBookingForm } from "./use-booking-form";
 import { useGiftCardCheck } from "./use-gift-card-check";
-
-const BOOKING_PATH = "/booking";
 
 async function fetchCard(url: string): Promise<BookingCardView> {
   const response = await fetch(url, { headers: { accept: "application/json" } });
@@ -80,6 +82,8 @@ export function BookingForm({ priceTable, phone, closing }: { priceTable: PriceT
   const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const [problem, setProblem] = useState<Problem>(null);
   const [busy, setBusy] = useState(false);
+  // The server's new price, waiting for the customer's word (issue #24, bug 3).
+  const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
   const summary = useRef<HTMLElement>(null);
@@ -130,10 +134,18 @@ export function BookingForm({ priceTable, phone, closing }: { priceTable: PriceT
     );
   }, [user, step, update]);
 
+  // The best offer the customer holds is applied on the review step until they choose otherwise.
+  useEffect(() => {
+    if (step !== "step-5" || !offers || !shouldApplyBestOffer(form)) return;
+    const best = bestOfferFor(form, priceTable, closing, offers);
+    if (best) update((current) => (shouldApplyBestOffer(current) ? { ...current, specialOfferId: best.id } : current));
+  }, [step, offers, form, priceTable, closing, update]);
+
   const goTo = (next: BookingStep) => {
     stepChanged.current = true;
     setShownErrors(null);
     setProblem(null);
+    setPriceChange(null);
     update((current) => ({ ...current, bookingProgress: next }));
   };
 
@@ -147,8 +159,10 @@ export function BookingForm({ priceTable, phone, closing }: { priceTable: PriceT
     if (following) goTo(following);
   };
 
-  const submit = async () => {
+  /** Books at the total the review step shows, or at the new one the customer just accepted. */
+  const submit = async (acceptedTotalCents: number | null = quote?.totalCents ?? null) => {
     setProblem(null);
+    setPriceChange(null);
     const all = validateAll(form, priceTable);
     const wrongStep = firstStepWithError(all);
     if (wrongStep) {
@@ -164,11 +178,12 @@ export function BookingForm({ priceTable, phone, closing }: { priceTable: PriceT
     if (status === "loading") return;
     if (!signedIn) {
       // A full page load: after signing in every part of the page starts with the new session.
-      fullPageNavigation(loginUrlFor(BOOKING_PATH));
+      // Someone new on this device starts on "Create account", with what step 4 already knows.
+      fullPageNavigation(bookingSignInUrl(signedInBeforeOnThisDevice()));
       return;
     }
     setBusy(true);
-    const outcome = await postBooking(submissionBody(form, priceTable), form.idempotencyKey);
+    const outcome = await postBooking(submissionBody(form, priceTable, acceptedTotalCents), form.idempotencyKey);
     if (outcome.kind === "booked") {
       markBookingCompleted(outcome.orderId);
       // A customer without a usable card saves one first; the card page returns to the confirmation.
@@ -178,6 +193,10 @@ export function BookingForm({ priceTable, phone, closing }: { priceTable: PriceT
       return;
     }
     setBusy(false);
+    if (outcome.kind === "price-changed") {
+      setPriceChange(outcome.priceChange);
+      return;
+    }
     if (outcome.code === "email-unverified") {
       setProblem({ message: outcome.message, verifyLink: true });
       return;
@@ -197,6 +216,7 @@ export function BookingForm({ priceTable, phone, closing }: { priceTable: PriceT
 
   const updateAndClear: typeof update = (change) => {
     if (Object.keys(serverErrors).length > 0) setServerErrors({});
+    setPriceChange(null);
     update(change);
   };
 
@@ -241,6 +261,11 @@ export function BookingForm({ priceTable, phone, closing }: { priceTable: PriceT
             ) : null}
           </div>
 
+          {priceChange ? (
+            <div className="mt-6">
+              <PriceChangeNotice change={priceChange} busy={busy} onAccept={(totalCents) => void submit(totalCents)} />
+            </div>
+          ) : null}
           {problem ? (
             <div className="mt-6">
               <FormAlert kind="error">

@@ -89,7 +89,7 @@ export function ReviewStep({ form, update, errors, table, quote, offers, signedI
         offers={offers}
         signedIn={signedIn}
         value={form.specialOfferId}
-        onChange={(specialOfferId) => update((current) => ({ ...current, specialOfferId }))}
+        onChange={(specialOfferId) => update((current) => ({ ...current, specialOfferId, offerDeclined: specialOfferId === null }))}
         error={errors.specialOfferId}
       />
 

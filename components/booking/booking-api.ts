@@ -2,10 +2,13 @@
 
 import { apiFetch, SessionError } from "@/lib/auth/api-fetch";
 import type { FormErrors } from "@/lib/booking/booking-form";
+import { priceChangedAnswerSchema, type PriceChange } from "@/lib/booking/price-change";
 
 export type SubmitOutcome =
   | { kind: "booked"; orderId: string; number: string; cardSetupUrl: string | null }
-  | { kind: "refused"; status: number; message: string; fieldErrors: FormErrors; code: string | null };
+  | { kind: "refused"; status: number; message: string; fieldErrors: FormErrors; code: string | null }
+  /** The price in force is not the one accepted: nothing was booked (lib/booking/price-change.ts). */
+  | { kind: "price-changed"; message: string; priceChange: PriceChange };
 
 const NETWORK_ERROR = "We could not reach the server. Your booking is saved; check your connection and press Book again: it will not be booked twice.";
 
@@ -39,6 +42,8 @@ export async function postBooking(body: unknown, idempotencyKey: string): Promis
     const cardSetupUrl = typeof setup === "string" && (setup.startsWith("https://checkout.stripe.com/") || (setup.startsWith("/") && !setup.startsWith("//"))) ? setup : null;
     if (typeof order?.id === "string") return { kind: "booked", orderId: order.id, number: String(order.number ?? ""), cardSetupUrl };
   }
+  const priceChanged = response.status === 409 ? priceChangedAnswerSchema.safeParse(payload) : null;
+  if (priceChanged?.success) return { kind: "price-changed", message: priceChanged.data.error, priceChange: priceChanged.data.priceChange };
   const problem = (payload ?? {}) as ErrorBody;
   return {
     kind: "refused",

@@ -8,6 +8,7 @@ import type { JobHandler, JobHandlers } from "@/lib/jobs/worker";
 import { sendMail, type MailContent } from "@/lib/mail";
 import { accountMail } from "@/lib/auth/account-mail";
 import { issueLinkToken, linkTo, retireLinkTokens } from "./link-tokens";
+import { returnPathOrNothing } from "./return-url";
 import { findUserByEmail } from "./users";
 
 export type AccountMailer = (to: string, content: MailContent) => Promise<unknown>;
@@ -33,12 +34,14 @@ const CONFIRM_EMAIL_PATH = "/auth/confirm-email";
 
 const address = z.string().min(1).max(254);
 const byUser = z.object({ userId: z.guid() });
+/** Re-checked when the job runs: only a path on this site goes into a link (lib/auth/return-url.ts). */
+const toVerify = byUser.extend({ returnUrl: z.string().max(2048).refine((value) => returnPathOrNothing(value) === value).optional() });
 const byEmail = z.object({ email: address });
 const toNewEmail = z.object({ userId: z.guid(), newEmail: address });
 const emailSwitch = z.object({ userId: z.guid(), oldEmail: address, newEmail: address });
 
 const PAYLOADS = {
-  verifyEmail: byUser,
+  verifyEmail: toVerify,
   resetPassword: byEmail,
   registrationAttempt: byUser,
   signInFailures: byUser,
@@ -68,10 +71,13 @@ export function createAccountMailJobHandlers(send: AccountMailer = sendMail): Jo
   const siteLink = (path: string) => `${getConfig().PUBLIC_URL}${path}`;
 
   const verifyEmail: JobHandler = async (payload, { db }) => {
-    const user = await userById(db, byUser.parse(payload).userId);
+    const { userId, returnUrl } = toVerify.parse(payload);
+    const user = await userById(db, userId);
     if (!user || user.emailVerifiedAt) return;
     const token = await issueLinkToken(db, { userId: user.id, kind: "verify-email" });
-    await send(user.email, accountMail.verifyEmail(user.firstName, linkTo("/auth/verify-email", token)));
+    // The page the customer signed up from (their saved booking), opened once the email is confirmed.
+    const link = `${linkTo("/auth/verify-email", token)}${returnUrl ? `&returnUrl=${encodeURIComponent(returnUrl)}` : ""}`;
+    await send(user.email, accountMail.verifyEmail(user.firstName, link));
   };
 
   // Queued for any address asked about; only an account's own address gets a mail.

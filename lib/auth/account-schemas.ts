@@ -2,6 +2,7 @@ import { z } from "zod";
 import { containsLink } from "@/lib/validation/links";
 import { personName } from "@/lib/validation/text";
 import { newPasswordSchema } from "./password-policy";
+import { returnPathOrNothing } from "./return-url";
 
 /** One line (personName), no links: names are echoed in the mails we send, as on the contact form. */
 const name = (label: string) =>
@@ -22,6 +23,8 @@ export const registrationSchema = z.object({
   lastName: name("last name"),
   email: emailSchema,
   password: newPasswordSchema,
+  /** The page the person signed up from (the booking form): the verification link leads back to it. */
+  returnUrl: z.unknown().optional().transform(returnPathOrNothing),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });

@@ -9,7 +9,8 @@ import { LIMITS } from "./limits";
 import { hashPassword } from "./password";
 import { findUserByEmail, normalizeEmail } from "./users";
 
-export type RegistrationInput = z.output<typeof registrationSchema>;
+/** The parsed form; `returnUrl` is optional for callers that sign no one up from a page. */
+export type RegistrationInput = Omit<z.output<typeof registrationSchema>, "returnUrl"> & { returnUrl?: string };
 
 export type RegistrationResult = { ok: true } | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
@@ -40,7 +41,7 @@ export async function registerAccount(db: Database, input: RegistrationInput, ad
       .returning({ id: users.id });
     if (created) {
       await assignNewAccountOffers(tx, created.id);
-      await queueAccountMail(tx, "verifyEmail", { userId: created.id });
+      await queueAccountMail(tx, "verifyEmail", { userId: created.id, ...(input.returnUrl ? { returnUrl: input.returnUrl } : {}) });
       return;
     }
     const owner = await findUserByEmail(tx, email);

@@ -57,3 +57,12 @@ export function loginUrlFor(target: string): string {
   const safe = sanitizeReturnUrl(target);
   return safe === "/" ? "/login" : `/login?returnUrl=${encodeURIComponent(safe)}`;
 }
+
+/**
+ * A page to come back to, as a value a link or job may carry: a path on this site other than the
+ * home page, or nothing (anything else is dropped, not refused: the way back is a convenience).
+ */
+export function returnPathOrNothing(raw: unknown): string | undefined {
+  const safe = sanitizeReturnUrl(raw);
+  return safe === "/" ? undefined : safe;
+}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { rememberSignedInOnThisDevice } from "./device-marker";
 import { parseSessionAnswer, type SiteSession } from "./session-answer";
 
 /**
@@ -45,6 +46,8 @@ let inFlight: Promise<SiteSession | null> | null = null;
 function publish(next: SiteSessionState): void {
   if (next.status === state.status && sameSession(next.data, state.data)) return;
   state = next;
+  // Someone signed in here: next time the booking form offers "Sign in" first (lib/auth/device-marker.ts).
+  if (next.status === "authenticated") rememberSignedInOnThisDevice();
   for (const listener of listeners) listener();
 }
 

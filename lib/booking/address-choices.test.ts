@@ -41,6 +41,26 @@ describe.each(testDrivers())("the addresses the booking form offers, on %s", (dr
     expect((await addressChoicesFor(database.db, customer.id)).map((choice) => choice.label)).toEqual(["Studio"]);
   });
 
+  it("marks the address of the last booking, saved or not, for step 4 to start on (issue #24)", async () => {
+    const customer = await makeCustomer(database.db);
+    await addAddress(database.db, customer.id, { label: "Studio", street: "245 Bedford Ave", unit: "3R", city: "Brooklyn", zip: "11211", accessNotes: null });
+    await addAddress(database.db, customer.id, { label: "Office", street: "1 Main St", unit: null, city: "Brooklyn", zip: "11201", accessNotes: null });
+    expect((await addressChoicesFor(database.db, customer.id)).map((choice) => choice.lastBooked)).toEqual([false, false]);
+    await submitBooking(database.db, customer, submission(nyTime("2026-03-16", 9)), key(), { now: NOW });
+    expect((await addressChoicesFor(database.db, customer.id)).map((choice) => [choice.label, choice.lastBooked])).toEqual([
+      ["Studio", true],
+      ["Office", false],
+    ]);
+    await submitBooking(database.db, customer, submission(nyTime("2026-03-17", 9), { address: { street: "88 Orchard St", unit: "5", city: "Manhattan", zip: "10002", accessNotes: null } }), key(), {
+      now: new Date(NOW.getTime() + 60_000),
+    });
+    expect((await addressChoicesFor(database.db, customer.id)).map((choice) => [choice.label, choice.lastBooked])).toEqual([
+      ["Studio", false],
+      ["Office", false],
+      ["Last booking", true],
+    ]);
+  });
+
   it("never offers another customer's addresses", async () => {
     const owner = await makeCustomer(database.db);
     const stranger = await makeCustomer(database.db);

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { listAddresses } from "@/lib/account/addresses";
 import type { Database } from "@/lib/db";
-import { orders } from "@/lib/db/schema";
+import { orders, users } from "@/lib/db/schema";
 
 /** An address step 4 of the booking form offers to fill in with one click. */
 export interface AddressChoice {
@@ -12,6 +12,8 @@ export interface AddressChoice {
   city: string;
   zip: string;
   accessNotes: string;
+  /** The address of the customer's most recent booking: step 4 starts on it (issue #24). */
+  lastBooked: boolean;
 }
 
 const sameAddress = (a: Pick<AddressChoice, "street" | "unit" | "zip">, b: Pick<AddressChoice, "street" | "unit" | "zip">) =>
@@ -20,7 +22,7 @@ const sameAddress = (a: Pick<AddressChoice, "street" | "unit" | "zip">, b: Pick<
 /**
  * The customer's saved addresses (oldest first, as the profile lists them), then the address of
  * their most recent booking unless it is one of those: what a returning customer most often
- * books again. Only the customer's own rows are read.
+ * books again, so that one is marked `lastBooked`. Only the customer's own rows are read.
  */
 export async function addressChoicesFor(db: Database, customerId: string): Promise<AddressChoice[]> {
   const saved = (await listAddresses(db, customerId)).map(
@@ -32,6 +34,7 @@ export async function addressChoicesFor(db: Database, customerId: string): Promi
       city: address.city,
       zip: address.zip,
       accessNotes: address.accessNotes ?? "",
+      lastBooked: false,
     }),
   );
   const [last] = await db
@@ -49,6 +52,20 @@ export async function addressChoicesFor(db: Database, customerId: string): Promi
     city: last.city,
     zip: last.zip,
     accessNotes: last.accessNotes ?? "",
+    lastBooked: true,
   };
-  return saved.some((choice) => sameAddress(choice, lastChoice)) ? saved : [...saved, lastChoice];
+  const savedLast = saved.find((choice) => sameAddress(choice, lastChoice));
+  if (!savedLast) return [...saved, lastChoice];
+  return saved.map((choice) => (choice === savedLast ? { ...choice, lastBooked: true } : choice));
+}
+
+/** What step 4 starts a signed-in customer with: their address choices and the phone on their profile. */
+export interface StepFourStart {
+  addresses: AddressChoice[];
+  phone: string | null;
+}
+
+export async function stepFourStartFor(db: Database, customerId: string): Promise<StepFourStart> {
+  const [profile] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, customerId));
+  return { addresses: await addressChoicesFor(db, customerId), phone: profile?.phone ?? null };
 }

@@ -105,10 +105,13 @@ describe("the booking form model", () => {
     expect(firstStepWithError(validateAll(complete, table))).toBeNull();
   });
 
-  it("sends what the server parses, and nothing it computes itself", () => {
-    const body = submissionBody({ ...complete, giftCardCode: "  " }, table);
-    expect(body).toMatchObject({ startsAt: "2026-03-10T13:00:00.000Z", giftCardCode: null, acceptTerms: true, specialOfferId: null });
-    expect(JSON.stringify(body)).not.toContain("totalCents");
+  it("sends what the server parses and the total the customer accepted, and no other price", () => {
+    const body = submissionBody({ ...complete, giftCardCode: "  " }, table, 19_053);
+    expect(body).toMatchObject({ startsAt: "2026-03-10T13:00:00.000Z", giftCardCode: null, acceptTerms: true, specialOfferId: null, acceptedTotalCents: 19_053 });
+    // The server prices the request itself: the total is only compared with its own (issue #24, bug 3).
+    const { acceptedTotalCents, ...rest } = body;
+    expect(acceptedTotalCents).toBe(19_053);
+    expect(JSON.stringify(rest)).not.toContain("Cents");
   });
 
   it("restores saved data leniently and knows when it is finished", () => {

@@ -53,6 +53,8 @@ export const bookingFormSchema = z.object({
   contact: z.object({ name: text(200), phone: text(40), email: text(300) }).catch({ name: "", phone: "", email: "" }),
   notes: text(1200),
   specialOfferId: z.number().int().positive().nullable().catch(null),
+  /** The customer chose "No offer": the review step stops applying their best one (./best-offer.ts). */
+  offerDeclined: z.boolean().catch(false),
   giftCardCode: text(60),
   acceptTerms: z.boolean().catch(false),
   /** The order the form became, once submitted. */
@@ -86,6 +88,7 @@ export function newBookingForm(idempotencyKey: string): BookingFormData {
     contact: { name: "", phone: "", email: "" },
     notes: "",
     specialOfferId: null,
+    offerDeclined: false,
     giftCardCode: "",
     acceptTerms: false,
     orderId: null,
@@ -213,7 +216,7 @@ export function firstStepWithError(errors: FormErrors): BookingStep | null {
 }
 
 /** The body of POST /api/bookings (the server parses it again). */
-export function submissionBody(form: BookingFormData, table: PriceTable) {
+export function submissionBody(form: BookingFormData, table: PriceTable, acceptedTotalCents: number | null) {
   return {
     request: formToQuoteRequest(form, table),
     startsAt: form.startsAt,
@@ -223,6 +226,8 @@ export function submissionBody(form: BookingFormData, table: PriceTable) {
     specialOfferId: form.specialOfferId,
     giftCardCode: form.giftCardCode.trim() || null,
     acceptTerms: form.acceptTerms,
+    /** The total the review step showed: the server refuses to book at any other (./price-change.ts). */
+    acceptedTotalCents,
   };
 }
 

@@ -38,6 +38,12 @@ export const bookingSubmissionSchema = orderChangeSchema.extend({
     .nullish()
     .transform((value) => (value ? value : null)),
   acceptTerms: z.literal(true, { error: TERMS_MESSAGE }),
+  /**
+   * The total the review step showed (cents, offer included, before a gift card). The booking
+   * form always sends it; a different price in force is refused with both prices
+   * (./price-change.ts). Without it (an API client, the demo) the visit takes the price in force.
+   */
+  acceptedTotalCents: z.number({ error: "Send the total you accepted in cents." }).int().nonnegative().max(100_000_000).nullish(),
 });
 
 export type BookingSubmission = z.output<typeof bookingSubmissionSchema>;

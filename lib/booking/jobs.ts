@@ -17,6 +17,8 @@ import { orderSettlement } from "./order-settlement";
 import { issuePollToken } from "./polls";
 import { tipInvitationFor } from "@/lib/billing/tips";
 import { ensureSeriesExtensionScheduled, extendAllSeries } from "./series/extend-series";
+import { seriesOverviewOfOrder } from "./series/order-series-overview";
+import { describeSeries } from "./series/series-overview";
 
 /**
  * The booking domain's scheduled jobs: order emails, the satisfaction poll and the daily
@@ -86,8 +88,11 @@ async function orderMailFor(db: Database, payload: z.output<typeof orderMailPayl
   const { order } = row;
   const view = orderMailView(order, row.firstName, now, await mailExtras(db, order, now));
   switch (payload.mail) {
-    case "received":
-      return { to: row.email, content: orderMail.received(view) };
+    case "received": {
+      // A recurring booking says how often, lists its next visits and names the days skipped.
+      const overview = order.seriesId ? await seriesOverviewOfOrder(db, order.id) : null;
+      return { to: row.email, content: orderMail.received(view, overview ? describeSeries(overview) : null) };
+    }
     case "confirmed":
       return order.status === "cancelled" ? null : { to: row.email, content: orderMail.confirmed(view) };
     case "assigned": {

@@ -1,4 +1,5 @@
 import type { MailAttachment, MailContent, MailRating, MailSummary } from "@/lib/mail/layout";
+import type { SeriesOverviewText } from "./series/series-overview";
 
 /**
  * Order emails. Each gets a view already formatted for people (New York times, dollars), so
@@ -48,6 +49,17 @@ const estimatedTotal = (view: OrderMailView) =>
     ? `Estimated total: ${view.total}, of which your gift card pays ${view.giftCardShare.giftCard}: ${view.giftCardShare.amountDue} is paid after the visit`
     : `Estimated total: ${view.total}, paid after the visit`;
 
+/** A recurring booking in plain words: how often, the next visits with their prices, the closed days skipped. */
+const recurringParagraphs = (series: SeriesOverviewText | null): string[] =>
+  series
+    ? [
+        `This is a recurring booking: ${series.cadence.charAt(0).toLowerCase()}${series.cadence.slice(1)}`,
+        "Your next visits and their estimated prices:",
+        ...series.visits.map((visit) => `${visit.when}: ${visit.price}${visit.note ? `, ${visit.note}` : ""}`),
+        ...series.skipped,
+      ]
+    : [];
+
 const summary = (view: OrderMailView) => `${view.serviceName} on ${view.when} (about ${view.duration}) at ${view.address}.`;
 
 /** The summary card of a visit: when, where, who, and the price lines (docs/architecture.md, "Emails"). */
@@ -77,12 +89,13 @@ function ratingLinks(pollUrl: string): MailRating["links"] {
 }
 
 export const orderMail = {
-  received: (view: OrderMailView): MailContent => ({
+  received: (view: OrderMailView, series: SeriesOverviewText | null = null): MailContent => ({
     subject: `We received your booking ${view.number}`,
     heading: `Thanks, ${view.firstName}: your booking is in`,
     paragraphs: [
       summary(view),
       `${estimatedTotal(view)}. No card is charged now.`,
+      ...recurringParagraphs(series),
       view.shortNotice
         ? `What happens next: your visit is less than 24 hours away, so our team confirms it as soon as possible, before it starts, and we email you when a cleaner is assigned. It can no longer be changed or cancelled online; please call us at ${view.phone} for that.`
         : "What happens next: our team confirms the booking, usually within one business day, and we email you when a cleaner is assigned. You can reschedule or cancel online until 24 hours before the visit.",

@@ -1,4 +1,5 @@
 import type { Failure } from "@/lib/http/failure";
+import type { PriceChange } from "./price-change";
 
 /**
  * Why a booking action was refused, in words for the person and with the HTTP status the route
@@ -8,7 +9,9 @@ import type { Failure } from "@/lib/http/failure";
 export interface Refusal extends Failure {
   status: 400 | 403 | 404 | 409;
   /** A machine-readable reason the browser acts on (send an unverified user to verify). */
-  code?: "email-unverified" | "blocked" | "fully-booked" | "too-late" | "offer-unavailable" | "gift-card" | "stale-order";
+  code?: "email-unverified" | "blocked" | "fully-booked" | "too-late" | "offer-unavailable" | "gift-card" | "stale-order" | "price-changed";
+  /** With "price-changed": the total the customer accepted and the one in force. */
+  priceChange?: PriceChange;
 }
 
 export class RefusalError extends Error {
@@ -18,7 +21,7 @@ export class RefusalError extends Error {
   }
 }
 
-export function refusal(status: Refusal["status"], message: string, extra: Pick<Refusal, "fieldErrors" | "code"> = {}): Refusal {
+export function refusal(status: Refusal["status"], message: string, extra: Pick<Refusal, "fieldErrors" | "code" | "priceChange"> = {}): Refusal {
   return { ok: false, status, message, ...extra };
 }
 

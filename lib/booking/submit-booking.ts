@@ -14,6 +14,7 @@ import { scheduleReceivedMail, scheduleReminder } from "./notifications";
 import { computeQuote, type Quote } from "./pricing";
 import type { QuoteAdjustments, SpecialOfferAdjustment } from "./quote-adjustments";
 import { missingTasks } from "./quote-request";
+import { priceChangedRefusal } from "./price-changed-refusal";
 import { catchRefusal, refusal, RefusalError, type Refusal } from "./refusal";
 import { ensureSeriesExtensionScheduled, extendSeries } from "./series/extend-series";
 import { isRecurring } from "./series/series-dates";
@@ -165,6 +166,12 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
       );
     }
     quote = requote(submission.request, settings, { holidaySurcharge, offer });
+  }
+  // Never a silent change: a total other than the one the customer accepted is refused (and the
+  // offer taken above rolls back) until they accept the new one (./price-change.ts).
+  const accepted = submission.acceptedTotalCents;
+  if (accepted !== null && accepted !== undefined && accepted !== quote.totalCents) {
+    throw new RefusalError(priceChangedRefusal({ acceptedTotalCents: accepted, currentTotalCents: quote.totalCents }));
   }
 
   const details = { address: submission.address, contact: submission.contact, notes: submission.notes };

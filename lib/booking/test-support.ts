@@ -6,6 +6,7 @@ import { jobs, specialOffers, userSpecialOffers, users, type Role } from "@/lib/
 import type { BookingSubmission } from "./booking-request";
 import { addDays, formatIsoDate, parseIsoDate } from "@/lib/time/calendar-date";
 import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
+import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/settings/price-table";
 import { isClosedDate } from "./slots";
 import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/time/new-york";
 
@@ -62,6 +63,16 @@ export function submission(startsAt: Date, overrides: Partial<BookingSubmission>
 }
 
 export const key = () => randomUUID();
+
+/** The default price table with regular cleaning's base price moved by `raiseCents` (an admin's change). */
+export function raisedTable(raiseCents: number): PriceTable {
+  return {
+    ...DEFAULT_PRICE_TABLE,
+    services: DEFAULT_PRICE_TABLE.services.map((service) =>
+      service.slug === "residential-cleaning" && service.pricing.model === "rooms" ? { ...service, pricing: { ...service.pricing, baseCents: service.pricing.baseCents + raiseCents } } : service,
+    ),
+  };
+}
 
 /** Gives the user a new offer and returns its id. */
 export async function giveOffer(db: Database, userId: string, offer: { isPercentage: boolean; discountValue: number; name?: string }) {

@@ -20,6 +20,8 @@ const PATTERNS = {
   longWeekdayDate: { weekday: "long", month: "long", day: "numeric", year: "numeric" },
   /** "Tuesday, March 3" */
   longWeekdayMonthDay: { weekday: "long", month: "long", day: "numeric" },
+  /** "Tuesday" */
+  weekdayName: { weekday: "long" },
   /** "March 3, 2026" */
   longDate: { month: "long", day: "numeric", year: "numeric" },
   /** "March 2026" */

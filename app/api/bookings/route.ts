@@ -4,6 +4,7 @@ import { bookingSubmissionSchema, idempotencyKeySchema } from "@/lib/booking/boo
 import { getConfig } from "@/lib/config";
 import { getPaymentProvider } from "@/lib/payments/provider";
 import { formatOrderNumber } from "@/lib/booking/order-number";
+import { priceChangedResponse } from "@/lib/booking/price-changed-refusal";
 import { submitBooking } from "@/lib/booking/submit-booking";
 import { getDb } from "@/lib/db";
 import { screenBookingGiftCardCode } from "@/lib/gift-cards/http";
@@ -16,7 +17,8 @@ import { route } from "@/lib/http/route";
  * email and an Idempotency-Key header (one per form): the first submit answers 201 with the
  * new order, a retry with the same key answers 200 with that same order. A customer who must
  * save a card first (docs/payments.md) also gets `cardSetupUrl`: the card page, which returns to
- * the confirmation.
+ * the confirmation. A submission whose `acceptedTotalCents` is not the price in force answers 409
+ * `price-changed` with both totals, and books nothing.
  */
 export const POST = route({ access: activeUser, body: bookingSubmissionSchema }, async ({ request, user, body, logger }) => {
   const key = idempotencyKeySchema.safeParse(request.headers.get("idempotency-key") ?? undefined);
@@ -26,7 +28,8 @@ export const POST = route({ access: activeUser, body: bookingSubmissionSchema },
   const refusedCode = await screenBookingGiftCardCode(db, request, user.id, body.giftCardCode ?? null);
   if (refusedCode) return refusedCode;
   const result = await submitBooking(db, user, body, key.data);
-  if (!result.ok) return result;
+  // A price other than the one accepted is answered with both totals (lib/booking/price-change.ts).
+  if (!result.ok) return result.priceChange ? priceChangedResponse(result.message, result.priceChange) : result;
   const order = { id: result.order.id, number: formatOrderNumber(result.order.number), seriesId: result.order.seriesId };
   const cardSetupUrl = await cardSetupFor(db, user.id, order.id, logger);
   return ok({ order, created: result.created, cardSetupUrl }, { status: result.created ? 201 : 200 });

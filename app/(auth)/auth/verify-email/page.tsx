@@ -1,18 +1,27 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { tokenSchema } from "@/lib/auth/account-schemas";
 import { verifyEmail } from "@/lib/auth/email-verification";
+import { returnPathOrNothing } from "@/lib/auth/return-url";
 import { getDb } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Email confirmation", robots: { index: false } };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** Opened from the verification email: confirms the address on the server as the page renders. */
+/**
+ * Opened from the verification email: confirms the address on the server as the page renders.
+ * A link made when someone signed up from a page (the booking form) carries it as `returnUrl`,
+ * only a path on this site: once confirmed they land back there, in their saved booking.
+ */
 export default async function VerifyEmailPage({ searchParams }: { searchParams: SearchParams }) {
-  const token = tokenSchema.safeParse((await searchParams).token);
+  const params = await searchParams;
+  const token = tokenSchema.safeParse(params.token);
   const outcome = token.success ? await verifyEmail(await getDb(), token.data) : "invalid";
+  const returnUrl = returnPathOrNothing(params.returnUrl);
+  if (outcome !== "invalid" && returnUrl) redirect(returnUrl);
   if (outcome === "invalid") {
     return (
       <AuthCard title="This link does not work" intro="It may have expired or been replaced by a newer one.">

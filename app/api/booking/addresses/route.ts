@@ -1,16 +1,17 @@
 import { getSessionUser } from "@/lib/auth/session";
-import { addressChoicesFor } from "@/lib/booking/address-choices";
+import { stepFourStartFor } from "@/lib/booking/address-choices";
 import { getDb } from "@/lib/db";
 import { ok } from "@/lib/http/failure";
 import { route } from "@/lib/http/route";
 
 /**
  * GET /api/booking/addresses: the addresses step 4 of the booking form offers (the signed-in
- * user's saved ones and their last booking's). Open to visitors, who get an empty list: the form
- * asks without knowing who is signed in, and addresses are personal.
+ * user's saved ones and their last booking's, marked `lastBooked`) and the phone on their profile.
+ * Open to visitors, who get an empty list and no phone: the form asks without knowing who is
+ * signed in, and addresses are personal.
  */
 export const GET = route({ access: "public" }, async () => {
   const user = await getSessionUser();
-  if (!user) return ok({ addresses: [] });
-  return ok({ addresses: await addressChoicesFor(await getDb(), user.id) });
+  if (!user) return ok({ addresses: [], phone: null });
+  return ok(await stepFourStartFor(await getDb(), user.id));
 });

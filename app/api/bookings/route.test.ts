@@ -1,0 +1,80 @@
+/**
+ * POST /api/bookings when the price changed between the review step and "Book now" (issue #24,
+ * bug 3): the answer is a 409 whose body the browser parses with priceChangedAnswerSchema, naming
+ * the price the customer saw and the price in force; nothing is booked until they accept it.
+ */
+import { eq } from "drizzle-orm";
+import { encode } from "next-auth/jwt";
+import { randomUUID } from "node:crypto";
+import { makeAccount } from "@/lib/admin/test-support";
+import { startSession } from "@/lib/auth/session-records";
+import { getAuthOptions } from "@/lib/auth/options";
+import { priceChangedAnswerSchema } from "@/lib/booking/price-change";
+import { computeQuote } from "@/lib/booking/pricing";
+import { nyTime, openDateAfter, raisedTable, submission } from "@/lib/booking/test-support";
+import { resetConfigCache } from "@/lib/config";
+import { orders, settings } from "@/lib/db/schema";
+import { testDrivers } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/use-test-database";
+import { siteRequest } from "@/lib/http/test-requests";
+import { DEFAULT_CLOSING_CALENDAR, holidaySurchargeAt } from "@/lib/settings/closing-calendar";
+import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/settings/price-table";
+import { POST } from "./route";
+
+jest.setTimeout(60_000);
+
+let mockCookie = "";
+jest.mock("next/headers", () => ({ headers: async () => new Headers({ cookie: mockCookie }) }));
+
+describe.each(testDrivers())("POST /api/bookings with the total the customer accepted on %s", (driver) => {
+  const database = useTestDatabase(driver, { install: true });
+
+  beforeAll(() => {
+    process.env.AUTH_SECRET ??= "bookings-route-test-secret-0123456789abcdef";
+    resetConfigCache();
+  });
+
+  afterEach(async () => {
+    await database.db.update(settings).set({ priceTable: DEFAULT_PRICE_TABLE }).where(eq(settings.id, 1));
+  });
+
+  async function signedInCustomer() {
+    const customer = await makeAccount(database.db, "Customer");
+    const sessionId = await startSession(database.db, customer, "jest");
+    mockCookie = `next-auth.session-token=${await encode({ token: { sub: customer.id, sv: customer.sessionVersion, sid: sessionId }, secret: getAuthOptions().secret ?? "" })}`;
+    return customer;
+  }
+
+  /** The total of the test visit at `start` with `table`, with that day's surcharge, as both sides price it. */
+  function totalWith(table: PriceTable, start: Date): number {
+    const priced = computeQuote(submission(start).request, table, { holidaySurcharge: holidaySurchargeAt(start, DEFAULT_CLOSING_CALENDAR) });
+    if (!priced.ok) throw new Error("the test visit does not price");
+    return priced.quote.totalCents;
+  }
+
+  function book(start: Date, acceptedTotalCents: number, idempotencyKey: string) {
+    const body = { ...submission(start), startsAt: start.toISOString(), acceptedTotalCents };
+    return POST(siteRequest("/api/bookings", { json: body, headers: { "idempotency-key": idempotencyKey } }));
+  }
+
+  it("answers 409 with both prices after an admin raised the price, books nothing, then books at the accepted new price", async () => {
+    const customer = await signedInCustomer();
+    const start = nyTime(openDateAfter(new Date(), 14), 10);
+    const seen = totalWith(DEFAULT_PRICE_TABLE, start);
+    await database.db.update(settings).set({ priceTable: raisedTable(1_000) }).where(eq(settings.id, 1));
+    const current = totalWith(raisedTable(1_000), start);
+    expect(current).toBeGreaterThan(seen);
+
+    const formKey = randomUUID();
+    const refused = await book(start, seen, formKey);
+    expect(refused.status).toBe(409);
+    const answer = priceChangedAnswerSchema.parse(await refused.json());
+    expect(answer.priceChange).toEqual({ acceptedTotalCents: seen, currentTotalCents: current });
+    expect(await database.db.select().from(orders).where(eq(orders.customerId, customer.id))).toEqual([]);
+
+    const accepted = await book(start, current, formKey);
+    expect(accepted.status).toBe(201);
+    const [order] = await database.db.select().from(orders).where(eq(orders.customerId, customer.id));
+    expect(order?.totalCents).toBe(current);
+  });
+});
