@@ -6,6 +6,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseConfig } from "@/lib/config";
+import { isDataDirLockError } from "@/lib/db/data-dir-lock";
 import { backupDataDir, BackupError } from "@/lib/db/backup";
 
 async function main(): Promise<void> {
@@ -25,6 +26,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof BackupError ? error.message : error);
+  console.error(error instanceof BackupError || isDataDirLockError(error) ? error.message : error);
   process.exit(1);
 });
