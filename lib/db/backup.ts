@@ -32,6 +32,32 @@ export async function dumpPglite(pg: PGlite): Promise<string> {
   return dump.replace(/^SET transaction_timeout = 0;\n/m, "");
 }
 
+/**
+ * A consistent dump of a database this process has open and goes on using (the server's online
+ * backup). pg_dump talks to PGlite's one connection directly, beside PGlite's own queue: run
+ * plainly, it could land in the middle of a transaction of the site, read its uncommitted rows
+ * and end it. So it runs inside `transaction()`, which holds PGlite's lock on every other query
+ * and transaction of the process until it returns; the BEGIN that transaction() sent is ended
+ * at once so pg_dump opens its own snapshot, and the final COMMIT ends whatever pg_dump left.
+ * The site waits while pg_dump runs (it blocks the event loop; about a second for our data).
+ */
+export async function dumpOpenPglite(pg: PGlite): Promise<string> {
+  return pg.transaction(async (tx) => {
+    await tx.exec("commit");
+    // pg_dump's own queries go through the transaction's handle, which needs no second lock.
+    const holdingTheLock = new Proxy(pg, {
+      get(target, key) {
+        if (key === "query") return tx.query;
+        if (key === "exec") return tx.exec;
+        const value: unknown = Reflect.get(target, key, target);
+        // PGlite's methods read private fields: they must run on the instance, not the proxy.
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    return dumpPglite(holdingTheLock);
+  });
+}
+
 async function userTableCount(pg: PGlite): Promise<number> {
   const result = await pg.query<{ n: number }>(
     "select count(*)::int as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')",

@@ -1,6 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { openPgliteDataDir } from "./pglite-open";
+import { dumpOpenPglite } from "./backup";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -13,6 +14,8 @@ export interface DatabaseHandle {
   readonly driver: DatabaseDriver;
   /** Subscribes to a Postgres notification channel; resolves once the subscription is active. */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /** The embedded database only: a consistent pg_dump, taken while it stays open and in use. */
+  readonly dumpOnline?: () => Promise<string>;
   close(): Promise<void>;
 }
 
@@ -57,6 +60,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       // PGlite's listen resolves only once the LISTEN statement ran; it must be awaited.
       return client.listen(channel, handler);
     },
+    dumpOnline: () => dumpOpenPglite(client),
     close,
   };
 }

@@ -10,3 +10,13 @@ export function pgliteDirectory(dataDir: string): string {
 export function lockFile(dataDir: string): string {
   return path.resolve(dataDir, "pglite.lock");
 }
+
+/** Where the server answers online backup requests: a Unix socket, reachable from this machine only. */
+export function backupSocket(dataDir: string): string {
+  return path.resolve(dataDir, "backup.sock");
+}
+
+/** The secret a backup request must carry; written (mode 0600) by the server at each start. */
+export function backupTokenFile(dataDir: string): string {
+  return path.resolve(dataDir, "backup-token");
+}

@@ -92,8 +92,10 @@ export function runTsx(entry: string, args: string[], env: Record<string, string
 }
 
 /** A process holding the embedded database of dataDir (lib/db/testing/data-dir-child.ts). */
-export function startDataDirChild(dataDir: string): RunningChild {
-  return runTsx(path.relative(ROOT, DATA_DIR_CHILD), [dataDir], { DATA_DIR: dataDir });
+export function startDataDirChild(dataDir: string, options: { serveBackups?: boolean } = {}): RunningChild {
+  const args = options.serveBackups ? [dataDir, "--serve-backups"] : [dataDir];
+  // Its log lines would mix with the events on stdout.
+  return runTsx(path.relative(ROOT, DATA_DIR_CHILD), args, { DATA_DIR: dataDir, LOG_LEVEL: "silent" });
 }
 
 /** Ends a child as a crash would: SIGKILL, no clean-up of any kind. */

@@ -1,7 +1,8 @@
 /**
  * A process that holds an embedded database the way the server does, for the crash tests
- * (lib/db/data-dir-crash.test.ts): `tsx lib/db/testing/data-dir-child.ts DATA_DIR`. It opens the
- * directory through the one opening path (`openDatabase`), prints one JSON line per event on
+ * (lib/db/data-dir-crash.test.ts): `tsx lib/db/testing/data-dir-child.ts DATA_DIR [--serve-backups]`.
+ * It opens the directory through the one opening path (`openDatabase`), with --serve-backups
+ * answers online backups as server.ts does, prints one JSON line per event on
  * stdout, and takes commands on stdin, one per line:
  *   write N   inserts N rows, each in its own statement, then answers {"event":"written"}
  *   count     answers {"event":"count"}
@@ -12,6 +13,8 @@ import { createInterface } from "node:readline";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../client";
 import { rowsOf } from "../raw";
+import { startOnlineBackupEndpoint } from "../online-backup-server";
+import { getLogger } from "@/lib/log/logger";
 
 const PROBE_TABLE = sql.raw("crash_probe");
 
@@ -36,6 +39,8 @@ async function main(): Promise<void> {
   if (!dataDir) throw new Error("Usage: data-dir-child.ts DATA_DIR");
   const handle = await openDatabase({ dataDir });
   await handle.db.execute(sql`create table if not exists ${PROBE_TABLE} (n serial primary key, body text not null)`);
+  const serving = process.argv.includes("--serve-backups") && handle.dumpOnline;
+  const backups = serving ? await startOnlineBackupEndpoint({ dataDir, dump: serving, logger: getLogger() }) : null;
   say("ready", { count: await count(handle) });
   for await (const line of createInterface({ input: process.stdin })) {
     const [command, argument] = line.trim().split(/\s+/);
@@ -45,6 +50,7 @@ async function main(): Promise<void> {
     } else if (command === "count") {
       say("count", { count: await count(handle) });
     } else if (command === "close") {
+      await backups?.close();
       await handle.close();
       say("closed");
       process.exit(0);
