@@ -34,12 +34,13 @@ export async function dumpPglite(pg: PGlite): Promise<string> {
 
 /**
  * A consistent dump of a database this process has open and goes on using (the server's online
- * backup). pg_dump talks to PGlite's one connection directly, beside PGlite's own queue: run
- * plainly, it could land in the middle of a transaction of the site, read its uncommitted rows
- * and end it. So it runs inside `transaction()`, which holds PGlite's lock on every other query
- * and transaction of the process until it returns; the BEGIN that transaction() sent is ended
- * at once so pg_dump opens its own snapshot, and the final COMMIT ends whatever pg_dump left.
- * The site waits while pg_dump runs (it blocks the event loop; about a second for our data).
+ * backup). pg_dump talks to PGlite's one connection directly, beside PGlite's own queue, and
+ * leaves its READ ONLY transaction open when it ends: run plainly, every later write of the
+ * site failed ("cannot execute INSERT in a read-only transaction"), and it could land inside a
+ * transaction of the site. So it runs inside `transaction()`, which holds PGlite's lock on every
+ * other query and transaction of the process until it returns; the BEGIN that transaction()
+ * sent is ended at once so pg_dump opens its own snapshot, and transaction()'s final COMMIT ends
+ * the one pg_dump leaves. The site waits while pg_dump runs (it blocks the event loop).
  */
 export async function dumpOpenPglite(pg: PGlite): Promise<string> {
   return pg.transaction(async (tx) => {
