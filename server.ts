@@ -7,6 +7,7 @@ import next from "next";
 import { getConfig, parseConfig, resetConfigCache } from "@/lib/config";
 import { closeDatabase, installDatabaseHandle } from "@/lib/db";
 import { openDatabase } from "@/lib/db/client";
+import { startOnlineBackupEndpoint } from "@/lib/db/online-backup-server";
 import { prepareDatabase } from "@/lib/startup/prepare-database";
 import { ensureReconciliationScheduled } from "@/lib/billing/reconcile/job";
 import { ensureHousekeepingScheduled } from "@/lib/jobs/housekeeping";
@@ -53,6 +54,10 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   installDatabaseHandle(database);
   await prepareDatabase(database, { demo: config.DEMO, logger });
+  // The embedded database is this process's alone (DATA_DIR's lock): `npm run db:backup` asks us.
+  const onlineBackups = database.dumpOnline
+    ? await startOnlineBackupEndpoint({ dataDir: config.DATA_DIR, dump: database.dumpOnline, logger: logger.child({ component: "backup" }) })
+    : null;
   // Every host asks; the hour's (the night's) dedupe key makes it one job, and each run schedules the next.
   await ensureHousekeepingScheduled(database.db);
   await ensureReconciliationScheduled(database.db);
@@ -112,6 +117,7 @@ async function main(): Promise<void> {
     cleanup: async () => {
       await jobWorker.stop();
       await app.close();
+      await onlineBackups?.close();
       await closeDatabase();
     },
   });

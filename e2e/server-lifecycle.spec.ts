@@ -1,18 +1,18 @@
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { openPgliteDataDir } from "@/lib/db/pglite-open";
 import { DEMO, signIn } from "./support/accounts";
 import { newDataDir, startServer, stopServer } from "./support/server-process";
 import { siteHeaders } from "./support/site-origin";
 
-/** Reads the embedded database directly; only allowed while no server holds the directory. */
+/** Reads the embedded database directly, under its lock: refused while a server holds the directory. */
 async function withEmbeddedDatabase<T>(dataDir: string, work: (query: (sql: string) => Promise<unknown[]>) => Promise<T>): Promise<T> {
-  const { PGlite } = await import("@electric-sql/pglite");
-  const client = await PGlite.create(path.join(dataDir, "pglite"));
+  const { client, close } = await openPgliteDataDir(dataDir);
   try {
     return await work(async (sql) => (await client.query(sql)).rows);
   } finally {
-    await client.close();
+    await close();
   }
 }
 

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { readFile, rm } from "node:fs/promises";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { openPgliteDataDir } from "@/lib/db/pglite-open";
 import { ROOT, SERVER_ENTRY, newDataDir, startServer, stopServer } from "./support/server-process";
 
 /** Runs the built server with the given environment and collects how it ended. */
@@ -70,12 +70,12 @@ test.describe("demo data is opt-in", () => {
       expect(await stopServer(server)).toBe(0);
     }
     expect(await readFile(server.logFile, "utf8")).not.toContain("seeded demo data");
-    const { PGlite } = await import("@electric-sql/pglite");
-    const client = await PGlite.create(path.join(server.dataDir, "pglite"));
+    // Through the directory's lock, as every opener: the server has released it on stopping.
+    const { client, close } = await openPgliteDataDir(server.dataDir);
     try {
       expect((await client.query("select 1 from users where email like '%@demo.test'")).rows).toHaveLength(0);
     } finally {
-      await client.close();
+      await close();
       await rm(server.dataDir, { recursive: true, force: true });
     }
   });

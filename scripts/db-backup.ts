@@ -1,12 +1,25 @@
 /**
  * `npm run db:backup [-- FILE]`: writes the embedded database of DATA_DIR as pg_dump SQL to FILE
- * (default DATA_DIR/backups/boroughbright-<time>.sql). Stop the server first: PGlite is
- * single-process. On PostgreSQL use pg_dump itself (docs/operations.md).
+ * (default DATA_DIR/backups/boroughbright-<time>.sql). With the server stopped it opens the
+ * database itself; while the server runs (it holds DATA_DIR's lock) it asks the server for a
+ * consistent dump instead, so the site keeps running. On PostgreSQL use pg_dump itself
+ * (docs/operations.md).
  */
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseConfig } from "@/lib/config";
 import { backupDataDir, BackupError } from "@/lib/db/backup";
+import { DataDirLockedError, isDataDirLockError } from "@/lib/db/data-dir-lock";
+import { requestOnlineBackup } from "@/lib/db/online-backup-client";
+
+async function takeBackup(dataDir: string): Promise<{ dump: string; how: string }> {
+  try {
+    return { dump: await backupDataDir(dataDir), how: "from the stopped database" };
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    return { dump: await requestOnlineBackup(error), how: `by the running server (process ${error.holder.pid})` };
+  }
+}
 
 async function main(): Promise<void> {
   const checked = parseConfig(process.env);
@@ -15,16 +28,16 @@ async function main(): Promise<void> {
   if (DATABASE_URL) throw new BackupError("DATABASE_URL is set: back up PostgreSQL with pg_dump (see docs/operations.md).");
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const target = path.resolve(process.argv[2] ?? path.join(DATA_DIR, "backups", `boroughbright-${stamp}.sql`));
-  const dump = await backupDataDir(DATA_DIR);
+  const { dump, how } = await takeBackup(DATA_DIR);
   await mkdir(path.dirname(target), { recursive: true });
   // Written beside the target and renamed: a half-written file never carries the final name.
   const partial = `${target}.partial`;
   await writeFile(partial, dump, { mode: 0o600 });
   await rename(partial, target);
-  console.log(`Backup written to ${target} (${dump.length} bytes).`);
+  console.log(`Backup written to ${target} (${dump.length} bytes), taken ${how}.`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof BackupError ? error.message : error);
+  console.error(error instanceof BackupError || isDataDirLockError(error) ? error.message : error);
   process.exit(1);
 });

@@ -5,6 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { parseConfig } from "@/lib/config";
+import { isDataDirLockError } from "@/lib/db/data-dir-lock";
 import { BackupError, restoreDataDir } from "@/lib/db/backup";
 
 async function main(): Promise<void> {
@@ -24,6 +25,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof BackupError ? error.message : error);
+  console.error(error instanceof BackupError || isDataDirLockError(error) ? error.message : error);
   process.exit(1);
 });

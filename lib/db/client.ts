@@ -1,7 +1,7 @@
-import path from "node:path";
-import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
+import { openPgliteDataDir } from "./pglite-open";
+import { dumpOpenPglite } from "./backup";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   readonly driver: DatabaseDriver;
   /** Subscribes to a Postgres notification channel; resolves once the subscription is active. */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /** The embedded database only: a consistent pg_dump, taken while it stays open and in use. */
+  readonly dumpOnline?: () => Promise<string>;
   close(): Promise<void>;
 }
 
@@ -46,18 +48,10 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   };
 }
 
-/** Where the embedded database keeps its files inside DATA_DIR (backups and restores use it too). */
-export function pgliteDirectory(dataDir: string): string {
-  return path.resolve(dataDir, "pglite");
-}
-
+/** The embedded database, opened only under its directory's lock (lib/db/pglite-open.ts). */
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
-  const inMemory = dataDir.startsWith("memory://");
-  const directory = inMemory ? dataDir : pgliteDirectory(dataDir);
-  if (!inMemory) mkdirSync(directory, { recursive: true });
-  const client = await PGlite.create(directory);
+  const { client, close } = await openPgliteDataDir(dataDir);
   const db = drizzle(client, { schema });
   return {
     db,
@@ -66,6 +60,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       // PGlite's listen resolves only once the LISTEN statement ran; it must be awaited.
       return client.listen(channel, handler);
     },
-    close: () => client.close(),
+    dumpOnline: () => dumpOpenPglite(client),
+    close,
   };
 }
