@@ -1,4 +1,4 @@
-import type { HomePageContent, WhyChooseUsCard } from "@/lib/content";
+import type { AboutPageContent, WhyChooseUsCard } from "@/lib/content";
 import { Icon, type IconName } from "../icons";
 
 const CARD_ICONS: Record<WhyChooseUsCard["id"], IconName> = {
@@ -10,8 +10,8 @@ const CARD_ICONS: Record<WhyChooseUsCard["id"], IconName> = {
   "always-available": "clock",
 };
 
-/** Home section 4: the six Why Choose Us cards. */
-export function WhyChooseUs({ content }: { content: HomePageContent["whyChooseUs"] }) {
+/** The six Why Choose Us cards (on /about since the home page became a short path, issue #24). */
+export function WhyChooseUs({ content }: { content: AboutPageContent["whyChooseUs"] }) {
   return (
     <section id="why-choose-us" aria-labelledby="why-heading" className="bg-slate-50 py-16 md:py-20">
       <div className="mx-auto max-w-6xl px-4">
