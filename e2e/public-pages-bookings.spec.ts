@@ -129,11 +129,11 @@ test.describe("on a phone", () => {
       await expect(bar).toBeHidden();
 
       // Anywhere else, what is scrolled into view stops above it.
-      const faq = page.locator("#faq details").last();
-      await faq.evaluate((el) => el.scrollIntoView({ block: "end", behavior: "instant" }));
+      const pricing = page.locator("#pricing p").last();
+      await pricing.evaluate((el) => el.scrollIntoView({ block: "end", behavior: "instant" }));
       await expect(bar).toBeVisible();
-      const [faqBox, barBox] = [await faq.boundingBox(), await bar.boundingBox()];
-      expect((faqBox?.y ?? 0) + (faqBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
+      const [textBox, barBox] = [await pricing.boundingBox(), await bar.boundingBox()];
+      expect((textBox?.y ?? 0) + (textBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
     });
   }
 

@@ -29,6 +29,8 @@ export const metadata = buildPageMetadata(homePage);
 
 /** The services shown as cards in the overview; the rest are one click away on /service-page. */
 const FEATURED = ["residential-cleaning", "deep-cleaning", "move-in-out-cleaning", "office-cleaning"];
+/** Review cards on the home page: enough to read, few enough to keep the path short (the summary counts them all). */
+const HOME_REVIEW_CARDS = 3;
 /** The services the hero's quick quote prices by rooms, regular cleaning first. */
 const QUICK_QUOTE_SERVICES = ["residential-cleaning", "deep-cleaning", "move-in-out-cleaning"];
 
@@ -43,7 +45,7 @@ export default async function HomePage() {
   const featured = getServiceSummaries()
     .filter((service) => FEATURED.includes(service.slug))
     .map((service) => ({ ...service, priceLabel: fromPriceLabel(context.priceTable, service.priceSlug) }));
-  const trust = (tone: "light" | "dark", className?: string) => <TrustFacts ratings={ratings} address={context.contacts.address} tone={tone} className={className} />;
+  const trust = (tone: "light" | "dark", className?: string) => <TrustFacts ratings={ratings} address={context.contacts.address} tone={tone} wide={tone === "dark"} className={className} />;
 
   return (
     <>
@@ -72,11 +74,11 @@ export default async function HomePage() {
         }
       />
       <SpecialOffersSection />
-      <ReviewsBlock reviews={reviews.reviews} summary={reviews.summary} origin={reviews.origin} heading={page.reviews.heading} />
+      <ReviewsBlock reviews={reviews.reviews.slice(0, HOME_REVIEW_CARDS)} summary={reviews.summary} origin={reviews.origin} heading={page.reviews.heading} />
       <ServicesOverview content={page.servicesOverview} featured={featured} />
       <HowItWorks content={page.howItWorks} />
       <FaqList faqs={page.faqs} />
-      <FinalCta content={page.finalCta} phoneHref={context.contacts.phoneHref} trust={trust("dark", "mx-auto mt-8 max-w-2xl text-left")} />
+      <FinalCta content={page.finalCta} phoneHref={context.contacts.phoneHref} trust={trust("dark", "mx-auto mt-8 max-w-5xl text-left")} />
     </>
   );
 }

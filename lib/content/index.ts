@@ -22,7 +22,7 @@ import type { BoroughPageContent, PageMeta, ServicePageContent, ServiceSummary }
 
 export type * from "./types";
 export { fillContent } from "./placeholders";
-export { guideSections, guideSectionsFor, type GuideSection } from "./guides";
+export { guideSections, guideSectionsFor } from "./guides";
 export { homePage, aboutPage, servicesOverviewPage, privacyPolicyPage, termsPage, serviceSummaries };
 
 /** The service pages under /services, in menu order (basics, then specialized). */

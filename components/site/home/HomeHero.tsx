@@ -46,7 +46,7 @@ export function HomeHero({ hero, h1, quote }: { hero: HomePageContent["hero"]; h
               ))}
             </ul>
           </nav>
-          <div className="relative mt-8 hidden w-full max-w-sm md:block">
+          <div className="relative mt-6 hidden w-full max-w-xs md:block">
             <Image
               src={HERO_IMAGE}
               alt="Freshly cleaned brownstones in Brooklyn with the Manhattan skyline behind them"
