@@ -30,34 +30,36 @@ export function HomeHero({ hero, h1, quote }: { hero: HomePageContent["hero"]; h
               {paragraph}
             </p>
           ))}
-          <nav aria-label="Boroughs we serve" className="mt-8">
-            <p className="text-sm font-semibold text-slate-600">Cleaning in your borough</p>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {hero.boroughButtons.map((button) => (
-                <li key={button.href}>
-                  <IntentLink
-                    href={button.href}
-                    className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 transition-colors hover:border-brand-600 hover:bg-brand-50"
-                  >
-                    <Icon name="pin" className="h-4 w-4" />
-                    {button.label}
-                  </IntentLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="relative mt-6 hidden w-full max-w-xs md:block">
-            <Image
-              src={HERO_IMAGE}
-              alt="Freshly cleaned brownstones in Brooklyn with the Manhattan skyline behind them"
-              width={640}
-              height={480}
-              // The main image: fetched first; the SVG needs no resizing.
-              unoptimized
-              loading="eager"
-              fetchPriority="high"
-              className="h-auto w-full"
-            />
+          <div className="mt-8 flex items-end justify-between gap-6">
+            <nav aria-label="Boroughs we serve">
+              <p className="text-sm font-semibold text-slate-600">Cleaning in your borough</p>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {hero.boroughButtons.map((button) => (
+                  <li key={button.href}>
+                    <IntentLink
+                      href={button.href}
+                      className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 transition-colors hover:border-brand-600 hover:bg-brand-50"
+                    >
+                      <Icon name="pin" className="h-4 w-4" />
+                      {button.label}
+                    </IntentLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="relative hidden w-48 shrink-0 md:block">
+              <Image
+                src={HERO_IMAGE}
+                alt="Freshly cleaned brownstones in Brooklyn with the Manhattan skyline behind them"
+                width={640}
+                height={480}
+                // The main image: fetched first; the SVG needs no resizing.
+                unoptimized
+                loading="eager"
+                fetchPriority="high"
+                className="h-auto w-full"
+              />
+            </div>
           </div>
         </div>
         <div>{quote}</div>

@@ -24,9 +24,10 @@ export function ServicesOverview({
           </p>
         ))}
       </div>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* On phones a row to swipe through, like the offers, so the path stays short (issue #24). */}
+      <ul aria-label="Popular services" className="-mx-4 mt-8 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
         {featured.map((service) => (
-          <li key={service.slug}>
+          <li key={service.slug} className="w-[80%] shrink-0 snap-start sm:w-auto">
             <ServiceCard slug={service.slug} name={service.name} summary={service.summary} href={service.href} priceLabel={service.priceLabel} />
           </li>
         ))}
