@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { guideSections, homePage } from "../lib/content";
+import { openDay } from "./support/dates";
 
 /**
  * Issue #24, "The public pages that turn visitors into bookings": the home page as a short path
@@ -137,26 +138,40 @@ test.describe("on a phone", () => {
     });
   }
 
-  /** The round Quick Actions button against every price on the page, each scrolled to the bottom of the screen. */
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  /** What sits over the foot of a phone screen: the round Quick Actions button and a page's bottom bar. */
+  async function coveringBoxes(page: Page): Promise<Box[]> {
+    const boxes = [await page.getByRole("button", { name: "Quick Actions" }).boundingBox()];
+    for (const bar of await page.locator("[data-bottom-bar]").all()) if (await bar.isVisible()) boxes.push(await bar.boundingBox());
+    return boxes.filter((box): box is Box => box !== null);
+  }
+
+  /**
+   * Every price on the page, brought into view from above (as a reader scrolling down meets it)
+   * and at the end of the page, is clear of the button and of the bar the button docks in.
+   */
   async function expectButtonClearOf(page: Page, prices: Locator) {
-    const button = page.getByRole("button", { name: "Quick Actions" });
     const count = await prices.count();
     expect(count).toBeGreaterThan(0);
     for (let index = 0; index < count; index += 1) {
       const price = prices.nth(index);
       if (!(await price.isVisible())) continue;
       await price.evaluate((el) => el.scrollIntoView({ block: "end", behavior: "instant" }));
-      const [a, b] = [await price.boundingBox(), await button.boundingBox()];
-      if (!a || !b) throw new Error("no box");
-      const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-      expect(overlaps, `the button covers "${await price.textContent()}"`).toBe(false);
+      const box = await price.boundingBox();
+      if (!box) throw new Error("a visible price without a box");
+      for (const cover of await coveringBoxes(page)) expect(overlap(box, cover), `"${await price.textContent()}" is covered`).toBe(false);
     }
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const b = await button.boundingBox();
+    const covers = await coveringBoxes(page);
     for (const box of await Promise.all((await prices.all()).map((p) => p.boundingBox()))) {
-      if (!box || !b || box.y + box.height < 0 || box.y > 844) continue;
-      expect(box.x < b.x + b.width && b.x < box.x + box.width && box.y < b.y + b.height && b.y < box.y + box.height).toBe(false);
+      if (!box || box.y + box.height < 0 || box.y > 844) continue;
+      for (const cover of covers) expect(overlap(box, cover)).toBe(false);
     }
+    // The button docks in a bar instead of floating over the page above it.
+    const [button, ...bars] = covers;
+    for (const bar of bars) if (button) expect(button.y).toBeGreaterThanOrEqual(bar.y);
   }
 
   test("the floating phone button stays off the prices of the home page", async ({ page }) => {
@@ -167,5 +182,28 @@ test.describe("on a phone", () => {
   test("the floating phone button stays off the prices of a service page", async ({ page }) => {
     await page.goto("/services/deep-cleaning");
     await expectButtonClearOf(page, page.getByRole("main").getByText(/(^From \$\d|^\$\d[\d,]*$)/));
+  });
+
+  test("the floating phone button stays off the prices of the booking's review step", async ({ page }) => {
+    const { date, times } = await openDay(page.request, 7, 150);
+    const form = {
+      version: 1,
+      bookingProgress: "step-5",
+      idempotencyKey: "quick-quote-overlap-check-0001",
+      service: "residential-cleaning",
+      bedrooms: 2,
+      bathrooms: 1,
+      frequency: "one-time",
+      extras: {},
+      date,
+      startsAt: times[0],
+      address: { street: "245 Bedford Ave", unit: "3R", city: "Brooklyn", zip: "11211", accessNotes: "" },
+      contact: { name: "Maya Chen", phone: "718 555 0142", email: "maya@example.test" },
+      savedAt: 1,
+    };
+    await page.addInitScript((saved) => window.localStorage.setItem("bookingFormData", saved), JSON.stringify(form));
+    await page.goto("/booking");
+    await expect(page.getByRole("heading", { name: /Review and book/ })).toBeVisible();
+    await expectButtonClearOf(page, page.getByRole("main").getByText(/^-?\$\d[\d,]*\.\d\d$/));
   });
 });

@@ -17,7 +17,7 @@ const ORIGIN_NOTES: Record<ReviewsOrigin, string> = {
 export function ReviewsBlock({ reviews, summary, heading = "What Our Clients Say", origin = "google" }: HomeReviews & { heading?: string; origin?: ReviewsOrigin }) {
   if (reviews.length === 0 && summary.totalReviews === 0) return null;
   return (
-    <section id="reviews" aria-labelledby="reviews-heading" className="bg-brand-50 py-12 md:py-14">
+    <section id="reviews" aria-labelledby="reviews-heading" className="bg-brand-50 py-12">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="reviews-heading" className="text-3xl font-bold text-ink">
           {heading}

@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
  * covers content: the page keeps room for it at its bottom (the `pb-20` of the wrapper the
  * page renders it in), and it steps aside while the page's own closing call to action
  * (`#get-started`) or the footer is on screen, where it would only repeat them. Marked
- * `data-bottom-bar` so the floating Quick Actions button rises above it.
+ * `data-bottom-bar`: the floating Quick Actions button docks in its right end.
  */
 export function StickyBookBar({ href, label }: { href: string; label: string }) {
   const [hidden, setHidden] = useState(false);

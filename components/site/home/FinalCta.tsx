@@ -6,8 +6,8 @@ import { Icon } from "../icons";
 /** Home: the last call to action, with Book Now, a phone link and the trust facts. */
 export function FinalCta({ content, phoneHref, trust }: { content: HomePageContent["finalCta"]; phoneHref: string; trust?: ReactNode }) {
   return (
-    <section id="book" aria-labelledby="final-cta-heading" className="px-4 pb-20">
-      <div className="mx-auto max-w-6xl rounded-3xl bg-brand-800 px-6 py-14 text-center sm:px-12">
+    <section id="book" aria-labelledby="final-cta-heading" className="px-4 pb-16">
+      <div className="mx-auto max-w-6xl rounded-3xl bg-brand-800 px-6 py-12 text-center sm:px-12">
         <h2 id="final-cta-heading" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
           {content.heading}
         </h2>

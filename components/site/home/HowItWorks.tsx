@@ -3,7 +3,7 @@ import type { HomePageContent } from "@/lib/content";
 /** Home: from the quote to a clean home in three steps. */
 export function HowItWorks({ content }: { content: HomePageContent["howItWorks"] }) {
   return (
-    <section id="how-it-works" aria-labelledby="how-heading" className="bg-slate-50 py-14">
+    <section id="how-it-works" aria-labelledby="how-heading" className="bg-slate-50 py-12">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="how-heading" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
           {content.heading}

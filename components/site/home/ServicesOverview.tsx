@@ -13,8 +13,8 @@ export function ServicesOverview({
   featured: readonly (ServiceSummary & { priceLabel?: string })[];
 }) {
   return (
-    <section id="services" aria-labelledby="services-heading" className="mx-auto max-w-6xl px-4 py-14">
-      <div className="max-w-3xl">
+    <section id="services" aria-labelledby="services-heading" className="mx-auto max-w-6xl px-4 py-12">
+      <div className="max-w-4xl">
         <h2 id="services-heading" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
           {content.heading}
         </h2>
