@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { guideSections, homePage } from "../lib/content";
+import { homePage } from "../lib/content";
+import { guideSections } from "../lib/content/guides";
 import { openDay } from "./support/dates";
 
 /**

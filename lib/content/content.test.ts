@@ -1,7 +1,6 @@
 import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/settings/price-table";
 import {
   aboutPage,
-  guideSections,
   allBoroughPages,
   allPages,
   allServicePages,
@@ -15,6 +14,7 @@ import {
   servicesOverviewPage,
   termsPage,
 } from "./index";
+import { guideSections } from "./guides";
 import { fillPlaceholders, listPlaceholders, UnknownPlaceholderError } from "./placeholders";
 import type { PageMeta } from "./types";
 
