@@ -102,8 +102,8 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: homePage.h1 })).toBeVisible();
     await expect(page.getByText(homePage.hero.tagline).first()).toBeVisible();
-    await expect(page.getByRole("heading", { name: homePage.whyChooseUs.heading })).toBeVisible();
-    await expect(page.getByRole("heading", { name: homePage.seoSections[0]?.heading ?? "" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: homePage.howItWorks.heading })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
     await expect(page.getByRole("heading", { name: homePage.finalCta.heading })).toBeVisible();
   });
 });
@@ -118,16 +118,13 @@ test.describe("home page", () => {
     await expect(boroughs.getByRole("link", { name: "Brooklyn" })).toHaveAttribute("href", "/services/brooklyn-cleaning");
     await expect(boroughs.getByRole("link", { name: "Queens" })).toHaveAttribute("href", "/services/queens-cleaning");
     await expect(main.getByRole("link", { name: "Book Now" }).first()).toHaveAttribute("href", "/booking");
-    await expect(main.getByRole("link", { name: "Learn More About Us" })).toHaveAttribute("href", "/about");
     await expect(main.getByRole("link", { name: "More Services" })).toHaveAttribute("href", "/service-page");
-    await expect(main.locator("#why-choose-us li")).toHaveCount(6);
-    for (const href of await main.locator("#guide section a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
-      expect(href).toBe("/contact");
-    }
+    await expect(main.locator("#how-it-works li")).toHaveCount(3);
     await expect(main.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+\d{11}$/);
 
-    const order = await main.locator(":scope > section, :scope > div#guide").evaluateAll((nodes) => nodes.map((n) => n.id || n.getAttribute("aria-labelledby")));
-    const expected = ["home-title", "services", "why-choose-us", "about-us", "guide", "book"];
+    // Issue #24: a path to booking, not an essay.
+    const order = await main.locator(":scope > section").evaluateAll((nodes) => nodes.map((n) => n.id || n.getAttribute("aria-labelledby")));
+    const expected = ["home-title", "services", "how-it-works", "faq", "book"];
     expect(order.filter((id) => id !== null && expected.includes(id))).toEqual(expected);
   });
 
@@ -136,27 +133,27 @@ test.describe("home page", () => {
     await page.goto("/");
     await expect(preload).toHaveCount(1);
     await expect(preload).toHaveAttribute("href", "/illustrations/hero-brownstones.svg");
-    await page.getByRole("main").getByRole("link", { name: "Learn More About Us" }).click();
-    await expect(page).toHaveURL(/\/about$/);
+    await page.getByRole("main").getByRole("link", { name: "More Services" }).click();
+    await expect(page).toHaveURL(/\/service-page$/);
     await expect(preload).toHaveCount(0);
     await page.goBack();
     await expect(preload).toHaveCount(1);
   });
 
   test("scrolls to an anchor and restores the scroll position on back", async ({ page }) => {
-    await page.goto("/");
-    const guide = page.getByRole("navigation", { name: "On this page" });
-    await guide.getByRole("link", { name: homePage.seoSections[4]?.heading ?? "" }).click();
-    await expect(page).toHaveURL(new RegExp(`#${homePage.seoSections[4]?.id}$`));
-    await expect(page.locator(`#${homePage.seoSections[4]?.id} h2`)).toBeInViewport();
+    // The home guide and its anchor list moved to the service and borough pages (issue #24).
+    await page.goto("/services/brooklyn-cleaning");
+    await page.getByRole("link", { name: "Neighborhoods we serve" }).click();
+    await expect(page).toHaveURL(/#neighborhoods$/);
+    await expect(page.locator("#neighborhoods h2")).toBeInViewport();
 
     // Back to a page without a hash: going back to /#section scrolls to that section instead.
     await page.goto("/");
-    await page.getByRole("link", { name: "Learn More About Us" }).scrollIntoViewIfNeeded();
+    await page.getByRole("link", { name: "More Services" }).scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(500);
-    await page.getByRole("link", { name: "Learn More About Us" }).click();
-    await expect(page).toHaveURL(/\/about$/);
+    await page.getByRole("link", { name: "More Services" }).click();
+    await expect(page).toHaveURL(/\/service-page$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 80);

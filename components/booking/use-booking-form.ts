@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { newBookingForm, serviceOf, withService, type BookingFormData } from "@/lib/booking/booking-form";
+import { prefillFromSearch, withPrefill } from "@/lib/booking/booking-prefill";
 import { readSavedBooking, saveBooking } from "@/lib/booking/form-storage";
 import type { PriceTable } from "@/lib/settings/price-table";
 import { newIdempotencyKey } from "./idempotency-key";
@@ -42,15 +43,18 @@ export function useBookingForm(table: PriceTable, signedIn: boolean): BookingFor
   useLayoutEffect(() => {
     const named = linkedServiceInUrl();
     const linked = named && serviceOf({ service: named }, table) ? named : null;
+    // A quick quote's rooms and ZIP (issue #24) fill a new form, or a saved one of the same service not yet past step 1.
+    const prefill = prefillFromSearch(window.location.search);
     const saved = readSavedBooking();
     if (saved && saved.bookingProgress !== "completed") {
+      const untouched = saved.bookingProgress === "step-1" && (!linked || linked === saved.service);
       // eslint-disable-next-line react-hooks/set-state-in-effect -- local storage exists only in the browser
-      setForm(saved);
+      setForm(untouched ? withPrefill(saved, prefill, table) : saved);
       if (linked && linked !== saved.service) setLinkedService(linked);
       return;
     }
     const fresh = newBookingForm(newIdempotencyKey());
-    setForm(linked ? withService(fresh, linked) : fresh);
+    setForm(withPrefill(linked ? withService(fresh, linked) : fresh, prefill, table));
   }, [table]);
 
   const update = useCallback<FormUpdate>((change) => {
@@ -65,7 +69,7 @@ export function useBookingForm(table: PriceTable, signedIn: boolean): BookingFor
     (switchToIt: boolean) => {
       if (switchToIt && linkedService) {
         // Saved at once: dropping the query below may remount the page, which then restores it.
-        const next: BookingFormData = { ...withService(form, linkedService), bookingProgress: "step-1", ownedBySignedInUser: form.ownedBySignedInUser || signedInNow.current };
+        const next: BookingFormData = { ...withPrefill(withService(form, linkedService), prefillFromSearch(window.location.search), table), bookingProgress: "step-1", ownedBySignedInUser: form.ownedBySignedInUser || signedInNow.current };
         changed.current = true;
         setForm(next);
         saveBooking(next);
@@ -73,7 +77,7 @@ export function useBookingForm(table: PriceTable, signedIn: boolean): BookingFor
       setLinkedService(null);
       forgetLinkedService();
     },
-    [form, linkedService],
+    [form, linkedService, table],
   );
 
   useEffect(() => {

@@ -22,7 +22,7 @@ export function OfferCard({ offer, signedIn }: { offer: PublicOffer; signedIn: b
   const target = signedIn ? "/booking" : "/login";
   const action = signedIn ? "Book now" : "Log in";
   return (
-    <li className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+    <li className="flex w-[80%] shrink-0 snap-start flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:w-auto">
       <h3 className="text-lg font-semibold text-ink">{offer.name}</h3>
       <p className="mt-2 flex-1 text-slate-600">{offer.description}</p>
       <a

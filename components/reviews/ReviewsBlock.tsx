@@ -17,7 +17,7 @@ const ORIGIN_NOTES: Record<ReviewsOrigin, string> = {
 export function ReviewsBlock({ reviews, summary, heading = "What Our Clients Say", origin = "google" }: HomeReviews & { heading?: string; origin?: ReviewsOrigin }) {
   if (reviews.length === 0 && summary.totalReviews === 0) return null;
   return (
-    <section id="reviews" aria-labelledby="reviews-heading" className="bg-brand-50 py-16">
+    <section id="reviews" aria-labelledby="reviews-heading" className="bg-brand-50 py-12">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="reviews-heading" className="text-3xl font-bold text-ink">
           {heading}
@@ -30,9 +30,10 @@ export function ReviewsBlock({ reviews, summary, heading = "What Our Clients Say
           <span className="text-slate-600">{basedOnReviewsLabel(summary.totalReviews)}</span>
         </div>
         {reviews.length > 0 ? (
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          // On phones a row to swipe through, so the reviews do not push the rest of the path down.
+          <ul aria-label="Reviews" tabIndex={0} className="-mx-4 mt-8 flex snap-x gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-3">
             {reviews.map((review, index) => (
-              <li key={`${review.time}-${index}`}>
+              <li key={`${review.time}-${index}`} className="w-[85%] shrink-0 snap-start md:w-auto">
                 <ReviewCard review={review} />
               </li>
             ))}

@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import type { CallToAction } from "@/lib/content";
 import { ButtonLink } from "./ButtonLink";
 
-/** The closing call to action of a page, on the brand color. */
-export function CtaBanner({ cta, id = "get-started" }: { cta: CallToAction; id?: string }) {
+/** The closing call to action of a page, on the brand color, with the trust facts when given. */
+export function CtaBanner({ cta, id = "get-started", trust }: { cta: CallToAction; id?: string; trust?: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="px-4 pb-20">
       <div className="mx-auto max-w-6xl overflow-hidden rounded-3xl bg-brand-800 px-6 py-12 text-center sm:px-12">
@@ -20,6 +21,7 @@ export function CtaBanner({ cta, id = "get-started" }: { cta: CallToAction; id?:
             </ButtonLink>
           ) : null}
         </div>
+        {trust}
       </div>
     </section>
   );

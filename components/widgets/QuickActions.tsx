@@ -14,8 +14,9 @@ export interface QuickActionsProps {
 /**
  * The floating Quick Actions widget (docs/product.md#the-page-shell): a side tab that expands into Book
  * Now, Call and Email, and collapses on a click outside it or on Escape. On phones it is a
- * round button in the bottom corner instead, where it covers no text (raised above a page's
- * bottom bar, such as the booking form's quote).
+ * round button in the bottom corner instead; on a page with a bottom bar (the booking form's
+ * quote, the service pages' "Book" bar) it sits inside the bar's right end, which keeps that
+ * room free (app/globals.css), so it never lies over the page's prices (issue #24).
  */
 export function QuickActions({ phone, phoneHref, email }: QuickActionsProps) {
   const [expanded, setExpanded] = useState(false);
@@ -44,7 +45,7 @@ export function QuickActions({ phone, phoneHref, email }: QuickActionsProps) {
     <div
       ref={rootRef}
       onKeyDown={onKeyDown}
-      className="fixed bottom-4 right-4 z-30 flex items-end print:hidden sm:bottom-auto sm:right-0 sm:top-1/2 sm:-translate-y-1/2 sm:items-center [body:has([data-bottom-bar])_&]:bottom-20 sm:[body:has([data-bottom-bar])_&]:bottom-auto"
+      className="fixed bottom-4 right-4 z-30 flex items-end print:hidden sm:bottom-auto sm:right-0 sm:top-1/2 sm:-translate-y-1/2 sm:items-center [body:has([data-bottom-bar])_&]:bottom-1 sm:[body:has([data-bottom-bar])_&]:bottom-auto"
     >
       <div id={panelId} hidden={!expanded} className="mr-2 w-72 max-w-[calc(100vw-4rem)] rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
         <p className="px-4 pb-1 pt-2 text-xs font-bold uppercase tracking-[0.14em] text-brand-800">Quick Actions</p>
@@ -75,7 +76,7 @@ export function QuickActions({ phone, phoneHref, email }: QuickActionsProps) {
         aria-expanded={expanded}
         aria-controls={panelId}
         onClick={() => setExpanded((value) => !value)}
-        className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:h-auto sm:w-auto sm:gap-2 sm:rounded-none sm:rounded-l-xl sm:px-2 sm:py-4 sm:[writing-mode:vertical-rl]"
+        className="flex h-14 w-14 max-sm:[body:has([data-bottom-bar])_&]:h-12 max-sm:[body:has([data-bottom-bar])_&]:w-12 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:h-auto sm:w-auto sm:gap-2 sm:rounded-none sm:rounded-l-xl sm:px-2 sm:py-4 sm:[writing-mode:vertical-rl]"
       >
         <UiIcon name={expanded ? "close" : "phone"} className="h-6 w-6 sm:h-4 sm:w-4 sm:rotate-90" strokeWidth={2.2} />
         <span className="sr-only sm:not-sr-only">Quick Actions</span>

@@ -14,6 +14,7 @@ import {
   servicesOverviewPage,
   termsPage,
 } from "./index";
+import { guideSections } from "./guides";
 import { fillPlaceholders, listPlaceholders, UnknownPlaceholderError } from "./placeholders";
 import type { PageMeta } from "./types";
 
@@ -68,9 +69,9 @@ describe("word counts", () => {
     expect(wordCount(bodyStrings(page))).toBeGreaterThanOrEqual(500);
   });
 
-  it("the home page has at least 1,200 words and /about at least 400", () => {
-    expect(wordCount(bodyStrings(homePage))).toBeGreaterThanOrEqual(1200);
+  it("/about has at least 400 words, and the home page stays a short path (issue #24: its long copy moved)", () => {
     expect(wordCount(bodyStrings(aboutPage))).toBeGreaterThanOrEqual(400);
+    expect(wordCount(bodyStrings(homePage))).toBeLessThan(1200);
   });
 
   it("the legal pages and the services overview are substantial", () => {
@@ -308,8 +309,8 @@ describe("home page", () => {
     expect(homePage.offers.visitorNote.link.href).toBe("/login");
   });
 
-  it("has exactly the six Why Choose Us cards, in order", () => {
-    expect(homePage.whyChooseUs.cards.map((c) => c.id)).toEqual([
+  it("has exactly the six Why Choose Us cards, in order (on /about since issue #24)", () => {
+    expect(aboutPage.whyChooseUs.cards.map((c) => c.id)).toEqual([
       "consistent-and-dependable",
       "experienced-and-trained",
       "safe-and-vetted",
@@ -319,20 +320,38 @@ describe("home page", () => {
     ]);
   });
 
-  it("links More Services, office and move to /service-page and the about teaser to /about", () => {
+  it("links More Services, office and move to /service-page", () => {
     const { moreServices, officeLink, moveLink } = homePage.servicesOverview;
     expect([moreServices.href, officeLink.href, moveLink.href]).toEqual(["/service-page", "/service-page", "/service-page"]);
-    expect(homePage.aboutTeaser.link).toEqual({ label: "Learn More About Us", href: "/about" });
   });
 
-  it("has many long SEO sections, each ending with a call to action to /contact", () => {
-    expect(homePage.seoSections.length).toBeGreaterThanOrEqual(8);
-    for (const section of homePage.seoSections) {
-      expect(wordCount(bodyStrings(section))).toBeGreaterThanOrEqual(100);
+  it("has how it works in three steps, short FAQs and the closing call", () => {
+    expect(homePage.howItWorks.steps).toHaveLength(3);
+    expect(homePage.faqs.length).toBeGreaterThanOrEqual(4);
+    expect(homePage.finalCta.callLabel).toContain("{phone}");
+  });
+
+  it("keeps the long guide sections it used to carry, each on a page that exists and ending with a call to action to /contact", () => {
+    const paths = allPages.map((page) => page.path);
+    expect(guideSections.map((section) => section.id)).toEqual([
+      "who-we-are",
+      "apartment-cleaning-nyc",
+      "house-cleaning-three-boroughs",
+      "transparent-pricing",
+      "recurring-cleaning",
+      "office-cleaning",
+      "move-cleaning",
+      "post-construction",
+      "trust",
+      "guarantee",
+      "add-ons",
+    ]);
+    for (const section of guideSections) {
+      expect(paths).toContain(section.movedTo);
+      if (section.id !== "who-we-are") expect(wordCount(bodyStrings(section))).toBeGreaterThanOrEqual(100);
       expect(section.cta.href).toBe("/contact");
       expect(section.cta.label).toMatch(/estimate|quote|contact/i);
     }
-    expect(homePage.finalCta.callLabel).toContain("{phone}");
   });
 });
 

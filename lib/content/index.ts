@@ -17,6 +17,7 @@ import { moveInOutCleaning } from "./services/move-in-out-cleaning";
 import { officeCleaning } from "./services/office-cleaning";
 import { postConstructionCleaning } from "./services/post-construction-cleaning";
 import { residentialCleaning } from "./services/residential-cleaning";
+import { guideSections, type GuideSection } from "./guides";
 import { serviceSummaries } from "./services-summary";
 import type { BoroughPageContent, PageMeta, ServicePageContent, ServiceSummary } from "./types";
 
@@ -66,4 +67,9 @@ export function getBoroughPage(slug: string): BoroughPageContent | undefined {
 /** The overview entries of one group ("basics", "specialized", "add-ons"). */
 export function getServiceSummaries(group?: ServiceSummary["group"]): ServiceSummary[] {
   return group ? serviceSummaries.filter((s) => s.group === group) : [...serviceSummaries];
+}
+
+/** The guide sections that moved off the home page onto this page (issue #24), in their order. */
+export function guideSectionsFor(path: string): GuideSection[] {
+  return guideSections.filter((section) => section.movedTo === path);
 }

@@ -148,12 +148,12 @@ export interface HomePageContent extends PageMeta {
     officeLink: ContentLink;
     moveLink: ContentLink;
   };
-  whyChooseUs: { heading: string; intro: string; cards: WhyChooseUsCard[] };
+  /** The three steps from the quote to a clean home. */
+  howItWorks: { heading: string; steps: { title: string; text: string }[] };
   /** The summary reads "{basedOn} {n} {reviewsLabel}", e.g. "Based on 120 reviews". */
   reviews: { heading: string; intro: string; basedOn: string; reviewsLabel: string; seeMore: string; showLess: string; empty: string };
-  aboutTeaser: { heading: string; paragraphs: string[]; link: ContentLink };
-  /** Long text sections, each ending with a call to action to /contact. */
-  seoSections: (ContentSection & { cta: ContentLink })[];
+  /** Short answers, shown as accordions (the long guide copy lives on the service and borough pages, lib/content/guides.ts). */
+  faqs: Faq[];
   finalCta: { heading: string; text: string[]; bookNow: ContentLink; callLabel: string };
 }
 
@@ -161,6 +161,8 @@ export interface AboutPageContent extends PageMeta {
   intro: string[];
   sections: ContentSection[];
   values: { title: string; text: string }[];
+  /** The six Why Choose Us cards (on the home page until issue #24 made it shorter). */
+  whyChooseUs: { heading: string; intro: string; cards: WhyChooseUsCard[] };
   cta: CallToAction;
 }
 

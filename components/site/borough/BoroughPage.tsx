@@ -4,12 +4,15 @@ import { boroughCrumbs } from "@/lib/seo/breadcrumbs";
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "@/lib/seo/json-ld";
 import { loadPageContext } from "@/lib/site/page-context";
 import { fromPriceCentsOf, fromPriceLabel } from "@/lib/site/prices";
+import { loadRatingSummary } from "@/lib/reviews/rating-summary";
 import { JsonLdScript } from "../JsonLdScript";
+import { StickyBookBar } from "../StickyBookBar";
+import { TrustFacts } from "../TrustFacts";
 import { BoroughPageView } from "./BoroughPageView";
 
 /** A borough page with its prices from the current price table and its structured data. */
 export async function BoroughPage({ content }: { content: BoroughPageContent }) {
-  const context = await loadPageContext();
+  const [context, ratings] = await Promise.all([loadPageContext(), loadRatingSummary()]);
   const page = context.fill(content, content.priceSlug);
   const cents = fromPriceCentsOf(context.priceTable, page.priceSlug);
   if (cents === undefined) throw new Error(`The price table has no service "${page.priceSlug}" for ${page.path}`);
@@ -23,8 +26,11 @@ export async function BoroughPage({ content }: { content: BoroughPageContent }) 
     };
   });
 
+  const trust = (tone: "light" | "dark") => <TrustFacts ratings={ratings} address={context.contacts.address} tone={tone} className={tone === "dark" ? "mx-auto mt-6 max-w-2xl text-left" : "mt-2 w-full"} />;
+
+  // pb-24 on phones: room for the sticky bar, so it never covers the end of the page (issue #24).
   return (
-    <>
+    <div className="pb-24 md:pb-0">
       <JsonLdScript
         data={[
           serviceJsonLd({
@@ -39,7 +45,8 @@ export async function BoroughPage({ content }: { content: BoroughPageContent }) 
           breadcrumbJsonLd(context.baseUrl, crumbs),
         ]}
       />
-      <BoroughPageView page={page} crumbs={crumbs} fromPrice={formatUsd(cents)} services={services} />
-    </>
+      <BoroughPageView page={page} crumbs={crumbs} fromPrice={formatUsd(cents)} services={services} trust={trust} />
+      <StickyBookBar href={`/booking?service=${page.priceSlug}`} label={`From ${formatUsd(cents)} · Book`} />
+    </div>
   );
 }

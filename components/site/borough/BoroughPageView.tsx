@@ -1,8 +1,10 @@
+import type { ReactNode } from "react";
 import type { BoroughPageContent } from "@/lib/content";
 import type { Crumb } from "@/lib/seo/breadcrumbs";
 import { ButtonLink } from "../ButtonLink";
 import { CtaBanner } from "../CtaBanner";
 import { FaqList } from "../FaqList";
+import { GuideSections } from "../GuideSections";
 import { Icon } from "../icons";
 import { BoroughMap } from "../illustrations/BoroughMap";
 import { PageHeader } from "../PageHeader";
@@ -22,11 +24,14 @@ export function BoroughPageView({
   crumbs,
   fromPrice,
   services,
+  trust,
 }: {
   page: BoroughPageContent;
   crumbs: readonly Crumb[];
   fromPrice: string;
   services: readonly BoroughService[];
+  /** The trust facts beside each call to action (light on the page, dark on the closing banner); issue #24. */
+  trust: (tone: "light" | "dark") => ReactNode;
 }) {
   return (
     <>
@@ -48,6 +53,7 @@ export function BoroughPageView({
             <ButtonLink href="#neighborhoods" variant="secondary" size="lg">
               Neighborhoods we serve
             </ButtonLink>
+            {trust("light")}
           </>
         }
         aside={
@@ -150,8 +156,10 @@ export function BoroughPageView({
         </div>
       </section>
 
+      <GuideSections path={page.path} />
+
       <FaqList faqs={page.faqs} />
-      <CtaBanner cta={page.cta} />
+      <CtaBanner cta={page.cta} trust={trust("dark")} />
     </>
   );
 }

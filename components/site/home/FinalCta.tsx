@@ -1,12 +1,13 @@
+import type { ReactNode } from "react";
 import type { HomePageContent } from "@/lib/content";
 import { ButtonLink } from "../ButtonLink";
 import { Icon } from "../icons";
 
-/** Home section 8: the last call to action, with Book Now and a phone link. */
-export function FinalCta({ content, phoneHref }: { content: HomePageContent["finalCta"]; phoneHref: string }) {
+/** Home: the last call to action, with Book Now, a phone link and the trust facts. */
+export function FinalCta({ content, phoneHref, trust }: { content: HomePageContent["finalCta"]; phoneHref: string; trust?: ReactNode }) {
   return (
-    <section id="book" aria-labelledby="final-cta-heading" className="px-4 pb-20">
-      <div className="mx-auto max-w-6xl rounded-3xl bg-brand-800 px-6 py-14 text-center sm:px-12">
+    <section id="book" aria-labelledby="final-cta-heading" className="px-4 pb-16">
+      <div className="mx-auto max-w-6xl rounded-3xl bg-brand-800 px-6 py-12 text-center sm:px-12">
         <h2 id="final-cta-heading" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
           {content.heading}
         </h2>
@@ -24,6 +25,7 @@ export function FinalCta({ content, phoneHref }: { content: HomePageContent["fin
             {content.callLabel}
           </ButtonLink>
         </div>
+        {trust}
       </div>
     </section>
   );

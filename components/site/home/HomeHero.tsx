@@ -1,20 +1,21 @@
 import Image from "next/image";
 import { IntentLink } from "@/components/site/IntentLink";
+import type { ReactNode } from "react";
 import type { HomePageContent } from "@/lib/content";
-import { ButtonLink } from "../ButtonLink";
 import { Icon } from "../icons";
 import { HeroImagePreload } from "./HeroImagePreload";
 
 export const HERO_IMAGE = "/illustrations/hero-brownstones.svg";
 
-const TRUST_POINTS = ["Background-checked, insured cleaners", "7 days a week", "Pay after the visit"];
-
-/** Home section 1: tagline, the page's h1, the three borough buttons and Book Now. */
-export function HomeHero({ hero, h1 }: { hero: HomePageContent["hero"]; h1: string }) {
+/**
+ * Home section 1: tagline, the page's h1, the three borough buttons, and beside them the quick
+ * quote with the trust facts (issue #24), which the page hands in as `quote`.
+ */
+export function HomeHero({ hero, h1, quote }: { hero: HomePageContent["hero"]; h1: string; quote: ReactNode }) {
   return (
     <section aria-labelledby="home-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <HeroImagePreload href={HERO_IMAGE} />
-      <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 pb-14 pt-8 sm:pt-12 md:grid-cols-[1.1fr_1fr] md:gap-12 md:pb-20 md:pt-16">
+      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 pb-12 pt-8 sm:pt-12 md:grid-cols-[1.1fr_1fr] md:gap-12 md:pb-16 md:pt-14">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-base font-bold text-brand-800 shadow-sm ring-1 ring-brand-200">
             <Icon name="sparkles" className="h-5 w-5 text-brand-600" />
@@ -29,53 +30,39 @@ export function HomeHero({ hero, h1 }: { hero: HomePageContent["hero"]; h1: stri
               {paragraph}
             </p>
           ))}
-          <div className="mt-8 flex flex-wrap items-center gap-3">
-            <ButtonLink href={hero.bookNow.href} size="lg">
-              {hero.bookNow.label}
-              <Icon name="arrowRight" className="h-5 w-5" />
-            </ButtonLink>
-            <ButtonLink href="#services" variant="secondary" size="lg">
-              Explore services
-            </ButtonLink>
+          <div className="mt-8 flex items-end justify-between gap-6">
+            <nav aria-label="Boroughs we serve">
+              <p className="text-sm font-semibold text-slate-600">Cleaning in your borough</p>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {hero.boroughButtons.map((button) => (
+                  <li key={button.href}>
+                    <IntentLink
+                      href={button.href}
+                      className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 transition-colors hover:border-brand-600 hover:bg-brand-50"
+                    >
+                      <Icon name="pin" className="h-4 w-4" />
+                      {button.label}
+                    </IntentLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="relative hidden w-48 shrink-0 md:block">
+              <Image
+                src={HERO_IMAGE}
+                alt="Freshly cleaned brownstones in Brooklyn with the Manhattan skyline behind them"
+                width={640}
+                height={480}
+                // The main image: fetched first; the SVG needs no resizing.
+                unoptimized
+                loading="eager"
+                fetchPriority="high"
+                className="h-auto w-full"
+              />
+            </div>
           </div>
-          <nav aria-label="Boroughs we serve" className="mt-8">
-            <p className="text-sm font-semibold text-slate-600">Cleaning in your borough</p>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {hero.boroughButtons.map((button) => (
-                <li key={button.href}>
-                  <IntentLink
-                    href={button.href}
-                    className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 transition-colors hover:border-brand-600 hover:bg-brand-50"
-                  >
-                    <Icon name="pin" className="h-4 w-4" />
-                    {button.label}
-                  </IntentLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
-            {TRUST_POINTS.map((point) => (
-              <li key={point} className="flex items-center gap-2">
-                <Icon name="check" className="h-4 w-4 text-brand-700" strokeWidth={2.6} />
-                {point}
-              </li>
-            ))}
-          </ul>
         </div>
-        <div className="relative mx-auto w-full max-w-md md:max-w-none">
-          <Image
-            src={HERO_IMAGE}
-            alt="Freshly cleaned brownstones in Brooklyn with the Manhattan skyline behind them"
-            width={640}
-            height={480}
-            // The main image: fetched first; the SVG needs no resizing.
-            unoptimized
-            loading="eager"
-            fetchPriority="high"
-            className="h-auto w-full"
-          />
-        </div>
+        <div>{quote}</div>
       </div>
     </section>
   );

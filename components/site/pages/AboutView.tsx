@@ -1,6 +1,8 @@
 import type { AboutPageContent } from "@/lib/content";
 import type { Crumb } from "@/lib/seo/breadcrumbs";
 import { CtaBanner } from "../CtaBanner";
+import { GuideSections } from "../GuideSections";
+import { WhyChooseUs } from "./WhyChooseUs";
 import { Icon, type IconName } from "../icons";
 import { BoroughMap } from "../illustrations/BoroughMap";
 import { PageHeader } from "../PageHeader";
@@ -42,6 +44,8 @@ export function AboutView({ page, crumbs }: { page: AboutPageContent; crumbs: re
           </ul>
         </div>
       </section>
+      <GuideSections path={page.path} />
+      <WhyChooseUs content={page.whyChooseUs} />
       <div className="pt-16">
         <CtaBanner cta={page.cta} />
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ServicePageContent } from "@/lib/content";
 import type { Crumb } from "@/lib/seo/breadcrumbs";
 import { ButtonLink } from "../ButtonLink";
@@ -5,6 +6,7 @@ import { CheckList } from "../CheckList";
 import { CtaBanner } from "../CtaBanner";
 import { FactsCard } from "../FactsCard";
 import { FaqList } from "../FaqList";
+import { GuideSections } from "../GuideSections";
 import { Icon } from "../icons";
 import { PageHeader } from "../PageHeader";
 import { ProseSection } from "../ProseSection";
@@ -30,12 +32,17 @@ export function ServicePageView({
   fromPrice,
   priceNote,
   related,
+  quickQuote,
+  trust,
 }: {
   page: ServicePageContent;
   crumbs: readonly Crumb[];
   fromPrice: string;
   priceNote: string;
   related: readonly RelatedService[];
+  /** The quick quote of the header and the trust facts (light on the page, dark on the closing banner); issue #24. */
+  quickQuote: ReactNode;
+  trust: (tone: "light" | "dark") => ReactNode;
 }) {
   return (
     <>
@@ -50,14 +57,10 @@ export function ServicePageView({
         title={page.h1}
         intro={page.intro}
         actions={
-          <>
-            <ButtonLink href={page.cta.primary.href} size="lg">
-              {page.cta.primary.label}
-            </ButtonLink>
-            <ButtonLink href="#pricing" variant="secondary" size="lg">
-              See pricing
-            </ButtonLink>
-          </>
+          <div className="w-full">
+            {quickQuote}
+            {trust("light")}
+          </div>
         }
         aside={
           <FactsCard
@@ -121,6 +124,7 @@ export function ServicePageView({
           <ButtonLink href={page.cta.primary.href} variant="light" className="mt-6 w-full">
             Get your instant quote
           </ButtonLink>
+          {trust("dark")}
         </div>
       </section>
 
@@ -151,6 +155,8 @@ export function ServicePageView({
         </div>
       ) : null}
 
+      <GuideSections path={page.path} />
+
       <section id="related" aria-labelledby="related-heading" className="border-t border-slate-200 py-14">
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="related-heading" className="text-3xl font-bold tracking-tight text-ink">
@@ -168,7 +174,7 @@ export function ServicePageView({
       </section>
 
       <FaqList faqs={page.faqs} />
-      <CtaBanner cta={page.cta} />
+      <CtaBanner cta={page.cta} trust={trust("dark")} />
     </>
   );
 }

@@ -55,6 +55,42 @@ export const aboutPage: AboutPageContent = {
       text: "Doormen, co-op boards, walk-ups and alternate-side parking are part of the job, not an excuse.",
     },
   ],
+  whyChooseUs: {
+    heading: "Why Choose Us",
+    intro: "Letting someone into your home is a matter of trust. Here is what you can count on from us.",
+    cards: [
+      {
+        id: "consistent-and-dependable",
+        title: "Consistent and Dependable",
+        text: "Your cleaner follows the same detailed checklist every visit, and recurring customers keep the same cleaner whenever the schedule allows.",
+      },
+      {
+        id: "experienced-and-trained",
+        title: "Experienced and Trained",
+        text: "Our cleaners are trained on our methods for New York homes, from prewar tile to stainless steel, so surfaces get the right product and the right technique.",
+      },
+      {
+        id: "safe-and-vetted",
+        title: "Safe and Vetted",
+        text: "Every cleaner is background-checked and insured before they ever receive a key, so you can hand yours over with confidence.",
+      },
+      {
+        id: "satisfaction-guarantee",
+        title: "100% Satisfaction Guarantee",
+        text: "If anything we cleaned is not right, let us know within 24 hours and we will come back and re-clean it for free.",
+      },
+      {
+        id: "professional-equipment",
+        title: "Professional Equipment",
+        text: "We arrive with professional-grade supplies and equipment, so you never have to stock up or lend us your vacuum.",
+      },
+      {
+        id: "always-available",
+        title: "Always Available",
+        text: "Book online at any hour and choose a cleaning any day of the week, with start times from 8 AM to 5 PM.",
+      },
+    ],
+  },
   cta: {
     heading: "See what we can do for your home",
     text: "Get an instant quote online, or write to us with any question before you book.",

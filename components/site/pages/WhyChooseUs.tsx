@@ -1,4 +1,4 @@
-import type { HomePageContent, WhyChooseUsCard } from "@/lib/content";
+import type { AboutPageContent, WhyChooseUsCard } from "@/lib/content";
 import { Icon, type IconName } from "../icons";
 
 const CARD_ICONS: Record<WhyChooseUsCard["id"], IconName> = {
@@ -10,13 +10,13 @@ const CARD_ICONS: Record<WhyChooseUsCard["id"], IconName> = {
   "always-available": "clock",
 };
 
-/** Home section 4: the six Why Choose Us cards. */
-export function WhyChooseUs({ content }: { content: HomePageContent["whyChooseUs"] }) {
+/** The six Why Choose Us cards (on /about since the home page became a short path, issue #24). */
+export function WhyChooseUs({ content }: { content: AboutPageContent["whyChooseUs"] }) {
   return (
-    <section id="why-choose-us" aria-labelledby="why-heading" className="bg-slate-50 py-16 md:py-20">
+    <section id="why-choose-us" aria-labelledby="why-choose-us-heading" className="bg-slate-50 py-16 md:py-20">
       <div className="mx-auto max-w-6xl px-4">
         <div className="max-w-2xl">
-          <h2 id="why-heading" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          <h2 id="why-choose-us-heading" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
             {content.heading}
           </h2>
           <p className="mt-4 text-lg text-slate-700">{content.intro}</p>
