@@ -21,6 +21,7 @@ import type { Database } from "@/lib/db";
 import { orders, satisfactionPolls, type OrderStatus, type Role } from "@/lib/db/schema";
 import { failure, invalidFields, type Failure, type Result } from "@/lib/http/failure";
 import { canActOnOrder } from "../permissions";
+import { staffStatusDecision } from "./status-rules";
 import {
   assignBodySchema,
   cancelBodySchema,
@@ -69,6 +70,8 @@ interface LockedOrder {
   customerId: string;
   cleanerId: string | null;
   version: number;
+  startsAt: Date;
+  endsAt: Date;
 }
 
 interface Step {
@@ -97,7 +100,16 @@ async function actOnOrder(
   if (!isUuid(orderId)) return failure(404, ORDER_ACTION_MESSAGES.notFound);
   return db.transaction(async (tx): Promise<Result<OrderActionOutcome>> => {
     const [order] = await tx
-      .select({ id: orders.id, number: orders.number, status: orders.status, customerId: orders.customerId, cleanerId: orders.cleanerId, version: orders.version })
+      .select({
+        id: orders.id,
+        number: orders.number,
+        status: orders.status,
+        customerId: orders.customerId,
+        cleanerId: orders.cleanerId,
+        version: orders.version,
+        startsAt: orders.startsAt,
+        endsAt: orders.endsAt,
+      })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for("update");
@@ -179,10 +191,24 @@ const STATUS_FUNCTIONS: Record<SettableStatus, typeof confirmOrder> = {
   completed: markOrderCompleted,
 };
 
+/**
+ * Moves the order to the status staff chose, when staffStatusDecision (the function behind the
+ * order page's menu) allows it at `now` on the locked row; a completion it asks a reason for is
+ * refused without one. What the reason explained is kept on the timeline and in the audit row.
+ */
 export async function setOrderStatusAsStaff(db: Database, actor: StaffOrderActor, orderId: string, body: StatusBody, now: Date = new Date()) {
-  return actOnOrderWith(db, actor, orderId, statusBodySchema, body, now, async ({ status, note }, tx) =>
-    stepOf(await STATUS_FUNCTIONS[status](tx, orderId, actor, { note, now }), { action: ORDER_AUDIT_ACTIONS.status, reason: note }),
-  );
+  return actOnOrderWith(db, actor, orderId, statusBodySchema, body, now, async ({ status, note }, tx, order) => {
+    const decision = staffStatusDecision(order, status, now);
+    if (!decision.allowed) return failure(409, decision.refusal);
+    if (decision.reason && !note) return failure(400, decision.reason, { fieldErrors: { note: decision.reason } });
+    const facts = status === "completed" ? completionFacts(order, now) : {};
+    return stepOf(await STATUS_FUNCTIONS[status](tx, orderId, actor, { note, now, eventData: facts }), { action: ORDER_AUDIT_ACTIONS.status, reason: note, details: facts });
+  });
+}
+
+/** What made a staff completion need a reason, for the timeline's data and the audit row. */
+function completionFacts(order: LockedOrder, now: Date): Record<string, boolean> {
+  return { withoutCheckIn: order.status !== "in_progress", beforePlannedEnd: now.getTime() < order.endsAt.getTime() };
 }
 
 /** Cancels with the late rule of docs/product.md#orders: inside 24 hours the fee is recorded unless waived. */

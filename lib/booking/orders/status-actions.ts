@@ -25,6 +25,8 @@ export interface Actor {
 export interface StatusOptions {
   now?: Date;
   note?: string | null;
+  /** More facts for the timeline event's data (why a completion needed a reason, say). */
+  eventData?: Record<string, unknown>;
 }
 
 export type StatusResult = { ok: true; orderId: string; status: OrderStatus } | Refusal;
@@ -61,7 +63,7 @@ async function transition(
         type: event,
         actorId: actor.id,
         note: options.note ?? null,
-        data: { from: order.status, to: status },
+        data: { ...options.eventData, from: order.status, to: status },
         formerCleanerId: order.cleanerId,
         at: now,
       });

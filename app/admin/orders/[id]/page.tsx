@@ -14,6 +14,7 @@ import { formatDuration, formatTimeRange } from "@/lib/format/date-time";
 import { listAssignableCleaners } from "@/lib/admin/orders/cleaners";
 import { formatExtra } from "@/lib/admin/orders/job-details";
 import { getAdminOrder } from "@/lib/admin/orders/order-detail";
+import { staffStatusChoices } from "@/lib/admin/orders/status-rules";
 import { can, canActOnOrder } from "@/lib/admin/permissions";
 import { loadReceipt } from "@/lib/billing/receipt";
 
@@ -26,6 +27,11 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
     ? await listAssignableCleaners(db, { id: order.id, startsAt: new Date(order.startsAt), endsAt: new Date(order.endsAt) })
     : [];
   const receipt = await loadReceipt(db, order.id);
+  // The real clock, read once here: the menu offers what the status action would allow now.
+  const statusChoices = staffStatusChoices(
+    { status: order.status, cleanerId: order.cleaner?.id ?? null, startsAt: new Date(order.startsAt), endsAt: new Date(order.endsAt) },
+    new Date(),
+  );
 
   return (
     <>
@@ -54,6 +60,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                   currentLateFeeCents: order.currentLateFeeCents,
                 }}
                 cleaners={cleaners}
+                statusChoices={statusChoices}
               />
             ) : (
               <p className="text-sm text-slate-600">{decision.reason}</p>
