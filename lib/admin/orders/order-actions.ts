@@ -8,13 +8,15 @@
  * Each action takes its clock (`now`, the real one by default) and hands it to the change, its
  * timeline line and its audit row alike (docs/architecture.md, "Time is an input").
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { writeAudit } from "@/lib/audit/audit-log";
 import { cancelOrderAsStaff } from "@/lib/booking/orders/cancel-order";
 import { recordOrderEvent } from "@/lib/booking/orders/events";
 import { STALE_ORDER_MESSAGE, staleVersionRefusal } from "@/lib/booking/orders/order-version";
 import { assignCleaner, checkIn, confirmOrder, markOrderCompleted, type StatusResult } from "@/lib/booking/orders/status-actions";
+import { schedulePoll } from "@/lib/booking/notifications";
+import { releaseHeldCharge } from "@/lib/billing/charge";
 import type { Refusal } from "@/lib/booking/refusal";
 import type { Transaction } from "@/lib/db/transaction";
 import type { Database } from "@/lib/db";
@@ -28,6 +30,7 @@ import {
   confirmBodySchema,
   noteBodySchema,
   resolvePollBodySchema,
+  reviewBodySchema,
   statusBodySchema,
   type AssignBody,
   type CancelBody,
@@ -50,6 +53,7 @@ export interface OrderActionOutcome {
 export const ORDER_ACTION_MESSAGES = {
   notFound: "We could not find that order.",
   pollNotFlagged: "This order has no open satisfaction follow-up.",
+  notHeld: "This visit is not waiting for a review: its receipt and rating request were not held, or were already sent.",
   stale: STALE_ORDER_MESSAGE,
 } as const;
 
@@ -61,6 +65,7 @@ export const ORDER_AUDIT_ACTIONS = {
   cancel: "order.cancel",
   note: "order.note",
   resolvePoll: "order.resolvePoll",
+  review: "order.review",
 } as const;
 
 interface LockedOrder {
@@ -242,5 +247,33 @@ export async function resolveFlaggedPoll(db: Database, actor: StaffOrderActor, o
       .returning({ orderId: satisfactionPolls.orderId });
     if (resolved.length === 0) return failure(409, ORDER_ACTION_MESSAGES.pollNotFlagged);
     return { outcome: { orderId, status: order.status }, audit: { action: ORDER_AUDIT_ACTIONS.resolvePoll, reason: note } };
+  });
+}
+
+/**
+ * "Reviewed — send receipt" for a visit held after a short check-out (docs/payments.md, "A visit
+ * held for review"): the held charge gets its first try (its receipt follows when it is paid),
+ * the rating request goes out, and the review is on the staff timeline and in the audit log.
+ * Once only: the row is locked and a visit not held, or already reviewed, is a 409.
+ */
+export async function reviewHeldVisit(db: Database, actor: StaffOrderActor, orderId: string, body: { note?: string | null; expectedVersion?: number } = {}, now: Date = new Date()) {
+  return actOnOrderWith(db, actor, orderId, reviewBodySchema, body, now, async ({ note }, tx, order) => {
+    const released = await tx
+      .update(orders)
+      .set({ reviewedAt: now, updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "completed"), isNotNull(orders.reviewHeldAt), isNull(orders.reviewedAt)))
+      .returning({ id: orders.id });
+    if (released.length === 0) return failure(409, ORDER_ACTION_MESSAGES.notHeld);
+    await releaseHeldCharge(tx, orderId, now);
+    await schedulePoll(tx, orderId, now);
+    await recordOrderEvent(tx, {
+      orderId,
+      type: "note",
+      actorId: actor.id,
+      note: `Reviewed: the charge, receipt and rating request are released.${note ? ` ${note}` : ""}`,
+      data: { visibility: "staff", kind: "review" },
+      at: now,
+    });
+    return { outcome: { orderId, status: order.status }, audit: { action: ORDER_AUDIT_ACTIONS.review, reason: note } };
   });
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPageHeader, AdminSectionCard } from "@/components/admin/AdminPageHeader";
 import { DetailItem } from "@/components/admin/DetailItem";
+import { CheckOutReview } from "@/components/admin/orders/CheckOutReview";
 import { OrderActions } from "@/components/admin/orders/OrderActions";
 import { OrderPaymentsPanel } from "@/components/admin/orders/OrderPaymentsPanel";
 import { Timeline } from "@/components/admin/orders/Timeline";
@@ -66,6 +67,16 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
               <p className="text-sm text-slate-600">{decision.reason}</p>
             )}
           </AdminSectionCard>
+
+          {order.review ? (
+            <AdminSectionCard id="check-out" title="Check-out">
+              <CheckOutReview
+                order={{ id: order.id, number: order.number, version: order.version }}
+                review={order.review}
+                canReview={decision.allowed && can(user.role, "orders.manage")}
+              />
+            </AdminSectionCard>
+          ) : null}
 
           <AdminSectionCard id="visit" title="The visit">
             <dl className="divide-y divide-slate-100">
