@@ -13,9 +13,10 @@
  * people in after each move, so no session outlives a jump.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { DEMO, mailWithLink, mailWithSubject } from "./support/accounts";
+import { DEMO, mailWithSubject, signIn } from "./support/accounts";
 import { startServerWithMovableClock, type ClockedServer } from "./support/movable-clock";
 import { paidVisitActors } from "./support/paid-visits";
+import { siteHeaders } from "./support/site-origin";
 import { saveCardOnTestPage } from "./support/test-card";
 
 const MINUTE = 60_000;
@@ -106,10 +107,9 @@ test.describe("visit rules for staff, cleaners and tips", () => {
     expect(checkIn.ok(), await checkIn.text()).toBe(true);
 
     await clocked.moveTo(new Date(new Date(order.startsAt).getTime() + 14 * MINUTE));
-    const phone = await browser.newContext({ baseURL: clocked.server.url, viewport: PHONE, hasTouch: true, isMobile: true });
+    const phone = await browser.newContext({ baseURL: clocked.server.url, extraHTTPHeaders: siteHeaders(clocked.server.url), viewport: PHONE, hasTouch: true, isMobile: true });
     contexts.push(phone);
-    const signedIn = await contextAs(browser, DEMO.cleaner);
-    await phone.addCookies(await signedIn.cookies());
+    await signIn(phone.request, DEMO.cleaner);
     const cleaner = await phone.newPage();
     await cleaner.goto(`/cleaner/cabinet/jobs/${order.id}`);
     await cleaner.getByRole("button", { name: "Check out" }).click();
@@ -154,14 +154,16 @@ test.describe("visit rules for staff, cleaners and tips", () => {
 
     // No card: the visit's charge fails and says so plainly; the customer pays the cleaner in cash.
     // (The customer's page signed in before the clock moved: well inside the 7-day session.)
-    const payPath = await mailWithLink(email, "/pay/", clocked.server.dataDir);
-    const failed = (await mailWithSubject(email, "Payment needed", clocked.server.dataDir)).replace(/=\r?\n/g, "");
+    const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const failed = unfold(await mailWithSubject(email, "Payment needed", clocked.server.dataDir));
     expect(failed).toContain("There is no card saved on your account, so nothing was charged.");
     expect(failed).not.toContain("card on file again");
-    const paymentId = new URL(payPath, clocked.server.url).pathname.split("/").at(-1) ?? "";
+    const paymentId = failed.match(/\/pay\/([0-9a-f-]{36})/)?.[1] ?? "";
+    expect(paymentId).not.toBe("");
     await staffPost(browser, `/api/admin/payments/${paymentId}/mark-paid`, { method: "cash", note: "Paid Marisol in cash at the door" });
 
-    const pollPath = new URL(await mailWithLink(email, "/poll/", clocked.server.dataDir), clocked.server.url).pathname;
+    const pollPath = unfold(await mailWithSubject(email, "How did we do?", clocked.server.dataDir)).match(/\/poll\/[A-Za-z0-9_-]{20,}/)?.[0] ?? "";
+    expect(pollPath).not.toBe("");
     await customer.goto(pollPath);
     const tip = customer.getByRole("region", { name: "Say thanks with a tip" });
     await expect(tip).toContainText("Tips go on a card, and there is no card saved on your account yet.");
