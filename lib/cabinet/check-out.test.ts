@@ -70,6 +70,7 @@ describe.each(testDrivers())("checking out of a visit on %s", (driver) => {
     expect(await chargeOf(visit.id)).toMatchObject({ status: "pending", attempt: 0 });
     expect(await jobsFor("billing:charge", (await chargeOf(visit.id))?.id ?? "none")).toEqual([]);
     expect(await jobsFor("booking:poll", visit.id)).toEqual([]);
+    expect((await getCabinetJob(db, visit.cleaner.id, visit.id))?.heldForReview).toBe(true);
 
     // Staff see the reason and the facts; the customer's timeline does not.
     const staffView = await getAdminOrder(db, visit.id, leaving);
@@ -84,6 +85,7 @@ describe.each(testDrivers())("checking out of a visit on %s", (driver) => {
     const reviewedAt = new Date(leaving.getTime() + 60 * MINUTE);
     expect(await reviewHeldVisit(db, visit.admin, visit.id, { note: "Called the customer: they confirm." }, reviewedAt)).toMatchObject({ ok: true, data: { status: "completed" } });
     expect(await orderRow(visit.id)).toMatchObject({ reviewedAt });
+    expect((await getCabinetJob(db, visit.cleaner.id, visit.id))?.heldForReview).toBe(false);
     expect(await jobsFor("booking:poll", visit.id)).toHaveLength(1);
     expect(await jobsFor("billing:charge", (await chargeOf(visit.id))?.id ?? "none")).toHaveLength(1);
     expect(await reviewHeldVisit(db, visit.admin, visit.id, {}, reviewedAt)).toMatchObject({ ok: false, status: 409 });
