@@ -21,7 +21,7 @@ import { checklistDoneOf } from "./checklist-ticks";
 import { checklistFor, checklistItemKeys } from "./checklists";
 import { onOwnJob, type CabinetActor, type LockedJob } from "./job-actions";
 
-export const CHECK_OUT_NOTE_MAX = 1000;
+const CHECK_OUT_NOTE_MAX = 1000;
 
 const optionalText = (name: string) =>
   multiLineText(name, `The ${name} must be text.`)
@@ -57,7 +57,7 @@ async function assess(tx: Transaction, job: LockedJob, now: Date): Promise<Asses
 }
 
 /** The staff timeline's line: how long, how much, and the cleaner's words. */
-export function checkOutReasonNote(assessed: Assessed, reason: string): string {
+function checkOutReasonNote(assessed: Assessed, reason: string): string {
   return `Checked out after ${formatDuration(assessed.minutesOnSite)} of about ${formatDuration(assessed.estimatedMinutes)}, with ${assessed.ticked} of ${assessed.total} checklist items ticked. Reason: ${reason}`;
 }
 

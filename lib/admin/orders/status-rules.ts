@@ -24,19 +24,19 @@ export interface StatusRuleOrder {
 /** Allowed now: `reason` is null, or what the required reason must explain (the form's hint). */
 export type StaffStatusDecision = { allowed: true; reason: string | null } | { allowed: false; refusal: string };
 
-export const NO_CLEANER_TO_COMPLETE_MESSAGE = "Assign the cleaner who did the visit before marking it completed.";
+const NO_CLEANER_TO_COMPLETE_MESSAGE = "Assign the cleaner who did the visit before marking it completed.";
 
 const ACTION_OF: Readonly<Record<SettableStatus, OrderAction>> = { confirmed: "confirm", in_progress: "check_in", completed: "complete" };
 
-export function completionOpensMessage(opensAt: Date): string {
+function completionOpensMessage(opensAt: Date): string {
   return `This visit can be marked completed from ${formatTime(opensAt)} on ${formatDate(opensAt)}, when its visit window opens.`;
 }
 
-export function noCheckInReasonHint(): string {
+function noCheckInReasonHint(): string {
   return "No one checked in to this visit. Say how you know it was done (for example, the customer called).";
 }
 
-export function earlyCompletionReasonHint(endsAt: Date): string {
+function earlyCompletionReasonHint(endsAt: Date): string {
   return `The visit is planned to end at ${formatTime(endsAt)}. Say why it is finished early.`;
 }
 
