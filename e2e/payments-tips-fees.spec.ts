@@ -22,7 +22,7 @@ test.describe("tips and the late-cancellation fee, charged to the card on file",
   test.describe.configure({ mode: "serial" });
   let clocked: ClockedServer;
   const contexts: BrowserContext[] = [];
-  const { contextAs, newCustomer, book, workTheVisit } = paidVisitActors(() => clocked.server, contexts);
+  const { contextAs, newCustomer, book, workTheVisit } = paidVisitActors(() => clocked.server, contexts, { moveTo: (instant) => clocked.moveTo(instant) });
 
   test.beforeAll(async () => {
     clocked = await startServerWithMovableClock();

@@ -42,6 +42,8 @@ export interface CabinetJobDetail extends CabinetJobSummary {
   checkedInAt: string | null;
   completedAt: string | null;
   checkOutNote: string | null;
+  /** A short visit waiting for the office's review before the customer hears (docs/product.md, "Checking out"). */
+  heldForReview: boolean;
   /** The cleaner's "on my way" (when, and the minutes they gave), or null. */
   onTheWay: { at: string; etaMinutes: number } | null;
   /** The order's version (docs/realtime.md): a live event with a higher one is newer than this page. */
@@ -152,6 +154,7 @@ export async function getCabinetJob(db: Database, userId: string, orderId: strin
     checkedInAt: checkedIn?.at.toISOString() ?? null,
     completedAt: completed?.at.toISOString() ?? null,
     checkOutNote: completed?.note ?? null,
+    heldForReview: order.reviewHeldAt !== null && order.reviewedAt === null,
     onTheWay: onTheWayOf(order),
     version: order.version,
   };

@@ -78,6 +78,11 @@ export interface AdminOrderDetail extends OrderHeadline {
   } | null;
   timeline: StaffTimelineEntry[];
   createdAt: string;
+  /**
+   * The cleaner's check-out reason and the staff review of a short visit (docs/product.md,
+   * "Checking out"), or null when the check-out needed neither.
+   */
+  review: { heldAt: string | null; reviewedAt: string | null; reason: string | null } | null;
 }
 
 const personOf = (row: { id: string; firstName: string; lastName: string; email: string; phone: string | null; role: Role }): PersonDto => ({
@@ -176,5 +181,9 @@ export async function getAdminOrder(db: Database, orderId: string, now: Date = n
       note: event.note,
     })),
     createdAt: order.createdAt.toISOString(),
+    review:
+      order.checkOutReason || order.reviewHeldAt
+        ? { heldAt: order.reviewHeldAt?.toISOString() ?? null, reviewedAt: order.reviewedAt?.toISOString() ?? null, reason: order.checkOutReason }
+        : null,
   };
 }

@@ -95,6 +95,14 @@ export const orders = pgTable(
     /** When the assigned cleaner tapped "On my way" for this visit, and the minutes they expected to need. */
     onTheWayAt: instant("on_the_way_at"),
     onTheWayEtaMinutes: smallint("on_the_way_eta_minutes"),
+    /** The cleaner's reason for checking out before the planned end or with checklist items unticked (staff only). */
+    checkOutReason: text("check_out_reason"),
+    /**
+     * A check-out after less than half the estimate: the charge, the receipt and the rating
+     * request wait until staff review it (docs/product.md, "Checking out").
+     */
+    reviewHeldAt: instant("review_held_at"),
+    reviewedAt: instant("reviewed_at"),
     /**
      * Bumped by every change that writes a timeline entry (staff notes aside): a staff page sends
      * the version it showed, and an action on an order that moved on since is refused (409).
