@@ -5,6 +5,7 @@ import { getSessionUser } from "@/lib/auth/session";
 import type { SessionUser } from "@/lib/auth/users";
 import { getConfig } from "@/lib/config";
 import { requestLogger, REQUEST_ID_HEADER, type Logger } from "@/lib/log/logger";
+import { loggablePath } from "@/lib/log/secret-paths";
 import { isSiteOrigin } from "@/lib/security/origin";
 import { maintenanceState, readMaintenance } from "@/lib/settings/maintenance";
 import type { Access } from "./access";
@@ -209,10 +210,10 @@ export function route<A extends Guard, P extends Schema | undefined = undefined,
       if (error instanceof FailureError) return toResponse(error.failure);
       const badInput = badInputFailure(error);
       if (badInput) {
-        logger.warn({ err: error, path: new URL(request.url).pathname }, "input refused by the database");
+        logger.warn({ err: error, path: loggablePath(new URL(request.url).pathname) }, "input refused by the database");
         return toResponse(badInput);
       }
-      logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "route handler failed");
+      logger.error({ err: error, method: request.method, path: loggablePath(new URL(request.url).pathname) }, "route handler failed");
       const requestId = request.headers.get(REQUEST_ID_HEADER);
       return Response.json(
         { error: SERVER_ERROR_MESSAGE, ...(requestId ? { requestId } : {}) },
