@@ -8,6 +8,7 @@ import { createBuyer, purchaseInput, useTestGiftCardKey } from "@/lib/gift-cards
 import { getPaymentProvider } from "./provider";
 import { useStripeFake } from "@/lib/billing/test-support";
 import { signedWebhookRequest } from "./stripe-test-support";
+import { getLogger } from "@/lib/log/logger";
 
 const WEBHOOK_SECRET = "whsec_route_test";
 
@@ -16,7 +17,7 @@ const webhookRequest = (payload: object, secret = WEBHOOK_SECRET) => signedWebho
 describe.each(testDrivers())("POST /api/payments/stripe/webhook on %s", (driver) => {
   const database = useTestDatabase(driver, { seed: false, install: true });
   beforeAll(useTestGiftCardKey);
-  useStripeFake(WEBHOOK_SECRET, { asProcessProvider: true });
+  const stripe = useStripeFake(WEBHOOK_SECRET, { asProcessProvider: true });
 
   async function stripePurchase() {
     const buyer = await createBuyer(database.db);
@@ -58,5 +59,29 @@ describe.each(testDrivers())("POST /api/payments/stripe/webhook on %s", (driver)
     expect(unsigned.status).toBe(400);
     const [card] = await database.db.select().from(giftCards).where(eq(giftCards.id, cardId));
     expect(card).toMatchObject({ status: "pending_payment", balanceCents: 0 });
+  });
+
+  // Stripe retries a non-2xx answer for days: an event about an object it no longer knows (or
+  // never knew, in another account or mode) is acknowledged once, recorded, and logged for staff.
+  it.each([
+    ["checkout.session.completed", { id: "cs_test_never_made", object: "checkout.session", mode: "setup", status: "complete", metadata: { purpose: "card_setup" } }],
+    ["setup_intent.succeeded", { id: "seti_never_made", object: "setup_intent", customer: "cus_never_made", payment_method: "pm_never_made" }],
+  ])("acknowledges a signed %s about an object Stripe does not know, once, without asking Stripe again", async (type, object) => {
+    const warn = jest.spyOn(getLogger(), "warn");
+    try {
+      const event = stripe.fake.event(type, object);
+      const first = await stripeWebhook(webhookRequest(event));
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual({ received: true, outcome: "unknown_object" });
+      expect(JSON.stringify(warn.mock.calls)).toContain(event.id);
+
+      // A replay is found before anything is read back from Stripe.
+      const asked = stripe.fake.requests.length;
+      const replay = await stripeWebhook(webhookRequest(event));
+      expect(await replay.json()).toEqual({ received: true, outcome: "duplicate" });
+      expect(stripe.fake.requests.length).toBe(asked);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
