@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   // The hub decrypts next-auth's session cookie with the secret next-auth uses
   // (getAuthOptions().secret is AUTH_SECRET, completed above) and listens for user events.
   if (!config.AUTH_SECRET) throw new Error("AUTH_SECRET is not set");
-  const realtime = await startProcessRealtime({ handle: database, secret: config.AUTH_SECRET, publicUrl: config.PUBLIC_URL, logger });
+  const realtime = await startProcessRealtime({ handle: database, secret: config.AUTH_SECRET, publicUrl: config.PUBLIC_URL, publicUrlConfigured: config.PUBLIC_URL_CONFIGURED, logger });
   const hub = realtime.hub;
   let stopping = false;
 

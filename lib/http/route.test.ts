@@ -80,6 +80,15 @@ describe("route(): the one door of the route handlers", () => {
     expect((await bare(route({ access: "public", writes: "none" }, async () => new Response(null, { status: 204 })))).status).toBe(204);
   });
 
+  it("without PUBLIC_URL, compares the exact origin: another scheme or userinfo on the same host is another site", async () => {
+    const action = route({ access: "public" }, async () => new Response(null, { status: 204 }));
+    const from = (origin: string) => action(new Request("http://127.0.0.1:3000/api/x", { method: "POST", headers: { origin, host: "127.0.0.1:3000" } }));
+    expect((await from("http://127.0.0.1:3000")).status).toBe(204);
+    expect((await from("http://localhost:3000")).status).toBe(204);
+    expect((await from("https://127.0.0.1:3000")).status).toBe(403);
+    expect((await from("http://evil@127.0.0.1:3000")).status).toBe(403);
+  });
+
   it("refuses a form post to a bodiless action", async () => {
     const action = route({ access: "public" }, async () => new Response(null, { status: 204 }));
     const form = siteRequest("/api/x", { method: "POST", body: "reason=spam", headers: { "content-type": "application/x-www-form-urlencoded" } });

@@ -79,8 +79,8 @@ function fromOwnSite(request: Request): boolean {
   const origin = request.headers.get("origin");
   const config = getConfig();
   if (origin !== null) {
-    const ownHost = config.PUBLIC_URL_CONFIGURED ? null : (request.headers.get("host") ?? new URL(request.url).host);
-    return isSiteOrigin(origin, { publicUrl: config.PUBLIC_URL, ownHost });
+    const requestHost = request.headers.get("host") ?? new URL(request.url).host;
+    return isSiteOrigin(origin, { publicUrl: config.PUBLIC_URL, publicUrlConfigured: config.PUBLIC_URL_CONFIGURED, requestHost });
   }
   return request.headers.get("sec-fetch-site") === "same-origin";
 }

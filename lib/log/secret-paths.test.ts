@@ -26,7 +26,7 @@ function dynamicRoutes(dir = "app", prefix = ""): string[] {
 
 describe("secret-bearing paths", () => {
   it("lists every route under app/ whose path carries a credential, so none can be forgotten", () => {
-    const secretPatterns = new Set(SECRET_PATH_ROUTES.map((route) => route.pattern));
+    const secretPatterns = new Set<string>(SECRET_PATH_ROUTES.map((route) => route.pattern));
     for (const route of dynamicRoutes()) {
       const last = route.split("/").pop() ?? "";
       if (NOT_SECRET_SEGMENTS.has(last)) continue;
