@@ -6,9 +6,9 @@ import type { Failure } from "@/lib/http/failure";
  * rolls back; the action catches it and returns it.
  */
 export interface Refusal extends Failure {
-  status: 400 | 403 | 404 | 409;
+  status: 400 | 403 | 404 | 409 | 422;
   /** A machine-readable reason the browser acts on (send an unverified user to verify). */
-  code?: "email-unverified" | "blocked" | "fully-booked" | "too-late" | "offer-unavailable" | "gift-card" | "stale-order";
+  code?: "email-unverified" | "blocked" | "fully-booked" | "too-late" | "offer-unavailable" | "gift-card" | "stale-order" | "idempotency-key-reused";
 }
 
 export class RefusalError extends Error {
