@@ -7,6 +7,8 @@ import next from "next";
 import { getConfig, parseConfig, resetConfigCache } from "@/lib/config";
 import { closeDatabase, installDatabaseHandle } from "@/lib/db";
 import { openDatabase } from "@/lib/db/client";
+import { postgresTimeouts } from "@/lib/db/timeouts";
+import { exitOnDriverWriteAfterClose } from "@/lib/db/driver-crash-guard";
 import { prepareDatabase } from "@/lib/startup/prepare-database";
 import { ensureReconciliationScheduled } from "@/lib/billing/reconcile/job";
 import { ensureHousekeepingScheduled } from "@/lib/jobs/housekeeping";
@@ -50,8 +52,11 @@ async function main(): Promise<void> {
   const logger = getLogger();
   const dev = config.NODE_ENV !== "production";
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, timeouts: postgresTimeouts(config) });
   installDatabaseHandle(database);
+  // Next only logs uncaught errors; a PostgreSQL driver that lost a connection mid-write must
+  // not keep serving (lib/db/driver-crash-guard.ts).
+  if (database.driver === "postgres") exitOnDriverWriteAfterClose(logger);
   await prepareDatabase(database, { demo: config.DEMO, logger });
   // Every host asks; the hour's (the night's) dedupe key makes it one job, and each run schedules the next.
   await ensureHousekeepingScheduled(database.db);

@@ -73,6 +73,16 @@ describe("route(): the one door of the route handlers", () => {
     expect(body.error).not.toContain("disk");
   });
 
+  it("answers a database timeout with a 503 to retry, not a 500", async () => {
+    const timedOut = route({ access: "public" }, async () => {
+      throw new Error("Failed query", { cause: Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" }) });
+    });
+    const response = await timedOut(siteRequest("/api/x"));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("5");
+    expect(await response.json()).toEqual({ error: "Our database took too long to answer. Please try again in a moment." });
+  });
+
   it("keeps the same-origin rule off only where a route says so", async () => {
     const bare = (handler: typeof echo) => handler(new Request("http://localhost:3000/api/x", { method: "POST" }));
     expect((await bare(route({ access: "public" }, async () => new Response(null, { status: 204 })))).status).toBe(403);

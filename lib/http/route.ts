@@ -10,7 +10,7 @@ import { isSiteOrigin } from "@/lib/security/origin";
 import { maintenanceState, readMaintenance } from "@/lib/settings/maintenance";
 import type { Access } from "./access";
 import { declaredTooLarge, DEFAULT_MAX_BODY_BYTES, hasBody, isJsonContentType, readCappedBody } from "./body";
-import { badInputFailure } from "./database-errors";
+import { badInputFailure, databaseTimeoutFailure } from "./database-errors";
 import { failure, FailureError, invalidFields, isFailure, toResponse, type Failure } from "./failure";
 import { findHostileText, nestedTooDeep, TOO_DEEP_MESSAGE } from "./hostile-text";
 
@@ -212,6 +212,11 @@ export function route<A extends Guard, P extends Schema | undefined = undefined,
       if (badInput) {
         logger.warn({ err: error, path: loggablePath(new URL(request.url).pathname) }, "input refused by the database");
         return toResponse(badInput);
+      }
+      const timedOut = databaseTimeoutFailure(error);
+      if (timedOut) {
+        logger.error({ err: error, method: request.method, path: loggablePath(new URL(request.url).pathname) }, "database timed out");
+        return toResponse(timedOut);
       }
       logger.error({ err: error, method: request.method, path: loggablePath(new URL(request.url).pathname) }, "route handler failed");
       const requestId = request.headers.get(REQUEST_ID_HEADER);
