@@ -15,7 +15,8 @@ const ACTIONS: Record<string, { methods: ReadonlySet<string>; provider: "none" |
   providers: { methods: new Set(["GET"]), provider: "none" },
   signin: { methods: new Set(["GET", "POST"]), provider: "optional" },
   callback: { methods: new Set(["GET", "POST"]), provider: "required" },
-  signout: { methods: new Set(["GET", "POST"]), provider: "none" },
+  // Our sign-out posts; next-auth's GET sign-out page is an HTML form we never link to.
+  signout: { methods: new Set(["POST"]), provider: "none" },
   error: { methods: new Set(["GET"]), provider: "none" },
 };
 

@@ -50,6 +50,7 @@ describe("next-auth's routes refuse hostile input", () => {
     ["GET", "/api/auth/callback/unknown-provider"],
     ["POST", "/api/auth/callback/google"],
     ["GET", "/api/auth/verify-request"],
+    ["GET", "/api/auth/signout"],
     ["GET", "/api/auth/session/extra"],
     ["GET", "/api/auth/not-an-action"],
     ["POST", "/api/auth/_log"],
