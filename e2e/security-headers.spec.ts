@@ -38,7 +38,7 @@ test.describe("security headers", () => {
       expect(headers["strict-transport-security"], path).toBeUndefined();
     }
     // Answers that are not pages allow nothing at all (issue #25 L5).
-    for (const path of ["/api/health", "/api/special-offers", "/favicon.ico"]) {
+    for (const path of ["/api/health", "/api/special-offers", "/icon.svg", "/apple-touch-icon.png"]) {
       const headers = (await request.get(path)).headers();
       expect(headers["x-content-type-options"], path).toBe("nosniff");
       expect(headers["x-frame-options"], path).toBe("DENY");
