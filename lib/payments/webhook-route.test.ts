@@ -84,4 +84,28 @@ describe.each(testDrivers())("POST /api/payments/stripe/webhook on %s", (driver)
       warn.mockRestore();
     }
   });
+
+  // The fuzz of issue #25: every event kind we act on, correctly signed, about objects Stripe does not know.
+  it("answers every signed event about unknown objects without a 5xx", async () => {
+    const unknownUuid = "0b6f3c1e-8f0a-4c55-9c3e-2b1f7f6f0a11";
+    const sessionOf = (extra: Record<string, unknown>) => ({ id: "cs_test_unknown_session", object: "checkout.session", payment_status: "paid", amount_total: 5_000, currency: "usd", ...extra });
+    const events: Array<[string, { id: string } & Record<string, unknown>]> = [
+      ["checkout.session.completed", sessionOf({ client_reference_id: unknownUuid })],
+      ["checkout.session.completed", sessionOf({ mode: "setup", metadata: { purpose: "card_setup" } })],
+      ["checkout.session.completed", sessionOf({ metadata: { purpose: "order_payment", orderPaymentId: unknownUuid } })],
+      ["checkout.session.async_payment_succeeded", sessionOf({ metadata: { paymentId: "not-a-uuid" } })],
+      ["checkout.session.expired", sessionOf({ client_reference_id: null })],
+      ["checkout.session.async_payment_failed", sessionOf({ client_reference_id: unknownUuid })],
+      ["setup_intent.succeeded", { id: "seti_unknown", customer: "cus_unknown", payment_method: "pm_unknown" }],
+      ["charge.refunded", { id: "ch_unknown", payment_intent: "pi_unknown" }],
+      ["payment_intent.succeeded", { id: "pi_unknown", amount_received: 5_000, currency: "usd", metadata: { orderPaymentId: unknownUuid } }],
+      ["payment_intent.succeeded", { id: "pi_unknown2", amount_received: 5_000, currency: "usd", metadata: { orderPaymentId: "not-a-uuid" } }],
+      ["payment_intent.payment_failed", { id: "pi_unknown3", currency: "usd", metadata: { orderPaymentId: unknownUuid }, last_payment_error: { code: "card_declined" } }],
+      ["customer.deleted", { id: "cus_unknown" }],
+    ];
+    for (const [type, object] of events) {
+      const response = await stripeWebhook(webhookRequest(stripe.fake.event(type, object)));
+      expect({ type, status: response.status }).toEqual({ type, status: 200 });
+    }
+  });
 });
