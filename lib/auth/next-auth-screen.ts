@@ -6,7 +6,9 @@ import { findHostileText } from "@/lib/http/hostile-text";
  * or form it cannot decode, and for a callback it has no GET for; this screen refuses those
  * first, as our own handlers refuse hostile input (docs/security.md, "Route handlers").
  */
-export type NextAuthRefusal = { status: 404; problem: "unknown action" } | { status: 400; problem: "undecodable query" | "undecodable form" };
+export type NextAuthRefusal =
+  | { status: 404; problem: "unknown action" }
+  | { status: 400; problem: "undecodable query" | "undecodable form" | "invalid callback URL" | "invalid callback URL cookie" };
 
 /** Per action, the methods we use and whether it names a provider (`signin/google`). */
 const ACTIONS: Record<string, { methods: ReadonlySet<string>; provider: "none" | "optional" | "required" }> = {
@@ -30,10 +32,30 @@ export interface NextAuthRequestShape {
   rawForm: string | null;
   /** The configured providers: id and kind ("credentials" signs in by POST, "oauth" comes back by GET). */
   providers: ReadonlyArray<{ id: string; type: string }>;
+  /** The value of next-auth's callback-URL cookie, if the browser sent one. */
+  callbackUrlCookie?: string | null;
 }
 
-/** A C0 control character or DEL: never part of an address, a token or a form field next-auth reads. */
-const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F]/;
+/**
+ * A C0 control character or DEL, never part of an address, a token or a form field next-auth
+ * reads; and U+FFFD, which is what Next makes of bytes that were not UTF-8 (%C0%AF, %ED%A0%80)
+ * before a handler sees the query, so it stands for them here.
+ */
+const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F\uFFFD]/;
+
+/** next-auth's own rule (core/lib/assert.js): a path on this site or an absolute http(s) URL, else a 500. */
+function validCallbackUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value, value.startsWith("/") ? "http://localhost" : undefined).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** The values of `name` in an application/x-www-form-urlencoded string that decodes cleanly. */
+function valuesOf(encoded: string, name: string): string[] {
+  return new URLSearchParams(encoded).getAll(name);
+}
 
 /** Whether an application/x-www-form-urlencoded string decodes to UTF-8 text without controls. */
 function decodesCleanly(encoded: string): boolean {
@@ -74,5 +96,9 @@ export function screenNextAuthRequest(request: NextAuthRequestShape): NextAuthRe
   if (!knownAction(request.method, request.segments, request.providers)) return { status: 404, problem: "unknown action" };
   if (!decodesCleanly(request.rawQuery)) return { status: 400, problem: "undecodable query" };
   if (request.rawForm !== null && !decodesCleanly(request.rawForm)) return { status: 400, problem: "undecodable form" };
+  const callbackUrls = [...valuesOf(request.rawQuery, "callbackUrl"), ...(request.rawForm === null ? [] : valuesOf(request.rawForm, "callbackUrl"))];
+  if (callbackUrls.some((value) => value !== "" && !validCallbackUrl(value))) return { status: 400, problem: "invalid callback URL" };
+  const cookie = request.callbackUrlCookie;
+  if (cookie && (CONTROL.test(cookie) || !validCallbackUrl(cookie))) return { status: 400, problem: "invalid callback URL cookie" };
   return null;
 }

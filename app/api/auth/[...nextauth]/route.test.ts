@@ -34,6 +34,21 @@ describe("next-auth's routes refuse hostile input", () => {
     expect(logged()).not.toContain(value);
   });
 
+  // What Next hands the handler after decoding: bytes that were not UTF-8 become U+FFFD, "%" stays.
+  it.each(["%EF%BF%BD%EF%BF%BD", "%25", "x".repeat(300), "javascript%3Aalert(1)"])("answers 400 to callbackUrl=%s, which next-auth would refuse with a 500", async (value) => {
+    const response = await call(GET, `/api/auth/session?callbackUrl=${value}`);
+    expect(response.status).toBe(400);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it("answers 400 to an error code with broken characters, and clears a callback cookie next-auth would choke on", async () => {
+    expect((await call(GET, "/api/auth/error?error=%EF%BF%BD")).status).toBe(400);
+    const response = await call(GET, "/api/auth/session", { headers: { cookie: "next-auth.callback-url=%25%25" } });
+    expect(response.status).toBe(400);
+    expect(response.headers.getSetCookie().join("\n")).toMatch(/next-auth\.callback-url=; Path=\/; Max-Age=0/);
+    expect(logged()).not.toContain("%25%25");
+  });
+
   it("answers 400 to a form field next-auth could not decode", async () => {
     const response = await call(POST, "/api/auth/callback/credentials", {
       method: "POST",

@@ -8,6 +8,9 @@ import { readCappedBody } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
 import { screenNextAuthRequest } from "@/lib/auth/next-auth-screen";
 
+/** next-auth's cookie for where to go after signing in (next-auth/core/lib/cookie.js). */
+const CALLBACK_URL_COOKIE = "next-auth.callback-url";
+
 /** Sign-in and sign-out forms are a few hundred bytes. */
 const MAX_AUTH_BODY_BYTES = 16 * 1024;
 
@@ -38,11 +41,18 @@ const handler = route(
       rawQuery: new URL(request.url).search.slice(1),
       rawForm,
       providers: getAuthOptions().providers.map(({ id, type }) => ({ id, type })),
+      callbackUrlCookie: capped.cookies.get(CALLBACK_URL_COOKIE)?.value ?? capped.cookies.get(`__Secure-${CALLBACK_URL_COOKIE}`)?.value ?? null,
     });
     if (refusal) {
       // The action only: the value is what an attacker sent, and must not reach the log.
       logger.warn({ auth: { action: params.nextauth[0]?.slice(0, 32), method: request.method, problem: refusal.problem } }, "next-auth request refused");
-      return refusal.status === 404 ? failure(404, "Not found") : failure(400, "This address is not valid.");
+      if (refusal.status === 404) return failure(404, "Not found");
+      const refused = toResponse(failure(400, "This address is not valid."));
+      // A bad cookie would refuse every later request too: the answer clears it.
+      if (refusal.problem === "invalid callback URL cookie") {
+        for (const name of [CALLBACK_URL_COOKIE, `__Secure-${CALLBACK_URL_COOKIE}`]) refused.headers.append("set-cookie", `${name}=; Path=/; Max-Age=0; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`);
+      }
+      return refused;
     }
     return withSessionAvailability(async () => {
       const response: unknown = await NextAuth(capped, { params: Promise.resolve(params) }, getAuthOptions());
