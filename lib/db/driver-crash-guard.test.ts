@@ -63,5 +63,5 @@ onPostgres("a PostgreSQL session ended under a transaction", () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }, 30_000);
+  }, 90_000);
 });
