@@ -5,11 +5,12 @@ import { getSessionUser } from "@/lib/auth/session";
 import type { SessionUser } from "@/lib/auth/users";
 import { getConfig } from "@/lib/config";
 import { requestLogger, REQUEST_ID_HEADER, type Logger } from "@/lib/log/logger";
+import { loggablePath } from "@/lib/log/secret-paths";
 import { isSiteOrigin } from "@/lib/security/origin";
 import { maintenanceState, readMaintenance } from "@/lib/settings/maintenance";
 import type { Access } from "./access";
 import { declaredTooLarge, DEFAULT_MAX_BODY_BYTES, hasBody, isJsonContentType, readCappedBody } from "./body";
-import { badInputFailure } from "./database-errors";
+import { badInputFailure, databaseTimeoutFailure } from "./database-errors";
 import { failure, FailureError, invalidFields, isFailure, toResponse, type Failure } from "./failure";
 import { findHostileText, nestedTooDeep, TOO_DEEP_MESSAGE } from "./hostile-text";
 
@@ -78,8 +79,8 @@ function fromOwnSite(request: Request): boolean {
   const origin = request.headers.get("origin");
   const config = getConfig();
   if (origin !== null) {
-    const ownHost = config.PUBLIC_URL_CONFIGURED ? null : (request.headers.get("host") ?? new URL(request.url).host);
-    return isSiteOrigin(origin, { publicUrl: config.PUBLIC_URL, ownHost });
+    const requestHost = request.headers.get("host") ?? new URL(request.url).host;
+    return isSiteOrigin(origin, { publicUrl: config.PUBLIC_URL, publicUrlConfigured: config.PUBLIC_URL_CONFIGURED, requestHost });
   }
   return request.headers.get("sec-fetch-site") === "same-origin";
 }
@@ -209,10 +210,15 @@ export function route<A extends Guard, P extends Schema | undefined = undefined,
       if (error instanceof FailureError) return toResponse(error.failure);
       const badInput = badInputFailure(error);
       if (badInput) {
-        logger.warn({ err: error, path: new URL(request.url).pathname }, "input refused by the database");
+        logger.warn({ err: error, path: loggablePath(new URL(request.url).pathname) }, "input refused by the database");
         return toResponse(badInput);
       }
-      logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "route handler failed");
+      const timedOut = databaseTimeoutFailure(error);
+      if (timedOut) {
+        logger.error({ err: error, method: request.method, path: loggablePath(new URL(request.url).pathname) }, "database timed out");
+        return toResponse(timedOut);
+      }
+      logger.error({ err: error, method: request.method, path: loggablePath(new URL(request.url).pathname) }, "route handler failed");
       const requestId = request.headers.get(REQUEST_ID_HEADER);
       return Response.json(
         { error: SERVER_ERROR_MESSAGE, ...(requestId ? { requestId } : {}) },

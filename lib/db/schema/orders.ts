@@ -89,6 +89,11 @@ export const orders = pgTable(
     cleanerId: userRef("cleaner_id", "set null"),
     /** A retried or doubled submit carries the same key and finds the first order. */
     idempotencyKey: text("idempotency_key"),
+    /**
+     * sha256 of the canonical submission the key was first used with: the same key with another
+     * body is refused (422) rather than answered with this order. Null on orders from before it.
+     */
+    idempotencyBodyHash: text("idempotency_body_hash"),
     cancelledAt: instant("cancelled_at"),
     cancelReason: text("cancel_reason"),
     lateCancellationFeeCents: integer("late_cancellation_fee_cents").notNull().default(0),
