@@ -12,6 +12,7 @@ export const LIMITS = {
   loginFailuresPerAccount: { name: "login-failures", limit: 1_000_000, windowSeconds: 15 * MINUTE },
   registerPerAddress: { name: "register-address", limit: 10, windowSeconds: HOUR },
   resendPerAccount: { name: "resend-account", limit: 3, windowSeconds: 15 * MINUTE },
-  forgotPerEmail: { name: "forgot-email", limit: 3, windowSeconds: 15 * MINUTE },
+  /** Reset mails for one email asked from one address; past it, mails stop silently (never a refusal). */
+  forgotPerEmailAddress: { name: "forgot-email-address", limit: 3, windowSeconds: 15 * MINUTE },
   forgotPerAddress: { name: "forgot-address", limit: 10, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
