@@ -6,7 +6,7 @@ import { LIMITS } from "./limits";
 import { queueAccountMail } from "./account-mail-jobs";
 import { consumeLinkToken, retireLinkTokens } from "./link-tokens";
 import { hashPassword } from "./password";
-import { CREDENTIALS_CHANGED_REASON, publishSessionsEnded } from "./session-revocation";
+import { PASSWORD_CHANGED_REASON, publishSessionsEnded } from "./session-revocation";
 import { normalizeEmail } from "./users";
 
 /** Said whether or not the address has an account, so the form reveals nothing. */
@@ -52,7 +52,7 @@ export async function resetPassword(db: Database, token: string, password: strin
       .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
       .where(eq(users.id, used.userId));
     // Every device's real-time connections close now, like a forced logout; sent on commit.
-    await publishSessionsEnded(tx, used.userId, { reason: CREDENTIALS_CHANGED_REASON });
+    await publishSessionsEnded(tx, used.userId, { reason: PASSWORD_CHANGED_REASON, code: "password-changed" });
     return true;
   });
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { LoginTabs } from "@/components/auth/LoginTabs";
-import { loginErrorMessage } from "@/lib/auth/login-errors";
+import { loginErrorMessage, loginNoticeMessage } from "@/lib/auth/login-errors";
 import { googleEnabled } from "@/lib/auth/options";
 import { afterSignInUrl } from "@/lib/auth/landing";
 import { requireSignedOut } from "@/lib/auth/session";
@@ -25,6 +25,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         returnUrl={returnUrl}
         initialTab={params.tab === "register" ? "register" : "signin"}
         error={loginErrorMessage(params.error)}
+        notice={loginNoticeMessage(params.notice)}
         googleEnabled={googleEnabled()}
       />
     </AuthCard>
