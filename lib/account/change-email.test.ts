@@ -110,6 +110,16 @@ describe.each(testDrivers())("change email on %s", (driver) => {
     expect(perAddress[3]).toMatchObject({ ok: false, status: 429 });
   });
 
+  it("limits change requests from one client address across accounts", async () => {
+    const answers = [];
+    for (let i = 0; i < 21; i++) {
+      const asker = await createTestUser(database.db);
+      answers.push(await requestEmailChange(database.db, asker.id, { newEmail: `from-one-place-${i}@example.com`, password: TEST_PASSWORD }, { clientAddress: "203.0.113.50" }));
+    }
+    expect(answers.slice(0, 20).every((answer) => answer.ok)).toBe(true);
+    expect(answers[20]).toMatchObject({ ok: false, status: 429 });
+  });
+
   it("says the address was taken when someone got it before the link was opened", async () => {
     const user = await createTestUser(database.db);
     const mailer = recordingMailer();

@@ -46,14 +46,23 @@ function tooMany(retryAfterSeconds: number): PasswordConfirmedRefusal {
  *
  * An address another account uses gets the same answer as a free one (docs/security.md,
  * "Enumeration rules"): its owner is told someone tried, at most once an hour, and no link is
- * made. Requests are limited per account and per new address, so the form is neither a way to
- * look accounts up nor a relay for mail to strangers.
+ * made. Requests are limited per account, per client address and per new address, so the form
+ * is neither a way to look accounts up nor a relay for mail to strangers.
  */
-export async function requestEmailChange(db: Database, userId: string, input: ChangeEmailInput, now = new Date()): Promise<RequestEmailChangeResult> {
+export async function requestEmailChange(
+  db: Database,
+  userId: string,
+  input: ChangeEmailInput,
+  { now = new Date(), clientAddress }: { now?: Date; clientAddress?: string } = {},
+): Promise<RequestEmailChangeResult> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return { ok: false, status: 404, message: "Your account was not found." };
   const perUser = await hitRateLimit(db, LIMITS.changeEmailPerUser, userId, now);
   if (!perUser.allowed) return tooMany(perUser.retryAfterSeconds);
+  if (clientAddress !== undefined) {
+    const perClient = await hitRateLimit(db, LIMITS.changeEmailPerClient, clientAddress, now);
+    if (!perClient.allowed) return tooMany(perClient.retryAfterSeconds);
+  }
   const check = await checkCurrentPassword(db, user, input.password, WRONG_PASSWORD_MESSAGE);
   if (!check.ok) return { ...check, fieldErrors: { password: check.message } };
   const newEmail = normalizeEmail(input.newEmail);

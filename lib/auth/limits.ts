@@ -17,5 +17,7 @@ export const LIMITS = {
   /** Email changes asked by one account, and asked for one new address from any account. */
   changeEmailPerUser: { name: "change-email-user", limit: 5, windowSeconds: HOUR },
   changeEmailPerAddress: { name: "change-email-address", limit: 3, windowSeconds: HOUR },
+  /** Email changes asked from one client address, whatever the accounts. */
+  changeEmailPerClient: { name: "change-email-client", limit: 20, windowSeconds: HOUR },
   forgotPerAddress: { name: "forgot-address", limit: 10, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
