@@ -37,6 +37,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     const maintenance = rule.maintenanceCheck ? await maintenanceState() : false;
     const decision = decideAccess({ pathname, search }, viewer, maintenance);
     if (decision.kind === "redirect") return NextResponse.redirect(new URL(decision.to, request.url));
+    // "forbidden" goes on to the page: its guard checks the role in the database and answers 403.
   }
 
   const headers = new Headers(request.headers);

@@ -8,6 +8,7 @@ import { requestLogger, REQUEST_ID_HEADER, type Logger } from "@/lib/log/logger"
 import { loggablePath } from "@/lib/log/secret-paths";
 import { isSiteOrigin } from "@/lib/security/origin";
 import { maintenanceState, readMaintenance } from "@/lib/settings/maintenance";
+import { BLOCKED_READ_ONLY_MESSAGE } from "@/lib/account/read-only-notice";
 import type { Access } from "./access";
 import { declaredTooLarge, DEFAULT_MAX_BODY_BYTES, hasBody, isJsonContentType, readCappedBody } from "./body";
 import { badInputFailure, databaseTimeoutFailure } from "./database-errors";
@@ -44,6 +45,12 @@ export interface RouteSpec<A extends Guard, P extends Schema | undefined, Q exte
    * maintenance (payments completing).
    */
   writes?: "site-only" | "none" | "cross-site" | "exempt-from-maintenance";
+  /**
+   * Why a blocked user may still make this write (signing out, looking up a balance). Without
+   * it, every POST, PUT, PATCH and DELETE of a signed-in route refuses a blocked user: a block
+   * that keeps sessions leaves the account read-only, and no route has to remember that.
+   */
+  openToBlocked?: string;
 }
 
 export interface RouteInput<A extends Guard, P, Q, B> {
@@ -155,6 +162,8 @@ async function runChecks<A extends Guard, P extends Schema | undefined, Q extend
     if (!access.ok) return access;
     user = access.user;
     sessionId = access.sessionId ?? null;
+    // The read-only rule of a blocked account, here so no write route can forget it.
+    if (unsafe && user.blocked && spec.openToBlocked === undefined) return failure(403, access.blockedMessage ?? BLOCKED_READ_ONLY_MESSAGE);
   }
   if (unsafe && writes !== "exempt-from-maintenance" && writes !== "cross-site") {
     const held = await heldByMaintenance(user);
@@ -189,7 +198,8 @@ async function runChecks<A extends Guard, P extends Schema | undefined, Q extend
 
 /**
  * The one door of every route handler. In this order: the same-origin rule for writes, the
- * content-type rule, the declared body size, the access check, the maintenance rule for writes,
+ * content-type rule, the declared body size, the access check, the read-only rule of a blocked
+ * account for writes, the maintenance rule for writes,
  * then the path, query and body through their zod schemas (refusing NUL characters, lone
  * surrogates and absurd nesting anywhere in them). The handler answers a Response or a
  * Failure; a thrown FailureError is answered the same way, a database error caused by the

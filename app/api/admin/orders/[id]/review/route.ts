@@ -8,6 +8,6 @@ import { route } from "@/lib/http/route";
 
 /** "Reviewed — send receipt" on a visit held after a short check-out: { note?, expectedVersion? }. */
 export const POST = route(
-  { access: requireAdminApi("orders.manage", { changes: true }), params: uuidIdParams, notFound: ORDER_ACTION_MESSAGES.notFound, body: reviewBodySchema, bodyOptional: true },
+  { access: requireAdminApi("orders.manage"), params: uuidIdParams, notFound: ORDER_ACTION_MESSAGES.notFound, body: reviewBodySchema, bodyOptional: true },
   async ({ user, params, body }) => answerResult(await reviewHeldVisit(await getDb(), user, params.id, body)),
 );
