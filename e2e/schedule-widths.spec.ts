@@ -1,7 +1,8 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO, signIn } from "./support/accounts";
 import { bookByApi } from "./support/book-by-api";
-import { openDay } from "./support/dates";
+import { dateInDays, openDay } from "./support/dates";
 import { chooseDate, clickCentreOf, overlapping, startTimes, timeButtons } from "./support/schedule";
 
 /**
@@ -85,5 +86,53 @@ test.describe("start times at every desktop width (issue #24, bug 1)", () => {
       saved = startsAt;
     }
     await page.request.post(`/api/orders/${order.id}/cancel`, { data: { reason: "Test clean-up" } });
+  });
+
+  test("the date and time step on a phone and at every width: a strip from the first bookable day, the keyboard, morning and afternoon, the visit's window", async ({ page }) => {
+    test.setTimeout(180_000);
+    const minutes = await visitMinutes(page.request);
+    const { date } = await openDay(page.request, 1, minutes);
+    for (const viewport of [{ width: 390, height: 844 }, ...WIDTHS.map((width) => ({ width, height: 900 }))]) {
+      const at = `${viewport.width}px`;
+      await page.setViewportSize(viewport);
+      await page.goto("/booking");
+      await page.evaluate(() => window.localStorage.removeItem("bookingFormData"));
+      await page.goto("/booking");
+      await page.getByRole("button", { name: "Next", exact: true }).click();
+      await page.getByRole("button", { name: "Next", exact: true }).click();
+
+      // The strip opens on tomorrow, or on the first day after it that is not closed: never on a past or struck-out day.
+      const dates = page.getByRole("radiogroup", { name: "Date" });
+      const first = dates.getByRole("radio").first();
+      const firstDate = (await first.getAttribute("value")) ?? "";
+      expect(firstDate >= dateInDays(1) && firstDate <= date, `first date ${firstDate} at ${at}`).toBe(true);
+      await expect(first).toBeEnabled();
+      await expect(dates.locator("label").first()).toBeInViewport();
+      // The strip scrolls by itself; the page never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `page overflow at ${at}`).toBe(true);
+
+      // Keyboard: Space chooses the focused day, the right arrow the next open one, Page Down a week on.
+      await first.focus();
+      await page.keyboard.press("Space");
+      await expect(first).toBeChecked();
+      await page.keyboard.press("ArrowRight");
+      const second = page.locator("input[data-date]:checked");
+      await expect(second).toBeFocused();
+      expect((await second.getAttribute("value")) ?? "").not.toBe(firstDate);
+      await page.keyboard.press("PageDown");
+      await expect(page.locator("input[data-date]:checked")).toBeFocused();
+
+      await chooseDate(page, date);
+      const times = startTimes(page);
+      await expect(times.getByRole("group", { name: "Morning" })).toBeVisible();
+      await expectTimeButtonsUsable(page, viewport.width);
+      const [chosen] = await timeButtons(page);
+      if (!chosen) throw new Error(`no time at ${at}`);
+      await clickCentreOf(page, chosen.value);
+      // The visit's window and length, from the quote's estimate.
+      await expect(page.getByText(/, \d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M, about \d+½? hours?$/)).toBeVisible();
+      const axe = await new AxeBuilder({ page }).include("main").analyze();
+      expect(axe.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`), `axe at ${at}`).toEqual([]);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { BookingForm } from "@/components/booking/BookingForm";
 import { getCompanyContacts } from "@/lib/site/company";
 import { currentBusinessSettings } from "@/lib/settings/business-settings";
 import { upcomingClosing } from "@/lib/settings/closing-calendar";
+import { bookableDateRange } from "@/lib/booking/slots";
 import { newYorkIsoDateOf } from "@/lib/time/new-york";
 
 export const metadata: Metadata = {
@@ -22,7 +23,9 @@ export const revalidate = 300;
  */
 export default async function BookingPage() {
   const { priceTable, closing } = await currentBusinessSettings();
-  const today = newYorkIsoDateOf(new Date());
+  // The page's one clock: the closed days still ahead and the dates that can be booked.
+  const now = new Date();
+  const today = newYorkIsoDateOf(now);
   const { phone } = getCompanyContacts();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -36,7 +39,7 @@ export default async function BookingPage() {
             "Page weight"). Unlike a Suspense boundary it is never streamed after the shell, so the
             form is in the first paint. */}
         <Activity mode="visible">
-          <BookingForm priceTable={priceTable} phone={phone} closing={upcomingClosing(closing, today)} />
+          <BookingForm priceTable={priceTable} phone={phone} closing={upcomingClosing(closing, today)} bookable={bookableDateRange(now)} />
         </Activity>
       </div>
     </div>

@@ -15,6 +15,8 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: jest.fn
 const navigate = jest.fn();
 jest.mock("@/lib/navigation", () => ({ fullPageNavigation: (url: string) => navigate(url) }));
 
+/** The dates open for booking, as the server would hand them in on March 2, 2026. */
+const BOOKABLE = { earliest: "2026-03-03", latest: "2026-05-31" };
 const KEY = "0b9c3f0e-2f7a-4b8e-9a51-6c1d2e3f4a5b";
 const ready: BookingFormData = {
   ...newBookingForm(KEY),
@@ -34,7 +36,7 @@ function answer(body: unknown, status = 200) {
 }
 
 function renderForm() {
-  return render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} />);
+  return render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} bookable={BOOKABLE} />);
 }
 
 describe("BookingForm", () => {
@@ -109,13 +111,14 @@ describe("BookingForm", () => {
     renderForm();
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(document.getElementById("schedule-date-error")).toHaveTextContent("Choose a date");
-    // The first day open for booking: tomorrow may be a holiday (closed, though focusable).
-    const openDay = screen.getAllByRole("button").find((button) => button.hasAttribute("data-date") && !button.hasAttribute("disabled") && button.getAttribute("aria-disabled") !== "true");
-    if (!openDay) throw new Error("no bookable day");
-    fireEvent.click(openDay);
+    // The strip opens on the first bookable day the server handed in.
+    const dates = screen.getByRole("radiogroup", { name: "Date" });
+    const first = within(dates).getAllByRole("radio")[0];
+    expect(first).toHaveAccessibleName("Tuesday, March 3");
+    fireEvent.click(screen.getByRole("radio", { name: "Tuesday, March 10" }));
     const times = await screen.findByRole("group", { name: /Start time/ });
     expect(within(times).getAllByRole("radio")).toHaveLength(2);
-    expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/slots\?date=\d{4}-\d{2}-\d{2}&durationMinutes=180$/), expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith("/api/slots?date=2026-03-10&durationMinutes=180", expect.anything());
   });
 
   it("sends a visitor to log in and back to /booking, keeping the form", () => {
@@ -128,7 +131,7 @@ describe("BookingForm", () => {
 
   it("shows an open holiday's surcharge as its own line of the quote on the review step", () => {
     saveForm({ ...ready, date: "2026-11-11", startsAt: "2026-11-11T15:00:00.000Z", bookingProgress: "step-5" });
-    render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={closingWith({ "veterans-day": { closed: false, surchargePercent: 15 } })} />);
+    render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={closingWith({ "veterans-day": { closed: false, surchargePercent: 15 } })} bookable={BOOKABLE} />);
     // The review step's breakdown and the quote beside the form.
     for (const breakdown of screen.getAllByRole("table", { name: "Price breakdown" })) {
       expect(within(breakdown).getByRole("rowheader", { name: "Holiday surcharge, Veterans Day (15%)" }).nextElementSibling).toHaveTextContent("$26.25");
@@ -139,7 +142,7 @@ describe("BookingForm", () => {
 
   it("says beside the calendar when the chosen day carries a holiday surcharge", () => {
     saveForm({ ...ready, date: "2026-11-11", startsAt: null, bookingProgress: "step-3" });
-    render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={closingWith({ "veterans-day": { closed: false, surchargePercent: 15 } })} />);
+    render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={closingWith({ "veterans-day": { closed: false, surchargePercent: 15 } })} bookable={BOOKABLE} />);
     expect(screen.getByText("Veterans Day: we work that day with a 15% holiday surcharge, shown in your quote.")).toBeInTheDocument();
   });
 
@@ -430,7 +433,7 @@ describe("BookingForm", () => {
       });
     }
     /** SWR keeps answers between renders of the whole file: each test starts with an empty cache. */
-    const renderFresh = () => render(<SWRConfig value={{ provider: () => new Map() }}><BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} /></SWRConfig>);
+    const renderFresh = () => render(<SWRConfig value={{ provider: () => new Map() }}><BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} bookable={BOOKABLE} /></SWRConfig>);
 
     it("books on the saved card and goes to the confirmation", async () => {
       session = SIGNED_IN;

@@ -21,6 +21,7 @@ import { markBookingCompleted } from "@/lib/booking/form-storage";
 import { offerAdjustment, type UsableOffer } from "@/lib/booking/offer-view";
 import type { PriceTable } from "@/lib/settings/price-table";
 import type { ClosingCalendar } from "@/lib/settings/closing-calendar";
+import type { DateRange } from "@/lib/booking/slots";
 import { loginUrlFor } from "@/lib/auth/return-url";
 import { useSiteSession } from "@/lib/auth/site-session";
 import { NO_CARD_VIEW, type BookingCardView } from "@/lib/billing/booking-card";
@@ -69,7 +70,7 @@ type Problem = { message: string; verifyLink?: boolean } | null;
  * Submitting needs a signed-in user with a verified email: a visitor goes to the login page
  * and comes back to this saved form; the server decides, the browser only helps.
  */
-export function BookingForm({ priceTable, phone, closing }: { priceTable: PriceTable; phone: string; closing: ClosingCalendar }) {
+export function BookingForm({ priceTable, phone, closing, bookable }: { priceTable: PriceTable; phone: string; closing: ClosingCalendar; bookable: DateRange }) {
   // The site-wide session store, not next-auth's client: /booking loads without it (docs/operations.md, "Page weight").
   const { data: session, status } = useSiteSession();
   const router = useRouter();
@@ -223,7 +224,7 @@ export function BookingForm({ priceTable, phone, closing }: { priceTable: PriceT
                 <FrequencyField form={form} update={updateAndClear} errors={errors} table={priceTable} />
               </div>
             ) : null}
-            {step === "step-3" ? <ScheduleFields form={form} update={updateAndClear} errors={errors} durationMinutes={baseQuote?.estimatedMinutes ?? null} closing={closing} /> : null}
+            {step === "step-3" ? <ScheduleFields form={form} update={updateAndClear} errors={errors} durationMinutes={baseQuote?.estimatedMinutes ?? null} closing={closing} bookable={bookable} /> : null}
             {step === "step-4" ? <AddressFields form={form} update={updateAndClear} errors={errors} signedIn={signedIn} /> : null}
             {step === "step-5" ? (
               <ReviewStep

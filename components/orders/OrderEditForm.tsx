@@ -19,6 +19,7 @@ import { STALE_ORDER_CODE } from "@/lib/booking/orders/order-version";
 import type { SpecialOfferAdjustment } from "@/lib/booking/quote-adjustments";
 import { sendJson } from "@/lib/http/client";
 import type { ClosingCalendar } from "@/lib/settings/closing-calendar";
+import type { DateRange } from "@/lib/booking/slots";
 
 const SECTIONS = ["step-1", "step-2", "step-3", "step-4"] as const;
 
@@ -32,6 +33,8 @@ interface OrderEditFormProps {
   version: number;
   /** The closed holidays and days staff closed (the server refuses them, so the calendar shows them closed) and the holiday surcharges. */
   closing: ClosingCalendar;
+  /** The dates that can be booked, from the server's clock. */
+  bookable: DateRange;
 }
 
 /**
@@ -39,7 +42,7 @@ interface OrderEditFormProps {
  * with the new price computed as you change them. The server prices it again and rechecks
  * the time under the day's lock when you save. Nothing here is kept in local storage.
  */
-export function OrderEditForm({ orderId, initial, priceTable, offer, previousTotalCents, version, closing }: OrderEditFormProps) {
+export function OrderEditForm({ orderId, initial, priceTable, offer, previousTotalCents, version, closing, bookable }: OrderEditFormProps) {
   const router = useRouter();
   const [form, setForm] = useState(initial);
   const [checked, setChecked] = useState(false);
@@ -95,7 +98,7 @@ export function OrderEditForm({ orderId, initial, priceTable, offer, previousTot
           Date and time
         </h2>
         <div className="mt-4">
-          <ScheduleFields form={form} update={update} errors={errors} durationMinutes={quote?.estimatedMinutes ?? null} excludeOrderId={orderId} closing={closing} />
+          <ScheduleFields form={form} update={update} errors={errors} durationMinutes={quote?.estimatedMinutes ?? null} excludeOrderId={orderId} closing={closing} bookable={bookable} />
         </div>
       </section>
       <section aria-labelledby="edit-home" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

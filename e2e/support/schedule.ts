@@ -59,11 +59,24 @@ export async function clickCentreOf(page: Page, value: string): Promise<void> {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-/** Chooses a date by its ISO day, paging to later dates until it is on screen. */
+/** Chooses a date by its ISO day with the mouse, as a customer taps its chip in the date strip. */
 export async function chooseDate(page: Page, date: string): Promise<void> {
-  const day = page.locator(`button[data-date="${date}"]:not([disabled])`);
-  for (let pages = 0; pages < 6 && !(await day.isVisible()); pages++) {
-    await page.getByRole("button", { name: /^(Next month|Later dates)$/ }).click();
-  }
-  await day.click();
+  const day = page.locator(`input[data-date="${date}"]:not([disabled])`);
+  await page.locator(`label[for="${await day.getAttribute("id")}"]`).click();
+  await expect(day).toBeChecked();
+}
+
+/**
+ * Chooses a date with the keyboard: Tab's stop in the date strip (the chosen day, or the first
+ * bookable one), then `weeks` Page Downs and `days` right arrows; Space chooses when no key moved.
+ */
+export async function pickDateByKeyboard(page: Page, moves: { weeks?: number; days?: number }): Promise<void> {
+  const checked = page.locator("input[data-date]:checked");
+  await ((await checked.count()) > 0 ? checked : page.locator("input[data-date]:not([disabled])").first()).focus();
+  const weeks = moves.weeks ?? 0;
+  const days = moves.days ?? 0;
+  for (let index = 0; index < weeks; index++) await page.keyboard.press("PageDown");
+  for (let index = 0; index < days; index++) await page.keyboard.press("ArrowRight");
+  if (weeks + days === 0) await page.keyboard.press("Space");
+  await expect(page.locator("input[data-date]:checked")).toBeFocused();
 }
