@@ -90,7 +90,7 @@ export function DateStrip({ days, value, onChange, labelId, describedBy }: DateS
   const arrowClass =
     "flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-lg text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-30";
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex w-full min-w-0 items-center gap-2">
       <button type="button" onClick={() => page(-1)} disabled={edges.atStart} aria-label="Earlier dates" className={`${arrowClass} hidden sm:flex`}>
         <span aria-hidden="true">‹</span>
       </button>
@@ -100,7 +100,8 @@ export function DateStrip({ days, value, onChange, labelId, describedBy }: DateS
         role="radiogroup"
         aria-labelledby={labelId}
         aria-describedby={describedBy}
-        className="flex min-w-0 flex-1 snap-x gap-2 overflow-x-auto scroll-smooth px-0.5 pt-1 pb-3"
+        // Inline-size containment: the ninety days scroll inside the strip and never widen the page's columns.
+        className="flex min-w-0 flex-1 snap-x gap-2 overflow-x-auto scroll-smooth px-0.5 pt-1 pb-3 [contain:inline-size]"
       >
         {days.map(({ date, closed }) => {
           const parts = parseIsoDate(date);
