@@ -347,11 +347,58 @@ describe("BookingForm", () => {
     });
   });
 
+  describe("step 1's service cards", () => {
+    it("shows the four most booked first, each with a line on what it is for, and the rest behind More services", () => {
+      render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} bookable={BOOKABLE} featuredServices={["deep-cleaning", "laundry", "residential-cleaning", "office-cleaning"]} />);
+      const services = screen.getByRole("group", { name: "Service" });
+      expect(within(services).getAllByRole("radio").map((radio) => (radio as HTMLInputElement).value)).toEqual(["deep-cleaning", "laundry", "residential-cleaning", "office-cleaning"]);
+      expect(screen.getByRole("radio", { name: /^Deep cleaning/ })).toHaveAccessibleName(expect.stringContaining("Best for a first visit"));
+      const more = screen.getByRole("button", { name: `More services (${DEFAULT_PRICE_TABLE.services.length - 4})` });
+      expect(more).toHaveAttribute("aria-expanded", "false");
+      fireEvent.click(more);
+      expect(more).toHaveAttribute("aria-expanded", "true");
+      expect(within(services).getAllByRole("radio")).toHaveLength(DEFAULT_PRICE_TABLE.services.length);
+    });
+
+    it("opens More services by itself when the saved service is one of them", () => {
+      saveForm({ ...newBookingForm(KEY), service: "dishwashing" });
+      renderForm();
+      expect(screen.getByRole("radio", { name: /^Dishwashing/ })).toBeChecked();
+      expect(screen.queryByRole("button", { name: /More services/ })).not.toBeInTheDocument();
+    });
+
+    it("links a space too large for an instant price to the free estimate, with the service and size filled in", () => {
+      renderForm();
+      fireEvent.click(screen.getByLabelText(/^Office and commercial cleaning/));
+      fireEvent.change(screen.getByLabelText("Area in square feet"), { target: { value: "20000" } });
+      expect(screen.queryByRole("link", { name: "Request a free estimate" })).not.toBeInTheDocument();
+      fireEvent.change(screen.getByLabelText("Area in square feet"), { target: { value: "25000" } });
+      expect(screen.getByRole("link", { name: "Request a free estimate" })).toHaveAttribute("href", "/contact?service=office-cleaning&squareFeet=25000");
+    });
+  });
+
+  describe("a blocked, read-only account", () => {
+    it("is told on step 1, before answering anything, that booking is paused", () => {
+      session = { status: "authenticated", data: { user: { id: "u1", firstName: "Dana", lastName: "Booker", email: "dana@example.test", emailVerified: true, blocked: true } } };
+      renderForm();
+      expect(screen.getByRole("heading", { name: /Service and home/ })).toBeInTheDocument();
+      expect(screen.getByRole("status")).toHaveTextContent("Booking is paused for your account.");
+    });
+
+    it("is not shown to an account in good standing", () => {
+      session = { status: "authenticated", data: { user: { id: "u1", firstName: "Dana", lastName: "Booker", email: "dana@example.test", emailVerified: true, blocked: false } } };
+      renderForm();
+      expect(screen.queryByText(/Booking is paused/)).not.toBeInTheDocument();
+    });
+  });
+
   describe("custom cleaning", () => {
     it("asks for the task list, required and up to 1,000 characters, and sends it with the request", async () => {
       session = { status: "authenticated", data: { user: { id: "u1", firstName: "Dana", lastName: "Booker", email: "dana@example.test", emailVerified: true } } };
       fetchMock.mockImplementation((url: string) => (url === "/api/bookings" ? answer({ order: { id: "order-2", number: "C-10002" }, created: true }, 201) : answer({ offers: [], addresses: [] })));
       renderForm();
+      // Custom cleaning is not one of the four most booked: it waits behind "More services".
+      fireEvent.click(screen.getByRole("button", { name: /More services/ }));
       fireEvent.click(screen.getByLabelText(/^Custom cleaning/));
       const tasks = screen.getByLabelText("Tasks for the team");
       expect(tasks).toHaveAttribute("maxlength", "1000");
