@@ -24,7 +24,7 @@ describe.each(testDrivers())("the gentler service names migration, on %s", (driv
   };
   const storedNames = async () => {
     const [row] = await database.db.select({ priceTable: settings.priceTable }).from(settings).where(eq(settings.id, 1));
-    return row?.priceTable.services.map((service) => [service.slug, service.name]);
+    return row?.priceTable.services.map((service) => [service.slug, service.name] as const);
   };
 
   it("is what a new database starts with", () => {
@@ -36,7 +36,7 @@ describe.each(testDrivers())("the gentler service names migration, on %s", (driv
     const old = withNames({ "heavy-condition-cleaning": "Heavy-condition cleaning", "filthy-cleaning": "Filthy cleaning" });
     await database.db.update(settings).set({ priceTable: old }).where(eq(settings.id, 1));
     await migrate();
-    expect(await storedNames()).toEqual(DEFAULT_PRICE_TABLE.services.map((service) => [service.slug, service.name]));
+    expect(await storedNames()).toEqual(DEFAULT_PRICE_TABLE.services.map((service) => [service.slug, service.name] as const));
   });
 
   it("keeps a name staff chose", async () => {
