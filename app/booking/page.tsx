@@ -4,7 +4,7 @@ import { BookingForm } from "@/components/booking/BookingForm";
 import { getCompanyContacts } from "@/lib/site/company";
 import { currentBusinessSettings, isBuildPhase } from "@/lib/settings/business-settings";
 import { mostBookedServices } from "@/lib/booking/popular-services";
-import { rankFeatured } from "@/lib/booking/service-cards";
+import { rankFeatured, serviceCardsFor } from "@/lib/booking/service-descriptions";
 import { getDb } from "@/lib/db";
 import { upcomingClosing } from "@/lib/settings/closing-calendar";
 import { bookableDateRange } from "@/lib/booking/slots";
@@ -44,7 +44,7 @@ export default async function BookingPage() {
             "Page weight"). Unlike a Suspense boundary it is never streamed after the shell, so the
             form is in the first paint. */}
         <Activity mode="visible">
-          <BookingForm priceTable={priceTable} phone={phone} closing={upcomingClosing(closing, today)} bookable={bookableDateRange(now)} featuredServices={featuredServices} />
+          <BookingForm priceTable={priceTable} phone={phone} closing={upcomingClosing(closing, today)} bookable={bookableDateRange(now)} serviceCards={serviceCardsFor(priceTable, featuredServices)} />
         </Activity>
       </div>
     </div>

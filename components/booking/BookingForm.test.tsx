@@ -5,6 +5,7 @@ import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
 import { closingWith } from "@/lib/settings/test-support";
 import { SWRConfig } from "swr";
+import { rankFeatured, serviceCardsFor } from "@/lib/booking/service-descriptions";
 import { BookingForm } from "./BookingForm";
 
 type SessionState = { status: "loading" | "authenticated" | "unauthenticated"; data: { user: Record<string, unknown> } | null };
@@ -17,6 +18,8 @@ jest.mock("@/lib/navigation", () => ({ fullPageNavigation: (url: string) => navi
 
 /** The dates open for booking, as the server would hand them in on March 2, 2026. */
 const BOOKABLE = { earliest: "2026-03-03", latest: "2026-05-31" };
+/** Step 1's cards as the page sends them before there are bookings to count. */
+const CARDS = serviceCardsFor(DEFAULT_PRICE_TABLE, rankFeatured([], DEFAULT_PRICE_TABLE));
 const KEY = "0b9c3f0e-2f7a-4b8e-9a51-6c1d2e3f4a5b";
 const ready: BookingFormData = {
   ...newBookingForm(KEY),
@@ -36,7 +39,7 @@ function answer(body: unknown, status = 200) {
 }
 
 function renderForm() {
-  return render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} bookable={BOOKABLE} />);
+  return render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} bookable={BOOKABLE} serviceCards={CARDS} />);
 }
 
 describe("BookingForm", () => {
@@ -131,7 +134,7 @@ describe("BookingForm", () => {
 
   it("shows an open holiday's surcharge as its own line of the quote on the review step", () => {
     saveForm({ ...ready, date: "2026-11-11", startsAt: "2026-11-11T15:00:00.000Z", bookingProgress: "step-5" });
-    render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={closingWith({ "veterans-day": { closed: false, surchargePercent: 15 } })} bookable={BOOKABLE} />);
+    render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={closingWith({ "veterans-day": { closed: false, surchargePercent: 15 } })} bookable={BOOKABLE} serviceCards={CARDS} />);
     // The review step's breakdown and the quote beside the form.
     for (const breakdown of screen.getAllByRole("table", { name: "Price breakdown" })) {
       expect(within(breakdown).getByRole("rowheader", { name: "Holiday surcharge, Veterans Day (15%)" }).nextElementSibling).toHaveTextContent("$26.25");
@@ -142,7 +145,7 @@ describe("BookingForm", () => {
 
   it("says beside the calendar when the chosen day carries a holiday surcharge", () => {
     saveForm({ ...ready, date: "2026-11-11", startsAt: null, bookingProgress: "step-3" });
-    render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={closingWith({ "veterans-day": { closed: false, surchargePercent: 15 } })} bookable={BOOKABLE} />);
+    render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={closingWith({ "veterans-day": { closed: false, surchargePercent: 15 } })} bookable={BOOKABLE} serviceCards={CARDS} />);
     expect(screen.getByText("Veterans Day: we work that day with a 15% holiday surcharge, shown in your quote.")).toBeInTheDocument();
   });
 
@@ -349,7 +352,7 @@ describe("BookingForm", () => {
 
   describe("step 1's service cards", () => {
     it("shows the four most booked first, each with a line on what it is for, and the rest behind More services", () => {
-      render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} bookable={BOOKABLE} featuredServices={["deep-cleaning", "laundry", "residential-cleaning", "office-cleaning"]} />);
+      render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} bookable={BOOKABLE} serviceCards={serviceCardsFor(DEFAULT_PRICE_TABLE, ["deep-cleaning", "laundry", "residential-cleaning", "office-cleaning"])} />);
       const services = screen.getByRole("group", { name: "Service" });
       expect(within(services).getAllByRole("radio").map((radio) => (radio as HTMLInputElement).value)).toEqual(["deep-cleaning", "laundry", "residential-cleaning", "office-cleaning"]);
       expect(screen.getByRole("radio", { name: /^Deep cleaning/ })).toHaveAccessibleName(expect.stringContaining("Best for a first visit"));
@@ -480,7 +483,7 @@ describe("BookingForm", () => {
       });
     }
     /** SWR keeps answers between renders of the whole file: each test starts with an empty cache. */
-    const renderFresh = () => render(<SWRConfig value={{ provider: () => new Map() }}><BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} bookable={BOOKABLE} /></SWRConfig>);
+    const renderFresh = () => render(<SWRConfig value={{ provider: () => new Map() }}><BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} bookable={BOOKABLE} serviceCards={CARDS} /></SWRConfig>);
 
     it("books on the saved card and goes to the confirmation", async () => {
       session = SIGNED_IN;

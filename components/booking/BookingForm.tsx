@@ -22,6 +22,7 @@ import { offerAdjustment, type UsableOffer } from "@/lib/booking/offer-view";
 import type { PriceTable } from "@/lib/settings/price-table";
 import type { ClosingCalendar } from "@/lib/settings/closing-calendar";
 import type { DateRange } from "@/lib/booking/slots";
+import type { ServiceCards } from "@/lib/booking/service-cards";
 import { loginUrlFor } from "@/lib/auth/return-url";
 import { useSiteSession } from "@/lib/auth/site-session";
 import { NO_CARD_VIEW, type BookingCardView } from "@/lib/billing/booking-card";
@@ -76,14 +77,14 @@ export function BookingForm({
   phone,
   closing,
   bookable,
-  featuredServices,
+  serviceCards,
 }: {
   priceTable: PriceTable;
   phone: string;
   closing: ClosingCalendar;
   bookable: DateRange;
-  /** Step 1's first cards: the most booked services. */
-  featuredServices?: readonly string[];
+  /** Step 1's cards: the most booked services first, and a line on each. */
+  serviceCards?: ServiceCards;
 }) {
   // The site-wide session store, not next-auth's client: /booking loads without it (docs/operations.md, "Page weight").
   const { data: session, status } = useSiteSession();
@@ -232,7 +233,7 @@ export function BookingForm({
           </h2>
           <div className="mt-5 space-y-5">
             <ErrorSummary ref={summary} items={summaryShown ? errorSummaryItems(errors, form) : []} resolve={findBookingControl} />
-            {step === "step-1" ? <ServiceFields form={form} update={updateAndClear} errors={errors} table={priceTable} featured={featuredServices} /> : null}
+            {step === "step-1" ? <ServiceFields form={form} update={updateAndClear} errors={errors} table={priceTable} cards={serviceCards} /> : null}
             {step === "step-2" ? (
               <div className="space-y-8">
                 <ExtrasFields form={form} update={updateAndClear} errors={errors} table={priceTable} />

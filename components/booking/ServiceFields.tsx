@@ -5,7 +5,7 @@ import { SelectField } from "@/components/forms/SelectField";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
 import { serviceOf, withService, type BookingFormData, type FormErrors } from "@/lib/booking/booking-form";
-import { rankFeatured, SERVICE_DESCRIPTIONS, splitServices } from "@/lib/booking/service-cards";
+import { splitServices, type ServiceCards } from "@/lib/booking/service-cards";
 import { estimateHref } from "@/lib/contact/estimate-link";
 import { formatUsd } from "@/lib/money";
 import type { PriceTable, ServiceDefinition } from "@/lib/settings/price-table";
@@ -32,23 +32,23 @@ export function ServiceFields({
   update,
   errors,
   table,
-  featured,
+  cards,
 }: {
   form: BookingFormData;
   update: FormUpdate;
   errors: FormErrors;
   table: PriceTable;
-  /** The services shown first, most booked first (lib/booking/popular-services.ts); the usual four when not given. */
-  featured?: readonly string[];
+  /** The services shown first and each one's line, from the server (lib/booking/service-descriptions.ts); without them, the table's first four. */
+  cards?: ServiceCards;
 }) {
   const service = serviceOf(form, table);
-  const lists = useMemo(() => splitServices(table, featured ?? rankFeatured([], table)), [table, featured]);
+  const lists = useMemo(() => splitServices(table, cards?.featured), [table, cards]);
   const chosenInMore = lists.more.some((option) => option.slug === form.service);
   const [showMore, setShowMore] = useState(false);
   const moreShown = showMore || chosenInMore;
   const moreId = useId();
   const card = (option: ServiceDefinition) => {
-    const description = SERVICE_DESCRIPTIONS[option.slug];
+    const description = cards?.descriptions[option.slug];
     return (
       <div key={option.slug} className="relative">
         <input

@@ -20,6 +20,7 @@ import type { SpecialOfferAdjustment } from "@/lib/booking/quote-adjustments";
 import { sendJson } from "@/lib/http/client";
 import type { ClosingCalendar } from "@/lib/settings/closing-calendar";
 import type { DateRange } from "@/lib/booking/slots";
+import type { ServiceCards } from "@/lib/booking/service-cards";
 
 const SECTIONS = ["step-1", "step-2", "step-3", "step-4"] as const;
 
@@ -35,6 +36,8 @@ interface OrderEditFormProps {
   closing: ClosingCalendar;
   /** The dates that can be booked, from the server's clock. */
   bookable: DateRange;
+  /** The service cards' order and lines, as on booking step 1. */
+  serviceCards?: ServiceCards;
 }
 
 /**
@@ -42,7 +45,7 @@ interface OrderEditFormProps {
  * with the new price computed as you change them. The server prices it again and rechecks
  * the time under the day's lock when you save. Nothing here is kept in local storage.
  */
-export function OrderEditForm({ orderId, initial, priceTable, offer, previousTotalCents, version, closing, bookable }: OrderEditFormProps) {
+export function OrderEditForm({ orderId, initial, priceTable, offer, previousTotalCents, version, closing, bookable, serviceCards }: OrderEditFormProps) {
   const router = useRouter();
   const [form, setForm] = useState(initial);
   const [checked, setChecked] = useState(false);
@@ -106,7 +109,7 @@ export function OrderEditForm({ orderId, initial, priceTable, offer, previousTot
           Service, home and extras
         </h2>
         <div className="mt-4 space-y-6">
-          <ServiceFields form={form} update={update} errors={errors} table={priceTable} />
+          <ServiceFields form={form} update={update} errors={errors} table={priceTable} cards={serviceCards} />
           <ExtrasFields form={form} update={update} errors={errors} table={priceTable} />
         </div>
       </section>

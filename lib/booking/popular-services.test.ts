@@ -2,7 +2,8 @@ import { testDrivers } from "@/lib/db/testing";
 import { useTestDatabase } from "@/lib/db/use-test-database";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { mostBookedServices } from "./popular-services";
-import { rankFeatured, splitServices } from "./service-cards";
+import { splitServices } from "./service-cards";
+import { rankFeatured, serviceCardsFor } from "./service-descriptions";
 import { submitBooking } from "./submit-booking";
 import { key, makeCustomer, NOW, nyTime, submission } from "./test-support";
 
@@ -28,6 +29,14 @@ describe("rankFeatured and splitServices", () => {
     expect(featured.map((service) => service.slug)).toEqual(["deep-cleaning", "laundry", "residential-cleaning", "office-cleaning"]);
     expect(more).toHaveLength(DEFAULT_PRICE_TABLE.services.length - 4);
     expect(new Set([...featured, ...more].map((service) => service.slug)).size).toBe(DEFAULT_PRICE_TABLE.services.length);
+    expect(splitServices(DEFAULT_PRICE_TABLE, undefined).featured).toEqual(DEFAULT_PRICE_TABLE.services.slice(0, 4));
+  });
+
+  it("sends a line for each service the table offers, and only those", () => {
+    const table = { ...DEFAULT_PRICE_TABLE, services: DEFAULT_PRICE_TABLE.services.filter((service) => service.slug !== "laundry") };
+    const cards = serviceCardsFor(table, ["deep-cleaning"]);
+    expect(Object.keys(cards.descriptions).sort()).toEqual(table.services.map((service) => service.slug).sort());
+    expect(cards.descriptions["filthy-cleaning"]).toMatch(/fresh start/);
   });
 });
 

@@ -2,7 +2,7 @@ import { gte, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
 import type { PriceTable } from "@/lib/settings/price-table";
-import { rankFeatured } from "./service-cards";
+import { rankFeatured } from "./service-descriptions";
 
 /** Bookings of the last half year count: what customers book now, not years ago. */
 const WINDOW_DAYS = 182;

@@ -12,6 +12,7 @@ import { getDb } from "@/lib/db";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { upcomingClosing } from "@/lib/settings/closing-calendar";
 import { bookableDateRange } from "@/lib/booking/slots";
+import { rankFeatured, serviceCardsFor } from "@/lib/booking/service-descriptions";
 import { newYorkIsoDateOf } from "@/lib/time/new-york";
 import { getCompanyContacts } from "@/lib/site/company";
 
@@ -70,6 +71,7 @@ export default async function EditOrderPage({ params }: { params: Params }) {
         previousTotalCents={order.totalCents}
         closing={upcomingClosing(closing, newYorkIsoDateOf(now))}
         bookable={bookableDateRange(now)}
+        serviceCards={serviceCardsFor(priceTable, rankFeatured([], priceTable))}
       />
       {back}
     </AccountPage>
