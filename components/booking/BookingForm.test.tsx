@@ -112,11 +112,10 @@ describe("BookingForm", () => {
   it("asks for a date, then shows the times capacity allows", async () => {
     saveForm({ ...ready, date: null, startsAt: null, bookingProgress: "step-3" });
     renderForm();
-    // Step 3 is loaded when it is first shown.
-    const dates = await screen.findByRole("radiogroup", { name: "Date" });
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(document.getElementById("schedule-date-error")).toHaveTextContent("Choose a date");
     // The strip opens on the first bookable day the server handed in.
+    const dates = screen.getByRole("radiogroup", { name: "Date" });
     const first = within(dates).getAllByRole("radio")[0];
     expect(first).toHaveAccessibleName("Tuesday, March 3");
     fireEvent.click(screen.getByRole("radio", { name: "Tuesday, March 10" }));
@@ -144,10 +143,10 @@ describe("BookingForm", () => {
     }
   });
 
-  it("says beside the calendar when the chosen day carries a holiday surcharge", async () => {
+  it("says beside the calendar when the chosen day carries a holiday surcharge", () => {
     saveForm({ ...ready, date: "2026-11-11", startsAt: null, bookingProgress: "step-3" });
     render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={closingWith({ "veterans-day": { closed: false, surchargePercent: 15 } })} bookable={BOOKABLE} serviceCards={CARDS} />);
-    expect(await screen.findByText("Veterans Day: we work that day with a 15% holiday surcharge, shown in your quote.")).toBeInTheDocument();
+    expect(screen.getByText("Veterans Day: we work that day with a 15% holiday surcharge, shown in your quote.")).toBeInTheDocument();
   });
 
   it("needs the terms before anything is sent", () => {
@@ -313,10 +312,9 @@ describe("BookingForm", () => {
       expect(within(summary).getAllByRole("link").length).toBeGreaterThanOrEqual(3);
     });
 
-    it("links a missing service detail and a missing date to controls that exist", async () => {
+    it("links a missing service detail and a missing date to controls that exist", () => {
       saveForm({ ...ready, date: null, startsAt: null, bookingProgress: "step-3" });
       renderForm();
-      await screen.findByRole("radiogroup", { name: "Date" });
       fireEvent.click(screen.getByRole("button", { name: "Next" }));
       const summary = screen.getByRole("region", { name: /problem/i });
       fireEvent.click(within(summary).getByRole("link", { name: "Choose a date" }));

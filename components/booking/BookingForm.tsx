@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import useSWR from "swr";
@@ -40,24 +39,13 @@ import { LinkedServicePrompt } from "./LinkedServicePrompt";
 import { PaymentChoice } from "./PaymentChoice";
 import { QuotePanel } from "./QuotePanel";
 import { ReviewStep } from "./ReviewStep";
+import { ScheduleFields } from "./ScheduleFields";
 import { ServiceFields } from "./ServiceFields";
 import { StepProgress } from "./StepProgress";
 import { useBookingForm } from "./use-booking-form";
 import { useGiftCardCheck } from "./use-gift-card-check";
 
 const BOOKING_PATH = "/booking";
-
-/**
- * Step 3 (the date strip and the start times) is loaded when it is first shown: /booking's first
- * paint carries step 1, and the page's own script stays lean (docs/operations.md, "Page weight").
- */
-const ScheduleFields = dynamic(() => import("./ScheduleFields").then((module) => module.ScheduleFields), {
-  loading: () => (
-    <p role="status" className="min-h-40 text-sm text-slate-600">
-      Loading the dates…
-    </p>
-  ),
-});
 
 async function fetchCard(url: string): Promise<BookingCardView> {
   const response = await fetch(url, { headers: { accept: "application/json" } });
