@@ -6,9 +6,8 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { BOOKING_STORAGE_KEY } from "@/lib/booking/saved-booking-signal";
 import { newBookingForm, type BookingFormData } from "@/lib/booking/booking-form";
-import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
-import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
 import { BookingForm } from "./BookingForm";
+import { BOOKING_FORM_PROPS } from "./test-support";
 
 const session = { status: "authenticated", data: { user: { id: "u1", firstName: "Dana", lastName: "Booker", email: "dana@example.test", emailVerified: true } } };
 jest.mock("@/lib/auth/site-session", () => ({ useSiteSession: () => session }));
@@ -55,7 +54,7 @@ describe("BookingForm when the price changed before booking", () => {
       const body = JSON.parse(String(init?.body)) as { acceptedTotalCents?: number };
       return body.acceptedTotalCents === 20_142 ? answer({ order: { id: "order-9", number: "C-10009" }, created: true }, 201) : answer(priceChanged, 409);
     });
-    render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} />);
+    render(<BookingForm {...BOOKING_FORM_PROPS} />);
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Book now" }));
     });
@@ -82,7 +81,7 @@ describe("BookingForm when the price changed before booking", () => {
         ? answer({ error: "The price has gone up.", code: "price-changed", priceChange: { acceptedTotalCents: 19_053, currentTotalCents: 20_142 } }, 409)
         : answer({ offers: [] }),
     );
-    render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} />);
+    render(<BookingForm {...BOOKING_FORM_PROPS} />);
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Book now" }));
     });

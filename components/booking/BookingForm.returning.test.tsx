@@ -6,9 +6,8 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { BOOKING_STORAGE_KEY } from "@/lib/booking/saved-booking-signal";
 import { newBookingForm, type BookingFormData } from "@/lib/booking/booking-form";
-import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
-import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
 import { BookingForm } from "./BookingForm";
+import { BOOKING_FORM_PROPS } from "./test-support";
 
 const session = { status: "authenticated", data: { user: { id: "u1", firstName: "Priya", lastName: "Shah", email: "priya@example.test", emailVerified: true } } };
 jest.mock("@/lib/auth/site-session", () => ({ useSiteSession: () => session }));
@@ -42,7 +41,7 @@ function renderWith(form: BookingFormData, step4: unknown = { addresses: [], pho
     if (url === "/api/booking/addresses") return answer(step4);
     return answer({ card: null });
   });
-  return render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} />);
+  return render(<BookingForm {...BOOKING_FORM_PROPS} />);
 }
 
 describe("BookingForm for a signed-in customer", () => {
