@@ -5,9 +5,9 @@
  */
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { BOOKING_STORAGE_KEY } from "@/lib/booking/saved-booking-signal";
-import { newBookingForm, type BookingFormData } from "@/lib/booking/booking-form";
+import type { BookingFormData } from "@/lib/booking/booking-form";
 import { BookingForm } from "./BookingForm";
-import { BOOKING_FORM_PROPS } from "./test-support";
+import { BOOKING_FORM_PROPS, filledBookingForm } from "./test-support";
 
 const session = { status: "authenticated", data: { user: { id: "u1", firstName: "Dana", lastName: "Booker", email: "dana@example.test", emailVerified: true } } };
 jest.mock("@/lib/auth/site-session", () => ({ useSiteSession: () => session }));
@@ -16,16 +16,7 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: jest.fn
 jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
 
 const KEY = "7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6";
-const ready: BookingFormData = {
-  ...newBookingForm(KEY),
-  bedrooms: 2,
-  date: "2026-03-10",
-  startsAt: "2026-03-10T13:00:00.000Z",
-  address: { street: "245 Bedford Ave", unit: "3R", city: "Brooklyn", zip: "11211", accessNotes: "" },
-  contact: { name: "Dana Booker", phone: "(718) 555-0199", email: "dana@example.test" },
-  bookingProgress: "step-5",
-  acceptTerms: true,
-};
+const ready: BookingFormData = { ...filledBookingForm(KEY), bookingProgress: "step-5", acceptTerms: true };
 
 function answer(body: unknown, status = 200) {
   return Promise.resolve({ ok: status >= 200 && status < 300, status, json: async () => body });

@@ -7,6 +7,7 @@ import { closingWith } from "@/lib/settings/test-support";
 import { SWRConfig } from "swr";
 import { rankFeatured, serviceCardsFor } from "@/lib/booking/service-descriptions";
 import { BookingForm } from "./BookingForm";
+import { filledBookingForm } from "./test-support";
 
 type SessionState = { status: "loading" | "authenticated" | "unauthenticated"; data: { user: Record<string, unknown> } | null };
 let session: SessionState = { status: "unauthenticated", data: null };
@@ -21,14 +22,7 @@ const BOOKABLE = { earliest: "2026-03-03", latest: "2026-05-31" };
 /** Step 1's cards as the page sends them before there are bookings to count. */
 const CARDS = serviceCardsFor(DEFAULT_PRICE_TABLE, rankFeatured([], DEFAULT_PRICE_TABLE));
 const KEY = "0b9c3f0e-2f7a-4b8e-9a51-6c1d2e3f4a5b";
-const ready: BookingFormData = {
-  ...newBookingForm(KEY),
-  bedrooms: 2,
-  date: "2026-03-10",
-  startsAt: "2026-03-10T13:00:00.000Z",
-  address: { street: "245 Bedford Ave", unit: "3R", city: "Brooklyn", zip: "11211", accessNotes: "" },
-  contact: { name: "Dana Booker", phone: "(718) 555-0199", email: "dana@example.test" },
-};
+const ready: BookingFormData = filledBookingForm(KEY);
 const saveForm = (data: BookingFormData) => window.localStorage.setItem(BOOKING_STORAGE_KEY, JSON.stringify(data));
 const saved = () => JSON.parse(window.localStorage.getItem(BOOKING_STORAGE_KEY) ?? "null") as BookingFormData | null;
 
