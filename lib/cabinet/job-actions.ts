@@ -15,6 +15,7 @@ import type { Transaction } from "@/lib/db/transaction";
 import { orders, type OrderStatus, type Role } from "@/lib/db/schema";
 import { failure, invalidFields, type Failure, type Result } from "@/lib/http/failure";
 import { checkInRefusal, checkInWindow, onTheWayRefusal } from "./check-in-window";
+import { isUuid } from "@/lib/db/ids";
 
 export const JOB_NOT_FOUND_MESSAGE = "We could not find that job among yours.";
 
@@ -23,7 +24,6 @@ export interface CabinetActor {
   role: Role;
 }
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /**
  * Locks the job's order row when it is assigned to `cleanerId`, for the rest of the

@@ -11,6 +11,7 @@ import { nyDayRange, nyToday } from "@/lib/admin/days";
 import { describeFrequency, describeHome, extrasOf, type ExtraItem } from "@/lib/admin/orders/job-details";
 import { checklistDoneOf } from "./checklist-ticks";
 import { checklistFor, checklistItemKeys, type ChecklistSection } from "./checklists";
+import { isUuid } from "@/lib/db/ids";
 
 export interface CabinetJobSummary extends OrderHeadline {
   address: string;
@@ -115,7 +116,6 @@ export async function listCabinetJobs(db: Database, userId: string, now: Date = 
   return { today: today.map(toSummary), upcoming: upcoming.map(toSummary), past: past.map(toSummary) };
 }
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** One of the user's jobs, or null when it is not assigned to them (or does not exist). */
 export async function getCabinetJob(db: Database, userId: string, orderId: string): Promise<CabinetJobDetail | null> {

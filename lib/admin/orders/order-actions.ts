@@ -38,6 +38,7 @@ import {
   type SettableStatus,
   type StatusBody,
 } from "./order-action-schemas";
+import { isUuid } from "@/lib/db/ids";
 
 export interface StaffOrderActor {
   id: string;
@@ -84,7 +85,6 @@ interface Step {
   audit: { action: string; reason?: string | null; details?: Record<string, unknown> };
 }
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** A booking refusal as a staff answer: its words and fields, without the customer-facing `code`. */
 const fromRefusal = (refusal: Failure) => failure(refusal.status, refusal.message, refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : {});
