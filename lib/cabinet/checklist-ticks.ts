@@ -29,7 +29,6 @@ export const checklistTickSchema = z.object(
 /** Jobs still being worked: the checklist is for the visit, not for rewriting history after it. */
 const OPEN_STATUSES = new Set(["assigned", "in_progress"]);
 
-
 type Reader = Pick<Database, "select">;
 
 /** The ticked keys of a job that are on its current checklist, in checklist order. */

@@ -24,7 +24,6 @@ export interface CabinetActor {
   role: Role;
 }
 
-
 /**
  * Locks the job's order row when it is assigned to `cleanerId`, for the rest of the
  * transaction; anyone else's job, like a missing one, is undefined.

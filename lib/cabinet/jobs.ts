@@ -116,7 +116,6 @@ export async function listCabinetJobs(db: Database, userId: string, now: Date = 
   return { today: today.map(toSummary), upcoming: upcoming.map(toSummary), past: past.map(toSummary) };
 }
 
-
 /** One of the user's jobs, or null when it is not assigned to them (or does not exist). */
 export async function getCabinetJob(db: Database, userId: string, orderId: string): Promise<CabinetJobDetail | null> {
   if (!isUuid(orderId)) return null;

@@ -64,7 +64,6 @@ export async function loadAuditView(db: Database, filter: AuditFilter): Promise<
   return { page, subjects: await nameSubjects(db, page.items), unknownActor: false };
 }
 
-
 /** One query per kind of subject on the page, never one per row. */
 export async function nameSubjects(db: Database, entries: readonly AuditEntryDto[]): Promise<Record<string, AuditSubject>> {
   const idsOf = (type: string, valid: (id: string) => boolean) => [

@@ -85,7 +85,6 @@ interface Step {
   audit: { action: string; reason?: string | null; details?: Record<string, unknown> };
 }
 
-
 /** A booking refusal as a staff answer: its words and fields, without the customer-facing `code`. */
 const fromRefusal = (refusal: Failure) => failure(refusal.status, refusal.message, refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : {});
 
