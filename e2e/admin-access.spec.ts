@@ -143,9 +143,11 @@ test.describe("confirm, assign, change status, cancel (and notes)", () => {
       // Worked at its time, the visit completes; then the state machine has the last word: a
       // completed visit cannot be cancelled, and the refusal changes nothing.
       const { order: times } = (await json(await by.get(`/api/admin/orders/${second.id}`), 200)) as { order: { startsAt: string; endsAt: string } };
-      // The server reads its moved clock within 50 ms: a refusal before that changes nothing, so ask again.
+      // The server reads its moved clock within 50 ms: a refusal before that changes nothing, so ask
+      // again. Days ahead, a session idle since the real "now" has lapsed: sign in at the moved time.
       await world.at(new Date(times.startsAt), () =>
         expect(async () => {
+          await signIn(by, DEMO[who]);
           expect(await json(await by.post(`/api/admin/orders/${second.id}/status`, { data: { status: "in_progress" } }), 200)).toMatchObject({ status: "in_progress" });
         }).toPass(),
       );
