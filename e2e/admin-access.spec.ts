@@ -6,13 +6,15 @@
  *
  * Its own server (a fresh embedded database) with TRUST_PROXY on, so contact-form leads can come
  * "from" addresses of their own, and so these orders never compete with other tests for slots.
+ * Its clock can be moved (support/movable-clock.ts): a visit is only worked inside its time, so
+ * a test that needs a completed visit moves the clock there and back again when it is done.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type APIRequestContext, type APIResponse, type Browser, type BrowserContext } from "@playwright/test";
 import { DEMO, signIn } from "./support/accounts";
 import { bookByApi } from "./support/book-by-api";
-import { disposeServer, startServer } from "./support/server-process";
+import { startServerWithMovableClock } from "./support/movable-clock";
 import { dateInDays, openDay } from "./support/dates";
 import { siteHeaders } from "./support/site-origin";
 
@@ -34,6 +36,8 @@ interface World {
   /** A new lead from the contact form, sent from an address of its own. */
   lead(): Promise<{ id: string; email: string }>;
   browserAs(browser: Browser, who: keyof typeof DEMO): Promise<BrowserContext>;
+  /** Runs `work` with the server's clock at `instant`, then puts the clock back to the real time. */
+  at<T>(instant: Date, work: () => Promise<T>): Promise<T>;
 }
 
 
@@ -46,7 +50,8 @@ async function json(response: APIResponse, status: number): Promise<Record<strin
 const test = base.extend<{ world: World }, { worldOnce: World }>({
   worldOnce: [
     async ({ playwright }, provide) => {
-      const server = await startServer({ env: { TRUST_PROXY: "true" } });
+      const clocked = await startServerWithMovableClock({ env: { TRUST_PROXY: "true" } });
+      const { server } = clocked;
       const contexts: APIRequestContext[] = [];
       const browsers: BrowserContext[] = [];
       const newContext = async (headers: Record<string, string> = {}) => {
@@ -87,11 +92,20 @@ const test = base.extend<{ world: World }, { worldOnce: World }>({
         return context;
       };
 
-      await provide({ url: server.url, as, ids, book, lead, browserAs });
+      const at = async <T,>(instant: Date, work: () => Promise<T>): Promise<T> => {
+        await clocked.moveTo(instant);
+        try {
+          return await work();
+        } finally {
+          await clocked.moveTo(new Date());
+        }
+      };
+
+      await provide({ url: server.url, as, ids, book, lead, browserAs, at });
 
       for (const context of browsers) await context.close().catch(() => undefined);
       for (const context of contexts) await context.dispose().catch(() => undefined);
-      await disposeServer(server);
+      await clocked.stop();
     },
     { scope: "worker", timeout: 120_000 },
   ],
@@ -126,6 +140,24 @@ test.describe("confirm, assign, change status, cancel (and notes)", () => {
       expect(await json(await by.post(`/api/admin/orders/${second.id}/status`, { data: { status: "completed", note: "Done" } }), 409)).toMatchObject({
         error: expect.stringMatching(/can be marked completed from/),
       });
+      // Worked at its time, the visit completes; then the state machine has the last word: a
+      // completed visit cannot be cancelled, and the refusal changes nothing.
+      const { order: times } = (await json(await by.get(`/api/admin/orders/${second.id}`), 200)) as { order: { startsAt: string; endsAt: string } };
+      // The server reads its moved clock within 50 ms: a refusal before that changes nothing, so ask
+      // again. Days ahead, a session idle since the real "now" has lapsed: sign in at the moved time.
+      await world.at(new Date(times.startsAt), () =>
+        expect(async () => {
+          await signIn(by, DEMO[who]);
+          expect(await json(await by.post(`/api/admin/orders/${second.id}/status`, { data: { status: "in_progress" } }), 200)).toMatchObject({ status: "in_progress" });
+        }).toPass(),
+      );
+      await world.at(new Date(times.endsAt), async () => {
+        await expect(async () => {
+          expect(await json(await by.post(`/api/admin/orders/${second.id}/status`, { data: { status: "completed" } }), 200)).toMatchObject({ status: "completed" });
+        }).toPass();
+        await json(await by.post(`/api/admin/orders/${second.id}/cancel`, { data: { reason: "Too late" } }), 409);
+      });
+      expect(await json(await by.get(`/api/admin/orders/${second.id}`), 200)).toMatchObject({ order: { status: "completed" } });
       const fourth = await world.book();
       expect(await json(await by.post(`/api/admin/orders/${fourth.id}/status`, { data: { status: "confirmed" } }), 200)).toMatchObject({ status: "confirmed" });
 

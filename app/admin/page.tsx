@@ -40,6 +40,27 @@ export default async function AdminDashboardPage() {
           <OrderTable orders={tomorrow.jobs} timeOnly caption="Tomorrow's jobs" empty="No jobs tomorrow yet." />
         </AdminSectionCard>
 
+        <AdminSectionCard id="held" title="Visits held for review" description="Checked out in under half the estimated time: the charge, receipt and rating request wait until someone reviews the visit on its order page.">
+          {dashboard.heldVisits.length === 0 ? (
+            <p className="text-sm text-slate-600">No visits are waiting for review.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {dashboard.heldVisits.map((visit) => (
+                <li key={visit.orderId} className="py-3">
+                  <p className="font-medium text-ink">
+                    <Link href={`/admin/orders/${visit.orderId}`} className={linkClass}>
+                      {visit.number}
+                    </Link>{" "}
+                    · {visit.customerName} · {visit.summary}
+                  </p>
+                  {visit.reason ? <p className="mt-1 text-sm text-slate-700">Cleaner&apos;s reason: {visit.reason}</p> : null}
+                  <p className="mt-1 text-xs text-slate-500">Held since {formatDateTime(visit.heldAt)}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </AdminSectionCard>
+
         <AdminSectionCard id="flagged" title="Flagged satisfaction polls" description="A rating of 3 or less: offer the free re-clean of the satisfaction guarantee.">
           {dashboard.flaggedPolls.length === 0 ? (
             <p className="text-sm text-slate-600">Nothing flagged. Every recent customer was happy.</p>

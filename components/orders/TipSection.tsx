@@ -28,7 +28,15 @@ export function TipSection({ offer, orderId, pollToken, addCard }: { offer: TipO
       </h2>
       <div className="mt-3">
         {offer.state === "offer" ? (
-          <TipForm orderId={orderId} pollToken={pollToken} cleanerName={offer.cleanerName} totalCents={offer.totalCents} presets={offer.presets} />
+          <>
+            {offer.declined ? (
+              <p className="mb-3 text-slate-700">
+                Your {formatUsd(offer.declined.amountCents)} tip was not charged: your card did not go through. Nothing is owed. You can try again below, on a new card if
+                you have added one.
+              </p>
+            ) : null}
+            <TipForm orderId={orderId} pollToken={pollToken} cleanerName={offer.cleanerName} totalCents={offer.totalCents} presets={offer.presets} />
+          </>
         ) : offer.state === "tipped" ? (
           <p className="text-slate-700">
             Your {formatUsd(offer.amountCents)} tip for {offer.cleanerName} {TIP_STATUS_WORDS[offer.status] ?? "is settled"}.

@@ -18,13 +18,13 @@ const shiftTo = (instant: Date) => String(instant.getTime() - Date.now());
  * A server of the spec's own whose clock can be moved (support/shifted-clock.mjs): for visits
  * "about to start" or "three hours away" when bookings only take visits from tomorrow. With
  * `startAt` it starts with its clock already there, so start-up (the demo's sample visits
- * included) runs on that day.
+ * included) runs on that day. `env` adds settings of the spec's own (TRUST_PROXY, say).
  */
-export async function startServerWithMovableClock(options: { startAt?: Date } = {}): Promise<ClockedServer> {
+export async function startServerWithMovableClock(options: { startAt?: Date; env?: Record<string, string> } = {}): Promise<ClockedServer> {
   const clockFile = path.join(tmpdir(), `bb-e2e-clock-${randomUUID()}`);
   await writeFile(clockFile, options.startAt ? shiftTo(options.startAt) : "0");
   const server = await startServer({
-    env: { CLOCK_SHIFT_FILE: clockFile, NODE_OPTIONS: `--import ${path.join(ROOT, "e2e/support/shifted-clock.mjs")}` },
+    env: { ...options.env, CLOCK_SHIFT_FILE: clockFile, NODE_OPTIONS: `--import ${path.join(ROOT, "e2e/support/shifted-clock.mjs")}` },
   });
   return {
     server,

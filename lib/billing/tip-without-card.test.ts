@@ -55,6 +55,33 @@ describe.each(testDrivers())("a tip without a usable card on %s", (driver) => {
     expect((await listPaymentsNeedingAttention(database.db)).find((item) => item.id === given.tip.id)).toBeUndefined();
     const queued = await jobsAbout(given.tip.id);
     expect(queued.map((job) => job.dedupeKey).sort()).toEqual([`order-payment:${given.tip.id}:charge:1`, `order-payment:${given.tip.id}:mail:tip-not-charged:1`]);
-    expect(await tipOfferFor(database.db, visit.orderId, NOW)).toMatchObject({ state: "tipped", status: "cancelled" });
+    // The customer may tip again (a card on file, so the form is back), told the last one was not charged.
+    expect(await tipOfferFor(database.db, visit.orderId, NOW)).toMatchObject({ state: "offer", declined: { amountCents: 1500 } });
+  });
+
+  it("takes a new tip after a declined one, with a new card, and only one of two simultaneous tips", async () => {
+    const visit = await paidVisit(database.db, stripe);
+    await saveCardThroughStripe(database.db, stripe.provider, stripe.fake, visit.customer.id, "4000000000000341");
+    const declined = await giveTip(database.db, { customerId: visit.customer.id }, visit.orderId, { kind: "amount", amountCents: 1500 }, NOW);
+    if (!declined.ok) throw new Error(declined.message);
+    expect(await runChargeTry(database.db, stripe.provider, declined.tip.id, 1, { now: NOW })).toBe("declined");
+
+    await saveCardThroughStripe(database.db, stripe.provider, stripe.fake, visit.customer.id, "4242424242424242");
+    const tipper = { customerId: visit.customer.id };
+    const raced = await Promise.all([
+      giveTip(database.db, tipper, visit.orderId, { kind: "amount", amountCents: 2000 }, NOW),
+      giveTip(database.db, tipper, visit.orderId, { kind: "amount", amountCents: 2500 }, NOW),
+    ]);
+    const taken = raced.filter((result) => result.ok);
+    expect(taken).toHaveLength(1);
+    expect(raced.filter((result) => !result.ok)).toEqual([expect.objectContaining({ ok: false, status: 409, message: TIP_MESSAGES.already })]);
+    const tips = await database.db.select().from(orderPayments).where(and(eq(orderPayments.orderId, visit.orderId), eq(orderPayments.kind, "tip")));
+    expect(tips.map((tip) => tip.status).sort()).toEqual(["cancelled", "pending"]);
+    const live = tips.find((tip) => tip.status === "pending");
+    if (!live) throw new Error("no live tip");
+    expect(await runChargeTry(database.db, stripe.provider, live.id, 1, { now: NOW })).toBe("succeeded");
+    expect(await tipOfferFor(database.db, visit.orderId, NOW)).toMatchObject({ state: "tipped", amountCents: live.amountCents, status: "succeeded" });
+    // One live tip per order: a later one is refused while this one stands.
+    expect(await giveTip(database.db, tipper, visit.orderId, { kind: "amount", amountCents: 500 }, NOW)).toMatchObject({ ok: false, status: 409 });
   });
 });

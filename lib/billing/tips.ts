@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { findPoll } from "@/lib/booking/polls";
 import type { Database } from "@/lib/db";
@@ -15,9 +15,11 @@ import { openOrderPayment } from "./charge";
  * Tips after a visit (docs/payments.md#tips): 15, 20 or 25 % of the visit's total, or an amount
  * of the customer's own up to that total, charged off-session to the card on file through the
  * same tries and keys as the visit; but a tip the card refuses is dropped and the customer told,
- * never chased like a debt (settle.ts). One tip per order, credited to the cleaner
- * assigned when the visit was completed. The order row is locked while the tip is checked and
- * opened; the unique index on the order's tip is the last word if two requests still race.
+ * never chased like a debt (settle.ts). One live tip per order, credited to the cleaner
+ * assigned when the visit was completed; a declined (cancelled) tip does not count, so the
+ * customer may tip again, with a new card say. The order row is locked while the tip is checked
+ * and opened; the partial unique index on the order's live tip is the last word if two requests
+ * still race.
  */
 
 export const tipRequestSchema = z.object({
@@ -99,7 +101,14 @@ export async function giveTip(db: Database, tipper: Tipper, orderId: string, cho
 
 /** What the poll page and the order page offer: the choices, the tip already left, or nothing. */
 export type TipOffer =
-  | { state: "offer"; totalCents: number; presets: { percent: number; amountCents: number }[]; cleanerName: string }
+  | {
+      state: "offer";
+      totalCents: number;
+      presets: { percent: number; amountCents: number }[];
+      cleanerName: string;
+      /** The last tip, when the card declined it: nothing is owed, and the customer may try again. */
+      declined?: { amountCents: number };
+    }
   | { state: "tipped"; amountCents: number; status: OrderPaymentStatus; cleanerName: string }
   | { state: "waiting"; message: string }
   /** No usable card on the account: the page offers the card page, and the tip after it. */
@@ -111,13 +120,19 @@ export async function tipOfferFor(db: Database, orderId: string, now: Date = new
   if (!row) return { state: "none" };
   const { order } = row;
   const cleanerName = row.cleanerName ?? "your cleaner";
-  const [tip] = await db.select().from(orderPayments).where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.kind, "tip")));
-  if (tip) return { state: "tipped", amountCents: tip.amountCents, status: tip.status, cleanerName };
+  const tips = await db
+    .select()
+    .from(orderPayments)
+    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.kind, "tip")))
+    .orderBy(desc(orderPayments.createdAt));
+  const live = tips.find((tip) => tip.status !== "cancelled");
+  if (live) return { state: "tipped", amountCents: live.amountCents, status: live.status, cleanerName };
+  const declined = tips[0];
   const refused = await whyNoTip(db, order, now);
   if (refused?.code === CARD_NEEDED_CODE) return { state: "needs_card", cleanerName };
   if (refused) return refused.message === TIP_MESSAGES.unpaid ? { state: "waiting", message: refused.message } : { state: "none" };
   const presets = TIP_PERCENTS.map((percent) => ({ percent, amountCents: tipAmountOf({ kind: "percent", percent }, order.totalCents) }));
-  return { state: "offer", totalCents: order.totalCents, presets, cleanerName };
+  return { state: "offer", totalCents: order.totalCents, presets, cleanerName, ...(declined ? { declined: { amountCents: declined.amountCents } } : {}) };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Database } from "@/lib/db";
 import { leads, orders, satisfactionPolls } from "@/lib/db/schema";
 import { nyDayRange, nyToday, shiftIsoDate } from "../days";
 import { cleaner, customer, LIST_COLUMNS, toListItem, type AdminOrderListItem } from "../orders/list-orders";
+import { listHeldVisits, type HeldVisit } from "./held-visits";
 import { weeklyBookings, type WeekPoint } from "./weekly-bookings";
 
 export interface DayJobs {
@@ -31,6 +32,8 @@ export interface Dashboard {
   openLeadsCount: number;
   flaggedPollCount: number;
   flaggedPolls: FlaggedPoll[];
+  /** Visits held for review after a short check-out (held-visits.ts). */
+  heldVisits: HeldVisit[];
   weeks: WeekPoint[];
 }
 
@@ -56,7 +59,7 @@ export async function loadDashboard(db: Database, now: Date = new Date()): Promi
   const today = nyToday(now);
   const todayStart = nyDayRange(today)?.start ?? now;
   const flaggedWhere = and(eq(satisfactionPolls.flagged, true), isNull(satisfactionPolls.resolvedAt));
-  const [todayJobs, tomorrowJobs, pending, unassigned, openLeads, flaggedCount, flagged, weeks] = await Promise.all([
+  const [todayJobs, tomorrowJobs, pending, unassigned, openLeads, flaggedCount, flagged, heldVisits, weeks] = await Promise.all([
     jobsOn(db, today),
     jobsOn(db, shiftIsoDate(today, 1)),
     db.select({ total: count() }).from(orders).where(eq(orders.status, "pending")),
@@ -82,6 +85,7 @@ export async function loadDashboard(db: Database, now: Date = new Date()): Promi
       .where(flaggedWhere)
       .orderBy(desc(satisfactionPolls.answeredAt))
       .limit(FLAGGED_LIMIT),
+    listHeldVisits(db),
     weeklyBookings(db, now),
   ]);
   return {
@@ -100,6 +104,7 @@ export async function loadDashboard(db: Database, now: Date = new Date()): Promi
       customerName: row.contactName,
       sample: row.sample,
     })),
+    heldVisits,
     weeks,
   };
 }

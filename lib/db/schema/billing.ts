@@ -126,8 +126,9 @@ export const orderPayments = pgTable(
     uniqueIndex("order_payments_provider_payment_ref_key").on(table.providerPaymentRef),
     // One visit charge and one late-cancellation fee per order, however often completion runs.
     uniqueIndex("order_payments_one_charge_key").on(table.orderId, table.kind).where(sql`${table.kind} in ('charge', 'fee')`),
-    // One tip per order: a second try at tipping is refused, never charged.
-    uniqueIndex("order_payments_one_tip_key").on(table.orderId).where(sql`${table.kind} = 'tip'`),
+    // One live tip per order: a second try at tipping is refused, never charged. A tip the card
+    // declined is cancelled and never chased, so it no longer counts: the customer may tip anew.
+    uniqueIndex("order_payments_one_tip_key").on(table.orderId).where(sql`${table.kind} = 'tip' and ${table.status} <> 'cancelled'`),
     index("order_payments_cleaner_idx").on(table.cleanerId, table.createdAt).where(sql`${table.cleanerId} is not null`),
     check("order_payments_amount_check", sql`${table.amountCents} > 0`),
     check("order_payments_attempt_check", sql`${table.attempt} >= 0`),

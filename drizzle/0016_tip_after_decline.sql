@@ -1,0 +1,2 @@
+DROP INDEX "order_payments_one_tip_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "order_payments_one_tip_key" ON "order_payments" USING btree ("order_id") WHERE "order_payments"."kind" = 'tip' and "order_payments"."status" <> 'cancelled';
