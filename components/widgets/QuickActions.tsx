@@ -54,7 +54,7 @@ export function QuickActions({ phone, phoneHref, email }: QuickActionsProps) {
         aria-hidden="true"
         className="fixed inset-x-0 bottom-0 z-20 flex h-14 items-center justify-end border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur print:hidden sm:hidden"
       >
-        <span className="text-sm font-medium text-slate-600">Book, call or email us</span>
+        <span data-phone-dock-label className="text-sm font-medium text-slate-600">Book, call or email us</span>
       </div>
       <div
         ref={rootRef}
