@@ -2,7 +2,7 @@ import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { decideAccess, rendersPerRequest, ruleFor, type Viewer } from "@/lib/auth/route-access";
 import { getConfig } from "@/lib/config";
-import { contentSecurityPolicy, createNonce } from "@/lib/server/security-headers";
+import { contentSecurityPolicy, createNonce, NONCE_FALLBACK_HEADER } from "@/lib/server/security-headers";
 import { maintenanceState } from "@/lib/settings/maintenance";
 
 export const CURRENT_PATH_HEADER = "x-current-path";
@@ -37,14 +37,17 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     const maintenance = rule.maintenanceCheck ? await maintenanceState() : false;
     const decision = decideAccess({ pathname, search }, viewer, maintenance);
     if (decision.kind === "redirect") return NextResponse.redirect(new URL(decision.to, request.url));
+    // "forbidden" goes on to the page: its guard checks the role in the database and answers 403.
   }
 
   const headers = new Headers(request.headers);
   headers.set(CURRENT_PATH_HEADER, `${pathname}${search}`);
-  if (!rendersPerRequest(rule)) return NextResponse.next({ request: { headers } });
 
-  // A page rendered per request: Next reads the nonce from the request's policy header and puts
-  // it on its own scripts; the same policy replaces server.ts's nonce-less one on the response.
+  // Every page gets a nonce: Next reads it from the request's policy header and puts it on its
+  // own scripts when it renders the page; the same policy replaces server.ts's nonce-less one on
+  // the response. A page outside the per-request list may instead be served prerendered from
+  // Next's cache, whose scripts cannot carry it: the fallback mark lets server.ts put that page's
+  // hashes in its place (lib/server/security-headers.ts). So every HTML answer gets one or the other.
   const policy = contentSecurityPolicy(request.headers.get("host"), {
     https: getConfig().PUBLIC_URL.startsWith("https:"),
     dev: process.env.NODE_ENV !== "production",
@@ -53,6 +56,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   headers.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", policy);
+  if (!rendersPerRequest(rule)) response.headers.set(NONCE_FALLBACK_HEADER, "1");
   return response;
 }
 

@@ -8,6 +8,8 @@ import { getConfig, parseConfig, resetConfigCache } from "@/lib/config";
 import { closeDatabase, installDatabaseHandle } from "@/lib/db";
 import { openDatabase } from "@/lib/db/client";
 import { startOnlineBackupEndpoint } from "@/lib/db/online-backup-server";
+import { postgresTimeouts } from "@/lib/db/timeouts";
+import { exitOnDriverWriteAfterClose } from "@/lib/db/driver-crash-guard";
 import { prepareDatabase } from "@/lib/startup/prepare-database";
 import { ensureReconciliationScheduled } from "@/lib/billing/reconcile/job";
 import { ensureHousekeepingScheduled } from "@/lib/jobs/housekeeping";
@@ -51,8 +53,11 @@ async function main(): Promise<void> {
   const logger = getLogger();
   const dev = config.NODE_ENV !== "production";
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, timeouts: postgresTimeouts(config) });
   installDatabaseHandle(database);
+  // Next only logs uncaught errors; a PostgreSQL driver that lost a connection mid-write must
+  // not keep serving (lib/db/driver-crash-guard.ts).
+  if (database.driver === "postgres") exitOnDriverWriteAfterClose(logger);
   await prepareDatabase(database, { demo: config.DEMO, logger });
   // The embedded database is this process's alone (DATA_DIR's lock): `npm run db:backup` asks us.
   const onlineBackups = database.dumpOnline
@@ -70,7 +75,7 @@ async function main(): Promise<void> {
   // The hub decrypts next-auth's session cookie with the secret next-auth uses
   // (getAuthOptions().secret is AUTH_SECRET, completed above) and listens for user events.
   if (!config.AUTH_SECRET) throw new Error("AUTH_SECRET is not set");
-  const realtime = await startProcessRealtime({ handle: database, secret: config.AUTH_SECRET, publicUrl: config.PUBLIC_URL, logger });
+  const realtime = await startProcessRealtime({ handle: database, secret: config.AUTH_SECRET, publicUrl: config.PUBLIC_URL, publicUrlConfigured: config.PUBLIC_URL_CONFIGURED, logger });
   const hub = realtime.hub;
   let stopping = false;
 

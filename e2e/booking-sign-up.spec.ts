@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO, latestMailTo, mailWithLink, registerCustomer, signIn } from "./support/accounts";
 import { confirmedOrderNumber } from "./support/booking-confirmation";
 import { siteHeaders } from "./support/site-origin";
+import { pickDateByKeyboard } from "./support/schedule";
 import { saveFirstCardAfterBooking } from "./support/test-card";
 
 const stepHeading = (page: Page, name: RegExp) => page.getByRole("heading", { level: 2, name });
@@ -15,9 +16,7 @@ const next = (page: Page) => page.getByRole("button", { name: "Next", exact: tru
 /** Step 3: the first bookable day two weeks on (with the keyboard), then its first start time. */
 async function pickDayAndTime(page: Page) {
   await expect(stepHeading(page, /Date and time/)).toBeVisible();
-  await page.locator('button[data-date][tabindex="0"]').focus();
-  for (let week = 0; week < 2; week++) await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Enter");
+  await pickDateByKeyboard(page, { weeks: 2 });
   const first = page.getByRole("group", { name: /Start time/ }).locator("label").first();
   await expect(first).toBeVisible();
   await first.click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { registerCustomer, signIn } from "./support/accounts";
+import { pickDateByKeyboard } from "./support/schedule";
 
 const stepHeading = (page: Page, name: RegExp) => page.getByRole("heading", { level: 2, name });
 
@@ -76,9 +77,7 @@ test.describe("the booking form as the walk-through found it", () => {
     await page.goto("/booking");
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByRole("button", { name: "Next", exact: true }).click();
-    await page.locator('button[data-date][tabindex="0"]').focus();
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("Enter");
+    await pickDateByKeyboard(page, { days: 1 });
     await page.getByRole("group", { name: /Start time/ }).locator("label").first().click();
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(stepHeading(page, /Address and contact/)).toBeVisible();

@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO, latestMailTo, mailWithLink, registerCustomer, signIn, submitRegistration, uniqueEmail } from "./support/accounts";
 import { confirmedOrderNumber } from "./support/booking-confirmation";
 import { openDay } from "./support/dates";
+import { pickDateByKeyboard } from "./support/schedule";
 import { siteHeaders } from "./support/site-origin";
 import { saveFirstCardAfterBooking } from "./support/test-card";
 
@@ -17,14 +18,8 @@ async function expectAccessible(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
-/** Picks a date with the keyboard: the first bookable day, then `weeks` down and `days` right. */
-async function pickDate(page: Page, moves: { weeks?: number; days?: number }) {
-  const tabbable = page.locator('button[data-date][tabindex="0"]');
-  await tabbable.focus();
-  for (let index = 0; index < (moves.weeks ?? 0); index++) await page.keyboard.press("ArrowDown");
-  for (let index = 0; index < (moves.days ?? 0); index++) await page.keyboard.press("ArrowRight");
-  await page.keyboard.press("Enter");
-}
+/** Picks a date with the keyboard: the first bookable day (or the chosen one), then `weeks` a week on and `days` right. */
+const pickDate = pickDateByKeyboard;
 
 async function pickFirstTime(page: Page): Promise<string> {
   const times = page.getByRole("group", { name: /Start time/ });

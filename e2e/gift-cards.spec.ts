@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { latestMailTo, mailWithLink, registerCustomer, signIn, uniqueEmail } from "./support/accounts";
 import { confirmedOrderNumber } from "./support/booking-confirmation";
+import { pickDateByKeyboard } from "./support/schedule";
 import { saveFirstCardAfterBooking } from "./support/test-card";
 
 const TEST_MODE = "Test mode, no card is charged";
@@ -180,10 +181,7 @@ async function bookRegularCleaningWithCode(page: Page, code: string): Promise<st
   await expect(step(/Extras and frequency/)).toBeVisible();
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(step(/Date and time/)).toBeVisible();
-  const tabbable = page.locator('button[data-date][tabindex="0"]');
-  await tabbable.focus();
-  for (let week = 0; week < 3; week++) await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Enter");
+  await pickDateByKeyboard(page, { weeks: 3 });
   const firstTime = page.getByRole("group", { name: /Start time/ }).locator("label").first();
   await expect(firstTime).toBeVisible();
   await firstTime.click();

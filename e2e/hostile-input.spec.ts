@@ -108,6 +108,30 @@ test.describe("hostile input to every route handler", () => {
     }
   });
 
+  // Issue #25 L1: next-auth's own routes get the same screening (lib/auth/next-auth-screen.ts).
+  test("next-auth's routes answer hostile queries, forms and actions without a 5xx", async ({ baseURL }) => {
+    const visitor = await context(null, baseURL);
+    const actions = ["session", "csrf", "providers", "signin", "signin/google", "signin/credentials", "callback/credentials", "callback/google", "callback/nope", "signout", "error", "verify-request", "_log", "nope", "session/extra"];
+    const hostileValues = ["%00", "%ED%A0%80", "%", "%E0%A4%A", "a%0Ab", "%C0%AF", "x".repeat(2048)];
+    const failures: string[] = [];
+    const check = async (method: string, url: string, form?: string) => {
+      const response = await visitor.fetch(url, { method, data: form, headers: form === undefined ? {} : { "content-type": "application/x-www-form-urlencoded" }, maxRedirects: 0 });
+      if (response.status() >= 500) failures.push(`${method} ${url} ${form?.slice(0, 40) ?? ""}: ${response.status()}`);
+    };
+    for (const action of actions) {
+      const url = `/api/auth/${action}`;
+      for (const query of QUERIES) await check("GET", `${url}${query}`);
+      for (const value of hostileValues) {
+        await check("GET", `${url}?callbackUrl=${value}`);
+        await check("GET", `${url}?error=${value}&code=${value}&state=${value}`);
+        await check("POST", url, `csrfToken=${value}&email=${value}&password=${value}&callbackUrl=${value}&json=true`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect((await visitor.get("/api/auth/session?callbackUrl=%00")).status()).toBe(400);
+    expect((await visitor.get("/api/auth/callback/credentials")).status()).toBe(404);
+  });
+
   test("next-auth's log endpoint does not exist, and its forms are capped", async ({ request }) => {
     const log = await request.post("/api/auth/_log", { form: { level: "error", code: "X", message: "x".repeat(4096) } });
     expect(log.status()).toBe(404);

@@ -5,12 +5,13 @@
  * marks another customer's account invoiced, and that customer books without being asked for a card.
  */
 import { randomUUID } from "node:crypto";
-import { readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
 import { parseCsvRecords } from "../lib/csv/parse-csv";
 import { DEMO, mailWithLink, registerCustomer, signIn } from "./support/accounts";
 import { openDay } from "./support/dates";
-import { startServer, stopServer, type RunningServer } from "./support/server-process";
+import { startServerWithMovableClock, type ClockedServer } from "./support/movable-clock";
+import type { RunningServer } from "./support/server-process";
 import { siteHeaders } from "./support/site-origin";
 import { saveCardOnTestPage } from "./support/test-card";
 
@@ -54,11 +55,15 @@ test.describe("payments for the office: failed list, CSV, invoiced accounts", ()
     return (await response.json()) as { order: { id: string; number: string }; cardSetupUrl: string | null };
   }
 
-  test.beforeAll(async () => void (server = await startServer()));
+  // A visit is completed only at its time (docs/product.md, "Staff status changes"): the clock moves there.
+  let clocked: ClockedServer;
+  test.beforeAll(async () => {
+    clocked = await startServerWithMovableClock();
+    server = clocked.server;
+  });
   test.afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-    await stopServer(server);
-    if (!process.env.E2E_KEEP_DATA) await rm(server.dataDir, { recursive: true, force: true });
+    await clocked.stop();
   });
 
   test("the Admin filters to failed payments and exports them as CSV", async ({ browser }) => {
@@ -70,13 +75,21 @@ test.describe("payments for the office: failed list, CSV, invoiced accounts", ()
     await expect(cardPage).toHaveURL(/\/booking-confirmation\?order=/);
 
     const admin = await signedInContext(browser, DEMO.admin);
-    // Staff confirm the visit and mark it completed: the charge opens and the job worker tries the card.
+    // Staff confirm the visit, give it to the demo cleaner and, after its end (the clock moved
+    // there), mark it completed with the reason nobody checked in: the charge opens and the job
+    // worker tries the card.
     const confirmed = await admin.request.post(`/api/admin/orders/${booked.order.id}/confirm`, { data: {} });
     expect(confirmed.ok(), await confirmed.text()).toBe(true);
-    const completed = await admin.request.post(`/api/admin/orders/${booked.order.id}/status`, { data: { status: "completed" } });
+    const { items } = (await (await admin.request.get(`/api/admin/users?q=${encodeURIComponent(DEMO.cleaner)}`)).json()) as { items: Array<{ id: string; email: string }> };
+    const assigned = await admin.request.post(`/api/admin/orders/${booked.order.id}/assign`, { data: { cleanerId: items.find((item) => item.email === DEMO.cleaner)?.id } });
+    expect(assigned.ok(), await assigned.text()).toBe(true);
+    const { order } = (await (await admin.request.get(`/api/admin/orders/${booked.order.id}`)).json()) as { order: { endsAt: string } };
+    await clocked.moveTo(new Date(new Date(order.endsAt).getTime() + 60_000));
+    const office = await signedInContext(browser, DEMO.admin);
+    const completed = await office.request.post(`/api/admin/orders/${booked.order.id}/status`, { data: { status: "completed", note: "The customer called: the visit is done." } });
     expect(completed.ok(), await completed.text()).toBe(true);
 
-    const page = await admin.newPage();
+    const page = await office.newPage();
     await expect
       .poll(
         async () => {

@@ -10,6 +10,7 @@
  * hours before the visit. The tip comes first, while the clock is still the real one, so "this
  * week" is the real week.
  */
+import { readFile } from "node:fs/promises";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO, mailWithSubject } from "./support/accounts";
 import { paidVisitActors } from "./support/paid-visits";
@@ -22,7 +23,7 @@ test.describe("tips and the late-cancellation fee, charged to the card on file",
   test.describe.configure({ mode: "serial" });
   let clocked: ClockedServer;
   const contexts: BrowserContext[] = [];
-  const { contextAs, newCustomer, book, workTheVisit } = paidVisitActors(() => clocked.server, contexts);
+  const { contextAs, newCustomer, book, workTheVisit } = paidVisitActors(() => clocked.server, contexts, { moveTo: (instant) => clocked.moveTo(instant) });
 
   test.beforeAll(async () => {
     clocked = await startServerWithMovableClock();
@@ -92,6 +93,12 @@ test.describe("tips and the late-cancellation fee, charged to the card on file",
     const thisWeek = cleaner.getByRole("region", { name: "Tips" }).getByRole("listitem").filter({ hasText: "This week" });
     await expect(thisWeek).toContainText(order.number);
     await expect(thisWeek).toContainText(amount);
+
+    // The poll link is a credential (it tips on the saved card): the request log names the page,
+    // never the token (docs/security.md, "What is logged").
+    const token = pollPath.split("/").at(-1) ?? "";
+    await expect.poll(async () => readFile(clocked.server.logFile, "utf8"), { message: "the poll page's request logged" }).toContain('"path":"/poll/[redacted]"');
+    expect(await readFile(clocked.server.logFile, "utf8")).not.toContain(token);
   });
 
   test("staff cancel three hours before the visit: the fee is charged once and shows on the order's timeline", async ({ browser }) => {

@@ -6,26 +6,25 @@
  * another card, and the order shows paid. Runs on a server of its own (charges are global state
  * for the job worker, and the spec waits on it).
  */
-import { readdir, readFile, rm } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { paidVisitActors } from "./support/paid-visits";
-import { startServer, stopServer, type RunningServer } from "./support/server-process";
+import { startServerWithMovableClock, type ClockedServer } from "./support/movable-clock";
 import { saveCardOnTestPage } from "./support/test-card";
 
 test.describe("card on file, charged after the visit", () => {
   test.describe.configure({ mode: "serial" });
-  let server: RunningServer;
+  let clocked: ClockedServer;
   const contexts: BrowserContext[] = [];
-
-  const { newCustomer, book, workTheVisit } = paidVisitActors(() => server, contexts);
+  // Completing a visit moves the server's clock to it (support/paid-visits.ts).
+  const { newCustomer, book, workTheVisit } = paidVisitActors(() => clocked.server, contexts, { moveTo: (instant) => clocked.moveTo(instant) });
 
   test.beforeAll(async () => {
-    server = await startServer();
+    clocked = await startServerWithMovableClock();
   });
   test.afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await stopServer(server);
-    if (!process.env.E2E_KEEP_DATA) await rm(server.dataDir, { recursive: true, force: true });
+    await clocked.stop();
   });
 
   test("a new customer saves test card 4242 at booking; the cleaner checks out and the card is charged once", async ({ browser }) => {
@@ -59,7 +58,8 @@ test.describe("card on file, charged after the visit", () => {
 
   test("test card 0341 is declined after the visit; the emailed link lets the customer pay with another card", async ({ browser }) => {
     const { page, email } = await newCustomer(browser);
-    const order = await book(page.request, email, 6);
+    // Two days after the first visit, where the clock now is (the sessions stay well inside 7 days).
+    const order = await book(page.request, email, 2);
     await page.goto(order.cardSetupUrl ?? "");
     await saveCardOnTestPage(page, "4000 0000 0000 0341", /Save card/);
     await expect(page.getByRole("region", { name: "Payment" })).toContainText("Visa •••• 0341, expires 08/29");
@@ -71,7 +71,7 @@ test.describe("card on file, charged after the visit", () => {
       await expect
         .poll(
           async () => {
-            const dir = `${server.dataDir}/mail`;
+            const dir = `${clocked.server.dataDir}/mail`;
             for (const file of (await readdir(dir).catch(() => [] as string[])).sort().reverse()) {
               const raw = (await readFile(`${dir}/${file}`, "utf8")).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
               if (!raw.includes(`To: ${email}`) || !raw.includes("Payment needed")) continue;

@@ -312,7 +312,7 @@ test.describe("footer", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText("Professional cleaning services for home and office");
     const links = footer.getByRole("navigation", { name: "Footer" }).getByRole("link");
-    await expect(links).toHaveText(["Home", "About", "Services", "Book Now", "Contact", "Privacy Policy", "Terms & Conditions"]);
+    await expect(links).toHaveText(["Home", "About", "Services", "Book Now", "Gift cards", "Contact", "Privacy Policy", "Terms & Conditions"]);
     for (const network of ["Instagram", "Facebook"]) {
       const link = footer.getByRole("link", { name: new RegExp(`on ${network}`) });
       await expect(link).toHaveAttribute("href", `https://www.${network.toLowerCase()}.com/boroughbrightnyc`);

@@ -201,6 +201,7 @@ test.describe("real-time account notifications", () => {
     expect(blocked.status(), await blocked.text()).toBe(200);
     const blockedAt = await blockedShown;
     await expect(page.getByRole("dialog", { name: "Account Blocked" })).toContainText("Your account has been blocked by an administrator.");
+    await expect(page.getByRole("dialog", { name: "Account Blocked" })).toContainText("You stay signed in, but the account is read-only for now");
 
     // Still signed in, but read-only: the session says blocked, and changes are refused.
     await expect.poll(async () => (await sessionUser(context))?.blocked).toBe(true);

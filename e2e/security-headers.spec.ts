@@ -21,7 +21,7 @@ async function watchViolations(page: Page): Promise<string[]> {
 
 test.describe("security headers", () => {
   test("a prerendered page, a dynamic page, an API and the hub all carry them", async ({ request }) => {
-    for (const path of ["/", "/services", "/login", "/api/health", "/api/special-offers"]) {
+    for (const path of ["/", "/services", "/login"]) {
       const response = await request.get(path);
       const headers = response.headers();
       expect(headers["x-content-type-options"], path).toBe("nosniff");
@@ -37,8 +37,39 @@ test.describe("security headers", () => {
       // PUBLIC_URL of the test server is http: no HSTS.
       expect(headers["strict-transport-security"], path).toBeUndefined();
     }
+    // Answers that are not pages allow nothing at all (issue #25 L5).
+    for (const path of ["/api/health", "/api/special-offers", "/icon.svg", "/apple-touch-icon.png"]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["x-frame-options"], path).toBe("DENY");
+      expect(headers["content-security-policy"], path).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
     const hub = await request.post("/userManagementHub/negotiate?negotiateVersion=1");
     expect(hub.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(hub.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  test("every HTML answer outside the per-request list gets a nonce or its hashes, never 'unsafe-inline'", async ({ browser, baseURL, request }) => {
+    // A page no route answers: the not-found page, with a nonce on every script or by hash.
+    const missing = await request.get("/no-such-page-here");
+    expect(missing.status()).toBe(404);
+    const missingSources = scriptSourcesOf(missing.headers()["content-security-policy"] ?? "");
+    if (missingSources.includes("'nonce-")) await expectNoncedPage(missing, "/no-such-page-here");
+    else await expectHashedPage(missing, "/no-such-page-here");
+
+    // The cleaner's frame around an address the cabinet does not have.
+    const context = await browser.newContext({ extraHTTPHeaders: baseURL ? { origin: new URL(baseURL).origin } : {} });
+    try {
+      await signIn(context.request, DEMO.cleaner);
+      const page = await context.newPage();
+      const violations = await watchViolations(page);
+      await expectNoncedPage(await context.request.get("/cleaner/not-a-page"), "/cleaner/not-a-page");
+      await page.goto("/cleaner/not-a-page");
+      await page.waitForLoadState("networkidle");
+      expect(violations).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   test("a page rendered per request gets a fresh nonce with 'strict-dynamic' on all its scripts; a prerendered one none", async ({ request }) => {

@@ -103,11 +103,12 @@ test.describe("staff detail pages", () => {
     await context.close();
   });
 
-  test("a customer still gets the public 404 for a staff address", async ({ browser }) => {
+  test("a customer gets the 403 page for a staff address, never the staff layout", async ({ browser }) => {
     const { context, page } = await pageAs(browser, DEMO.customer);
     const response = await page.goto("/admin/nonexistent");
-    // The staff layout sends a non-staff user home before any staff page could answer.
-    expect(response?.status()).toBeLessThan(400);
+    // The staff layout's guard answers 403 before any staff page could answer.
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "You don't have access to this page" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Staff" })).toHaveCount(0);
     await context.close();
   });

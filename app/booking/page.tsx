@@ -2,8 +2,12 @@ import type { Metadata } from "next";
 import { Activity } from "react";
 import { BookingForm } from "@/components/booking/BookingForm";
 import { getCompanyContacts } from "@/lib/site/company";
-import { currentBusinessSettings } from "@/lib/settings/business-settings";
+import { currentBusinessSettings, isBuildPhase } from "@/lib/settings/business-settings";
+import { mostBookedServices } from "@/lib/booking/popular-services";
+import { rankFeatured, serviceCardsFor } from "@/lib/booking/service-descriptions";
+import { getDb } from "@/lib/db";
 import { upcomingClosing } from "@/lib/settings/closing-calendar";
+import { bookableDateRange } from "@/lib/booking/slots";
 import { newYorkIsoDateOf } from "@/lib/time/new-york";
 
 export const metadata: Metadata = {
@@ -12,7 +16,7 @@ export const metadata: Metadata = {
   alternates: { canonical: "/booking" },
 };
 
-/** The price table and closing calendar are the code's at build time and the database's after revalidation. */
+/** The price table, closing calendar and most booked services are the code's at build time and the database's after revalidation. */
 export const revalidate = 300;
 
 /**
@@ -22,7 +26,11 @@ export const revalidate = 300;
  */
 export default async function BookingPage() {
   const { priceTable, closing } = await currentBusinessSettings();
-  const today = newYorkIsoDateOf(new Date());
+  // The page's one clock: the closed days still ahead and the dates that can be booked.
+  const now = new Date();
+  const today = newYorkIsoDateOf(now);
+  // Step 1 opens on the most booked services; the build, which opens no database, on the usual four.
+  const featuredServices = isBuildPhase() ? rankFeatured([], priceTable) : await mostBookedServices(await getDb(), priceTable, now);
   const { phone } = getCompanyContacts();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -36,7 +44,7 @@ export default async function BookingPage() {
             "Page weight"). Unlike a Suspense boundary it is never streamed after the shell, so the
             form is in the first paint. */}
         <Activity mode="visible">
-          <BookingForm priceTable={priceTable} phone={phone} closing={upcomingClosing(closing, today)} />
+          <BookingForm priceTable={priceTable} phone={phone} closing={upcomingClosing(closing, today)} bookable={bookableDateRange(now)} serviceCards={serviceCardsFor(priceTable, featuredServices)} />
         </Activity>
       </div>
     </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import type { FormEvent } from "react";
+import { passwordLengthProblem } from "@/lib/auth/password-length";
 import { sendJson } from "@/lib/http/client";
 import { messageAnswer } from "@/lib/http/answer-guards";
 import { ErrorSummary } from "@/components/forms/ErrorSummary";
@@ -12,6 +13,16 @@ import { useApiForm } from "./use-api-form";
 
 const MISMATCH = "The two new passwords are not the same.";
 
+/** Everything the browser can tell is wrong, all at once: one try shows every problem. */
+function problemsOf(currentPassword: string, newPassword: string, confirmPassword: string): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (currentPassword === "") problems.currentPassword = "Enter your current password.";
+  const length = passwordLengthProblem(newPassword);
+  if (length) problems.newPassword = length;
+  if (newPassword !== confirmPassword) problems.confirmPassword = MISMATCH;
+  return problems;
+}
+
 /** Current password, new password twice. Success keeps this browser signed in (the API re-issues its session). */
 export function ChangePasswordForm({ email }: { email: string }) {
   const { alert, fail, fieldErrors, formRef, sending, submit, summaryRef } = useApiForm({ errorSummary: true });
@@ -22,8 +33,9 @@ export function ChangePasswordForm({ email }: { email: string }) {
     const data = new FormData(element);
     const currentPassword = String(data.get("currentPassword") ?? "");
     const newPassword = String(data.get("newPassword") ?? "");
-    if (newPassword !== String(data.get("confirmPassword") ?? "")) {
-      fail({ confirmPassword: MISMATCH }, "");
+    const problems = problemsOf(currentPassword, newPassword, String(data.get("confirmPassword") ?? ""));
+    if (Object.keys(problems).length > 0) {
+      fail(problems, "");
       return;
     }
     await submit(

@@ -36,4 +36,14 @@ describe("FilterBar", () => {
     expect(screen.getByLabelText("Status")).toHaveValue("");
     expect(screen.getByLabelText("Order number or customer")).toHaveValue("");
   });
+
+  it("folds away on phones unless a filter is on, with a Filters toggle that works without script", () => {
+    search = "";
+    const { unmount } = render(<OrderFilters status="" q="" />);
+    expect(screen.getByRole("checkbox", { name: "Filters" })).not.toBeChecked();
+    unmount();
+    search = "status=pending&page=2";
+    render(<OrderFilters status="pending" q="" />);
+    expect(screen.getByRole("checkbox", { name: "Filters (1 on)" })).toBeChecked();
+  });
 });

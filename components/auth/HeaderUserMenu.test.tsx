@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { HeaderMenusProvider } from "@/components/layout/header-menus";
 import { Logo } from "@/components/layout/Logo";
 import { HeaderUserMenu } from "./HeaderUserMenu";
@@ -55,5 +55,23 @@ describe("the header's accessible names match what it shows", () => {
     const button = screen.getByRole("button", { name: /Account menu for Ana Ruiz/ });
     expect(button.querySelector("img")).toHaveAttribute("src", "/api/users/u1/picture?v=abc");
     expect(JSON.parse(window.localStorage.getItem("headerUserCache") ?? "{}").user.profilePictureUrl).toBe("/api/users/u1/picture?v=abc");
+  });
+});
+
+describe("the avatar menu", () => {
+  it("names its items in the site's sentence case and links payment methods", async () => {
+    session.data = { user: { ...ana, role: "Admin" as "Customer" } };
+    renderHeader();
+    fireEvent.click(await screen.findByRole("button", { name: /Account menu for Ana Ruiz/ }));
+    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual([
+      "Profile",
+      "Cleaners cabinet",
+      "My orders",
+      "Payment methods",
+      "Gift cards",
+      "Admin panel",
+      "Logout",
+    ]);
+    expect(screen.getByRole("menuitem", { name: "Payment methods" })).toHaveAttribute("href", "/profile/payment-methods");
   });
 });

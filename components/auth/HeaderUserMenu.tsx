@@ -98,10 +98,11 @@ export function HeaderUserMenu() {
             <span className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{user.role}</span>
           </div>
           <UserMenuLink href="/profile">Profile</UserMenuLink>
-          {hasRole(user.role, CLEANER_CABINET_ROLES) ? <UserMenuLink href="/cleaner/cabinet">Cleaners Cabinet</UserMenuLink> : null}
-          <UserMenuLink href="/profile/orders">My Orders</UserMenuLink>
-          <UserMenuLink href="/gift-cards">Gift Cards</UserMenuLink>
-          {hasRole(user.role, ADMIN_PANEL_ROLES) ? <UserMenuLink href="/admin">Admin Panel</UserMenuLink> : null}
+          {hasRole(user.role, CLEANER_CABINET_ROLES) ? <UserMenuLink href="/cleaner/cabinet">Cleaners cabinet</UserMenuLink> : null}
+          <UserMenuLink href="/profile/orders">My orders</UserMenuLink>
+          <UserMenuLink href="/profile/payment-methods">Payment methods</UserMenuLink>
+          <UserMenuLink href="/gift-cards">Gift cards</UserMenuLink>
+          {hasRole(user.role, ADMIN_PANEL_ROLES) ? <UserMenuLink href="/admin">Admin panel</UserMenuLink> : null}
           <button
             type="button"
             role="menuitem"

@@ -21,6 +21,11 @@ beforeEach(() => {
 const renderTabs = (initialTab: "signin" | "register" = "signin") => render(<LoginTabs returnUrl="/" initialTab={initialTab} error={null} googleEnabled={false} />);
 
 describe("LoginTabs", () => {
+  it("tells a device signed out by a password change why", () => {
+    render(<LoginTabs returnUrl="/" initialTab="signin" error={null} notice="Your password was changed on another device. Sign in with the new password." googleEnabled={false} />);
+    expect(screen.getByRole("status")).toHaveTextContent("Your password was changed on another device. Sign in with the new password.");
+  });
+
   it("heads each tab with what it does", () => {
     renderTabs();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Welcome back");

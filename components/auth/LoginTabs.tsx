@@ -1,5 +1,6 @@
 "use client";
 
+import { SIGNED_IN_LANDING_PATH } from "@/lib/auth/landing";
 import { signInWithGoogle } from "@/lib/auth/sign-in-client";
 import { useId, useState, type KeyboardEvent } from "react";
 import { AuthCardHeading } from "./AuthCard";
@@ -19,7 +20,7 @@ const HEADINGS: Record<Tab, { title: string; intro: string }> = {
 };
 
 /** The two tabs of /login, keyboard-operable as an ARIA tab list, under the page heading. */
-export function LoginTabs(props: { returnUrl: string; initialTab: Tab; error: string | null; googleEnabled: boolean }) {
+export function LoginTabs(props: { returnUrl: string; initialTab: Tab; error: string | null; notice?: string | null; googleEnabled: boolean }) {
   const [tab, setTab] = useState<Tab>(props.initialTab);
   const base = useId();
 
@@ -52,7 +53,7 @@ export function LoginTabs(props: { returnUrl: string; initialTab: Tab; error: st
         ))}
       </div>
       <div id={`${base}-${tab}-panel`} role="tabpanel" aria-labelledby={`${base}-${tab}-tab`} className="mt-6">
-        {tab === "signin" ? <SignInForm returnUrl={props.returnUrl} initialError={props.error} /> : <RegisterForm returnUrl={props.returnUrl} />}
+        {tab === "signin" ? <SignInForm returnUrl={props.returnUrl} initialError={props.error} notice={props.notice ?? null} /> : <RegisterForm returnUrl={props.returnUrl === SIGNED_IN_LANDING_PATH ? "/" : props.returnUrl} />}
       </div>
       {props.googleEnabled ? (
         <div className="mt-6">

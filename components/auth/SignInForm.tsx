@@ -19,7 +19,7 @@ function missingFields(email: string, password: string): SignInFields {
 }
 
 /** Email and password sign-in. A full page load follows so every part of the page sees the session. */
-export function SignInForm({ returnUrl, initialError }: { returnUrl: string; initialError: string | null }) {
+export function SignInForm({ returnUrl, initialError, notice }: { returnUrl: string; initialError: string | null; notice: string | null }) {
   const [error, setError] = useState<string | null>(initialError);
   const [fieldErrors, setFieldErrors] = useState<SignInFields>({});
   const [busy, setBusy] = useState(false);
@@ -49,6 +49,7 @@ export function SignInForm({ returnUrl, initialError }: { returnUrl: string; ini
 
   return (
     <form onSubmit={submit} onFocus={preloadSignIn} noValidate className="space-y-4" aria-label="Sign in">
+      {notice && !error ? <FormAlert kind="info">{notice}</FormAlert> : null}
       {error ? <FormAlert kind="error">{error}</FormAlert> : null}
       <TextField name="email" label="Email" type="email" autoComplete="email" required error={fieldErrors.email} />
       <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={fieldErrors.password} />

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { TestCardForm } from "./TestCardForm";
 
 describe("test mode's card page", () => {
@@ -20,5 +20,19 @@ describe("test mode's card page", () => {
     render(<TestCardForm checkout={{ ref: "tcs_abcdefghijkl", mode: "payment", amountCents: 15_238, orderNumber: "C-10042", cancelPath: "/pay/x?card=cancelled" }} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Pay $152.38 for order C-10042");
     expect(screen.getByRole("button", { name: "Pay $152.38" })).toBeEnabled();
+  });
+});
+
+describe("a refused card", () => {
+  it("shows the message once, beside the field it is about", async () => {
+    const message = "That is not one of the test card numbers listed below.";
+    Object.assign(globalThis, {
+      fetch: jest.fn(async () => ({ ok: false, status: 400, json: async () => ({ error: message, fieldErrors: { number: message } }) })),
+    });
+    render(<TestCardForm checkout={{ ref: "tcs_abcdefghijkl", mode: "setup", amountCents: null, orderNumber: null, cancelPath: "/profile" }} />);
+    fireEvent.change(screen.getByLabelText("Card number"), { target: { value: "1234" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save card" }));
+    await waitFor(() => expect(screen.getByLabelText("Card number")).toHaveAccessibleDescription(message));
+    expect(screen.getAllByText(message)).toHaveLength(1);
   });
 });

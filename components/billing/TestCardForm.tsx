@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { FormAlert, type Alert } from "@/components/account/FormAlert";
 import { Spinner } from "@/components/account/SubmitButton";
 import { cardClass, primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
+import { formLevelError } from "@/components/forms/form-level-error";
 import { TextField } from "@/components/forms/TextField";
 import { TestModeNotice } from "@/components/gift-cards/TestModeNotice";
 import { sendGiftCardJson } from "@/components/gift-cards/api";
@@ -49,7 +50,8 @@ export function TestCardForm({ checkout }: TestCardFormProps) {
     }
     setBusy(false);
     setFieldErrors(result.fieldErrors);
-    setAlert({ kind: "error", text: result.error });
+    const text = formLevelError(result.error, result.fieldErrors);
+    setAlert(text ? { kind: "error", text } : null);
   }
 
   return (

@@ -5,10 +5,9 @@
  */
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { BOOKING_STORAGE_KEY } from "@/lib/booking/saved-booking-signal";
-import { newBookingForm, type BookingFormData } from "@/lib/booking/booking-form";
-import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
-import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
+import type { BookingFormData } from "@/lib/booking/booking-form";
 import { BookingForm } from "./BookingForm";
+import { BOOKING_FORM_PROPS, filledBookingForm } from "./test-support";
 
 const session = { status: "authenticated", data: { user: { id: "u1", firstName: "Dana", lastName: "Booker", email: "dana@example.test", emailVerified: true } } };
 jest.mock("@/lib/auth/site-session", () => ({ useSiteSession: () => session }));
@@ -17,16 +16,7 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: jest.fn
 jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
 
 const KEY = "7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6";
-const ready: BookingFormData = {
-  ...newBookingForm(KEY),
-  bedrooms: 2,
-  date: "2026-03-10",
-  startsAt: "2026-03-10T13:00:00.000Z",
-  address: { street: "245 Bedford Ave", unit: "3R", city: "Brooklyn", zip: "11211", accessNotes: "" },
-  contact: { name: "Dana Booker", phone: "(718) 555-0199", email: "dana@example.test" },
-  bookingProgress: "step-5",
-  acceptTerms: true,
-};
+const ready: BookingFormData = { ...filledBookingForm(KEY), bookingProgress: "step-5", acceptTerms: true };
 
 function answer(body: unknown, status = 200) {
   return Promise.resolve({ ok: status >= 200 && status < 300, status, json: async () => body });
@@ -55,7 +45,7 @@ describe("BookingForm when the price changed before booking", () => {
       const body = JSON.parse(String(init?.body)) as { acceptedTotalCents?: number };
       return body.acceptedTotalCents === 20_142 ? answer({ order: { id: "order-9", number: "C-10009" }, created: true }, 201) : answer(priceChanged, 409);
     });
-    render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} />);
+    render(<BookingForm {...BOOKING_FORM_PROPS} />);
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Book now" }));
     });
@@ -82,7 +72,7 @@ describe("BookingForm when the price changed before booking", () => {
         ? answer({ error: "The price has gone up.", code: "price-changed", priceChange: { acceptedTotalCents: 19_053, currentTotalCents: 20_142 } }, 409)
         : answer({ offers: [] }),
     );
-    render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} />);
+    render(<BookingForm {...BOOKING_FORM_PROPS} />);
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Book now" }));
     });

@@ -6,9 +6,8 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { BOOKING_STORAGE_KEY } from "@/lib/booking/saved-booking-signal";
 import { newBookingForm, type BookingFormData } from "@/lib/booking/booking-form";
-import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
-import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
 import { BookingForm } from "./BookingForm";
+import { BOOKING_FORM_PROPS, filledBookingForm } from "./test-support";
 
 const session = { status: "authenticated", data: { user: { id: "u1", firstName: "Priya", lastName: "Shah", email: "priya@example.test", emailVerified: true } } };
 jest.mock("@/lib/auth/site-session", () => ({ useSiteSession: () => session }));
@@ -16,14 +15,7 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refre
 jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
 
 const KEY = "e5f6a7b8-c9d0-4e1f-8a2b-334455667788";
-const ready: BookingFormData = {
-  ...newBookingForm(KEY),
-  bedrooms: 2,
-  date: "2026-03-10",
-  startsAt: "2026-03-10T13:00:00.000Z",
-  address: { street: "245 Bedford Ave", unit: "3R", city: "Brooklyn", zip: "11211", accessNotes: "" },
-  contact: { name: "Priya Shah", phone: "(718) 555-0142", email: "priya@example.test" },
-};
+const ready: BookingFormData = filledBookingForm(KEY, { name: "Priya Shah", phone: "(718) 555-0142", email: "priya@example.test" });
 const offers = [
   { id: 11, name: "Welcome", description: "For your first cleaning", isPercentage: false, discountValue: 1_500, startsAt: null, endsAt: null },
   { id: 12, name: "Neighbors", description: "From a friend in Brooklyn", isPercentage: true, discountValue: 15, startsAt: null, endsAt: null },
@@ -42,7 +34,7 @@ function renderWith(form: BookingFormData, step4: unknown = { addresses: [], pho
     if (url === "/api/booking/addresses") return answer(step4);
     return answer({ card: null });
   });
-  return render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} />);
+  return render(<BookingForm {...BOOKING_FORM_PROPS} />);
 }
 
 describe("BookingForm for a signed-in customer", () => {

@@ -5,7 +5,9 @@ import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
 import { closingWith } from "@/lib/settings/test-support";
 import { SWRConfig } from "swr";
+import { rankFeatured, serviceCardsFor } from "@/lib/booking/service-descriptions";
 import { BookingForm } from "./BookingForm";
+import { filledBookingForm } from "./test-support";
 
 type SessionState = { status: "loading" | "authenticated" | "unauthenticated"; data: { user: Record<string, unknown> } | null };
 let session: SessionState = { status: "unauthenticated", data: null };
@@ -15,15 +17,12 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: jest.fn
 const navigate = jest.fn();
 jest.mock("@/lib/navigation", () => ({ fullPageNavigation: (url: string) => navigate(url) }));
 
+/** The dates open for booking, as the server would hand them in on March 2, 2026. */
+const BOOKABLE = { earliest: "2026-03-03", latest: "2026-05-31" };
+/** Step 1's cards as the page sends them before there are bookings to count. */
+const CARDS = serviceCardsFor(DEFAULT_PRICE_TABLE, rankFeatured([], DEFAULT_PRICE_TABLE));
 const KEY = "0b9c3f0e-2f7a-4b8e-9a51-6c1d2e3f4a5b";
-const ready: BookingFormData = {
-  ...newBookingForm(KEY),
-  bedrooms: 2,
-  date: "2026-03-10",
-  startsAt: "2026-03-10T13:00:00.000Z",
-  address: { street: "245 Bedford Ave", unit: "3R", city: "Brooklyn", zip: "11211", accessNotes: "" },
-  contact: { name: "Dana Booker", phone: "(718) 555-0199", email: "dana@example.test" },
-};
+const ready: BookingFormData = filledBookingForm(KEY);
 const saveForm = (data: BookingFormData) => window.localStorage.setItem(BOOKING_STORAGE_KEY, JSON.stringify(data));
 const saved = () => JSON.parse(window.localStorage.getItem(BOOKING_STORAGE_KEY) ?? "null") as BookingFormData | null;
 
@@ -34,7 +33,7 @@ function answer(body: unknown, status = 200) {
 }
 
 function renderForm() {
-  return render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} />);
+  return render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} bookable={BOOKABLE} serviceCards={CARDS} />);
 }
 
 describe("BookingForm", () => {
@@ -109,13 +108,14 @@ describe("BookingForm", () => {
     renderForm();
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(document.getElementById("schedule-date-error")).toHaveTextContent("Choose a date");
-    // The first day open for booking: tomorrow may be a holiday (closed, though focusable).
-    const openDay = screen.getAllByRole("button").find((button) => button.hasAttribute("data-date") && !button.hasAttribute("disabled") && button.getAttribute("aria-disabled") !== "true");
-    if (!openDay) throw new Error("no bookable day");
-    fireEvent.click(openDay);
+    // The strip opens on the first bookable day the server handed in.
+    const dates = screen.getByRole("radiogroup", { name: "Date" });
+    const first = within(dates).getAllByRole("radio")[0];
+    expect(first).toHaveAccessibleName("Tuesday, March 3");
+    fireEvent.click(screen.getByRole("radio", { name: "Tuesday, March 10" }));
     const times = await screen.findByRole("group", { name: /Start time/ });
     expect(within(times).getAllByRole("radio")).toHaveLength(2);
-    expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/slots\?date=\d{4}-\d{2}-\d{2}&durationMinutes=180$/), expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith("/api/slots?date=2026-03-10&durationMinutes=180", expect.anything());
   });
 
   it("sends a visitor who signed in here before to log in and back to /booking, keeping the form", () => {
@@ -137,7 +137,7 @@ describe("BookingForm", () => {
 
   it("shows an open holiday's surcharge as its own line of the quote on the review step", () => {
     saveForm({ ...ready, date: "2026-11-11", startsAt: "2026-11-11T15:00:00.000Z", bookingProgress: "step-5" });
-    render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={closingWith({ "veterans-day": { closed: false, surchargePercent: 15 } })} />);
+    render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={closingWith({ "veterans-day": { closed: false, surchargePercent: 15 } })} bookable={BOOKABLE} serviceCards={CARDS} />);
     // The review step's breakdown and the quote beside the form.
     for (const breakdown of screen.getAllByRole("table", { name: "Price breakdown" })) {
       expect(within(breakdown).getByRole("rowheader", { name: "Holiday surcharge, Veterans Day (15%)" }).nextElementSibling).toHaveTextContent("$26.25");
@@ -148,7 +148,7 @@ describe("BookingForm", () => {
 
   it("says beside the calendar when the chosen day carries a holiday surcharge", () => {
     saveForm({ ...ready, date: "2026-11-11", startsAt: null, bookingProgress: "step-3" });
-    render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={closingWith({ "veterans-day": { closed: false, surchargePercent: 15 } })} />);
+    render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={closingWith({ "veterans-day": { closed: false, surchargePercent: 15 } })} bookable={BOOKABLE} serviceCards={CARDS} />);
     expect(screen.getByText("Veterans Day: we work that day with a 15% holiday surcharge, shown in your quote.")).toBeInTheDocument();
   });
 
@@ -353,11 +353,58 @@ describe("BookingForm", () => {
     });
   });
 
+  describe("step 1's service cards", () => {
+    it("shows the four most booked first, each with a line on what it is for, and the rest behind More services", () => {
+      render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} bookable={BOOKABLE} serviceCards={serviceCardsFor(DEFAULT_PRICE_TABLE, ["deep-cleaning", "laundry", "residential-cleaning", "office-cleaning"])} />);
+      const services = screen.getByRole("group", { name: "Service" });
+      expect(within(services).getAllByRole("radio").map((radio) => (radio as HTMLInputElement).value)).toEqual(["deep-cleaning", "laundry", "residential-cleaning", "office-cleaning"]);
+      expect(screen.getByRole("radio", { name: /^Deep cleaning/ })).toHaveAccessibleName(expect.stringContaining("Best for a first visit"));
+      const more = screen.getByRole("button", { name: `More services (${DEFAULT_PRICE_TABLE.services.length - 4})` });
+      expect(more).toHaveAttribute("aria-expanded", "false");
+      fireEvent.click(more);
+      expect(more).toHaveAttribute("aria-expanded", "true");
+      expect(within(services).getAllByRole("radio")).toHaveLength(DEFAULT_PRICE_TABLE.services.length);
+    });
+
+    it("opens More services by itself when the saved service is one of them", () => {
+      saveForm({ ...newBookingForm(KEY), service: "dishwashing" });
+      renderForm();
+      expect(screen.getByRole("radio", { name: /^Dishwashing/ })).toBeChecked();
+      expect(screen.queryByRole("button", { name: /More services/ })).not.toBeInTheDocument();
+    });
+
+    it("links a space too large for an instant price to the free estimate, with the service and size filled in", () => {
+      renderForm();
+      fireEvent.click(screen.getByLabelText(/^Office and commercial cleaning/));
+      fireEvent.change(screen.getByLabelText("Area in square feet"), { target: { value: "20000" } });
+      expect(screen.queryByRole("link", { name: "Request a free estimate" })).not.toBeInTheDocument();
+      fireEvent.change(screen.getByLabelText("Area in square feet"), { target: { value: "25000" } });
+      expect(screen.getByRole("link", { name: "Request a free estimate" })).toHaveAttribute("href", "/contact?service=office-cleaning&squareFeet=25000");
+    });
+  });
+
+  describe("a blocked, read-only account", () => {
+    it("is told on step 1, before answering anything, that booking is paused", () => {
+      session = { status: "authenticated", data: { user: { id: "u1", firstName: "Dana", lastName: "Booker", email: "dana@example.test", emailVerified: true, blocked: true } } };
+      renderForm();
+      expect(screen.getByRole("heading", { name: /Service and home/ })).toBeInTheDocument();
+      expect(screen.getByRole("status")).toHaveTextContent("Booking is paused for your account.");
+    });
+
+    it("is not shown to an account in good standing", () => {
+      session = { status: "authenticated", data: { user: { id: "u1", firstName: "Dana", lastName: "Booker", email: "dana@example.test", emailVerified: true, blocked: false } } };
+      renderForm();
+      expect(screen.queryByText(/Booking is paused/)).not.toBeInTheDocument();
+    });
+  });
+
   describe("custom cleaning", () => {
     it("asks for the task list, required and up to 1,000 characters, and sends it with the request", async () => {
       session = { status: "authenticated", data: { user: { id: "u1", firstName: "Dana", lastName: "Booker", email: "dana@example.test", emailVerified: true } } };
       fetchMock.mockImplementation((url: string) => (url === "/api/bookings" ? answer({ order: { id: "order-2", number: "C-10002" }, created: true }, 201) : answer({ offers: [], addresses: [] })));
       renderForm();
+      // Custom cleaning is not one of the four most booked: it waits behind "More services".
+      fireEvent.click(screen.getByRole("button", { name: /More services/ }));
       fireEvent.click(screen.getByLabelText(/^Custom cleaning/));
       const tasks = screen.getByLabelText("Tasks for the team");
       expect(tasks).toHaveAttribute("maxlength", "1000");
@@ -439,7 +486,7 @@ describe("BookingForm", () => {
       });
     }
     /** SWR keeps answers between renders of the whole file: each test starts with an empty cache. */
-    const renderFresh = () => render(<SWRConfig value={{ provider: () => new Map() }}><BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} /></SWRConfig>);
+    const renderFresh = () => render(<SWRConfig value={{ provider: () => new Map() }}><BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} bookable={BOOKABLE} serviceCards={CARDS} /></SWRConfig>);
 
     it("books on the saved card and goes to the confirmation", async () => {
       session = SIGNED_IN;

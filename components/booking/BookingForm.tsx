@@ -25,12 +25,15 @@ import type { PriceTable } from "@/lib/settings/price-table";
 import type { ClosingCalendar } from "@/lib/settings/closing-calendar";
 import { signedInBeforeOnThisDevice } from "@/lib/auth/device-marker";
 import { BOOKING_PATH, bookingSignInUrl } from "@/lib/booking/booking-sign-in";
+import type { DateRange } from "@/lib/booking/slots";
+import type { ServiceCards } from "@/lib/booking/service-cards";
 import { useSiteSession } from "@/lib/auth/site-session";
 import { NO_CARD_VIEW, type BookingCardView } from "@/lib/billing/booking-card";
 import { sendJson } from "@/lib/http/client";
 import { redirectAnswer } from "@/lib/http/answer-guards";
 import { fullPageNavigation } from "@/lib/navigation";
 import { AddressFields } from "./AddressFields";
+import { BookingPausedNotice } from "./BookingPausedNotice";
 import { postBooking } from "./booking-api";
 import { PriceChangeNotice } from "./PriceChangeNotice";
 import { errorSummaryItems, findBookingControl } from "./error-fields";
@@ -71,7 +74,20 @@ type Problem = { message: string; verifyLink?: boolean } | null;
  * Submitting needs a signed-in user with a verified email: a visitor goes to the login page
  * and comes back to this saved form; the server decides, the browser only helps.
  */
-export function BookingForm({ priceTable, phone, closing }: { priceTable: PriceTable; phone: string; closing: ClosingCalendar }) {
+export function BookingForm({
+  priceTable,
+  phone,
+  closing,
+  bookable,
+  serviceCards,
+}: {
+  priceTable: PriceTable;
+  phone: string;
+  closing: ClosingCalendar;
+  bookable: DateRange;
+  /** Step 1's cards: the most booked services first, and a line on each. */
+  serviceCards?: ServiceCards;
+}) {
   // The site-wide session store, not next-auth's client: /booking loads without it (docs/operations.md, "Page weight").
   const { data: session, status } = useSiteSession();
   const router = useRouter();
@@ -228,6 +244,7 @@ export function BookingForm({ priceTable, phone, closing }: { priceTable: PriceT
     <div className="grid gap-8 pb-24 lg:grid-cols-[minmax(0,1fr)_20rem] lg:pb-0">
       <div>
         {linkedServiceName ? <LinkedServicePrompt savedName={serviceOf(form, priceTable)?.name ?? "another service"} linkedName={linkedServiceName} onAnswer={answerLinkedService} /> : null}
+        {session?.user.blocked ? <BookingPausedNotice phone={phone} /> : null}
         <StepProgress current={step} onSelect={goTo} />
         <form onSubmit={onSubmit} noValidate className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="booking-step-title">
           <h2 id="booking-step-title" ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
@@ -236,14 +253,14 @@ export function BookingForm({ priceTable, phone, closing }: { priceTable: PriceT
           </h2>
           <div className="mt-5 space-y-5">
             <ErrorSummary ref={summary} items={summaryShown ? errorSummaryItems(errors, form) : []} resolve={findBookingControl} />
-            {step === "step-1" ? <ServiceFields form={form} update={updateAndClear} errors={errors} table={priceTable} /> : null}
+            {step === "step-1" ? <ServiceFields form={form} update={updateAndClear} errors={errors} table={priceTable} cards={serviceCards} /> : null}
             {step === "step-2" ? (
               <div className="space-y-8">
                 <ExtrasFields form={form} update={updateAndClear} errors={errors} table={priceTable} />
                 <FrequencyField form={form} update={updateAndClear} errors={errors} table={priceTable} />
               </div>
             ) : null}
-            {step === "step-3" ? <ScheduleFields form={form} update={updateAndClear} errors={errors} durationMinutes={baseQuote?.estimatedMinutes ?? null} closing={closing} /> : null}
+            {step === "step-3" ? <ScheduleFields form={form} update={updateAndClear} errors={errors} durationMinutes={baseQuote?.estimatedMinutes ?? null} closing={closing} bookable={bookable} /> : null}
             {step === "step-4" ? <AddressFields form={form} update={updateAndClear} errors={errors} signedIn={signedIn} /> : null}
             {step === "step-5" ? (
               <ReviewStep
@@ -310,7 +327,8 @@ export function BookingForm({ priceTable, phone, closing }: { priceTable: PriceT
           <p className="mt-4 text-xs text-slate-500">Questions? Call us at {phone}.</p>
         </form>
       </div>
-      <QuotePanel quote={quote} serviceName={serviceOf(form, priceTable)?.name} />
+      {/* On the review step phones see the price inline, in the step itself: the bottom bar would say it twice. */}
+      <QuotePanel quote={quote} serviceName={serviceOf(form, priceTable)?.name} phoneBar={step !== "step-5"} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import type { FormUpdate } from "./use-booking-form";
 export function ExtrasFields({ form, update, errors, table }: { form: BookingFormData; update: FormUpdate; errors: FormErrors; table: PriceTable }) {
   const service = serviceOf(form, table);
   if (service?.pricing.model !== "rooms") {
-    return <p className="text-sm text-slate-600">Extras can be added to room-based cleanings (regular, deep, move in/out, heavy-condition and filthy).</p>;
+    return <p className="text-sm text-slate-600">Extras can be added to room-based cleanings (regular, deep, move in/out, catch-up and full reset).</p>;
   }
   const setQuantity = (id: string, quantity: number) => update((current) => ({ ...current, extras: { ...current.extras, [id]: quantity } }));
   // Error keys are by position in the request, which lists chosen extras in table order.

@@ -9,9 +9,10 @@ const PAY_NOTE = "Pay after the visit: your card is charged only once the cleani
 
 /**
  * The instant quote, always in view: a sticky card beside the form on wide screens, a bar at
- * the bottom of the screen on phones that opens into the full breakdown.
+ * the bottom of the screen on phones that opens into the full breakdown. The review step, which
+ * shows the price inline on phones, turns the bar off (`phoneBar`) so the price is said once.
  */
-export function QuotePanel({ quote, serviceName }: { quote: Quote | null; serviceName: string | undefined }) {
+export function QuotePanel({ quote, serviceName, phoneBar = true }: { quote: Quote | null; serviceName: string | undefined; phoneBar?: boolean }) {
   const [open, setOpen] = useState(false);
   const sheetId = useId();
   const total = quote ? formatUsd(quote.totalCents) : "—";
@@ -35,29 +36,31 @@ export function QuotePanel({ quote, serviceName }: { quote: Quote | null; servic
           <p className="mt-4 text-xs text-slate-500">{PAY_NOTE}</p>
         </div>
       </aside>
-      <div data-bottom-bar className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.08)] lg:hidden">
-        {open ? (
-          <div id={sheetId} className="max-h-[60vh] overflow-y-auto px-4 pt-4">
-            {body}
-            <p className="mt-3 text-xs text-slate-500">{PAY_NOTE}</p>
-          </div>
-        ) : null}
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={sheetId}
-          onClick={() => setOpen((value) => !value)}
-          className="flex min-h-14 w-full items-center justify-between px-4 text-left focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-brand-700"
-        >
-          <span>
-            <span className="block text-xs text-slate-600">Estimated total</span>
-            <span className="text-lg font-semibold text-ink" aria-live="polite">
-              {total}
+      {phoneBar ? (
+        <div data-bottom-bar className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.08)] lg:hidden">
+          {open ? (
+            <div id={sheetId} className="max-h-[60vh] overflow-y-auto px-4 pt-4">
+              {body}
+              <p className="mt-3 text-xs text-slate-500">{PAY_NOTE}</p>
+            </div>
+          ) : null}
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={sheetId}
+            onClick={() => setOpen((value) => !value)}
+            className="flex min-h-14 w-full items-center justify-between px-4 text-left focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-brand-700"
+          >
+            <span>
+              <span className="block text-xs text-slate-600">Estimated total</span>
+              <span className="text-lg font-semibold text-ink" aria-live="polite">
+                {total}
+              </span>
             </span>
-          </span>
-          <span className="text-sm font-semibold text-brand-700">{open ? "Hide details" : "View details"}</span>
-        </button>
-      </div>
+            <span className="text-sm font-semibold text-brand-700">{open ? "Hide details" : "View details"}</span>
+          </button>
+        </div>
+      ) : null}
     </>
   );
 }

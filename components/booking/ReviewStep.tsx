@@ -78,7 +78,8 @@ export function ReviewStep({ form, update, errors, table, quote, offers, signedI
       </dl>
       <ChangePolicyNote startsAt={form.startsAt} phone={phone} />
 
-      <section aria-labelledby="review-price-title">
+      {/* Inline where the quote card beside the form is not shown (below lg): the price appears once on every screen. */}
+      <section aria-labelledby="review-price-title" className="lg:hidden">
         <h3 id="review-price-title" className="text-base font-semibold text-ink">
           Price
         </h3>

@@ -2,6 +2,7 @@
 
 import useSWR from "swr";
 import { formatVisitTime } from "@/lib/booking/booking-time";
+import { newYorkTimeOfDay } from "@/lib/time/new-york";
 
 interface SlotsAnswer {
   date: string;
@@ -24,7 +25,21 @@ interface TimeSlotsProps {
   error?: string;
 }
 
-/** The start times capacity allows on the chosen date, as a keyboard-friendly radio group. */
+const MINUTE_MS = 60_000;
+/** Starts before noon, New York time, are the morning's. */
+const NOON = 12;
+
+const PARTS_OF_DAY = [
+  { key: "morning", legend: "Morning", holds: (hour: number) => hour < NOON },
+  { key: "afternoon", legend: "Afternoon", holds: (hour: number) => hour >= NOON },
+] as const;
+
+/**
+ * The start times capacity allows on the chosen date, as one group of radio buttons split into
+ * Morning and Afternoon: large chips, each with the time the visit would end, in a grid that
+ * gives every chip its own room at any width (issue #24: squeezed chips once overlapped, so a
+ * click chose the next hour).
+ */
 export function TimeSlots({ date, durationMinutes, value, onChange, excludeOrderId, error }: TimeSlotsProps) {
   const params = new URLSearchParams({ date, durationMinutes: String(durationMinutes) });
   if (excludeOrderId) params.set("excludeOrderId", excludeOrderId);
@@ -42,27 +57,39 @@ export function TimeSlots({ date, durationMinutes, value, onChange, excludeOrder
     );
   }
   const stale = value !== null && !data.times.includes(value) && value.length > 0;
+  const groups = PARTS_OF_DAY.map((part) => ({ ...part, times: data.times.filter((time) => part.holds(newYorkTimeOfDay(new Date(time)).hour)) })).filter(
+    (group) => group.times.length > 0,
+  );
   return (
     <fieldset aria-describedby={error ? "field-startsAt-error" : undefined}>
       <legend className="text-sm font-medium text-slate-800">Start time (New York time)</legend>
       {data.times.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">Every team is booked that day for a visit of this length. Please choose another date.</p>
       ) : (
-        <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
-          {data.times.map((time) => {
-            const id = `field-startsAt-${time}`;
-            return (
-              <div key={time}>
-                <input id={id} type="radio" name="startsAt" value={time} checked={value === time} onChange={() => onChange(time)} className="peer sr-only" />
-                <label
-                  htmlFor={id}
-                  className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:border-brand-600 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700"
-                >
-                  {formatVisitTime(new Date(time))}
-                </label>
+        <div className="mt-2 space-y-4">
+          {groups.map((group) => (
+            <fieldset key={group.key}>
+              <legend className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.legend}</legend>
+              <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-2">
+                {group.times.map((time) => {
+                  const id = `field-startsAt-${time}`;
+                  const start = new Date(time);
+                  return (
+                    <div key={time} className="relative">
+                      <input id={id} type="radio" name="startsAt" value={time} checked={value === time} onChange={() => onChange(time)} className="peer sr-only" />
+                      <label
+                        htmlFor={id}
+                        className="flex min-h-14 cursor-pointer flex-col items-center justify-center rounded-xl border border-slate-300 bg-white px-2 py-1.5 text-ink hover:border-brand-600 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700"
+                      >
+                        <span className="text-base font-semibold">{formatVisitTime(start)}</span>
+                        <span className="text-xs">until {formatVisitTime(new Date(start.getTime() + durationMinutes * MINUTE_MS))}</span>
+                      </label>
+                    </div>
+                  );
+                })}
               </div>
-            );
-          })}
+            </fieldset>
+          ))}
         </div>
       )}
       {stale ? <p className="mt-2 text-sm font-medium text-amber-800">The time you chose is no longer available for this visit. Please pick another.</p> : null}

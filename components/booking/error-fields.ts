@@ -26,10 +26,10 @@ export function errorSummaryItems(errors: FormErrors, form: BookingFormData): Er
   return [...items].map(([fieldId, message]) => ({ fieldId, message }));
 }
 
-/** The calendar has no field of its own: a missing date leads to its focusable day. */
+/** The dates have no field of their own: a missing date leads to the first day that can be chosen. */
 export function findBookingControl(fieldId: string): HTMLElement | null {
   if (fieldId === "field-startsAt" && !document.querySelector('input[name="startsAt"]')) {
-    return document.querySelector<HTMLElement>('button[data-date][tabindex="0"]');
+    return document.querySelector<HTMLElement>("input[data-date]:checked") ?? document.querySelector<HTMLElement>("input[data-date]:not(:disabled)");
   }
   return null;
 }

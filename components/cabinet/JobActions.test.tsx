@@ -22,15 +22,49 @@ describe("JobActions", () => {
     expect(sent).toEqual([{ url: "/api/cabinet/jobs/j1/check-in", method: "POST", body: undefined }]);
   });
 
-  it("checks out with a note", async () => {
-    const sent = installFakeFetch([{ status: 200, body: { orderId: "j1", status: "completed" } }]);
-    render(<JobActions job={{ id: "j1", number: "C-10042", status: "in_progress", ...visit }} renderedAt={atTheDoor} />);
+  it("checks out at the planned end with a note", async () => {
+    const sent = installFakeFetch([{ status: 200, body: { orderId: "j1", status: "completed", heldForReview: false } }]);
+    render(<JobActions job={{ id: "j1", number: "C-10042", status: "in_progress", ...visit }} renderedAt={Date.parse(visit.endsAt)} />);
     fireEvent.click(screen.getByRole("button", { name: "Check out" }));
     const dialog = screen.getByRole("dialog", { name: "Finish this visit?" });
+    expect(within(dialog).queryByLabelText(/Reason for the office/)).not.toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(/Note for the office/), { target: { value: "Out of glass cleaner" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Check out" }));
-    expect(await screen.findByText(/Checked out/)).toBeInTheDocument();
+    expect(await screen.findByText(/Checked out. The visit is completed/)).toBeInTheDocument();
     expect(sent[0]?.body).toEqual({ note: "Out of glass cleaner" });
+  });
+
+  it("asks the reason before the planned end, and says a short visit waits for the office", async () => {
+    const sent = installFakeFetch([{ status: 200, body: { orderId: "j1", status: "completed", heldForReview: true } }]);
+    render(<JobActions job={{ id: "j1", number: "C-10042", status: "in_progress", ...visit }} renderedAt={Date.parse("2026-03-16T14:14:00.000Z")} />);
+    fireEvent.click(screen.getByRole("button", { name: "Check out" }));
+    const dialog = screen.getByRole("dialog", { name: "Finish this visit?" });
+    const reason = within(dialog).getByRole("textbox", { name: "Reason for the office" });
+    expect(reason).toHaveAccessibleDescription(/before the planned end at 1:00 PM/);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Check out" }));
+    expect(await within(dialog).findByText("Write the reason for the office first.")).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    fireEvent.change(reason, { target: { value: "The customer sent me home." } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Check out" }));
+    expect(await screen.findByText(/the office reviews it before the customer gets the receipt/)).toBeInTheDocument();
+    expect(sent[0]?.body).toEqual({ note: "", reason: "The customer sent me home." });
+  });
+
+  it("shows the reason field when the server says checklist items are unticked", async () => {
+    const prompt = "3 of 21 checklist items are not ticked. Tell the office why.";
+    const sent = installFakeFetch([
+      { status: 400, body: { error: prompt, fieldErrors: { reason: prompt } } },
+      { status: 200, body: { orderId: "j1", status: "completed", heldForReview: false } },
+    ]);
+    render(<JobActions job={{ id: "j1", number: "C-10042", status: "in_progress", ...visit }} renderedAt={Date.parse(visit.endsAt)} />);
+    fireEvent.click(screen.getByRole("button", { name: "Check out" }));
+    const dialog = screen.getByRole("dialog", { name: "Finish this visit?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Check out" }));
+    const reason = await within(dialog).findByRole("textbox", { name: "Reason for the office" });
+    fireEvent.change(reason, { target: { value: "The balcony door was locked." } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Check out" }));
+    expect(await screen.findByText(/Checked out/)).toBeInTheDocument();
+    expect(sent[1]?.body).toEqual({ note: "", reason: "The balcony door was locked." });
   });
 
   it("says when check-in opens instead of offering it early, and offers it once the window opens", async () => {

@@ -1,11 +1,13 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { z } from "zod";
 import { ActionButton } from "@/components/admin/actions/ActionButton";
 import { ActionPanel } from "@/components/admin/actions/ActionFeedback";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { checkInClosedMessage, checkInOpensMessage, checkInTiming, checkInWindow } from "@/lib/cabinet/check-in-window";
+import { checkOutReasonPrompt } from "@/lib/cabinet/check-out-rules";
 import type { OrderStatus } from "@/lib/db/schema/orders";
 import { sendJson } from "@/lib/http/client";
 import { bindValue } from "@/components/forms/bind";
@@ -17,6 +19,9 @@ interface Job {
   startsAt: string;
   endsAt: string;
 }
+
+/** Whether the short visit waits for the office before the customer hears (docs/product.md, "Checking out"). */
+const checkOutAnswer = z.object({ heldForReview: z.boolean() });
 
 /** The estimates offered, every 5 minutes from 10 to 90 (the server accepts any whole minute in that range). */
 const ETA_CHOICES = Array.from({ length: 17 }, (_, index) => 10 + index * 5);
@@ -40,15 +45,22 @@ function useNowAcross(boundaries: readonly Date[], renderedAt: number): Date {
 }
 
 /**
- * Check in on arrival, check out when done (with a note for the office); each asks first. Before
+ * Check in on arrival, check out when done (with a note for the office, and a reason when leaving
+ * early or with checklist items unticked); each asks first. Before
  * the check-in window opens the cleaner sees when it does, after it closes whom to call, never
  * a button the server would refuse.
  */
 export function JobActions({ job, renderedAt }: { job: Job; renderedAt: number }) {
   const [note, setNote] = useState("");
+  const [reason, setReason] = useState("");
   const [eta, setEta] = useState("20");
   const window = checkInWindow(job);
-  const timing = checkInTiming(window, useNowAcross([window.opensAt, window.closesAt], renderedAt));
+  // The window closes at the planned end, so this clock also moves on when leaving stops being early.
+  const now = useNowAcross([window.opensAt, window.closesAt], renderedAt);
+  const timing = checkInTiming(window, now);
+  const early = now.getTime() < window.closesAt.getTime();
+  // Leaving early always needs a reason; unticked items the server names in its answer.
+  const earlyPrompt = early ? checkOutReasonPrompt(true, window.closesAt, 0, 0) : null;
   if (job.status !== "assigned" && job.status !== "in_progress") return null;
   return (
     <ActionPanel>
@@ -96,20 +108,40 @@ export function JobActions({ job, renderedAt }: { job: Job; renderedAt: number }
           className="w-full sm:w-auto"
           title="Finish this visit?"
           confirmLabel="Check out"
-          onOpen={() => setNote("")}
-          request={() => sendJson(`/api/cabinet/jobs/${job.id}/check-out`, "POST", { note })}
-          success={() => "Checked out. The visit is completed, and the customer gets a short poll."}
+          onOpen={() => {
+            setNote("");
+            setReason("");
+          }}
+          validate={() => (early && reason.trim() === "" ? "Write the reason for the office first." : null)}
+          request={() => sendJson(`/api/cabinet/jobs/${job.id}/check-out`, "POST", reason.trim() ? { note, reason } : { note }, checkOutAnswer.parse)}
+          success={(data) =>
+            data.heldForReview
+              ? "Checked out. The visit was short, so the office reviews it before the customer gets the receipt and the poll."
+              : "Checked out. The visit is completed, and the customer gets a short poll."
+          }
         >
           {(errors) => (
-            <TextAreaField
-              name="checkout-note"
-              label="Note for the office and the customer"
-              optional
-              hint="Anything left undone, keys returned, supplies that ran out."
-              rows={3}
-              {...bindValue(note, setNote)}
-              error={errors.note}
-            />
+            <>
+              {early || errors.reason ? (
+                <TextAreaField
+                  name="checkout-reason"
+                  label="Reason for the office"
+                  hint={earlyPrompt ?? "Only the office sees it."}
+                  rows={3}
+                  {...bindValue(reason, setReason)}
+                  error={errors.reason}
+                />
+              ) : null}
+              <TextAreaField
+                name="checkout-note"
+                label="Note for the office and the customer"
+                optional
+                hint="Anything left undone, keys returned, supplies that ran out."
+                rows={3}
+                {...bindValue(note, setNote)}
+                error={errors.note}
+              />
+            </>
           )}
         </ActionButton>
       )}

@@ -161,3 +161,22 @@ describe("ContactForm", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 });
+
+describe("ContactForm filled in by a link", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("starts with the service, the free estimate and the size the booking form sent", async () => {
+    window.history.replaceState(null, "", "/contact?service=office-cleaning&squareFeet=25000");
+    render(<ContactForm />);
+    await waitFor(() => expect(field(/^Service/)).toHaveValue("office-cleaning"));
+    expect(screen.getByRole("checkbox", { name: /Request a free estimate/ })).toBeChecked();
+    expect(field("How can we help?")).toHaveValue("I would like a free estimate for office cleaning, about 25,000 sq ft. ");
+  });
+
+  it("ignores a link naming no service it knows", async () => {
+    window.history.replaceState(null, "", "/contact?service=rocket-cleaning&squareFeet=25000");
+    render(<ContactForm />);
+    await waitFor(() => expect(field("How can we help?")).toHaveValue(""));
+    expect(field(/^Service/)).toHaveValue("");
+  });
+});

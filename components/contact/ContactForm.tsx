@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { CheckboxField } from "@/components/forms/CheckboxField";
 import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import { FormAlert } from "@/components/forms/FormAlert";
@@ -20,6 +20,7 @@ import {
   type ContactMethod,
 } from "@/lib/contact/contact-options";
 import { CONTACT_LIMITS, contactRequestSchema } from "@/lib/contact/contact-schema";
+import { estimatePrefillFrom } from "@/lib/contact/estimate-prefill";
 import { sendJson } from "@/lib/http/client";
 import { messageAnswer } from "@/lib/http/answer-guards";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/http/failure";
@@ -55,7 +56,20 @@ export function ContactForm() {
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  // The message a link filled in (the booking's "too large" note); the field keeps it as its first value.
+  const [prefilledMessage, setPrefilledMessage] = useState<string | null>(null);
   const estimateOffered = offersFreeEstimate(service);
+
+  // The page is static: the query is read in the browser, once, after hydration.
+  useEffect(() => {
+    const prefill = estimatePrefillFrom(window.location.search);
+    if (!prefill) return;
+    /* eslint-disable react-hooks/set-state-in-effect -- the address bar exists only in the browser */
+    setService(prefill.service);
+    setFreeEstimate(prefill.freeEstimate);
+    setPrefilledMessage(prefill.message);
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, []);
 
   /** Field messages go to the summary, which takes the focus; only a refusal without them is an alert. */
   function showErrors(fieldErrors: FieldErrors, message: string) {
@@ -102,6 +116,7 @@ export function ContactForm() {
     setService("");
     setMethod("email");
     setFreeEstimate(false);
+    setPrefilledMessage(null);
   }
 
   if (sent) return <ContactSent message={sent} onAnother={startOver} />;
@@ -156,6 +171,9 @@ export function ContactForm() {
         error={errors.preferredContact}
       />
       <TextAreaField
+        // A new field when a link's message arrives, so it starts with it.
+        key={prefilledMessage ?? ""}
+        defaultValue={prefilledMessage ?? undefined}
         name="message"
         label="How can we help?"
         required

@@ -1,11 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { newBookingForm, type BookingFormData } from "@/lib/booking/booking-form";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
-import { addDays, formatIsoDate, parseIsoDate, type CalendarDate } from "@/lib/time/calendar-date";
-import { federalHolidayOn } from "@/lib/time/holidays";
 import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
 import { closingWith } from "@/lib/settings/test-support";
-import { bookableDateRange } from "@/lib/booking/slots";
 import { OrderEditForm } from "./OrderEditForm";
 
 const mockRouter = { push: jest.fn(), refresh: jest.fn() };
@@ -20,6 +17,9 @@ const initial: BookingFormData = {
   contact: { name: "Dana Booker", phone: "(718) 555-0199", email: "dana@example.test" },
 };
 
+/** The dates open for booking, as the server would hand them in on March 2, 2026. */
+const BOOKABLE = { earliest: "2026-03-03", latest: "2026-05-31" };
+
 describe("OrderEditForm", () => {
   beforeEach(() => {
     global.fetch = jest.fn(async (url: string) => ({
@@ -30,7 +30,7 @@ describe("OrderEditForm", () => {
   });
 
   it("moves the focus to an error summary that links to each field when Save finds errors", () => {
-    render(<OrderEditForm orderId="o1" initial={initial} priceTable={DEFAULT_PRICE_TABLE} offer={null} previousTotalCents={19_053} version={3} closing={DEFAULT_CLOSING_CALENDAR} />);
+    render(<OrderEditForm orderId="o1" initial={initial} priceTable={DEFAULT_PRICE_TABLE} offer={null} previousTotalCents={19_053} version={3} closing={DEFAULT_CLOSING_CALENDAR} bookable={BOOKABLE} />);
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
     const summary = screen.getByRole("region", { name: /problem/i });
     expect(summary).toHaveFocus();
@@ -38,27 +38,23 @@ describe("OrderEditForm", () => {
     expect(screen.getByLabelText("Street address")).toHaveFocus();
   });
 
-  it("shows the days staff closed as closed in its calendar, as the booking form does", () => {
-    // Two ordinary days of one month inside the bookable range, whatever today is.
-    const unfit = (day: CalendarDate) => federalHolidayOn(formatIsoDate(day)) !== null || federalHolidayOn(formatIsoDate(addDays(day, 1))) !== null || addDays(day, 1).month !== day.month;
-    let day = addDays(parseIsoDate(bookableDateRange(new Date()).earliest)!, 2);
-    while (unfit(day)) day = addDays(day, 1);
-    const closed = formatIsoDate(day);
-    const chosen = formatIsoDate(addDays(day, 1));
+  it("names the days staff closed in its date strip, as the booking form does", () => {
     render(
       <OrderEditForm
         orderId="o1"
-        initial={{ ...initial, date: chosen, startsAt: null }}
+        initial={{ ...initial, date: "2026-03-06", startsAt: null }}
         priceTable={DEFAULT_PRICE_TABLE}
         offer={null}
         previousTotalCents={19_053}
         version={3}
-        closing={closingWith({}, [{ date: closed, reason: "Staff training" }])}
+        closing={closingWith({}, [{ date: "2026-03-05", reason: "Staff training" }])}
+        bookable={BOOKABLE}
       />,
     );
-    const closedDay = screen.getByRole("button", { name: /, closed: Staff training$/ });
-    expect(closedDay).toHaveAttribute("aria-disabled", "true");
-    expect(screen.getAllByRole("button", { name: /, closed: Staff training$/ })).toHaveLength(1);
+    const closedDay = screen.getByRole("radio", { name: "Thursday, March 5: Staff training — closed" });
+    expect(closedDay).toBeDisabled();
+    expect(screen.getAllByRole("radio", { name: /Staff training — closed$/ })).toHaveLength(1);
+    expect(screen.getByRole("radio", { name: "Friday, March 6" })).toBeChecked();
   });
 
   it("sends the version it loaded, and when staff changed the order meanwhile shows their message and offers the latest", async () => {
@@ -72,7 +68,7 @@ describe("OrderEditForm", () => {
       return { ok: true, status: 200, json: async () => (String(url).startsWith("/api/slots") ? { date: "2026-03-10", times: ["2026-03-10T13:00:00.000Z"] } : { addresses: [] }) };
     }) as unknown as typeof fetch;
     const ready = { ...initial, address: { ...initial.address, street: "245 Bedford Ave" } };
-    render(<OrderEditForm orderId="o1" initial={ready} priceTable={DEFAULT_PRICE_TABLE} offer={null} previousTotalCents={19_053} version={3} closing={DEFAULT_CLOSING_CALENDAR} />);
+    render(<OrderEditForm orderId="o1" initial={ready} priceTable={DEFAULT_PRICE_TABLE} offer={null} previousTotalCents={19_053} version={3} closing={DEFAULT_CLOSING_CALENDAR} bookable={BOOKABLE} />);
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
 
     const alert = await screen.findByRole("alert");

@@ -19,6 +19,8 @@ import { STALE_ORDER_CODE } from "@/lib/booking/orders/order-version";
 import type { SpecialOfferAdjustment } from "@/lib/booking/quote-adjustments";
 import { sendJson } from "@/lib/http/client";
 import type { ClosingCalendar } from "@/lib/settings/closing-calendar";
+import type { DateRange } from "@/lib/booking/slots";
+import type { ServiceCards } from "@/lib/booking/service-cards";
 
 const SECTIONS = ["step-1", "step-2", "step-3", "step-4"] as const;
 
@@ -32,6 +34,10 @@ interface OrderEditFormProps {
   version: number;
   /** The closed holidays and days staff closed (the server refuses them, so the calendar shows them closed) and the holiday surcharges. */
   closing: ClosingCalendar;
+  /** The dates that can be booked, from the server's clock. */
+  bookable: DateRange;
+  /** The service cards' order and lines, as on booking step 1. */
+  serviceCards?: ServiceCards;
 }
 
 /**
@@ -39,7 +45,7 @@ interface OrderEditFormProps {
  * with the new price computed as you change them. The server prices it again and rechecks
  * the time under the day's lock when you save. Nothing here is kept in local storage.
  */
-export function OrderEditForm({ orderId, initial, priceTable, offer, previousTotalCents, version, closing }: OrderEditFormProps) {
+export function OrderEditForm({ orderId, initial, priceTable, offer, previousTotalCents, version, closing, bookable, serviceCards }: OrderEditFormProps) {
   const router = useRouter();
   const [form, setForm] = useState(initial);
   const [checked, setChecked] = useState(false);
@@ -95,7 +101,7 @@ export function OrderEditForm({ orderId, initial, priceTable, offer, previousTot
           Date and time
         </h2>
         <div className="mt-4">
-          <ScheduleFields form={form} update={update} errors={errors} durationMinutes={quote?.estimatedMinutes ?? null} excludeOrderId={orderId} closing={closing} />
+          <ScheduleFields form={form} update={update} errors={errors} durationMinutes={quote?.estimatedMinutes ?? null} excludeOrderId={orderId} closing={closing} bookable={bookable} />
         </div>
       </section>
       <section aria-labelledby="edit-home" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -103,7 +109,7 @@ export function OrderEditForm({ orderId, initial, priceTable, offer, previousTot
           Service, home and extras
         </h2>
         <div className="mt-4 space-y-6">
-          <ServiceFields form={form} update={update} errors={errors} table={priceTable} />
+          <ServiceFields form={form} update={update} errors={errors} table={priceTable} cards={serviceCards} />
           <ExtrasFields form={form} update={update} errors={errors} table={priceTable} />
         </div>
       </section>

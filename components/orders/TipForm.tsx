@@ -23,7 +23,8 @@ interface TipFormProps {
 const OWN = "own";
 
 /**
- * 15, 20 or 25 % of the visit, or an amount of the customer's own, charged to the card on file.
+ * 15, 20 or 25 % of the visit, or an amount of the customer's own, charged to the card on file
+ * (offered only when the account has a usable card: TipSection asks for one otherwise).
  * The server checks everything again (limit, who, once per order); this form only helps.
  */
 export function TipForm({ orderId, pollToken, cleanerName, totalCents, presets }: TipFormProps) {
@@ -71,7 +72,7 @@ export function TipForm({ orderId, pollToken, cleanerName, totalCents, presets }
     <form onSubmit={submit} noValidate className="space-y-4">
       <fieldset>
         <legend className="text-base font-semibold text-ink">Add a tip for {cleanerName}</legend>
-        <p className="mt-1 text-sm text-slate-600">All of it goes to {cleanerName}. It is charged to the card you paid for the visit with.</p>
+        <p className="mt-1 text-sm text-slate-600">All of it goes to {cleanerName}. It goes on the card saved on your account, once.</p>
         <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {[...presets.map((preset) => ({ value: String(preset.percent), title: `${preset.percent}%`, detail: formatUsd(preset.amountCents) })), { value: OWN, title: "Other", detail: "your amount" }].map((option) => (
             <ChoiceTile key={option.value} id={`tip-${option.value}`} name="tip" value={option.value} checked={choice === option.value} onChange={() => setChoice(option.value)}>

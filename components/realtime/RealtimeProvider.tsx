@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import type { LoginNotice } from "@/lib/auth/login-errors";
 import { useSiteSession } from "@/lib/auth/site-session";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { sessionEffectOf, type ClientNotification } from "@/lib/realtime/client/notification";
@@ -19,7 +20,7 @@ export function useRealtimeConnected(): boolean {
 }
 
 /** One pending logout: a second event never postpones a logout already due sooner. */
-function useDelayedLogout(): (afterMs: number) => void {
+function useDelayedLogout(): (afterMs: number, notice?: LoginNotice) => void {
   const pending = useRef<{ at: number; timer: ReturnType<typeof setTimeout> } | null>(null);
   useEffect(
     () => () => {
@@ -27,11 +28,11 @@ function useDelayedLogout(): (afterMs: number) => void {
     },
     [],
   );
-  return useCallback((afterMs: number) => {
+  return useCallback((afterMs: number, notice?: LoginNotice) => {
     const at = Date.now() + afterMs;
     if (pending.current && pending.current.at <= at) return;
     if (pending.current) clearTimeout(pending.current.timer);
-    pending.current = { at, timer: setTimeout(() => void logoutToLogin(), afterMs) };
+    pending.current = { at, timer: setTimeout(() => void logoutToLogin(notice), afterMs) };
   }, []);
 }
 
@@ -90,7 +91,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     (next: ClientNotification) => {
       setNotification(next);
       const effect = sessionEffectOf(next);
-      if (effect.kind === "logout") scheduleLogout(effect.afterMs);
+      if (effect.kind === "logout") scheduleLogout(effect.afterMs, effect.loginNotice);
       else if (effect.kind === "refresh") void followSession();
     },
     [scheduleLogout, followSession],

@@ -1,3 +1,4 @@
+import { loginUrlWithNotice, type LoginNotice } from "@/lib/auth/login-errors";
 import { signOutOfSite } from "@/lib/auth/sign-out";
 import { writeHeaderUserCache } from "@/lib/auth/header-user-cache";
 import { forgetSavedBookingOnLogout } from "@/lib/booking/saved-booking-logout";
@@ -8,7 +9,7 @@ import { forgetSavedBookingOnLogout } from "@/lib/booking/saved-booking-logout";
  * the saved booking form's personal part, then go to /login with a full page load so nothing
  * of the old session stays in memory.
  */
-export async function logoutToLogin(): Promise<void> {
+export async function logoutToLogin(notice?: LoginNotice): Promise<void> {
   try {
     writeHeaderUserCache(window.localStorage, null);
   } catch {
@@ -22,5 +23,5 @@ export async function logoutToLogin(): Promise<void> {
     console.error("[realtime] sign-out failed", error);
   }
   // replace: Back must not return to a page of the ended session.
-  window.location.replace("/login");
+  window.location.replace(loginUrlWithNotice(notice));
 }

@@ -1,17 +1,25 @@
 import { randomUUID } from "node:crypto";
-import { rm } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO, mailWithLink, registerCustomer, signIn } from "./accounts";
 import { openDay } from "./dates";
-import { startServer, stopServer, type RunningServer } from "./server-process";
+import { startServerWithMovableClock, type ClockedServer } from "./movable-clock";
+import type { RunningServer } from "./server-process";
 import { siteHeaders } from "./site-origin";
 
 /**
  * The people of the payment specs (docs/payments.md) on a server of the spec's own: new
  * customers who book and pay, the office that confirms and assigns, and the demo cleaner who
  * checks out. Every browser context opened is kept in `contexts` for the spec to close.
+ *
+ * A visit is only completed inside its time (docs/product.md, "Staff status changes"), so
+ * working one moves the server's clock (`clock`, support/movable-clock.ts) to the visit and
+ * leaves it there: jobs the completion queued (the charge, the mails) are due at that time.
+ * The clock only goes forward, and later bookings are counted from where it is.
  */
-export function paidVisitActors(server: () => RunningServer, contexts: BrowserContext[]) {
+export function paidVisitActors(server: () => RunningServer, contexts: BrowserContext[], clock?: Pick<ClockedServer, "moveTo">) {
+  /** Whole days the server's clock is ahead of the real one. */
+  let aheadDays = 0;
+
   async function contextAs(browser: Browser, email: string, password?: string): Promise<BrowserContext> {
     const context = await browser.newContext({ baseURL: server().url, extraHTTPHeaders: siteHeaders(server().url) });
     contexts.push(context);
@@ -31,7 +39,7 @@ export function paidVisitActors(server: () => RunningServer, contexts: BrowserCo
   }
 
   async function book(customer: APIRequestContext, email: string, days: number): Promise<{ id: string; number: string; startsAt: string; cardSetupUrl: string | null }> {
-    const slots = await openDay(customer, days, 240);
+    const slots = await openDay(customer, days + aheadDays, 240);
     const startsAt = slots.times[0] ?? "";
     const response = await customer.post("/api/bookings", {
       headers: { "idempotency-key": randomUUID() },
@@ -49,46 +57,55 @@ export function paidVisitActors(server: () => RunningServer, contexts: BrowserCo
     return { ...body.order, startsAt, cardSetupUrl: body.cardSetupUrl };
   }
 
-  /** The office confirms and gives the job to the demo cleaner, marks the arrival, and the cleaner checks out. */
+  async function post(request: APIRequestContext, path: string, data?: object): Promise<void> {
+    const response = await request.post(path, data ? { data } : {});
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  }
+
+  /**
+   * The office confirms and gives the job to the demo cleaner; at the start (the clock moved
+   * there) the office marks the arrival, and at the planned end the cleaner checks out, saying
+   * why the checklist is not ticked (the check-out rules of docs/product.md).
+   */
   async function workTheVisit(browser: Browser, orderId: string): Promise<void> {
+    if (!clock) throw new Error("workTheVisit needs a server with a movable clock: a visit is completed only inside its time");
     const admin = (await contextAs(browser, DEMO.admin)).request;
     const users = (await (await admin.get(`/api/admin/users?q=${encodeURIComponent(DEMO.cleaner)}`)).json()) as { items: Array<{ id: string; email: string }> };
     const cleanerId = users.items.find((user) => user.email === DEMO.cleaner)?.id;
     expect(cleanerId).toBeTruthy();
-    for (const [path, data] of [
-      ["confirm", {}],
-      ["assign", { cleanerId }],
-      ["status", { status: "in_progress" }],
-    ] as const) {
-      const response = await admin.post(`/api/admin/orders/${orderId}/${path}`, { data });
-      expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    }
+    const { order } = (await (await admin.get(`/api/admin/orders/${orderId}`)).json()) as { order: { startsAt: string; endsAt: string } };
+    await post(admin, `/api/admin/orders/${orderId}/confirm`, {});
+    await post(admin, `/api/admin/orders/${orderId}/assign`, { cleanerId });
+    await clock.moveTo(new Date(order.startsAt));
+    await post((await contextAs(browser, DEMO.admin)).request, `/api/admin/orders/${orderId}/status`, { status: "in_progress" });
+    const end = new Date(order.endsAt);
+    await clock.moveTo(end);
+    aheadDays = Math.ceil((end.getTime() - Date.now()) / 86_400_000);
     const cleaner = (await contextAs(browser, DEMO.cleaner)).request;
-    const checkedOut = await cleaner.post(`/api/cabinet/jobs/${orderId}/check-out`, { data: { note: "All rooms done." } });
-    expect(checkedOut.ok(), await checkedOut.text()).toBe(true);
+    await post(cleaner, `/api/cabinet/jobs/${orderId}/check-out`, { note: "All rooms done.", reason: "Worked from the customer's own list today." });
   }
 
   return { contextAs, newCustomer, book, workTheVisit };
 }
 
 /**
- * paidVisitActors on a server the describe block starts before its tests and stops after them,
- * closing every browser context the actors opened.
+ * paidVisitActors on a server with a movable clock that the describe block starts before its
+ * tests and stops after them, closing every browser context the actors opened.
  */
 export function usePaidVisitServer() {
-  let running: RunningServer | null = null;
+  let running: ClockedServer | null = null;
   const contexts: BrowserContext[] = [];
-  const server = (): RunningServer => {
+  const clocked = (): ClockedServer => {
     if (!running) throw new Error("the server is not started yet");
     return running;
   };
+  const server = (): RunningServer => clocked().server;
   test.beforeAll(async () => {
-    running = await startServer();
+    running = await startServerWithMovableClock();
   });
   test.afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await stopServer(server());
-    if (!process.env.E2E_KEEP_DATA) await rm(server().dataDir, { recursive: true, force: true });
+    await clocked().stop();
   });
-  return { server, ...paidVisitActors(server, contexts) };
+  return { server, ...paidVisitActors(server, contexts, { moveTo: (instant) => clocked().moveTo(instant) }) };
 }

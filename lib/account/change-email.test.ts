@@ -5,8 +5,10 @@ import { checkSession, startSession } from "@/lib/auth/session-records";
 import { jobs, users } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
 import { useTestDatabase } from "@/lib/db/use-test-database";
-import { confirmEmailChange, EMAIL_IN_USE_MESSAGE, requestEmailChange, SAME_EMAIL_MESSAGE, WRONG_PASSWORD_MESSAGE } from "./change-email";
+import { confirmEmailChange, requestEmailChange, SAME_EMAIL_MESSAGE, WRONG_PASSWORD_MESSAGE } from "./change-email";
 import { createTestUser, deliverQueuedMail, failingMailer, recordingMailer, TEST_PASSWORD, tokenFrom } from "./test-support";
+
+const EMAIL_CHANGE_ATTEMPT_SUBJECT = "Someone tried to use your email address";
 
 describe.each(testDrivers())("change email on %s", (driver) => {
   const database = useTestDatabase(driver, { seed: false });
@@ -53,9 +55,8 @@ describe.each(testDrivers())("change email on %s", (driver) => {
     expect(mailer.sent).toHaveLength(2);
   });
 
-  it("refuses a wrong password, the same address and an address in use, sending nothing", async () => {
+  it("refuses a wrong password and the same address, sending nothing", async () => {
     const user = await createTestUser(database.db);
-    const other = await createTestUser(database.db);
     const mailer = recordingMailer();
 
     expect(await requestEmailChange(database.db, user.id, { newEmail: "fresh@example.com", password: "wrong" })).toMatchObject({
@@ -66,14 +67,57 @@ describe.each(testDrivers())("change email on %s", (driver) => {
       status: 400,
       fieldErrors: { newEmail: SAME_EMAIL_MESSAGE },
     });
-    expect(await requestEmailChange(database.db, user.id, { newEmail: other.email.toUpperCase(), password: TEST_PASSWORD })).toEqual({
-      ok: false,
-      status: 409,
-      message: EMAIL_IN_USE_MESSAGE,
-      fieldErrors: { newEmail: EMAIL_IN_USE_MESSAGE },
-    });
     await deliverQueuedMail(database.db, mailer.mail);
     expect(mailer.sent).toEqual([]);
+  });
+
+  it("answers an address in use exactly like a free one, and tells its owner instead of mailing a link", async () => {
+    const user = await createTestUser(database.db, { firstName: "Visit evil" });
+    const owner = await createTestUser(database.db);
+    const mailer = recordingMailer();
+
+    const taken = await requestEmailChange(database.db, user.id, { newEmail: owner.email.toUpperCase(), password: TEST_PASSWORD });
+    const free = await requestEmailChange(database.db, user.id, { newEmail: "free-address@example.com", password: TEST_PASSWORD });
+    expect(taken).toEqual({ ok: true, newEmail: owner.email });
+    expect(free).toEqual({ ok: true, newEmail: "free-address@example.com" });
+
+    await deliverQueuedMail(database.db, mailer.mail);
+    const toOwner = mailer.sent.filter((mail) => mail.to === owner.email);
+    expect(toOwner.map((mail) => mail.content.subject)).toEqual([EMAIL_CHANGE_ATTEMPT_SUBJECT]);
+    expect(toOwner[0]?.content.action).toBeUndefined();
+    expect(JSON.stringify(toOwner[0]?.content)).not.toContain("Visit evil");
+    expect(await emailOf(owner.id)).toMatchObject({ email: owner.email });
+    // The link to a free address carries nothing the requester typed: no relay for their words.
+    const toFree = mailer.sent.filter((mail) => mail.to === "free-address@example.com");
+    expect(toFree).toHaveLength(1);
+    expect(JSON.stringify(toFree[0]?.content)).not.toContain("Visit evil");
+  });
+
+  it("limits change requests per account and per new address", async () => {
+    const user = await createTestUser(database.db);
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await requestEmailChange(database.db, user.id, { newEmail: `per-user-${i}@example.com`, password: TEST_PASSWORD }));
+    expect(answers.slice(0, 5).every((answer) => answer.ok)).toBe(true);
+    expect(answers[5]).toMatchObject({ ok: false, status: 429, message: expect.stringContaining("Try again in") });
+
+    const target = "many-askers@example.com";
+    const perAddress = [];
+    for (let i = 0; i < 4; i++) {
+      const asker = await createTestUser(database.db);
+      perAddress.push(await requestEmailChange(database.db, asker.id, { newEmail: target, password: TEST_PASSWORD }));
+    }
+    expect(perAddress.slice(0, 3).every((answer) => answer.ok)).toBe(true);
+    expect(perAddress[3]).toMatchObject({ ok: false, status: 429 });
+  });
+
+  it("limits change requests from one client address across accounts", async () => {
+    const answers = [];
+    for (let i = 0; i < 21; i++) {
+      const asker = await createTestUser(database.db);
+      answers.push(await requestEmailChange(database.db, asker.id, { newEmail: `from-one-place-${i}@example.com`, password: TEST_PASSWORD }, { clientAddress: "203.0.113.50" }));
+    }
+    expect(answers.slice(0, 20).every((answer) => answer.ok)).toBe(true);
+    expect(answers[20]).toMatchObject({ ok: false, status: 429 });
   });
 
   it("says the address was taken when someone got it before the link was opened", async () => {

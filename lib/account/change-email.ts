@@ -9,43 +9,71 @@ import { CREDENTIALS_CHANGED_REASON, endSessionsWithin } from "@/lib/auth/sessio
 import { emailMatches, normalizeEmail } from "@/lib/auth/users";
 import { checkCurrentPassword, type PasswordConfirmedRefusal } from "./password-check";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { LIMITS } from "@/lib/auth/limits";
+import { hitRateLimit, retryMessage } from "@/lib/security/rate-limit";
 
 export type ChangeEmailInput = z.output<typeof changeEmailSchema>;
 
 export const WRONG_PASSWORD_MESSAGE = "That password is not right.";
 export const SAME_EMAIL_MESSAGE = "That is already your email address.";
-export const EMAIL_IN_USE_MESSAGE = "Another account already uses this email address. Choose a different one.";
 
 export type RequestEmailChangeResult = { ok: true; newEmail: string } | PasswordConfirmedRefusal;
 
-async function emailTakenByOther(db: Database, email: string, userId: string): Promise<boolean> {
+const HOUR_MS = 3_600_000;
+
+async function emailOwnedByOther(db: Database, email: string, userId: string): Promise<string | null> {
   const [other] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(emailMatches(email), ne(users.id, userId)))
     .limit(1);
-  return Boolean(other);
+  return other?.id ?? null;
+}
+
+async function emailTakenByOther(db: Database, email: string, userId: string): Promise<boolean> {
+  return (await emailOwnedByOther(db, email, userId)) !== null;
+}
+
+function tooMany(retryAfterSeconds: number): PasswordConfirmedRefusal {
+  return { ok: false, status: 429, message: `Too many email change requests. ${retryMessage(retryAfterSeconds)}` };
 }
 
 /**
- * Starts a change of address: checks the password, refuses an address in use, and queues a
- * single-use link to the NEW address (the job makes the link when it runs, so a mail outage
- * delays the mail instead of failing the request). Earlier links stop working at once. Nothing
- * about the account changes until the link is opened.
+ * Starts a change of address: checks the password and queues a single-use link to the NEW
+ * address (the job makes the link when it runs, so a mail outage delays the mail instead of
+ * failing the request). Earlier links stop working at once. Nothing about the account changes
+ * until the link is opened.
+ *
+ * An address another account uses gets the same answer as a free one (docs/security.md,
+ * "Enumeration rules"): its owner is told someone tried, at most once an hour, and no link is
+ * made. Requests are limited per account, per client address and per new address, so the form
+ * is neither a way to look accounts up nor a relay for mail to strangers.
  */
-export async function requestEmailChange(db: Database, userId: string, input: ChangeEmailInput): Promise<RequestEmailChangeResult> {
+export async function requestEmailChange(
+  db: Database,
+  userId: string,
+  input: ChangeEmailInput,
+  { now = new Date(), clientAddress }: { now?: Date; clientAddress?: string } = {},
+): Promise<RequestEmailChangeResult> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return { ok: false, status: 404, message: "Your account was not found." };
+  const perUser = await hitRateLimit(db, LIMITS.changeEmailPerUser, userId, now);
+  if (!perUser.allowed) return tooMany(perUser.retryAfterSeconds);
+  if (clientAddress !== undefined) {
+    const perClient = await hitRateLimit(db, LIMITS.changeEmailPerClient, clientAddress, now);
+    if (!perClient.allowed) return tooMany(perClient.retryAfterSeconds);
+  }
   const check = await checkCurrentPassword(db, user, input.password, WRONG_PASSWORD_MESSAGE);
   if (!check.ok) return { ...check, fieldErrors: { password: check.message } };
   const newEmail = normalizeEmail(input.newEmail);
   if (newEmail === normalizeEmail(user.email)) return { ok: false, status: 400, message: SAME_EMAIL_MESSAGE, fieldErrors: { newEmail: SAME_EMAIL_MESSAGE } };
-  if (await emailTakenByOther(db, newEmail, userId)) {
-    return { ok: false, status: 409, message: EMAIL_IN_USE_MESSAGE, fieldErrors: { newEmail: EMAIL_IN_USE_MESSAGE } };
-  }
+  const perAddress = await hitRateLimit(db, LIMITS.changeEmailPerAddress, newEmail, now);
+  if (!perAddress.allowed) return tooMany(perAddress.retryAfterSeconds);
+  const ownerId = await emailOwnedByOther(db, newEmail, userId);
   await db.transaction(async (tx) => {
-    await retireLinkTokens(tx, userId, ["change-email"], new Date());
-    await queueAccountMail(tx, "confirmNewEmail", { userId, newEmail });
+    await retireLinkTokens(tx, userId, ["change-email"], now);
+    if (ownerId) await queueAccountMail(tx, "emailChangeAttempt", { userId: ownerId }, `email-change-attempt:${ownerId}:${Math.floor(now.getTime() / HOUR_MS)}`);
+    else await queueAccountMail(tx, "confirmNewEmail", { userId, newEmail });
   });
   return { ok: true, newEmail };
 }

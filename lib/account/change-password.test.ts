@@ -8,6 +8,8 @@ import { testDrivers } from "@/lib/db/testing";
 import { useTestDatabase } from "@/lib/db/use-test-database";
 import { changePassword, SAME_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD } from "./change-password";
 import { NO_PASSWORD_MESSAGE, PASSWORD_CHECK_LIMIT } from "./password-check";
+import { USER_EVENTS_CHANNEL } from "@/lib/events/user-events";
+import { waitFor } from "@/lib/realtime/test-support";
 import { createTestUser, deliverQueuedMail, failingMailer, recordingMailer, TEST_PASSWORD } from "./test-support";
 
 const NEW_PASSWORD = "Brownstone-Morning-7";
@@ -49,6 +51,23 @@ describe.each(testDrivers())("change password on %s", (driver) => {
     expect(mailer.sent).toEqual([]);
     await deliverQueuedMail(database.db, mailer.mail);
     expect(mailer.sent).toEqual([{ to: user.email, content: expect.objectContaining({ subject: "Your password was changed" }) }]);
+  });
+
+  it("tells the other devices, when signing them out, that the password was changed on another device", async () => {
+    const user = await createTestUser(database.db);
+    const received: unknown[] = [];
+    const stop = await database.listen(USER_EVENTS_CHANNEL, (payload) => received.push(JSON.parse(payload)));
+    try {
+      const input = changePasswordSchema.parse({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+      expect((await changePassword(database.db, user.id, input)).ok).toBe(true);
+      await waitFor(() => received.length > 0);
+    } finally {
+      await stop();
+    }
+    expect(received[0]).toMatchObject({
+      userId: user.id,
+      event: { target: "ForceLogout", payload: { code: "password-changed", reason: "Your password was changed on another device, so this device was signed out." } },
+    });
   });
 
   it("changes the password while the mail server is down; the worker sends the notice once it is back", async () => {

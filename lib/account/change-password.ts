@@ -6,7 +6,7 @@ import type { Database } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { retireLinkTokens } from "@/lib/auth/link-tokens";
 import { carrySessionForward } from "@/lib/auth/session-records";
-import { CREDENTIALS_CHANGED_REASON, publishSessionsEnded } from "@/lib/auth/session-revocation";
+import { PASSWORD_CHANGED_REASON, publishSessionsEnded } from "@/lib/auth/session-revocation";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { loadSessionUser, type SessionUser } from "@/lib/auth/users";
 import { checkCurrentPassword, type PasswordConfirmedRefusal } from "./password-check";
@@ -53,7 +53,7 @@ export async function changePassword(
     await retireLinkTokens(tx, userId, ["reset-password"]);
     if (currentSessionId) await carrySessionForward(tx, currentSessionId, userId);
     // Other devices' real-time connections close now, like a forced logout; sent on commit.
-    await publishSessionsEnded(tx, userId, { except: currentSessionId, reason: CREDENTIALS_CHANGED_REASON });
+    await publishSessionsEnded(tx, userId, { except: currentSessionId, reason: PASSWORD_CHANGED_REASON, code: "password-changed" });
     await queueAccountMail(tx, "passwordChanged", { userId });
     return rows;
   });

@@ -23,6 +23,7 @@ export const ACCOUNT_MAIL_JOBS = {
   verifyEmail: "account-mail.verify-email",
   resetPassword: "account-mail.reset-password",
   registrationAttempt: "account-mail.registration-attempt",
+  emailChangeAttempt: "account-mail.email-change-attempt",
   signInFailures: "account-mail.sign-in-failures",
   confirmNewEmail: "account-mail.confirm-new-email",
   emailChanged: "account-mail.email-changed",
@@ -44,6 +45,7 @@ const PAYLOADS = {
   verifyEmail: toVerify,
   resetPassword: byEmail,
   registrationAttempt: byUser,
+  emailChangeAttempt: byUser,
   signInFailures: byUser,
   confirmNewEmail: toNewEmail,
   emailChanged: emailSwitch,
@@ -94,6 +96,13 @@ export function createAccountMailJobHandlers(send: AccountMailer = sendMail): Jo
     await send(user.email, accountMail.registrationAttempt(user.firstName, siteLink("/login"), siteLink("/auth/forgot-password")));
   };
 
+  // To the owner of an address another account asked to switch to, in place of the link.
+  const emailChangeAttempt: JobHandler = async (payload, { db }) => {
+    const user = await userById(db, byUser.parse(payload).userId);
+    if (!user) return;
+    await send(user.email, accountMail.emailChangeAttempt(user.firstName));
+  };
+
   const signInFailures: JobHandler = async (payload, { db }) => {
     const user = await userById(db, byUser.parse(payload).userId);
     if (!user) return;
@@ -110,7 +119,7 @@ export function createAccountMailJobHandlers(send: AccountMailer = sendMail): Jo
       await retireLinkTokens(tx, userId, ["change-email"], new Date());
       return issueLinkToken(tx, { userId, kind: "change-email", newEmail });
     });
-    await send(newEmail, accountMail.confirmNewEmail(user.firstName, linkTo(CONFIRM_EMAIL_PATH, token)));
+    await send(newEmail, accountMail.confirmNewEmail(linkTo(CONFIRM_EMAIL_PATH, token)));
   };
 
   // To the address the account had before: its owner learns of the change even if it was not them.
@@ -134,6 +143,7 @@ export function createAccountMailJobHandlers(send: AccountMailer = sendMail): Jo
     [ACCOUNT_MAIL_JOBS.verifyEmail]: verifyEmail,
     [ACCOUNT_MAIL_JOBS.resetPassword]: resetPassword,
     [ACCOUNT_MAIL_JOBS.registrationAttempt]: registrationAttempt,
+    [ACCOUNT_MAIL_JOBS.emailChangeAttempt]: emailChangeAttempt,
     [ACCOUNT_MAIL_JOBS.signInFailures]: signInFailures,
   };
 }

@@ -22,9 +22,10 @@ export const accountMail = {
     action: { label: "Choose a new password", url: link },
     footnote: "If you did not ask for this, ignore this message: your password stays as it is.",
   }),
-  confirmNewEmail: (firstName: string, link: string): MailContent => ({
+  // No name in it: the address may be anyone's, so the mail carries nothing the requester chose.
+  confirmNewEmail: (link: string): MailContent => ({
     subject: "Confirm your new email address",
-    heading: `One more step, ${firstName}`,
+    heading: "One more step",
     paragraphs: [
       "You asked to use this address for your Borough Bright account. Confirm it and we will send everything here from now on.",
       "The link works once and expires in 24 hours.",
@@ -41,6 +42,14 @@ export const accountMail = {
     subject: "Your password was changed",
     heading: `Hi ${firstName}`,
     paragraphs: ["The password of your Borough Bright account was just changed, and your other sessions were signed out.", "If you did not make this change, reset your password and call us."],
+  }),
+  emailChangeAttempt: (firstName: string): MailContent => ({
+    subject: "Someone tried to use your email address",
+    heading: `Hi ${firstName}`,
+    paragraphs: [
+      "Someone signed in to another Borough Bright account just asked to switch that account to this email address. It already belongs to your account, so nothing was changed and no link was sent.",
+      "You do not need to do anything. If these notes keep coming, call us and we will look into it.",
+    ],
   }),
   registrationAttempt: (firstName: string, signInLink: string, resetLink: string): MailContent => ({
     subject: "Someone tried to register with your address",

@@ -12,6 +12,12 @@ export const LIMITS = {
   loginFailuresPerAccount: { name: "login-failures", limit: 1_000_000, windowSeconds: 15 * MINUTE },
   registerPerAddress: { name: "register-address", limit: 10, windowSeconds: HOUR },
   resendPerAccount: { name: "resend-account", limit: 3, windowSeconds: 15 * MINUTE },
-  forgotPerEmail: { name: "forgot-email", limit: 3, windowSeconds: 15 * MINUTE },
+  /** Reset mails for one email asked from one address; past it, mails stop silently (never a refusal). */
+  forgotPerEmailAddress: { name: "forgot-email-address", limit: 3, windowSeconds: 15 * MINUTE },
+  /** Email changes asked by one account, and asked for one new address from any account. */
+  changeEmailPerUser: { name: "change-email-user", limit: 5, windowSeconds: HOUR },
+  changeEmailPerAddress: { name: "change-email-address", limit: 3, windowSeconds: HOUR },
+  /** Email changes asked from one client address, whatever the accounts. */
+  changeEmailPerClient: { name: "change-email-client", limit: 20, windowSeconds: HOUR },
   forgotPerAddress: { name: "forgot-address", limit: 10, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;

@@ -16,3 +16,19 @@ export function loginErrorMessage(code: unknown): string | null {
   if (typeof code !== "string" || code === "") return null;
   return MESSAGES[code] ?? "Sign-in failed. Please try again.";
 }
+
+/** Why a device was signed out, shown on /login as a notice (not an error). */
+const NOTICES = {
+  "password-changed": "Your password was changed on another device. Sign in with the new password.",
+} as const;
+
+export type LoginNotice = keyof typeof NOTICES;
+
+export function loginNoticeMessage(code: unknown): string | null {
+  return typeof code === "string" && Object.hasOwn(NOTICES, code) ? NOTICES[code as LoginNotice] : null;
+}
+
+/** /login, with the notice that says why this device was signed out when there is one. */
+export function loginUrlWithNotice(code: LoginNotice | undefined): string {
+  return code ? `/login?notice=${code}` : "/login";
+}

@@ -6,7 +6,7 @@ import { LIMITS } from "./limits";
 import { queueAccountMail } from "./account-mail-jobs";
 import { consumeLinkToken, retireLinkTokens } from "./link-tokens";
 import { hashPassword } from "./password";
-import { CREDENTIALS_CHANGED_REASON, publishSessionsEnded } from "./session-revocation";
+import { PASSWORD_CHANGED_REASON, publishSessionsEnded } from "./session-revocation";
 import { normalizeEmail } from "./users";
 
 /** Said whether or not the address has an account, so the form reveals nothing. */
@@ -15,15 +15,18 @@ export const FORGOT_PASSWORD_ANSWER =
 
 export type ForgotResult = { ok: true } | { ok: false; message: string; retryAfterSeconds: number };
 
+/**
+ * Queues a reset mail, within two limits. One address asking about many emails is refused
+ * (429). One email asked about too often from one address only stops that address's mails,
+ * silently and with the same answer: counting per email alone let a stranger keep the owner
+ * from resetting, and a refusal would tell the stranger the limit was reached.
+ */
 export async function requestPasswordReset(db: Database, email: string, address: string): Promise<ForgotResult> {
   const normalized = normalizeEmail(email);
-  const [perEmail, perAddress] = await Promise.all([
-    hitRateLimit(db, LIMITS.forgotPerEmail, normalized),
-    hitRateLimit(db, LIMITS.forgotPerAddress, address),
-  ]);
-  for (const limit of [perEmail, perAddress]) {
-    if (!limit.allowed) return { ok: false, message: `Too many reset requests. ${retryMessage(limit.retryAfterSeconds)}`, retryAfterSeconds: limit.retryAfterSeconds };
-  }
+  const perAddress = await hitRateLimit(db, LIMITS.forgotPerAddress, address);
+  if (!perAddress.allowed) return { ok: false, message: `Too many reset requests. ${retryMessage(perAddress.retryAfterSeconds)}`, retryAfterSeconds: perAddress.retryAfterSeconds };
+  const perEmailAddress = await hitRateLimit(db, LIMITS.forgotPerEmailAddress, `${normalized}|${address}`);
+  if (!perEmailAddress.allowed) return { ok: true };
   // Queued for every address, known or not: the answer and its timing reveal nothing, and a
   // mail server outage cannot turn into an error for accounts that exist.
   await queueAccountMail(db, "resetPassword", { email: normalized });
@@ -49,7 +52,7 @@ export async function resetPassword(db: Database, token: string, password: strin
       .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
       .where(eq(users.id, used.userId));
     // Every device's real-time connections close now, like a forced logout; sent on commit.
-    await publishSessionsEnded(tx, used.userId, { reason: CREDENTIALS_CHANGED_REASON });
+    await publishSessionsEnded(tx, used.userId, { reason: PASSWORD_CHANGED_REASON, code: "password-changed" });
     return true;
   });
 }

@@ -106,8 +106,8 @@ describe("the route table of docs/product.md", () => {
     it("sends a visitor to /login with the attempted URL", () => {
       expect(decide(path, "visitor")).toEqual(to(`/login?returnUrl=${encodeURIComponent(path)}`));
     });
-    it.each(["Customer", "Cleaner"] as Who[])("sends a signed-in %s home", (who) => {
-      expect(decide(path, who)).toEqual(to("/"));
+    it.each(["Customer", "Cleaner"] as Who[])("forbids a signed-in %s (the page answers 403), never a silent trip home", (who) => {
+      expect(decide(path, who)).toEqual({ kind: "forbidden" });
     });
     it.each(["Moderator", "Admin", "SuperAdmin"] as Who[])("lets %s in, in maintenance too", (who) => {
       expect(decide(path, who)).toEqual(allow);
@@ -116,9 +116,9 @@ describe("the route table of docs/product.md", () => {
   });
 
   describe("/cleaner/cabinet (Cleaner and above)", () => {
-    it("sends a visitor to /login and a customer home", () => {
+    it("sends a visitor to /login and forbids a customer (the page answers 403)", () => {
       expect(decide("/cleaner/cabinet", "visitor")).toEqual(to("/login?returnUrl=%2Fcleaner%2Fcabinet"));
-      expect(decide("/cleaner/cabinet", "Customer")).toEqual(to("/"));
+      expect(decide("/cleaner/cabinet", "Customer")).toEqual({ kind: "forbidden" });
     });
     it.each(STAFF_AND_CLEANERS)("lets %s in, in maintenance too", (who) => {
       expect(decide("/cleaner/cabinet", who, true)).toEqual(allow);

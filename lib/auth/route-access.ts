@@ -77,12 +77,17 @@ export interface Viewer {
 /** Maintenance mode: on, off, or unknown because reading the flag failed (then let people in). */
 export type MaintenanceState = boolean | "unknown";
 
-export type AccessDecision = { kind: "allow" } | { kind: "redirect"; to: string };
+/**
+ * "forbidden": a signed-in user whose role may not see the page. The proxy lets the request
+ * through so the page's own guard (requireRole, which checks the role in the database rather
+ * than the cookie) answers the 403 page; both decide the same way.
+ */
+export type AccessDecision = { kind: "allow" } | { kind: "forbidden" } | { kind: "redirect"; to: string };
 
 /**
  * Decides one request against the route table: logged-out-only pages send a signed-in user
  * home, protected pages send a visitor to /login with the attempted URL, a signed-in user
- * without the role goes home, and maintenance mode holds back all but staff and cleaners.
+ * without the role is forbidden (403), and maintenance mode holds back all but staff and cleaners.
  */
 export function decideAccess(
   request: { pathname: string; search: string },
@@ -92,7 +97,7 @@ export function decideAccess(
   const rule = ruleFor(request.pathname);
   if (rule.loggedOutOnly && viewer) return { kind: "redirect", to: "/" };
   if (rule.loginRequired && !viewer) return { kind: "redirect", to: loginUrlFor(`${request.pathname}${request.search}`) };
-  if (rule.roles && !hasRole(viewer?.role, rule.roles)) return { kind: "redirect", to: "/" };
+  if (rule.roles && !hasRole(viewer?.role, rule.roles)) return viewer ? { kind: "forbidden" } : { kind: "redirect", to: loginUrlFor(`${request.pathname}${request.search}`) };
   if (rule.maintenanceCheck && maintenance === true && !hasRole(viewer?.role, MAINTENANCE_BYPASS_ROLES)) {
     return { kind: "redirect", to: maintenanceUrlFor(`${request.pathname}${request.search}`) };
   }

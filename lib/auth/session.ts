@@ -1,6 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
-import { notFound, redirect } from "next/navigation";
+import { forbidden, notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { getDb } from "@/lib/db";
 import { getLogger } from "@/lib/log/logger";
@@ -75,10 +75,13 @@ export async function requireUser(): Promise<SessionUser> {
   return (await requireSession()).user;
 }
 
-/** For pages: the user with one of the roles; a visitor goes to /login, anyone else home. */
+/**
+ * For pages: the user with one of the roles. A visitor goes to /login; a signed-in user without
+ * the role gets the 403 page (app/forbidden.tsx), as proxy.ts decides too.
+ */
 export async function requireRole(roles: readonly Role[]): Promise<SessionUser> {
   const user = await requireUser();
-  if (!hasRole(user.role, roles)) redirect("/");
+  if (!hasRole(user.role, roles)) forbidden();
   return user;
 }
 

@@ -28,6 +28,8 @@ export async function openOrderPayment(
   tx: Transaction,
   payment: { orderId: string; customerId: string; kind: "charge" | "fee" | "tip"; amountCents: number; cleanerId?: string | null },
   now: Date,
+  /** Open it without a try: a visit held for staff review is charged when they release it. */
+  options: { hold?: boolean } = {},
 ): Promise<string | null> {
   const [opened] = await tx
     .insert(orderPayments)
@@ -43,14 +45,27 @@ export async function openOrderPayment(
     .onConflictDoNothing()
     .returning({ id: orderPayments.id });
   if (!opened) return null;
-  if ((await billingModeOf(tx, payment.customerId)) !== "invoice") await scheduleChargeTry(tx, opened.id, 1, now);
+  if (!options.hold && (await billingModeOf(tx, payment.customerId)) !== "invoice") await scheduleChargeTry(tx, opened.id, 1, now);
   return opened.id;
 }
 
-/** In the completing transaction: the order's charge for what is due after gift card and offer. */
-export async function openOrderCharge(tx: Transaction, order: { id: string; customerId: string; amountDueCents: number }, now: Date): Promise<void> {
+/** In the completing transaction: the order's charge for what is due after gift card and offer (held: no try yet). */
+export async function openOrderCharge(tx: Transaction, order: { id: string; customerId: string; amountDueCents: number }, now: Date, options: { hold?: boolean } = {}): Promise<void> {
   if (order.amountDueCents <= 0) return;
-  await openOrderPayment(tx, { orderId: order.id, customerId: order.customerId, kind: "charge", amountCents: order.amountDueCents }, now);
+  await openOrderPayment(tx, { orderId: order.id, customerId: order.customerId, kind: "charge", amountCents: order.amountDueCents }, now, options);
+}
+
+/**
+ * Staff released a visit held for review: the held charge's first try runs now, unless the
+ * account is invoiced or the charge was settled meanwhile (paid offline, written off).
+ */
+export async function releaseHeldCharge(tx: Transaction, orderId: string, now: Date): Promise<void> {
+  const [charge] = await tx
+    .select({ id: orderPayments.id, customerId: orderPayments.customerId })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.kind, "charge"), eq(orderPayments.status, "pending"), eq(orderPayments.attempt, 0)));
+  if (!charge || (await billingModeOf(tx, charge.customerId)) === "invoice") return;
+  await scheduleChargeTry(tx, charge.id, 1, now);
 }
 
 /** In the cancelling transaction: the late-cancellation fee recorded on the order, charged like a visit. */

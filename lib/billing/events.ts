@@ -4,7 +4,7 @@ import { isUuid } from "@/lib/db/ids";
 import { orderPayments, processedWebhookEvents } from "@/lib/db/schema";
 import { getLogger, type Logger } from "@/lib/log/logger";
 import { getMetrics } from "@/lib/metrics/registry";
-import type { CardDetails, CardEvent, CheckoutOutcome, PaymentProvider, RefundDetails } from "@/lib/payments/types";
+import { UnknownProviderObjectError, type CardDetails, type CardEvent, type CheckoutOutcome, type PaymentProvider, type RefundDetails } from "@/lib/payments/types";
 import { saveCard } from "./cards";
 import { applyCheckoutOutcome } from "./checkouts";
 import { userOfProviderCustomer } from "./customer";
@@ -12,7 +12,7 @@ import { applyProviderRefunds } from "./refunds";
 import { recordChargeFailure, settleOrderPayment } from "./settle";
 import type { Transaction } from "@/lib/db/transaction";
 
-export type CardEventOutcome = "saved" | "paid" | "failed" | "refunded" | "duplicate" | "ignored" | "not_complete" | "unknown_checkout" | "unknown_payment" | "already_settled" | "amount_mismatch";
+export type CardEventOutcome = "saved" | "paid" | "failed" | "refunded" | "duplicate" | "ignored" | "not_complete" | "unknown_checkout" | "unknown_payment" | "unknown_object" | "already_settled" | "amount_mismatch";
 
 /** What an event needs from the provider, read before the transaction (no network call holds a lock). */
 type Prefetched = { checkout?: CheckoutOutcome; card?: CardDetails; refunds?: RefundDetails[] };
@@ -62,17 +62,45 @@ async function prefetch(provider: PaymentProvider, event: CardEvent): Promise<Pr
   return {};
 }
 
+/** Whether this event id was acted on already: checked before anything is read back from the provider. */
+async function alreadyProcessed(db: Database, eventId: string): Promise<boolean> {
+  const [row] = await db.select({ eventId: processedWebhookEvents.eventId }).from(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, eventId)).limit(1);
+  return row !== undefined;
+}
+
+/** What to read back, or that the provider does not know the object the event names. */
+async function prefetchKnown(provider: PaymentProvider, event: CardEvent): Promise<Prefetched | "unknown_object"> {
+  try {
+    return await prefetch(provider, event);
+  } catch (error) {
+    if (error instanceof UnknownProviderObjectError) return "unknown_object";
+    throw error;
+  }
+}
+
 /**
- * Acts on one verified card event, once: the event id is recorded in the same transaction as
- * its effect (a replay, or the same event delivered twice at once, finds it and stops). A
- * failure records nothing, so the provider's retry starts over.
+ * Acts on one verified card event, once. A replay is found before the provider is asked
+ * anything; the event id is then recorded in the same transaction as its effect (the same event
+ * delivered twice at once finds it there and stops). An event about an object the provider does
+ * not know is recorded and answered like any other (the provider would otherwise retry it for
+ * days) and logged at warn for staff. Any other failure records nothing, so the retry starts over.
  */
 export async function applyCardEvent(db: Database, provider: PaymentProvider, event: CardEvent, options: { now?: Date; logger?: Logger } = {}): Promise<CardEventOutcome> {
   const now = options.now ?? new Date();
   const logger = options.logger ?? getLogger();
+  const outcome = await actOnce(db, provider, event, now);
+  getMetrics().paymentEvents.inc({ outcome });
+  const level = outcome === "unknown_payment" || outcome === "amount_mismatch" || outcome === "unknown_object" ? "warn" : "info";
+  const message = outcome === "unknown_object" ? "card event about an object the payment provider does not know: check the provider's dashboard" : "card event";
+  logger[level]({ payment: { provider: event.provider, eventId: event.eventId, type: event.type, outcome } }, message);
+  return outcome;
+}
+
+async function actOnce(db: Database, provider: PaymentProvider, event: CardEvent, now: Date): Promise<CardEventOutcome> {
+  if (await alreadyProcessed(db, event.eventId)) return "duplicate";
   const known = "orderPaymentId" in event ? isUuid(event.orderPaymentId) : true;
-  const prefetched = known ? await prefetch(provider, event) : {};
-  const outcome = await db.transaction(async (tx): Promise<CardEventOutcome> => {
+  const prefetched = known ? await prefetchKnown(provider, event) : {};
+  return db.transaction(async (tx): Promise<CardEventOutcome> => {
     const recorded = await tx
       .insert(processedWebhookEvents)
       .values({ eventId: event.eventId, provider: event.provider, type: event.type, processedAt: now })
@@ -80,11 +108,8 @@ export async function applyCardEvent(db: Database, provider: PaymentProvider, ev
       .returning({ eventId: processedWebhookEvents.eventId });
     if (recorded.length === 0) return "duplicate";
     if (!known) return "unknown_payment";
+    if (prefetched === "unknown_object") return "unknown_object";
     const handler = HANDLERS[event.kind] as (tx: Transaction, event: CardEvent, prefetched: Prefetched, now: Date) => Promise<CardEventOutcome>;
     return handler(tx, event, prefetched, now);
   });
-  getMetrics().paymentEvents.inc({ outcome });
-  const level = outcome === "unknown_payment" || outcome === "amount_mismatch" ? "warn" : "info";
-  logger[level]({ payment: { provider: event.provider, eventId: event.eventId, type: event.type, outcome } }, "card event");
-  return outcome;
 }

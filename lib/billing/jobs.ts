@@ -22,6 +22,7 @@ type OrderRow = typeof orders.$inferSelect;
 const chargePayload = z.object({ orderPaymentId: z.uuid(), attempt: z.number().int().min(1) });
 const mailPayload = z.discriminatedUnion("mail", [
   z.object({ mail: z.literal("charge-failed"), orderPaymentId: z.uuid(), attempt: z.number().int().min(1) }),
+  z.object({ mail: z.literal("tip-not-charged"), orderPaymentId: z.uuid(), attempt: z.number().int().min(1) }),
   z.object({ mail: z.literal("paid"), orderPaymentId: z.uuid() }),
   z.object({ mail: z.literal("refunded"), orderPaymentId: z.uuid() }),
   z.object({ mail: z.literal("gift-card-returned"), orderId: z.uuid(), amountCents: z.number().int().positive(), reason: z.string() }),
@@ -77,6 +78,11 @@ async function paymentMailFor(db: Database, payload: MailPayload): Promise<{ to:
         refunded: receipt.totals.refundedCents > 0 ? formatUsd(receipt.totals.refundedCents) : null,
       }),
     };
+  }
+  if (payload.mail === "tip-not-charged") {
+    // Only the news of the try that dropped it (docs/payments.md#tips: a tip is never chased).
+    if (row.payment.status !== "cancelled" || row.payment.attempt !== payload.attempt) return null;
+    return { to: row.email, content: paymentMail.tipNotCharged(view, { noCard: row.payment.failureCode === "no_card", needsAuthentication: row.payment.failureCode === "authentication_required" }) };
   }
   // Paid, retried or settled by staff since this try failed: the news is stale.
   if (row.payment.status !== "failed" || row.payment.attempt !== payload.attempt) return null;

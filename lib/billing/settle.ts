@@ -135,18 +135,21 @@ export const RETRY_DELAYS_MS = [24 * 3_600_000, 2 * 24 * 3_600_000] as const;
 /**
  * A try that did not take the money: the payment goes on the attention list (failed), the
  * customer is emailed a link to pay or update the card, and the next automatic try is
- * scheduled while there are any left.
+ * scheduled while there are any left. A tip is voluntary, so it is never chased: it is
+ * cancelled at once (off the attention list, no retry) and the customer is told plainly that
+ * nothing is owed.
  */
 export async function recordChargeFailure(
   tx: Transaction,
   payment: OrderPaymentRow,
   failure: { attempt: number; outcome: "declined" | "authentication_required" | "no_card"; code: string; message: string; paymentRef: string | null; source: PaymentAttemptSource; now: Date },
 ): Promise<boolean> {
-  const delay = RETRY_DELAYS_MS[failure.attempt - 1];
+  const tip = payment.kind === "tip";
+  const delay = tip ? undefined : RETRY_DELAYS_MS[failure.attempt - 1];
   const nextRetryAt = delay === undefined ? null : new Date(failure.now.getTime() + delay);
   const [failed] = await tx
     .update(orderPayments)
-    .set({ status: "failed", failureCode: failure.code, failureMessage: failure.message, nextRetryAt, providerPaymentRef: failure.paymentRef ?? payment.providerPaymentRef, updatedAt: failure.now })
+    .set({ status: tip ? "cancelled" : "failed", failureCode: failure.code, failureMessage: failure.message, nextRetryAt, providerPaymentRef: failure.paymentRef ?? payment.providerPaymentRef, updatedAt: failure.now })
     .where(and(eq(orderPayments.id, payment.id), eq(orderPayments.status, "processing"), eq(orderPayments.attempt, failure.attempt)))
     .returning();
   if (!failed) return false;
@@ -160,11 +163,12 @@ export async function recordChargeFailure(
     message: failure.message,
     at: failure.now,
   });
+  const mail = tip ? "tip-not-charged" : "charge-failed";
   await scheduleJob(tx, {
     kind: BILLING_JOB_KINDS.mail,
-    payload: { mail: "charge-failed", orderPaymentId: payment.id, attempt: failure.attempt },
+    payload: { mail, orderPaymentId: payment.id, attempt: failure.attempt },
     runAt: failure.now,
-    dedupeKey: paymentMailKey("charge-failed", payment.id, failure.attempt),
+    dedupeKey: paymentMailKey(mail, payment.id, failure.attempt),
     at: failure.now,
   });
   if (nextRetryAt) {

@@ -43,14 +43,14 @@ describe.each(testDrivers())("tips on %s", (driver) => {
     expect(await tipOfferFor(database.db, visit.orderId)).toEqual({ state: "tipped", amountCents: twenty, status: "succeeded", cleanerName: visit.cleaner.firstName });
   });
 
-  it("puts a declined tip on the attention list like any charge", async () => {
+  it("drops a declined tip without chasing it: off the attention list (tip-without-card.test.ts holds the rest)", async () => {
     const visit = await paidVisit(database.db, stripe);
     await saveCardThroughStripe(database.db, stripe.provider, stripe.fake, visit.customer.id, "4000000000000341");
     const given = await giveTip(database.db, { customerId: visit.customer.id }, visit.orderId, { kind: "amount", amountCents: 1500 });
     if (!given.ok) throw new Error(given.message);
     expect(await runChargeTry(database.db, stripe.provider, given.tip.id, 1)).toBe("declined");
-    expect(await paymentRow(database.db, given.tip.id)).toMatchObject({ status: "failed", failureCode: "card_declined" });
-    expect((await listPaymentsNeedingAttention(database.db)).find((item) => item.id === given.tip.id)).toMatchObject({ kind: "tip", amountCents: 1500 });
+    expect(await paymentRow(database.db, given.tip.id)).toMatchObject({ status: "cancelled", failureCode: "card_declined" });
+    expect((await listPaymentsNeedingAttention(database.db)).find((item) => item.id === given.tip.id)).toBeUndefined();
   });
 
   it("shows a cleaner their own paid tips by New York week, Monday to Sunday, for the last 8 weeks", async () => {

@@ -6,6 +6,7 @@ import { orderPayments, orders, users, type OrderPaymentStatus } from "@/lib/db/
 import { failure, type Failure } from "@/lib/http/failure";
 import { formatUsd, mulDivRoundHalfUp } from "@/lib/money";
 import { getPaymentProvider } from "@/lib/payments/provider";
+import { chargeableCard } from "./cards";
 import { billingModeOf } from "./customer";
 import { TIP_PERCENTS, tipChoiceSchema, type TipChoice } from "./tip-choice";
 import { openOrderPayment } from "./charge";
@@ -13,7 +14,8 @@ import { openOrderPayment } from "./charge";
 /**
  * Tips after a visit (docs/payments.md#tips): 15, 20 or 25 % of the visit's total, or an amount
  * of the customer's own up to that total, charged off-session to the card on file through the
- * same tries, keys and attention list as the visit. One tip per order, credited to the cleaner
+ * same tries and keys as the visit; but a tip the card refuses is dropped and the customer told,
+ * never chased like a debt (settle.ts). One tip per order, credited to the cleaner
  * assigned when the visit was completed. The order row is locked while the tip is checked and
  * opened; the unique index on the order's tip is the last word if two requests still race.
  */
@@ -33,7 +35,11 @@ export const TIP_MESSAGES = {
     "Your account is billed by invoice, so we do not charge tips to a card. Add the tip when you pay the invoice and we will pass all of it on to your cleaner.",
   zero: "A tip has to be more than $0.",
   already: "You already left a tip for this visit. Thank you!",
+  cardNeeded: "A tip goes on a card, and there is no card saved on your account yet. Add one and you can tip right after. Nothing has been charged.",
 } as const;
+
+/** The failure code of a tip refused for want of a usable card: the page offers the card page instead. */
+export const CARD_NEEDED_CODE = "card_needed";
 
 export const tipTooLargeMessage = (totalCents: number) => `A tip can be at most the visit's total, ${formatUsd(totalCents)}.`;
 
@@ -45,8 +51,12 @@ type TippableOrder = { id: string; customerId: string; status: string; cleanerId
 /** What the visit charge must have become before a tip is taken: the customer paid for the visit. */
 const PAID: readonly OrderPaymentStatus[] = ["succeeded", "paid_offline"];
 
-/** Why this order cannot take a tip now (other than one already left), or null. */
-async function whyNoTip(db: Database, order: TippableOrder): Promise<Failure | null> {
+/**
+ * Why this order cannot take a tip now (other than one already left), or null. A tip is
+ * voluntary, so it is only opened on a card we can charge today: without one the customer is
+ * asked for a card first, never billed into a failure (docs/payments.md#tips).
+ */
+async function whyNoTip(db: Database, order: TippableOrder, now: Date): Promise<Failure | null> {
   if (order.status !== "completed") return failure(400, TIP_MESSAGES.notCompleted);
   if (!order.cleanerId) return failure(400, TIP_MESSAGES.noCleaner);
   if ((await billingModeOf(db, order.customerId)) === "invoice") return failure(400, TIP_MESSAGES.invoiced);
@@ -56,7 +66,10 @@ async function whyNoTip(db: Database, order: TippableOrder): Promise<Failure | n
     .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.kind, "charge")));
   // A visit the gift card paid for in full has no charge: nothing to wait for.
   const visitPaid = charge ? PAID.includes(charge.status) : order.amountDueCents === 0;
-  return visitPaid ? null : failure(400, TIP_MESSAGES.unpaid);
+  if (!visitPaid) return failure(400, TIP_MESSAGES.unpaid);
+  const provider = getPaymentProvider();
+  const card = provider ? await chargeableCard(db, order.customerId, provider.name, now) : null;
+  return card ? null : failure(400, TIP_MESSAGES.cardNeeded, { code: CARD_NEEDED_CODE });
 }
 
 export const tipAmountOf = (choice: TipChoice, totalCents: number): number =>
@@ -74,7 +87,7 @@ export async function giveTip(db: Database, tipper: Tipper, orderId: string, cho
   return db.transaction(async (tx): Promise<TipResult> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order || !(await mayTip(tx, tipper, order))) return failure(404, TIP_MESSAGES.notFound);
-    const refused = await whyNoTip(tx, order);
+    const refused = await whyNoTip(tx, order, now);
     if (refused) return refused;
     const amountCents = tipAmountOf(choice, order.totalCents);
     if (amountCents > order.totalCents) return failure(400, tipTooLargeMessage(order.totalCents), { fieldErrors: { amountCents: tipTooLargeMessage(order.totalCents) } });
@@ -89,16 +102,19 @@ export type TipOffer =
   | { state: "offer"; totalCents: number; presets: { percent: number; amountCents: number }[]; cleanerName: string }
   | { state: "tipped"; amountCents: number; status: OrderPaymentStatus; cleanerName: string }
   | { state: "waiting"; message: string }
+  /** No usable card on the account: the page offers the card page, and the tip after it. */
+  | { state: "needs_card"; cleanerName: string }
   | { state: "none" };
 
-export async function tipOfferFor(db: Database, orderId: string): Promise<TipOffer> {
+export async function tipOfferFor(db: Database, orderId: string, now: Date = new Date()): Promise<TipOffer> {
   const [row] = await db.select({ order: orders, cleanerName: users.firstName }).from(orders).leftJoin(users, eq(users.id, orders.cleanerId)).where(eq(orders.id, orderId));
   if (!row) return { state: "none" };
   const { order } = row;
   const cleanerName = row.cleanerName ?? "your cleaner";
   const [tip] = await db.select().from(orderPayments).where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.kind, "tip")));
   if (tip) return { state: "tipped", amountCents: tip.amountCents, status: tip.status, cleanerName };
-  const refused = await whyNoTip(db, order);
+  const refused = await whyNoTip(db, order, now);
+  if (refused?.code === CARD_NEEDED_CODE) return { state: "needs_card", cleanerName };
   if (refused) return refused.message === TIP_MESSAGES.unpaid ? { state: "waiting", message: refused.message } : { state: "none" };
   const presets = TIP_PERCENTS.map((percent) => ({ percent, amountCents: tipAmountOf({ kind: "percent", percent }, order.totalCents) }));
   return { state: "offer", totalCents: order.totalCents, presets, cleanerName };

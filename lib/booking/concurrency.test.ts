@@ -65,14 +65,16 @@ onPostgres(title, () => {
     expect(await database.db.select().from(orders).where(eq(orders.customerId, customer.id))).toHaveLength(1);
   }, 60_000);
 
-  it("makes one order when one key arrives twice at once with different days in the body", async () => {
+  // Issue #25 L6: the loser is told its key was used for another booking (422), not handed that order.
+  it("makes one order when one key arrives twice at once with different days in the body, and refuses the other", async () => {
     const customer = await makeCustomer(database.db);
     const idempotencyKey = key();
     const results = await Promise.all([
       submitBooking(database.db, customer, submission(nyTime("2026-03-15", 9)), idempotencyKey, { now: NOW, settings }),
       submitBooking(database.db, customer, submission(nyTime("2026-03-16", 9)), idempotencyKey, { now: NOW, settings }),
     ]);
-    expect(results.every((result) => result.ok)).toBe(true);
+    expect(results.filter((result) => result.ok && result.created)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok)).toEqual([expect.objectContaining({ status: 422, code: "idempotency-key-reused" })]);
     expect(await database.db.select().from(orders).where(eq(orders.customerId, customer.id))).toHaveLength(1);
   }, 60_000);
 

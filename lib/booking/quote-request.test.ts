@@ -11,7 +11,7 @@ function errorsOf(input: unknown): Record<string, string> {
 }
 
 const extrasOnlyOnRooms =
-  "Extras can be added only to Regular cleaning, Deep cleaning, Move in/out cleaning, Heavy-condition cleaning or Filthy cleaning";
+  "Extras can be added only to Regular cleaning, Deep cleaning, Move in/out cleaning, Catch-up cleaning or Full reset cleaning";
 
 describe("parseQuoteRequest: every validation error", () => {
   it.each<[string, unknown, Record<string, string>]>([

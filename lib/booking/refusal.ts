@@ -7,9 +7,9 @@ import type { PriceChange } from "./price-change";
  * rolls back; the action catches it and returns it.
  */
 export interface Refusal extends Failure {
-  status: 400 | 403 | 404 | 409;
+  status: 400 | 403 | 404 | 409 | 422;
   /** A machine-readable reason the browser acts on (send an unverified user to verify). */
-  code?: "email-unverified" | "blocked" | "fully-booked" | "too-late" | "offer-unavailable" | "gift-card" | "stale-order" | "price-changed";
+  code?: "email-unverified" | "blocked" | "fully-booked" | "too-late" | "offer-unavailable" | "gift-card" | "stale-order" | "price-changed" | "idempotency-key-reused";
   /** With "price-changed": the total the customer accepted and the one in force. */
   priceChange?: PriceChange;
 }

@@ -98,6 +98,27 @@ describe.each(testDrivers())("submitting a booking on %s", (driver) => {
     expect(await submitBooking(database.db, other, submission(start), idempotencyKey, { now: NOW, settings })).toMatchObject({ ok: false, status: 409, code: "fully-booked" });
   });
 
+  it("refuses a reused idempotency key with a different booking (422 naming the key) and keeps the first order as it was", async () => {
+    const customer = await makeCustomer(database.db);
+    const start = nyTime("2026-03-19", 10);
+    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 3, closing: DEFAULT_CLOSING_CALENDAR };
+    const idempotencyKey = key();
+    const first = await submitBooking(database.db, customer, submission(start), idempotencyKey, { now: NOW, settings });
+    expect(first).toMatchObject({ ok: true, created: true });
+
+    const changed = await submitBooking(database.db, customer, submission(nyTime("2026-03-19", 13), { notes: "Two cats, please keep the door shut" }), idempotencyKey, { now: NOW, settings });
+    expect(changed).toMatchObject({ ok: false, status: 422, code: "idempotency-key-reused" });
+    expect(!changed.ok && changed.message).toContain(idempotencyKey);
+    const stored = await ordersOf(customer.id);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ notes: null, startsAt: start });
+
+    // The same booking with its fields in another order is the same body: the retry gets the order.
+    const { request, ...rest } = submission(start);
+    const reordered = { ...rest, request: { frequency: request.frequency, extras: request.extras, bathrooms: request.bathrooms, bedrooms: request.bedrooms, service: request.service } };
+    expect(await submitBooking(database.db, customer, reordered, idempotencyKey, { now: NOW, settings })).toMatchObject({ ok: true, created: false });
+  });
+
   it("counts each order made once in the bookings metric (a retry and a refusal add nothing)", async () => {
     const counted = async () => (await getMetrics().bookingsCreated.get()).values[0]?.value ?? 0;
     const before = await counted();

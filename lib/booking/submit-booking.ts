@@ -22,11 +22,13 @@ import { START_PROBLEM_MESSAGES, startProblem, type StartProblem } from "./slots
 import type { Transaction } from "@/lib/db/transaction";
 import { getLogger } from "@/lib/log/logger";
 import { getMetrics } from "@/lib/metrics/registry";
+import { idempotencyKeyReused, keyReusedWithOtherBody, submissionHash } from "./idempotency";
 
 /**
  * Submitting the booking form (docs/product.md#booking). The server prices the request again
  * and stores only its own quote. Idempotent: the browser sends one Idempotency-Key per form,
- * and a retried or doubled submit gets the order the first one made. The capacity check, the
+ * and a retried or doubled submit gets the order the first one made; the same key with a
+ * different booking is a 422 naming the key (./idempotency.ts). The capacity check, the
  * offer, the insert and the gift card are one transaction serialized per New York day
  * (capacity.ts), so concurrent submissions never overbook.
  */
@@ -69,12 +71,20 @@ function startRefusal(problem: StartProblem): Refusal {
   });
 }
 
-async function orderByKey(db: Database, customerId: string, key: string): Promise<SubmittedOrder | undefined> {
+type KeyedOrder = SubmittedOrder & { bodyHash: string | null };
+
+async function orderByKey(db: Database | Transaction, customerId: string, key: string): Promise<KeyedOrder | undefined> {
   const [row] = await db
-    .select({ id: orders.id, number: orders.number, seriesId: orders.seriesId })
+    .select({ id: orders.id, number: orders.number, seriesId: orders.seriesId, bodyHash: orders.idempotencyBodyHash })
     .from(orders)
     .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
   return row;
+}
+
+/** The answer to a submit whose key already made an order: that order, or a 422 if the body differs. */
+function answerForEarlier(earlier: KeyedOrder, key: string, hash: string): SubmitResult {
+  if (keyReusedWithOtherBody(earlier.bodyHash, hash)) return idempotencyKeyReused(key);
+  return { ok: true, created: false, order: { id: earlier.id, number: earlier.number, seriesId: earlier.seriesId } };
 }
 
 export async function submitBooking(
@@ -89,8 +99,9 @@ export async function submitBooking(
 
   // A retry of a submit that went through is answered before anything is checked again: its
   // slot may be full by now (taken by that very order), and the answer must still be the order.
+  const bodyHash = submissionHash(submission);
   const earlier = await orderByKey(db, customer.id, idempotencyKey);
-  if (earlier) return { ok: true, created: false, order: earlier };
+  if (earlier) return answerForEarlier(earlier, idempotencyKey, bodyHash);
 
   const settings = deps.settings ?? (await readBusinessSettings(db));
   // Priced for its day: a visit on an open holiday the company surcharges carries the surcharge.
@@ -105,14 +116,14 @@ export async function submitBooking(
   let result: SubmitResult;
   try {
     result = await catchRefusal(() =>
-      db.transaction((tx) => placeBooking(tx, { customer, submission, idempotencyKey, settings, quote: priced.quote, now, giftCards: deps.giftCards ?? giftCardRedeemer })),
+      db.transaction((tx) => placeBooking(tx, { customer, submission, idempotencyKey, bodyHash, settings, quote: priced.quote, now, giftCards: deps.giftCards ?? giftCardRedeemer })),
     );
   } catch (error) {
     // The same key raced in on another day's lock: the other transaction made the order.
     if (!isUniqueViolation(error)) throw error;
     const winner = await orderByKey(db, customer.id, idempotencyKey);
     if (!winner) throw error;
-    return { ok: true, created: false, order: winner };
+    return answerForEarlier(winner, idempotencyKey, bodyHash);
   }
 
   if (result.ok && result.created) getMetrics().bookingsCreated.inc();
@@ -130,6 +141,7 @@ interface Placement {
   customer: BookingCustomer;
   submission: BookingSubmission;
   idempotencyKey: string;
+  bodyHash: string;
   settings: BusinessSettings;
   quote: Quote;
   now: Date;
@@ -137,7 +149,7 @@ interface Placement {
 }
 
 async function placeBooking(tx: Transaction, placement: Placement): Promise<SubmitResult> {
-  const { customer, submission, idempotencyKey, settings, now } = placement;
+  const { customer, submission, idempotencyKey, bodyHash, settings, now } = placement;
   let quote = placement.quote;
   const start = submission.startsAt;
 
@@ -149,11 +161,8 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
     closing: settings.closing,
   });
   // With the day locked, a doubled submit that got here second sees the first one's order.
-  const earlier = await tx
-    .select({ id: orders.id, number: orders.number, seriesId: orders.seriesId })
-    .from(orders)
-    .where(and(eq(orders.customerId, customer.id), eq(orders.idempotencyKey, idempotencyKey)));
-  if (earlier[0]) return { ok: true, created: false, order: earlier[0] };
+  const earlier = await orderByKey(tx, customer.id, idempotencyKey);
+  if (earlier) return answerForEarlier(earlier, idempotencyKey, bodyHash);
   if (problem) throw new RefusalError(startRefusal(problem));
 
   const holidaySurcharge = holidaySurchargeAt(start, settings.closing);
@@ -201,6 +210,7 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
       seriesId,
       seriesOccurrence: seriesId ? 0 : null,
       idempotencyKey,
+      idempotencyBodyHash: bodyHash,
       createdAt: now,
       updatedAt: now,
     })

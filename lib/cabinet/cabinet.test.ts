@@ -6,7 +6,8 @@ import { useTestDatabase } from "@/lib/db/use-test-database";
 import { assignCleanerAsStaff } from "@/lib/admin/orders/order-actions";
 import { getAdminOrder } from "@/lib/admin/orders/order-detail";
 import { bookOrder, makeAccount, NOW, nyTime } from "@/lib/admin/test-support";
-import { cabinetCheckIn, cabinetCheckOut, cabinetOnTheWay } from "./job-actions";
+import { cabinetCheckOut } from "./check-out";
+import { cabinetCheckIn, cabinetOnTheWay } from "./job-actions";
 import { getCabinetJob, listCabinetJobs } from "./jobs";
 
 describe.each(testDrivers())("the cleaner cabinet on %s", (driver) => {
@@ -84,7 +85,11 @@ describe.each(testDrivers())("the cleaner cabinet on %s", (driver) => {
     expect(await cabinetCheckIn(db, cleaner, id, atTheDoor)).toEqual({ ok: true, data: { orderId: id, status: "in_progress" } });
     expect(await cabinetCheckIn(db, cleaner, id, atTheDoor)).toMatchObject({ ok: false, status: 409 });
     expect(await cabinetCheckOut(db, cleaner, id, { note: "x".repeat(1001) }, leaving)).toMatchObject({ ok: false, status: 400 });
-    expect(await cabinetCheckOut(db, cleaner, id, { note: "Left the spare key with the doorman" }, leaving)).toEqual({ ok: true, data: { orderId: id, status: "completed" } });
+    // Nothing on the checklist was ticked, so the office is told why (check-out.test.ts holds the rules).
+    expect(await cabinetCheckOut(db, cleaner, id, { note: "Left the spare key with the doorman", reason: "Worked from the customer's own list." }, leaving)).toEqual({
+      ok: true,
+      data: { orderId: id, status: "completed", heldForReview: false },
+    });
     const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
     expect(row?.status).toBe("completed");
     const timeline = (await getCustomerOrder(db, customer.id, id))?.timeline ?? [];
@@ -165,6 +170,6 @@ describe.each(testDrivers())("the cleaner cabinet on %s", (driver) => {
     const [row] = await db.select({ endsAt: orders.endsAt }).from(orders).where(eq(orders.id, id));
     expect(await cabinetCheckOut(db, cleaner, id, {}, { now: nyTime("2026-03-17", 9) })).toMatchObject({ ok: false, status: 409 });
     expect(await cabinetCheckIn(db, cleaner, id, { now: row?.endsAt })).toMatchObject({ ok: true, data: { status: "in_progress" } });
-    expect(await cabinetCheckOut(db, cleaner, id, {}, { now: row?.endsAt })).toMatchObject({ ok: true, data: { status: "completed" } });
+    expect(await cabinetCheckOut(db, cleaner, id, { reason: "Arrived at the very end: the customer had locked up." }, { now: row?.endsAt })).toMatchObject({ ok: true, data: { status: "completed" } });
   });
 });

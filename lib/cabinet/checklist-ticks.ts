@@ -13,6 +13,7 @@ import type { Database } from "@/lib/db";
 import { jobChecklistTicks } from "@/lib/db/schema";
 import { checklistFor, checklistItemKeys } from "./checklists";
 import { JOB_NOT_FOUND_MESSAGE, lockOwnJob, type CabinetActor } from "./job-actions";
+import { isUuid } from "@/lib/db/ids";
 
 export const NOT_ON_CHECKLIST_MESSAGE = "That item is not on this job's checklist. Reload the page to see the current list.";
 export const CHECKLIST_CLOSED_MESSAGE = "This job is finished or cancelled, so its checklist can no longer change.";
@@ -27,8 +28,6 @@ export const checklistTickSchema = z.object(
 
 /** Jobs still being worked: the checklist is for the visit, not for rewriting history after it. */
 const OPEN_STATUSES = new Set(["assigned", "in_progress"]);
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 type Reader = Pick<Database, "select">;
 

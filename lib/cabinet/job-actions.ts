@@ -1,6 +1,6 @@
 /**
- * Check in and check out from the cleaner cabinet, through the booking engineer's state machine
- * (checkIn, checkOut). The cabinet adds one rule theirs does not have: whatever the role, only
+ * Check in and "On my way" from the cleaner cabinet, through the booking engineer's state machine
+ * (check-out has its own rules, check-out.ts). The cabinet adds one rule theirs does not have: whatever the role, only
  * the person the job is assigned to acts on it here, and anyone else gets the same 404 as for a
  * missing job; and a check-in only inside the job's check-in window (check-in-window.ts). The
  * ownership and time checks and the change are one transaction, with the order row locked first,
@@ -8,31 +8,21 @@
  */
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { multiLineText } from "@/lib/validation/text";
-import { checkIn, checkOut } from "@/lib/booking/orders/status-actions";
+import { checkIn } from "@/lib/booking/orders/status-actions";
 import { markOnTheWay, ON_THE_WAY_MAX_MINUTES, ON_THE_WAY_MIN_MINUTES } from "@/lib/booking/orders/on-the-way";
 import type { Database } from "@/lib/db";
+import type { Transaction } from "@/lib/db/transaction";
 import { orders, type OrderStatus, type Role } from "@/lib/db/schema";
-import { failure, invalidFields, type Result } from "@/lib/http/failure";
+import { failure, invalidFields, type Failure, type Result } from "@/lib/http/failure";
 import { checkInRefusal, checkInWindow, onTheWayRefusal } from "./check-in-window";
+import { isUuid } from "@/lib/db/ids";
 
-export const CHECK_OUT_NOTE_MAX = 1000;
 export const JOB_NOT_FOUND_MESSAGE = "We could not find that job among yours.";
-
-export const checkOutBodySchema = z.object({
-  note: multiLineText("note", "The note must be text.")
-    .trim()
-    .max(CHECK_OUT_NOTE_MAX, `Keep the note under ${CHECK_OUT_NOTE_MAX} characters.`)
-    .nullish()
-    .transform((value) => (value ? value : null)),
-});
 
 export interface CabinetActor {
   id: string;
   role: Role;
 }
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /**
  * Locks the job's order row when it is assigned to `cleanerId`, for the rest of the
@@ -47,23 +37,28 @@ export async function lockOwnJob(tx: Database, orderId: string, cleanerId: strin
   return job;
 }
 
-type LockedJob = NonNullable<Awaited<ReturnType<typeof lockOwnJob>>>;
+export type LockedJob = NonNullable<Awaited<ReturnType<typeof lockOwnJob>>>;
 
-async function onOwnJob(
+/**
+ * Runs `act` on the actor's own job with its row locked, unless `refuse` has a refusal for the
+ * locked job: a message (409), or a failure of its own (a reason the form must ask for, say).
+ */
+export async function onOwnJob(
   db: Database,
   actor: CabinetActor,
   orderId: string,
-  act: (tx: Database) => ReturnType<typeof checkIn>,
-  /** A refusal message when the locked job may not be acted on now, or null. */
-  refuse: (job: LockedJob) => string | null = () => null,
+  act: (tx: Transaction, job: LockedJob) => ReturnType<typeof checkIn>,
+  /** A refusal when the locked job may not be acted on now, or null. */
+  refuse: (job: LockedJob, tx: Transaction) => Promise<string | Failure | null> | string | null = () => null,
 ): Promise<Result<{ orderId: string; status: OrderStatus }>> {
   if (!isUuid(orderId)) return failure(404, JOB_NOT_FOUND_MESSAGE);
   return db.transaction(async (tx): Promise<Result<{ orderId: string; status: OrderStatus }>> => {
     const job = await lockOwnJob(tx, orderId, actor.id);
     if (!job) return failure(404, JOB_NOT_FOUND_MESSAGE);
-    const refusal = refuse(job);
-    if (refusal) return failure(409, refusal);
-    const result = await act(tx);
+    const refusal = await refuse(job, tx);
+    if (typeof refusal === "string") return failure(409, refusal);
+    if (refusal) return refusal;
+    const result = await act(tx, job);
     if (!result.ok) return failure(result.status, result.message, result.fieldErrors ? { fieldErrors: result.fieldErrors } : {});
     return { ok: true, data: { orderId: result.orderId, status: result.status } };
   });
@@ -110,9 +105,3 @@ export async function cabinetOnTheWay(db: Database, actor: CabinetActor, orderId
   );
 }
 
-/** in progress → completed, with an optional note for the office and the customer's timeline. */
-export async function cabinetCheckOut(db: Database, actor: CabinetActor, orderId: string, body: { note?: string | null } = {}, options: { now?: Date } = {}) {
-  const parsed = checkOutBodySchema.safeParse(body);
-  if (!parsed.success) return invalidFields(parsed.error);
-  return onOwnJob(db, actor, orderId, (tx) => checkOut(tx, orderId, actor, { note: parsed.data.note, now: options.now }));
-}

@@ -11,6 +11,7 @@ import { nyDayRange, nyToday } from "@/lib/admin/days";
 import { describeFrequency, describeHome, extrasOf, type ExtraItem } from "@/lib/admin/orders/job-details";
 import { checklistDoneOf } from "./checklist-ticks";
 import { checklistFor, checklistItemKeys, type ChecklistSection } from "./checklists";
+import { isUuid } from "@/lib/db/ids";
 
 export interface CabinetJobSummary extends OrderHeadline {
   address: string;
@@ -42,6 +43,8 @@ export interface CabinetJobDetail extends CabinetJobSummary {
   checkedInAt: string | null;
   completedAt: string | null;
   checkOutNote: string | null;
+  /** A short visit waiting for the office's review before the customer hears (docs/product.md, "Checking out"). */
+  heldForReview: boolean;
   /** The cleaner's "on my way" (when, and the minutes they gave), or null. */
   onTheWay: { at: string; etaMinutes: number } | null;
   /** The order's version (docs/realtime.md): a live event with a higher one is newer than this page. */
@@ -113,8 +116,6 @@ export async function listCabinetJobs(db: Database, userId: string, now: Date = 
   return { today: today.map(toSummary), upcoming: upcoming.map(toSummary), past: past.map(toSummary) };
 }
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
 /** One of the user's jobs, or null when it is not assigned to them (or does not exist). */
 export async function getCabinetJob(db: Database, userId: string, orderId: string): Promise<CabinetJobDetail | null> {
   if (!isUuid(orderId)) return null;
@@ -152,6 +153,7 @@ export async function getCabinetJob(db: Database, userId: string, orderId: strin
     checkedInAt: checkedIn?.at.toISOString() ?? null,
     completedAt: completed?.at.toISOString() ?? null,
     checkOutNote: completed?.note ?? null,
+    heldForReview: order.reviewHeldAt !== null && order.reviewedAt === null,
     onTheWay: onTheWayOf(order),
     version: order.version,
   };

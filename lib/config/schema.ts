@@ -24,6 +24,14 @@ export const envSchema = z
       .transform((value) => value === "true" || value === "1"),
     DATABASE_URL: optional(postgresUrl),
     DATA_DIR: z.string().min(1).default("./.data"),
+    /**
+     * PostgreSQL only (docs/operations.md, "Database timeouts"). A statement and a connection
+     * attempt give up well before the reverse proxy's 30 s read timeout, so a stalled database is
+     * a 503 to retry rather than a request hanging; 0 turns a limit off.
+     */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(29_000, "must stay below the reverse proxy's 30 s").default(10_000),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+    DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(29, "must stay below the reverse proxy's 30 s").default(5),
     AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
     /** The address people use; defaults to http://localhost:PORT. */
     PUBLIC_URL: optional(httpUrl),

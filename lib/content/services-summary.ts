@@ -87,7 +87,7 @@ export const serviceSummaries: ServiceSummary[] = [
   {
     slug: "heavy-condition-cleaning",
     priceSlug: "heavy-condition-cleaning",
-    name: "Heavy-Condition Cleaning",
+    name: "Catch-Up Cleaning",
     summary:
       "Extra time and stronger methods for homes with months or years of grease, scale and dust, done discreetly.",
     href: "/services/heavy-condition-cleaning",
@@ -97,7 +97,7 @@ export const serviceSummaries: ServiceSummary[] = [
   {
     slug: "filthy-cleaning",
     priceSlug: "filthy-cleaning",
-    name: "Filthy Cleaning",
+    name: "Full Reset Cleaning",
     summary:
       "Our most intensive residential service, for abandoned units, estates and homes where every room needs serious work.",
     href: "/services/filthy-cleaning",

@@ -25,17 +25,37 @@ export interface OpenOptions {
   dataDir: string;
   /** Largest number of pooled PostgreSQL connections. */
   maxConnections?: number;
+  /** PostgreSQL only; none when left out (scripts such as a backup may run long). */
+  timeouts?: PostgresTimeouts;
+}
+
+/**
+ * How long PostgreSQL may keep a request waiting (docs/operations.md, "Database timeouts"): a
+ * statement, a transaction left idle while holding its locks, and opening a connection. All
+ * below the reverse proxy's 30 s, so a stalled database is an answer, not a hung request.
+ */
+export interface PostgresTimeouts {
+  statementMs: number;
+  idleInTransactionMs: number;
+  connectSeconds: number;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.maxConnections ?? 10) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.maxConnections ?? 10, options.timeouts) : openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, max: number, timeouts: PostgresTimeouts | undefined): Promise<DatabaseHandle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
-  const sql = postgres(url, { max, onnotice: () => undefined, connection: { application_name: "boroughbright" } });
+  // Sent as start-up parameters, so every pooled connection (a reconnect too) has them.
+  const limits = timeouts ? { statement_timeout: timeouts.statementMs, idle_in_transaction_session_timeout: timeouts.idleInTransactionMs } : {};
+  const sql = postgres(url, {
+    max,
+    onnotice: () => undefined,
+    ...(timeouts ? { connect_timeout: timeouts.connectSeconds } : {}),
+    connection: { application_name: "boroughbright", ...limits },
+  });
   const db = drizzle(sql, { schema });
   return {
     db,

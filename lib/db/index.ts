@@ -1,6 +1,7 @@
 import { getConfig } from "@/lib/config";
 import { openDatabase, type Database, type DatabaseHandle } from "./client";
 import { processSlot } from "@/lib/process/slot";
+import { postgresTimeouts } from "./timeouts";
 
 export type { Database, DatabaseHandle } from "./client";
 
@@ -13,7 +14,7 @@ const HANDLE = processSlot<Promise<DatabaseHandle>>("database");
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
   return HANDLE.getOrCreate(() => {
     const config = getConfig();
-    const opening = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    const opening = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, timeouts: postgresTimeouts(config) });
     // A failed open is not kept: the next caller tries again.
     opening.catch(() => {
       if (HANDLE.get() === opening) HANDLE.clear();

@@ -14,7 +14,11 @@ export const userEventSchema = z.discriminatedUnion("target", [
   }),
   z.object({ target: z.literal("UserUnblocked"), payload: z.object({ message: z.string(), timestamp: z.string() }) }),
   z.object({ target: z.literal("RoleChanged"), payload: z.object({ newRole: z.enum(ROLES), message: z.string(), timestamp: z.string() }) }),
-  z.object({ target: z.literal("ForceLogout"), payload: z.object({ reason: z.string(), timestamp: z.string() }) }),
+  z.object({
+    target: z.literal("ForceLogout"),
+    // `code` lets the signed-out browser say why on /login (a password changed on another device).
+    payload: z.object({ reason: z.string(), timestamp: z.string(), code: z.enum(["password-changed"]).optional() }),
+  }),
 ]);
 
 export const userEventEnvelopeSchema = z.object({

@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatDuration, formatInNewYork, formatTimeRange, type DatePattern } from "./date-time";
+import { formatApproxDuration, formatCalendarDate, formatDuration, formatInNewYork, formatTimeRange, type DatePattern } from "./date-time";
 import { formatCount } from "./numbers";
 import { formatUsd } from "@/lib/money";
 
@@ -25,6 +25,8 @@ describe("formatInNewYork", () => {
     ["a device's last visit", "2026-03-03T14:00:00Z", "monthDayTime", "Mar 3, 9:00 AM"],
     ["a chart day", "2026-03-03T14:00:00Z", "monthDay", "Mar 3"],
     ["a staff date", "2026-03-03T14:00:00Z", "weekdayDate", "Tue, Mar 3, 2026"],
+    ["a date strip's weekday", "2026-03-03T14:00:00Z", "weekday", "Tue"],
+    ["a date strip's month", "2026-03-03T14:00:00Z", "month", "Mar"],
   ])("prints %s", (_case, iso, pattern, expected) => {
     expect(formatInNewYork(iso, pattern)).toBe(expected);
     expect(formatInNewYork(new Date(iso), pattern)).toBe(expected);
@@ -51,6 +53,20 @@ describe("formatTimeRange and formatDuration", () => {
     [150, "2 h 30 min"],
   ])("prints %i minutes as %s", (minutes, expected) => {
     expect(formatDuration(minutes)).toBe(expected);
+  });
+});
+
+describe("formatApproxDuration", () => {
+  it.each([
+    [45, "45 minutes"],
+    [60, "1 hour"],
+    [90, "1½ hours"],
+    [100, "1½ hours"],
+    [120, "2 hours"],
+    [210, "3½ hours"],
+    [225, "4 hours"],
+  ])("says %i minutes as %s", (minutes, expected) => {
+    expect(formatApproxDuration(minutes)).toBe(expected);
   });
 });
 

@@ -36,6 +36,10 @@ const PATTERNS = {
   dateTimeWithZone: { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" },
   /** "Mar 3" */
   monthDay: { month: "short", day: "numeric" },
+  /** "Tue" */
+  weekday: { weekday: "short" },
+  /** "Mar" */
+  month: { month: "short" },
   /** "9:00 AM" */
   time: { hour: "numeric", minute: "2-digit" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -78,4 +82,16 @@ export function formatDuration(minutes: number): string {
   const rest = minutes % 60;
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/**
+ * A visit's length as customers think of it, to the nearest half hour: 210 → "3½ hours",
+ * 60 → "1 hour", 100 → "1½ hours"; under an hour in minutes, 45 → "45 minutes".
+ */
+export function formatApproxDuration(minutes: number): string {
+  if (minutes < 60) return `${Math.max(1, Math.round(minutes))} minutes`;
+  const halves = Math.round(minutes / 30);
+  const hours = Math.floor(halves / 2);
+  const half = halves % 2 === 1 ? "½" : "";
+  return `${hours}${half} hour${hours === 1 && !half ? "" : "s"}`;
 }

@@ -7,7 +7,12 @@ import { hasRole, type Role } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/users";
 import { failure, type Failure } from "./failure";
 
-export type Access = { ok: true; user: SessionUser; sessionId?: string } | Failure;
+/**
+ * What a guard lets through. `blockedMessage` is how its area words the refusal of a blocked
+ * user's change; route() applies that rule to every write (docs/security.md, "Blocked
+ * accounts are read-only").
+ */
+export type Access = { ok: true; user: SessionUser; sessionId?: string; blockedMessage?: string } | Failure;
 
 export const SIGN_IN_MESSAGE = "Please sign in to continue.";
 export const FORBIDDEN_MESSAGE = "You do not have permission to do that.";
@@ -24,20 +29,31 @@ export async function signedIn(): Promise<Access> {
   return current ? { ok: true, user: current.user, sessionId: current.sessionId } : failure(401, SIGN_IN_MESSAGE);
 }
 
-/** For changes: a blocked user keeps a read-only session. */
+/**
+ * A signed-in user who is not blocked. route() already refuses a blocked user's writes on any
+ * guard; this is for a handler that checks a caller itself (the tip's signed-in branch).
+ */
 export async function activeUser(): Promise<Access> {
   const access = await signedIn();
   if (access.ok && access.user.blocked) return failure(403, BLOCKED_READ_ONLY_MESSAGE);
   return access;
 }
 
-/** 401 for visitors, 403 for the wrong role; `blockedMessage` also refuses a blocked account. */
-export function withRole(roles: readonly Role[], options: { blockedMessage?: string } = {}): () => Promise<Access> {
+export interface WithRoleOptions {
+  /** How this area words the refusal of a blocked user's change (route() refuses it). */
+  blockedMessage?: string;
+  /** Refuse a blocked account its reads too (the cleaner's cabinet: a blocked cleaner sees no jobs). */
+  refuseBlockedReads?: boolean;
+}
+
+/** 401 for visitors, 403 for the wrong role. */
+export function withRole(roles: readonly Role[], options: WithRoleOptions = {}): () => Promise<Access> {
   return async () => {
     const access = await signedIn();
     if (!access.ok) return access;
     if (!hasRole(access.user.role, roles)) return failure(403, FORBIDDEN_MESSAGE);
-    if (options.blockedMessage && access.user.blocked) return failure(403, options.blockedMessage);
-    return access;
+    const blockedMessage = options.blockedMessage ?? BLOCKED_READ_ONLY_MESSAGE;
+    if (options.refuseBlockedReads && access.user.blocked) return failure(403, blockedMessage);
+    return { ...access, blockedMessage };
   };
 }

@@ -16,3 +16,31 @@ export function badInputFailure(error: unknown): Failure | null {
   const state = sqlStateOf(error);
   return state !== null && BAD_INPUT_STATES.has(state) ? failure(400, BAD_VALUE_MESSAGE) : null;
 }
+
+/**
+ * PostgreSQL gave up on the request (docs/operations.md, "Database timeouts"): a statement over
+ * the statement timeout (57014), a transaction ended for idling (25P03), or no connection within
+ * the connect timeout. The request may well work a moment later, so a 503 to retry.
+ */
+const TIMEOUT_STATES = new Set(["57014", "25P03"]);
+const CONNECT_TIMEOUT = "CONNECT_TIMEOUT";
+export const DATABASE_TIMEOUT_MESSAGE = "Our database took too long to answer. Please try again in a moment.";
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+function isConnectTimeout(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth += 1) {
+    if (Reflect.get(current, "code") === CONNECT_TIMEOUT) return true;
+    current = Reflect.get(current, "cause");
+  }
+  return false;
+}
+
+/** A 503 with Retry-After for a database timeout; null for anything else. */
+export function databaseTimeoutFailure(error: unknown): Failure | null {
+  const state = sqlStateOf(error);
+  if ((state !== null && TIMEOUT_STATES.has(state)) || isConnectTimeout(error)) {
+    return failure(503, DATABASE_TIMEOUT_MESSAGE, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
+  }
+  return null;
+}

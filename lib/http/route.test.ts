@@ -73,11 +73,30 @@ describe("route(): the one door of the route handlers", () => {
     expect(body.error).not.toContain("disk");
   });
 
+  it("answers a database timeout with a 503 to retry, not a 500", async () => {
+    const timedOut = route({ access: "public" }, async () => {
+      throw new Error("Failed query", { cause: Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" }) });
+    });
+    const response = await timedOut(siteRequest("/api/x"));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("5");
+    expect(await response.json()).toEqual({ error: "Our database took too long to answer. Please try again in a moment." });
+  });
+
   it("keeps the same-origin rule off only where a route says so", async () => {
     const bare = (handler: typeof echo) => handler(new Request("http://localhost:3000/api/x", { method: "POST" }));
     expect((await bare(route({ access: "public" }, async () => new Response(null, { status: 204 })))).status).toBe(403);
     expect((await bare(route({ access: "public", writes: "cross-site" }, async () => new Response(null, { status: 204 })))).status).toBe(204);
     expect((await bare(route({ access: "public", writes: "none" }, async () => new Response(null, { status: 204 })))).status).toBe(204);
+  });
+
+  it("without PUBLIC_URL, compares the exact origin: another scheme or userinfo on the same host is another site", async () => {
+    const action = route({ access: "public" }, async () => new Response(null, { status: 204 }));
+    const from = (origin: string) => action(new Request("http://127.0.0.1:3000/api/x", { method: "POST", headers: { origin, host: "127.0.0.1:3000" } }));
+    expect((await from("http://127.0.0.1:3000")).status).toBe(204);
+    expect((await from("http://localhost:3000")).status).toBe(204);
+    expect((await from("https://127.0.0.1:3000")).status).toBe(403);
+    expect((await from("http://evil@127.0.0.1:3000")).status).toBe(403);
   });
 
   it("refuses a form post to a bodiless action", async () => {

@@ -5,11 +5,13 @@ import { getSessionUser } from "@/lib/auth/session";
 import type { SessionUser } from "@/lib/auth/users";
 import { getConfig } from "@/lib/config";
 import { requestLogger, REQUEST_ID_HEADER, type Logger } from "@/lib/log/logger";
+import { loggablePath } from "@/lib/log/secret-paths";
 import { isSiteOrigin } from "@/lib/security/origin";
 import { maintenanceState, readMaintenance } from "@/lib/settings/maintenance";
+import { BLOCKED_READ_ONLY_MESSAGE } from "@/lib/account/read-only-notice";
 import type { Access } from "./access";
 import { declaredTooLarge, DEFAULT_MAX_BODY_BYTES, hasBody, isJsonContentType, readCappedBody } from "./body";
-import { badInputFailure } from "./database-errors";
+import { badInputFailure, databaseTimeoutFailure } from "./database-errors";
 import { failure, FailureError, invalidFields, isFailure, toResponse, type Failure } from "./failure";
 import { findHostileText, nestedTooDeep, TOO_DEEP_MESSAGE } from "./hostile-text";
 
@@ -43,6 +45,12 @@ export interface RouteSpec<A extends Guard, P extends Schema | undefined, Q exte
    * maintenance (payments completing).
    */
   writes?: "site-only" | "none" | "cross-site" | "exempt-from-maintenance";
+  /**
+   * Why a blocked user may still make this write (signing out, looking up a balance). Without
+   * it, every POST, PUT, PATCH and DELETE of a signed-in route refuses a blocked user: a block
+   * that keeps sessions leaves the account read-only, and no route has to remember that.
+   */
+  openToBlocked?: string;
 }
 
 export interface RouteInput<A extends Guard, P, Q, B> {
@@ -78,8 +86,8 @@ function fromOwnSite(request: Request): boolean {
   const origin = request.headers.get("origin");
   const config = getConfig();
   if (origin !== null) {
-    const ownHost = config.PUBLIC_URL_CONFIGURED ? null : (request.headers.get("host") ?? new URL(request.url).host);
-    return isSiteOrigin(origin, { publicUrl: config.PUBLIC_URL, ownHost });
+    const requestHost = request.headers.get("host") ?? new URL(request.url).host;
+    return isSiteOrigin(origin, { publicUrl: config.PUBLIC_URL, publicUrlConfigured: config.PUBLIC_URL_CONFIGURED, requestHost });
   }
   return request.headers.get("sec-fetch-site") === "same-origin";
 }
@@ -154,6 +162,8 @@ async function runChecks<A extends Guard, P extends Schema | undefined, Q extend
     if (!access.ok) return access;
     user = access.user;
     sessionId = access.sessionId ?? null;
+    // The read-only rule of a blocked account, here so no write route can forget it.
+    if (unsafe && user.blocked && spec.openToBlocked === undefined) return failure(403, access.blockedMessage ?? BLOCKED_READ_ONLY_MESSAGE);
   }
   if (unsafe && writes !== "exempt-from-maintenance" && writes !== "cross-site") {
     const held = await heldByMaintenance(user);
@@ -188,7 +198,8 @@ async function runChecks<A extends Guard, P extends Schema | undefined, Q extend
 
 /**
  * The one door of every route handler. In this order: the same-origin rule for writes, the
- * content-type rule, the declared body size, the access check, the maintenance rule for writes,
+ * content-type rule, the declared body size, the access check, the read-only rule of a blocked
+ * account for writes, the maintenance rule for writes,
  * then the path, query and body through their zod schemas (refusing NUL characters, lone
  * surrogates and absurd nesting anywhere in them). The handler answers a Response or a
  * Failure; a thrown FailureError is answered the same way, a database error caused by the
@@ -209,10 +220,15 @@ export function route<A extends Guard, P extends Schema | undefined = undefined,
       if (error instanceof FailureError) return toResponse(error.failure);
       const badInput = badInputFailure(error);
       if (badInput) {
-        logger.warn({ err: error, path: new URL(request.url).pathname }, "input refused by the database");
+        logger.warn({ err: error, path: loggablePath(new URL(request.url).pathname) }, "input refused by the database");
         return toResponse(badInput);
       }
-      logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "route handler failed");
+      const timedOut = databaseTimeoutFailure(error);
+      if (timedOut) {
+        logger.error({ err: error, method: request.method, path: loggablePath(new URL(request.url).pathname) }, "database timed out");
+        return toResponse(timedOut);
+      }
+      logger.error({ err: error, method: request.method, path: loggablePath(new URL(request.url).pathname) }, "route handler failed");
       const requestId = request.headers.get(REQUEST_ID_HEADER);
       return Response.json(
         { error: SERVER_ERROR_MESSAGE, ...(requestId ? { requestId } : {}) },

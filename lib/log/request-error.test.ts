@@ -27,4 +27,16 @@ describe("logRequestError", () => {
     expect(JSON.stringify(lines[0])).not.toContain("secret-token");
     expect(lines[0]?.err).toMatchObject({ message: "the price table is missing" });
   });
+
+  it("leaves the poll link's token out of the path", () => {
+    const { logger, lines } = capture();
+    logRequestError(
+      logger,
+      new Error("the poll could not be read"),
+      { path: "/poll/-jAfPollToken42", method: "GET", headers: {} },
+      { routerKind: "App Router", routePath: "/poll/[token]", routeType: "render" },
+    );
+    expect(lines[0]).toMatchObject({ path: "/poll/[redacted]", route: "/poll/[token]" });
+    expect(JSON.stringify(lines[0])).not.toContain("-jAfPollToken42");
+  });
 });

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { CardDetails, CardPayments, ChargeResult, CheckoutOutcome, RefundDetails } from "./types";
+import { UnknownProviderObjectError, type CardDetails, type CardPayments, type ChargeResult, type CheckoutOutcome, type RefundDetails } from "./types";
 
 /** Tells our checkouts from gift-card ones in Stripe's events (metadata.purpose). */
 export const CHECKOUT_PURPOSES = { cardSetup: "card_setup", orderPayment: "order_payment" } as const;
@@ -16,6 +16,16 @@ function refundOf(refund: Stripe.Refund): RefundDetails {
   return { providerRef: refund.id, amountCents: refund.amount, status, refundId: refund.metadata?.refundId ?? null };
 }
 
+/** Stripe's 404 for an id it has no object for becomes our UnknownProviderObjectError; anything else is thrown as is. */
+async function known<T>(objectKind: UnknownProviderObjectError["objectKind"], read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.code === "resource_missing" || error.statusCode === 404)) throw new UnknownProviderObjectError(objectKind);
+    throw error;
+  }
+}
+
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === "string" ? value : value.id);
 
 /**
@@ -24,7 +34,7 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
  * PaymentIntents with an idempotency key per order payment and try.
  */
 export function createStripeCards(stripe: Stripe): CardPayments {
-  const readMethod = async (ref: string) => cardOf(await stripe.paymentMethods.retrieve(ref));
+  const readMethod = async (ref: string) => cardOf(await known("payment_method", () => stripe.paymentMethods.retrieve(ref)));
   const methodOf = async (value: string | Stripe.PaymentMethod | null | undefined): Promise<CardDetails | null> => {
     if (value == null) return null;
     return typeof value === "string" ? readMethod(value) : cardOf(value);
@@ -78,7 +88,7 @@ export function createStripeCards(stripe: Stripe): CardPayments {
     },
 
     async readCheckout(providerRef): Promise<CheckoutOutcome> {
-      const session = await stripe.checkout.sessions.retrieve(providerRef, { expand: ["setup_intent.payment_method", "payment_intent.payment_method"] });
+      const session = await known("checkout", () => stripe.checkout.sessions.retrieve(providerRef, { expand: ["setup_intent.payment_method", "payment_intent.payment_method"] }));
       const mode = session.mode === "setup" ? "setup" : "payment";
       const status = session.status === "complete" ? "complete" : session.status === "expired" ? "expired" : "open";
       const setupIntent = typeof session.setup_intent === "object" ? session.setup_intent : null;
@@ -156,7 +166,9 @@ export function createStripeCards(stripe: Stripe): CardPayments {
 
     async listRefunds(paymentRef) {
       const refunds: RefundDetails[] = [];
-      for await (const refund of stripe.refunds.list({ payment_intent: paymentRef, limit: 100 })) refunds.push(refundOf(refund));
+      await known("payment_intent", async () => {
+        for await (const refund of stripe.refunds.list({ payment_intent: paymentRef, limit: 100 })) refunds.push(refundOf(refund));
+      });
       return refunds;
     },
   };

@@ -177,3 +177,15 @@ export interface CardPayments {
 }
 
 export const TEST_MODE_LABEL = "Test mode, no card is charged";
+
+/**
+ * The provider does not know an object an event names (a session or card from another account
+ * or mode, or deleted since): reading it back can never succeed, so the event is acknowledged
+ * and logged rather than failed for the provider to retry for days (lib/billing/events.ts).
+ */
+export class UnknownProviderObjectError extends Error {
+  constructor(readonly objectKind: "checkout" | "payment_method" | "payment_intent") {
+    super(`The payment provider does not know this ${objectKind.replace("_", " ")}`);
+    this.name = "UnknownProviderObjectError";
+  }
+}

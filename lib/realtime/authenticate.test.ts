@@ -102,13 +102,27 @@ describe("createSessionAuthenticator", () => {
 });
 
 describe("createOriginCheck", () => {
+  const upgrade = (host: string) => ({ headers: { host } }) as IncomingMessage;
+
   it("allows the public URL's origin and requests without Origin only", () => {
-    const allowed = createOriginCheck("https://boroughbright.nyc");
-    expect(allowed(undefined)).toBe(true);
-    expect(allowed("https://boroughbright.nyc")).toBe(true);
-    expect(allowed("http://boroughbright.nyc")).toBe(false);
-    expect(allowed("https://boroughbright.nyc.evil.test")).toBe(false);
-    expect(allowed("null")).toBe(false);
-    expect(createOriginCheck("http://127.0.0.1:3000/")("http://127.0.0.1:3000")).toBe(true);
+    const allowed = createOriginCheck({ publicUrl: "https://boroughbright.nyc", publicUrlConfigured: true });
+    const req = upgrade("boroughbright.nyc");
+    expect(allowed(undefined, req)).toBe(true);
+    expect(allowed("https://boroughbright.nyc", req)).toBe(true);
+    expect(allowed("http://boroughbright.nyc", req)).toBe(false);
+    expect(allowed("https://boroughbright.nyc.evil.test", req)).toBe(false);
+    expect(allowed("null", req)).toBe(false);
+    expect(allowed("http://localhost:3000", upgrade("localhost:3000"))).toBe(false);
+    expect(createOriginCheck({ publicUrl: "http://127.0.0.1:3000/", publicUrlConfigured: true })("http://127.0.0.1:3000", upgrade("127.0.0.1:3000"))).toBe(true);
+  });
+
+  // Issue #24: a demo opened at http://127.0.0.1:3000 instead of localhost lost its live notices.
+  it("without PUBLIC_URL (the demo), accepts both loopback names, and nothing looser", () => {
+    const allowed = createOriginCheck({ publicUrl: "http://localhost:3000", publicUrlConfigured: false });
+    expect(allowed("http://127.0.0.1:3000", upgrade("127.0.0.1:3000"))).toBe(true);
+    expect(allowed("http://localhost:3000", upgrade("localhost:3000"))).toBe(true);
+    expect(allowed("https://127.0.0.1:3000", upgrade("127.0.0.1:3000"))).toBe(false);
+    expect(allowed("http://evil@127.0.0.1:3000", upgrade("127.0.0.1:3000"))).toBe(false);
+    expect(allowed("http://evil.example", upgrade("127.0.0.1:3000"))).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import type { Database } from "@/lib/db";
 import { checkSession } from "@/lib/auth/session-records";
 import { sessionClaimsFromCookieHeader, type SessionTokenClaims } from "@/lib/auth/session-token";
 import type { AuthenticatedUser } from "./config";
-import { isSiteOrigin } from "@/lib/security/origin";
+import { isSiteOrigin, type SiteAddress } from "@/lib/security/origin";
 import { ADMIN_PANEL_ROLES, hasRole } from "@/lib/auth/roles";
 
 /** What a working session may receive besides its own user's events. */
@@ -50,10 +50,12 @@ export function isStaffUser(user: { role: Parameters<typeof hasRole>[0]; blocked
 }
 
 /**
- * Browsers must come from the site itself (PUBLIC_URL's origin). A request without Origin is a
- * non-browser client or a same-origin GET (EventSource); browsers send Origin on every
- * WebSocket upgrade, every POST and every cross-origin request, so a foreign page is caught.
+ * Browsers must come from the site itself (lib/security/origin.ts: PUBLIC_URL's origin, or in
+ * the embedded default and the demo, both loopback names and the host the upgrade was sent to).
+ * A request without Origin is a non-browser client or a same-origin GET (EventSource); browsers
+ * send Origin on every WebSocket upgrade, every POST and every cross-origin request, so a
+ * foreign page is caught.
  */
-export function createOriginCheck(publicUrl: string): (origin: string | undefined) => boolean {
-  return (origin) => origin === undefined || isSiteOrigin(origin, { publicUrl });
+export function createOriginCheck(site: Omit<SiteAddress, "requestHost">): (origin: string | undefined, req: Pick<IncomingMessage, "headers">) => boolean {
+  return (origin, req) => origin === undefined || isSiteOrigin(origin, { ...site, requestHost: req.headers.host ?? null });
 }

@@ -16,6 +16,8 @@ export interface RealtimeRuntimeOptions {
   secret: string;
   /** The site's address; browsers from any other origin are refused. */
   publicUrl: string;
+  /** False when PUBLIC_URL is only the embedded default: then both loopback names are the site too. */
+  publicUrlConfigured?: boolean;
   logger: Logger;
   timings?: Partial<RealtimeTimings>;
   /** Delay between an event that ends sessions and closing the user's connections. */
@@ -33,7 +35,7 @@ export interface RealtimeRuntime {
 export async function startRealtime(options: RealtimeRuntimeOptions): Promise<RealtimeRuntime> {
   const hub = createRealtimeHub({
     authenticate: createSessionAuthenticator({ secret: options.secret, sessionAccess: sessionAccessChecker(options.handle.db) }),
-    isAllowedOrigin: createOriginCheck(options.publicUrl),
+    isAllowedOrigin: createOriginCheck({ publicUrl: options.publicUrl, publicUrlConfigured: options.publicUrlConfigured ?? true }),
     logger: options.logger,
     timings: options.timings,
   });

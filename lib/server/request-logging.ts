@@ -1,20 +1,22 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "@/lib/log/logger";
 import { REQUEST_ID_HEADER } from "@/lib/log/logger";
-import { chooseRequestId, pathWithoutQuery } from "@/lib/log/request-id";
+import { chooseRequestId } from "@/lib/log/request-id";
+import { loggablePath } from "@/lib/log/secret-paths";
 import { getMetrics } from "@/lib/metrics/registry";
 import { routeLabel } from "@/lib/metrics/route-label";
 
 /**
  * Gives every request an id (on the request for Next's handlers, and on the response for the
- * caller) and writes one JSON line when it ends. Query strings are left out: they carry tokens.
+ * caller) and writes one JSON line when it ends. Query strings and secret path segments (the
+ * poll link's token, lib/log/secret-paths.ts) are left out: they are credentials.
  */
 export function logRequests(logger: Logger, req: IncomingMessage, res: ServerResponse): void {
   const reqId = chooseRequestId(req.headers[REQUEST_ID_HEADER]);
   req.headers[REQUEST_ID_HEADER] = reqId;
   res.setHeader(REQUEST_ID_HEADER, reqId);
   const started = process.hrtime.bigint();
-  const path = pathWithoutQuery(req.url);
+  const path = loggablePath(req.url);
   res.once("close", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     getMetrics().requestDuration.observe({ route: routeLabel(path, res.statusCode), method: req.method ?? "GET", status: String(res.statusCode) }, ms / 1000);

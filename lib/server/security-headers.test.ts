@@ -1,6 +1,6 @@
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { contentSecurityPolicy, createNonce, setSecurityHeaders } from "./security-headers";
+import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, createNonce, NONCE_FALLBACK_HEADER, setSecurityHeaders } from "./security-headers";
 
 function directives(policy: string): Map<string, string> {
   return new Map(policy.split("; ").map((directive) => {
@@ -79,7 +79,7 @@ describe("setSecurityHeaders on a real response", () => {
   const hash = "sha256-G8L1SiKTJMbDlG4FGFKHgqgbC5cAhf7b3dVem2cCN2c=";
 
   /** Serves one response: server.ts's headers first, then what `next` (standing in for Next) sets. */
-  async function serve(next: (res: ServerResponse) => void): Promise<Headers> {
+  async function serve(next: (res: ServerResponse) => void, path = "/services"): Promise<Headers> {
     const server = createServer((req, res) => {
       setSecurityHeaders(req, res, { https: false, dev: false });
       next(res);
@@ -87,7 +87,7 @@ describe("setSecurityHeaders on a real response", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      const response = await fetch(`http://127.0.0.1:${port}/services`);
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, { redirect: "manual" });
       await response.text();
       return response.headers;
     } finally {
@@ -117,14 +117,54 @@ describe("setSecurityHeaders on a real response", () => {
     expect(headers.get("x-inline-script-hashes")).toBeNull();
   });
 
-  it("leaves the nonce-less policy on a response without hashes, and drops a malformed hash header", async () => {
-    const plain = await serve((res) => res.end("{}"));
+  it("leaves the nonce-less policy on an HTML page without hashes, and drops a malformed hash header", async () => {
+    const plain = await serve((res) => res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end("<p>ok</p>"));
     expect(directives(plain.get("content-security-policy") ?? "").get("script-src")).toBe("'self' 'unsafe-inline'");
     const odd = await serve((res) => {
       res.setHeader("x-inline-script-hashes", "'unsafe-eval'");
+      res.setHeader("content-type", "text/html");
       res.end("<p>ok</p>");
     });
     expect(directives(odd.get("content-security-policy") ?? "").get("script-src")).toBe("'self' 'unsafe-inline'");
     expect(odd.get("x-inline-script-hashes")).toBeNull();
+  });
+
+  // Issue #25 L5: answers that are not pages get a policy that allows nothing at all.
+  it("gives API answers, the hub and files that are not pages default-src 'none' with frame-ancestors 'none'", async () => {
+    expect(API_CONTENT_SECURITY_POLICY).toBe("default-src 'none'; frame-ancestors 'none'");
+    const api = await serve((res) => res.writeHead(200, { "content-type": "application/json" }).end("{}"), "/api/health");
+    expect(api.get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY);
+    const apiHtml = await serve((res) => res.writeHead(200, { "content-type": "text/html" }).end("<p>next-auth</p>"), "/api/auth/signout");
+    expect(apiHtml.get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY);
+    const hub = await serve((res) => res.writeHead(200, { "content-type": "text/event-stream" }).end(""), "/userManagementHub?id=x");
+    expect(hub.get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY);
+    const script = await serve((res) => {
+      res.setHeader("content-type", "application/javascript; charset=utf-8");
+      res.end("self.x=1");
+    }, "/_next/static/chunks/app.js");
+    expect(script.get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY);
+    const redirect = await serve((res) => res.writeHead(307, { location: "/login" }).end(), "/profile");
+    expect(redirect.get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY);
+  });
+
+  it("gives a page outside the per-request list the nonce when Next renders it, and its hashes when Next serves it from the cache", async () => {
+    const nonce = createNonce();
+    const policy = contentSecurityPolicy("127.0.0.1", { https: false, dev: false, nonce });
+    const rendered = await serve((res) => {
+      res.setHeader("content-security-policy", policy);
+      res.setHeader(NONCE_FALLBACK_HEADER, "1");
+      res.writeHead(404, { "content-type": "text/html" }).end(`<script nonce="${nonce}">1</script>`);
+    }, "/cleaner/anything");
+    expect(rendered.get("content-security-policy")).toBe(policy);
+    expect(rendered.get(NONCE_FALLBACK_HEADER)).toBeNull();
+
+    const cached = await serve((res) => {
+      res.setHeader("content-security-policy", policy);
+      res.setHeader(NONCE_FALLBACK_HEADER, "1");
+      res.setHeader("x-inline-script-hashes", hash);
+      res.writeHead(200, { "content-type": "text/html" }).end("<script>1</script>");
+    });
+    expect(directives(cached.get("content-security-policy") ?? "").get("script-src")).toBe(`'self' '${hash}'`);
+    expect(cached.get(NONCE_FALLBACK_HEADER)).toBeNull();
   });
 });

@@ -10,9 +10,12 @@ import { isHashSource, parseScriptHashes, SCRIPT_HASHES_HEADER } from "./inline-
  * what they load ('strict-dynamic'). Prerendered pages carry Next's inline bootstrap scripts,
  * written when the page is (re)generated, which no per-request nonce can reach: they get the hash
  * form, scripts from this origin plus exactly their own inline scripts by sha256, from the hashes
- * the ISR cache entry carries (lib/server/isr-cache-handler.ts). Everything else (API answers,
- * files, an HTML answer that is neither) keeps the nonce-less form server.ts sets first: scripts
- * from this origin plus inline ones.
+ * the ISR cache entry carries (lib/server/isr-cache-handler.ts). proxy.ts gives every other page
+ * a nonce too, marked as a fallback: when Next serves such a page from its cache (hashes present)
+ * the hash form wins, otherwise Next rendered it with the nonce. Answers that are not pages (the
+ * API, the hub, files, redirects) get API_CONTENT_SECURITY_POLICY, which allows nothing. The
+ * nonce-less form (scripts from this origin plus inline ones) is left only for an HTML answer
+ * that got neither, which proxy.ts's matcher leaves no path to.
  * All three shut everything that turns an injection into a real attack: no plugins (object-src), no
  * <base> rewriting, forms post only here, no framing (clickjacking of the admin panel),
  * connections only to this origin (the hub's ws:/wss: included), images and fonts only from
@@ -30,6 +33,21 @@ export interface PolicyOptions extends SecurityHeaderOptions {
   nonce?: string;
   /** The sha256 sources of a prerendered page's inline scripts (ignored when a nonce is given). */
   scriptHashes?: readonly string[];
+}
+
+/** For answers that are not pages: nothing may load, run or frame them (a JSON body opened as a document included). */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Internal response header proxy.ts sets with the nonce of a page outside the per-request list:
+ * the page may still be served prerendered from Next's cache, where its hashes must win.
+ */
+export const NONCE_FALLBACK_HEADER = "x-csp-nonce-fallback";
+
+/** Paths whose every answer is data or a stream, never a page. */
+function isApiPath(url: string | undefined): boolean {
+  const path = (url ?? "/").split(/[?#]/)[0] ?? "/";
+  return path === "/api" || path.startsWith("/api/") || path === "/userManagementHub" || path.startsWith("/userManagementHub/");
 }
 
 /** Base64 characters only: the nonce is written into a header and into HTML attributes. */
@@ -100,8 +118,11 @@ export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, op
   // a client's own header would otherwise choose the nonce written into the page.
   delete req.headers["content-security-policy"];
   delete req.headers["content-security-policy-report-only"];
-  res.setHeader("content-security-policy", contentSecurityPolicy(req.headers.host, options));
-  swapInScriptHashes(req, res, options);
+  if (isApiPath(req.url)) res.setHeader("content-security-policy", API_CONTENT_SECURITY_POLICY);
+  else {
+    res.setHeader("content-security-policy", contentSecurityPolicy(req.headers.host, options));
+    settlePagePolicy(req, res, options);
+  }
   res.setHeader("x-content-type-options", "nosniff");
   res.setHeader("referrer-policy", "strict-origin-when-cross-origin");
   res.setHeader("permissions-policy", PERMISSIONS_POLICY);
@@ -110,22 +131,41 @@ export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, op
   if (options.https) res.setHeader("strict-transport-security", "max-age=63072000; includeSubDomains");
 }
 
+/** The content type a response is about to be sent with, from setHeader or writeHead's own headers. */
+function contentTypeOf(res: ServerResponse, args: Parameters<ServerResponse["writeHead"]>): string {
+  const headers = args.find((arg) => typeof arg === "object" && arg !== null);
+  if (Array.isArray(headers)) {
+    for (let index = 0; index + 1 < headers.length; index += 2) {
+      if (String(headers[index]).toLowerCase() === "content-type") return String(headers[index + 1]);
+    }
+  } else if (headers) {
+    for (const [name, value] of Object.entries(headers)) if (name.toLowerCase() === "content-type") return String(value);
+  }
+  return String(res.getHeader("content-type") ?? "");
+}
+
 /**
- * Just before the head of the response goes out, a prerendered page's hashes (set by Next from
- * its cache entry) replace the nonce-less policy with the hash form. The internal header never
- * leaves; a page that already has the nonce form keeps it.
+ * Just before the head of the response goes out, the page's policy is settled. A prerendered
+ * page's hashes (set by Next from its cache entry) replace the nonce-less form, and the fallback
+ * nonce proxy.ts gives pages outside the per-request list; a listed page keeps its nonce. An
+ * answer that is not HTML (a file, a redirect) gets the API policy. The internal headers never
+ * leave.
  */
-function swapInScriptHashes(req: IncomingMessage, res: ServerResponse, options: SecurityHeaderOptions): void {
+function settlePagePolicy(req: IncomingMessage, res: ServerResponse, options: SecurityHeaderOptions): void {
   const writeHead = res.writeHead;
   // Node calls writeHead itself for the implicit head of write() and end(), so this sees every
   // response, however Next sends it.
-  res.writeHead = function writeHeadWithScriptHashes(this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+  res.writeHead = function writeHeadWithSettledPolicy(this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
     const header = res.getHeader(SCRIPT_HASHES_HEADER);
-    if (header !== undefined) {
-      res.removeHeader(SCRIPT_HASHES_HEADER);
+    const fallbackNonce = res.getHeader(NONCE_FALLBACK_HEADER) !== undefined;
+    res.removeHeader(SCRIPT_HASHES_HEADER);
+    res.removeHeader(NONCE_FALLBACK_HEADER);
+    if (!/^\s*text\/html\b/i.test(contentTypeOf(res, args))) {
+      res.setHeader("content-security-policy", API_CONTENT_SECURITY_POLICY);
+    } else if (header !== undefined) {
       const hashes = parseScriptHashes(Array.isArray(header) ? header.join(" ") : header);
       const current = String(res.getHeader("content-security-policy") ?? "");
-      if (hashes && !current.includes("'nonce-")) {
+      if (hashes && (fallbackNonce || !current.includes("'nonce-"))) {
         res.setHeader("content-security-policy", contentSecurityPolicy(req.headers.host, { ...options, scriptHashes: hashes }));
       }
     }

@@ -164,8 +164,8 @@ export const DEFAULT_PRICE_TABLE: PriceTable = {
     { slug: "residential-cleaning", name: "Regular cleaning", pricing: rooms(140, 35, 30, 150, 30) },
     { slug: "deep-cleaning", name: "Deep cleaning", pricing: rooms(225, 55, 45, 240, 45) },
     { slug: "move-in-out-cleaning", name: "Move in/out cleaning", pricing: rooms(260, 65, 50, 270, 60) },
-    { slug: "heavy-condition-cleaning", name: "Heavy-condition cleaning", pricing: rooms(300, 75, 60, 300, 60) },
-    { slug: "filthy-cleaning", name: "Filthy cleaning", pricing: rooms(360, 90, 70, 360, 75) },
+    { slug: "heavy-condition-cleaning", name: "Catch-up cleaning", pricing: rooms(300, 75, 60, 300, 60) },
+    { slug: "filthy-cleaning", name: "Full reset cleaning", pricing: rooms(360, 90, 70, 360, 75) },
     {
       slug: "office-cleaning",
       name: "Office and commercial cleaning",

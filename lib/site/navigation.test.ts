@@ -12,7 +12,7 @@ import {
 } from "./navigation";
 
 /** Public pages other engineers own; they exist on the site but have no content module here. */
-const OTHER_PAGES = new Set(["/booking", "/contact"]);
+const OTHER_PAGES = new Set(["/booking", "/contact", "/gift-cards"]);
 const contentPaths = new Set(allPages.map((page) => page.path));
 
 describe("site navigation", () => {
@@ -41,7 +41,7 @@ describe("site navigation", () => {
   });
 
   it("has the footer links in order", () => {
-    expect(FOOTER_LINKS.map((l) => l.label)).toEqual(["Home", "About", "Services", "Book Now", "Contact", "Privacy Policy", "Terms & Conditions"]);
+    expect(FOOTER_LINKS.map((l) => l.label)).toEqual(["Home", "About", "Services", "Book Now", "Gift cards", "Contact", "Privacy Policy", "Terms & Conditions"]);
   });
 
   it("links to the company's Instagram and Facebook profiles over https", () => {

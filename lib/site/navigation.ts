@@ -66,6 +66,7 @@ export const FOOTER_LINKS: readonly NavLink[] = [
   { label: "About", href: "/about" },
   { label: "Services", href: SERVICES_HREF },
   { label: "Book Now", href: "/booking" },
+  { label: "Gift cards", href: "/gift-cards" },
   { label: "Contact", href: "/contact" },
   { label: "Privacy Policy", href: "/privacy-policy" },
   { label: "Terms & Conditions", href: "/terms-and-conditions" },

@@ -7,6 +7,9 @@ import type { UserEventEnvelope } from "@/lib/events/user-events";
 
 export const STAFF_EVENT_MESSAGES = {
   blocked: "Your account has been blocked by an administrator.",
+  /** Sessions kept: the user goes on browsing, so the notice says what they can still do. */
+  blockedReadOnly:
+    "Your account has been blocked by an administrator. You stay signed in, but the account is read-only for now: you can browse and see your orders, but not book, change, cancel or buy.",
   unblocked: "Your account has been unblocked.",
   roleChanged: (role: Role) => `Your role has been updated to ${role}. Please log in again to access your new permissions.`,
   forceLogout: "Your session has been terminated.",
@@ -15,7 +18,7 @@ export const STAFF_EVENT_MESSAGES = {
 export function userBlockedEvent(userId: string, endSessions: boolean, at: Date): UserEventEnvelope {
   return {
     userId,
-    event: { target: "UserBlocked", payload: { message: STAFF_EVENT_MESSAGES.blocked, timestamp: at.toISOString(), shouldLogout: endSessions } },
+    event: { target: "UserBlocked", payload: { message: endSessions ? STAFF_EVENT_MESSAGES.blocked : STAFF_EVENT_MESSAGES.blockedReadOnly, timestamp: at.toISOString(), shouldLogout: endSessions } },
     endsSessions: endSessions,
   };
 }

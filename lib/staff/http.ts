@@ -3,13 +3,17 @@
  * the policy is asked inside each action.
  */
 import "server-only";
+import { BLOCKED_STAFF_MESSAGE } from "@/lib/admin/http";
 import { ADMIN_PANEL_ROLES } from "@/lib/auth/roles";
 import { withRole } from "@/lib/http/access";
 import { ok, type Failure } from "@/lib/http/failure";
 import type { StaffActionResult } from "./act-on-user";
 
-/** 401 for visitors and ended sessions, 403 for anyone but Moderators, Admins and SuperAdmins. */
-export const requireStaffApi = withRole(ADMIN_PANEL_ROLES);
+/**
+ * 401 for visitors and ended sessions, 403 for anyone but Moderators, Admins and SuperAdmins;
+ * a blocked one is refused every action by route() in the staff wording.
+ */
+export const requireStaffApi = withRole(ADMIN_PANEL_ROLES, { blockedMessage: BLOCKED_STAFF_MESSAGE });
 
 /** A staff action's answer: the user as it is now, or the refusal. */
 export function staffActionAnswer(result: StaffActionResult): Response | Failure {

@@ -17,7 +17,7 @@ import { bookingSubmissionSchema, orderChangeSchema } from "@/lib/booking/bookin
 import { customerCancelSchema } from "@/lib/booking/orders/customer-cancel-schema";
 import { pollAnswerSchema } from "@/lib/booking/poll-answer";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
-import { checkOutBodySchema } from "@/lib/cabinet/job-actions";
+import { checkOutBodySchema } from "@/lib/cabinet/check-out";
 import { contactRequestSchema } from "@/lib/contact/contact-schema";
 import { adminGiftCardQuerySchema, voidGiftCardSchema } from "@/lib/gift-cards/admin";
 import { codeInputSchema, giftCardPurchaseSchema } from "@/lib/gift-cards/rules";
@@ -82,7 +82,7 @@ const CASES: Record<string, Case> = {
     names: [["recipientName"]],
   },
   "POST /api/gift-cards/redeem": { schema: codeInputSchema, valid: { code: "ABCD-EFGH" }, text: [["code"]] },
-  "POST /api/cabinet/jobs/[id]/check-out": { schema: checkOutBodySchema, valid: { note: "Left the spare key with the super." }, text: [["note"]] },
+  "POST /api/cabinet/jobs/[id]/check-out": { schema: checkOutBodySchema, valid: { note: "Left the spare key with the super.", reason: "No hot water in the bathroom." }, text: [["note"], ["reason"]] },
   "POST /api/admin/orders/[id]/confirm": { schema: confirmBodySchema, valid: { note: "Confirmed by phone." }, text: [["note"]] },
   "POST /api/admin/orders/[id]/assign": {
     schema: assignBodySchema,

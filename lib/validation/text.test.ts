@@ -47,3 +47,13 @@ describe("the shared text rules", () => {
     expect(messagesOf(personName("last name", "Enter your last name.").safeParse(undefined))).toEqual(["Enter your last name."]);
   });
 });
+
+describe("invisible characters in a person's name", () => {
+  const name = personName("first name").trim().min(1, "Enter the first name.");
+  it("strips zero-width characters, joiners, soft hyphens and byte-order marks", () => {
+    expect(name.parse("\uFEFFAna\u200B")).toBe("Ana");
+    expect(name.parse("Ro\u00ADsa\u2060 Li\u200C\u200D")).toBe("Rosa Li");
+    // A name of nothing but invisible characters is no name.
+    expect(name.safeParse("\u200B\uFEFF").success).toBe(false);
+  });
+});

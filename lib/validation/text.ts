@@ -30,6 +30,13 @@ const LINE_BREAK = /[\n\r\u2028\u2029]/;
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+/**
+ * Characters that take no space: zero-width space, non-joiner and joiner, word joiner and the
+ * invisible operators, the Mongolian vowel separator, the soft hyphen and the byte-order mark.
+ * In a name they only hide something ("evil\u200b.com" slips past a link check) or make two
+ * names that look alike differ, so a person's name loses them.
+ */
+const INVISIBLE = /[\u00ad\u180e\u200b-\u200d\u2060-\u2064\ufeff]/g;
 
 type TextKind = "single-line" | "multi-line" | "person-name";
 
@@ -49,8 +56,10 @@ function textSchema(kind: TextKind, label: string, typeMessage: string) {
     // continue: false stops the field's later checks, so only this message shows.
     if (problem) ctx.addIssue({ code: "custom", message: problem, continue: false });
   });
+  if (kind === "multi-line") return base;
   // A tab pasted into a one-line input is a space to the person who pasted it.
-  return kind === "multi-line" ? base : base.overwrite((value) => value.replace(/\t/g, " "));
+  const spaced = (value: string) => value.replace(/\t/g, " ");
+  return base.overwrite(kind === "person-name" ? (value) => spaced(value).replace(INVISIBLE, "") : spaced);
 }
 
 /**
@@ -63,5 +72,5 @@ export const singleLineText = (label: string, typeMessage = `Enter the ${label}.
 /** Several lines of text: line breaks and tabs allowed, other control characters not. */
 export const multiLineText = (label: string, typeMessage = `Enter the ${label}.`) => textSchema("multi-line", label, typeMessage);
 
-/** A person's name: one line, and no text-direction overrides or isolates either. */
+/** A person's name: one line, no text-direction overrides or isolates, and invisible characters stripped. */
 export const personName = (label: string, typeMessage = `Enter the ${label}.`) => textSchema("person-name", label, typeMessage);

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { LoginTabs } from "@/components/auth/LoginTabs";
-import { loginErrorMessage } from "@/lib/auth/login-errors";
+import { loginErrorMessage, loginNoticeMessage } from "@/lib/auth/login-errors";
 import { googleEnabled } from "@/lib/auth/options";
-import { sanitizeReturnUrl } from "@/lib/auth/return-url";
+import { afterSignInUrl } from "@/lib/auth/landing";
 import { requireSignedOut } from "@/lib/auth/session";
 
 export const metadata: Metadata = {
@@ -17,13 +17,15 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
   await requireSignedOut();
   const params = await searchParams;
-  const returnUrl = sanitizeReturnUrl(params.returnUrl);
+  // Without a page to return to, sign-in lands on the role's own start page.
+  const returnUrl = afterSignInUrl(params.returnUrl);
   return (
     <AuthCard>
       <LoginTabs
         returnUrl={returnUrl}
         initialTab={params.tab === "register" ? "register" : "signin"}
         error={loginErrorMessage(params.error)}
+        notice={loginNoticeMessage(params.notice)}
         googleEnabled={googleEnabled()}
       />
     </AuthCard>

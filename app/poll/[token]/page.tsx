@@ -8,6 +8,8 @@ import { formatVisitDate } from "@/lib/booking/booking-time";
 import { formatOrderNumber } from "@/lib/booking/order-number";
 import { tipOfferFor } from "@/lib/billing/tips";
 import { findPoll } from "@/lib/booking/polls";
+import { getCustomerOrder } from "@/lib/booking/orders/queries";
+import { getSessionUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 
 export const metadata: Metadata = { title: "How did we do?", robots: { index: false } };
@@ -29,6 +31,11 @@ export default async function PollPage({ params, searchParams }: { params: Param
   const db = await getDb();
   const poll = await findPoll(db, token);
   const tip = poll ? await tipOfferFor(db, poll.orderId) : null;
+  // Without a card the tip section offers the card page: directly to the order's own customer,
+  // through sign-in to anyone else holding the link (the card must land on the right account).
+  const viewer = tip?.state === "needs_card" ? await getSessionUser() : null;
+  const ownsOrder = poll && viewer ? (await getCustomerOrder(db, viewer.id, poll.orderId)) !== null : false;
+  const here = `/poll/${encodeURIComponent(token)}`;
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:py-14">
       <div className={cardClass}>
@@ -54,7 +61,14 @@ export default async function PollPage({ params, searchParams }: { params: Param
           </>
         )}
       </div>
-      {poll && tip ? <TipSection offer={tip} orderId={poll.orderId} pollToken={token} /> : null}
+      {poll && tip ? (
+        <TipSection
+          offer={tip}
+          orderId={poll.orderId}
+          pollToken={token}
+          addCard={ownsOrder ? { kind: "start", returnPath: here } : { kind: "sign-in", href: `/login?returnUrl=${encodeURIComponent(here)}` }}
+        />
+      ) : null}
       <p className="mt-6 text-center text-sm">
         <Link href="/" className={linkClass}>
           Back to the home page

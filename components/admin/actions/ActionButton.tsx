@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState, type ReactNode } from "react";
 import { dangerButtonClass, secondaryButtonClass, primaryButtonClass } from "@/components/account/styles";
 import type { ApiResult } from "@/lib/http/client";
+import { formLevelError } from "@/components/forms/form-level-error";
 import type { FieldErrors } from "@/lib/http/failure";
 import { useActionFeedback } from "./ActionFeedback";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -59,7 +60,7 @@ export function ActionButton<T>({ label, title, confirmLabel, tone = "secondary"
     const result = await request();
     setBusy(false);
     if (!result.ok) {
-      setError(result.error);
+      setError(formLevelError(result.error, result.fieldErrors));
       setFieldErrors(result.fieldErrors);
       return;
     }

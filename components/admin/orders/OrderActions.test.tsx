@@ -11,7 +11,7 @@ const cleaners = [
   { id: "c2", name: "Luis Ortega", role: "Cleaner" as const, busy: true },
 ];
 
-function renderOrder(order: Partial<OrderActionsProps["order"]> = {}) {
+function renderOrder(order: Partial<OrderActionsProps["order"]> = {}, statusChoices: OrderActionsProps["statusChoices"] = []) {
   const props: OrderActionsProps["order"] = {
     id: "o1",
     number: "C-10042",
@@ -23,12 +23,12 @@ function renderOrder(order: Partial<OrderActionsProps["order"]> = {}) {
     currentLateFeeCents: 5_000,
     ...order,
   };
-  return render(<OrderActions order={props} cleaners={cleaners} />);
+  return render(<OrderActions order={props} cleaners={cleaners} statusChoices={statusChoices} />);
 }
 
 describe("OrderActions", () => {
   it("offers what a pending order allows", () => {
-    renderOrder();
+    renderOrder({}, [{ status: "confirmed", reason: null }]);
     expect(screen.getByRole("button", { name: "Confirm order" })).toBeInTheDocument();
     expect(screen.getByLabelText("Assign a cleaner")).toBeInTheDocument();
     expect(screen.getByRole("option", { name: "Luis Ortega · busy then" })).toBeInTheDocument();
@@ -45,8 +45,28 @@ describe("OrderActions", () => {
     expect(screen.getByRole("button", { name: "Add note" })).toBeDisabled();
   });
 
+  it("offers the statuses the server allows now, and asks for the reason a completion needs", async () => {
+    const sent = installFakeFetch([{ status: 200, body: { orderId: "o1", status: "completed" } }]);
+    renderOrder({ status: "assigned", cleanerId: "c1" }, [{ status: "completed", reason: "No one checked in to this visit. Say how you know it was done." }]);
+    expect(within(screen.getByLabelText("Change status")).getAllByRole("option").map((option) => option.textContent)).toEqual(["Completed"]);
+    fireEvent.click(screen.getByRole("button", { name: "Update status" }));
+    const dialog = screen.getByRole("dialog", { name: "Mark C-10042 as “Completed”?" });
+    const reason = within(dialog).getByRole("textbox", { name: "Reason" });
+    expect(reason).toHaveAccessibleDescription(/No one checked in to this visit/);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Update status" }));
+    expect(await within(dialog).findByText("Write the reason first.")).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    fireEvent.change(reason, { target: { value: "The customer called: all done." } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Update status" }));
+    expect(await screen.findByText("C-10042 is now completed.")).toBeInTheDocument();
+    expect(sent[0]?.body).toEqual({ status: "completed", note: "The customer called: all done.", expectedVersion: 3 });
+  });
+
   it("lets staff check a visit in or complete it once a cleaner is assigned", () => {
-    renderOrder({ status: "assigned", cleanerId: "c1" });
+    renderOrder({ status: "assigned", cleanerId: "c1" }, [
+      { status: "in_progress", reason: null },
+      { status: "completed", reason: "No one checked in to this visit." },
+    ]);
     expect(within(screen.getByLabelText("Change status")).getAllByRole("option").map((option) => option.textContent)).toEqual(["In progress", "Completed"]);
     expect(screen.getByLabelText("Change the cleaner")).toHaveValue("c1");
     expect(screen.getByRole("button", { name: "Change cleaner" })).toBeDisabled();

@@ -7,6 +7,7 @@ import { SelectField } from "@/components/forms/SelectField";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { formatDateTime, formatUsd } from "@/lib/admin/format";
 import type { AssignableCleaner } from "@/lib/admin/orders/cleaners";
+import type { StaffStatusChoice } from "@/lib/admin/orders/status-rules";
 import { canPerform, STATUS_LABELS } from "@/lib/booking/orders/status-machine";
 import type { OrderStatus } from "@/lib/db/schema/orders";
 import { sendJson } from "@/lib/http/client";
@@ -27,15 +28,11 @@ export interface OrderActionsProps {
     currentLateFeeCents: number;
   };
   cleaners: readonly AssignableCleaner[];
-}
-
-/** The statuses staff may set from here, by the state machine's rules. */
-function settableStatuses(status: OrderStatus): Array<"confirmed" | "in_progress" | "completed"> {
-  const next: Array<"confirmed" | "in_progress" | "completed"> = [];
-  if (canPerform(status, "confirm")) next.push("confirmed");
-  if (canPerform(status, "check_in")) next.push("in_progress");
-  if (canPerform(status, "complete")) next.push("completed");
-  return next;
+  /**
+   * The statuses staff may set now, computed on the server with its clock by the same function
+   * the status action checks (lib/admin/orders/status-rules.ts), each with the reason it asks for.
+   */
+  statusChoices: readonly StaffStatusChoice[];
 }
 
 const url = (orderId: string, action: string) => `/api/admin/orders/${orderId}/${action}`;
@@ -46,13 +43,14 @@ const cancelAnswer = z.object({ lateCancellationFeeCents: z.number().int() });
  * What staff can do to one order, offered only when the state machine allows it; each action
  * asks first and reports its result. The server checks the role and the transition again.
  */
-export function OrderActions({ order, cleaners }: OrderActionsProps) {
+export function OrderActions({ order, cleaners, statusChoices }: OrderActionsProps) {
   const [note, setNote] = useState("");
   const [cleanerId, setCleanerId] = useState(order.cleanerId ?? "");
-  const statuses = settableStatuses(order.status);
+  const statuses = statusChoices.map((choice) => choice.status);
   const [picked, setStatus] = useState<string>(statuses[0] ?? "");
   // After a change the choices move on; a choice no longer offered falls back to the first.
   const status = statuses.includes(picked as (typeof statuses)[number]) ? picked : (statuses[0] ?? "");
+  const reasonHint = statusChoices.find((choice) => choice.status === status)?.reason ?? null;
   const [reason, setReason] = useState("");
   const [waiveFee, setWaiveFee] = useState(false);
   const [staffNote, setStaffNote] = useState("");
@@ -132,14 +130,19 @@ export function OrderActions({ order, cleaners }: OrderActionsProps) {
             title={`Mark ${order.number} as “${STATUS_LABELS[status as OrderStatus] ?? status}”?`}
             confirmLabel="Update status"
             onOpen={() => setNote("")}
+            validate={() => (reasonHint && note.trim() === "" ? "Write the reason first." : null)}
             request={() => sendJson(url(order.id, "status"), "POST", { status, note, expectedVersion: order.version })}
             success={() => `${order.number} is now ${(STATUS_LABELS[status as OrderStatus] ?? status).toLowerCase()}.`}
           >
             {(errors) => (
               <>
-                {status === "completed" ? <p>The customer is sent the one-question satisfaction poll.</p> : null}
+                {status === "completed" ? <p>The customer is charged for the visit and sent the one-question satisfaction poll.</p> : null}
                 {status === "in_progress" ? <p>This checks the visit in for the cleaner.</p> : null}
-                <TextAreaField name="status-note" label="Note for the timeline" optional rows={2} {...bindValue(note, setNote)} error={errors.note} />
+                {reasonHint ? (
+                  <TextAreaField name="status-note" label="Reason" hint={`${reasonHint} Staff and the customer see it on the timeline.`} rows={3} {...bindValue(note, setNote)} error={errors.note} />
+                ) : (
+                  <TextAreaField name="status-note" label="Note for the timeline" optional rows={2} {...bindValue(note, setNote)} error={errors.note} />
+                )}
               </>
             )}
           </ActionButton>

@@ -42,6 +42,16 @@ describe("UserActions", () => {
     expect(sent).toEqual([{ url: "/api/admin/users/u1/block", method: "POST", body: { reason: "Repeated no-shows", endSessions: false } }]);
   });
 
+  it("starts the role selector on the current role, with nothing to change until another is chosen", () => {
+    renderUser({ role: "Cleaner", allowedActions: { ...none, changeRoleTo: ["Moderator", "Customer"] } });
+    const select = screen.getByLabelText("Role (now Cleaner)");
+    expect(select).toHaveValue("Cleaner");
+    expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["Cleaner (current)", "Moderator", "Customer"]);
+    expect(screen.getByRole("button", { name: "Change role" })).toBeDisabled();
+    fireEvent.change(select, { target: { value: "Customer" } });
+    expect(screen.getByRole("button", { name: "Change role" })).toBeEnabled();
+  });
+
   it("changes the role to one of those offered", async () => {
     const sent = installFakeFetch([{ status: 200, body: { user: {} } }]);
     renderUser({ allowedActions: { ...none, changeRoleTo: ["Moderator", "Cleaner"] } });

@@ -26,8 +26,10 @@ export function UserActions({ user }: UserActionsProps) {
   const allowed = user.allowedActions;
   const [reason, setReason] = useState("");
   const [endSessions, setEndSessions] = useState(true);
-  const [role, setRole] = useState<string>(allowed.changeRoleTo[0] ?? "");
-  const roleChoice = allowed.changeRoleTo.includes(role as Role) ? role : (allowed.changeRoleTo[0] ?? "");
+  // The selector starts on the role the user has now: nothing changes until staff pick another.
+  const [role, setRole] = useState<string>(user.role);
+  const roleChoice = allowed.changeRoleTo.includes(role as Role) ? role : user.role;
+  const roleOptions = [{ value: user.role, label: `${user.role} (current)` }, ...allowed.changeRoleTo.filter((value) => value !== user.role).map((value) => ({ value, label: value }))];
   const resetReason = () => setReason("");
   const nothing = !allowed.block && !allowed.unblock && !allowed.forceLogout && allowed.changeRoleTo.length === 0;
 
@@ -107,9 +109,10 @@ export function UserActions({ user }: UserActionsProps) {
       </div>
       {allowed.changeRoleTo.length > 0 ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <SelectField name="role" label={`Role (now ${user.role})`} className="sm:min-w-56" {...bindValue(roleChoice, setRole)} options={allowed.changeRoleTo.map((value) => ({ value, label: value }))} />
+          <SelectField name="role" label={`Role (now ${user.role})`} className="sm:min-w-56" {...bindValue(roleChoice, setRole)} options={roleOptions} />
           <ActionButton
             label="Change role"
+            disabled={roleChoice === user.role}
             title={`Make ${user.name} a ${roleChoice}?`}
             confirmLabel="Change role"
             onOpen={resetReason}

@@ -12,6 +12,7 @@ import type { Database } from "@/lib/db";
 import { leads, orders, specialOffers, users } from "@/lib/db/schema";
 import { nyDayRange } from "../days";
 import { blankToUndefined, pageSchema } from "../paging";
+import { isUuid } from "@/lib/db/ids";
 
 export const auditFilterSchema = z
   .object({
@@ -62,8 +63,6 @@ export async function loadAuditView(db: Database, filter: AuditFilter): Promise<
   const page = await listAudit(db, query);
   return { page, subjects: await nameSubjects(db, page.items), unknownActor: false };
 }
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** One query per kind of subject on the page, never one per row. */
 export async function nameSubjects(db: Database, entries: readonly AuditEntryDto[]): Promise<Record<string, AuditSubject>> {

@@ -50,6 +50,9 @@ export const noteBodySchema = z.object({
 
 export const resolvePollBodySchema = z.object({ note: optionalNote });
 
+/** "Reviewed — send receipt" on a visit held after a short check-out. */
+export const reviewBodySchema = z.object({ note: optionalNote, expectedVersion });
+
 export type AssignBody = z.input<typeof assignBodySchema>;
 export type StatusBody = z.input<typeof statusBodySchema>;
 export type CancelBody = z.input<typeof cancelBodySchema>;

@@ -4,7 +4,7 @@ import { orderEvents, orders, satisfactionPolls } from "@/lib/db/schema";
 import { testDrivers } from "@/lib/db/testing";
 import { useTestDatabase } from "@/lib/db/use-test-database";
 import { getCustomerOrder } from "@/lib/booking/orders/queries";
-import { bookOrder, makeAccount, nextVisitStart } from "../test-support";
+import { bookOrder, makeAccount, nextVisitStart, NOW } from "../test-support";
 import { addOrderNote, assignCleanerAsStaff, cancelOrderByStaff, confirmOrderAsStaff, resolveFlaggedPoll, setOrderStatusAsStaff } from "./order-actions";
 
 describe.each(testDrivers())("staff order actions on %s", (driver) => {
@@ -94,10 +94,11 @@ describe.each(testDrivers())("staff order actions on %s", (driver) => {
   it("moves an assigned visit to in progress and completed, and refuses a jump the state machine does not allow", async () => {
     const admin = await makeAccount(db, "Admin");
     const cleaner = await makeAccount(db, "Cleaner");
-    const { orderId } = await newOrder();
+    const { orderId, start } = await newOrder();
     expect(await setOrderStatusAsStaff(db, admin, orderId, { status: "in_progress" })).toMatchObject({ ok: false, status: 409 });
-    await assignCleanerAsStaff(db, admin, orderId, { cleanerId: cleaner.id });
-    expect(await setOrderStatusAsStaff(db, admin, orderId, { status: "in_progress", note: "Cleaner called in" })).toMatchObject({ ok: true, data: { status: "in_progress" } });
+    await assignCleanerAsStaff(db, admin, orderId, { cleanerId: cleaner.id }, NOW);
+    // Inside the check-in window (status-rules.test.ts holds the times).
+    expect(await setOrderStatusAsStaff(db, admin, orderId, { status: "in_progress", note: "Cleaner called in" }, start)).toMatchObject({ ok: true, data: { status: "in_progress" } });
     expect(await setOrderStatusAsStaff(db, admin, orderId, { status: "completed" })).toMatchObject({ ok: true, data: { status: "completed" } });
     expect(await setOrderStatusAsStaff(db, admin, orderId, { status: "confirmed" })).toMatchObject({ ok: false, status: 409 });
     expect(await eventsOf(orderId)).toEqual(["created", "assigned", "checked_in", "completed"]);

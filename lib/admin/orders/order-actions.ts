@@ -8,25 +8,29 @@
  * Each action takes its clock (`now`, the real one by default) and hands it to the change, its
  * timeline line and its audit row alike (docs/architecture.md, "Time is an input").
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { writeAudit } from "@/lib/audit/audit-log";
 import { cancelOrderAsStaff } from "@/lib/booking/orders/cancel-order";
 import { recordOrderEvent } from "@/lib/booking/orders/events";
 import { STALE_ORDER_MESSAGE, staleVersionRefusal } from "@/lib/booking/orders/order-version";
 import { assignCleaner, checkIn, confirmOrder, markOrderCompleted, type StatusResult } from "@/lib/booking/orders/status-actions";
+import { schedulePoll } from "@/lib/booking/notifications";
+import { releaseHeldCharge } from "@/lib/billing/charge";
 import type { Refusal } from "@/lib/booking/refusal";
 import type { Transaction } from "@/lib/db/transaction";
 import type { Database } from "@/lib/db";
 import { orders, satisfactionPolls, type OrderStatus, type Role } from "@/lib/db/schema";
 import { failure, invalidFields, type Failure, type Result } from "@/lib/http/failure";
 import { canActOnOrder } from "../permissions";
+import { staffStatusDecision } from "./status-rules";
 import {
   assignBodySchema,
   cancelBodySchema,
   confirmBodySchema,
   noteBodySchema,
   resolvePollBodySchema,
+  reviewBodySchema,
   statusBodySchema,
   type AssignBody,
   type CancelBody,
@@ -34,6 +38,7 @@ import {
   type SettableStatus,
   type StatusBody,
 } from "./order-action-schemas";
+import { isUuid } from "@/lib/db/ids";
 
 export interface StaffOrderActor {
   id: string;
@@ -49,6 +54,7 @@ export interface OrderActionOutcome {
 export const ORDER_ACTION_MESSAGES = {
   notFound: "We could not find that order.",
   pollNotFlagged: "This order has no open satisfaction follow-up.",
+  notHeld: "This visit is not waiting for a review: its receipt and rating request were not held, or were already sent.",
   stale: STALE_ORDER_MESSAGE,
 } as const;
 
@@ -60,6 +66,7 @@ export const ORDER_AUDIT_ACTIONS = {
   cancel: "order.cancel",
   note: "order.note",
   resolvePoll: "order.resolvePoll",
+  review: "order.review",
 } as const;
 
 interface LockedOrder {
@@ -69,14 +76,14 @@ interface LockedOrder {
   customerId: string;
   cleanerId: string | null;
   version: number;
+  startsAt: Date;
+  endsAt: Date;
 }
 
 interface Step {
   outcome: OrderActionOutcome;
   audit: { action: string; reason?: string | null; details?: Record<string, unknown> };
 }
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** A booking refusal as a staff answer: its words and fields, without the customer-facing `code`. */
 const fromRefusal = (refusal: Failure) => failure(refusal.status, refusal.message, refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : {});
@@ -97,7 +104,16 @@ async function actOnOrder(
   if (!isUuid(orderId)) return failure(404, ORDER_ACTION_MESSAGES.notFound);
   return db.transaction(async (tx): Promise<Result<OrderActionOutcome>> => {
     const [order] = await tx
-      .select({ id: orders.id, number: orders.number, status: orders.status, customerId: orders.customerId, cleanerId: orders.cleanerId, version: orders.version })
+      .select({
+        id: orders.id,
+        number: orders.number,
+        status: orders.status,
+        customerId: orders.customerId,
+        cleanerId: orders.cleanerId,
+        version: orders.version,
+        startsAt: orders.startsAt,
+        endsAt: orders.endsAt,
+      })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for("update");
@@ -179,10 +195,24 @@ const STATUS_FUNCTIONS: Record<SettableStatus, typeof confirmOrder> = {
   completed: markOrderCompleted,
 };
 
+/**
+ * Moves the order to the status staff chose, when staffStatusDecision (the function behind the
+ * order page's menu) allows it at `now` on the locked row; a completion it asks a reason for is
+ * refused without one. What the reason explained is kept on the timeline and in the audit row.
+ */
 export async function setOrderStatusAsStaff(db: Database, actor: StaffOrderActor, orderId: string, body: StatusBody, now: Date = new Date()) {
-  return actOnOrderWith(db, actor, orderId, statusBodySchema, body, now, async ({ status, note }, tx) =>
-    stepOf(await STATUS_FUNCTIONS[status](tx, orderId, actor, { note, now }), { action: ORDER_AUDIT_ACTIONS.status, reason: note }),
-  );
+  return actOnOrderWith(db, actor, orderId, statusBodySchema, body, now, async ({ status, note }, tx, order) => {
+    const decision = staffStatusDecision(order, status, now);
+    if (!decision.allowed) return failure(409, decision.refusal);
+    if (decision.reason && !note) return failure(400, decision.reason, { fieldErrors: { note: decision.reason } });
+    const facts = status === "completed" ? completionFacts(order, now) : {};
+    return stepOf(await STATUS_FUNCTIONS[status](tx, orderId, actor, { note, now, eventData: facts }), { action: ORDER_AUDIT_ACTIONS.status, reason: note, details: facts });
+  });
+}
+
+/** What made a staff completion need a reason, for the timeline's data and the audit row. */
+function completionFacts(order: LockedOrder, now: Date): Record<string, boolean> {
+  return { withoutCheckIn: order.status !== "in_progress", beforePlannedEnd: now.getTime() < order.endsAt.getTime() };
 }
 
 /** Cancels with the late rule of docs/product.md#orders: inside 24 hours the fee is recorded unless waived. */
@@ -216,5 +246,33 @@ export async function resolveFlaggedPoll(db: Database, actor: StaffOrderActor, o
       .returning({ orderId: satisfactionPolls.orderId });
     if (resolved.length === 0) return failure(409, ORDER_ACTION_MESSAGES.pollNotFlagged);
     return { outcome: { orderId, status: order.status }, audit: { action: ORDER_AUDIT_ACTIONS.resolvePoll, reason: note } };
+  });
+}
+
+/**
+ * "Reviewed — send receipt" for a visit held after a short check-out (docs/payments.md, "A visit
+ * held for review"): the held charge gets its first try (its receipt follows when it is paid),
+ * the rating request goes out, and the review is on the staff timeline and in the audit log.
+ * Once only: the row is locked and a visit not held, or already reviewed, is a 409.
+ */
+export async function reviewHeldVisit(db: Database, actor: StaffOrderActor, orderId: string, body: { note?: string | null; expectedVersion?: number } = {}, now: Date = new Date()) {
+  return actOnOrderWith(db, actor, orderId, reviewBodySchema, body, now, async ({ note }, tx, order) => {
+    const released = await tx
+      .update(orders)
+      .set({ reviewedAt: now, updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "completed"), isNotNull(orders.reviewHeldAt), isNull(orders.reviewedAt)))
+      .returning({ id: orders.id });
+    if (released.length === 0) return failure(409, ORDER_ACTION_MESSAGES.notHeld);
+    await releaseHeldCharge(tx, orderId, now);
+    await schedulePoll(tx, orderId, now);
+    await recordOrderEvent(tx, {
+      orderId,
+      type: "note",
+      actorId: actor.id,
+      note: `Reviewed: the charge, receipt and rating request are released.${note ? ` ${note}` : ""}`,
+      data: { visibility: "staff", kind: "review" },
+      at: now,
+    });
+    return { outcome: { orderId, status: order.status }, audit: { action: ORDER_AUDIT_ACTIONS.review, reason: note } };
   });
 }

@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { isWithinCustomerWindow } from "@/lib/booking/edit-window";
 import { orderSettlement } from "@/lib/booking/order-settlement";
 import { orderHeadline, type OrderHeadline } from "@/lib/booking/orders/order-headline";
-import { addressLine, CUSTOMER_EVENT_LABELS } from "@/lib/booking/orders/queries";
+import { addressLine, staffEventLabel } from "@/lib/booking/orders/queries";
 import type { QuoteLine } from "@/lib/booking/quote-line";
 import type { Database } from "@/lib/db";
 import { isUuid } from "@/lib/db/ids";
@@ -12,8 +12,6 @@ import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { cleaner, customer } from "./list-orders";
 import { describeFrequency, describeHome, extrasOf, type ExtraItem } from "./job-details";
 
-/** The customer's labels, but a note on an order is always a staff member's. */
-export const EVENT_LABELS: Readonly<Record<OrderEventType, string>> = { ...CUSTOMER_EVENT_LABELS, note: "Staff note" };
 
 export interface StaffTimelineEntry {
   id: number;
@@ -78,6 +76,11 @@ export interface AdminOrderDetail extends OrderHeadline {
   } | null;
   timeline: StaffTimelineEntry[];
   createdAt: string;
+  /**
+   * The cleaner's check-out reason and the staff review of a short visit (docs/product.md,
+   * "Checking out"), or null when the check-out needed neither.
+   */
+  review: { heldAt: string | null; reviewedAt: string | null; reason: string | null } | null;
 }
 
 const personOf = (row: { id: string; firstName: string; lastName: string; email: string; phone: string | null; role: Role }): PersonDto => ({
@@ -170,11 +173,15 @@ export async function getAdminOrder(db: Database, orderId: string, now: Date = n
     timeline: events.map(({ event, actor }) => ({
       id: event.id,
       type: event.type,
-      label: EVENT_LABELS[event.type],
+      label: staffEventLabel(event),
       at: event.createdAt.toISOString(),
       actor: actor ? { id: actor.id, name: `${actor.firstName} ${actor.lastName}`.trim(), role: actor.role } : null,
       note: event.note,
     })),
     createdAt: order.createdAt.toISOString(),
+    review:
+      order.checkOutReason || order.reviewHeldAt
+        ? { heldAt: order.reviewHeldAt?.toISOString() ?? null, reviewedAt: order.reviewedAt?.toISOString() ?? null, reason: order.checkOutReason }
+        : null,
   };
 }

@@ -7,6 +7,7 @@ import { addOrderNote, assignCleanerAsStaff, cancelOrderByStaff } from "./order-
 import { adminOrderQuerySchema, orderNumberOf } from "./order-query";
 import { testDrivers } from "@/lib/db/testing";
 import { useTestDatabase } from "@/lib/db/use-test-database";
+import { recordOrderEvent } from "@/lib/booking/orders/events";
 
 const query = (input: Record<string, string> = {}) => adminOrderQuerySchema.parse(input);
 
@@ -72,6 +73,8 @@ describe.each(testDrivers())("order queries on %s", (driver) => {
     await assignCleanerAsStaff(db, moderator, ids.brooklyn, { cleanerId });
     await cancelOrderByStaff(db, moderator, ids.cancelled, { reason: "Customer moved" }, nyTime("2026-03-05", 9));
     await addOrderNote(db, moderator, ids.deep, { note: "Bring the HEPA vacuum" });
+    // The note a recurring series leaves when it skips a holiday: the company's, not a staff member's.
+    await db.transaction((tx) => recordOrderEvent(tx, { orderId: ids.deep, type: "note", actorId: null, note: "Thanksgiving is skipped: we are closed that day.", at: nyTime("2026-03-02", 10) }));
   });
 
   const listed = async (input: Record<string, string>) => (await listAdminOrders(db, query(input))).items.map((item) => item.id);
@@ -114,6 +117,7 @@ describe.each(testDrivers())("order queries on %s", (driver) => {
     });
     expect(detail?.timeline.map((entry) => [entry.type, entry.label, entry.note])).toEqual([
       ["created", "Booking received", null],
+      ["note", "Note from Borough Bright", "Thanksgiving is skipped: we are closed that day."],
       ["note", "Staff note", "Bring the HEPA vacuum"],
     ]);
     expect(detail?.timeline[0]?.actor).toMatchObject({ id: customerId, name: "Ana Ruiz", role: "Customer" });

@@ -4,7 +4,7 @@ import { orderEvents, orders, users, type OrderEventType } from "@/lib/db/schema
 import { publishOrderEvent, type CleanerOrderEvent, type CustomerOrderEvent, type OrderEventEnvelope, type StaffOrderEvent } from "@/lib/events/order-events";
 import { formatOrderNumber } from "../order-number";
 import type { Transaction } from "@/lib/db/transaction";
-import { actorName, addressLine, CUSTOMER_EVENT_LABELS, isStaffOnlyEvent } from "./queries";
+import { actorName, addressLine, CUSTOMER_EVENT_LABELS, isStaffOnlyEvent, staffEventLabel } from "./queries";
 import { STATUS_LABELS } from "./status-machine";
 import { onTheWayOf } from "./visit-progress";
 
@@ -112,7 +112,7 @@ export async function publishOrderChange(tx: Transaction, change: LiveChange): P
     entry: {
       id: change.eventId,
       type: change.type,
-      label: change.type === "note" ? "Staff note" : CUSTOMER_EVENT_LABELS[change.type],
+      label: staffEventLabel(change),
       at,
       actorName: actor ? `${actor.firstName} ${actor.lastName}`.trim() : "Borough Bright",
       note,

@@ -174,6 +174,17 @@ export async function getCustomerOrder(db: Database, customerId: string, orderId
   };
 }
 
+/**
+ * How staff see an event: a note staff wrote for each other is a "Staff note"; any other note
+ * (the one a recurring series leaves when it skips a holiday) is the company's.
+ */
+export function staffEventLabel(event: { type: OrderEventType; data: Record<string, unknown> }): string {
+  if (event.type !== "note") return CUSTOMER_EVENT_LABELS[event.type];
+  return isStaffOnlyEvent(event) ? "Staff note" : COMPANY_NOTE_LABEL;
+}
+
+const COMPANY_NOTE_LABEL = "Note from Borough Bright";
+
 /** A note staff wrote for each other, marked so by the admin panel. */
 export function isStaffOnlyEvent(event: { type: string; data: Record<string, unknown> }): boolean {
   return event.type === "note" && event.data.visibility === "staff";

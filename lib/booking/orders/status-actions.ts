@@ -25,6 +25,8 @@ export interface Actor {
 export interface StatusOptions {
   now?: Date;
   note?: string | null;
+  /** More facts for the timeline event's data (why a completion needed a reason, say). */
+  eventData?: Record<string, unknown>;
 }
 
 export type StatusResult = { ok: true; orderId: string; status: OrderStatus } | Refusal;
@@ -61,7 +63,7 @@ async function transition(
         type: event,
         actorId: actor.id,
         note: options.note ?? null,
-        data: { from: order.status, to: status },
+        data: { ...options.eventData, from: order.status, to: status },
         formerCleanerId: order.cleanerId,
         at: now,
       });
@@ -129,13 +131,24 @@ export function checkIn(db: Database, orderId: string, actor: Actor, options: St
   });
 }
 
+export interface CheckOutOptions extends StatusOptions {
+  /** Why the cleaner left before the planned end or with checklist items unticked (staff only). */
+  reason?: string | null;
+  /**
+   * Under half the estimate on site: the charge is opened but not tried and the poll is not
+   * sent until staff review the visit (docs/payments.md, "A visit held for review").
+   */
+  holdForReview?: boolean;
+}
+
 /** in progress → completed: the cleaner left; the satisfaction poll goes out and the card on file is charged (docs/payments.md). */
-export function checkOut(db: Database, orderId: string, actor: Actor, options: StatusOptions = {}): Promise<StatusResult> {
+export function checkOut(db: Database, orderId: string, actor: Actor, options: CheckOutOptions = {}): Promise<StatusResult> {
   return transition(db, orderId, "check_out", "completed", actor, options, async (tx, order, now) => {
     requireOwnJob(order, actor);
-    await schedulePoll(tx, order.id, now);
-    await openOrderCharge(tx, order, now);
-    return {};
+    const hold = options.holdForReview === true;
+    if (!hold) await schedulePoll(tx, order.id, now);
+    await openOrderCharge(tx, order, now, { hold });
+    return { checkOutReason: options.reason ?? null, reviewHeldAt: hold ? now : null };
   });
 }
 

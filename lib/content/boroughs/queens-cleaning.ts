@@ -177,7 +177,7 @@ export const queensCleaning: BoroughPageContent = {
       },
       {
         serviceSlug: "heavy-condition-cleaning",
-        name: "Heavy-condition cleaning",
+        name: "Catch-up cleaning",
         text: "For a house that has fallen far behind, such as after an illness or a long vacancy.",
       },
     ],

@@ -34,7 +34,7 @@ export const servicesOverviewPage: ServicesOverviewPageContent = {
       heading: "How to choose the right service",
       paragraphs: [
         "If your home is in reasonable shape and you just want it kept that way, choose regular cleaning. If it has been a few months since anyone cleaned properly, or you are a new customer, start with deep cleaning and switch to regular visits afterward.",
-        "Moving? Pick move in/out cleaning, which assumes empty rooms. Just renovated? Post-construction cleaning is built for fine dust. For homes with serious buildup, heavy-condition cleaning gives more time; for the most extreme cases, filthy cleaning gives the most. And if you know exactly what you want done, custom cleaning lets you book hours and write the list yourself.",
+        "Moving? Pick move in/out cleaning, which assumes empty rooms. Just renovated? Post-construction cleaning is built for fine dust. For homes with serious buildup, catch-up cleaning gives more time; for the most extreme cases, full reset cleaning gives the most. And if you know exactly what you want done, custom cleaning lets you book hours and write the list yourself.",
       ],
     },
     {

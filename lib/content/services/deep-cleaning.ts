@@ -89,7 +89,7 @@ export const deepCleaning: ServicePageContent = {
     {
       question: "What if my place is in much worse shape than a normal deep clean?",
       answer:
-        "Heavy grease, thick soap scum throughout, or a home that has been neglected for a long time needs more time than a deep cleaning allows. Look at heavy-condition cleaning, or filthy cleaning for the most extreme situations.",
+        "Heavy grease, thick soap scum throughout, or a home that has been neglected for a long time needs more time than a deep cleaning allows. Look at catch-up cleaning, or full reset cleaning for the most extreme situations.",
     },
     {
       question: "Can I book a deep cleaning on a weekend?",

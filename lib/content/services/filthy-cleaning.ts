@@ -3,14 +3,14 @@ import type { ServicePageContent } from "../types";
 export const filthyCleaning: ServicePageContent = {
   slug: "filthy-cleaning",
   path: "/services/filthy-cleaning",
-  name: "Filthy Cleaning",
+  name: "Full Reset Cleaning",
   priceSlug: "filthy-cleaning",
-  title: "Extreme & Filthy Home Cleaning in NYC | Borough Bright",
+  title: "Full Reset Home Cleaning in NYC | Borough Bright",
   metaDescription:
-    "Filthy home cleaning in Manhattan, Brooklyn and Queens for the most neglected apartments and houses. Full-day visits, honest limits, pay after the work.",
-  h1: "Filthy Cleaning for the Toughest Jobs in the City",
+    "Full reset home cleaning in Manhattan, Brooklyn and Queens for the most neglected apartments and houses. Full-day visits, honest limits, pay after the work.",
+  h1: "Full Reset Cleaning for the Toughest Jobs in the City",
   intro: [
-    "Filthy cleaning is the service for the worst-case home. Not a little behind, not a few months of buildup, but an apartment or house where every surface needs work, trash has piled up, the kitchen and bathroom have become hard to use, and the thought of where to start is overwhelming. It is our most intensive residential service, and it gets the most time and the most thorough approach.",
+    "Full reset cleaning is the service for the worst-case home. Not a little behind, not a few months of buildup, but an apartment or house where every surface needs work, trash has piled up, the kitchen and bathroom have become hard to use, and the thought of where to start is overwhelming. It is our most intensive residential service, and it gets the most time and the most thorough approach.",
     "People book it for many reasons: a tenant who abandoned a unit, an estate after someone has passed, a family member who could not keep up, or their own home after a very hard stretch. Whatever the reason, we show up prepared, work without judgment, and leave the place usable again.",
   ],
   included: [
@@ -43,8 +43,8 @@ export const filthyCleaning: ServicePageContent = {
     "Owners getting a long-vacant property ready to rent, sell or move back into.",
   ],
   pricing: [
-    "For a studio or one-bedroom with one bathroom, filthy cleaning starts at {fromPrice}, rising by a set amount per additional bedroom and bathroom. It is priced higher than heavy-condition cleaning because it is planned for more hours and more intensive work from the first minute.",
-    "Inside the fridge and inside the oven are extras, and in a filthy home they are usually essential. Laundry on your own machines can be added by the load if there are clothes and linens to wash. The 8.875% New York City sales tax is part of the total shown, and you pay after we finish, never in advance.",
+    "For a studio or one-bedroom with one bathroom, full reset cleaning starts at {fromPrice}, rising by a set amount per additional bedroom and bathroom. It is priced higher than catch-up cleaning because it is planned for more hours and more intensive work from the first minute.",
+    "Inside the fridge and inside the oven are extras, and in a home that needs a full reset they are usually essential. Laundry on your own machines can be added by the load if there are clothes and linens to wash. The 8.875% New York City sales tax is part of the total shown, and you pay after we finish, never in advance.",
     "If your home is larger than the booking form allows, or you cannot tell how many visits it will take, request a free estimate through the contact page and describe the situation.",
   ],
   sections: [
@@ -52,7 +52,7 @@ export const filthyCleaning: ServicePageContent = {
       id: "limits",
       heading: "The honest limits",
       paragraphs: [
-        "Filthy cleaning is still cleaning. Biohazards, meaning blood, bodily fluids, human waste, accumulated animal waste, needles and sharps, need a licensed biohazard or trauma cleaning company, and an active pest infestation needs an exterminator before anyone cleans. Mold beyond ordinary surface mildew needs a licensed mold remediation contractor.",
+        "Full reset cleaning is still cleaning. Biohazards, meaning blood, bodily fluids, human waste, accumulated animal waste, needles and sharps, need a licensed biohazard or trauma cleaning company, and an active pest infestation needs an exterminator before anyone cleans. Mold beyond ordinary surface mildew needs a licensed mold remediation contractor.",
         "Our cleaners do not lift or carry anything heavier than 40 pounds, so furniture, mattresses, appliances and construction debris need a junk removal crew. In a hoarding situation, sorting what stays and what goes is a personal process; we can work alongside it with home organization hours, but we never throw away belongings without your clear direction.",
       ],
     },
@@ -66,9 +66,9 @@ export const filthyCleaning: ServicePageContent = {
   ],
   faqs: [
     {
-      question: "How is filthy cleaning different from heavy-condition cleaning?",
+      question: "How is full reset cleaning different from catch-up cleaning?",
       answer:
-        "Heavy-condition cleaning is for homes with serious buildup that are still basically in use. Filthy cleaning is for the extreme end: trash accumulation, rooms that cannot be used, and grime on nearly every surface. It is planned with more time and more labor.",
+        "Catch-up cleaning is for homes with serious buildup that are still basically in use. Full reset cleaning is for the extreme end: trash accumulation, rooms that cannot be used, and grime on nearly every surface. It is planned with more time and more labor.",
     },
     {
       question: "Can I book it for a home that isn't mine?",
@@ -86,14 +86,14 @@ export const filthyCleaning: ServicePageContent = {
         "Obvious trash like food containers, packaging and spoiled food, yes. Anything that could be a belonging stays unless you tell us clearly that it should go.",
     },
     {
-      question: "Is the satisfaction guarantee the same for filthy cleaning?",
+      question: "Is the satisfaction guarantee the same for full reset cleaning?",
       answer:
         "Yes. If something we cleaned is not right, tell us within 24 hours of the visit and we will send someone back to redo it free of charge.",
     },
   ],
   cta: {
     heading: "Let us take it from here",
-    text: "Get a price for filthy cleaning right now, or describe the situation and request a free estimate.",
+    text: "Get a price for full reset cleaning right now, or describe the situation and request a free estimate.",
     primary: { label: "Get a Quote", href: "/booking?service=filthy-cleaning" },
     secondary: { label: "Request a Free Estimate", href: "/contact" },
   },

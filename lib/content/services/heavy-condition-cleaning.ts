@@ -3,14 +3,14 @@ import type { ServicePageContent } from "../types";
 export const heavyConditionCleaning: ServicePageContent = {
   slug: "heavy-condition-cleaning",
   path: "/services/heavy-condition-cleaning",
-  name: "Heavy-Condition Cleaning",
+  name: "Catch-Up Cleaning",
   priceSlug: "heavy-condition-cleaning",
-  title: "Heavy-Condition Cleaning in NYC | Borough Bright",
+  title: "Catch-Up Cleaning in NYC | Borough Bright",
   metaDescription:
-    "Heavy-condition cleaning for NYC homes with months or years of buildup: thick grease, caked soap scum, dust layers. Discreet, no-judgment, pay after.",
-  h1: "Heavy-Condition Cleaning for Homes That Fell Behind",
+    "Catch-up cleaning for NYC homes with months or years of buildup: thick grease, caked soap scum, dust layers. Discreet, no-judgment, pay after.",
+  h1: "Catch-Up Cleaning for Homes That Fell Behind",
   intro: [
-    "Life gets in the way. A long illness, a demanding job, a new baby, a stretch of depression, a roommate who left and took the cleaning habits with them: there are a hundred ordinary reasons a home ends up far past what a regular or even a deep cleaning can fix. Heavy-condition cleaning exists for that gap, and we do it without comment or judgment.",
+    "Life gets in the way. A long illness, a demanding job, a new baby, a stretch of depression, a roommate who left and took the cleaning habits with them: there are a hundred ordinary reasons a home ends up far past what a regular or even a deep cleaning can fix. Catch-up cleaning exists for that gap, and we do it without comment or judgment.",
     "The difference is time and method. Grease that has polymerized on a range hood, soap scum that has turned into a crust on the tub, dust that has matted into a layer on every shelf: these need stronger products, longer dwell times and repeated passes. We plan the visit for that from the start instead of discovering it halfway through.",
   ],
   included: [
@@ -43,9 +43,9 @@ export const heavyConditionCleaning: ServicePageContent = {
     "Landlords and owners getting a unit back into rentable condition.",
   ],
   pricing: [
-    "Heavy-condition cleaning is quoted from {fromPrice} for a studio or one-bedroom with a single bathroom, and the quote rises by a fixed step for every extra bedroom and bathroom. The price reflects the longer time a heavy-condition visit needs, and you see it in full before booking.",
+    "Catch-up cleaning is quoted from {fromPrice} for a studio or one-bedroom with a single bathroom, and the quote rises by a fixed step for every extra bedroom and bathroom. The price reflects the longer time a catch-up visit needs, and you see it in full before booking.",
     "Extras are priced separately; inside the oven and inside the fridge are the ones most homes in this condition need. NYC sales tax of 8.875% applies, nothing is charged at booking, and payment is due after the visit.",
-    "If you are not sure whether your home needs deep, heavy-condition or filthy cleaning, describe it to us through the contact page or by phone at {phone}. We would rather help you choose correctly than have a cleaner arrive with the wrong amount of time.",
+    "If you are not sure whether your home needs deep, catch-up or full reset cleaning, describe it to us through the contact page or by phone at {phone}. We would rather help you choose correctly than have a cleaner arrive with the wrong amount of time.",
   ],
   sections: [
     {
@@ -58,10 +58,10 @@ export const heavyConditionCleaning: ServicePageContent = {
     },
     {
       id: "limits",
-      heading: "Where heavy-condition cleaning stops",
+      heading: "Where catch-up cleaning stops",
       paragraphs: [
         "Some situations need licensed specialists rather than cleaners. We do not handle blood, bodily fluids, human waste or accumulated animal waste, needles or other sharps, active pest infestations, or mold growth beyond ordinary surface mildew; in New York State, larger mold jobs belong to licensed mold remediation contractors. We also do not lift or haul anything over 40 pounds, including furniture and appliances.",
-        "If a home is packed with belongings to the point that rooms cannot be used, look at our filthy cleaning service, or combine a cleaning with home organization hours.",
+        "If a home is packed with belongings to the point that rooms cannot be used, look at our full reset cleaning service, or combine a cleaning with home organization hours.",
       ],
     },
   ],
@@ -79,7 +79,7 @@ export const heavyConditionCleaning: ServicePageContent = {
     {
       question: "How many hours does this take?",
       answer:
-        "The booking form gives an estimated duration for your home's size. Heavy-condition visits are long by design; for large homes in very poor shape we may suggest a second visit rather than rushing.",
+        "The booking form gives an estimated duration for your home's size. Catch-up visits are long by design; for large homes in very poor shape we may suggest a second visit rather than rushing.",
     },
     {
       question: "Do you remove trash?",

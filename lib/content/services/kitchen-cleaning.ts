@@ -74,7 +74,7 @@ export const kitchenCleaning: ServicePageContent = {
     {
       question: "Can you clean a very greasy range hood?",
       answer:
-        "We clean the outside of the hood and the reachable underside on every visit. A hood caked with years of grease is a deep cleaning or heavy-condition job, because it takes far longer than a maintenance visit allows.",
+        "We clean the outside of the hood and the reachable underside on every visit. A hood caked with years of grease is a deep cleaning or catch-up job, because it takes far longer than a maintenance visit allows.",
     },
     {
       question: "My counters are marble. Is that a problem?",

@@ -89,12 +89,25 @@ export const orders = pgTable(
     cleanerId: userRef("cleaner_id", "set null"),
     /** A retried or doubled submit carries the same key and finds the first order. */
     idempotencyKey: text("idempotency_key"),
+    /**
+     * sha256 of the canonical submission the key was first used with: the same key with another
+     * body is refused (422) rather than answered with this order. Null on orders from before it.
+     */
+    idempotencyBodyHash: text("idempotency_body_hash"),
     cancelledAt: instant("cancelled_at"),
     cancelReason: text("cancel_reason"),
     lateCancellationFeeCents: integer("late_cancellation_fee_cents").notNull().default(0),
     /** When the assigned cleaner tapped "On my way" for this visit, and the minutes they expected to need. */
     onTheWayAt: instant("on_the_way_at"),
     onTheWayEtaMinutes: smallint("on_the_way_eta_minutes"),
+    /** The cleaner's reason for checking out before the planned end or with checklist items unticked (staff only). */
+    checkOutReason: text("check_out_reason"),
+    /**
+     * A check-out after less than half the estimate: the charge, the receipt and the rating
+     * request wait until staff review it (docs/product.md, "Checking out").
+     */
+    reviewHeldAt: instant("review_held_at"),
+    reviewedAt: instant("reviewed_at"),
     /**
      * Bumped by every change that writes a timeline entry (staff notes aside): a staff page sends
      * the version it showed, and an action on an order that moved on since is refused (409).

@@ -26,22 +26,57 @@ function owedFor(view: PaymentMailView): string {
   return `Thank you for having us for ${visit}. ${view.amount} is due for it.`;
 }
 
+/** What happened to the money, in the words of the case: no card saved, the bank's check, or a decline. */
+function whatHappened(view: PaymentMailView, details: ChargeFailedDetails): string {
+  if (details.noCard) return "There is no card saved on your account, so nothing was charged.";
+  if (details.needsAuthentication) return `Your bank wants you to confirm this payment yourself, so ${view.card ?? "your card"} could not be charged automatically.`;
+  return `Your ${view.card ?? "card"} was declined.`;
+}
+
+/** What happens next without the customer: the same card tried again on a day, or nothing at all. */
+function whatNext(view: PaymentMailView, details: ChargeFailedDetails): string {
+  if (details.noCard) return details.nextTry ? `If you save a card on your account before ${details.nextTry}, we will charge it then.` : "We will not try again on our own.";
+  const card = view.card ?? "your card";
+  return details.nextTry ? `If nothing changes, we will try ${card} again on ${details.nextTry}.` : `We will not try ${card} again on our own.`;
+}
+
+export interface ChargeFailedDetails {
+  needsAuthentication: boolean;
+  noCard: boolean;
+  /** The next automatic try's day ("Sunday, March 8"), or null after the last one. */
+  nextTry: string | null;
+  payUrl: string;
+}
+
 export const paymentMail = {
-  chargeFailed: (view: PaymentMailView, details: { needsAuthentication: boolean; noCard: boolean; nextTry: string | null; payUrl: string }): MailContent => ({
+  /** A visit charge or late-cancellation fee that did not go through (tips are never chased: tipNotCharged). */
+  chargeFailed: (view: PaymentMailView, details: ChargeFailedDetails): MailContent => ({
     subject: `Payment needed for your cleaning ${view.number}`,
     heading: `We could not take the payment, ${view.firstName}`,
     paragraphs: [
       owedFor(view),
+      whatHappened(view, details),
       details.noCard
-        ? "There is no card on file for your account."
-        : details.needsAuthentication
-          ? `Your bank wants you to confirm this payment yourself, so ${view.card ?? "your card"} could not be charged automatically.`
-          : `${view.card ?? "Your card"} was declined.`,
-      "You can pay now with another card, or update the card on file: the link below does either in a minute.",
-      details.nextTry ? `If nothing changes we will try the card on file again on ${details.nextTry}.` : "We will not try the card on file again automatically.",
+        ? "You can pay now with a card through the link below; it takes a minute, and you can keep the card for next time."
+        : "You can pay now with another card, or update the card on your account: the link below does either in a minute.",
+      whatNext(view, details),
     ],
-    action: { label: "Pay or update your card", url: details.payUrl },
+    action: { label: details.noCard ? "Pay now" : "Pay or update your card", url: details.payUrl },
     footnote: `Prefer to pay by check or another way? Call us at ${view.phone}.`,
+  }),
+  /** A tip the card refused: dropped, not owed, and never tried again (docs/payments.md#tips). */
+  tipNotCharged: (view: PaymentMailView, details: { noCard: boolean; needsAuthentication: boolean }): MailContent => ({
+    subject: `Your ${view.amount} tip for ${view.number} was not charged`,
+    heading: `About your tip, ${view.firstName}`,
+    paragraphs: [
+      details.noCard
+        ? `There was no card saved on your account when we went to charge it, so your ${view.amount} tip was not charged. Nothing is owed, and we will not try again.`
+        : details.needsAuthentication
+          ? `Your bank wanted you to confirm it yourself, so your ${view.amount} tip was not charged. Nothing is owed, and we will not try again.`
+          : `${view.card ?? "Your card"} was declined, so your ${view.amount} tip was not charged. Nothing is owed, and we will not try again.`,
+      `Thank you for thinking of your cleaner after your ${view.serviceName.toLowerCase()} on ${view.visitDay}. Kind words in the rating mean a lot to them too.`,
+    ],
+    footnote: `Questions? Call us at ${view.phone}.`,
   }),
   /** The receipt of a charge, fee or tip: what was taken, the order's totals, and the receipt page. */
   paid: (view: PaymentMailView, receipt: ReceiptMailTotals): MailContent => ({

@@ -43,3 +43,10 @@ describe("sessionEffectOf", () => {
     expect(sessionEffectOf(notice("orderUpdated"))).toEqual({ kind: "none" });
   });
 });
+
+describe("a logout after a password change on another device", () => {
+  it("carries the reason on to /login, so the signed-out device is told why", () => {
+    expect(sessionEffectOf(notice("forceLogout", { reason: "x", code: "password-changed" }))).toEqual({ kind: "logout", afterMs: 2_000, loginNotice: "password-changed" });
+    expect(sessionEffectOf(notice("forceLogout", { reason: "x", code: "something-else" }))).toEqual({ kind: "logout", afterMs: 2_000 });
+  });
+});

@@ -45,8 +45,11 @@ export function notificationTitle(type: string): string {
 export const LOGOUT_DELAYS_MS = { blocked: 3_000, roleChanged: 4_000, forceLogout: 2_000 } as const;
 
 export type SessionEffect =
-  /** Sign out after the delay: the server has ended (or is about to end) the session. */
-  | { kind: "logout"; afterMs: number }
+  /**
+   * Sign out after the delay: the server has ended (or is about to end) the session. A
+   * `loginNotice` is carried on to /login, which says why (a password changed elsewhere).
+   */
+  | { kind: "logout"; afterMs: number; loginNotice?: "password-changed" }
   /** Re-read the session: it goes on, but its state (blocked or not) changed. */
   | { kind: "refresh" }
   | { kind: "none" };
@@ -59,7 +62,9 @@ export function sessionEffectOf(notification: ClientNotification): SessionEffect
     case "roleChanged":
       return { kind: "logout", afterMs: LOGOUT_DELAYS_MS.roleChanged };
     case "forceLogout":
-      return { kind: "logout", afterMs: LOGOUT_DELAYS_MS.forceLogout };
+      return notification.data.code === "password-changed"
+        ? { kind: "logout", afterMs: LOGOUT_DELAYS_MS.forceLogout, loginNotice: "password-changed" }
+        : { kind: "logout", afterMs: LOGOUT_DELAYS_MS.forceLogout };
     case "unblocked":
       return { kind: "refresh" };
     default:

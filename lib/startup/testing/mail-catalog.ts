@@ -76,7 +76,8 @@ const ORDER: Samples<typeof orderMail> = {
 const ACCOUNT: Samples<typeof accountMail> = {
   verifyEmail: [() => accountMail.verifyEmail("Alexandria", LONG_LINK)],
   resetPassword: [() => accountMail.resetPassword("Alexandria", LONG_LINK)],
-  confirmNewEmail: [() => accountMail.confirmNewEmail("Alexandria", LONG_LINK)],
+  confirmNewEmail: [() => accountMail.confirmNewEmail(LONG_LINK)],
+  emailChangeAttempt: [() => accountMail.emailChangeAttempt("Alexandria")],
   emailChangedNotice: [() => accountMail.emailChangedNotice("Alexandria", "alexandria.konstantinopoulos@brooklyn-brownstones.example.com")],
   passwordChangedNotice: [() => accountMail.passwordChangedNotice("Alexandria")],
   registrationAttempt: [() => accountMail.registrationAttempt("Alexandria", `${SITE}/login`, LONG_LINK)],
@@ -145,6 +146,11 @@ const PAYMENT: Samples<typeof paymentMail> = {
   chargeFailed: [
     () => paymentMail.chargeFailed(PAYMENT_VIEW, { needsAuthentication: false, noCard: false, nextTry: "Sunday, October 4", payUrl: `${SITE}/pay/5b0f9a8e` }),
     () => paymentMail.chargeFailed({ ...PAYMENT_VIEW, kind: "fee", amount: "$50" }, { needsAuthentication: true, noCard: false, nextTry: null, payUrl: `${SITE}/pay/5b0f9a8e` }),
+    () => paymentMail.chargeFailed({ ...PAYMENT_VIEW, card: null }, { needsAuthentication: false, noCard: true, nextTry: "Sunday, October 4", payUrl: `${SITE}/pay/5b0f9a8e` }),
+  ],
+  tipNotCharged: [
+    () => paymentMail.tipNotCharged({ ...PAYMENT_VIEW, kind: "tip", amount: "$40" }, { noCard: false, needsAuthentication: false }),
+    () => paymentMail.tipNotCharged({ ...PAYMENT_VIEW, kind: "tip", amount: "$20", card: null }, { noCard: true, needsAuthentication: false }),
   ],
   paid: [
     () =>

@@ -132,7 +132,7 @@ export default async function OrderPage({ params }: { params: Params }) {
         ) : null}
       </AccountCard>
 
-      {tip ? <TipSection offer={tip} orderId={order.id} /> : null}
+      {tip ? <TipSection offer={tip} orderId={order.id} addCard={{ kind: "start", returnPath: `/order/${order.id}` }} /> : null}
 
       <AccountCard id="timeline" title="Status timeline">
         <LiveOrderTimeline orderId={order.id} entries={order.timeline} />

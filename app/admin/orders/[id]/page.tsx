@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPageHeader, AdminSectionCard } from "@/components/admin/AdminPageHeader";
 import { DetailItem } from "@/components/admin/DetailItem";
+import { CheckOutReview } from "@/components/admin/orders/CheckOutReview";
 import { OrderActions } from "@/components/admin/orders/OrderActions";
 import { OrderPaymentsPanel } from "@/components/admin/orders/OrderPaymentsPanel";
 import { Timeline } from "@/components/admin/orders/Timeline";
@@ -14,6 +15,7 @@ import { formatDuration, formatTimeRange } from "@/lib/format/date-time";
 import { listAssignableCleaners } from "@/lib/admin/orders/cleaners";
 import { formatExtra } from "@/lib/admin/orders/job-details";
 import { getAdminOrder } from "@/lib/admin/orders/order-detail";
+import { staffStatusChoices } from "@/lib/admin/orders/status-rules";
 import { can, canActOnOrder } from "@/lib/admin/permissions";
 import { loadReceipt } from "@/lib/billing/receipt";
 
@@ -26,6 +28,11 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
     ? await listAssignableCleaners(db, { id: order.id, startsAt: new Date(order.startsAt), endsAt: new Date(order.endsAt) })
     : [];
   const receipt = await loadReceipt(db, order.id);
+  // The real clock, read once here: the menu offers what the status action would allow now.
+  const statusChoices = staffStatusChoices(
+    { status: order.status, cleanerId: order.cleaner?.id ?? null, startsAt: new Date(order.startsAt), endsAt: new Date(order.endsAt) },
+    new Date(),
+  );
 
   return (
     <>
@@ -54,11 +61,22 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                   currentLateFeeCents: order.currentLateFeeCents,
                 }}
                 cleaners={cleaners}
+                statusChoices={statusChoices}
               />
             ) : (
               <p className="text-sm text-slate-600">{decision.reason}</p>
             )}
           </AdminSectionCard>
+
+          {order.review ? (
+            <AdminSectionCard id="check-out" title="Check-out">
+              <CheckOutReview
+                order={{ id: order.id, number: order.number, version: order.version }}
+                review={order.review}
+                canReview={decision.allowed && can(user.role, "orders.manage")}
+              />
+            </AdminSectionCard>
+          ) : null}
 
           <AdminSectionCard id="visit" title="The visit">
             <dl className="divide-y divide-slate-100">

@@ -4,10 +4,11 @@ import { requestEmailChange } from "@/lib/account/change-email";
 import { activeUser } from "@/lib/http/access";
 import { ok } from "@/lib/http/failure";
 import { route } from "@/lib/http/route";
+import { addressFromHeaders } from "@/lib/server/client-address";
 
 /** Starts an email change: mails a confirmation link to the new address. Nothing changes yet. */
-export const POST = route({ access: activeUser, body: changeEmailSchema }, async ({ user, body }) => {
-  const result = await requestEmailChange(await getDb(), user.id, body);
+export const POST = route({ access: activeUser, body: changeEmailSchema }, async ({ request, user, body }) => {
+  const result = await requestEmailChange(await getDb(), user.id, body, { clientAddress: addressFromHeaders(request.headers) });
   if (!result.ok) return result;
   return ok(
     { newEmail: result.newEmail, message: `We sent a link to ${result.newEmail}. Open it within 24 hours to switch your account to that address.` },

@@ -8,4 +8,4 @@ import { route } from "@/lib/http/route";
 export const GET = route({ access: signedIn }, async ({ user, sessionId }) => ok({ sessions: await sessionsOf(await getDb(), user.id, sessionId) }));
 
 /** "Sign out everywhere": every session of the account ends, this one included. */
-export const DELETE = route({ access: signedIn }, async ({ user }) => ok({ signedOut: await signOutEverywhere(await getDb(), user.id) }));
+export const DELETE = route({ access: signedIn, openToBlocked: "signing out: a blocked user may always leave" }, async ({ user }) => ok({ signedOut: await signOutEverywhere(await getDb(), user.id) }));

@@ -9,7 +9,7 @@ import { route } from "@/lib/http/route";
 export const GET = route({ access: requireAdminApi("offers.manage") }, async () => ok({ items: await listAdminOffers(await getDb()) }));
 
 /** Creates an offer: { name, description, isPercentage, discountValue, isPublic, assignToNewAccounts, startsOn?, endsOn? }. */
-export const POST = route({ access: requireAdminApi("offers.manage", { changes: true }), body: offerInputSchema }, async ({ user, body }) => {
+export const POST = route({ access: requireAdminApi("offers.manage"), body: offerInputSchema }, async ({ user, body }) => {
   const result = await createOffer(await getDb(), user, body);
   return result.ok ? ok({ offer: result.data }, { status: 201 }) : result;
 });

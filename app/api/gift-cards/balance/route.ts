@@ -10,7 +10,7 @@ import { addressFromHeaders } from "@/lib/server/client-address";
  * The balance of a code someone holds. POST keeps the code out of URLs and logs; wrong codes
  * are limited per user and per address.
  */
-export const POST = route({ access: signedIn, body: codeInputSchema }, async ({ request, user, body }) => {
+export const POST = route({ access: signedIn, body: codeInputSchema, openToBlocked: "a balance lookup: nothing the user owns changes" }, async ({ request, user, body }) => {
   const check = await checkGiftCardCode(await getDb(), body.code, { userId: user.id, address: addressFromHeaders(request.headers) });
   if (!check.ok) return check.status === 429 ? check : { ...check, fieldErrors: { code: check.message } };
   const { card } = check;

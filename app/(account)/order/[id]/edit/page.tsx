@@ -11,6 +11,8 @@ import { notFoundUnless, requireUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { upcomingClosing } from "@/lib/settings/closing-calendar";
+import { bookableDateRange } from "@/lib/booking/slots";
+import { rankFeatured, serviceCardsFor } from "@/lib/booking/service-descriptions";
 import { newYorkIsoDateOf } from "@/lib/time/new-york";
 import { getCompanyContacts } from "@/lib/site/company";
 
@@ -51,6 +53,7 @@ export default async function EditOrderPage({ params }: { params: Params }) {
     );
   }
 
+  const now = new Date();
   const [{ priceTable, closing }, offer] = await Promise.all([readBusinessSettings(db), offerOfOrder(db, order.specialOfferId)]);
   return (
     <AccountPage
@@ -66,7 +69,9 @@ export default async function EditOrderPage({ params }: { params: Params }) {
         priceTable={priceTable}
         offer={offer}
         previousTotalCents={order.totalCents}
-        closing={upcomingClosing(closing, newYorkIsoDateOf(new Date()))}
+        closing={upcomingClosing(closing, newYorkIsoDateOf(now))}
+        bookable={bookableDateRange(now)}
+        serviceCards={serviceCardsFor(priceTable, rankFeatured([], priceTable))}
       />
       {back}
     </AccountPage>

@@ -13,6 +13,6 @@ export const GET = route({ access: requireAdminApi("operations.view"), params: u
 
 /** Changes the status and/or the notes: { status?, notes? }. */
 export const PATCH = route(
-  { access: requireAdminApi("leads.manage", { changes: true }), params: uuidIdParams, notFound: LEAD_MESSAGES.notFound, body: leadUpdateSchema },
+  { access: requireAdminApi("leads.manage"), params: uuidIdParams, notFound: LEAD_MESSAGES.notFound, body: leadUpdateSchema },
   async ({ user, params, body }) => answerResult(await updateLead(await getDb(), user, params.id, body)),
 );

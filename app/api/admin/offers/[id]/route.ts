@@ -17,7 +17,7 @@ export const GET = route({ access: requireAdminApi("offers.manage"), params: int
 
 /** Edits an offer (the same fields as creating one). */
 export const PUT = route(
-  { access: requireAdminApi("offers.manage", { changes: true }), params: intIdParams, notFound: OFFER_MESSAGES.notFound, body: offerInputSchema },
+  { access: requireAdminApi("offers.manage"), params: intIdParams, notFound: OFFER_MESSAGES.notFound, body: offerInputSchema },
   async ({ user, params, body }) => {
     const result = await updateOffer(await getDb(), user, params.id, body);
     return result.ok ? ok({ offer: result.data }) : result;

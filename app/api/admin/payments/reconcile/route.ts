@@ -6,7 +6,7 @@ import { ok } from "@/lib/http/failure";
 import { route } from "@/lib/http/route";
 
 /** Queues a full reconciliation pass now (the worker runs it within seconds); audited. */
-export const POST = route({ access: requireAdminApi("payments.manage", { changes: true }), bodyOptional: true }, async ({ user }) => {
+export const POST = route({ access: requireAdminApi("payments.manage"), bodyOptional: true }, async ({ user }) => {
   const db = await getDb();
   await db.transaction(async (tx) => {
     await requestFullReconciliation(tx, user.id);

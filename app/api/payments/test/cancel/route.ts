@@ -9,7 +9,9 @@ import { cancelTestPayment, testCheckoutRefSchema } from "@/lib/payments/test-ch
  * The test checkout's Cancel button: the payment fails and nothing is issued. It stands in for
  * the payment provider's page, which maintenance does not stop, so neither does this.
  */
-export const POST = route({ access: signedIn, body: testCheckoutRefSchema, writes: "exempt-from-maintenance" }, async ({ user, body }) => {
+const openToBlocked = "it stands in for the payment provider's cancel page, which a block does not stop, and only fails a checkout already started";
+
+export const POST = route({ access: signedIn, body: testCheckoutRefSchema, writes: "exempt-from-maintenance", openToBlocked }, async ({ user, body }) => {
   if (!providerNamed("test")) return failure(404, "Test mode is not available.");
   const result = await cancelTestPayment(await getDb(), user.id, body.ref);
   if (!result.ok) return failure(404, "That checkout does not exist.");

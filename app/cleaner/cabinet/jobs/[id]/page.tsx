@@ -47,6 +47,11 @@ export default async function CabinetJobPage({ params }: { params: Promise<{ id:
             {job.checkOutNote ? `: “${job.checkOutNote}”` : "."}
           </p>
         ) : null}
+        {job.heldForReview ? (
+          <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            The visit was short, so the office reviews it before the customer gets the receipt and the poll.
+          </p>
+        ) : null}
       </div>
       <section aria-labelledby="details-title" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="details-title" className="text-lg font-semibold text-ink">

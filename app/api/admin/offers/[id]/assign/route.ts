@@ -9,6 +9,6 @@ import { route } from "@/lib/http/route";
 
 /** Gives the offer to one person or a list: { emails: [...] }; answers who got it and who did not. */
 export const POST = route(
-  { access: requireAdminApi("offers.manage", { changes: true }), params: intIdParams, notFound: OFFER_MESSAGES.notFound, body: offerAssignSchema },
+  { access: requireAdminApi("offers.manage"), params: intIdParams, notFound: OFFER_MESSAGES.notFound, body: offerAssignSchema },
   async ({ user, params, body }) => answerResult(await assignOffer(await getDb(), user, params.id, body)),
 );

@@ -8,7 +8,7 @@ import { route } from "@/lib/http/route";
 
 /** Activates or ends an offer now: { action: "activate" | "end" }. */
 export const POST = route(
-  { access: requireAdminApi("offers.manage", { changes: true }), params: intIdParams, notFound: OFFER_MESSAGES.notFound, body: offerStateSchema },
+  { access: requireAdminApi("offers.manage"), params: intIdParams, notFound: OFFER_MESSAGES.notFound, body: offerStateSchema },
   async ({ user, params, body }) => {
     const result = await setOfferState(await getDb(), user, params.id, body.action);
     return result.ok ? ok({ offer: result.data }) : result;

@@ -8,6 +8,6 @@ import { route } from "@/lib/http/route";
 
 /** Sets or changes the cleaner: { cleanerId, note? }. */
 export const POST = route(
-  { access: requireAdminApi("orders.manage", { changes: true }), params: uuidIdParams, notFound: ORDER_ACTION_MESSAGES.notFound, body: assignBodySchema, bodyOptional: true },
+  { access: requireAdminApi("orders.manage"), params: uuidIdParams, notFound: ORDER_ACTION_MESSAGES.notFound, body: assignBodySchema, bodyOptional: true },
   async ({ user, params, body }) => answerResult(await assignCleanerAsStaff(await getDb(), user, params.id, body)),
 );

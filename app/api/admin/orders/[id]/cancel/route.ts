@@ -8,6 +8,6 @@ import { route } from "@/lib/http/route";
 
 /** Cancels: { reason, waiveFee? }; inside 24 hours the late-cancellation fee is recorded unless waived. */
 export const POST = route(
-  { access: requireAdminApi("orders.manage", { changes: true }), params: uuidIdParams, notFound: ORDER_ACTION_MESSAGES.notFound, body: cancelBodySchema, bodyOptional: true },
+  { access: requireAdminApi("orders.manage"), params: uuidIdParams, notFound: ORDER_ACTION_MESSAGES.notFound, body: cancelBodySchema, bodyOptional: true },
   async ({ user, params, body }) => answerResult(await cancelOrderByStaff(await getDb(), user, params.id, body)),
 );

@@ -8,6 +8,6 @@ import { route } from "@/lib/http/route";
 
 /** Confirms a pending order: { note? }. */
 export const POST = route(
-  { access: requireAdminApi("orders.manage", { changes: true }), params: uuidIdParams, notFound: ORDER_ACTION_MESSAGES.notFound, body: confirmBodySchema, bodyOptional: true },
+  { access: requireAdminApi("orders.manage"), params: uuidIdParams, notFound: ORDER_ACTION_MESSAGES.notFound, body: confirmBodySchema, bodyOptional: true },
   async ({ user, params, body }) => answerResult(await confirmOrderAsStaff(await getDb(), user, params.id, body)),
 );

@@ -8,7 +8,7 @@ import { route } from "@/lib/http/route";
 
 /** Puts { amount } dollars of the visit's gift card back on its balance, with a { reason } (audited, emailed). */
 export const POST = route(
-  { access: requireAdminApi("payments.manage", { changes: true }), params: uuidIdParams, notFound: GIFT_CARD_RETURN_MESSAGES.notFound, body: refundSchema },
+  { access: requireAdminApi("payments.manage"), params: uuidIdParams, notFound: GIFT_CARD_RETURN_MESSAGES.notFound, body: refundSchema },
   async ({ user, params, body }) => {
     const result = await returnGiftCardToCard(await getDb(), user, params.id, body);
     return result.ok ? ok({ returnedCents: result.returnedCents, leftCents: result.leftCents }) : result;

@@ -8,6 +8,6 @@ import { route } from "@/lib/http/route";
 
 /** Adds a staff note to the timeline: { note }. */
 export const POST = route(
-  { access: requireAdminApi("orders.manage", { changes: true }), params: uuidIdParams, notFound: ORDER_ACTION_MESSAGES.notFound, body: noteBodySchema, bodyOptional: true },
+  { access: requireAdminApi("orders.manage"), params: uuidIdParams, notFound: ORDER_ACTION_MESSAGES.notFound, body: noteBodySchema, bodyOptional: true },
   async ({ user, params, body }) => answerResult(await addOrderNote(await getDb(), user, params.id, body)),
 );

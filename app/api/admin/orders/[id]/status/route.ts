@@ -8,6 +8,6 @@ import { route } from "@/lib/http/route";
 
 /** Moves the order to confirmed, in progress or completed: { status, note? }. */
 export const POST = route(
-  { access: requireAdminApi("orders.manage", { changes: true }), params: uuidIdParams, notFound: ORDER_ACTION_MESSAGES.notFound, body: statusBodySchema, bodyOptional: true },
+  { access: requireAdminApi("orders.manage"), params: uuidIdParams, notFound: ORDER_ACTION_MESSAGES.notFound, body: statusBodySchema, bodyOptional: true },
   async ({ user, params, body }) => answerResult(await setOrderStatusAsStaff(await getDb(), user, params.id, body)),
 );

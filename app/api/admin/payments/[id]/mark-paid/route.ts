@@ -7,7 +7,7 @@ import { route } from "@/lib/http/route";
 
 /** Records a payment made by cash or check: { method, note } (audited). */
 export const POST = route(
-  { access: requireAdminApi("payments.manage", { changes: true }), params: uuidIdParams, notFound: ATTENTION_MESSAGES.notFound, body: markPaidSchema },
+  { access: requireAdminApi("payments.manage"), params: uuidIdParams, notFound: ATTENTION_MESSAGES.notFound, body: markPaidSchema },
   async ({ user, params, body }) => {
     const result = await markPaidOffline(await getDb(), user, params.id, body);
     return result.ok ? ok({ status: result.status }) : result;

@@ -8,7 +8,7 @@ import { getPaymentProvider } from "@/lib/payments/provider";
 
 /** Gives back { amount } dollars of a payment taken by card, with a { reason } (audited, emailed). */
 export const POST = route(
-  { access: requireAdminApi("payments.manage", { changes: true }), params: uuidIdParams, notFound: REFUND_MESSAGES.notFound, body: refundSchema },
+  { access: requireAdminApi("payments.manage"), params: uuidIdParams, notFound: REFUND_MESSAGES.notFound, body: refundSchema },
   async ({ user, params, body }) => {
     const provider = getPaymentProvider();
     if (!provider) return failure(503, REFUND_MESSAGES.provider);

@@ -7,7 +7,7 @@ import { route } from "@/lib/http/route";
 
 /** Tries the customer's card on file again now (audited). */
 export const POST = route(
-  { access: requireAdminApi("payments.manage", { changes: true }), params: uuidIdParams, notFound: ATTENTION_MESSAGES.notFound, bodyOptional: true },
+  { access: requireAdminApi("payments.manage"), params: uuidIdParams, notFound: ATTENTION_MESSAGES.notFound, bodyOptional: true },
   async ({ user, params }) => {
     const result = await retryPaymentNow(await getDb(), user, params.id);
     return result.ok ? ok({ queued: true }) : result;

@@ -7,7 +7,7 @@ import { route } from "@/lib/http/route";
 
 /** Gives up on a payment: { note } says why (audited). */
 export const POST = route(
-  { access: requireAdminApi("payments.manage", { changes: true }), params: uuidIdParams, notFound: ATTENTION_MESSAGES.notFound, body: writeOffSchema },
+  { access: requireAdminApi("payments.manage"), params: uuidIdParams, notFound: ATTENTION_MESSAGES.notFound, body: writeOffSchema },
   async ({ user, params, body }) => {
     const result = await writeOffPayment(await getDb(), user, params.id, body);
     return result.ok ? ok({ status: result.status }) : result;

@@ -7,7 +7,7 @@ import { route } from "@/lib/http/route";
 
 /** Marks an account invoiced (office clients: no card needed, never charged automatically) or back to card (audited). */
 export const PUT = route(
-  { access: requireAdminApi("payments.manage", { changes: true }), params: uuidIdParams, notFound: "We could not find that account.", body: billingModeSchema },
+  { access: requireAdminApi("payments.manage"), params: uuidIdParams, notFound: "We could not find that account.", body: billingModeSchema },
   async ({ user, params, body }) => {
     const result = await updateBillingMode(await getDb(), user.id, params.id, body);
     return result.ok ? ok({ billingMode: body.billingMode }) : result;

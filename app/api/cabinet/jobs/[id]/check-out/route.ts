@@ -1,11 +1,12 @@
 import { requireCabinetApi } from "@/lib/admin/http";
-import { cabinetCheckOut, checkOutBodySchema, JOB_NOT_FOUND_MESSAGE } from "@/lib/cabinet/job-actions";
+import { cabinetCheckOut, checkOutBodySchema } from "@/lib/cabinet/check-out";
+import { JOB_NOT_FOUND_MESSAGE } from "@/lib/cabinet/job-actions";
 import { getDb } from "@/lib/db";
 import { answerResult } from "@/lib/http/failure";
 import { uuidIdParams } from "@/lib/http/params";
 import { route } from "@/lib/http/route";
 
-/** The visit is done: in progress → completed, with an optional note { note? }. */
+/** The visit is done: in progress → completed, with an optional note and, when early or unfinished, the reason { note?, reason? }. */
 export const POST = route(
   { access: requireCabinetApi, params: uuidIdParams, notFound: JOB_NOT_FOUND_MESSAGE, body: checkOutBodySchema, bodyOptional: true },
   async ({ user, params, body }) => answerResult(await cabinetCheckOut(await getDb(), user, params.id, body)),

@@ -1,3 +1,4 @@
+import { BLOCKED_STAFF_MESSAGE } from "@/lib/admin/http";
 import { getDb } from "@/lib/db";
 import { GIFT_CARD_ADMIN_ROLES, VOID_MESSAGES, voidGiftCard, voidGiftCardSchema } from "@/lib/gift-cards/admin";
 import { withRole } from "@/lib/http/access";
@@ -8,7 +9,7 @@ import { route } from "@/lib/http/route";
 /** Voids a card: { reason }. Written to the audit log with the actor. */
 export const POST = route(
   {
-    access: withRole(GIFT_CARD_ADMIN_ROLES, { blockedMessage: "Your account is blocked." }),
+    access: withRole(GIFT_CARD_ADMIN_ROLES, { blockedMessage: BLOCKED_STAFF_MESSAGE }),
     params: uuidIdParams,
     notFound: VOID_MESSAGES.notFound,
     body: voidGiftCardSchema,

@@ -8,6 +8,6 @@ import { route } from "@/lib/http/route";
 
 /** Closes a flagged satisfaction poll once the free re-clean is offered: { note? }. */
 export const POST = route(
-  { access: requireAdminApi("orders.manage", { changes: true }), params: uuidIdParams, notFound: ORDER_ACTION_MESSAGES.notFound, body: resolvePollBodySchema, bodyOptional: true },
+  { access: requireAdminApi("orders.manage"), params: uuidIdParams, notFound: ORDER_ACTION_MESSAGES.notFound, body: resolvePollBodySchema, bodyOptional: true },
   async ({ user, params, body }) => answerResult(await resolveFlaggedPoll(await getDb(), user, params.id, body)),
 );

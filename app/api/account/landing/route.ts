@@ -1,0 +1,15 @@
+import { homeFor } from "@/lib/auth/landing";
+import { signedIn } from "@/lib/http/access";
+import { route } from "@/lib/http/route";
+import { redirectToPath } from "@/lib/http/redirect";
+
+/**
+ * Where /login sends a browser that signed in without a page to return to: the role's own
+ * start page (staff the panel, cleaners their jobs, customers home). A visitor goes to /login.
+ */
+export const GET = route({ access: "public" }, async () => {
+  const access = await signedIn();
+  if (access.ok) return redirectToPath(homeFor(access.user.role));
+  // Sessions that cannot be checked right now are a 503, not a signed-out browser.
+  return access.status === 401 ? redirectToPath("/login") : access;
+});

@@ -1,0 +1,13 @@
+import { requireAdminApi } from "@/lib/admin/http";
+import { reviewBodySchema } from "@/lib/admin/orders/order-action-schemas";
+import { ORDER_ACTION_MESSAGES, reviewHeldVisit } from "@/lib/admin/orders/order-actions";
+import { getDb } from "@/lib/db";
+import { answerResult } from "@/lib/http/failure";
+import { uuidIdParams } from "@/lib/http/params";
+import { route } from "@/lib/http/route";
+
+/** "Reviewed — send receipt" on a visit held after a short check-out: { note?, expectedVersion? }. */
+export const POST = route(
+  { access: requireAdminApi("orders.manage"), params: uuidIdParams, notFound: ORDER_ACTION_MESSAGES.notFound, body: reviewBodySchema, bodyOptional: true },
+  async ({ user, params, body }) => answerResult(await reviewHeldVisit(await getDb(), user, params.id, body)),
+);
