@@ -43,6 +43,7 @@ export function ContinueBookingWidget() {
   return (
     <section
       id={cardId}
+      data-continue-booking-card
       aria-labelledby={`${cardId}-title`}
       className="fixed bottom-4 left-4 right-22 z-30 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl print:hidden sm:right-auto sm:w-72 sm:max-w-[calc(100vw-2rem)] sm:p-4"
     >

@@ -14,9 +14,9 @@ export interface QuickActionsProps {
 /**
  * The floating Quick Actions widget (docs/product.md#the-page-shell): a side tab that expands into Book
  * Now, Call and Email, and collapses on a click outside it or on Escape. On phones it is a
- * round button in the bottom corner instead; on a page with a bottom bar (the booking form's
- * quote, the service pages' "Book" bar) it sits inside the bar's right end, which keeps that
- * room free (app/globals.css), so it never lies over the page's prices (issue #24).
+ * round button docked in the right end of a bottom bar: the page's own (the booking form's
+ * quote, the service pages' "Book" bar), or else a slim one of its own. The bar keeps that room
+ * free (app/globals.css), so the button never lies over a price or a tip (issue #24).
  */
 export function QuickActions({ phone, phoneHref, email }: QuickActionsProps) {
   const [expanded, setExpanded] = useState(false);
@@ -42,45 +42,60 @@ export function QuickActions({ phone, phoneHref, email }: QuickActionsProps) {
   const action = "flex items-center gap-3 rounded-xl px-4 py-3 text-sm font-semibold transition-colors";
 
   return (
-    <div
-      ref={rootRef}
-      onKeyDown={onKeyDown}
-      className="fixed bottom-4 right-4 z-30 flex items-end print:hidden sm:bottom-auto sm:right-0 sm:top-1/2 sm:-translate-y-1/2 sm:items-center [body:has([data-bottom-bar])_&]:bottom-1 sm:[body:has([data-bottom-bar])_&]:bottom-auto"
-    >
-      <div id={panelId} hidden={!expanded} className="mr-2 w-72 max-w-[calc(100vw-4rem)] rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
-        <p className="px-4 pb-1 pt-2 text-xs font-bold uppercase tracking-[0.14em] text-brand-800">Quick Actions</p>
-        <ul className="space-y-1">
-          <li>
-            <IntentLink href="/booking" onClick={collapse} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
-              <UiIcon name="calendar" className="h-5 w-5" />
-              Book Now
-            </IntentLink>
-          </li>
-          <li>
-            <a href={phoneHref} onClick={collapse} className={`${action} text-ink hover:bg-brand-50`}>
-              <UiIcon name="phone" className="h-5 w-5 text-brand-700" />
-              Call {phone}
-            </a>
-          </li>
-          <li>
-            <a href={`mailto:${email}`} onClick={collapse} className={`${action} text-ink [overflow-wrap:anywhere] hover:bg-brand-50`}>
-              <UiIcon name="mail" className="h-5 w-5 shrink-0 text-brand-700" />
-              Email {email}
-            </a>
-          </li>
-        </ul>
-      </div>
-      <button
-        ref={toggleRef}
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={panelId}
-        onClick={() => setExpanded((value) => !value)}
-        className="flex h-14 w-14 max-sm:[body:has([data-bottom-bar])_&]:h-12 max-sm:[body:has([data-bottom-bar])_&]:w-12 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:h-auto sm:w-auto sm:gap-2 sm:rounded-none sm:rounded-l-xl sm:px-2 sm:py-4 sm:[writing-mode:vertical-rl]"
+    <>
+      {/*
+        Phones, on a page without a bottom bar of its own: a slim bar the round button docks in,
+        so the page's text scrolls under the bar instead of under the button (issue #24). A page's
+        own bar (the booking quote, the service pages' "Book" bar) replaces it (app/globals.css).
+      */}
+      <div
+        data-bottom-bar
+        data-phone-dock
+        aria-hidden="true"
+        className="fixed inset-x-0 bottom-0 z-20 flex h-14 items-center justify-end border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur print:hidden sm:hidden"
       >
-        <UiIcon name={expanded ? "close" : "phone"} className="h-6 w-6 sm:h-4 sm:w-4 sm:rotate-90" strokeWidth={2.2} />
-        <span className="sr-only sm:not-sr-only">Quick Actions</span>
-      </button>
-    </div>
+        <span data-phone-dock-label className="text-sm font-medium text-slate-600">Book, call or email us</span>
+      </div>
+      <div
+        ref={rootRef}
+        onKeyDown={onKeyDown}
+        className="fixed bottom-4 right-4 z-30 flex items-end print:hidden sm:bottom-auto sm:right-0 sm:top-1/2 sm:-translate-y-1/2 sm:items-center [body:has([data-bottom-bar])_&]:bottom-1 sm:[body:has([data-bottom-bar])_&]:bottom-auto"
+      >
+        <div id={panelId} hidden={!expanded} className="mr-2 w-72 max-w-[calc(100vw-4rem)] rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
+          <p className="px-4 pb-1 pt-2 text-xs font-bold uppercase tracking-[0.14em] text-brand-800">Quick Actions</p>
+          <ul className="space-y-1">
+            <li>
+              <IntentLink href="/booking" onClick={collapse} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
+                <UiIcon name="calendar" className="h-5 w-5" />
+                Book Now
+              </IntentLink>
+            </li>
+            <li>
+              <a href={phoneHref} onClick={collapse} className={`${action} text-ink hover:bg-brand-50`}>
+                <UiIcon name="phone" className="h-5 w-5 text-brand-700" />
+                Call {phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${email}`} onClick={collapse} className={`${action} text-ink [overflow-wrap:anywhere] hover:bg-brand-50`}>
+                <UiIcon name="mail" className="h-5 w-5 shrink-0 text-brand-700" />
+                Email {email}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setExpanded((value) => !value)}
+          className="flex h-14 w-14 max-sm:[body:has([data-bottom-bar])_&]:h-12 max-sm:[body:has([data-bottom-bar])_&]:w-12 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:h-auto sm:w-auto sm:gap-2 sm:rounded-none sm:rounded-l-xl sm:px-2 sm:py-4 sm:[writing-mode:vertical-rl]"
+        >
+          <UiIcon name={expanded ? "close" : "phone"} className="h-6 w-6 sm:h-4 sm:w-4 sm:rotate-90" strokeWidth={2.2} />
+          <span className="sr-only sm:not-sr-only">Quick Actions</span>
+        </button>
+      </div>
+    </>
   );
 }
