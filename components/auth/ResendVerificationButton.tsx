@@ -5,13 +5,16 @@ import { FormAlert } from "@/components/forms/FormAlert";
 import { sendJson } from "@/lib/http/client";
 import { resendAnswer } from "@/lib/http/answer-guards";
 
-/** Asks for a fresh verification link; the server limits how often. */
-export function ResendVerificationButton() {
+/**
+ * Asks for a fresh verification link; the server limits how often. `returnUrl` (the saved
+ * booking, for one) rides along so the new link leads back there like the first one.
+ */
+export function ResendVerificationButton({ returnUrl }: { returnUrl?: string }) {
   const [state, setState] = useState<{ kind: "idle" | "busy" } | { kind: "done" | "error"; message: string }>({ kind: "idle" });
 
   async function resend() {
     setState({ kind: "busy" });
-    const result = await sendJson("/api/account/verify-email/resend", "POST", undefined, resendAnswer);
+    const result = await sendJson("/api/account/verify-email/resend", "POST", returnUrl ? { returnUrl } : undefined, resendAnswer);
     if (!result.ok) setState({ kind: "error", message: result.error });
     else setState({ kind: "done", message: result.data.alreadyVerified ? "Your email is already confirmed." : "We sent a new link. Check your inbox." });
   }

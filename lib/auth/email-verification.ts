@@ -6,6 +6,7 @@ import { hitRateLimit, retryMessage } from "@/lib/security/rate-limit";
 import { LIMITS } from "./limits";
 import { queueAccountMail } from "./account-mail-jobs";
 import { consumeLinkToken } from "./link-tokens";
+import { returnPathOrNothing } from "./return-url";
 import type { SessionUser } from "./users";
 
 export type VerifyOutcome = "verified" | "already-verified" | "invalid";
@@ -35,13 +36,17 @@ export async function verifyEmail(db: Database, token: string, now = new Date())
 
 export type ResendResult = { ok: true; alreadyVerified: boolean } | { ok: false; message: string; retryAfterSeconds: number };
 
-/** Queues a fresh verification link, a few times per quarter hour at most. */
-export async function resendVerification(db: Database, user: SessionUser): Promise<ResendResult> {
+/**
+ * Queues a fresh verification link, a few times per quarter hour at most. `returnUrl` is where
+ * the link lands after confirming (the saved booking); only a path on this site is kept.
+ */
+export async function resendVerification(db: Database, user: Pick<SessionUser, "id" | "emailVerified">, returnUrl?: string): Promise<ResendResult> {
   if (user.emailVerified) return { ok: true, alreadyVerified: true };
   const limit = await hitRateLimit(db, LIMITS.resendPerAccount, user.id);
   if (!limit.allowed) {
     return { ok: false, message: `We just sent a few links. ${retryMessage(limit.retryAfterSeconds)}`, retryAfterSeconds: limit.retryAfterSeconds };
   }
-  await queueAccountMail(db, "verifyEmail", { userId: user.id });
+  const returnPath = returnPathOrNothing(returnUrl);
+  await queueAccountMail(db, "verifyEmail", { userId: user.id, ...(returnPath ? { returnUrl: returnPath } : {}) });
   return { ok: true, alreadyVerified: false };
 }

@@ -32,7 +32,7 @@ export default async function VerifyEmailNoticePage({ searchParams }: { searchPa
       }
     >
       <div className="space-y-4">
-        {user ? <ResendVerificationButton /> : <p className="text-sm text-slate-600"><Link className="font-medium text-brand-700 hover:underline" href="/login">Sign in</Link> to send the link again.</p>}
+        {user ? <ResendVerificationButton returnUrl={returnUrl === "/" ? undefined : returnUrl} /> : <p className="text-sm text-slate-600"><Link className="font-medium text-brand-700 hover:underline" href="/login">Sign in</Link> to send the link again.</p>}
         <p className="text-sm text-slate-600">The link expires after 24 hours. If it is not in your inbox, look in spam or promotions.</p>
         <Link href={returnUrl} className="block text-center text-sm font-medium text-brand-700 hover:underline">
           Continue without confirming for now
