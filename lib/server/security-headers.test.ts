@@ -147,6 +147,20 @@ describe("setSecurityHeaders on a real response", () => {
     expect(redirect.get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY);
   });
 
+  it("sends no policy with a 304, so a page reloaded from the browser's cache keeps its own", async () => {
+    const notModified = await serve((res) => {
+      res.setHeader("x-inline-script-hashes", hash);
+      res.writeHead(304, { etag: '"abc"' }).end();
+    }, "/booking");
+    expect(notModified.get("content-security-policy")).toBeNull();
+    expect(notModified.get("x-inline-script-hashes")).toBeNull();
+    const implicit = await serve((res) => {
+      res.statusCode = 304;
+      res.end();
+    }, "/services");
+    expect(implicit.get("content-security-policy")).toBeNull();
+  });
+
   it("gives a page outside the per-request list the nonce when Next renders it, and its hashes when Next serves it from the cache", async () => {
     const nonce = createNonce();
     const policy = contentSecurityPolicy("127.0.0.1", { https: false, dev: false, nonce });

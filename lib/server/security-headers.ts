@@ -148,8 +148,10 @@ function contentTypeOf(res: ServerResponse, args: Parameters<ServerResponse["wri
  * Just before the head of the response goes out, the page's policy is settled. A prerendered
  * page's hashes (set by Next from its cache entry) replace the nonce-less form, and the fallback
  * nonce proxy.ts gives pages outside the per-request list; a listed page keeps its nonce. An
- * answer that is not HTML (a file, a redirect) gets the API policy. The internal headers never
- * leave.
+ * answer that is not HTML (a file, a redirect) gets the API policy. A 304 carries no policy at
+ * all: the browser merges a 304's headers into the page it kept, so any policy sent with it would
+ * replace that page's own (the API policy would block every script and stylesheet of a page
+ * reloaded from the cache). The internal headers never leave.
  */
 function settlePagePolicy(req: IncomingMessage, res: ServerResponse, options: SecurityHeaderOptions): void {
   const writeHead = res.writeHead;
@@ -160,7 +162,10 @@ function settlePagePolicy(req: IncomingMessage, res: ServerResponse, options: Se
     const fallbackNonce = res.getHeader(NONCE_FALLBACK_HEADER) !== undefined;
     res.removeHeader(SCRIPT_HASHES_HEADER);
     res.removeHeader(NONCE_FALLBACK_HEADER);
-    if (!/^\s*text\/html\b/i.test(contentTypeOf(res, args))) {
+    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+    if (status === 304) {
+      res.removeHeader("content-security-policy");
+    } else if (!/^\s*text\/html\b/i.test(contentTypeOf(res, args))) {
       res.setHeader("content-security-policy", API_CONTENT_SECURITY_POLICY);
     } else if (header !== undefined) {
       const hashes = parseScriptHashes(Array.isArray(header) ? header.join(" ") : header);
