@@ -10,13 +10,15 @@ import AxeBuilder from "@axe-core/playwright";
 import { federalHolidayOn } from "@/lib/time/holidays";
 import { DEMO, signIn } from "./support/accounts";
 import { bookByApi } from "./support/book-by-api";
-import { disposeServer, startServer, type RunningServer } from "./support/server-process";
+import { startServerWithMovableClock, type ClockedServer } from "./support/movable-clock";
+import type { RunningServer } from "./support/server-process";
 import { dateInDays, openDay } from "./support/dates";
 import { siteHeaders } from "./support/site-origin";
 
 
 test.describe("running the company from the admin panel", () => {
   test.describe.configure({ mode: "serial" });
+  let clocked: ClockedServer;
   let server: RunningServer;
   const contexts: BrowserContext[] = [];
 
@@ -28,17 +30,23 @@ test.describe("running the company from the admin panel", () => {
   }
 
   /** The demo customer books through the booking API, at the first free time of the day. */
-  async function book(customer: APIRequestContext, request: Record<string, unknown>, days: number): Promise<{ id: string; number: string }> {
+  async function book(customer: APIRequestContext, request: Record<string, unknown>, days: number): Promise<{ id: string; number: string; startsAt: string }> {
     const slots = await openDay(customer, days, 360);
-    return bookByApi(customer, request, slots.times[0], { accessNotes: "Key with the super in 1A", notes: "Please use the unscented products." });
+    const startsAt = slots.times[0];
+    if (!startsAt) throw new Error(`no free time ${days} days ahead`);
+    const order = await bookByApi(customer, request, startsAt, { accessNotes: "Key with the super in 1A", notes: "Please use the unscented products." });
+    return { ...order, startsAt };
   }
 
+  // Visits are worked inside their time (docs/product.md, "Staff status changes"): the journey
+  // moves this server's clock to the visit and back (support/movable-clock.ts).
   test.beforeAll(async () => {
-    server = await startServer();
+    clocked = await startServerWithMovableClock();
+    server = clocked.server;
   });
   test.afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await disposeServer(server);
+    await clocked.stop();
   });
 
   test("a moderator confirms and assigns; check-in waits for its window; the cleaner checks out; the customer sees the timeline", async ({ browser }) => {
@@ -84,19 +92,31 @@ test.describe("running the company from the admin panel", () => {
     await expect(cleaner.getByText(/^Check-in opens at \d{1,2}:\d{2} [AP]M on .+, two hours before the visit\.$/)).toBeVisible();
     await expect(cleaner.getByRole("button", { name: "Check in" })).toHaveCount(0);
 
-    // The visit cannot be made to start now from a browser test, so the office records the
-    // arrival (staff are not bound by the window); the cleaner then checks out as usual.
-    await moderator.reload();
+    // At the visit's start the office records the arrival (inside the check-in window, as the
+    // cleaner's own check-in would be). The server reads its moved clock within 50 ms, so the
+    // page is reloaded until its status menu offers "In progress".
+    await clocked.moveTo(new Date(order.startsAt));
+    await expect(async () => {
+      await moderator.reload();
+      await expect(moderator.getByLabel("Change status").locator("option", { hasText: "In progress" })).toHaveCount(1, { timeout: 1_000 });
+    }).toPass();
     await moderator.getByLabel("Change status").selectOption({ label: "In progress" });
     await moderator.getByRole("button", { name: "Update status" }).click();
     await moderator.getByRole("dialog", { name: `Mark ${order.number} as “In progress”?` }).getByRole("button", { name: "Update status" }).click();
     await expect(moderator.getByRole("status").filter({ hasText: `${order.number} is now in progress` })).toBeVisible();
+    // Eight hours on the visit is over; the checklist was not ticked, so the office is told why.
+    await clocked.moveTo(new Date(new Date(order.startsAt).getTime() + 8 * 3_600_000));
     await cleaner.reload();
     await cleaner.getByRole("button", { name: "Check out" }).click();
     const checkOut = cleaner.getByRole("dialog", { name: "Finish this visit?" });
     await checkOut.getByLabel(/Note for the office/).fill("Oven done; the spare key is back with the super.");
     await checkOut.getByRole("button", { name: "Check out" }).click();
+    const reason = checkOut.getByRole("textbox", { name: "Reason for the office" });
+    await expect(reason).toBeVisible();
+    await reason.fill("Ticked on paper: the customer's tablet was charging.");
+    await checkOut.getByRole("button", { name: "Check out" }).click();
     await expect(cleaner.getByRole("status").filter({ hasText: "Checked out" })).toBeVisible();
+    await clocked.moveTo(new Date());
     await cleaner.goto("/cleaner/cabinet");
     await expect(cleaner.getByRole("region", { name: "Upcoming" })).toContainText("Completed");
 

@@ -6,9 +6,13 @@ import { expect, type Page } from "@playwright/test";
  */
 export async function saveCardOnTestPage(page: Page, number: string, action: RegExp): Promise<void> {
   await expect(page.getByRole("note", { name: "Test mode, no card is charged" })).toBeVisible();
+  // The fields are React's: typed into before hydration, they would be emptied by it. React
+  // attaches its props to the element it hydrates, so wait for those on the submit button.
+  const submit = page.getByRole("button", { name: action });
+  await expect.poll(() => submit.evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactProps")))).toBe(true);
   await page.getByLabel("Card number").fill(number);
   await page.getByLabel("Expiry (MM/YY)").fill("08/29");
-  await page.getByRole("button", { name: action }).click();
+  await submit.click();
 }
 
 /** A new customer's first booking asks for a card (docs/payments.md): save Stripe's 4242 test card. */
