@@ -278,14 +278,15 @@ test.describe("the admin pages", () => {
     ["/admin/audit", false],
   ];
 
-  test("visitors go to sign in, Customers and Cleaners go home", async ({ world }) => {
+  // Signed in without the role, the page says so with a 403 rather than a silent trip home (issue #24).
+  test("visitors go to sign in, Customers and Cleaners are told the page is not theirs", async ({ world }) => {
     const visitor = await world.as.visitor.get("/admin/orders", { maxRedirects: 0 });
     expect(visitor.status()).toBe(307);
     expect(visitor.headers().location).toContain("/login?returnUrl=%2Fadmin%2Forders");
     for (const who of ["customer", "cleaner"] as const) {
       const response = await world.as[who].get("/admin", { maxRedirects: 0 });
-      expect(response.status()).toBe(307);
-      expect(new URL(response.headers().location ?? "", world.url).pathname).toBe("/");
+      expect(response.status()).toBe(403);
+      expect(await response.text()).toMatch(/You don(?:'|’|&#x27;|&#39;)t have access to this page/);
     }
   });
 

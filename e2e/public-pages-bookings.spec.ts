@@ -77,8 +77,8 @@ test.describe("quick quote", () => {
 
     await form.getByRole("button", { name: "See times and book" }).click();
     await expect(page).toHaveURL(/\/booking\?service=residential-cleaning&zip=11215&bedrooms=3&bathrooms=2$/);
-    await expect(page.getByLabel("Bedrooms")).toHaveValue("3");
-    await expect(page.getByLabel("Bathrooms")).toHaveValue("2");
+    await expect(page.getByLabel("Bedrooms", { exact: true })).toHaveValue("3");
+    await expect(page.getByLabel("Bathrooms", { exact: true })).toHaveValue("2");
     // The booking's own quote starts from the same price the public page showed (before tax).
     await expect(page.getByText(/Subtotal/).first()).toBeVisible();
     const subtotal = page.locator("text=/Subtotal/").first().locator("xpath=..");
