@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
@@ -8,7 +8,7 @@ import { sendJson } from "@/lib/http/client";
 import type { FieldErrors } from "@/lib/http/failure";
 import { preloadSignIn, signInWithCredentials } from "@/lib/auth/sign-in-client";
 import { fullPageNavigation } from "@/lib/navigation";
-import { BOOKING_PATH, registrationPrefill, type RegistrationPrefill } from "@/lib/booking/booking-sign-in";
+import { BOOKING_PATH, registrationPrefill } from "@/lib/booking/booking-sign-in";
 import { readSavedBooking } from "@/lib/booking/form-storage";
 
 /**
@@ -22,11 +22,16 @@ export function RegisterForm({ returnUrl }: { returnUrl: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  // Signing up from the booking form: the name and email typed in step 4, read from the saved form.
-  const [prefill, setPrefill] = useState<RegistrationPrefill | null>(null);
+  // Signing up from the booking form: the name and email typed in step 4, read from the saved
+  // form once in the browser. Only empty fields are filled, so nothing typed already is lost.
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- local storage exists only in the browser
-    if (returnUrl === BOOKING_PATH) setPrefill(registrationPrefill(readSavedBooking()));
+    const prefill = returnUrl === BOOKING_PATH ? registrationPrefill(readSavedBooking()) : null;
+    if (!prefill || !formRef.current) return;
+    for (const [name, value] of Object.entries(prefill)) {
+      const field = formRef.current.elements.namedItem(name);
+      if (field instanceof HTMLInputElement && field.value === "" && value) field.value = value;
+    }
   }, [returnUrl]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -73,14 +78,13 @@ export function RegisterForm({ returnUrl }: { returnUrl: string }) {
   }
 
   return (
-    // Remounted once the prefill is read, so the fields start with it.
-    <form key={prefill ? "prefilled" : "empty"} onSubmit={submit} onFocus={preloadSignIn} noValidate className="space-y-4" aria-label="Create account">
+    <form ref={formRef} onSubmit={submit} onFocus={preloadSignIn} noValidate className="space-y-4" aria-label="Create account">
       {error ? <FormAlert kind="error">{error}</FormAlert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="firstName" label="First name" autoComplete="given-name" required maxLength={60} defaultValue={prefill?.firstName} error={errors.firstName} />
-        <TextField name="lastName" label="Last name" autoComplete="family-name" required maxLength={60} defaultValue={prefill?.lastName} error={errors.lastName} />
+        <TextField name="firstName" label="First name" autoComplete="given-name" required maxLength={60} error={errors.firstName} />
+        <TextField name="lastName" label="Last name" autoComplete="family-name" required maxLength={60} error={errors.lastName} />
       </div>
-      <TextField name="email" label="Email" type="email" autoComplete="email" required defaultValue={prefill?.email} error={errors.email} />
+      <TextField name="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
       <TextField
         name="password"
         label="Password"
