@@ -1,22 +1,25 @@
 import { expect, test, type Page } from "@playwright/test";
+import { openDay } from "./support/dates";
 
 /** A complete saved booking on the review step, made from the form's own saved answers (no API needed to look at it). */
 async function openReviewStep(page: Page) {
   await page.goto("/booking");
   await page.getByLabel("Bedrooms").selectOption("2");
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem("bookingFormData"))).not.toBeNull();
-  await page.evaluate(() => {
+  // A real open day a week on, never a date that today's calendar could have passed or closed.
+  const day = await openDay(page.request, 7, 240);
+  await page.evaluate(({ date, startsAt }) => {
     const saved = JSON.parse(window.localStorage.getItem("bookingFormData") ?? "{}") as Record<string, unknown>;
     const ready = {
       ...saved,
       bookingProgress: "step-5",
-      date: "2030-03-12",
-      startsAt: "2030-03-12T13:00:00.000Z",
+      date,
+      startsAt,
       address: { street: "245 Bedford Ave", unit: "3R", city: "Brooklyn", zip: "11211", accessNotes: "" },
       contact: { name: "Maya Chen", phone: "(718) 555-0142", email: "maya@example.test" },
     };
     window.localStorage.setItem("bookingFormData", JSON.stringify(ready));
-  });
+  }, { date: day.date, startsAt: day.times[0] ?? "" });
   await page.reload();
   await expect(page.getByRole("heading", { level: 2, name: /Review and book/ })).toBeVisible();
 }
