@@ -2,7 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./lib/db/schema/index.ts",
+  schema: "./lib/platform/db/schema/index.ts",
   out: "./drizzle",
   strict: true,
   verbose: false,

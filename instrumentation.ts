@@ -6,6 +6,6 @@ import type { Instrumentation } from "next";
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const [{ getLogger }, { logRequestError }] = await Promise.all([import("@/lib/log/logger"), import("@/lib/log/request-error")]);
+  const [{ getLogger }, { logRequestError }] = await Promise.all([import("@/lib/platform/log/logger"), import("@/lib/platform/log/request-error")]);
   logRequestError(getLogger(), error, request, context);
 };

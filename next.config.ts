@@ -12,7 +12,7 @@ const nextConfig: NextConfig = {
   experimental: { authInterrupts: true },
   images: { formats: ["image/avif", "image/webp"] },
   // Next's file-system ISR cache, plus the sha256 of each page's inline scripts for its CSP
-  // (lib/server/isr-cache-handler.ts, bundled by `npm run build`). Development caches no pages.
+  // (lib/web/server/isr-cache-handler.ts, bundled by `npm run build`). Development caches no pages.
   cacheHandler: process.env.NODE_ENV === "production" ? path.resolve("dist/isr-cache-handler.cjs") : undefined,
 };
 

@@ -1,8 +1,8 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { decideAccess, rendersPerRequest, ruleFor, type Viewer } from "@/lib/auth/route-access";
-import { getConfig } from "@/lib/config";
-import { contentSecurityPolicy, createNonce, NONCE_FALLBACK_HEADER } from "@/lib/server/security-headers";
+import { getConfig } from "@/lib/platform/config";
+import { contentSecurityPolicy, createNonce, NONCE_FALLBACK_HEADER } from "@/lib/web/server/security-headers";
 import { maintenanceState } from "@/lib/settings/maintenance";
 
 export const CURRENT_PATH_HEADER = "x-current-path";
@@ -47,7 +47,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // own scripts when it renders the page; the same policy replaces server.ts's nonce-less one on
   // the response. A page outside the per-request list may instead be served prerendered from
   // Next's cache, whose scripts cannot carry it: the fallback mark lets server.ts put that page's
-  // hashes in its place (lib/server/security-headers.ts). So every HTML answer gets one or the other.
+  // hashes in its place (lib/web/server/security-headers.ts). So every HTML answer gets one or the other.
   const policy = contentSecurityPolicy(request.headers.get("host"), {
     https: getConfig().PUBLIC_URL.startsWith("https:"),
     dev: process.env.NODE_ENV !== "production",

@@ -4,31 +4,31 @@
  */
 import { createServer } from "node:http";
 import next from "next";
-import { getConfig, parseConfig, resetConfigCache } from "@/lib/config";
-import { closeDatabase, installDatabaseHandle } from "@/lib/db";
-import { openDatabase } from "@/lib/db/client";
-import { startOnlineBackupEndpoint } from "@/lib/db/online-backup-server";
-import { postgresTimeouts } from "@/lib/db/timeouts";
-import { exitOnDriverWriteAfterClose } from "@/lib/db/driver-crash-guard";
+import { getConfig, parseConfig, resetConfigCache } from "@/lib/platform/config";
+import { closeDatabase, installDatabaseHandle } from "@/lib/platform/db";
+import { openDatabase } from "@/lib/platform/db/client";
+import { startOnlineBackupEndpoint } from "@/lib/platform/db/online-backup-server";
+import { postgresTimeouts } from "@/lib/platform/db/timeouts";
+import { exitOnDriverWriteAfterClose } from "@/lib/platform/db/driver-crash-guard";
 import { prepareDatabase } from "@/lib/startup/prepare-database";
 import { ensureReconciliationScheduled } from "@/lib/billing/reconcile/job";
-import { ensureHousekeepingScheduled } from "@/lib/jobs/housekeeping";
+import { ensureHousekeepingScheduled } from "@/lib/platform/jobs/housekeeping";
 import { serverJobHandlers } from "@/lib/startup/job-handlers";
-import { startJobWorker } from "@/lib/jobs/worker";
-import { getLogger } from "@/lib/log/logger";
-import { redactConsoleErrors } from "@/lib/log/console-redaction";
-import { pathWithoutQuery } from "@/lib/log/request-id";
-import { safeError } from "@/lib/log/safe-error";
-import { startProcessRealtime } from "@/lib/realtime/runtime";
+import { startJobWorker } from "@/lib/platform/jobs/worker";
+import { getLogger } from "@/lib/platform/log/logger";
+import { redactConsoleErrors } from "@/lib/platform/log/console-redaction";
+import { pathWithoutQuery } from "@/lib/platform/log/request-id";
+import { safeError } from "@/lib/platform/log/safe-error";
+import { startProcessRealtime } from "@/lib/web/realtime/runtime";
 import { loadOrCreateGiftCardKey } from "@/lib/gift-cards/key";
-import { loadOrCreateAuthSecret } from "@/lib/server/auth-secret";
-import { capApiRequestBody } from "@/lib/server/body-cap";
-import { CLIENT_ADDRESS_HEADER, clientAddress } from "@/lib/server/client-address";
-import { createShutdown } from "@/lib/server/graceful-shutdown";
-import { logRequests } from "@/lib/server/request-logging";
-import { setSecurityHeaders } from "@/lib/server/security-headers";
+import { loadOrCreateAuthSecret } from "@/lib/web/server/auth-secret";
+import { capApiRequestBody } from "@/lib/web/server/body-cap";
+import { CLIENT_ADDRESS_HEADER, clientAddress } from "@/lib/kernel/client-address";
+import { createShutdown } from "@/lib/web/server/graceful-shutdown";
+import { logRequests } from "@/lib/web/server/request-logging";
+import { setSecurityHeaders } from "@/lib/web/server/security-headers";
 import { localBaseUrl, requestPublicRevalidation } from "@/lib/site/revalidate";
-import { isMalformedPath } from "@/lib/server/malformed-path";
+import { isMalformedPath } from "@/lib/web/server/malformed-path";
 
 /** In-flight requests get this long after SIGTERM; with the cleanup the process ends within 10 s. */
 const DRAIN_MS = 7_000;
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, timeouts: postgresTimeouts(config) });
   installDatabaseHandle(database);
   // Next only logs uncaught errors; a PostgreSQL driver that lost a connection mid-write must
-  // not keep serving (lib/db/driver-crash-guard.ts).
+  // not keep serving (lib/platform/db/driver-crash-guard.ts).
   if (database.driver === "postgres") exitOnDriverWriteAfterClose(logger);
   await prepareDatabase(database, { demo: config.DEMO, logger });
   // The embedded database is this process's alone (DATA_DIR's lock): `npm run db:backup` asks us.

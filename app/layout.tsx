@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { AppProviders } from "@/components/providers/AppProviders";
 import { siteFont } from "@/components/site/fonts";
-import { getConfig } from "@/lib/config";
+import { getConfig } from "@/lib/platform/config";
 import { SITE_NAME } from "@/lib/seo/metadata";
 import "./globals.css";
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { getConfig } from "@/lib/config";
+import { getConfig } from "@/lib/platform/config";
 import { buildRobots } from "@/lib/seo/robots";
 
 /** Rebuilt with the run-time PUBLIC_URL by the start-up refresh, then hourly. */

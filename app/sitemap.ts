@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { getConfig } from "@/lib/config";
+import { getConfig } from "@/lib/platform/config";
 import { allPages } from "@/lib/content";
 import { buildSitemap } from "@/lib/seo/sitemap";
 

@@ -7,8 +7,8 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { envSchema } from "@/lib/config/schema";
-import { API_BODY_CAP_BYTES } from "@/lib/server/body-cap";
+import { envSchema } from "@/lib/platform/config/schema";
+import { API_BODY_CAP_BYTES } from "@/lib/web/server/body-cap";
 import { checkNginx, nginxBinary, prepareNginx, renderSiteConfig, SITE_CONFIG_FILE } from "@/e2e/support/nginx";
 
 const ROOT = path.resolve(__dirname, "..");

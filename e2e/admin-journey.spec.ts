@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { federalHolidayOn } from "@/lib/time/holidays";
+import { federalHolidayOn } from "@/lib/kernel/time/holidays";
 import { DEMO, signIn } from "./support/accounts";
 import { bookByApi } from "./support/book-by-api";
 import { startServerWithMovableClock, type ClockedServer } from "./support/movable-clock";

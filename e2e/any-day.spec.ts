@@ -7,9 +7,9 @@
  * visits are planned around that day.
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
-import { federalHolidays } from "@/lib/time/holidays";
-import { parseIsoDate } from "@/lib/time/calendar-date";
-import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/time/new-york";
+import { federalHolidays } from "@/lib/kernel/time/holidays";
+import { parseIsoDate } from "@/lib/kernel/time/calendar-date";
+import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/kernel/time/new-york";
 import { DEMO, DEMO_PASSWORD, signIn } from "./support/accounts";
 import { startServerWithMovableClock, type ClockedServer } from "./support/movable-clock";
 import { siteHeaders } from "./support/site-origin";

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
-import { parseCsvRecords } from "../lib/csv/parse-csv";
+import { parseCsvRecords } from "../lib/kernel/csv/parse-csv";
 import { DEMO, mailWithLink, registerCustomer, signIn } from "./support/accounts";
 import { openDay } from "./support/dates";
 import { startServerWithMovableClock, type ClockedServer } from "./support/movable-clock";

@@ -1,7 +1,7 @@
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { openPgliteDataDir } from "@/lib/db/pglite-open";
+import { openPgliteDataDir } from "@/lib/platform/db/pglite-open";
 import { DEMO, signIn } from "./support/accounts";
 import { newDataDir, startServer, stopServer } from "./support/server-process";
 import { siteHeaders } from "./support/site-origin";

@@ -149,7 +149,7 @@ test.describe("the staff layout", () => {
     await page.goto("/cleaner/cabinet");
     // Today's list depends on the day this runs: on a day the company is closed, or before the
     // first visit of the morning has begun, the visit in progress is the last open day's and
-    // Today may be empty (the demo plan's tests place it at fixed instants, lib/demo).
+    // Today may be empty (the demo plan's tests place it at fixed instants, lib/startup/demo).
     await expect(page.getByRole("region", { name: "Today" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Upcoming" }).getByRole("link")).not.toHaveCount(0);
     await expect(page.getByRole("region", { name: "Past" }).getByRole("link")).not.toHaveCount(0);

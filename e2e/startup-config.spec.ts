@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { readFile, rm } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { openPgliteDataDir } from "@/lib/db/pglite-open";
+import { openPgliteDataDir } from "@/lib/platform/db/pglite-open";
 import { ROOT, SERVER_ENTRY, newDataDir, startServer, stopServer } from "./support/server-process";
 
 /** Runs the built server with the given environment and collects how it ended. */

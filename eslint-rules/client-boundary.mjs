@@ -5,7 +5,7 @@
  * reaches) to every visitor. Type-only imports are erased and do not count; a "use server" file
  * is a remote call for the client, so the walk stops there.
  *
- * What the closure may not reach: lib/db (schema, client, helpers), a module importing the
+ * What the closure may not reach: lib/platform/db (schema, client, helpers), a module importing the
  * `server-only` package, Node built-ins (`node:fs`, `crypto`, ...), and drizzle-orm itself.
  */
 import { builtinModules } from "node:module";
@@ -17,7 +17,7 @@ const FORBIDDEN_PACKAGES = [/^drizzle-orm(\/|$)/, /^server-only$/];
 
 /** Why a module cannot be in a client bundle, or null. */
 function serverOnlyReason(file, facts) {
-  if (relative(file).split(path.sep)[0] === "lib" && relative(file).split(path.sep)[1] === "db") return "is database code (lib/db)";
+  if (relative(file).split(path.sep).slice(0, 3).join("/") === "lib/platform/db") return "is database code (lib/platform/db)";
   if (facts.imports.includes("server-only")) return "is marked server-only";
   return null;
 }
@@ -54,7 +54,7 @@ function findViolation(file, seen) {
 export const clientBoundary = {
   meta: {
     type: "problem",
-    docs: { description: 'A "use client" module must not reach lib/db, server-only modules, Node built-ins or drizzle-orm through its value imports.' },
+    docs: { description: 'A "use client" module must not reach lib/platform/db, server-only modules, Node built-ins or drizzle-orm through its value imports.' },
     schema: [],
     messages: { reaches: "This client module's import reaches server code: {{chain}} {{reason}}." },
   },

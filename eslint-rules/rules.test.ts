@@ -45,10 +45,10 @@ describe("local/client-boundary", () => {
   });
 
   it("refuses a client module that reaches the database schema through a helper", () => {
-    write("parts/statuses.ts", 'export { LEAD_STATUSES } from "@/lib/db/schema/leads";\n');
+    write("parts/statuses.ts", 'export { LEAD_STATUSES } from "@/lib/platform/db/schema/leads";\n');
     const text = '"use client";\nimport { LEAD_STATUSES } from "./parts/statuses";\nexport const first = LEAD_STATUSES[0];\n';
     const [message] = lint(write("Editor.tsx", text), text, "client-boundary");
-    expect(message).toContain("parts/statuses.ts → lib/db/schema/leads.ts is database code (lib/db)");
+    expect(message).toContain("parts/statuses.ts → lib/platform/db/schema/leads.ts is database code (lib/platform/db)");
   });
 
   it("refuses Node built-ins, drizzle-orm and server-only modules anywhere down the imports", () => {

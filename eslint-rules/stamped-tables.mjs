@@ -3,7 +3,7 @@
  * TypeScript parser (once per folder and lint run), for eslint-rules/no-ambient-clock.mjs.
  * On insert: `createdAt()` and any `.defaultNow()` column (the database's clock); on update:
  * a column with `$onUpdate` (Drizzle fills it with the process's clock). `...timestamps()`
- * (lib/db/schema/columns.ts) gives `createdAt` and `updatedAt`.
+ * (lib/platform/db/schema/columns.ts) gives `createdAt` and `updatedAt`.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { auditQuerySchema, listAudit } from "@/lib/audit/audit-log";
+import { auditQuerySchema, listAudit } from "@/lib/platform/audit/audit-log";
 import { loadDashboard } from "@/lib/admin/dashboard/dashboard";
 import { nyToday } from "@/lib/admin/days";
 import { leadQuerySchema } from "@/lib/admin/leads/lead-schemas";
@@ -21,13 +21,13 @@ import { adminOrderQuerySchema } from "@/lib/admin/orders/order-query";
 import { daySchedule } from "@/lib/admin/schedule/day-schedule";
 import { computeQuote, type Quote } from "@/lib/booking/pricing";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
-import { auditLog, leads, orderEvents, orders, users, type OrderStatus, type Role } from "@/lib/db/schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
-import type { DatabaseDriver } from "@/lib/db/client";
+import { auditLog, leads, orderEvents, orders, users, type OrderStatus, type Role } from "@/lib/platform/db/schema";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/platform/db/testing";
+import type { DatabaseDriver } from "@/lib/platform/db/client";
 import { userListQuerySchema } from "@/lib/staff/schemas";
 import { listUsers } from "@/lib/staff/user-search";
-import { addDays } from "@/lib/time/calendar-date";
-import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/time/new-york";
+import { addDays } from "@/lib/kernel/time/calendar-date";
+import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/kernel/time/new-york";
 
 type Db = TestDatabase["db"];
 

@@ -22,12 +22,12 @@ import { z } from "zod";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
-import { publishOrderEvent, type CustomerOrderEvent, type OrderEventEnvelope } from "@/lib/events/order-events";
-import { createLogger } from "@/lib/log/logger";
-import { createRealtimeHub, type UserManagementHub } from "@/lib/realtime";
-import { HUB_PATH } from "@/lib/realtime/config";
-import { startOrderEventBus, type OrderEventBus } from "@/lib/realtime/order-event-bus";
+import { openDatabase, type DatabaseHandle } from "@/lib/platform/db/client";
+import { publishOrderEvent, type CustomerOrderEvent, type OrderEventEnvelope } from "@/lib/platform/events/order-events";
+import { createLogger } from "@/lib/platform/log/logger";
+import { createRealtimeHub, type UserManagementHub } from "@/lib/web/realtime";
+import { HUB_PATH } from "@/lib/web/realtime/config";
+import { startOrderEventBus, type OrderEventBus } from "@/lib/web/realtime/order-event-bus";
 
 const HOST = "127.0.0.1";
 const RS = "\u001e";

@@ -7,10 +7,10 @@
  */
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { parseConfig } from "@/lib/config";
-import { backupDataDir, BackupError } from "@/lib/db/backup";
-import { DataDirLockedError, isDataDirLockError } from "@/lib/db/data-dir-lock";
-import { requestOnlineBackup } from "@/lib/db/online-backup-client";
+import { parseConfig } from "@/lib/platform/config";
+import { backupDataDir, BackupError } from "@/lib/platform/db/backup";
+import { DataDirLockedError, isDataDirLockError } from "@/lib/platform/db/data-dir-lock";
+import { requestOnlineBackup } from "@/lib/platform/db/online-backup-client";
 
 async function takeBackup(dataDir: string): Promise<{ dump: string; how: string }> {
   try {

@@ -1,5 +1,5 @@
 /** `npm run db:migrate`: applies the committed migrations to the configured database. */
-import { runMigrations } from "@/lib/db/migrate";
+import { runMigrations } from "@/lib/platform/db/migrate";
 import { openConfiguredDatabase } from "./open-configured-database";
 
 async function main(): Promise<void> {

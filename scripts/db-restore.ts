@@ -4,9 +4,9 @@
  * --replace. Stop the server first. Into PostgreSQL, restore with psql (docs/operations.md).
  */
 import { readFile } from "node:fs/promises";
-import { parseConfig } from "@/lib/config";
-import { isDataDirLockError } from "@/lib/db/data-dir-lock";
-import { BackupError, restoreDataDir } from "@/lib/db/backup";
+import { parseConfig } from "@/lib/platform/config";
+import { isDataDirLockError } from "@/lib/platform/db/data-dir-lock";
+import { BackupError, restoreDataDir } from "@/lib/platform/db/backup";
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

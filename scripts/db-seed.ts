@@ -2,9 +2,9 @@
  * `npm run db:seed [-- --demo]`: the catalog, prices and settings; with --demo (or DEMO=true)
  * also one account per role and sample offers.
  */
-import { getConfig } from "@/lib/config";
+import { getConfig } from "@/lib/platform/config";
 import { prepareDatabase } from "@/lib/startup/prepare-database";
-import { getLogger } from "@/lib/log/logger";
+import { getLogger } from "@/lib/platform/log/logger";
 import { openConfiguredDatabase } from "./open-configured-database";
 
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
-import { parseConfig } from "@/lib/config";
-import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
-import { isDataDirLockError } from "@/lib/db/data-dir-lock";
+import { parseConfig } from "@/lib/platform/config";
+import { openDatabase, type DatabaseHandle } from "@/lib/platform/db/client";
+import { isDataDirLockError } from "@/lib/platform/db/data-dir-lock";
 
 /** Opens the database this environment points at, or exits with the configuration error. */
 export async function openConfiguredDatabase(): Promise<{ handle: DatabaseHandle; embedded: boolean }> {

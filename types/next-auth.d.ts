@@ -1,5 +1,5 @@
 import type { SiteSessionUser } from "@/lib/auth/session-answer";
-import type { Role } from "@/lib/db/schema/users";
+import type { Role } from "@/lib/platform/db/schema/users";
 
 declare module "next-auth" {
   /** What the browser sees of its own session: one shape, defined in lib/auth/session-answer.ts. */

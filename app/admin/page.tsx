@@ -12,7 +12,7 @@ import { loadDashboard } from "@/lib/admin/dashboard/dashboard";
 import { formatDate, formatDateTime } from "@/lib/admin/format";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { can } from "@/lib/admin/permissions";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Dashboard" };
 

@@ -6,10 +6,10 @@
 import { eq } from "drizzle-orm";
 import { bookOrder, makeAccount, nextVisitStart } from "@/lib/admin/test-support";
 import { issuePollToken } from "@/lib/booking/polls";
-import { leads, satisfactionPolls, users } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
-import { siteRequest } from "@/lib/http/test-requests";
+import { leads, satisfactionPolls, users } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { siteRequest } from "@/lib/web/http/test-requests";
 import { POST as register } from "./account/register/route";
 import { POST as contact } from "./contact/route";
 import { POST as answerPoll } from "./polls/route";

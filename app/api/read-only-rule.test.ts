@@ -14,13 +14,13 @@ import { BLOCKED_STAFF_MESSAGE } from "@/lib/admin/http";
 import { BLOCKED_READ_ONLY_MESSAGE } from "@/lib/account/read-only-notice";
 import { toSessionUser, type SessionUser } from "@/lib/auth/users";
 import { PERMISSION_MESSAGES } from "@/lib/admin/permissions";
-import { ROLES, type Role } from "@/lib/enums/roles";
-import { rowsOf } from "@/lib/db/raw";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
-import { FORBIDDEN_MESSAGE } from "@/lib/http/access";
-import type { RouteHandler } from "@/lib/http/route";
-import { siteRequest } from "@/lib/http/test-requests";
+import { ROLES, type Role } from "@/lib/kernel/enums/roles";
+import { rowsOf } from "@/lib/platform/db/raw";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { FORBIDDEN_MESSAGE } from "@/lib/web/http/access";
+import type { RouteHandler } from "@/lib/web/http/route";
+import { siteRequest } from "@/lib/web/http/test-requests";
 
 jest.setTimeout(240_000);
 

@@ -10,10 +10,10 @@ import { describeSeries } from "@/lib/booking/series/series-overview";
 import { PaymentOnFile } from "@/components/billing/PaymentOnFile";
 import { cardOnFile } from "@/lib/billing/card-on-file";
 import { formatVisitDateTime } from "@/lib/booking/booking-time";
-import { formatDuration } from "@/lib/format/date-time";
+import { formatDuration } from "@/lib/kernel/format/date-time";
 import { getCustomerOrder, latestCustomerOrderId } from "@/lib/booking/orders/queries";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { getCompanyContacts } from "@/lib/site/company";
 
 export const metadata: Metadata = { title: "Booking received", robots: { index: false } };

@@ -5,10 +5,10 @@ import { getCompanyContacts } from "@/lib/site/company";
 import { currentBusinessSettings, isBuildPhase } from "@/lib/settings/business-settings";
 import { mostBookedServices } from "@/lib/booking/popular-services";
 import { rankFeatured, serviceCardsFor } from "@/lib/booking/service-descriptions";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { upcomingClosing } from "@/lib/settings/closing-calendar";
 import { bookableDateRange } from "@/lib/booking/slots";
-import { newYorkIsoDateOf } from "@/lib/time/new-york";
+import { newYorkIsoDateOf } from "@/lib/kernel/time/new-york";
 
 export const metadata: Metadata = {
   title: "Book a cleaning",

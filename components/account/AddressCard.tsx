@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { sendJson } from "@/lib/http/client";
+import { sendJson } from "@/lib/web/http/client";
 import type { SavedAddress } from "@/lib/account/addresses";
 import { Spinner } from "./SubmitButton";
 import { dangerButtonClass, secondaryButtonClass } from "./styles";

@@ -2,8 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 import { z } from "zod";
-import { BOROUGHS } from "@/lib/service-area";
-import { sendJson } from "@/lib/http/client";
+import { BOROUGHS } from "@/lib/kernel/service-area";
+import { sendJson } from "@/lib/web/http/client";
 import type { SavedAddress } from "@/lib/account/addresses";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";

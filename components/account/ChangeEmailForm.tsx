@@ -1,8 +1,8 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { sendJson } from "@/lib/http/client";
-import { messageAnswer } from "@/lib/http/answer-guards";
+import { sendJson } from "@/lib/web/http/client";
+import { messageAnswer } from "@/lib/web/http/answer-guards";
 import { TextField } from "@/components/forms/TextField";
 import { FormAlert } from "./FormAlert";
 import { SubmitButton } from "./SubmitButton";

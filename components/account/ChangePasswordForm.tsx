@@ -2,8 +2,8 @@
 
 import type { FormEvent } from "react";
 import { passwordLengthProblem } from "@/lib/auth/password-length";
-import { sendJson } from "@/lib/http/client";
-import { messageAnswer } from "@/lib/http/answer-guards";
+import { sendJson } from "@/lib/web/http/client";
+import { messageAnswer } from "@/lib/web/http/answer-guards";
 import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import { TextField } from "@/components/forms/TextField";
 import { errorSummaryItemsOf } from "@/components/forms/use-error-summary";

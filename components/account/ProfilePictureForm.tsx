@@ -5,7 +5,7 @@ import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { MarkedError } from "@/components/forms/MarkedError";
-import { sendForm, sendJson } from "@/lib/http/client";
+import { sendForm, sendJson } from "@/lib/web/http/client";
 import { Avatar } from "./Avatar";
 import { FormAlert } from "./FormAlert";
 import { Spinner, SubmitButton } from "./SubmitButton";

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { logoutToLogin } from "@/components/realtime/logout";
 import type { SessionView } from "@/lib/account/session-view";
-import { formatInNewYork } from "@/lib/format/date-time";
-import { sendJson } from "@/lib/http/client";
+import { formatInNewYork } from "@/lib/kernel/format/date-time";
+import { sendJson } from "@/lib/web/http/client";
 import { FormAlert } from "./FormAlert";
 import { Spinner } from "./SubmitButton";
 import { dangerButtonClass, secondaryButtonClass } from "./styles";

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useSession } from "next-auth/react";
 import { signOutOfSite } from "@/lib/auth/sign-out";
 import { readSessionFromServer } from "@/lib/auth/site-session";
-import { fullPageNavigation } from "@/lib/navigation";
+import { fullPageNavigation } from "@/lib/kernel/full-page-navigation";
 import { AddressForm } from "./AddressForm";
 import { ChangeEmailForm } from "./ChangeEmailForm";
 import { ChangePasswordForm } from "./ChangePasswordForm";
@@ -15,7 +15,7 @@ jest.mock("next-auth/react", () => ({ useSession: jest.fn() }));
 jest.mock("@/lib/auth/site-session", () => ({ readSessionFromServer: jest.fn(async () => null) }));
 jest.mock("@/lib/auth/sign-out", () => ({ signOutOfSite: jest.fn(async (url: string) => url) }));
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
-jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
+jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: jest.fn() }));
 
 let answer: { status: number; body: unknown } = { status: 401, body: { error: "Please sign in to continue." } };
 const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: answer.status < 400, status: answer.status, json: async () => answer.body }));

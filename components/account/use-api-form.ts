@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useErrorSummary } from "@/components/forms/use-error-summary";
-import type { ApiResult } from "@/lib/http/client";
-import type { FieldErrors } from "@/lib/http/failure";
+import type { ApiResult } from "@/lib/web/http/client";
+import type { FieldErrors } from "@/lib/web/http/failure";
 import type { Alert } from "./FormAlert";
 
 /**

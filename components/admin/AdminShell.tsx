@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Role } from "@/lib/db/schema/users";
+import type { Role } from "@/lib/platform/db/schema/users";
 import { sectionsFor } from "@/lib/admin/permissions";
 import { AdminNav } from "./AdminNav";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { AuditEntryDto } from "@/lib/audit/audit-log";
+import type { AuditEntryDto } from "@/lib/platform/audit/audit-log";
 import { auditActionLabel } from "@/lib/admin/audit/audit-labels";
 import type { AuditSubject } from "@/lib/admin/audit/audit-view";
 import { formatDateTime } from "@/lib/admin/format";

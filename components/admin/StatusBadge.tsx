@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@/lib/db/schema/orders";
+import type { OrderStatus } from "@/lib/platform/db/schema/orders";
 import { STATUS_LABELS } from "@/lib/booking/orders/status-machine";
 
 const TONES: Record<OrderStatus, string> = {

@@ -4,8 +4,8 @@ import { useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
-import { sendJson } from "@/lib/http/client";
-import { messageAnswer } from "@/lib/http/answer-guards";
+import { sendJson } from "@/lib/web/http/client";
+import { messageAnswer } from "@/lib/web/http/answer-guards";
 
 export function ForgotPasswordForm() {
   const [state, setState] = useState<{ busy: boolean; answer?: string; error?: string; fieldError?: string }>({ busy: false });

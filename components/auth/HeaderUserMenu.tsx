@@ -10,7 +10,7 @@ import { signOutOfSite } from "@/lib/auth/sign-out";
 import { useSiteSession } from "@/lib/auth/site-session";
 import { initialsOf, readHeaderUserCache, writeHeaderUserCache, type HeaderUser } from "@/lib/auth/header-user-cache";
 import { ADMIN_PANEL_ROLES, CLEANER_CABINET_ROLES, hasRole } from "@/lib/auth/roles";
-import { fullPageNavigation } from "@/lib/navigation";
+import { fullPageNavigation } from "@/lib/kernel/full-page-navigation";
 import { UserAvatar } from "./UserAvatar";
 
 const stopAtTrigger = (event: MouseEvent) => event.stopPropagation();

@@ -3,7 +3,7 @@ import { signIn } from "next-auth/react";
 import { LoginTabs } from "./LoginTabs";
 
 jest.mock("next-auth/react", () => ({ signIn: jest.fn(async () => ({ ok: false, error: "CredentialsSignin" })), getSession: jest.fn(async () => null), signOut: jest.fn(async () => undefined) }));
-jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
+jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: jest.fn() }));
 
 const EMAIL_TAKEN = "An account with this email already exists. Sign in, or reset your password if you forgot it.";
 const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => ({

@@ -5,7 +5,7 @@ import { BOOKING_STORAGE_KEY } from "@/lib/booking/saved-booking-signal";
 import { RegisterForm } from "./RegisterForm";
 
 jest.mock("next-auth/react", () => ({ signIn: jest.fn(async () => ({ ok: false, error: "CredentialsSignin" })), getSession: jest.fn(async () => null), signOut: jest.fn(async () => undefined) }));
-jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
+jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: jest.fn() }));
 
 const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: false, status: 429, json: async () => ({ error: "Too many new accounts from this address." }) }));
 

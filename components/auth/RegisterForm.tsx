@@ -4,10 +4,10 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
-import { sendJson } from "@/lib/http/client";
-import type { FieldErrors } from "@/lib/http/failure";
+import { sendJson } from "@/lib/web/http/client";
+import type { FieldErrors } from "@/lib/web/http/failure";
 import { preloadSignIn, signInWithCredentials } from "@/lib/auth/sign-in-client";
-import { fullPageNavigation } from "@/lib/navigation";
+import { fullPageNavigation } from "@/lib/kernel/full-page-navigation";
 import { BOOKING_PATH, registrationPrefill } from "@/lib/booking/booking-sign-in";
 import { readSavedBooking } from "@/lib/booking/form-storage";
 

@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { FormAlert } from "@/components/forms/FormAlert";
-import { sendJson } from "@/lib/http/client";
-import { resendAnswer } from "@/lib/http/answer-guards";
+import { sendJson } from "@/lib/web/http/client";
+import { resendAnswer } from "@/lib/web/http/answer-guards";
 
 /**
  * Asks for a fresh verification link; the server limits how often. `returnUrl` (the saved

@@ -7,9 +7,9 @@ import { FormAlert } from "@/components/forms/FormAlert";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
 import { errorSummaryItemsOf, useErrorSummary } from "@/components/forms/use-error-summary";
-import { sendJson } from "@/lib/http/client";
-import { messageAnswer } from "@/lib/http/answer-guards";
-import type { FieldErrors } from "@/lib/http/failure";
+import { sendJson } from "@/lib/web/http/client";
+import { messageAnswer } from "@/lib/web/http/answer-guards";
+import type { FieldErrors } from "@/lib/web/http/failure";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [state, setState] = useState<{ busy: boolean; done?: string; error?: string; fieldErrors: FieldErrors }>({ busy: false, fieldErrors: {} });

@@ -6,7 +6,7 @@ import { FormAlert } from "@/components/forms/FormAlert";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
 import { preloadSignIn, signInWithCredentials } from "@/lib/auth/sign-in-client";
-import { fullPageNavigation } from "@/lib/navigation";
+import { fullPageNavigation } from "@/lib/kernel/full-page-navigation";
 
 type SignInFields = { email?: string; password?: string };
 

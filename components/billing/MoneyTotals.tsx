@@ -1,5 +1,5 @@
 import type { MoneyTotals as Totals } from "@/lib/billing/money-summary";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/kernel/money";
 
 /**
  * What an order came to, what was paid and refunded, and the balance: the same list on the

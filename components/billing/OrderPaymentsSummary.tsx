@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { linkClass } from "@/components/account/styles";
 import type { OrderPaymentLine } from "@/lib/billing/order-payments";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/kernel/money";
 
 const KIND_LABELS: Readonly<Record<OrderPaymentLine["kind"], string>> = { charge: "Visit", fee: "Late-cancellation fee", tip: "Tip", refund: "Refund" };
 

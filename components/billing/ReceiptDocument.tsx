@@ -1,7 +1,7 @@
 import { QuoteLines } from "@/components/booking/QuoteLines";
 import { formatVisitDate } from "@/lib/booking/booking-time";
 import type { Receipt, ReceiptPayment } from "@/lib/billing/receipt";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/kernel/money";
 import type { CompanyContacts } from "@/lib/site/company";
 import { MoneyTotals } from "./MoneyTotals";
 

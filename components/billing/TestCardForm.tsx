@@ -8,8 +8,8 @@ import { formLevelError } from "@/components/forms/form-level-error";
 import { TextField } from "@/components/forms/TextField";
 import { TestModeNotice } from "@/components/gift-cards/TestModeNotice";
 import { sendGiftCardJson } from "@/components/gift-cards/api";
-import { redirectAnswer } from "@/lib/http/answer-guards";
-import { formatUsd } from "@/lib/money";
+import { redirectAnswer } from "@/lib/web/http/answer-guards";
+import { formatUsd } from "@/lib/kernel/money";
 import { TEST_CARDS } from "@/lib/payments/test-cards";
 
 export interface TestCardFormProps {

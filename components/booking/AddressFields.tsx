@@ -4,7 +4,7 @@ import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
 import type { BookingFormData, FormErrors } from "@/lib/booking/booking-form";
 import { NOTES_MAX } from "@/lib/booking/visit-details";
-import { boroughForZip, SERVICE_AREA_REFUSAL } from "@/lib/service-area";
+import { boroughForZip, SERVICE_AREA_REFUSAL } from "@/lib/kernel/service-area";
 import { AddressChoices } from "./AddressChoices";
 import type { FormUpdate } from "./use-booking-form";
 

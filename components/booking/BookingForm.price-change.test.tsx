@@ -13,7 +13,7 @@ const session = { status: "authenticated", data: { user: { id: "u1", firstName: 
 jest.mock("@/lib/auth/site-session", () => ({ useSiteSession: () => session }));
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: jest.fn() }), usePathname: () => "/booking" }));
-jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
+jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: jest.fn() }));
 
 const KEY = "7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6";
 const ready: BookingFormData = { ...filledBookingForm(KEY), bookingProgress: "step-5", acceptTerms: true };

@@ -12,7 +12,7 @@ import { BOOKING_FORM_PROPS, filledBookingForm } from "./test-support";
 const session = { status: "authenticated", data: { user: { id: "u1", firstName: "Priya", lastName: "Shah", email: "priya@example.test", emailVerified: true } } };
 jest.mock("@/lib/auth/site-session", () => ({ useSiteSession: () => session }));
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }), usePathname: () => "/booking" }));
-jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
+jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: jest.fn() }));
 
 const KEY = "e5f6a7b8-c9d0-4e1f-8a2b-334455667788";
 const ready: BookingFormData = filledBookingForm(KEY, { name: "Priya Shah", phone: "(718) 555-0142", email: "priya@example.test" });

@@ -15,7 +15,7 @@ jest.mock("@/lib/auth/site-session", () => ({ useSiteSession: () => session }));
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push, refresh: jest.fn() }), usePathname: () => "/booking" }));
 const navigate = jest.fn();
-jest.mock("@/lib/navigation", () => ({ fullPageNavigation: (url: string) => navigate(url) }));
+jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: (url: string) => navigate(url) }));
 
 /** The dates open for booking, as the server would hand them in on March 2, 2026. */
 const BOOKABLE = { earliest: "2026-03-03", latest: "2026-05-31" };

@@ -3,7 +3,7 @@ import { FormAlert } from "@/components/forms/FormAlert";
 /**
  * Above step 1 for a blocked account that kept its read-only session: it is told before it
  * answers anything that booking is paused, not refused after the last step. The server refuses
- * the booking anyway (lib/http/access.ts); this saves the customer the five steps.
+ * the booking anyway (lib/web/http/access.ts); this saves the customer the five steps.
  */
 export function BookingPausedNotice({ phone }: { phone: string }) {
   return (

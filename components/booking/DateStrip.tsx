@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { StripDay } from "@/lib/booking/date-strip";
-import { formatCalendarDate } from "@/lib/format/date-time";
-import { addDays, formatIsoDate, parseIsoDate } from "@/lib/time/calendar-date";
+import { formatCalendarDate } from "@/lib/kernel/format/date-time";
+import { addDays, formatIsoDate, parseIsoDate } from "@/lib/kernel/time/calendar-date";
 
 /** How far Page Up and Page Down move: a week, so the same weekday comes round. */
 const PAGE_DAYS = 7;

@@ -3,8 +3,8 @@
 import { RadioGroup } from "@/components/forms/RadioGroup";
 import { SelectField } from "@/components/forms/SelectField";
 import { serviceOf, type BookingFormData, type FormErrors } from "@/lib/booking/booking-form";
-import { formatDuration } from "@/lib/format/date-time";
-import { formatUsd } from "@/lib/money";
+import { formatDuration } from "@/lib/kernel/format/date-time";
+import { formatUsd } from "@/lib/kernel/money";
 import type { Frequency, PriceTable } from "@/lib/settings/price-table";
 import { PER_UNIT_LIMITS, RECURRING_SERVICE } from "@/lib/booking/quote-request";
 import type { FormUpdate } from "./use-booking-form";

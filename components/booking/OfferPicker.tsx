@@ -1,7 +1,7 @@
 "use client";
 
 import type { UsableOffer } from "@/lib/booking/offer-view";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/kernel/money";
 
 export function offerAmount(offer: Pick<UsableOffer, "isPercentage" | "discountValue">): string {
   return offer.isPercentage ? `${offer.discountValue}%` : formatUsd(offer.discountValue);

@@ -1,6 +1,6 @@
 "use client";
 
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/kernel/money";
 import type { PriceChange } from "@/lib/booking/price-change";
 import { primaryButtonClass } from "./field-styles";
 

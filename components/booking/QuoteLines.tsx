@@ -1,5 +1,5 @@
-import { formatDuration } from "@/lib/format/date-time";
-import { formatUsd } from "@/lib/money";
+import { formatDuration } from "@/lib/kernel/format/date-time";
+import { formatUsd } from "@/lib/kernel/money";
 import type { QuoteLine } from "@/lib/booking/quote-line";
 
 const STRONG: ReadonlyArray<QuoteLine["kind"]> = ["subtotal", "total", "amount-due"];

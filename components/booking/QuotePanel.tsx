@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/kernel/money";
 import type { Quote } from "@/lib/booking/pricing";
 import { QuoteLines } from "./QuoteLines";
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describeSeries, seriesOverview } from "@/lib/booking/series/series-overview";
-import { parseIsoDate } from "@/lib/time/calendar-date";
-import { newYorkWallTimeToUtc } from "@/lib/time/new-york";
+import { parseIsoDate } from "@/lib/kernel/time/calendar-date";
+import { newYorkWallTimeToUtc } from "@/lib/kernel/time/new-york";
 import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { RecurringVisits } from "./RecurringVisits";

@@ -7,7 +7,7 @@ import { TextField } from "@/components/forms/TextField";
 import { serviceOf, type BookingFormData, type BookingStep, type FormErrors } from "@/lib/booking/booking-form";
 import { GIFT_CARD_CODE_MAX } from "@/lib/booking/visit-details";
 import { formatVisitDateTime } from "@/lib/booking/booking-time";
-import { formatDuration } from "@/lib/format/date-time";
+import { formatDuration } from "@/lib/kernel/format/date-time";
 import type { UsableOffer } from "@/lib/booking/offer-view";
 import type { PriceTable } from "@/lib/settings/price-table";
 import type { Quote } from "@/lib/booking/pricing";

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import type { BookingFormData, FormErrors } from "@/lib/booking/booking-form";
 import { dateStripDays } from "@/lib/booking/date-strip";
 import type { DateRange } from "@/lib/booking/slots";
-import { formatApproxDuration, formatInNewYork, formatTimeRange } from "@/lib/format/date-time";
+import { formatApproxDuration, formatInNewYork, formatTimeRange } from "@/lib/kernel/format/date-time";
 import { holidaySurchargeOn, type ClosingCalendar } from "@/lib/settings/closing-calendar";
 import { DateStrip } from "./DateStrip";
 import { TimeSlots } from "./TimeSlots";

@@ -7,7 +7,7 @@ import { TextField } from "@/components/forms/TextField";
 import { serviceOf, withService, type BookingFormData, type FormErrors } from "@/lib/booking/booking-form";
 import { splitServices, type ServiceCards } from "@/lib/booking/service-cards";
 import { estimateHref } from "@/lib/contact/estimate-link";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/kernel/money";
 import type { PriceTable, ServiceDefinition } from "@/lib/settings/price-table";
 import { fromPriceCents } from "@/lib/booking/service-price";
 import { BATHROOMS, BEDROOMS, CLEANERS, DISHWASHING_HOURS, HOURS, LAUNDRY_LOADS, MULTI_CLEANER_SERVICE, TASK_LIST_SERVICE, TASKS_MAX } from "@/lib/booking/quote-request";

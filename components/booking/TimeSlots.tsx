@@ -2,7 +2,7 @@
 
 import useSWR from "swr";
 import { formatVisitTime } from "@/lib/booking/booking-time";
-import { newYorkTimeOfDay } from "@/lib/time/new-york";
+import { newYorkTimeOfDay } from "@/lib/kernel/time/new-york";
 
 interface SlotsAnswer {
   date: string;

@@ -3,7 +3,7 @@ import { installFakeFetch } from "@/components/admin/test-support";
 import { Checklist } from "./Checklist";
 
 jest.mock("next-auth/react", () => ({ getSession: jest.fn(async () => null), signOut: jest.fn(async () => undefined) }));
-jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
+jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: jest.fn() }));
 
 const SECTIONS = [{ title: "Kitchen", items: ["Wipe counters", "Mop floor"] }];
 

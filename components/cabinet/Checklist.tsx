@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { checklistItemKey, type ChecklistSection } from "@/lib/cabinet/checklists";
-import { sendJson } from "@/lib/http/client";
+import { sendJson } from "@/lib/web/http/client";
 
 /**
  * The service's checklist. Each tick is saved for this job and item at once, so a reload or

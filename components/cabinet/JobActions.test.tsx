@@ -5,7 +5,7 @@ import { JobActions } from "./JobActions";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }), usePathname: () => "/cleaner/cabinet/jobs/j1" }));
 jest.mock("next-auth/react", () => ({ getSession: jest.fn(async () => null), signOut: jest.fn(async () => undefined) }));
-jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
+jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: jest.fn() }));
 
 // A visit on Mon, Mar 16, 2026 from 10:00 AM to 1:00 PM in New York.
 const visit = { startsAt: "2026-03-16T14:00:00.000Z", endsAt: "2026-03-16T17:00:00.000Z" };

@@ -8,8 +8,8 @@ import { SelectField } from "@/components/forms/SelectField";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { checkInClosedMessage, checkInOpensMessage, checkInTiming, checkInWindow } from "@/lib/cabinet/check-in-window";
 import { checkOutReasonPrompt } from "@/lib/cabinet/check-out-rules";
-import type { OrderStatus } from "@/lib/db/schema/orders";
-import { sendJson } from "@/lib/http/client";
+import type { OrderStatus } from "@/lib/platform/db/schema/orders";
+import { sendJson } from "@/lib/web/http/client";
 import { bindValue } from "@/components/forms/bind";
 
 interface Job {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { StatusBadge } from "@/components/admin/StatusBadge";
 import { formatDate } from "@/lib/admin/format";
-import { formatTimeRange } from "@/lib/format/date-time";
+import { formatTimeRange } from "@/lib/kernel/format/date-time";
 import type { CabinetJobSummary } from "@/lib/cabinet/jobs";
 
 /** A day's or a period's jobs as cards that open the job. */

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { createLiveOrderRegistry, LiveOrdersContext } from "@/components/realtime/live-orders";
-import type { LiveOrderEvent } from "@/lib/realtime/client/order-event";
+import type { LiveOrderEvent } from "@/lib/web/realtime/client/order-event";
 import { LiveJobBadge, LiveJobProgress, type LiveJobState } from "./LiveJob";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));

@@ -3,8 +3,8 @@
 import { StatusBadge } from "@/components/admin/StatusBadge";
 import { useLiveOrderView } from "@/components/orders/use-live-order-view";
 import { describeOnTheWayForCleaner } from "@/lib/booking/orders/visit-progress";
-import type { OrderStatus } from "@/lib/enums/orders";
-import type { LiveOrderEvent } from "@/lib/realtime/client/order-event";
+import type { OrderStatus } from "@/lib/kernel/enums/orders";
+import type { LiveOrderEvent } from "@/lib/web/realtime/client/order-event";
 import { JobActions } from "./JobActions";
 
 /**

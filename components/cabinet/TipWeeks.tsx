@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { formatOrderNumber } from "@/lib/booking/order-number";
 import type { TipWeek } from "@/lib/billing/tip-reports";
-import { formatUsd } from "@/lib/money";
-import { formatCalendarDate, formatInNewYork } from "@/lib/format/date-time";
-import { addDays, parseIsoDate } from "@/lib/time/calendar-date";
+import { formatUsd } from "@/lib/kernel/money";
+import { formatCalendarDate, formatInNewYork } from "@/lib/kernel/format/date-time";
+import { addDays, parseIsoDate } from "@/lib/kernel/time/calendar-date";
 
 /** "Mon, Mar 9 – Sun, Mar 15" for the week starting on the Monday given. */
 function weekLabel(monday: string): string {

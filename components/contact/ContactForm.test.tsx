@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { CONTACT_MESSAGES } from "@/lib/contact/contact-schema";
-import { TEXT_PROBLEMS } from "@/lib/validation/text";
+import { TEXT_PROBLEMS } from "@/lib/kernel/validation/text";
 import { ContactForm } from "./ContactForm";
 
 jest.mock("next-auth/react", () => ({ getSession: jest.fn(async () => null), signOut: jest.fn(async () => undefined) }));
-jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
+jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: jest.fn() }));
 
 interface FakeAnswer {
   status: number;

@@ -21,9 +21,9 @@ import {
 } from "@/lib/contact/contact-options";
 import { CONTACT_LIMITS, contactRequestSchema } from "@/lib/contact/contact-schema";
 import { estimatePrefillFrom } from "@/lib/contact/estimate-prefill";
-import { sendJson } from "@/lib/http/client";
-import { messageAnswer } from "@/lib/http/answer-guards";
-import { fieldErrorsOf, type FieldErrors } from "@/lib/http/failure";
+import { sendJson } from "@/lib/web/http/client";
+import { messageAnswer } from "@/lib/web/http/answer-guards";
+import { fieldErrorsOf, type FieldErrors } from "@/lib/web/http/failure";
 import { HoneypotField } from "./HoneypotField";
 import { ContactSent } from "./ContactSent";
 import { bindChecked } from "@/components/forms/bind";

@@ -14,7 +14,7 @@ jest.mock("next-auth/react", () => ({
   useSession: () => ({ data: null, status: "authenticated", update: jest.fn(async () => null) }),
 }));
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
-jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
+jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: jest.fn() }));
 
 let answer: { status: number; body: unknown } = { status: 200, body: {} };
 const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: answer.status < 400, status: answer.status, json: async () => answer.body }));

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "@/lib/http/failure";
+import type { FieldErrors } from "@/lib/web/http/failure";
 
 /**
  * The message a form shows above its fields after a refusal, or null when the server's message

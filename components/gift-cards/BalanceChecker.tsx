@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { FormAlert, type Alert } from "@/components/account/FormAlert";
 import { SubmitButton } from "@/components/account/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/kernel/money";
 import { sendGiftCardJson } from "./api";
 import { balanceAnswer, type GiftCardBalance } from "./answers";
 

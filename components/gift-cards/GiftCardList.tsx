@@ -1,6 +1,6 @@
-import { formatUsd } from "@/lib/money";
-import { formatInNewYork } from "@/lib/format/date-time";
-import { newYorkIsoDateOf } from "@/lib/time/new-york";
+import { formatUsd } from "@/lib/kernel/money";
+import { formatInNewYork } from "@/lib/kernel/format/date-time";
+import { newYorkIsoDateOf } from "@/lib/kernel/time/new-york";
 import { formatOrderNumber } from "@/lib/booking/order-number";
 import type { GiftCardDto, GiftCardHistoryEntryDto } from "@/lib/gift-cards/dto";
 import { formatDeliveryDate } from "@/lib/gift-cards/rules";

@@ -5,9 +5,9 @@ import { useState } from "react";
 import { FormAlert, type Alert } from "@/components/account/FormAlert";
 import { Spinner } from "@/components/account/SubmitButton";
 import { cardClass, linkClass, primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/kernel/money";
 import { sendGiftCardJson } from "./api";
-import { redirectAnswer } from "@/lib/http/answer-guards";
+import { redirectAnswer } from "@/lib/web/http/answer-guards";
 import { TestModeNotice } from "./TestModeNotice";
 
 export interface TestCheckoutProps {

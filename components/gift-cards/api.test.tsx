@@ -1,9 +1,9 @@
 import { installFakeFetch } from "@/components/admin/test-support";
-import { UNREADABLE_ANSWER } from "@/lib/http/client";
+import { UNREADABLE_ANSWER } from "@/lib/web/http/client";
 import { sendGiftCardJson, getJson } from "./api";
 import { purchaseStartedAnswer } from "./answers";
 
-jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
+jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: jest.fn() }));
 
 describe("gift-card API helpers", () => {
   it("return a good answer as its guard reads it", async () => {

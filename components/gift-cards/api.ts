@@ -1,7 +1,7 @@
 "use client";
 
 import { apiFetch, SessionError } from "@/lib/auth/api-fetch";
-import { UNREADABLE_ANSWER, type AnswerParser } from "@/lib/http/client";
+import { UNREADABLE_ANSWER, type AnswerParser } from "@/lib/web/http/client";
 
 export type FieldErrors = Record<string, string>;
 

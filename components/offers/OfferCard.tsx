@@ -3,7 +3,7 @@
 import type { MouseEvent } from "react";
 import { formatDiscount } from "@/lib/offers/format-discount";
 import type { PublicOffer } from "@/lib/offers/offer-types";
-import { fullPageNavigation } from "@/lib/navigation";
+import { fullPageNavigation } from "@/lib/kernel/full-page-navigation";
 
 /** A plain click does a full page load (docs/product.md#special-offers); a new-tab click keeps the browser's way. */
 function navigateFully(target: string) {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { fullPageNavigation } from "@/lib/navigation";
+import { fullPageNavigation } from "@/lib/kernel/full-page-navigation";
 import type { PublicOffer } from "@/lib/offers/offer-types";
 import { SpecialOffersSection } from "./SpecialOffersSection";
 
@@ -8,7 +8,7 @@ const session: { data: { user: { id: string } } | null; status: Status } = { dat
 
 jest.mock("@/lib/auth/site-session", () => ({ useSiteSession: () => session, readSessionFromServer: jest.fn(async () => null) }));
 jest.mock("@/lib/auth/sign-out", () => ({ signOutOfSite: jest.fn(async (url: string) => url) }));
-jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
+jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: jest.fn() }));
 
 const OFFERS: PublicOffer[] = [
   { id: 1, name: "Welcome to Borough Bright", description: "15% off your first cleaning.", isPercentage: true, discountValue: 15 },

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { TextAreaField } from "@/components/forms/TextAreaField";
-import { sendJson } from "@/lib/http/client";
+import { sendJson } from "@/lib/web/http/client";
 import { dangerButtonClass, dangerOutlineButtonClass, secondaryButtonClass } from "@/components/booking/field-styles";
 import { bindValue } from "@/components/forms/bind";
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { createLiveOrderRegistry, LiveOrdersContext, type LiveOrderRegistry } from "@/components/realtime/live-orders";
-import type { LiveOrderEvent } from "@/lib/realtime/client/order-event";
+import type { LiveOrderEvent } from "@/lib/web/realtime/client/order-event";
 import { LiveOrderUpdates, type LiveOrderScope } from "./LiveOrderUpdates";
 
 const refresh = jest.fn();

@@ -1,5 +1,5 @@
 import { QuoteLines } from "@/components/booking/QuoteLines";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/kernel/money";
 import type { OrderDetailDto } from "@/lib/booking/orders/queries";
 import { moneyHasMoved, priceLinesBeside, type MoneyTotals as Totals } from "@/lib/billing/money-summary";
 import { MoneyTotals } from "@/components/billing/MoneyTotals";

@@ -13,11 +13,11 @@ import { errorSummaryItems, findBookingControl } from "@/components/booking/erro
 import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { changeBody, quoteForForm, validateStep, type BookingFormData, type FormErrors } from "@/lib/booking/booking-form";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/kernel/money";
 import type { PriceTable } from "@/lib/settings/price-table";
 import { STALE_ORDER_CODE } from "@/lib/booking/orders/order-version";
 import type { SpecialOfferAdjustment } from "@/lib/booking/quote-adjustments";
-import { sendJson } from "@/lib/http/client";
+import { sendJson } from "@/lib/web/http/client";
 import type { ClosingCalendar } from "@/lib/settings/closing-calendar";
 import type { DateRange } from "@/lib/booking/slots";
 import type { ServiceCards } from "@/lib/booking/service-cards";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { OrderSummaryDto } from "@/lib/booking/orders/queries";
 import { formatVisitDateTime } from "@/lib/booking/booking-time";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/kernel/money";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 
 /** A cancelled visit owes nothing or only its late fee; its booked price is no longer a bill. */

@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@/lib/db/schema/orders";
+import type { OrderStatus } from "@/lib/platform/db/schema/orders";
 
 const STYLES: Readonly<Record<OrderStatus, string>> = {
   pending: "bg-amber-100 text-amber-900",

@@ -8,7 +8,7 @@ import { FormAlert } from "@/components/forms/FormAlert";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { POLL_COMMENT_MAX } from "@/lib/booking/poll-answer";
-import { sendJson } from "@/lib/http/client";
+import { sendJson } from "@/lib/web/http/client";
 import { bindChecked, bindValue } from "@/components/forms/bind";
 
 const LABELS = ["", "Very unhappy", "Unhappy", "Okay", "Happy", "Very happy"] as const;

@@ -7,9 +7,9 @@ import { FormAlert } from "@/components/forms/FormAlert";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
 import { dollarsToCents, type TipChoice } from "@/lib/billing/tip-choice";
-import { sendJson } from "@/lib/http/client";
-import { tipAnswer } from "@/lib/http/answer-guards";
-import { formatUsd } from "@/lib/money";
+import { sendJson } from "@/lib/web/http/client";
+import { tipAnswer } from "@/lib/web/http/answer-guards";
+import { formatUsd } from "@/lib/kernel/money";
 
 interface TipFormProps {
   orderId: string;

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { StartCardButton } from "@/components/billing/StartCardButton";
 import { cardClass, linkClass } from "@/components/booking/field-styles";
 import type { TipOffer } from "@/lib/billing/tips";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/kernel/money";
 import { TipForm } from "./TipForm";
 
 const TIP_STATUS_WORDS: Partial<Record<Extract<TipOffer, { state: "tipped" }>["status"], string>> = {

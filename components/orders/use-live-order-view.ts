@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useLiveOrders } from "@/components/realtime/live-orders";
-import type { LiveOrderEvent } from "@/lib/realtime/client/order-event";
+import type { LiveOrderEvent } from "@/lib/web/realtime/client/order-event";
 
 /** What a page shows of one order, with the version it describes. */
 export interface VersionedView {

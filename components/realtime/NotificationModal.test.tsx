@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
-import type { ClientNotification } from "@/lib/realtime/client/notification";
+import type { ClientNotification } from "@/lib/web/realtime/client/notification";
 import { NotificationModal } from "./NotificationModal";
 
 const notice = (overrides: Partial<ClientNotification> = {}): ClientNotification => ({

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { DialogShell } from "@/components/ui/DialogShell";
-import { notificationTitle, type ClientNotification } from "@/lib/realtime/client/notification";
+import { notificationTitle, type ClientNotification } from "@/lib/web/realtime/client/notification";
 import { formatNotificationTime } from "./format-time";
 import { NotificationIcon } from "./NotificationIcon";
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import type { ClientNotification } from "@/lib/realtime/client/notification";
+import type { ClientNotification } from "@/lib/web/realtime/client/notification";
 import { logoutToLogin } from "./logout";
 import { RealtimeProvider, useRealtimeConnected } from "./RealtimeProvider";
 
@@ -20,7 +20,7 @@ interface FakeClient {
 }
 const created: FakeClient[] = [];
 
-jest.mock("@/lib/realtime/client", () => ({
+jest.mock("@/lib/web/realtime/client", () => ({
   createBrowserRealtimeClient: (options: FakeClient["options"]) => {
     const client: FakeClient = { options, start: jest.fn(async () => undefined), dispose: jest.fn(async () => undefined) };
     created.push(client);

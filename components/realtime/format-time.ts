@@ -1,4 +1,4 @@
-import { formatInNewYork } from "@/lib/format/date-time";
+import { formatInNewYork } from "@/lib/kernel/format/date-time";
 
 /** Notification times as New Yorkers read them (business rules use America/New_York). */
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, useEffect, useRef } from "react";
-import type { LiveOrderEvent } from "@/lib/realtime/client/order-event";
+import type { LiveOrderEvent } from "@/lib/web/realtime/client/order-event";
 
 /** What a page showing orders hears: an order event, or "catch up" after the connection came back. */
 export type LiveOrderSignal = { kind: "event"; event: LiveOrderEvent } | { kind: "resync" };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { USER_CHANGE_DEBOUNCE_MS } from "@/lib/realtime/client/constants";
-import { createUserChangeDebouncer, type UserChangeDebouncer } from "@/lib/realtime/client/user-debounce";
+import { USER_CHANGE_DEBOUNCE_MS } from "@/lib/web/realtime/client/constants";
+import { createUserChangeDebouncer, type UserChangeDebouncer } from "@/lib/web/realtime/client/user-debounce";
 
 /**
  * The session user id the connection should follow: changes apply after 300 ms of quiet and

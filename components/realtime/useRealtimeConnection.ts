@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import type { ClientNotification } from "@/lib/realtime/client/notification";
-import type { LiveOrderEvent } from "@/lib/realtime/client/order-event";
+import type { ClientNotification } from "@/lib/web/realtime/client/notification";
+import type { LiveOrderEvent } from "@/lib/web/realtime/client/order-event";
 
 export interface RealtimeHandlers {
   onNotification(notification: ClientNotification): void;
@@ -24,7 +24,7 @@ export function useRealtimeConnection(userId: string | null, handlers: RealtimeH
     if (userId === null) return;
     let cancelled = false;
     let dispose: (() => Promise<void>) | null = null;
-    import("@/lib/realtime/client")
+    import("@/lib/web/realtime/client")
       .then(({ createBrowserRealtimeClient }) => {
         if (cancelled) return;
         const client = createBrowserRealtimeClient({

@@ -1,6 +1,6 @@
 import { StarRating } from "@/components/reviews/StarRating";
 import { formatOverallRating } from "@/lib/reviews/view";
-import { formatCount } from "@/lib/format/numbers";
+import { formatCount } from "@/lib/kernel/format/numbers";
 import type { RatingSummary } from "@/lib/reviews/rating-summary";
 
 /** What each promise means here, in one line each (the same claims as docs/product.md and the about page). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multiLineText, singleLineText } from "@/lib/validation/text";
+import { multiLineText, singleLineText } from "@/lib/kernel/validation/text";
 import { ACCESS_NOTES_MAX, serviceZipSchema } from "./service-zip";
 
 const required = (what: string, max: number) =>

@@ -1,9 +1,9 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { userAddresses, users } from "@/lib/db/schema";
-import { boroughForZip, type Borough } from "@/lib/service-area";
+import type { Database } from "@/lib/platform/db";
+import { userAddresses, users } from "@/lib/platform/db/schema";
+import { boroughForZip, type Borough } from "@/lib/kernel/service-area";
 import type { AddressInput, AddressPatch } from "./address-schema";
-import { isUuid } from "@/lib/db/ids";
+import { isUuid } from "@/lib/kernel/ids";
 
 export const MAX_ADDRESSES = 10;
 export const ADDRESS_LIMIT_MESSAGE = `You can save up to ${MAX_ADDRESSES} addresses. Delete one you no longer use to add another.`;

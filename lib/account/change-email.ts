@@ -1,16 +1,16 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { changeEmailSchema } from "@/lib/auth/account-schemas";
-import type { Database } from "@/lib/db";
-import { users } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { users } from "@/lib/platform/db/schema";
 import { queueAccountMail } from "@/lib/auth/account-mail-jobs";
 import { consumeLinkToken, retireLinkTokens } from "@/lib/auth/link-tokens";
 import { CREDENTIALS_CHANGED_REASON, endSessionsWithin } from "@/lib/auth/session-revocation";
 import { emailMatches, normalizeEmail } from "@/lib/auth/users";
 import { checkCurrentPassword, type PasswordConfirmedRefusal } from "./password-check";
-import { isUniqueViolation } from "@/lib/db/errors";
+import { isUniqueViolation } from "@/lib/platform/db/errors";
 import { LIMITS } from "@/lib/auth/limits";
-import { hitRateLimit, retryMessage } from "@/lib/security/rate-limit";
+import { hitRateLimit, retryMessage } from "@/lib/platform/security/rate-limit";
 
 export type ChangeEmailInput = z.output<typeof changeEmailSchema>;
 

@@ -3,13 +3,13 @@ import { changePasswordSchema } from "@/lib/auth/account-schemas";
 import { issueLinkToken } from "@/lib/auth/link-tokens";
 import { verifyPassword } from "@/lib/auth/password";
 import { resetPassword } from "@/lib/auth/password-reset";
-import { jobs, users } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { jobs, users } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
 import { changePassword, SAME_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD } from "./change-password";
 import { NO_PASSWORD_MESSAGE, PASSWORD_CHECK_LIMIT } from "./password-check";
-import { USER_EVENTS_CHANNEL } from "@/lib/events/user-events";
-import { waitFor } from "@/lib/realtime/test-support";
+import { USER_EVENTS_CHANNEL } from "@/lib/platform/events/user-events";
+import { waitFor } from "@/lib/web/realtime/test-support";
 import { createTestUser, deliverQueuedMail, failingMailer, recordingMailer, TEST_PASSWORD } from "./test-support";
 
 const NEW_PASSWORD = "Brownstone-Morning-7";

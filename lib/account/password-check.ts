@@ -1,7 +1,7 @@
-import type { Database } from "@/lib/db";
-import type { UserRow } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import type { UserRow } from "@/lib/platform/db/schema";
 import { verifyPassword } from "@/lib/auth/password";
-import { hitRateLimit, retryMessage, undoRateLimitHit, type RateLimitRule } from "@/lib/security/rate-limit";
+import { hitRateLimit, retryMessage, undoRateLimitHit, type RateLimitRule } from "@/lib/platform/security/rate-limit";
 
 /**
  * Wrong current passwords per account. A stolen session must not become a way to guess the

@@ -1,4 +1,4 @@
-import { toResponse } from "@/lib/http/failure";
+import { toResponse } from "@/lib/web/http/failure";
 import { PICTURE_TOO_LARGE_MESSAGE } from "./picture";
 import { readPictureUpload } from "./picture-upload";
 

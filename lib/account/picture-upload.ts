@@ -1,5 +1,5 @@
-import { readCappedBody } from "@/lib/http/body";
-import { failure, type Failure } from "@/lib/http/failure";
+import { readCappedBody } from "@/lib/web/http/body";
+import { failure, type Failure } from "@/lib/web/http/failure";
 import { PICTURE_MAX_BYTES, PICTURE_TOO_LARGE_MESSAGE } from "./picture";
 
 /** The form field the picture comes in. */

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import type { Database } from "@/lib/db";
-import { userPictures, users } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { userPictures, users } from "@/lib/platform/db/schema";
 import { pictureUrlFor } from "@/lib/auth/users";
-import { isUuid } from "@/lib/db/ids";
+import { isUuid } from "@/lib/kernel/ids";
 
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const PICTURE_SIZE = 256;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { userPictures, users } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { userPictures, users } from "@/lib/platform/db/schema";
 import { pictureUrlFor } from "@/lib/auth/users";
 import type { ProfileUpdate } from "./profile-schema";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SERVICE_AREA_REFUSAL, boroughForZip } from "@/lib/service-area";
+import { SERVICE_AREA_REFUSAL, boroughForZip } from "@/lib/kernel/service-area";
 
 /**
  * The ZIP rule shared by saved addresses and the booking form. A module of its own so the

@@ -1,4 +1,4 @@
-import type { Database } from "@/lib/db";
+import type { Database } from "@/lib/platform/db";
 import type { SessionView } from "./session-view";
 import { deviceLabel } from "@/lib/auth/device-label";
 import { listActiveSessions } from "@/lib/auth/session-records";

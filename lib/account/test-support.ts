@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { users } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { users } from "@/lib/platform/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { createAccountMailJobHandlers, type AccountMailer } from "@/lib/auth/account-mail-jobs";
-import { startJobWorker } from "@/lib/jobs/worker";
-import { createLogger } from "@/lib/log/logger";
-import type { MailContent } from "@/lib/mail";
+import { startJobWorker } from "@/lib/platform/jobs/worker";
+import { createLogger } from "@/lib/platform/log/logger";
+import type { MailContent } from "@/lib/platform/mail";
 
 /** Test helpers for lib/account's integration tests (not used by the app). */
 

@@ -1,6 +1,6 @@
 /** New York calendar days as UTC instants, for filters and the schedule. Pure. */
-import { addDays, formatIsoDate, parseIsoDate } from "@/lib/time/calendar-date";
-import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/time/new-york";
+import { addDays, formatIsoDate, parseIsoDate } from "@/lib/kernel/time/calendar-date";
+import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/kernel/time/new-york";
 
 export interface DayRange {
   /** Midnight in New York, inclusive. */

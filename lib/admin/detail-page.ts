@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import type { SessionUser } from "@/lib/auth/users";
-import { getDb, type Database } from "@/lib/db";
+import { getDb, type Database } from "@/lib/platform/db";
 import type { AdminAbility } from "./permissions";
 import { requireAdminPage } from "./page-guard";
 

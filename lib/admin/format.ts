@@ -1,10 +1,10 @@
 /**
  * How staff screens write times and money: New York wall time whatever the machine's zone
  * (docs/product.md), cents as dollars. Pure and safe for client bundles; the formatters
- * themselves live in lib/format.
+ * themselves live in lib/kernel/format.
  */
-import { formatUsd } from "@/lib/money";
-import { formatInNewYork } from "@/lib/format/date-time";
+import { formatUsd } from "@/lib/kernel/money";
+import { formatInNewYork } from "@/lib/kernel/format/date-time";
 
 export { formatUsd };
 

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from "@/lib/db/schema/users";
+import { ROLES, type Role } from "@/lib/platform/db/schema/users";
 import { ADMIN_ABILITIES, ADMIN_SECTIONS, can, canActOnOrder, canGiveOfferTo, sectionsFor, type AdminAbility } from "./permissions";
 
 /** Every ability `can` grants the role. */

@@ -4,7 +4,7 @@
  * navigation, route handlers and the actions themselves all ask `can`, so a control a role may
  * not use is neither shown nor accepted. Pure and safe for client bundles.
  */
-import type { Role } from "@/lib/db/schema/users";
+import type { Role } from "@/lib/platform/db/schema/users";
 
 export const ADMIN_ABILITIES = [
   /** See users, orders, leads and the schedule (and the dashboard built from them). */

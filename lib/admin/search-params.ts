@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldErrorsOf, type FieldErrors } from "@/lib/http/failure";
+import { fieldErrorsOf, type FieldErrors } from "@/lib/web/http/failure";
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 

@@ -1,7 +1,7 @@
 /** Helpers for the admin and cabinet integration tests (not used by the app). */
 import { and, eq } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { userSpecialOffers, type Role } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { userSpecialOffers, type Role } from "@/lib/platform/db/schema";
 import { submitBooking } from "@/lib/booking/submit-booking";
 import { key, NOW, nyTime, submission } from "@/lib/booking/test-support";
 import { makeUser } from "@/lib/staff/test-support";

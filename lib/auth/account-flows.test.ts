@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { jobs, oauthAccounts, userSpecialOffers, users } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
-import { installMailbox } from "@/lib/mail/testing";
+import { jobs, oauthAccounts, userSpecialOffers, users } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { installMailbox } from "@/lib/platform/mail/testing";
 import { verifyEmail, resendVerification } from "./email-verification";
 import { signInWithGoogle } from "./google";
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset, resetPassword } from "./password-reset";
@@ -10,8 +10,8 @@ import { registerAccount } from "./registration";
 import { registrationSchema } from "./account-schemas";
 import { accountMail } from "./account-mail";
 import { createAccountMailJobHandlers } from "./account-mail-jobs";
-import { startJobWorker } from "@/lib/jobs/worker";
-import { createLogger } from "@/lib/log/logger";
+import { startJobWorker } from "@/lib/platform/jobs/worker";
+import { createLogger } from "@/lib/platform/log/logger";
 import { SIGN_IN_MESSAGES, signInWithPassword } from "./sign-in";
 import { emailMatches, findUserByEmail, loadSessionUser, normalizeEmail } from "./users";
 

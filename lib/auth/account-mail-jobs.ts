@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { getConfig } from "@/lib/config";
-import type { Database } from "@/lib/db";
-import { users } from "@/lib/db/schema";
-import { scheduleJob } from "@/lib/jobs/queue";
-import type { JobHandler, JobHandlers } from "@/lib/jobs/worker";
-import { sendMail, type MailContent } from "@/lib/mail";
+import { getConfig } from "@/lib/platform/config";
+import type { Database } from "@/lib/platform/db";
+import { users } from "@/lib/platform/db/schema";
+import { scheduleJob } from "@/lib/platform/jobs/queue";
+import type { JobHandler, JobHandlers } from "@/lib/platform/jobs/worker";
+import { sendMail, type MailContent } from "@/lib/platform/mail";
 import { accountMail } from "@/lib/auth/account-mail";
 import { issueLinkToken, linkTo, retireLinkTokens } from "./link-tokens";
 import { returnPathOrNothing } from "./return-url";

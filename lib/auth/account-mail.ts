@@ -1,4 +1,4 @@
-import type { MailContent } from "@/lib/mail/layout";
+import type { MailContent } from "@/lib/platform/mail/layout";
 
 /** Account emails. Links carry single-use tokens; the mail log never records bodies. */
 export const accountMail = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { containsLink } from "@/lib/validation/links";
-import { personName } from "@/lib/validation/text";
+import { containsLink } from "@/lib/kernel/validation/links";
+import { personName } from "@/lib/kernel/validation/text";
 import { newPasswordSchema } from "./password-policy";
 import { returnPathOrNothing } from "./return-url";
 

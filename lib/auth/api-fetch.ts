@@ -1,6 +1,6 @@
 "use client";
 
-import { fullPageNavigation } from "@/lib/navigation";
+import { fullPageNavigation } from "@/lib/kernel/full-page-navigation";
 import { signOutOfSite } from "./sign-out";
 import { readSessionFromServer } from "./site-session";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Database } from "@/lib/db";
-import { getLogger } from "@/lib/log/logger";
+import type { Database } from "@/lib/platform/db";
+import { getLogger } from "@/lib/platform/log/logger";
 import { signInWithPassword, type SignInResult } from "./sign-in";
 
 /** Shown for anything but a known answer: an error's own text may carry SQL and its parameters. */

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { authTokens, users } from "@/lib/db/schema";
-import { hashToken } from "@/lib/security/tokens";
-import { hitRateLimit, retryMessage } from "@/lib/security/rate-limit";
+import type { Database } from "@/lib/platform/db";
+import { authTokens, users } from "@/lib/platform/db/schema";
+import { hashToken } from "@/lib/platform/security/tokens";
+import { hitRateLimit, retryMessage } from "@/lib/platform/security/rate-limit";
 import { LIMITS } from "./limits";
 import { queueAccountMail } from "./account-mail-jobs";
 import { consumeLinkToken } from "./link-tokens";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "@/lib/db";
-import { oauthAccounts, users } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { oauthAccounts, users } from "@/lib/platform/db/schema";
 import { assignNewAccountOffers } from "@/lib/offers/new-account-offers";
 import { findUserByEmail, normalizeEmail, toSessionUser, type SessionUser } from "./users";
 

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from "@/lib/enums/roles";
+import { ROLES, type Role } from "@/lib/kernel/enums/roles";
 
 /** Local-storage key of the header user cache (docs/product.md#in-the-browser). */
 export const HEADER_USER_CACHE_KEY = "headerUserCache";

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from "@/lib/security/rate-limit";
+import type { RateLimitRule } from "@/lib/platform/security/rate-limit";
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

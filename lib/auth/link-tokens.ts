@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
-import { getConfig } from "@/lib/config";
-import type { Database } from "@/lib/db";
-import { authTokens, type AuthTokenKind } from "@/lib/db/schema";
-import { hashToken, newLinkToken } from "@/lib/security/tokens";
+import { getConfig } from "@/lib/platform/config";
+import type { Database } from "@/lib/platform/db";
+import { authTokens, type AuthTokenKind } from "@/lib/platform/db/schema";
+import { hashToken, newLinkToken } from "@/lib/platform/security/tokens";
 
 export const TOKEN_LIFETIME_MS: Record<AuthTokenKind, number> = {
   "verify-email": 24 * 60 * 60 * 1000,

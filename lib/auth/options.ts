@@ -2,10 +2,10 @@ import type { NextAuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { headers } from "next/headers";
-import { getConfig } from "@/lib/config";
-import { getDb } from "@/lib/db";
-import { getLogger } from "@/lib/log/logger";
-import { addressFromHeaders } from "@/lib/server/client-address";
+import { getConfig } from "@/lib/platform/config";
+import { getDb } from "@/lib/platform/db";
+import { getLogger } from "@/lib/platform/log/logger";
+import { addressFromHeaders } from "@/lib/kernel/client-address";
 import { authorizeCredentials, SIGN_IN_UNAVAILABLE } from "./credentials";
 import { signInWithGoogle } from "./google";
 import { sanitizeReturnUrl } from "./return-url";
@@ -16,7 +16,7 @@ import { startSession } from "./session-records";
 import { refreshSessionToken } from "./session-refresh";
 import { endSessionsOf, SIGNED_OUT_REASON } from "./session-revocation";
 import type { SessionUser } from "./users";
-import { processSlot } from "@/lib/process/slot";
+import { processSlot } from "@/lib/kernel/process/slot";
 
 /** Inactivity beyond this ends the session; each active day renews it. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;

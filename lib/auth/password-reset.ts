@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { users } from "@/lib/db/schema";
-import { hitRateLimit, retryMessage } from "@/lib/security/rate-limit";
+import type { Database } from "@/lib/platform/db";
+import { users } from "@/lib/platform/db/schema";
+import { hitRateLimit, retryMessage } from "@/lib/platform/security/rate-limit";
 import { LIMITS } from "./limits";
 import { queueAccountMail } from "./account-mail-jobs";
 import { consumeLinkToken, retireLinkTokens } from "./link-tokens";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { Database } from "@/lib/db";
-import { users } from "@/lib/db/schema";
-import { hitRateLimit, retryMessage } from "@/lib/security/rate-limit";
+import type { Database } from "@/lib/platform/db";
+import { users } from "@/lib/platform/db/schema";
+import { hitRateLimit, retryMessage } from "@/lib/platform/security/rate-limit";
 import { assignNewAccountOffers } from "@/lib/offers/new-account-offers";
 import type { registrationSchema } from "./account-schemas";
 import { queueAccountMail } from "./account-mail-jobs";

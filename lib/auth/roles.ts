@@ -1,6 +1,6 @@
-import type { Role } from "@/lib/enums/roles";
+import type { Role } from "@/lib/kernel/enums/roles";
 
-export type { Role } from "@/lib/enums/roles";
+export type { Role } from "@/lib/kernel/enums/roles";
 
 /** Who may open /admin (docs/product.md#pages-and-who-may-open-them). */
 export const ADMIN_PANEL_ROLES: readonly Role[] = ["SuperAdmin", "Admin", "Moderator"];

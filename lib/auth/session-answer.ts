@@ -1,4 +1,4 @@
-import { ROLES, type Role } from "@/lib/enums/roles";
+import { ROLES, type Role } from "@/lib/kernel/enums/roles";
 
 /**
  * What the browser knows of its own session: the answer of GET /api/auth/session (next-auth's

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { failure, toResponse } from "@/lib/http/failure";
+import { failure, toResponse } from "@/lib/web/http/failure";
 
 export const SESSION_UNAVAILABLE_MESSAGE = "We could not check your sign-in just now. Please try again in a moment.";
 export const SESSION_RETRY_AFTER_SECONDS = 5;

@@ -1,5 +1,5 @@
 import { decode, getToken } from "next-auth/jwt";
-import { resetConfigCache } from "@/lib/config";
+import { resetConfigCache } from "@/lib/platform/config";
 import { SESSION_MAX_AGE_SECONDS } from "./options";
 import { sessionCookieHeader, sessionCookieHeaderFor, sessionCookieName } from "./session-cookie";
 import type { SessionUser } from "./users";

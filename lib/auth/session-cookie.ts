@@ -1,5 +1,5 @@
 import { encode } from "next-auth/jwt";
-import { getConfig } from "@/lib/config";
+import { getConfig } from "@/lib/platform/config";
 import { getAuthOptions, SESSION_MAX_AGE_SECONDS } from "./options";
 import { sessionClaims } from "./session-claims";
 import type { SessionUser } from "./users";

@@ -1,4 +1,4 @@
-import { redirectToPath } from "@/lib/http/redirect";
+import { redirectToPath } from "@/lib/web/http/redirect";
 import { loginUrlFor } from "./return-url";
 
 const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;

@@ -8,9 +8,9 @@
  */
 import { encode } from "next-auth/jwt";
 import { createTestUser } from "@/lib/account/test-support";
-import { resetConfigCache } from "@/lib/config";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { resetConfigCache } from "@/lib/platform/config";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { ADMIN_PANEL_ROLES } from "./roles";
 import { getAuthOptions } from "./options";

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { userPictures, userSessions, users } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { userPictures, userSessions, users } from "@/lib/platform/db/schema";
 import { SessionUnavailableError } from "./session-errors";
 import type { SessionTokenClaims } from "./session-token";
 import { toSessionUser, type SessionUser } from "./users";

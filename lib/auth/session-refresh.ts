@@ -1,6 +1,6 @@
 import type { JWT } from "next-auth/jwt";
-import type { Database } from "@/lib/db";
-import type { Logger } from "@/lib/log/logger";
+import type { Database } from "@/lib/platform/db";
+import type { Logger } from "@/lib/platform/log/logger";
 import { sessionClaims } from "./session-claims";
 import { SessionEndedError, SessionUnavailableError } from "./session-errors";
 import { checkSession, touchSession } from "./session-records";

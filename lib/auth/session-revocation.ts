@@ -1,5 +1,5 @@
-import type { Database } from "@/lib/db";
-import { publishUserEvent } from "@/lib/events/user-events";
+import type { Database } from "@/lib/platform/db";
+import { publishUserEvent } from "@/lib/platform/events/user-events";
 import { revokeAllSessions, revokeSession } from "./session-records";
 
 export const SIGNED_OUT_REASON = "You signed out.";

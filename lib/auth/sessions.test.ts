@@ -1,8 +1,8 @@
 import type { JWT } from "next-auth/jwt";
 import { bumpSessionVersion, createTestUser } from "@/lib/account/test-support";
-import { installDatabaseHandle } from "@/lib/db";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { installDatabaseHandle } from "@/lib/platform/db";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
 import { getAuthOptions } from "./options";
 import { withSessionAvailability } from "./session-availability";
 import { SessionEndedError, SessionUnavailableError } from "./session-errors";

@@ -1,7 +1,7 @@
 import { setTimeout as wait } from "node:timers/promises";
-import { clearRateLimit, countRateLimit, hitRateLimit, retryMessage, undoRateLimitHit } from "@/lib/security/rate-limit";
-import type { Database } from "@/lib/db";
-import type { UserRow } from "@/lib/db/schema";
+import { clearRateLimit, countRateLimit, hitRateLimit, retryMessage, undoRateLimitHit } from "@/lib/platform/security/rate-limit";
+import type { Database } from "@/lib/platform/db";
+import type { UserRow } from "@/lib/platform/db/schema";
 import { queueAccountMail } from "./account-mail-jobs";
 import { verifyPassword } from "./password";
 import { LIMITS } from "./limits";

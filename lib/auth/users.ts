@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { userPictures, users, type Role, type UserRow } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { userPictures, users, type Role, type UserRow } from "@/lib/platform/db/schema";
 
 /** What the rest of the app knows about a signed-in person: never the password hash. */
 export interface SessionUser {

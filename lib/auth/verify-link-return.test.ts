@@ -3,11 +3,11 @@
  * customer came from, only ever a path on this site, so confirming the email lands them back in
  * their saved booking.
  */
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
-import { installMailbox } from "@/lib/mail/testing";
-import { startJobWorker } from "@/lib/jobs/worker";
-import { createLogger } from "@/lib/log/logger";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { installMailbox } from "@/lib/platform/mail/testing";
+import { startJobWorker } from "@/lib/platform/jobs/worker";
+import { createLogger } from "@/lib/platform/log/logger";
 import { registrationSchema } from "./account-schemas";
 import { createAccountMailJobHandlers } from "./account-mail-jobs";
 import { registerAccount } from "./registration";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { writeAudit } from "@/lib/audit/audit-log";
-import type { Database } from "@/lib/db";
-import { billingProfiles, CARD_REQUIREMENTS, settings, users } from "@/lib/db/schema";
-import { failure, type Failure } from "@/lib/http/failure";
-import { singleLineText } from "@/lib/validation/text";
+import { writeAudit } from "@/lib/platform/audit/audit-log";
+import type { Database } from "@/lib/platform/db";
+import { billingProfiles, CARD_REQUIREMENTS, settings, users } from "@/lib/platform/db/schema";
+import { failure, type Failure } from "@/lib/web/http/failure";
+import { singleLineText } from "@/lib/kernel/validation/text";
 
 /** Billing settings staff change (docs/payments.md), each audited. */
 

@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { writeAudit } from "@/lib/audit/audit-log";
-import type { Database } from "@/lib/db";
-import { orderPayments, orders, paymentMethods, users, type OrderPaymentRow } from "@/lib/db/schema";
-import type { Transaction } from "@/lib/db/transaction";
-import { failure, type Failure } from "@/lib/http/failure";
-import { multiLineText } from "@/lib/validation/text";
+import { writeAudit } from "@/lib/platform/audit/audit-log";
+import type { Database } from "@/lib/platform/db";
+import { orderPayments, orders, paymentMethods, users, type OrderPaymentRow } from "@/lib/platform/db/schema";
+import type { Transaction } from "@/lib/platform/db/transaction";
+import { failure, type Failure } from "@/lib/web/http/failure";
+import { multiLineText } from "@/lib/kernel/validation/text";
 import { cardLabel } from "./cards";
 import { chargeTryNow } from "./charge";
 import { recordAttempt } from "./settle";

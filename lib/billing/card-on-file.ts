@@ -1,4 +1,4 @@
-import type { Database } from "@/lib/db";
+import type { Database } from "@/lib/platform/db";
 import { getPaymentProvider } from "@/lib/payments/provider";
 import { listCards, type SavedCardView } from "./cards";
 import { billingModeOf } from "./customer";

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, ne } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { orderPayments, paymentMethods, type PaymentMethodRow, type PaymentProviderName } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { orderPayments, paymentMethods, type PaymentMethodRow, type PaymentProviderName } from "@/lib/platform/db/schema";
 import type { CardDetails } from "@/lib/payments/types";
-import type { Transaction } from "@/lib/db/transaction";
+import type { Transaction } from "@/lib/platform/db/transaction";
 
 /** A saved card as pages show it. */
 export interface SavedCardView {

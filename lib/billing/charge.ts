@@ -1,14 +1,14 @@
 import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import { formatOrderNumber } from "@/lib/booking/order-number";
-import type { Database } from "@/lib/db";
-import { jobs, orderPayments, orders, paymentMethods, type OrderPaymentRow, type PaymentMethodRow } from "@/lib/db/schema";
-import { scheduleJob } from "@/lib/jobs/queue";
+import type { Database } from "@/lib/platform/db";
+import { jobs, orderPayments, orders, paymentMethods, type OrderPaymentRow, type PaymentMethodRow } from "@/lib/platform/db/schema";
+import { scheduleJob } from "@/lib/platform/jobs/queue";
 import type { ChargeResult, PaymentProvider } from "@/lib/payments/types";
 import { chargeableCard } from "./cards";
 import { billingModeOf, ensureProviderCustomer } from "./customer";
 import { BILLING_JOB_KINDS, chargeIdempotencyKey, chargeJobKey } from "./job-kinds";
 import { recordChargeFailure, settleOrderPayment } from "./settle";
-import type { Transaction } from "@/lib/db/transaction";
+import type { Transaction } from "@/lib/platform/db/transaction";
 
 /**
  * Charging a completed visit. Completion (the cleaner's check-out, or staff marking it done)

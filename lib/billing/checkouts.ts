@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/kernel/money";
 import { formatOrderNumber } from "@/lib/booking/order-number";
-import type { Database } from "@/lib/db";
-import { cardCheckouts, orderPayments, orders, type CardCheckoutRow } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { cardCheckouts, orderPayments, orders, type CardCheckoutRow } from "@/lib/platform/db/schema";
 import type { CheckoutOutcome, PaymentProvider } from "@/lib/payments/types";
 import { saveCard } from "./cards";
 import { ensureProviderCustomer } from "./customer";

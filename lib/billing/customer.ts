@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { billingProfiles, users, type BillingMode } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { billingProfiles, users, type BillingMode } from "@/lib/platform/db/schema";
 import type { PaymentProvider } from "@/lib/payments/types";
 
 /**

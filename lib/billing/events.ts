@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { isUuid } from "@/lib/db/ids";
-import { orderPayments, processedWebhookEvents } from "@/lib/db/schema";
-import { getLogger, type Logger } from "@/lib/log/logger";
-import { getMetrics } from "@/lib/metrics/registry";
+import type { Database } from "@/lib/platform/db";
+import { isUuid } from "@/lib/kernel/ids";
+import { orderPayments, processedWebhookEvents } from "@/lib/platform/db/schema";
+import { getLogger, type Logger } from "@/lib/platform/log/logger";
+import { getMetrics } from "@/lib/platform/metrics/registry";
 import { UnknownProviderObjectError, type CardDetails, type CardEvent, type CheckoutOutcome, type PaymentProvider, type RefundDetails } from "@/lib/payments/types";
 import { saveCard } from "./cards";
 import { applyCheckoutOutcome } from "./checkouts";
 import { userOfProviderCustomer } from "./customer";
 import { applyProviderRefunds } from "./refunds";
 import { recordChargeFailure, settleOrderPayment } from "./settle";
-import type { Transaction } from "@/lib/db/transaction";
+import type { Transaction } from "@/lib/platform/db/transaction";
 
 export type CardEventOutcome = "saved" | "paid" | "failed" | "refunded" | "duplicate" | "ignored" | "not_complete" | "unknown_checkout" | "unknown_payment" | "unknown_object" | "already_settled" | "amount_mismatch";
 

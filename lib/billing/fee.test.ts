@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { bookOrder, makeAccount, nextVisitStart } from "@/lib/admin/test-support";
 import { cancelOrderAsCustomer, cancelOrderAsStaff } from "@/lib/booking/orders/cancel-order";
-import { billingProfiles, orderEvents, orderPayments } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
-import { formatUsd } from "@/lib/money";
+import { billingProfiles, orderEvents, orderPayments } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { formatUsd } from "@/lib/kernel/money";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { openLateCancellationFee, runChargeTry } from "./charge";
 import { BILLING_JOB_KINDS } from "./job-kinds";

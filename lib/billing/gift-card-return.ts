@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { writeAudit } from "@/lib/audit/audit-log";
+import { writeAudit } from "@/lib/platform/audit/audit-log";
 import { recordOrderEvent } from "@/lib/booking/orders/events";
-import type { Database } from "@/lib/db";
-import { orders } from "@/lib/db/schema";
-import { isUuid } from "@/lib/db/ids";
+import type { Database } from "@/lib/platform/db";
+import { orders } from "@/lib/platform/db/schema";
+import { isUuid } from "@/lib/kernel/ids";
 import { returnGiftCardPart } from "@/lib/gift-cards/redeem";
-import { failure, type Failure } from "@/lib/http/failure";
-import { scheduleJob } from "@/lib/jobs/queue";
-import { formatUsd } from "@/lib/money";
+import { failure, type Failure } from "@/lib/web/http/failure";
+import { scheduleJob } from "@/lib/platform/jobs/queue";
+import { formatUsd } from "@/lib/kernel/money";
 import { BILLING_JOB_KINDS } from "./job-kinds";
 import type { RefundInput } from "./refunds";
 

@@ -1,4 +1,4 @@
-import type { OrderPaymentKind, OrderPaymentStatus } from "@/lib/db/schema";
+import type { OrderPaymentKind, OrderPaymentStatus } from "@/lib/platform/db/schema";
 import type { QuoteLine } from "@/lib/booking/quote-line";
 
 /**

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { orderPayments, paymentMethods, type OrderPaymentKind, type OrderPaymentStatus } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { orderPayments, paymentMethods, type OrderPaymentKind, type OrderPaymentStatus } from "@/lib/platform/db/schema";
 import { cardLabel } from "./cards";
 
 export interface OrderPaymentLine {

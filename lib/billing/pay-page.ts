@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { formatVisitDate } from "@/lib/booking/booking-time";
 import { formatOrderNumber } from "@/lib/booking/order-number";
-import type { Database } from "@/lib/db";
-import { isUuid } from "@/lib/db/ids";
-import { orderPayments, orders, paymentMethods, type OrderPaymentStatus } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { isUuid } from "@/lib/kernel/ids";
+import { orderPayments, orders, paymentMethods, type OrderPaymentStatus } from "@/lib/platform/db/schema";
 import { cardLabel } from "./cards";
 
 export interface PayPageView {

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { NOW } from "@/lib/admin/test-support";
-import { jobs, orders } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { jobs, orders } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
 import { recordingMailer } from "@/lib/gift-cards/test-support";
-import type { ClaimedJob } from "@/lib/jobs/queue";
-import { getLogger } from "@/lib/log/logger";
-import { formatUsd } from "@/lib/money";
+import type { ClaimedJob } from "@/lib/platform/jobs/queue";
+import { getLogger } from "@/lib/platform/log/logger";
+import { formatUsd } from "@/lib/kernel/money";
 import { createTestModeProvider } from "@/lib/payments/test-mode";
 import { BILLING_JOB_KINDS } from "./job-kinds";
 import { createBillingJobHandlers } from "./jobs";

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { billingProfiles, giftCardTransactions, orderPayments, orders, paymentMethods, users, type OrderPaymentKind, type OrderPaymentStatus } from "@/lib/db/schema";
-import { isUuid } from "@/lib/db/ids";
+import type { Database } from "@/lib/platform/db";
+import { billingProfiles, giftCardTransactions, orderPayments, orders, paymentMethods, users, type OrderPaymentKind, type OrderPaymentStatus } from "@/lib/platform/db/schema";
+import { isUuid } from "@/lib/kernel/ids";
 import { formatOrderNumber } from "@/lib/booking/order-number";
 import { orderSettlement } from "@/lib/booking/order-settlement";
 import { addressLine } from "@/lib/booking/orders/queries";

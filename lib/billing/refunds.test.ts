@@ -4,9 +4,9 @@ import { POST as refundRoute } from "@/app/api/admin/payments/[id]/refund/route"
 import { POST as stripeWebhook } from "@/app/api/payments/stripe/webhook/route";
 import { bookOrder, makeAccount, nextVisitStart } from "@/lib/admin/test-support";
 import { getCurrentSession } from "@/lib/auth/session";
-import { auditLog, giftCards, jobs, orderPayments, type UserRow } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { auditLog, giftCards, jobs, orderPayments, type UserRow } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
 import { createBuyer, createIssuedCard, useTestGiftCardKey } from "@/lib/gift-cards/test-support";
 import type { FakeEvent } from "@/lib/payments/stripe-fake";
 import { signedWebhookRequest } from "@/lib/payments/stripe-test-support";

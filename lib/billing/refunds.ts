@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { writeAudit } from "@/lib/audit/audit-log";
+import { writeAudit } from "@/lib/platform/audit/audit-log";
 import { recordOrderEvent } from "@/lib/booking/orders/events";
-import type { Database } from "@/lib/db";
-import { orderPayments, type OrderPaymentRow } from "@/lib/db/schema";
-import type { Transaction } from "@/lib/db/transaction";
-import { failure, type Failure } from "@/lib/http/failure";
-import { scheduleJob } from "@/lib/jobs/queue";
-import { formatUsd } from "@/lib/money";
+import type { Database } from "@/lib/platform/db";
+import { orderPayments, type OrderPaymentRow } from "@/lib/platform/db/schema";
+import type { Transaction } from "@/lib/platform/db/transaction";
+import { failure, type Failure } from "@/lib/web/http/failure";
+import { scheduleJob } from "@/lib/platform/jobs/queue";
+import { formatUsd } from "@/lib/kernel/money";
 import type { PaymentProvider, RefundDetails } from "@/lib/payments/types";
-import { multiLineText } from "@/lib/validation/text";
+import { multiLineText } from "@/lib/kernel/validation/text";
 import { BILLING_JOB_KINDS, paymentMailKey, refundIdempotencyKey } from "./job-kinds";
 import { KIND_WORDS } from "./settle";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { makeAccount, NOW } from "@/lib/admin/test-support";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/db/testing";
-import { billingProfiles, settings } from "@/lib/db/schema";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/platform/db/testing";
+import { billingProfiles, settings } from "@/lib/platform/db/schema";
 import { createTestModeProvider } from "@/lib/payments/test-mode";
 import { startCardSetup } from "./checkouts";
 import { cardNeededToBook } from "./requirement";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { orders, settings, type CardRequirement } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { orders, settings, type CardRequirement } from "@/lib/platform/db/schema";
 import { getPaymentProvider } from "@/lib/payments/provider";
 import type { PaymentProvider } from "@/lib/payments/types";
 import { chargeableCard } from "./cards";

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { recordOrderEvent } from "@/lib/booking/orders/events";
-import { formatUsd } from "@/lib/money";
-import { orderPaymentAttempts, orderPayments, type OrderPaymentRow, type PaymentAttemptOutcome, type PaymentAttemptSource, type PaymentProviderName } from "@/lib/db/schema";
-import { scheduleJob } from "@/lib/jobs/queue";
+import { formatUsd } from "@/lib/kernel/money";
+import { orderPaymentAttempts, orderPayments, type OrderPaymentRow, type PaymentAttemptOutcome, type PaymentAttemptSource, type PaymentProviderName } from "@/lib/platform/db/schema";
+import { scheduleJob } from "@/lib/platform/jobs/queue";
 import { BILLING_JOB_KINDS, chargeJobKey, paymentMailKey } from "./job-kinds";
-import type { Transaction } from "@/lib/db/transaction";
+import type { Transaction } from "@/lib/platform/db/transaction";
 
 /**
  * Writing down what happened to an order payment: a try's outcome, once, with its line on the

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { formatOrderNumber } from "@/lib/booking/order-number";
-import type { Database } from "@/lib/db";
-import { cardCheckouts, orderPayments, orders } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { cardCheckouts, orderPayments, orders } from "@/lib/platform/db/schema";
 import { testCardFor, TEST_CARD_ERRORS } from "@/lib/payments/test-cards";
 import { testPaymentMethodRef } from "@/lib/payments/test-mode";
 import { cardExpired } from "./cards";

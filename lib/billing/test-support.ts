@@ -2,9 +2,9 @@
 import { eq } from "drizzle-orm";
 import { makeAccount, nextVisitStart, bookOrder, NOW } from "@/lib/admin/test-support";
 import { assignCleaner, confirmOrder, markOrderCompleted } from "@/lib/booking/orders/status-actions";
-import type { Database } from "@/lib/db";
-import { billingProfiles, jobs, orderPayments, type OrderPaymentRow } from "@/lib/db/schema";
-import { resetConfigCache } from "@/lib/config";
+import type { Database } from "@/lib/platform/db";
+import { billingProfiles, jobs, orderPayments, type OrderPaymentRow } from "@/lib/platform/db/schema";
+import { resetConfigCache } from "@/lib/platform/config";
 import { resetPaymentProviderCache } from "@/lib/payments/provider";
 import { createStripeProvider } from "@/lib/payments/stripe";
 import { startStripeFake, type StripeFake } from "@/lib/payments/stripe-fake";

@@ -2,10 +2,10 @@ import { and, asc, eq, gte, inArray, isNotNull, lt } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { blankToUndefined } from "@/lib/admin/paging";
-import type { Database } from "@/lib/db";
-import { orderPayments, orders, users, type OrderPaymentStatus } from "@/lib/db/schema";
-import { addDays, formatIsoDate, isoDateSchema, parseIsoDate, type CalendarDate } from "@/lib/time/calendar-date";
-import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/time/new-york";
+import type { Database } from "@/lib/platform/db";
+import { orderPayments, orders, users, type OrderPaymentStatus } from "@/lib/platform/db/schema";
+import { addDays, formatIsoDate, isoDateSchema, parseIsoDate, type CalendarDate } from "@/lib/kernel/time/calendar-date";
+import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/kernel/time/new-york";
 
 /**
  * Tips as money the cleaners earned (docs/payments.md#tips): the ones paid (by card, or recorded

@@ -4,9 +4,9 @@
  * card the tip asks for one and nothing is opened; a tip the card refuses is never chased.
  */
 import { and, eq } from "drizzle-orm";
-import { jobs, orderPayments } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { jobs, orderPayments } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
 import { NOW } from "@/lib/admin/test-support";
 import { listPaymentsNeedingAttention } from "./attention";
 import { markPaidOffline } from "./attention";

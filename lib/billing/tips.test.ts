@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { makeAccount } from "@/lib/admin/test-support";
 import { orderMail } from "@/lib/booking/order-mail";
-import { orders } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
-import { formatUsd } from "@/lib/money";
+import { orders } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { formatUsd } from "@/lib/kernel/money";
 import { listPaymentsNeedingAttention } from "./attention";
 import { runChargeTry } from "./charge";
 import { paidVisit, paymentRow, saveCardThroughStripe, useStripeFake } from "./test-support";

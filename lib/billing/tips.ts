@@ -1,10 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { findPoll } from "@/lib/booking/polls";
-import type { Database } from "@/lib/db";
-import { orderPayments, orders, users, type OrderPaymentStatus } from "@/lib/db/schema";
-import { failure, type Failure } from "@/lib/http/failure";
-import { formatUsd, mulDivRoundHalfUp } from "@/lib/money";
+import type { Database } from "@/lib/platform/db";
+import { orderPayments, orders, users, type OrderPaymentStatus } from "@/lib/platform/db/schema";
+import { failure, type Failure } from "@/lib/web/http/failure";
+import { formatUsd, mulDivRoundHalfUp } from "@/lib/kernel/money";
 import { getPaymentProvider } from "@/lib/payments/provider";
 import { chargeableCard } from "./cards";
 import { billingModeOf } from "./customer";

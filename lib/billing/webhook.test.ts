@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { POST as stripeWebhook } from "@/app/api/payments/stripe/webhook/route";
 import { NOW } from "@/lib/admin/test-support";
-import { orderPayments, paymentMethods } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { orderPayments, paymentMethods } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
 import type { FakeEvent } from "@/lib/payments/stripe-fake";
 import { signedWebhookRequest } from "@/lib/payments/stripe-test-support";
 import { listCards } from "./cards";

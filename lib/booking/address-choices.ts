@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { listAddresses } from "@/lib/account/addresses";
-import type { Database } from "@/lib/db";
-import { orders, users } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { orders, users } from "@/lib/platform/db/schema";
 
 /** An address step 4 of the booking form offers to fill in with one click. */
 export interface AddressChoice {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { singleLineText } from "@/lib/validation/text";
+import { singleLineText } from "@/lib/kernel/validation/text";
 import { expectedVersionSchema } from "./orders/order-version";
 import { bookingAddressSchema, bookingContactSchema, GIFT_CARD_CODE_MAX, notesSchema, TERMS_MESSAGE } from "./visit-details";
 

@@ -1,8 +1,8 @@
-import { formatInNewYork } from "@/lib/format/date-time";
+import { formatInNewYork } from "@/lib/kernel/format/date-time";
 
 /**
  * How dates and times of visits read on pages and in emails: always New York time, whatever
- * zone the server or the browser runs in. The formatters live in lib/format.
+ * zone the server or the browser runs in. The formatters live in lib/kernel/format.
  */
 
 /** "Tuesday, March 3, 2026 at 9:00 AM" */

@@ -1,12 +1,12 @@
 import { and, gt, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { orders } from "@/lib/db/schema";
-import { ORDER_STATUSES } from "@/lib/enums/orders";
-import { addDays, type CalendarDate } from "@/lib/time/calendar-date";
-import { newYorkDateOf } from "@/lib/time/new-york";
+import type { Database } from "@/lib/platform/db";
+import { orders } from "@/lib/platform/db/schema";
+import { ORDER_STATUSES } from "@/lib/kernel/enums/orders";
+import { addDays, type CalendarDate } from "@/lib/kernel/time/calendar-date";
+import { newYorkDateOf } from "@/lib/kernel/time/new-york";
 import { holdsCapacity } from "./orders/status-machine";
 import { maxOverlap, startProblem, type BusyInterval, type StartProblem } from "./slots";
-import type { Transaction } from "@/lib/db/transaction";
+import type { Transaction } from "@/lib/platform/db/transaction";
 import type { ClosingCalendar } from "@/lib/settings/closing-calendar";
 
 /**

@@ -1,5 +1,5 @@
 import { closedLabel, type ClosingCalendar } from "@/lib/settings/closing-calendar";
-import { addDays, compareIsoDates, formatIsoDate, parseIsoDate } from "@/lib/time/calendar-date";
+import { addDays, compareIsoDates, formatIsoDate, parseIsoDate } from "@/lib/kernel/time/calendar-date";
 import type { DateRange } from "./slots";
 
 /** One day of the booking's date strip: open for booking, or closed with the reason said. */

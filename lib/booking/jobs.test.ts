@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { jobs, orders, satisfactionPolls, users } from "@/lib/db/schema";
-import { testDrivers, type TestDatabase } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
-import { claimDueJobs, completeJob } from "@/lib/jobs/queue";
-import type { JobHandlers } from "@/lib/jobs/worker";
-import { createLogger } from "@/lib/log/logger";
-import type { MailContent } from "@/lib/mail";
+import { jobs, orders, satisfactionPolls, users } from "@/lib/platform/db/schema";
+import { testDrivers, type TestDatabase } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { claimDueJobs, completeJob } from "@/lib/platform/jobs/queue";
+import type { JobHandlers } from "@/lib/platform/jobs/worker";
+import { createLogger } from "@/lib/platform/log/logger";
+import type { MailContent } from "@/lib/platform/mail";
 import { createBillingJobHandlers } from "@/lib/billing/jobs";
 import { createTestModeProvider } from "@/lib/payments/test-mode";
 import { createBookingJobHandlers } from "./jobs";

@@ -1,4 +1,4 @@
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/kernel/money";
 import { computeQuote } from "./pricing";
 import { priceTableSchema, type PriceTable, type ServiceDefinition } from "@/lib/settings/price-table";
 import { CLEANERS, DISHWASHING_HOURS, HOURS, LAUNDRY_LOADS, MULTI_CLEANER_SERVICE, PER_UNIT_LIMITS, BATHROOMS, BEDROOMS } from "./quote-request";

@@ -1,6 +1,6 @@
-import { cancelJob, scheduleJob } from "@/lib/jobs/queue";
+import { cancelJob, scheduleJob } from "@/lib/platform/jobs/queue";
 import { customerChangeDeadline } from "./edit-window";
-import type { Transaction } from "@/lib/db/transaction";
+import type { Transaction } from "@/lib/platform/db/transaction";
 
 /**
  * Order emails go through the durable job queue, scheduled in the same transaction as the

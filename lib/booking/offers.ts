@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { Database } from "@/lib/db";
+import type { Database } from "@/lib/platform/db";
 import { offerActiveAt } from "@/lib/offers/active-sql";
 import { OFFER_SUMMARY_COLUMNS } from "@/lib/offers/offer-columns";
-import { specialOffers, userSpecialOffers } from "@/lib/db/schema";
+import { specialOffers, userSpecialOffers } from "@/lib/platform/db/schema";
 import { offerAdjustment, type UsableOffer } from "./offer-view";
 import type { SpecialOfferAdjustment } from "./quote-adjustments";
-import type { Transaction } from "@/lib/db/transaction";
+import type { Transaction } from "@/lib/platform/db/transaction";
 
 /**
  * The special offers a customer can apply at booking (docs/product.md#special-offers): assigned to

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from "@/lib/db/schema/orders";
+import { ORDER_STATUSES } from "@/lib/platform/db/schema/orders";
 import { calendarStatusOf } from "./order-calendar";
 
 describe("the calendar status of an order", () => {

@@ -1,6 +1,6 @@
-import { getConfig } from "@/lib/config";
-import { formatDuration } from "@/lib/format/date-time";
-import type { OrderStatus } from "@/lib/db/schema/orders";
+import { getConfig } from "@/lib/platform/config";
+import { formatDuration } from "@/lib/kernel/format/date-time";
+import type { OrderStatus } from "@/lib/platform/db/schema/orders";
 import { buildVisitIcs, type CalendarVisitStatus } from "./calendar-ics";
 import type { OrderDetailDto } from "./orders/queries";
 

@@ -1,5 +1,5 @@
 import { newBookingForm, type BookingFormData } from "./booking-form";
-import { newYorkIsoDateOf } from "@/lib/time/new-york";
+import { newYorkIsoDateOf } from "@/lib/kernel/time/new-york";
 import type { OrderDetailDto } from "./orders/queries";
 
 /** An order as the edit form's data, so the edit page reuses the booking form's fields. */

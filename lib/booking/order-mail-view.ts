@@ -1,10 +1,10 @@
-import { getConfig } from "@/lib/config";
-import type { orders } from "@/lib/db/schema";
+import { getConfig } from "@/lib/platform/config";
+import type { orders } from "@/lib/platform/db/schema";
 import type { OrderMailView } from "@/lib/booking/order-mail";
 import { isWithinCustomerWindow } from "./edit-window";
-import { formatDuration } from "@/lib/format/date-time";
+import { formatDuration } from "@/lib/kernel/format/date-time";
 import { formatVisitDateTime } from "./booking-time";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/kernel/money";
 import { formatOrderNumber } from "./order-number";
 import { addressLine } from "./orders/queries";
 import { calendarLinkToken } from "./calendar-link";

@@ -1,4 +1,4 @@
-import type { MailAttachment, MailContent, MailRating, MailSummary } from "@/lib/mail/layout";
+import type { MailAttachment, MailContent, MailRating, MailSummary } from "@/lib/platform/mail/layout";
 import type { SeriesOverviewText } from "./series/series-overview";
 
 /**

@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@/lib/db/schema";
+import type { OrderStatus } from "@/lib/platform/db/schema";
 
 /**
  * A cancelled visit gives its special offer back only when it is cancelled before it starts;

@@ -1,4 +1,4 @@
-import { boroughForZip } from "@/lib/service-area";
+import { boroughForZip } from "@/lib/kernel/service-area";
 import type { BookingAddress, BookingContact } from "./booking-request";
 import type { Quote } from "./pricing";
 

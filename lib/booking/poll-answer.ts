@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multiLineText } from "@/lib/validation/text";
+import { multiLineText } from "@/lib/kernel/validation/text";
 
 /** What the poll page sends: shared by the form (limits) and the route (parsing). */
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { orders, satisfactionPolls } from "@/lib/db/schema";
-import { hashToken, newLinkToken } from "@/lib/security/tokens";
+import type { Database } from "@/lib/platform/db";
+import { orders, satisfactionPolls } from "@/lib/platform/db/schema";
+import { hashToken, newLinkToken } from "@/lib/platform/security/tokens";
 import { isPollToken, type PollAnswer } from "./poll-answer";
 
 /**

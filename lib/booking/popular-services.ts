@@ -1,6 +1,6 @@
 import { gte, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { orders } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { orders } from "@/lib/platform/db/schema";
 import type { PriceTable } from "@/lib/settings/price-table";
 import { rankFeatured } from "./service-descriptions";
 

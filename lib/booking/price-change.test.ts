@@ -4,9 +4,9 @@
  * booked and the answer names both prices, so the customer can accept the new one.
  */
 import { eq } from "drizzle-orm";
-import { orders } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { orders } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
 import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
 import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/settings/price-table";
 import { submitBooking } from "./submit-booking";

@@ -1,4 +1,4 @@
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/kernel/money";
 import { PRICE_CHANGED_CODE, type PriceChange, type PriceChangedAnswer } from "./price-change";
 import { refusal, type Refusal } from "./refusal";
 

@@ -1,5 +1,5 @@
 import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/settings/price-table";
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/kernel/money";
 import { computeQuote, type Quote, type QuoteAdjustments } from "./pricing";
 import { fromPriceCents } from "./service-price";
 import type { QuoteRequestInput } from "./quote-request";

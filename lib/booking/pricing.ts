@@ -1,4 +1,4 @@
-import { formatMilliPercent, formatUsd, mulDivRoundHalfUp } from "@/lib/money";
+import { formatMilliPercent, formatUsd, mulDivRoundHalfUp } from "@/lib/kernel/money";
 import type { Frequency, PriceTable } from "@/lib/settings/price-table";
 import { parseAdjustments, type QuoteAdjustments, type SpecialOfferAdjustment } from "./quote-adjustments";
 import type { QuoteLine } from "./quote-line";

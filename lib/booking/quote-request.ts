@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { groupThousands } from "@/lib/money";
-import { multiLineText } from "@/lib/validation/text";
+import { groupThousands } from "@/lib/kernel/money";
+import { multiLineText } from "@/lib/kernel/validation/text";
 import { FREQUENCIES } from "@/lib/settings/frequencies";
 import type { ExtraDefinition, PriceTable, ServiceDefinition } from "@/lib/settings/price-table";
 

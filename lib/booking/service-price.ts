@@ -1,4 +1,4 @@
-import { formatCentiCentsAsUsd, formatUsd, mulDivRoundHalfUp } from "@/lib/money";
+import { formatCentiCentsAsUsd, formatUsd, mulDivRoundHalfUp } from "@/lib/kernel/money";
 import type { ServiceDefinition, ServicePricing } from "@/lib/settings/price-table";
 import type { QuoteLine } from "./quote-line";
 import type { ServiceInputs } from "./quote-request";

@@ -1,6 +1,6 @@
-import { createTtlCache, type TtlCache } from "@/lib/cache/ttl-cache";
-import type { Database } from "@/lib/db";
-import { processSlot } from "@/lib/process/slot";
+import { createTtlCache, type TtlCache } from "@/lib/kernel/cache/ttl-cache";
+import type { Database } from "@/lib/platform/db";
+import { processSlot } from "@/lib/kernel/process/slot";
 import { readBusinessSettings, type BusinessSettings } from "@/lib/settings/business-settings";
 
 /**

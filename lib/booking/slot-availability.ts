@@ -1,4 +1,4 @@
-import type { Database } from "@/lib/db";
+import type { Database } from "@/lib/platform/db";
 import type { ClosingCalendar } from "@/lib/settings/closing-calendar";
 import { busyIntervals } from "./capacity";
 import { availableStartTimes, isClosedDate, startTimesForDate } from "./slots";

@@ -1,6 +1,6 @@
-import { addDays, compareIsoDates, formatIsoDate, parseIsoDate } from "@/lib/time/calendar-date";
+import { addDays, compareIsoDates, formatIsoDate, parseIsoDate } from "@/lib/kernel/time/calendar-date";
 import { closureOn, type ClosingCalendar } from "@/lib/settings/closing-calendar";
-import { newYorkDateOf, newYorkIsoDateOf, newYorkWallTimeToUtc } from "@/lib/time/new-york";
+import { newYorkDateOf, newYorkIsoDateOf, newYorkWallTimeToUtc } from "@/lib/kernel/time/new-york";
 
 /**
  * Scheduling math (docs/product.md#scheduling): start times on the hour from 8:00 to 17:00 New York time,
@@ -10,7 +10,7 @@ import { newYorkDateOf, newYorkIsoDateOf, newYorkWallTimeToUtc } from "@/lib/tim
  * and the closing calendar.
  */
 
-export { isoDateSchema } from "@/lib/time/calendar-date";
+export { isoDateSchema } from "@/lib/kernel/time/calendar-date";
 
 export const FIRST_START_HOUR = 8;
 export const LAST_START_HOUR = 17;

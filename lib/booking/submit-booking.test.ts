@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { orderEvents, orders } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
-import { getMetrics } from "@/lib/metrics/registry";
+import { orderEvents, orders } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { getMetrics } from "@/lib/platform/metrics/registry";
 import { CODE_MESSAGES } from "@/lib/gift-cards/code-messages";
 import type { GiftCardRedeemer } from "@/lib/gift-cards/redeem";
 import { cancelOrderAsCustomer } from "./orders/cancel-order";

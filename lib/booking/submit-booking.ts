@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { isUniqueViolation } from "@/lib/db/errors";
-import type { Database } from "@/lib/db";
-import { orderSeries, orders } from "@/lib/db/schema";
+import { isUniqueViolation } from "@/lib/platform/db/errors";
+import type { Database } from "@/lib/platform/db";
+import { orderSeries, orders } from "@/lib/platform/db/schema";
 import { readBusinessSettings, type BusinessSettings } from "@/lib/settings/business-settings";
 import { holidaySurchargeAt } from "@/lib/settings/closing-calendar";
 import type { BookingSubmission } from "./booking-request";
@@ -19,9 +19,9 @@ import { catchRefusal, refusal, RefusalError, type Refusal } from "./refusal";
 import { ensureSeriesExtensionScheduled, extendSeries } from "./series/extend-series";
 import { isRecurring } from "./series/series-dates";
 import { START_PROBLEM_MESSAGES, startProblem, type StartProblem } from "./slots";
-import type { Transaction } from "@/lib/db/transaction";
-import { getLogger } from "@/lib/log/logger";
-import { getMetrics } from "@/lib/metrics/registry";
+import type { Transaction } from "@/lib/platform/db/transaction";
+import { getLogger } from "@/lib/platform/log/logger";
+import { getMetrics } from "@/lib/platform/metrics/registry";
 import { idempotencyKeyReused, keyReusedWithOtherBody, submissionHash } from "./idempotency";
 
 /**

@@ -1,14 +1,14 @@
 /** Helpers for the booking integration tests (not used by the app). */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { jobs, specialOffers, userSpecialOffers, users, type Role } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { jobs, specialOffers, userSpecialOffers, users, type Role } from "@/lib/platform/db/schema";
 import type { BookingSubmission } from "./booking-request";
-import { addDays, formatIsoDate, parseIsoDate } from "@/lib/time/calendar-date";
+import { addDays, formatIsoDate, parseIsoDate } from "@/lib/kernel/time/calendar-date";
 import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
 import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/settings/price-table";
 import { isClosedDate } from "./slots";
-import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/time/new-york";
+import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/kernel/time/new-york";
 
 /** Monday 2 March 2026, 10:00 in New York: the clock of most tests. */
 export const NOW = new Date("2026-03-02T15:00:00.000Z");

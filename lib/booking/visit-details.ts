@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { normalizeUsPhone, PHONE_MESSAGE } from "@/lib/account/phone";
 import { ACCESS_NOTES_MAX, serviceZipSchema } from "@/lib/account/service-zip";
-import { multiLineText, personName, singleLineText } from "@/lib/validation/text";
+import { multiLineText, personName, singleLineText } from "@/lib/kernel/validation/text";
 
 /**
  * What step 4 of the booking form asks (where, who to ask for, notes) and the limits the form
@@ -14,7 +14,7 @@ import { multiLineText, personName, singleLineText } from "@/lib/validation/text
 export const NOTES_MAX = 1000;
 export const GIFT_CARD_CODE_MAX = 40;
 
-/** `start` is the field's text rule (from lib/validation/text), named after the field. */
+/** `start` is the field's text rule (from lib/kernel/validation/text), named after the field. */
 type TextStart = ReturnType<typeof singleLineText>;
 
 const requiredText = (start: TextStart, message: string, max: number, tooLong: string) =>

@@ -5,11 +5,11 @@
  * wait for staff review.
  */
 import { and, eq } from "drizzle-orm";
-import { auditQuerySchema, listAudit } from "@/lib/audit/audit-log";
+import { auditQuerySchema, listAudit } from "@/lib/platform/audit/audit-log";
 import { getCustomerOrder } from "@/lib/booking/orders/queries";
-import { jobs, orderPayments, orders } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { jobs, orderPayments, orders } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
 import { assignCleanerAsStaff, reviewHeldVisit } from "@/lib/admin/orders/order-actions";
 import { getAdminOrder } from "@/lib/admin/orders/order-detail";
 import { bookOrder, makeAccount, NOW, nyTime } from "@/lib/admin/test-support";

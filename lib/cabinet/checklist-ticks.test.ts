@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { assignCleanerAsStaff, cancelOrderByStaff } from "@/lib/admin/orders/order-actions";
 import { bookOrder, makeAccount, nyTime } from "@/lib/admin/test-support";
-import { orders } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { orders } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
 import { checklistItemKey } from "./checklists";
 import { setChecklistTick } from "./checklist-ticks";
 import { getCabinetJob } from "./jobs";

@@ -8,12 +8,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { extrasOf } from "@/lib/admin/orders/job-details";
-import { failure, invalidFields, type Result } from "@/lib/http/failure";
-import type { Database } from "@/lib/db";
-import { jobChecklistTicks } from "@/lib/db/schema";
+import { failure, invalidFields, type Result } from "@/lib/web/http/failure";
+import type { Database } from "@/lib/platform/db";
+import { jobChecklistTicks } from "@/lib/platform/db/schema";
 import { checklistFor, checklistItemKeys } from "./checklists";
 import { JOB_NOT_FOUND_MESSAGE, lockOwnJob, type CabinetActor } from "./job-actions";
-import { isUuid } from "@/lib/db/ids";
+import { isUuid } from "@/lib/kernel/ids";
 
 export const NOT_ON_CHECKLIST_MESSAGE = "That item is not on this job's checklist. Reload the page to see the current list.";
 export const CHECKLIST_CLOSED_MESSAGE = "This job is finished or cancelled, so its checklist can no longer change.";

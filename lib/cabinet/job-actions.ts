@@ -10,12 +10,12 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { checkIn } from "@/lib/booking/orders/status-actions";
 import { markOnTheWay, ON_THE_WAY_MAX_MINUTES, ON_THE_WAY_MIN_MINUTES } from "@/lib/booking/orders/on-the-way";
-import type { Database } from "@/lib/db";
-import type { Transaction } from "@/lib/db/transaction";
-import { orders, type OrderStatus, type Role } from "@/lib/db/schema";
-import { failure, invalidFields, type Failure, type Result } from "@/lib/http/failure";
+import type { Database } from "@/lib/platform/db";
+import type { Transaction } from "@/lib/platform/db/transaction";
+import { orders, type OrderStatus, type Role } from "@/lib/platform/db/schema";
+import { failure, invalidFields, type Failure, type Result } from "@/lib/web/http/failure";
 import { checkInRefusal, checkInWindow, onTheWayRefusal } from "./check-in-window";
-import { isUuid } from "@/lib/db/ids";
+import { isUuid } from "@/lib/kernel/ids";
 
 export const JOB_NOT_FOUND_MESSAGE = "We could not find that job among yours.";
 

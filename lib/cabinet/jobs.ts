@@ -5,13 +5,13 @@
 import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
 import { orderHeadline, type OrderHeadline } from "@/lib/booking/orders/order-headline";
 import { onTheWayOf } from "@/lib/booking/orders/visit-progress";
-import type { Database } from "@/lib/db";
-import { orderEvents, orders, users, type OrderStatus } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { orderEvents, orders, users, type OrderStatus } from "@/lib/platform/db/schema";
 import { nyDayRange, nyToday } from "@/lib/admin/days";
 import { describeFrequency, describeHome, extrasOf, type ExtraItem } from "@/lib/admin/orders/job-details";
 import { checklistDoneOf } from "./checklist-ticks";
 import { checklistFor, checklistItemKeys, type ChecklistSection } from "./checklists";
-import { isUuid } from "@/lib/db/ids";
+import { isUuid } from "@/lib/kernel/ids";
 
 export interface CabinetJobSummary extends OrderHeadline {
   address: string;

@@ -1,5 +1,5 @@
 import { CONTACT_METHOD_LABELS, type ContactMethod } from "@/lib/contact/contact-options";
-import type { MailContent } from "@/lib/mail/layout";
+import type { MailContent } from "@/lib/platform/mail/layout";
 
 const REACH_BY: Record<ContactMethod, string> = { email: "by email", phone: "with a phone call", text: "by text message" };
 

@@ -1,12 +1,12 @@
-import { CONTACT_METHODS } from "@/lib/enums/leads";
-import { BOROUGHS } from "@/lib/service-area";
+import { CONTACT_METHODS } from "@/lib/kernel/enums/leads";
+import { BOROUGHS } from "@/lib/kernel/service-area";
 import { serviceSummaries } from "@/lib/content/services-summary";
 
 /**
  * The choices of the contact form, shared by the form and the server. Safe for client bundles.
  */
 
-/** The leads table's preferred_contact enum is built from the same list (lib/enums/leads.ts). */
+/** The leads table's preferred_contact enum is built from the same list (lib/kernel/enums/leads.ts). */
 export { CONTACT_METHODS };
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { phoneSchema } from "@/lib/account/phone";
-import { containsLink } from "@/lib/validation/links";
-import { multiLineText, personName } from "@/lib/validation/text";
+import { containsLink } from "@/lib/kernel/validation/links";
+import { multiLineText, personName } from "@/lib/kernel/validation/text";
 import { CONTACT_BOROUGHS, CONTACT_METHODS, CONTACT_SERVICES, offersFreeEstimate } from "./contact-options";
 
 /**

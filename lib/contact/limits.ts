@@ -1,4 +1,4 @@
-import type { RateLimitRule } from "@/lib/security/rate-limit";
+import type { RateLimitRule } from "@/lib/platform/security/rate-limit";
 
 /**
  * Spam limit of the contact form, per client address and shared by every host through the

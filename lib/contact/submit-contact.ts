@@ -1,10 +1,10 @@
-import { getConfig } from "@/lib/config";
-import type { Database } from "@/lib/db";
-import { leads } from "@/lib/db/schema";
-import { getLogger, type Logger } from "@/lib/log/logger";
-import { sendMail, type MailContent } from "@/lib/mail";
+import { getConfig } from "@/lib/platform/config";
+import type { Database } from "@/lib/platform/db";
+import { leads } from "@/lib/platform/db/schema";
+import { getLogger, type Logger } from "@/lib/platform/log/logger";
+import { sendMail, type MailContent } from "@/lib/platform/mail";
 import { contactMail, type ContactMailFacts } from "@/lib/contact/contact-mail";
-import { hitRateLimit, retryMessage } from "@/lib/security/rate-limit";
+import { hitRateLimit, retryMessage } from "@/lib/platform/security/rate-limit";
 import { CONTACT_BOROUGH_LABELS, serviceName } from "./contact-options";
 import type { ContactRequest } from "./contact-schema";
 import { CONTACT_PER_ADDRESS } from "./limits";

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { multiLineText, singleLineText } from "@/lib/validation/text";
-import { writeAudit } from "@/lib/audit/audit-log";
+import { multiLineText, singleLineText } from "@/lib/kernel/validation/text";
+import { writeAudit } from "@/lib/platform/audit/audit-log";
 import { BUSINESS_ADMIN_ROLES, hasRole, type Role } from "@/lib/auth/roles";
-import type { Database } from "@/lib/db";
-import { GIFT_CARD_STATUSES, giftCardTransactions, giftCards, payments, users, type GiftCardStatus, type PaymentProviderName, type PaymentStatus } from "@/lib/db/schema";
-import { cancelJob } from "@/lib/jobs/queue";
+import type { Database } from "@/lib/platform/db";
+import { GIFT_CARD_STATUSES, giftCardTransactions, giftCards, payments, users, type GiftCardStatus, type PaymentProviderName, type PaymentStatus } from "@/lib/platform/db/schema";
+import { cancelJob } from "@/lib/platform/jobs/queue";
 import { giftCardBasics, type GiftCardBasics } from "./card-basics";
 import { isWellFormedCode, maskedCode, normalizeCode } from "./codes";
 import { hashCode } from "./crypto";

@@ -1,4 +1,4 @@
-import type { GiftCardRow } from "@/lib/db/schema";
+import type { GiftCardRow } from "@/lib/platform/db/schema";
 
 /** What the buyer's list and the staff list both show of a card: amounts, recipient and delivery. */
 export interface GiftCardBasics {

@@ -1,5 +1,5 @@
-import type { Database } from "@/lib/db";
-import { hitRateLimit, retryMessage, undoRateLimitHit } from "@/lib/security/rate-limit";
+import type { Database } from "@/lib/platform/db";
+import { hitRateLimit, retryMessage, undoRateLimitHit } from "@/lib/platform/security/rate-limit";
 import { GIFT_CARD_LIMITS } from "./limits";
 import { CODE_MESSAGES, findCardByCode, type FoundCard } from "./lookup";
 

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { giftCardMasterKey } from "./key";
-import { processSlot } from "@/lib/process/slot";
+import { processSlot } from "@/lib/kernel/process/slot";
 
 /**
  * Codes at rest. Two keys are derived from GIFT_CARD_KEY (HKDF-SHA256, one label each) so the

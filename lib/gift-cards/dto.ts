@@ -1,4 +1,4 @@
-import type { GiftCardStatus, GiftCardTransactionKind } from "@/lib/db/schema";
+import type { GiftCardStatus, GiftCardTransactionKind } from "@/lib/platform/db/schema";
 import type { GiftCardBasics } from "./card-basics";
 
 /** What the browser may see of gift cards: never a hash or a ciphertext, never another user's data. */

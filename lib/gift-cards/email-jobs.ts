@@ -1,12 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { getConfig } from "@/lib/config";
-import type { Database } from "@/lib/db";
-import { giftCards, payments, users } from "@/lib/db/schema";
-import type { JobHandler, JobHandlers } from "@/lib/jobs/worker";
-import { sendMail, type MailContent } from "@/lib/mail";
+import { getConfig } from "@/lib/platform/config";
+import type { Database } from "@/lib/platform/db";
+import { giftCards, payments, users } from "@/lib/platform/db/schema";
+import type { JobHandler, JobHandlers } from "@/lib/platform/jobs/worker";
+import { sendMail, type MailContent } from "@/lib/platform/mail";
 import { giftCardMail } from "@/lib/gift-cards/gift-card-mail";
-import { newYorkIsoDateOf } from "@/lib/time/new-york";
+import { newYorkIsoDateOf } from "@/lib/kernel/time/new-york";
 import { formatCode } from "./codes";
 import { decryptCode } from "./crypto";
 import { GIFT_CARD_JOBS } from "./schedule";

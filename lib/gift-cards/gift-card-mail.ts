@@ -1,7 +1,7 @@
-import { formatUsd } from "@/lib/money";
-import { formatInNewYork } from "@/lib/format/date-time";
+import { formatUsd } from "@/lib/kernel/money";
+import { formatInNewYork } from "@/lib/kernel/format/date-time";
 import { formatDeliveryDate } from "@/lib/gift-cards/rules";
-import type { MailContent } from "@/lib/mail/layout";
+import type { MailContent } from "@/lib/platform/mail/layout";
 
 /**
  * Gift-card emails. The recipient's message carries the code (that is its purpose); the mail

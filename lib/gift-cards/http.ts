@@ -1,8 +1,8 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/users";
-import type { Database } from "@/lib/db";
-import { failure, type Failure } from "@/lib/http/failure";
-import { addressFromHeaders } from "@/lib/server/client-address";
+import type { Database } from "@/lib/platform/db";
+import { failure, type Failure } from "@/lib/web/http/failure";
+import { addressFromHeaders } from "@/lib/kernel/client-address";
 import { checkGiftCardCode } from "./check-code";
 
 export const VERIFY_EMAIL_PATH = "/auth/verify-email-notice";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { giftCardTransactions, giftCards } from "@/lib/db/schema";
+import { giftCardTransactions, giftCards } from "@/lib/platform/db/schema";
 import { scheduleGiftCardEmails } from "./schedule";
-import type { Transaction } from "@/lib/db/transaction";
+import type { Transaction } from "@/lib/platform/db/transaction";
 
 /**
  * Makes the card bought with this payment usable: pending_payment → active with its full

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { getConfig } from "@/lib/config";
-import { processSlot } from "@/lib/process/slot";
+import { getConfig } from "@/lib/platform/config";
+import { processSlot } from "@/lib/kernel/process/slot";
 
 const KEY_PATTERN = /^[0-9a-f]{64}$/i;
 const KEY_FILE = "gift-card-key";

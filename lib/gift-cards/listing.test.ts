@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { giftCardRedeemer } from "./redeem";
-import { auditLog, giftCards } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { auditLog, giftCards } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
 import { applyPaymentEvent } from "@/lib/payments/confirm";
 import { testModePaidEvent } from "@/lib/payments/test-mode";
 import { listGiftCardsForAdmin, voidGiftCard, VOID_MESSAGES } from "./admin";

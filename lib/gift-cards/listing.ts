@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { giftCardTransactions, giftCards, orders, users, type GiftCardRow } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { giftCardTransactions, giftCards, orders, users, type GiftCardRow } from "@/lib/platform/db/schema";
 import { giftCardBasics } from "./card-basics";
 import { formatCode } from "./codes";
 import { decryptCode } from "./crypto";

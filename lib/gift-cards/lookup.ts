@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { giftCards } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { giftCards } from "@/lib/platform/db/schema";
 import { isWellFormedCode, normalizeCode } from "./codes";
 import { hashCode } from "./crypto";
 

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "@/lib/db";
-import { giftCards, payments } from "@/lib/db/schema";
-import { newYorkIsoDateOf } from "@/lib/time/new-york";
+import type { Database } from "@/lib/platform/db";
+import { giftCards, payments } from "@/lib/platform/db/schema";
+import { newYorkIsoDateOf } from "@/lib/kernel/time/new-york";
 import { formatCode } from "./codes";
 import { decryptCode } from "./crypto";
 import type { PurchaseDto, PurchaseState } from "./dto";

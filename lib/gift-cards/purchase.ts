@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { giftCards, payments } from "@/lib/db/schema";
-import { formatUsd } from "@/lib/money";
-import { isUniqueViolation } from "@/lib/db/errors";
-import { getLogger, type Logger } from "@/lib/log/logger";
+import type { Database } from "@/lib/platform/db";
+import { giftCards, payments } from "@/lib/platform/db/schema";
+import { formatUsd } from "@/lib/kernel/money";
+import { isUniqueViolation } from "@/lib/platform/db/errors";
+import { getLogger, type Logger } from "@/lib/platform/log/logger";
 import type { CheckoutSession, PaymentProvider } from "@/lib/payments/types";
-import { hitRateLimit, retryMessage } from "@/lib/security/rate-limit";
+import { hitRateLimit, retryMessage } from "@/lib/platform/security/rate-limit";
 import { generateCode, lastFourOf } from "./codes";
 import { encryptCode, hashCode } from "./crypto";
 import { GIFT_CARD_LIMITS } from "./limits";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { GiftCardRefusal, giftCardRedeemer } from "./redeem";
-import { giftCardTransactions } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { giftCardTransactions } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
 import { voidGiftCard } from "./admin";
 import { decryptCode } from "./crypto";
 import { CODE_MESSAGES } from "./lookup";

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
-import { giftCardTransactions, giftCards } from "@/lib/db/schema";
-import type { Transaction } from "@/lib/db/transaction";
+import { giftCardTransactions, giftCards } from "@/lib/platform/db/schema";
+import type { Transaction } from "@/lib/platform/db/transaction";
 import { CODE_MESSAGES, findCardByCode } from "./lookup";
 
 /**

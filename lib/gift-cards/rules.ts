@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { formatCalendarDate } from "@/lib/format/date-time";
-import { multiLineText, personName, singleLineText } from "@/lib/validation/text";
-import { addDays, compareIsoDates, formatIsoDate, isoDateSchema, parseIsoDate } from "@/lib/time/calendar-date";
-import { newYorkDateOf } from "@/lib/time/new-york";
+import { formatCalendarDate } from "@/lib/kernel/format/date-time";
+import { multiLineText, personName, singleLineText } from "@/lib/kernel/validation/text";
+import { addDays, compareIsoDates, formatIsoDate, isoDateSchema, parseIsoDate } from "@/lib/kernel/time/calendar-date";
+import { newYorkDateOf } from "@/lib/kernel/time/new-york";
 
 /**
  * What a gift-card purchase may be (docs/product.md#gift-cards): shared by the form in the

@@ -1,7 +1,7 @@
-import { parseIsoDate } from "@/lib/time/calendar-date";
-import { newYorkIsoDateOf, newYorkWallTimeToUtc } from "@/lib/time/new-york";
-import type { Database } from "@/lib/db";
-import { scheduleJob } from "@/lib/jobs/queue";
+import { parseIsoDate } from "@/lib/kernel/time/calendar-date";
+import { newYorkIsoDateOf, newYorkWallTimeToUtc } from "@/lib/kernel/time/new-york";
+import type { Database } from "@/lib/platform/db";
+import { scheduleJob } from "@/lib/platform/jobs/queue";
 
 export const GIFT_CARD_JOBS = { receipt: "gift-card.receipt", delivery: "gift-card.delivery" } as const;
 

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { giftCards, payments, users } from "@/lib/db/schema";
-import type { MailContent } from "@/lib/mail";
+import type { Database } from "@/lib/platform/db";
+import { giftCards, payments, users } from "@/lib/platform/db/schema";
+import type { MailContent } from "@/lib/platform/mail";
 import { applyPaymentEvent } from "@/lib/payments/confirm";
 import { createTestModeProvider, testModePaidEvent } from "@/lib/payments/test-mode";
-import { newYorkIsoDateOf } from "@/lib/time/new-york";
+import { newYorkIsoDateOf } from "@/lib/kernel/time/new-york";
 import { setGiftCardMasterKeyForTests } from "./key";
 import { startGiftCardPurchase } from "./purchase";
 import { loadPurchase } from "./purchase-status";

@@ -1,5 +1,5 @@
 import { and, gt, isNull, lte, or, type SQL } from "drizzle-orm";
-import { specialOffers } from "@/lib/db/schema";
+import { specialOffers } from "@/lib/platform/db/schema";
 
 /**
  * isActiveAt (active-window.ts) as a SQL condition: startsAt ≤ at < endsAt, a missing bound is

@@ -1,4 +1,4 @@
-import type { SpecialOfferRow } from "@/lib/db/schema";
+import type { SpecialOfferRow } from "@/lib/platform/db/schema";
 import type { PublicOffer } from "./offer-types";
 
 /** The client never sees a row: only these fields, with cents turned into display dollars. */

@@ -1,4 +1,4 @@
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/kernel/money";
 import type { PublicOffer } from "./offer-types";
 
 /**

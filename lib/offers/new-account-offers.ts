@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { specialOffers, userSpecialOffers } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { specialOffers, userSpecialOffers } from "@/lib/platform/db/schema";
 import { offerActiveAt } from "./active-sql";
 
 /**

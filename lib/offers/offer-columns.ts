@@ -1,4 +1,4 @@
-import { specialOffers } from "@/lib/db/schema";
+import { specialOffers } from "@/lib/platform/db/schema";
 
 /** What a customer is shown of an offer (its name, wording and discount): the select list the public and booking reads share. */
 export const OFFER_SUMMARY_COLUMNS = {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { specialOffers, userSpecialOffers, users } from "@/lib/db/schema";
-import { WELCOME_OFFER } from "@/lib/db/seed/base";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import type { Database } from "@/lib/platform/db";
+import { specialOffers, userSpecialOffers, users } from "@/lib/platform/db/schema";
+import { WELCOME_OFFER } from "@/lib/platform/db/seed/base";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
 import { isActiveAt } from "./active-window";
 import { listPublicOffers, listUserOffers } from "./queries";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { Database } from "@/lib/db";
+import type { Database } from "@/lib/platform/db";
 import { offerActiveAt } from "./active-sql";
-import { specialOffers, userSpecialOffers } from "@/lib/db/schema";
+import { specialOffers, userSpecialOffers } from "@/lib/platform/db/schema";
 import { toPublicOffer } from "./dto";
 import { OFFER_SUMMARY_COLUMNS } from "./offer-columns";
 import type { PublicOffer, UserOffer } from "./offer-types";

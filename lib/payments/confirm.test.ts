@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { giftCardTransactions, giftCards, jobs, payments, processedWebhookEvents } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
-import { getMetrics } from "@/lib/metrics/registry";
+import { giftCardTransactions, giftCards, jobs, payments, processedWebhookEvents } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { getMetrics } from "@/lib/platform/metrics/registry";
 import { cardRow, createBuyer, startTestPurchase, useTestGiftCardKey } from "@/lib/gift-cards/test-support";
 import { applyPaymentEvent } from "./confirm";
 import { testModeCancelledEvent, testModePaidEvent } from "./test-mode";

@@ -1,11 +1,11 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "@/lib/db";
-import { payments, processedWebhookEvents, type PaymentRow } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { payments, processedWebhookEvents, type PaymentRow } from "@/lib/platform/db/schema";
 import { issueGiftCardForPayment } from "@/lib/gift-cards/issue";
-import type { Transaction } from "@/lib/db/transaction";
-import { getLogger, type Logger } from "@/lib/log/logger";
-import { getMetrics } from "@/lib/metrics/registry";
+import type { Transaction } from "@/lib/platform/db/transaction";
+import { getLogger, type Logger } from "@/lib/platform/log/logger";
+import { getMetrics } from "@/lib/platform/metrics/registry";
 import type { FailedEvent, PaidEvent, PaymentEvent } from "./types";
 
 /** The events this file settles: gift-card purchases, and anything to record and ignore. */

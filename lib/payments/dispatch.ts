@@ -1,6 +1,6 @@
 import { applyCardEvent, type CardEventOutcome } from "@/lib/billing/events";
-import type { Database } from "@/lib/db";
-import type { Logger } from "@/lib/log/logger";
+import type { Database } from "@/lib/platform/db";
+import type { Logger } from "@/lib/platform/log/logger";
 import { applyPaymentEvent, type GiftCardEvent, type PaymentEventOutcome } from "./confirm";
 import type { CardEvent, PaymentEvent, PaymentProvider } from "./types";
 

@@ -1,8 +1,8 @@
-import { getConfig, type AppConfig } from "@/lib/config";
+import { getConfig, type AppConfig } from "@/lib/platform/config";
 import { createStripeProvider } from "./stripe";
 import { createTestModeProvider } from "./test-mode";
 import type { PaymentProvider, PaymentProviderName } from "./types";
-import { processSlot } from "@/lib/process/slot";
+import { processSlot } from "@/lib/kernel/process/slot";
 
 /**
  * Which provider takes payments: Stripe when its keys are set; otherwise the test-mode provider

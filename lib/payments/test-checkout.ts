@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "@/lib/db";
-import { giftCards, payments } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { giftCards, payments } from "@/lib/platform/db/schema";
 import { applyPaymentEvent, type PaymentEventOutcome } from "./confirm";
 import { testModeCancelledEvent, testModePaidEvent } from "./test-mode";
 

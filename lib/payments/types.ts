@@ -1,6 +1,6 @@
-import type { PaymentProviderName } from "@/lib/db/schema";
+import type { PaymentProviderName } from "@/lib/platform/db/schema";
 
-export type { PaymentProviderName } from "@/lib/db/schema";
+export type { PaymentProviderName } from "@/lib/platform/db/schema";
 
 export interface CheckoutRequest {
   /** Our payment id: it comes back in the provider's events and on the success page. */

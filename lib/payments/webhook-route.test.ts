@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { POST as stripeWebhook } from "@/app/api/payments/stripe/webhook/route";
-import { giftCardTransactions, giftCards, payments } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { giftCardTransactions, giftCards, payments } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
 import { startGiftCardPurchase } from "@/lib/gift-cards/purchase";
 import { createBuyer, purchaseInput, useTestGiftCardKey } from "@/lib/gift-cards/test-support";
 import { getPaymentProvider } from "./provider";
 import { useStripeFake } from "@/lib/billing/test-support";
 import { signedWebhookRequest } from "./stripe-test-support";
-import { getLogger } from "@/lib/log/logger";
+import { getLogger } from "@/lib/platform/log/logger";
 
 const WEBHOOK_SECRET = "whsec_route_test";
 

@@ -1,5 +1,5 @@
-import { formatInNewYork } from "@/lib/format/date-time";
-import { formatCount } from "@/lib/format/numbers";
+import { formatInNewYork } from "@/lib/kernel/format/date-time";
+import { formatCount } from "@/lib/kernel/format/numbers";
 import { REVIEW_TEXT_TOGGLE_THRESHOLD } from "./constants";
 
 /**

@@ -1,4 +1,4 @@
-import { resetConfigCache } from "@/lib/config";
+import { resetConfigCache } from "@/lib/platform/config";
 import { isServedPlaceId, loadHomeReviews } from "./index";
 import { MARCH_3_2026 } from "./testing/place-details-fixture";
 import { setUpFakePlacesServer } from "./testing/set-up-fake-places";

@@ -1,12 +1,12 @@
-import { getConfig } from "@/lib/config";
-import { getDb } from "@/lib/db";
-import { getLogger } from "@/lib/log/logger";
+import { getConfig } from "@/lib/platform/config";
+import { getDb } from "@/lib/platform/db";
+import { getLogger } from "@/lib/platform/log/logger";
 import { isBuildPhase } from "@/lib/settings/business-settings";
 import { toHomeReviews } from "./map-reviews";
 import { loadOwnRatings } from "./own-ratings";
 import { createReviewsSource, type ReviewsSource } from "./reviews-source";
 import type { HomeReviews, HomeSocialProof, ReviewsPayload } from "./types";
-import { processSlot } from "@/lib/process/slot";
+import { processSlot } from "@/lib/kernel/process/slot";
 
 /**
  * Server entry point of the reviews domain. Components that only render reviews import

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { orders, satisfactionPolls, users } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { orders, satisfactionPolls, users } from "@/lib/platform/db/schema";
 import type { HomeReviews } from "./types";
 
 /** Cards on the home page; the average and count cover every published rating. */

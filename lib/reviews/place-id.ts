@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { getConfig } from "@/lib/config";
+import { getConfig } from "@/lib/platform/config";
 
 /**
  * Which place ids we fetch reviews for. The reviews call may name a place (SPEC section 7),

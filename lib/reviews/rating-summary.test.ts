@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { bookOrder, makeAccount, nyTime } from "@/lib/admin/test-support";
-import { resetConfigCache } from "@/lib/config";
-import { satisfactionPolls } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { resetConfigCache } from "@/lib/platform/config";
+import { satisfactionPolls } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
 import { resetReviewsCache } from "./index";
 import { loadRatingSummary } from "./rating-summary";
 import { setUpFakePlacesServer } from "./testing/set-up-fake-places";

@@ -1,6 +1,6 @@
-import { getConfig } from "@/lib/config";
-import { getDb } from "@/lib/db";
-import { getLogger } from "@/lib/log/logger";
+import { getConfig } from "@/lib/platform/config";
+import { getDb } from "@/lib/platform/db";
+import { getLogger } from "@/lib/platform/log/logger";
 import { isBuildPhase } from "@/lib/settings/business-settings";
 import { loadHomeReviews } from "./index";
 import { loadOwnRatings } from "./own-ratings";

@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { createLogger } from "@/lib/log/logger";
+import { createLogger } from "@/lib/platform/log/logger";
 import { createReviewsSource, type ReviewsSourceOptions } from "./reviews-source";
 import { startFakePlacesServer, type FakePlacesServer } from "./testing/fake-places-server";
 import { samplePlaceDetails } from "./testing/place-details-fixture";

@@ -1,5 +1,5 @@
-import type { Logger } from "@/lib/log/logger";
-import { createCachedLoader } from "@/lib/cache/ttl-cache";
+import type { Logger } from "@/lib/platform/log/logger";
+import { createCachedLoader } from "@/lib/kernel/cache/ttl-cache";
 import { fetchPlaceDetails, type UpstreamFailure } from "./fetch-place-details";
 import { emptyReviewsPayload, type ReviewsPayload } from "./types";
 

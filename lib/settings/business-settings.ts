@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_CAPACITY, DEFAULT_PRICE_TABLE, priceTableSchema, type PriceTable } from "@/lib/settings/price-table";
-import { getDb, type Database } from "@/lib/db";
-import { settings } from "@/lib/db/schema";
-import { getLogger } from "@/lib/log/logger";
+import { getDb, type Database } from "@/lib/platform/db";
+import { settings } from "@/lib/platform/db/schema";
+import { getLogger } from "@/lib/platform/log/logger";
 import { closedDaysSchema } from "./closed-day";
 import { DEFAULT_CLOSING_CALENDAR, type ClosingCalendar } from "./closing-calendar";
 import { DEFAULT_HOLIDAY_POLICY, storedHolidayPolicySchema } from "./holiday-policy";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { compareIsoDates, isoDateSchema } from "@/lib/time/calendar-date";
-import { singleLineText } from "@/lib/validation/text";
+import { compareIsoDates, isoDateSchema } from "@/lib/kernel/time/calendar-date";
+import { singleLineText } from "@/lib/kernel/validation/text";
 
 /**
  * A day staff closed besides the holidays the company closes (closing-calendar.ts): no slot is

@@ -1,5 +1,5 @@
-import { federalHolidayOn } from "@/lib/time/holidays";
-import { newYorkIsoDateOf } from "@/lib/time/new-york";
+import { federalHolidayOn } from "@/lib/kernel/time/holidays";
+import { newYorkIsoDateOf } from "@/lib/kernel/time/new-york";
 import { upcomingClosedDays, type ClosedDay } from "./closed-day";
 import { DEFAULT_HOLIDAY_POLICY, type HolidayPolicy } from "./holiday-policy";
 

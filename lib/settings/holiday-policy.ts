@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FEDERAL_HOLIDAY_IDS, FEDERAL_HOLIDAYS, federalHolidayName, type FederalHolidayId } from "@/lib/time/holidays";
+import { FEDERAL_HOLIDAY_IDS, FEDERAL_HOLIDAYS, federalHolidayName, type FederalHolidayId } from "@/lib/kernel/time/holidays";
 
 /**
  * Which federal holidays the company closes, and the surcharge it charges on those it works

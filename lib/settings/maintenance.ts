@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { createTtlCache, type Loaded, type TtlCache } from "@/lib/cache/ttl-cache";
-import { getDb } from "@/lib/db";
-import { settings } from "@/lib/db/schema";
-import { getLogger } from "@/lib/log/logger";
-import { processSlot } from "@/lib/process/slot";
+import { createTtlCache, type Loaded, type TtlCache } from "@/lib/kernel/cache/ttl-cache";
+import { getDb } from "@/lib/platform/db";
+import { settings } from "@/lib/platform/db/schema";
+import { getLogger } from "@/lib/platform/log/logger";
+import { processSlot } from "@/lib/kernel/process/slot";
 
 export interface MaintenanceSettings {
   enabled: boolean;

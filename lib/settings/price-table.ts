@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { singleLineText } from "@/lib/validation/text";
+import { singleLineText } from "@/lib/kernel/validation/text";
 
 /**
  * The service catalog and every price of docs/product.md#services-and-prices, as data. Money is integer cents and

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { orders, settings } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { orders, settings } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
 import { submitBooking } from "@/lib/booking/submit-booking";
 import { key, makeCustomer, NOW, nyTime, submission } from "@/lib/booking/test-support";
 import { DEFAULT_PRICE_TABLE, type PriceTable } from "./price-table";

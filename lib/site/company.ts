@@ -1,5 +1,5 @@
-import { getConfig } from "@/lib/config";
-import { COMPANY_NAME } from "@/lib/mail";
+import { getConfig } from "@/lib/platform/config";
+import { COMPANY_NAME } from "@/lib/platform/mail";
 
 export interface CompanyContacts {
   name: string;

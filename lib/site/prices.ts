@@ -1,4 +1,4 @@
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/kernel/money";
 import type { PriceTable } from "@/lib/settings/price-table";
 import { fromPriceCents } from "@/lib/booking/service-price";
 

@@ -2,8 +2,8 @@
  * The real-time events of staff actions, with the default messages of docs/product.md#real-time-notices. The
  * envelope also says whether the hub should close the user's connections after delivery.
  */
-import type { Role } from "@/lib/db/schema/users";
-import type { UserEventEnvelope } from "@/lib/events/user-events";
+import type { Role } from "@/lib/platform/db/schema/users";
+import type { UserEventEnvelope } from "@/lib/platform/events/user-events";
 
 export const STAFF_EVENT_MESSAGES = {
   blocked: "Your account has been blocked by an administrator.",

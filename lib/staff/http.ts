@@ -5,8 +5,8 @@
 import "server-only";
 import { BLOCKED_STAFF_MESSAGE } from "@/lib/admin/http";
 import { ADMIN_PANEL_ROLES } from "@/lib/auth/roles";
-import { withRole } from "@/lib/http/access";
-import { ok, type Failure } from "@/lib/http/failure";
+import { withRole } from "@/lib/web/http/access";
+import { ok, type Failure } from "@/lib/web/http/failure";
 import type { StaffActionResult } from "./act-on-user";
 
 /**

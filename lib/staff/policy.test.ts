@@ -1,4 +1,4 @@
-import { ROLES, type Role } from "@/lib/db/schema/users";
+import { ROLES, type Role } from "@/lib/platform/db/schema/users";
 import { canActOnUser, POLICY_REASONS, visibleUserActions, type UserAction } from "./policy";
 
 /**

@@ -2,7 +2,7 @@
  * Who may do what to whose account: the table of docs/product.md#staff-abilities, as one pure function.
  * Route handlers and the admin UI both ask it, so the rules live in exactly one place.
  */
-import { ROLES, type Role } from "@/lib/db/schema/users";
+import { ROLES, type Role } from "@/lib/platform/db/schema/users";
 
 export const USER_ACTIONS = ["block", "unblock", "forceLogout", "changeRole"] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];

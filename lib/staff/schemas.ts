@@ -3,8 +3,8 @@
  * the actions parse again, so a direct caller cannot slip past the limits either.
  */
 import { z } from "zod";
-import { multiLineText, singleLineText } from "@/lib/validation/text";
-import { ROLES, USER_STATUSES } from "@/lib/db/schema/users";
+import { multiLineText, singleLineText } from "@/lib/kernel/validation/text";
+import { ROLES, USER_STATUSES } from "@/lib/platform/db/schema/users";
 import { ASSIGNABLE_ROLES } from "./policy";
 
 /** Any UUID shape Postgres accepts; anything else is "no such user" (404), never a 500. */

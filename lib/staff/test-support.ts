@@ -1,9 +1,9 @@
 /** Helpers for the staff integration tests: accounts made directly, and an inbox for user events. */
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { Database, DatabaseHandle } from "@/lib/db";
-import { users, type Role, type UserRow } from "@/lib/db/schema/users";
-import { USER_EVENTS_CHANNEL, userEventEnvelopeSchema, type UserEventEnvelope } from "@/lib/events/user-events";
+import type { Database, DatabaseHandle } from "@/lib/platform/db";
+import { users, type Role, type UserRow } from "@/lib/platform/db/schema/users";
+import { USER_EVENTS_CHANNEL, userEventEnvelopeSchema, type UserEventEnvelope } from "@/lib/platform/events/user-events";
 
 export async function makeUser(db: Database, role: Role, overrides: Partial<typeof users.$inferInsert> = {}): Promise<UserRow> {
   const tag = randomUUID().slice(0, 8);

@@ -2,7 +2,7 @@
  * What staff see of an account. Built from an explicit column list so a password hash or a
  * session version can never reach a response by accident.
  */
-import { users, type Role, type UserStatus } from "@/lib/db/schema/users";
+import { users, type Role, type UserStatus } from "@/lib/platform/db/schema/users";
 import { visibleUserActions, type AllowedUserActions, type PolicySubject } from "./policy";
 
 /** The columns every staff query selects; nothing secret is among them. */

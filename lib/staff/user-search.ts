@@ -1,7 +1,7 @@
 /** The staff list of accounts: search, filters, paging, newest first. */
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { users } from "@/lib/db/schema/users";
+import type { Database } from "@/lib/platform/db";
+import { users } from "@/lib/platform/db/schema/users";
 import type { PolicySubject } from "./policy";
 import { USER_LIST_MAX_PAGE_SIZE, type UserListQuery } from "./schemas";
 import { STAFF_USER_COLUMNS, toUserListItem, type UserListItem } from "./user-dto";

@@ -3,8 +3,8 @@ import { billingJobHandlers } from "@/lib/billing/jobs";
 import { reconciliationJobHandlers } from "@/lib/billing/reconcile/job";
 import { bookingJobHandlers } from "@/lib/booking/jobs";
 import { giftCardJobHandlers } from "@/lib/gift-cards/email-jobs";
-import { housekeepingJobHandlers } from "@/lib/jobs/housekeeping";
-import { combineJobHandlers } from "@/lib/jobs/registry";
+import { housekeepingJobHandlers } from "@/lib/platform/jobs/housekeeping";
+import { combineJobHandlers } from "@/lib/platform/jobs/registry";
 
 /** Every kind of scheduled job the server's worker runs: each domain's handlers and housekeeping. */
 export const serverJobHandlers = combineJobHandlers(accountMailJobHandlers, billingJobHandlers, bookingJobHandlers, giftCardJobHandlers, housekeepingJobHandlers, reconciliationJobHandlers);

@@ -1,8 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
-import { LOGO_PATH } from "@/lib/mail/content";
-import { renderMail } from "@/lib/mail/layout";
+import { LOGO_PATH } from "@/lib/platform/mail/content";
+import { renderMail } from "@/lib/platform/mail/layout";
 import { allSampleMails, MAIL_FAMILIES, SAMPLE_BRAND } from "./testing/mail-catalog";
 
 /**

@@ -1,9 +1,9 @@
-import type { Logger } from "@/lib/log/logger";
-import type { DatabaseHandle } from "@/lib/db/client";
-import { runMigrations } from "@/lib/db/migrate";
-import { seedBase } from "@/lib/db/seed/base";
-import { seedDemo } from "@/lib/demo/demo-accounts";
-import { seedDemoOrders } from "@/lib/demo/demo-orders";
+import type { Logger } from "@/lib/platform/log/logger";
+import type { DatabaseHandle } from "@/lib/platform/db/client";
+import { runMigrations } from "@/lib/platform/db/migrate";
+import { seedBase } from "@/lib/platform/db/seed/base";
+import { seedDemo } from "@/lib/startup/demo/demo-accounts";
+import { seedDemoOrders } from "@/lib/startup/demo/demo-orders";
 
 /**
  * Brings a freshly opened database up to date: migrations, the catalog and settings, and the

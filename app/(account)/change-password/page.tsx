@@ -5,7 +5,7 @@ import { ChangePasswordForm } from "@/components/account/ChangePasswordForm";
 import { linkClass } from "@/components/account/styles";
 import { loadProfile } from "@/lib/account/profile";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Change password", robots: { index: false } };
 

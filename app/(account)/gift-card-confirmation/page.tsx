@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AccountPage } from "@/components/account/AccountPage";
 import { PurchaseConfirmation } from "@/components/gift-cards/PurchaseConfirmation";
 import { notFoundUnless, requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { loadPurchase } from "@/lib/gift-cards/purchase-status";
 
 export const metadata: Metadata = { title: "Gift card confirmation", robots: { index: false } };

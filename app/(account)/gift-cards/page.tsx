@@ -7,7 +7,7 @@ import { BuyGiftCardForm } from "@/components/gift-cards/BuyGiftCardForm";
 import { GiftCardList } from "@/components/gift-cards/GiftCardList";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { listMyGiftCards } from "@/lib/gift-cards/listing";
 import { deliveryWindow } from "@/lib/gift-cards/rules";
 import { VERIFY_EMAIL_PATH } from "@/lib/gift-cards/http";

@@ -11,7 +11,7 @@ import { listAddresses, MAX_ADDRESSES } from "@/lib/account/addresses";
 import { loadProfile } from "@/lib/account/profile";
 import { sessionsOf } from "@/lib/account/sessions";
 import { requireSession } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Your profile", robots: { index: false } };
 

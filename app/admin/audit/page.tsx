@@ -9,7 +9,7 @@ import { AUDIT_ACTION_LABELS, AUDIT_SUBJECT_TYPES } from "@/lib/admin/audit/audi
 import { auditFilterSchema, loadAuditView } from "@/lib/admin/audit/audit-view";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Audit log" };
 

@@ -14,8 +14,8 @@ import { formatDate, formatDateTime, formatUsd } from "@/lib/admin/format";
 import { giftCardHistories } from "@/lib/admin/gift-cards/history";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
-import { getDb } from "@/lib/db";
-import type { GiftCardStatus } from "@/lib/db/schema";
+import { getDb } from "@/lib/platform/db";
+import type { GiftCardStatus } from "@/lib/platform/db/schema";
 import { adminGiftCardQuerySchema, listGiftCardsForAdmin } from "@/lib/gift-cards/admin";
 
 export const metadata: Metadata = { title: "Gift cards" };

@@ -7,7 +7,7 @@ import { linkClass, primaryButtonClass } from "@/components/admin/styles";
 import { formatDate } from "@/lib/admin/format";
 import { listAdminOffers } from "@/lib/admin/offers/offers";
 import { requireAdminPage } from "@/lib/admin/page-guard";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Special offers" };
 

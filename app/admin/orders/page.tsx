@@ -13,8 +13,8 @@ import { adminOrderQuerySchema, UNASSIGNED } from "@/lib/admin/orders/order-quer
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
 import { STATUS_LABELS } from "@/lib/booking/orders/status-machine";
-import { getDb } from "@/lib/db";
-import { BOROUGHS, ORDER_STATUSES } from "@/lib/db/schema/orders";
+import { getDb } from "@/lib/platform/db";
+import { BOROUGHS, ORDER_STATUSES } from "@/lib/platform/db/schema/orders";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 
 export const metadata: Metadata = { title: "Orders" };

@@ -13,7 +13,7 @@ import { listPaymentsNeedingAttention } from "@/lib/billing/attention";
 import { latestReconciliation } from "@/lib/billing/reconcile/run";
 import { readCardRequirement } from "@/lib/billing/requirement";
 import { formatOrderNumber } from "@/lib/booking/order-number";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Payments" };
 

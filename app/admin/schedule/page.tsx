@@ -10,8 +10,8 @@ import { formatDate } from "@/lib/admin/format";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { daySchedule } from "@/lib/admin/schedule/day-schedule";
 import { firstValues, type RawSearchParams } from "@/lib/admin/search-params";
-import { parseIsoDate } from "@/lib/time/calendar-date";
-import { getDb } from "@/lib/db";
+import { parseIsoDate } from "@/lib/kernel/time/calendar-date";
+import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Day schedule" };
 

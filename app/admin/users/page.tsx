@@ -11,8 +11,8 @@ import { TextField } from "@/components/forms/TextField";
 import { formatDate } from "@/lib/admin/format";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
-import { getDb } from "@/lib/db";
-import { ROLES } from "@/lib/db/schema/users";
+import { getDb } from "@/lib/platform/db";
+import { ROLES } from "@/lib/platform/db/schema/users";
 import { userListQuerySchema } from "@/lib/staff/schemas";
 import { listUsers } from "@/lib/staff/user-search";
 

@@ -1,16 +1,16 @@
 import { startCardSetup } from "@/lib/billing/checkouts";
 import { cardNeededToBook } from "@/lib/billing/requirement";
 import { bookingSubmissionSchema, idempotencyKeySchema } from "@/lib/booking/booking-request";
-import { getConfig } from "@/lib/config";
+import { getConfig } from "@/lib/platform/config";
 import { getPaymentProvider } from "@/lib/payments/provider";
 import { formatOrderNumber } from "@/lib/booking/order-number";
 import { priceChangedResponse } from "@/lib/booking/price-changed-refusal";
 import { submitBooking } from "@/lib/booking/submit-booking";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { screenBookingGiftCardCode } from "@/lib/gift-cards/http";
-import { activeUser } from "@/lib/http/access";
-import { invalidFields, ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { activeUser } from "@/lib/web/http/access";
+import { invalidFields, ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 
 /**
  * POST /api/bookings: submits the booking form. Needs a signed-in, active user with a verified

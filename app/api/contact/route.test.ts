@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db";
-import { settings } from "@/lib/db/schema";
-import { useTestDatabase } from "@/lib/db/use-test-database";
-import { siteRequest } from "@/lib/http/test-requests";
+import { getDb } from "@/lib/platform/db";
+import { settings } from "@/lib/platform/db/schema";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { siteRequest } from "@/lib/web/http/test-requests";
 import { forgetMaintenanceCache } from "@/lib/settings/maintenance";
 import { POST as answerPoll } from "../polls/route";
 import { POST } from "./route";

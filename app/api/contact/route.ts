@@ -1,9 +1,9 @@
 import { contactRequestSchema } from "@/lib/contact/contact-schema";
 import { CONTACT_THANKS, submitContact } from "@/lib/contact/submit-contact";
-import { getDb } from "@/lib/db";
-import { ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
-import { addressFromHeaders } from "@/lib/server/client-address";
+import { getDb } from "@/lib/platform/db";
+import { ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
+import { addressFromHeaders } from "@/lib/kernel/client-address";
 
 /**
  * POST /api/contact: the contact form; 400 with messages per field, 429 when sent too often.

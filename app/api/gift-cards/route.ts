@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { getConfig } from "@/lib/config";
-import { getDb } from "@/lib/db";
+import { getConfig } from "@/lib/platform/config";
+import { getDb } from "@/lib/platform/db";
 import { unverifiedBuyerResponse } from "@/lib/gift-cards/http";
 import { listMyGiftCards } from "@/lib/gift-cards/listing";
 import { startGiftCardPurchase } from "@/lib/gift-cards/purchase";
 import { giftCardPurchaseSchema } from "@/lib/gift-cards/rules";
-import { activeUser, signedIn } from "@/lib/http/access";
-import { invalidFields, ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { activeUser, signedIn } from "@/lib/web/http/access";
+import { invalidFields, ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 import { getPaymentProvider } from "@/lib/payments/provider";
 
 /** The cards the user bought and the cards delivered to their email, with balances and history. */

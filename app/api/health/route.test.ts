@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { installDatabaseHandle, closeDatabase, type DatabaseHandle } from "@/lib/db";
-import { createTestDatabase, testDrivers } from "@/lib/db/testing";
-import { createLogger } from "@/lib/log/logger";
-import { closeProcessRealtime, getProcessRealtime, startProcessRealtime } from "@/lib/realtime/runtime";
+import { installDatabaseHandle, closeDatabase, type DatabaseHandle } from "@/lib/platform/db";
+import { createTestDatabase, testDrivers } from "@/lib/platform/db/testing";
+import { createLogger } from "@/lib/platform/log/logger";
+import { closeProcessRealtime, getProcessRealtime, startProcessRealtime } from "@/lib/web/realtime/runtime";
 import { GET as live } from "./live/route";
 import { GET } from "./route";
 

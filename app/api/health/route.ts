@@ -1,7 +1,7 @@
-import { getDb } from "@/lib/db";
-import { route } from "@/lib/http/route";
-import { getProcessRealtime } from "@/lib/realtime/runtime";
-import { checkReadiness } from "@/lib/server/readiness";
+import { getDb } from "@/lib/platform/db";
+import { route } from "@/lib/web/http/route";
+import { getProcessRealtime } from "@/lib/web/realtime/runtime";
+import { checkReadiness } from "@/lib/web/server/readiness";
 
 export const dynamic = "force-dynamic";
 

@@ -1,11 +1,11 @@
-import { getConfig } from "@/lib/config";
-import { getDb } from "@/lib/db";
-import { failure } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
-import { bearerTokenMatches } from "@/lib/metrics/bearer";
-import { getMetrics } from "@/lib/metrics/registry";
-import { scrapeMetrics } from "@/lib/metrics/scrape";
-import { getProcessRealtime } from "@/lib/realtime/runtime";
+import { getConfig } from "@/lib/platform/config";
+import { getDb } from "@/lib/platform/db";
+import { failure } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
+import { bearerTokenMatches } from "@/lib/platform/metrics/bearer";
+import { getMetrics } from "@/lib/platform/metrics/registry";
+import { scrapeMetrics } from "@/lib/platform/metrics/scrape";
+import { getProcessRealtime } from "@/lib/web/realtime/runtime";
 
 export const dynamic = "force-dynamic";
 

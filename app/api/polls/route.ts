@@ -1,9 +1,9 @@
 import { revalidatePath } from "next/cache";
 import { pollAnswerSchema } from "@/lib/booking/poll-answer";
 import { answerPoll } from "@/lib/booking/polls";
-import { getDb } from "@/lib/db";
-import { failure, ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { failure, ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 
 /**
  * Answers a satisfaction poll. The single-use token from the email is the credential: the

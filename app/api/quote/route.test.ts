@@ -1,10 +1,10 @@
 import { GET as getSlots } from "../slots/route";
-import { siteRequest } from "@/lib/http/test-requests";
+import { siteRequest } from "@/lib/web/http/test-requests";
 import { POST } from "./route";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
 import { eq } from "drizzle-orm";
 import { forgetCachedBusinessSettings } from "@/lib/booking/settings-cache";
-import { settings } from "@/lib/db/schema";
+import { settings } from "@/lib/platform/db/schema";
 import { DEFAULT_HOLIDAY_POLICY } from "@/lib/settings/holiday-policy";
 import { openDateAfter } from "@/lib/booking/test-support";
 

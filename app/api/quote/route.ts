@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { computeQuote } from "@/lib/booking/pricing";
 import { cachedBusinessSettings } from "@/lib/booking/settings-cache";
-import { failure, INVALID_FIELDS_MESSAGE, ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { failure, INVALID_FIELDS_MESSAGE, ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 import { closedLabel, holidaySurchargeOn } from "@/lib/settings/closing-calendar";
-import { isoDateSchema } from "@/lib/time/calendar-date";
+import { isoDateSchema } from "@/lib/kernel/time/calendar-date";
 
 /** The visit's New York date, when the asker has one: it adds an open holiday's surcharge. */
 const visitDateSchema = z.object({ date: isoDateSchema.optional() });

@@ -1,15 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { isUuid } from "@/lib/db/ids";
+import { isUuid } from "@/lib/kernel/ids";
 import { getSessionUser } from "@/lib/auth/session";
 import { cachedBusinessSettings } from "@/lib/booking/settings-cache";
 import { availableSlots } from "@/lib/booking/slot-availability";
 import { durationFromQuery } from "@/lib/booking/slot-query";
 import { isoDateSchema } from "@/lib/booking/slots";
-import { getDb } from "@/lib/db";
-import { orders } from "@/lib/db/schema";
-import { failure, INVALID_FIELDS_MESSAGE, ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { orders } from "@/lib/platform/db/schema";
+import { failure, INVALID_FIELDS_MESSAGE, ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 
 /** A visit can last up to about a day (a large post-construction job). */
 const MAX_DURATION_MINUTES = 26 * 60;

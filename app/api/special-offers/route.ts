@@ -1,6 +1,6 @@
-import { getDb } from "@/lib/db";
-import { failure } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { failure } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 import { listPublicOffers } from "@/lib/offers/queries";
 
 // Read from the database on every request; the build must never open it.

@@ -6,7 +6,7 @@ import { CLEANER_CABINET_ROLES } from "@/lib/auth/roles";
 import { requireRole } from "@/lib/auth/session";
 import { cleanerTipWeeks } from "@/lib/billing/tip-reports";
 import { listCabinetJobs } from "@/lib/cabinet/jobs";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Cleaner cabinet", robots: { index: false, follow: false } };
 

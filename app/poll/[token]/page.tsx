@@ -10,7 +10,7 @@ import { tipOfferFor } from "@/lib/billing/tips";
 import { findPoll } from "@/lib/booking/polls";
 import { getCustomerOrder } from "@/lib/booking/orders/queries";
 import { getSessionUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "How did we do?", robots: { index: false } };
 

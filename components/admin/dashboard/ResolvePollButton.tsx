@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { TextAreaField } from "@/components/forms/TextAreaField";
-import { sendJson } from "@/lib/http/client";
+import { sendJson } from "@/lib/web/http/client";
 import { ActionButton } from "../actions/ActionButton";
 import { bindValue } from "@/components/forms/bind";
 

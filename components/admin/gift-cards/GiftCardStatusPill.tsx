@@ -1,5 +1,5 @@
 import { Pill } from "@/components/admin/StatusBadge";
-import type { GiftCardStatus } from "@/lib/db/schema";
+import type { GiftCardStatus } from "@/lib/platform/db/schema";
 
 export const GIFT_CARD_STATUS_TEXT: Record<GiftCardStatus, string> = { pending_payment: "Awaiting payment", active: "Active", void: "Void" };
 

@@ -7,7 +7,7 @@ import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
 import type { AssignOutcome } from "@/lib/admin/offers/assign";
 import { MAX_ASSIGN_EMAILS, splitEmails } from "@/lib/admin/offers/offer-schemas";
-import { sendJson } from "@/lib/http/client";
+import { sendJson } from "@/lib/web/http/client";
 import { ActionButton } from "../actions/ActionButton";
 import { ActionPanel } from "../actions/ActionFeedback";
 import { bindValue } from "@/components/forms/bind";

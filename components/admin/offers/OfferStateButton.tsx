@@ -1,6 +1,6 @@
 "use client";
 
-import { sendJson } from "@/lib/http/client";
+import { sendJson } from "@/lib/web/http/client";
 import type { OfferState } from "@/lib/admin/offers/offer-dto";
 import { ActionButton } from "../actions/ActionButton";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { bindValue } from "@/components/forms/bind";
 import { formatDateTime } from "@/lib/admin/format";
-import { sendJson } from "@/lib/http/client";
+import { sendJson } from "@/lib/web/http/client";
 import { ActionButton } from "../actions/ActionButton";
 import { ActionPanel } from "../actions/ActionFeedback";
 

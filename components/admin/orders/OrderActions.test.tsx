@@ -4,7 +4,7 @@ import { OrderActions, type OrderActionsProps } from "./OrderActions";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }), usePathname: () => "/admin/orders/x" }));
 jest.mock("next-auth/react", () => ({ getSession: jest.fn(async () => null), signOut: jest.fn(async () => undefined) }));
-jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
+jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: jest.fn() }));
 
 const cleaners = [
   { id: "c1", name: "Dorota Nowak", role: "Cleaner" as const, busy: false },

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
 import { formatUsd } from "@/lib/admin/format";
-import { sendJson } from "@/lib/http/client";
+import { sendJson } from "@/lib/web/http/client";
 import { ActionButton } from "../actions/ActionButton";
 
 interface RefundButtonProps {

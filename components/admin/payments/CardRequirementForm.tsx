@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { SelectField } from "@/components/forms/SelectField";
-import { sendJson } from "@/lib/http/client";
+import { sendJson } from "@/lib/web/http/client";
 import { ActionButton } from "../actions/ActionButton";
 
 const OPTIONS = [

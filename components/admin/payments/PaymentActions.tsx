@@ -4,7 +4,7 @@ import { useState } from "react";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { formatUsd } from "@/lib/admin/format";
-import { sendJson } from "@/lib/http/client";
+import { sendJson } from "@/lib/web/http/client";
 import { ActionButton } from "../actions/ActionButton";
 
 interface PaymentRef {

@@ -1,6 +1,6 @@
 "use client";
 
-import { sendJson } from "@/lib/http/client";
+import { sendJson } from "@/lib/web/http/client";
 import { ActionButton } from "../actions/ActionButton";
 
 /** Asks for a full reconciliation pass now; the worker runs it within seconds. */

@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
-import type { PaymentReconciliationRow } from "@/lib/db/schema";
+import type { PaymentReconciliationRow } from "@/lib/platform/db/schema";
 import { ReconciliationSection } from "./ReconciliationSection";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }), usePathname: () => "/admin/payments" }));
 jest.mock("next-auth/react", () => ({ getSession: jest.fn(async () => null), signOut: jest.fn(async () => undefined) }));
-jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
+jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: jest.fn() }));
 
 const RUN: PaymentReconciliationRow = {
   id: 7,

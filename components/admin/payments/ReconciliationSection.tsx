@@ -1,5 +1,5 @@
 import { formatDateTime } from "@/lib/admin/format";
-import type { PaymentReconciliationRow } from "@/lib/db/schema";
+import type { PaymentReconciliationRow } from "@/lib/platform/db/schema";
 import { ActionPanel } from "../actions/ActionFeedback";
 import { DataTable } from "../DataTable";
 import { orderColumn } from "./payment-columns";

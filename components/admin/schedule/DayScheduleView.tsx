@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatTime } from "@/lib/admin/format";
-import { formatTimeRange } from "@/lib/format/date-time";
+import { formatTimeRange } from "@/lib/kernel/format/date-time";
 import type { DaySchedule } from "@/lib/admin/schedule/day-schedule";
 import { StatusBadge } from "../StatusBadge";
 import { linkClass } from "../styles";

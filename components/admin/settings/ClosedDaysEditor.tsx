@@ -5,7 +5,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { TextField } from "@/components/forms/TextField";
-import { sendJson } from "@/lib/http/client";
+import { sendJson } from "@/lib/web/http/client";
 import { CLOSED_DAY_REASON_MAX, closedDaysSchema, type ClosedDay } from "@/lib/settings/closed-day";
 import { primaryButtonClass, smallButtonClass } from "../styles";
 import { bindValue } from "@/components/forms/bind";

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { CheckboxField } from "@/components/forms/CheckboxField";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { TextAreaField } from "@/components/forms/TextAreaField";
-import { sendJson } from "@/lib/http/client";
+import { sendJson } from "@/lib/web/http/client";
 import { ConfirmDialog } from "../actions/ConfirmDialog";
 import { primaryButtonClass } from "../styles";
 import { bindChecked, bindValue } from "@/components/forms/bind";

@@ -6,7 +6,7 @@ import { MaintenanceForm } from "./MaintenanceForm";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }), usePathname: () => "/admin/settings" }));
 jest.mock("next-auth/react", () => ({ getSession: jest.fn(async () => null), signOut: jest.fn(async () => undefined) }));
-jest.mock("@/lib/navigation", () => ({ fullPageNavigation: jest.fn() }));
+jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: jest.fn() }));
 
 const deepBase = () => within(screen.getByRole("group", { name: "Deep cleaning" })).getByLabelText("Base price (studio or 1 bedroom, 1 bathroom) ($)");
 

@@ -6,7 +6,7 @@ import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
 import { applyTexts, formTexts, priceChanges, priceFields, type PriceField, type PriceUnit } from "@/lib/admin/settings/price-fields";
 import type { PriceTable } from "@/lib/settings/price-table";
-import { sendJson } from "@/lib/http/client";
+import { sendJson } from "@/lib/web/http/client";
 import { ConfirmDialog } from "../actions/ConfirmDialog";
 import { primaryButtonClass } from "../styles";
 import { bindValue } from "@/components/forms/bind";

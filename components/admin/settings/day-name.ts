@@ -1,5 +1,5 @@
-import { formatCalendarDate } from "@/lib/format/date-time";
-import { parseIsoDate } from "@/lib/time/calendar-date";
+import { formatCalendarDate } from "@/lib/kernel/format/date-time";
+import { parseIsoDate } from "@/lib/kernel/time/calendar-date";
 
 /** "Tuesday, December 8, 2026" for a YYYY-MM-DD calendar day, which has no zone; a malformed one is shown as it came. */
 export function dayName(date: string): string {

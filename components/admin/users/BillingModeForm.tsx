@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
-import type { BillingMode } from "@/lib/db/schema/billing";
-import { sendJson } from "@/lib/http/client";
+import type { BillingMode } from "@/lib/platform/db/schema/billing";
+import { sendJson } from "@/lib/web/http/client";
 import { ActionButton } from "../actions/ActionButton";
 import { ActionPanel } from "../actions/ActionFeedback";
 

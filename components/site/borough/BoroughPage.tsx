@@ -1,4 +1,4 @@
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/kernel/money";
 import { getServicePage, type BoroughPageContent } from "@/lib/content";
 import { boroughCrumbs } from "@/lib/seo/breadcrumbs";
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "@/lib/seo/json-ld";

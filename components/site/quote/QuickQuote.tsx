@@ -3,8 +3,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
-import { formatUsd } from "@/lib/money";
-import { boroughForZip, SERVICE_AREA_REFUSAL } from "@/lib/service-area";
+import { formatUsd } from "@/lib/kernel/money";
+import { boroughForZip, SERVICE_AREA_REFUSAL } from "@/lib/kernel/service-area";
 import type { QuickQuoteService } from "@/lib/site/quick-quote";
 
 const BEDROOM_OPTIONS = [0, 1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: n === 0 ? "Studio" : `${n} ${n === 1 ? "bedroom" : "bedrooms"}` }));

@@ -1,4 +1,4 @@
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/kernel/money";
 import { serviceSummaries, type ServicePageContent } from "@/lib/content";
 import { serviceCrumbs } from "@/lib/seo/breadcrumbs";
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "@/lib/seo/json-ld";

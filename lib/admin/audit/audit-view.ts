@@ -1,18 +1,18 @@
 /**
  * The audit log page: the filters as staff type them (an actor's email, New York days) turned
- * into lib/audit's query, and each entry's subject ("whom") named and linked.
+ * into lib/platform/audit's query, and each entry's subject ("whom") named and linked.
  */
 import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { singleLineText } from "@/lib/validation/text";
-import { auditQuerySchema, listAudit, type AuditEntryDto, type AuditPage } from "@/lib/audit/audit-log";
-import { isoDateSchema } from "@/lib/time/calendar-date";
+import { singleLineText } from "@/lib/kernel/validation/text";
+import { auditQuerySchema, listAudit, type AuditEntryDto, type AuditPage } from "@/lib/platform/audit/audit-log";
+import { isoDateSchema } from "@/lib/kernel/time/calendar-date";
 import { formatOrderNumber } from "@/lib/booking/order-number";
-import type { Database } from "@/lib/db";
-import { leads, orders, specialOffers, users } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { leads, orders, specialOffers, users } from "@/lib/platform/db/schema";
 import { nyDayRange } from "../days";
 import { blankToUndefined, pageSchema } from "../paging";
-import { isUuid } from "@/lib/db/ids";
+import { isUuid } from "@/lib/kernel/ids";
 
 export const auditFilterSchema = z
   .object({

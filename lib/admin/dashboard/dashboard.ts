@@ -1,8 +1,8 @@
 /** The dashboard's figures: the next two days of jobs and what waits for staff. */
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne } from "drizzle-orm";
 import { formatOrderNumber } from "@/lib/booking/order-number";
-import type { Database } from "@/lib/db";
-import { leads, orders, satisfactionPolls } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { leads, orders, satisfactionPolls } from "@/lib/platform/db/schema";
 import { nyDayRange, nyToday, shiftIsoDate } from "../days";
 import { cleaner, customer, LIST_COLUMNS, toListItem, type AdminOrderListItem } from "../orders/list-orders";
 import { listHeldVisits, type HeldVisit } from "./held-visits";

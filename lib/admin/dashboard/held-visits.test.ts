@@ -3,14 +3,14 @@
  * order and saying how long the visit lasted, until staff review them (docs/product.md,
  * "Checking out"). Fixed clocks throughout.
  */
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
 import { assignCleanerAsStaff, reviewHeldVisit } from "@/lib/admin/orders/order-actions";
 import { bookOrder, makeAccount, NOW, nyTime } from "@/lib/admin/test-support";
 import { formatOrderNumber } from "@/lib/booking/order-number";
 import { cabinetCheckIn } from "@/lib/cabinet/job-actions";
 import { cabinetCheckOut } from "@/lib/cabinet/check-out";
-import { orders } from "@/lib/db/schema";
+import { orders } from "@/lib/platform/db/schema";
 import { eq } from "drizzle-orm";
 import { loadDashboard } from "./dashboard";
 

@@ -6,9 +6,9 @@
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { formatOrderNumber } from "@/lib/booking/order-number";
-import type { Database } from "@/lib/db";
-import { orderEvents, orders } from "@/lib/db/schema";
-import { formatDuration } from "@/lib/format/date-time";
+import type { Database } from "@/lib/platform/db";
+import { orderEvents, orders } from "@/lib/platform/db/schema";
+import { formatDuration } from "@/lib/kernel/format/date-time";
 
 export interface HeldVisit {
   orderId: string;

@@ -4,8 +4,8 @@
  * still expected, not money collected. One grouped query over the created_at index.
  */
 import { and, gte, lt, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { orders } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { orders } from "@/lib/platform/db/schema";
 import { lastWeeks } from "./weeks";
 
 export const CHART_WEEKS = 12;

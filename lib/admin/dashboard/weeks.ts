@@ -1,6 +1,6 @@
 /** Week boundaries for the dashboard chart: weeks run Monday to Monday, New York time. Pure. */
-import { addDays, formatIsoDate, type CalendarDate } from "@/lib/time/calendar-date";
-import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/time/new-york";
+import { addDays, formatIsoDate, type CalendarDate } from "@/lib/kernel/time/calendar-date";
+import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/kernel/time/new-york";
 
 export interface Week {
   /** YYYY-MM-DD of its Monday. */

@@ -4,8 +4,8 @@
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import { formatOrderNumber } from "@/lib/booking/order-number";
-import type { Database } from "@/lib/db";
-import { giftCardTransactions, orders, users, type GiftCardTransactionKind } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { giftCardTransactions, orders, users, type GiftCardTransactionKind } from "@/lib/platform/db/schema";
 
 export interface StaffGiftCardEntry {
   id: number;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { multiLineText, singleLineText } from "@/lib/validation/text";
-import { LEAD_STATUSES } from "@/lib/enums/leads";
+import { multiLineText, singleLineText } from "@/lib/kernel/validation/text";
+import { LEAD_STATUSES } from "@/lib/kernel/enums/leads";
 import { blankToUndefined, pageSchema, pageSizeSchema } from "../paging";
 
 /** Lead list filters and the staff update, as they arrive. Safe for client bundles. */

@@ -1,11 +1,11 @@
 /** Contact-form leads for staff: list, one lead, and status and notes changes (audited). */
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { writeAudit } from "@/lib/audit/audit-log";
+import { writeAudit } from "@/lib/platform/audit/audit-log";
 import { CONTACT_BOROUGH_LABELS, CONTACT_METHOD_LABELS, serviceName, type ContactBorough } from "@/lib/contact/contact-options";
-import type { Database } from "@/lib/db";
-import { leads, type Role } from "@/lib/db/schema";
-import { failure, invalidFields, type Result } from "@/lib/http/failure";
+import type { Database } from "@/lib/platform/db";
+import { leads, type Role } from "@/lib/platform/db/schema";
+import { failure, invalidFields, type Result } from "@/lib/web/http/failure";
 import { likePattern, pageWindow, type Page } from "../paging";
 import { can, PERMISSION_MESSAGES } from "../permissions";
 import { leadUpdateSchema, type LeadQuery, type LeadStatus, type LeadUpdate } from "./lead-schemas";

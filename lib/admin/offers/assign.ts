@@ -6,10 +6,10 @@
  * not): offers are single use, and a second assignment must not hand a used one back.
  */
 import { eq, inArray, sql } from "drizzle-orm";
-import { writeAudit } from "@/lib/audit/audit-log";
-import type { Database } from "@/lib/db";
-import { specialOffers, userSpecialOffers, users } from "@/lib/db/schema";
-import { failure, invalidFields, type Result } from "@/lib/http/failure";
+import { writeAudit } from "@/lib/platform/audit/audit-log";
+import type { Database } from "@/lib/platform/db";
+import { specialOffers, userSpecialOffers, users } from "@/lib/platform/db/schema";
+import { failure, invalidFields, type Result } from "@/lib/web/http/failure";
 import { canGiveOfferTo, can, PERMISSION_MESSAGES } from "../permissions";
 import { offerState } from "./offer-dto";
 import { offerAssignSchema, type OfferAssignInput } from "./offer-schemas";

@@ -1,7 +1,7 @@
 /** Special offers as staff see them. */
-import { formatIsoDate } from "@/lib/time/calendar-date";
-import { newYorkDateOf } from "@/lib/time/new-york";
-import type { SpecialOfferRow } from "@/lib/db/schema";
+import { formatIsoDate } from "@/lib/kernel/time/calendar-date";
+import { newYorkDateOf } from "@/lib/kernel/time/new-york";
+import type { SpecialOfferRow } from "@/lib/platform/db/schema";
 import { formatDiscount } from "@/lib/offers/format-discount";
 
 export type OfferState = "scheduled" | "active" | "ended";

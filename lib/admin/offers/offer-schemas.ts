@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isoDateSchema } from "@/lib/time/calendar-date";
-import { multiLineText, singleLineText } from "@/lib/validation/text";
+import { isoDateSchema } from "@/lib/kernel/time/calendar-date";
+import { multiLineText, singleLineText } from "@/lib/kernel/validation/text";
 
 /**
  * What staff send to create, edit and assign special offers. A fixed discount travels in

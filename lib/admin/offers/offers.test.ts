@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { auditQuerySchema, listAudit } from "@/lib/audit/audit-log";
-import { specialOffers, userSpecialOffers } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { auditQuerySchema, listAudit } from "@/lib/platform/audit/audit-log";
+import { specialOffers, userSpecialOffers } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
 import { listUserOffers } from "@/lib/offers/queries";
 import { bookOrder, holdsOffer, makeAccount, nyTime } from "../test-support";
 import { assignOffer } from "./assign";

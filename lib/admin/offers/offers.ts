@@ -1,9 +1,9 @@
 /** Admin CRUD of special offers (Admins and SuperAdmin), each change audited in its transaction. */
 import { desc, eq, sql } from "drizzle-orm";
-import { writeAudit } from "@/lib/audit/audit-log";
-import type { Database } from "@/lib/db";
-import { specialOffers, userSpecialOffers, type Role, type SpecialOfferRow } from "@/lib/db/schema";
-import { failure, invalidFields, type Result } from "@/lib/http/failure";
+import { writeAudit } from "@/lib/platform/audit/audit-log";
+import type { Database } from "@/lib/platform/db";
+import { specialOffers, userSpecialOffers, type Role, type SpecialOfferRow } from "@/lib/platform/db/schema";
+import { failure, invalidFields, type Result } from "@/lib/web/http/failure";
 import { nyDayRange } from "../days";
 import { can, PERMISSION_MESSAGES } from "../permissions";
 import { toAdminOffer, type AdminOfferDto } from "./offer-dto";

@@ -2,8 +2,8 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import { formatOrderNumber } from "@/lib/booking/order-number";
 import { STATUS_LABELS } from "@/lib/booking/orders/status-machine";
-import type { Database } from "@/lib/db";
-import { orders, userSpecialOffers, users, type OrderStatus } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { orders, userSpecialOffers, users, type OrderStatus } from "@/lib/platform/db/schema";
 
 export interface OfferHolder {
   userId: string;

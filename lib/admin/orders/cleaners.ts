@@ -1,8 +1,8 @@
 /** Who can be given a job: active accounts that may open the cleaner cabinet, Cleaners first. */
 import { and, asc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import { CLEANER_CABINET_ROLES } from "@/lib/auth/roles";
-import type { Database } from "@/lib/db";
-import { orders, users, type Role } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { orders, users, type Role } from "@/lib/platform/db/schema";
 
 export interface AssignableCleaner {
   id: string;

@@ -2,8 +2,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { orderHeadline, type OrderHeadline } from "@/lib/booking/orders/order-headline";
-import type { Database } from "@/lib/db";
-import { orders, users, type OrderStatus } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { orders, users, type OrderStatus } from "@/lib/platform/db/schema";
 import { nyDayRange } from "../days";
 import { likePattern, pageWindow, type Page } from "../paging";
 import { orderNumberOf, UNASSIGNED, type AdminOrderQuery } from "./order-query";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { expectedVersionSchema } from "@/lib/booking/orders/order-version";
-import { multiLineText } from "@/lib/validation/text";
+import { multiLineText } from "@/lib/kernel/validation/text";
 
 /** What staff send to act on an order. Route handlers parse with these; the actions parse again. */
 

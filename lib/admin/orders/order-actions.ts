@@ -10,7 +10,7 @@
  */
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import { writeAudit } from "@/lib/audit/audit-log";
+import { writeAudit } from "@/lib/platform/audit/audit-log";
 import { cancelOrderAsStaff } from "@/lib/booking/orders/cancel-order";
 import { recordOrderEvent } from "@/lib/booking/orders/events";
 import { STALE_ORDER_MESSAGE, staleVersionRefusal } from "@/lib/booking/orders/order-version";
@@ -18,10 +18,10 @@ import { assignCleaner, checkIn, confirmOrder, markOrderCompleted, type StatusRe
 import { schedulePoll } from "@/lib/booking/notifications";
 import { releaseHeldCharge } from "@/lib/billing/charge";
 import type { Refusal } from "@/lib/booking/refusal";
-import type { Transaction } from "@/lib/db/transaction";
-import type { Database } from "@/lib/db";
-import { orders, satisfactionPolls, type OrderStatus, type Role } from "@/lib/db/schema";
-import { failure, invalidFields, type Failure, type Result } from "@/lib/http/failure";
+import type { Transaction } from "@/lib/platform/db/transaction";
+import type { Database } from "@/lib/platform/db";
+import { orders, satisfactionPolls, type OrderStatus, type Role } from "@/lib/platform/db/schema";
+import { failure, invalidFields, type Failure, type Result } from "@/lib/web/http/failure";
 import { canActOnOrder } from "../permissions";
 import { staffStatusDecision } from "./status-rules";
 import {
@@ -38,7 +38,7 @@ import {
   type SettableStatus,
   type StatusBody,
 } from "./order-action-schemas";
-import { isUuid } from "@/lib/db/ids";
+import { isUuid } from "@/lib/kernel/ids";
 
 export interface StaffOrderActor {
   id: string;

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { singleLineText } from "@/lib/validation/text";
-import { isoDateSchema } from "@/lib/time/calendar-date";
-import { BOROUGHS, ORDER_STATUSES } from "@/lib/db/schema/orders";
+import { singleLineText } from "@/lib/kernel/validation/text";
+import { isoDateSchema } from "@/lib/kernel/time/calendar-date";
+import { BOROUGHS, ORDER_STATUSES } from "@/lib/platform/db/schema/orders";
 import { blankToUndefined, pageSchema, pageSizeSchema } from "../paging";
 
 /** The staff order list's filters, as query parameters arrive (strings). Safe for client bundles. */

@@ -4,10 +4,10 @@
  * same function the action checks, on the same clock.
  */
 import { eq } from "drizzle-orm";
-import { auditQuerySchema, listAudit } from "@/lib/audit/audit-log";
-import { jobs, orderEvents, orderPayments, orders } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
+import { auditQuerySchema, listAudit } from "@/lib/platform/audit/audit-log";
+import { jobs, orderEvents, orderPayments, orders } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
 import { bookOrder, makeAccount, NOW } from "../test-support";
 import { assignCleanerAsStaff, confirmOrderAsStaff, setOrderStatusAsStaff } from "./order-actions";
 import { staffStatusChoices } from "./status-rules";

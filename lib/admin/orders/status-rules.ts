@@ -11,7 +11,7 @@
 import { formatDate, formatTime } from "@/lib/admin/format";
 import { nextStatus, refusalMessage, type OrderAction } from "@/lib/booking/orders/status-machine";
 import { checkInRefusal, checkInWindow } from "@/lib/cabinet/check-in-window";
-import type { OrderStatus } from "@/lib/db/schema/orders";
+import type { OrderStatus } from "@/lib/platform/db/schema/orders";
 import { SETTABLE_STATUSES, type SettableStatus } from "./order-action-schemas";
 
 export interface StatusRuleOrder {

@@ -5,10 +5,10 @@
 import { and, asc, eq, gt, lt, ne } from "drizzle-orm";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { FIRST_START_HOUR, LAST_START_HOUR, maxOverlap } from "@/lib/booking/slots";
-import { parseIsoDate } from "@/lib/time/calendar-date";
-import { newYorkWallTimeToUtc } from "@/lib/time/new-york";
-import type { Database } from "@/lib/db";
-import { orders, users } from "@/lib/db/schema";
+import { parseIsoDate } from "@/lib/kernel/time/calendar-date";
+import { newYorkWallTimeToUtc } from "@/lib/kernel/time/new-york";
+import type { Database } from "@/lib/platform/db";
+import { orders, users } from "@/lib/platform/db/schema";
 import { nyDayRange } from "../days";
 import { cleaner, customer, LIST_COLUMNS, toListItem, type AdminOrderListItem } from "../orders/list-orders";
 

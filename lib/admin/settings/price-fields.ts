@@ -4,7 +4,7 @@
  * text into the table's integer units (cents, hundredths of a cent, thousandths of a percent)
  * without floating point, and names what changed. Pure and safe for client bundles.
  */
-import { formatCentiCentsAsUsd, formatMilliPercent, formatUsd } from "@/lib/money";
+import { formatCentiCentsAsUsd, formatMilliPercent, formatUsd } from "@/lib/kernel/money";
 import { savablePriceTableSchema } from "@/lib/booking/largest-order";
 import { PRICE_LIMITS, type PriceTable, type ServiceDefinition } from "@/lib/settings/price-table";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { can, PERMISSION_MESSAGES } from "@/lib/admin/permissions";
-import { writeAudit } from "@/lib/audit/audit-log";
+import { writeAudit } from "@/lib/platform/audit/audit-log";
 import type { Role } from "@/lib/auth/roles";
-import { newYorkIsoDateOf } from "@/lib/time/new-york";
-import type { Database } from "@/lib/db";
-import { settings } from "@/lib/db/schema";
+import { newYorkIsoDateOf } from "@/lib/kernel/time/new-york";
+import type { Database } from "@/lib/platform/db";
+import { settings } from "@/lib/platform/db/schema";
 import { closedDaysSchema, upcomingClosedDays, type ClosedDay } from "@/lib/settings/closed-day";
 
 export type ClosedDayChange = { ok: true; closedDays: ClosedDay[] } | { ok: false; status: 400 | 403; message: string };

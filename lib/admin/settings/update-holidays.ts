@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { can, PERMISSION_MESSAGES } from "@/lib/admin/permissions";
-import { writeAudit } from "@/lib/audit/audit-log";
+import { writeAudit } from "@/lib/platform/audit/audit-log";
 import type { Role } from "@/lib/auth/roles";
-import type { Database } from "@/lib/db";
-import { settings } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { settings } from "@/lib/platform/db/schema";
 import { changedHolidays, DEFAULT_HOLIDAY_POLICY, describeHolidayChanges, holidayPolicySchema, storedHolidayPolicySchema, type HolidayPolicy } from "@/lib/settings/holiday-policy";
-import { multiLineText } from "@/lib/validation/text";
+import { multiLineText } from "@/lib/kernel/validation/text";
 
 /** PUT /api/admin/settings/holidays: every holiday's choice, and why (for the audit log). */
 export const holidaysUpdateSchema = z.object({

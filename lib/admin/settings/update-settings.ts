@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { multiLineText } from "@/lib/validation/text";
+import { multiLineText } from "@/lib/kernel/validation/text";
 import { savablePriceTableSchema } from "@/lib/booking/largest-order";
 import { priceTableSchema, type PriceTable } from "@/lib/settings/price-table";
-import { writeAudit } from "@/lib/audit/audit-log";
-import type { Database } from "@/lib/db";
-import { settings } from "@/lib/db/schema";
+import { writeAudit } from "@/lib/platform/audit/audit-log";
+import type { Database } from "@/lib/platform/db";
+import { settings } from "@/lib/platform/db/schema";
 
 export const pricingUpdateSchema = z.object({
   priceTable: savablePriceTableSchema,

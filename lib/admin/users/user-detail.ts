@@ -4,10 +4,10 @@
  * the audit log, what staff did to the account and what the account did as staff.
  */
 import { count, desc, eq } from "drizzle-orm";
-import { auditQuerySchema, listAudit, type AuditPage } from "@/lib/audit/audit-log";
+import { auditQuerySchema, listAudit, type AuditPage } from "@/lib/platform/audit/audit-log";
 import { hasRole, CLEANER_CABINET_ROLES, ADMIN_PANEL_ROLES } from "@/lib/auth/roles";
-import type { Database } from "@/lib/db";
-import { orders, users } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { orders, users } from "@/lib/platform/db/schema";
 import type { PolicySubject } from "@/lib/staff/policy";
 import { STAFF_USER_COLUMNS, toUserListItem, type UserListItem } from "@/lib/staff/user-dto";
 import { cleaner, customer, LIST_COLUMNS, toListItem, type AdminOrderListItem } from "../orders/list-orders";

@@ -3,8 +3,8 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from
 import { nyDayRange } from "@/lib/admin/days";
 import { orderNumberOf } from "@/lib/admin/orders/order-query";
 import { likePattern, pageWindow, type Page } from "@/lib/admin/paging";
-import type { Database } from "@/lib/db";
-import { orderPayments, orders, paymentMethods, users, type OrderPaymentKind, type OrderPaymentStatus } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { orderPayments, orders, paymentMethods, users, type OrderPaymentKind, type OrderPaymentStatus } from "@/lib/platform/db/schema";
 import type { PaymentFilters, PaymentListQuery } from "./payment-query";
 
 export interface PaymentListItem {

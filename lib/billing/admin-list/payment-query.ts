@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { blankToUndefined, pageSchema, pageSizeSchema } from "@/lib/admin/paging";
-import { ORDER_PAYMENT_KINDS, ORDER_PAYMENT_STATUSES } from "@/lib/db/schema/billing";
-import { isoDateSchema } from "@/lib/time/calendar-date";
-import { singleLineText } from "@/lib/validation/text";
+import { ORDER_PAYMENT_KINDS, ORDER_PAYMENT_STATUSES } from "@/lib/platform/db/schema/billing";
+import { isoDateSchema } from "@/lib/kernel/time/calendar-date";
+import { singleLineText } from "@/lib/kernel/validation/text";
 
 /**
  * The filters of the staff payments list and its CSV export, as query parameters arrive

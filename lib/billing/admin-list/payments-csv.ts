@@ -1,7 +1,7 @@
 /** The accountant's CSV of order payments: one line per charge, fee, tip or refund (docs/payments.md). */
 import { formatOrderNumber } from "@/lib/booking/order-number";
-import { csvLine, type CsvCell } from "@/lib/csv/csv";
-import { newYorkIsoDateTime } from "@/lib/time/new-york";
+import { csvLine, type CsvCell } from "@/lib/kernel/csv/csv";
+import { newYorkIsoDateTime } from "@/lib/kernel/time/new-york";
 import type { PaymentListItem } from "./list-payments";
 
 const COLUMNS: readonly { header: string; value: (item: PaymentListItem) => CsvCell }[] = [

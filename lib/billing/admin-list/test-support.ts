@@ -1,7 +1,7 @@
 /** Payments of every kind and status for the list and export tests (not used by the app). */
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { orderPayments, orders, paymentMethods, users } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { orderPayments, orders, paymentMethods, users } from "@/lib/platform/db/schema";
 import { completedVisit } from "../test-support";
 
 /**

@@ -3,7 +3,7 @@
  * tipped and refunded against what its lines say is owed. Pure: the nightly job and the tests
  * hand it an order and its payments and read the findings back.
  */
-import type { OrderPaymentKind, OrderPaymentStatus, OrderStatus, StoredFinding } from "@/lib/db/schema";
+import type { OrderPaymentKind, OrderPaymentStatus, OrderStatus, StoredFinding } from "@/lib/platform/db/schema";
 
 export interface LedgerPayment {
   id: string;

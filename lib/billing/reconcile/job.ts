@@ -5,12 +5,12 @@
  * "full", keyed by the minute so a double click is one run).
  */
 import { z } from "zod";
-import type { Database } from "@/lib/db";
-import { RECONCILIATION_SCOPES } from "@/lib/db/schema";
-import { scheduleJob } from "@/lib/jobs/queue";
-import type { JobHandlers } from "@/lib/jobs/worker";
-import { addDays } from "@/lib/time/calendar-date";
-import { newYorkDateOf, newYorkIsoDateOf, newYorkWallTimeToUtc } from "@/lib/time/new-york";
+import type { Database } from "@/lib/platform/db";
+import { RECONCILIATION_SCOPES } from "@/lib/platform/db/schema";
+import { scheduleJob } from "@/lib/platform/jobs/queue";
+import type { JobHandlers } from "@/lib/platform/jobs/worker";
+import { addDays } from "@/lib/kernel/time/calendar-date";
+import { newYorkDateOf, newYorkIsoDateOf, newYorkWallTimeToUtc } from "@/lib/kernel/time/new-york";
 import { runReconciliation } from "./run";
 
 export const RECONCILE_JOB_KIND = "billing:reconcile";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { jobs, orderPayments, orders } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
-import { createLogger } from "@/lib/log/logger";
+import { jobs, orderPayments, orders } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { createLogger } from "@/lib/platform/log/logger";
 import { createTestModeProvider } from "@/lib/payments/test-mode";
 import { serverJobHandlers } from "@/lib/startup/job-handlers";
 import { NOW } from "@/lib/admin/test-support";

@@ -4,9 +4,9 @@
  * Payments page (docs/operations.md).
  */
 import { and, asc, desc, gt, gte, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { orderPayments, orders, paymentReconciliations, type PaymentReconciliationRow, type ReconciliationScope } from "@/lib/db/schema";
-import type { Logger } from "@/lib/log/logger";
+import type { Database } from "@/lib/platform/db";
+import { orderPayments, orders, paymentReconciliations, type PaymentReconciliationRow, type ReconciliationScope } from "@/lib/platform/db/schema";
+import type { Logger } from "@/lib/platform/log/logger";
 import { checkOrder, type Finding, type OrderLedger } from "./check-order";
 
 /** The nightly run checks orders touched (the order or any of its payments) in this many days. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { openLateCancellationFee } from "@/lib/billing/charge";
-import type { Database } from "@/lib/db";
-import { orders } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { orders } from "@/lib/platform/db/schema";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { isWithinCustomerWindow } from "../edit-window";
 import { giftCardRedeemer, type GiftCardRedeemer } from "@/lib/gift-cards/redeem";
@@ -9,7 +9,7 @@ import { cancelReminder, scheduleCancelledMail } from "../notifications";
 import { returnOffer } from "../offers";
 import { offerComesBackOnCancel } from "../order-settlement";
 import { catchRefusal, refusal, RefusalError, type Refusal } from "../refusal";
-import type { Transaction } from "@/lib/db/transaction";
+import type { Transaction } from "@/lib/platform/db/transaction";
 import { lockOrderForCustomerChange } from "./customer-change";
 import { recordOrderEvent } from "./events";
 import { lockOrder, type OrderRow } from "./locked-order";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multiLineText } from "@/lib/validation/text";
+import { multiLineText } from "@/lib/kernel/validation/text";
 
 /** POST /api/orders/[id]/cancel: the customer's optional reason. Safe for client bundles. */
 

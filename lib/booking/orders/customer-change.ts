@@ -1,5 +1,5 @@
-import { getConfig } from "@/lib/config";
-import type { Transaction } from "@/lib/db/transaction";
+import { getConfig } from "@/lib/platform/config";
+import type { Transaction } from "@/lib/platform/db/transaction";
 import { isWithinCustomerWindow, lateChangeMessage } from "../edit-window";
 import { refusal, RefusalError } from "../refusal";
 import { lockOrder, type OrderRow } from "./locked-order";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { orders } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { orders } from "@/lib/platform/db/schema";
 import { readBusinessSettings, type BusinessSettings } from "@/lib/settings/business-settings";
 import { holidaySurchargeAt } from "@/lib/settings/closing-calendar";
 import type { OrderChange } from "../booking-request";
@@ -14,7 +14,7 @@ import { missingTasks } from "../quote-request";
 import type { QuoteAdjustments } from "../quote-adjustments";
 import { catchRefusal, refusal, RefusalError, type Refusal } from "../refusal";
 import { START_PROBLEM_MESSAGES } from "../slots";
-import type { Transaction } from "@/lib/db/transaction";
+import type { Transaction } from "@/lib/platform/db/transaction";
 import { recordOrderEvent } from "./events";
 import { lockOrderForCustomerChange } from "./customer-change";
 import type { OrderRow } from "./locked-order";

@@ -1,5 +1,5 @@
-import { orderEvents, type OrderEventType } from "@/lib/db/schema";
-import type { Transaction } from "@/lib/db/transaction";
+import { orderEvents, type OrderEventType } from "@/lib/platform/db/schema";
+import type { Transaction } from "@/lib/platform/db/transaction";
 import { publishOrderChange } from "./live-event";
 
 export interface OrderEventInput {

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { orderEvents, orders, users, type OrderEventType } from "@/lib/db/schema";
-import { publishOrderEvent, type CleanerOrderEvent, type CustomerOrderEvent, type OrderEventEnvelope, type StaffOrderEvent } from "@/lib/events/order-events";
+import { orderEvents, orders, users, type OrderEventType } from "@/lib/platform/db/schema";
+import { publishOrderEvent, type CleanerOrderEvent, type CustomerOrderEvent, type OrderEventEnvelope, type StaffOrderEvent } from "@/lib/platform/events/order-events";
 import { formatOrderNumber } from "../order-number";
-import type { Transaction } from "@/lib/db/transaction";
+import type { Transaction } from "@/lib/platform/db/transaction";
 import { actorName, addressLine, CUSTOMER_EVENT_LABELS, isStaffOnlyEvent, staffEventLabel } from "./queries";
 import { STATUS_LABELS } from "./status-machine";
 import { onTheWayOf } from "./visit-progress";

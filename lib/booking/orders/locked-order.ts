@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from "drizzle-orm";
-import { isUuid } from "@/lib/db/ids";
-import { orders } from "@/lib/db/schema";
-import type { Transaction } from "@/lib/db/transaction";
+import { isUuid } from "@/lib/kernel/ids";
+import { orders } from "@/lib/platform/db/schema";
+import type { Transaction } from "@/lib/platform/db/transaction";
 import { refusal, RefusalError } from "../refusal";
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { orders } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { orders } from "@/lib/platform/db/schema";
 import { scheduleOnTheWayMail } from "../notifications";
 import { catchRefusal, refusal, RefusalError } from "../refusal";
 import { recordOrderEvent } from "./events";

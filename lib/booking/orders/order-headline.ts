@@ -3,7 +3,7 @@
  * order, where it stands and when the visit is. One mapping so the number and status read the same
  * everywhere.
  */
-import type { OrderStatus } from "@/lib/db/schema";
+import type { OrderStatus } from "@/lib/platform/db/schema";
 import { formatOrderNumber } from "../order-number";
 import { STATUS_LABELS } from "./status-machine";
 

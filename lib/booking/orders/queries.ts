@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { isUuid } from "@/lib/db/ids";
-import type { Database } from "@/lib/db";
-import { orderEvents, orderSeries, orders, specialOffers, users, type OrderEventType } from "@/lib/db/schema";
+import { isUuid } from "@/lib/kernel/ids";
+import type { Database } from "@/lib/platform/db";
+import { orderEvents, orderSeries, orders, specialOffers, users, type OrderEventType } from "@/lib/platform/db/schema";
 import { customerChangeDeadline, isWithinCustomerWindow } from "../edit-window";
 import { orderSettlement } from "../order-settlement";
 import type { QuoteLine } from "../quote-line";

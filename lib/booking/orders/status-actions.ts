@@ -1,11 +1,11 @@
 import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import { CLEANER_CABINET_ROLES, hasRole, type Role } from "@/lib/auth/roles";
 import { openOrderCharge } from "@/lib/billing/charge";
-import type { Database } from "@/lib/db";
-import { orders, users, type OrderEventType, type OrderStatus } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { orders, users, type OrderEventType, type OrderStatus } from "@/lib/platform/db/schema";
 import { scheduleAssignedMail, scheduleConfirmedMail, schedulePoll } from "../notifications";
 import { catchRefusal, refusal, RefusalError, type Refusal } from "../refusal";
-import type { Transaction } from "@/lib/db/transaction";
+import type { Transaction } from "@/lib/platform/db/transaction";
 import { recordOrderEvent } from "./events";
 import { lockOrder, type OrderRow } from "./locked-order";
 import { nextStatus, refusalMessage, type OrderAction } from "./status-machine";

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from "@/lib/db/schema/orders";
+import { ORDER_STATUSES, type OrderStatus } from "@/lib/platform/db/schema/orders";
 import { canPerform, holdsCapacity, nextStatus, refusalMessage, type OrderAction } from "./status-machine";
 
 describe("the order state machine", () => {

@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@/lib/db/schema/orders";
+import type { OrderStatus } from "@/lib/platform/db/schema/orders";
 
 /**
  * The order life cycle of docs/product.md#orders as one table: pending (submitted) → confirmed (by staff)

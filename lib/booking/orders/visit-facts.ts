@@ -1,4 +1,4 @@
-import { formatCount } from "@/lib/format/numbers";
+import { formatCount } from "@/lib/kernel/format/numbers";
 import type { QuoteLine } from "../quote-line";
 import type { QuoteRequest } from "../quote-request";
 

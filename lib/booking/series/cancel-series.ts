@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
-import { isUuid } from "@/lib/db/ids";
-import type { Database } from "@/lib/db";
-import { orderSeries, orders } from "@/lib/db/schema";
+import { isUuid } from "@/lib/kernel/ids";
+import type { Database } from "@/lib/platform/db";
+import { orderSeries, orders } from "@/lib/platform/db/schema";
 import { isWithinCustomerWindow } from "../edit-window";
 import { giftCardRedeemer, type GiftCardRedeemer } from "@/lib/gift-cards/redeem";
 import { scheduleSeriesCancelledMail } from "../notifications";

@@ -1,19 +1,19 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { orderSeries, orders } from "@/lib/db/schema";
-import { scheduleJob } from "@/lib/jobs/queue";
-import { getLogger } from "@/lib/log/logger";
+import type { Database } from "@/lib/platform/db";
+import { orderSeries, orders } from "@/lib/platform/db/schema";
+import { scheduleJob } from "@/lib/platform/jobs/queue";
+import { getLogger } from "@/lib/platform/log/logger";
 import { readBusinessSettings, type BusinessSettings } from "@/lib/settings/business-settings";
 import { closureOn, holidaySurchargeAt, type ClosingCalendar } from "@/lib/settings/closing-calendar";
 import { formatVisitDate } from "../booking-time";
-import { addDays, formatIsoDate } from "@/lib/time/calendar-date";
+import { addDays, formatIsoDate } from "@/lib/kernel/time/calendar-date";
 import { lockAndCheckRoom } from "../capacity";
 import { BOOKING_JOB_KINDS, scheduleReminder, scheduleSkippedVisitMail } from "../notifications";
-import { newYorkDateOf, newYorkIsoDateOf, newYorkWallTimeToUtc } from "@/lib/time/new-york";
+import { newYorkDateOf, newYorkIsoDateOf, newYorkWallTimeToUtc } from "@/lib/kernel/time/new-york";
 import { orderColumns } from "../order-values";
 import { recordOrderEvent } from "../orders/events";
 import { computeQuote, type Quote } from "../pricing";
-import type { Transaction } from "@/lib/db/transaction";
+import type { Transaction } from "@/lib/platform/db/transaction";
 import { occurrencesBetween, seriesHorizon } from "./series-dates";
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/db";
-import { orderSeries, orders, specialOffers } from "@/lib/db/schema";
+import type { Database } from "@/lib/platform/db";
+import { orderSeries, orders, specialOffers } from "@/lib/platform/db/schema";
 import { readBusinessSettings, type BusinessSettings } from "@/lib/settings/business-settings";
 import { seriesOverview, type SeriesOverview } from "./series-overview";
 

@@ -5,12 +5,12 @@
  * only) and name the holiday skipped.
  */
 import { eq } from "drizzle-orm";
-import { jobs } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
-import { claimDueJobs, completeJob } from "@/lib/jobs/queue";
-import { createLogger } from "@/lib/log/logger";
-import type { MailContent } from "@/lib/mail/layout";
+import { jobs } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { claimDueJobs, completeJob } from "@/lib/platform/jobs/queue";
+import { createLogger } from "@/lib/platform/log/logger";
+import type { MailContent } from "@/lib/platform/mail/layout";
 import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { createBookingJobHandlers } from "../jobs";

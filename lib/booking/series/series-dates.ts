@@ -1,5 +1,5 @@
-import { addDays } from "@/lib/time/calendar-date";
-import { newYorkDateOf, newYorkTimeOfDay, newYorkWallTimeToUtc } from "@/lib/time/new-york";
+import { addDays } from "@/lib/kernel/time/calendar-date";
+import { newYorkDateOf, newYorkTimeOfDay, newYorkWallTimeToUtc } from "@/lib/kernel/time/new-york";
 import type { Frequency } from "@/lib/settings/price-table";
 
 /**

@@ -1,8 +1,8 @@
-import { formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/kernel/money";
 import { closureOn, holidaySurchargeAt, type ClosingCalendar } from "@/lib/settings/closing-calendar";
 import type { Frequency, PriceTable } from "@/lib/settings/price-table";
-import { newYorkIsoDateOf } from "@/lib/time/new-york";
-import { formatInNewYork } from "@/lib/format/date-time";
+import { newYorkIsoDateOf } from "@/lib/kernel/time/new-york";
+import { formatInNewYork } from "@/lib/kernel/format/date-time";
 import { formatVisitDate, formatVisitDateTime, formatVisitTime } from "../booking-time";
 import { computeQuote } from "../pricing";
 import { isRecurring, occurrenceStart, type RecurringFrequency } from "./series-dates";

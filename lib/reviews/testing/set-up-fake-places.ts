@@ -3,7 +3,7 @@
  * file's body, it starts the server, points the Places settings at it before each test (with a
  * fresh config and reviews cache and an "ok" answer) and puts the environment back at the end.
  */
-import { resetConfigCache } from "@/lib/config";
+import { resetConfigCache } from "@/lib/platform/config";
 import { resetReviewsCache } from "../index";
 import { startFakePlacesServer, type FakePlacesServer } from "./fake-places-server";
 

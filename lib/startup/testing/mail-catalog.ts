@@ -3,8 +3,8 @@ import type { OrderMailView } from "@/lib/booking/order-mail";
 import { orderMail } from "@/lib/booking/order-mail";
 import { contactMail, type ContactMailFacts } from "@/lib/contact/contact-mail";
 import { giftCardMail } from "@/lib/gift-cards/gift-card-mail";
-import type { Brand, MailContent } from "@/lib/mail/layout";
-import { paymentMail, type PaymentMailView } from "@/lib/mail/templates/payments";
+import type { Brand, MailContent } from "@/lib/platform/mail/layout";
+import { paymentMail, type PaymentMailView } from "@/lib/platform/mail/templates/payments";
 
 /**
  * Every email template with sample data, for the tests that render them all

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TestCheckout } from "@/components/gift-cards/TestCheckout";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { providerNamed } from "@/lib/payments/provider";
 import { loadTestCheckout } from "@/lib/payments/test-checkout";
 

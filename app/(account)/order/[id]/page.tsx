@@ -15,12 +15,12 @@ import { loadReceipt } from "@/lib/billing/receipt";
 import { extrasInWords, homeInWords } from "@/lib/booking/orders/visit-facts";
 import { tipOfferFor } from "@/lib/billing/tips";
 import { formatVisitDateTime } from "@/lib/booking/booking-time";
-import { formatDuration, formatTimeRange } from "@/lib/format/date-time";
+import { formatDuration, formatTimeRange } from "@/lib/kernel/format/date-time";
 import { LATE_CHANGE_TEXT } from "@/lib/booking/edit-window";
 import { getCustomerOrder } from "@/lib/booking/orders/queries";
 import { canPerform } from "@/lib/booking/orders/status-machine";
 import { notFoundUnless, requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { getCompanyContacts } from "@/lib/site/company";
 
 export const metadata: Metadata = { title: "Order details", robots: { index: false } };

@@ -5,8 +5,8 @@ import { cardClass, linkClass } from "@/components/account/styles";
 import { StartCardButton } from "@/components/billing/StartCardButton";
 import { loadPayPage } from "@/lib/billing/pay-page";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
-import { formatUsd } from "@/lib/money";
+import { getDb } from "@/lib/platform/db";
+import { formatUsd } from "@/lib/kernel/money";
 import { getCompanyContacts } from "@/lib/site/company";
 
 export const metadata: Metadata = { title: "Pay for your cleaning", robots: { index: false } };

@@ -3,9 +3,9 @@ import { notFound, redirect } from "next/navigation";
 import { applyCheckoutOutcome, ownCheckout } from "@/lib/billing/checkouts";
 import { withCardFlag } from "@/lib/billing/test-card";
 import { requireUser } from "@/lib/auth/session";
-import { isUuid } from "@/lib/db/ids";
-import { getDb } from "@/lib/db";
-import { getLogger } from "@/lib/log/logger";
+import { isUuid } from "@/lib/kernel/ids";
+import { getDb } from "@/lib/platform/db";
+import { getLogger } from "@/lib/platform/log/logger";
 import { providerNamed } from "@/lib/payments/provider";
 
 export const metadata: Metadata = { title: "Saving your card", robots: { index: false } };

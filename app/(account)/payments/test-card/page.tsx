@@ -5,7 +5,7 @@ import { TestCardForm } from "@/components/billing/TestCardForm";
 import { cardClass, linkClass } from "@/components/account/styles";
 import { loadTestCardCheckout, withCardFlag } from "@/lib/billing/test-card";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { providerNamed } from "@/lib/payments/provider";
 
 export const metadata: Metadata = { title: "Test card page", robots: { index: false } };

@@ -7,7 +7,7 @@ import { LiveOrderUpdates } from "@/components/orders/LiveOrderUpdates";
 import { OrderListItem } from "@/components/orders/OrderListItem";
 import { listCustomerOrders, type OrderSummaryDto } from "@/lib/booking/orders/queries";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "My orders", robots: { index: false } };
 

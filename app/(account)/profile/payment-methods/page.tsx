@@ -6,7 +6,7 @@ import { TestModeNotice } from "@/components/gift-cards/TestModeNotice";
 import { listCards } from "@/lib/billing/cards";
 import { billingModeOf } from "@/lib/billing/customer";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { getPaymentProvider } from "@/lib/payments/provider";
 
 export const metadata: Metadata = { title: "Payment methods", robots: { index: false } };

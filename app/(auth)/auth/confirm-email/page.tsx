@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { confirmEmailChange, type ConfirmEmailOutcome } from "@/lib/account/change-email";
 import { getCurrentSession } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Confirm your new email", robots: { index: false } };
 // The link is used up when this page renders: it must never be prerendered or cached.

@@ -5,7 +5,7 @@ import { AuthCard } from "@/components/auth/AuthCard";
 import { tokenSchema } from "@/lib/auth/account-schemas";
 import { verifyEmail } from "@/lib/auth/email-verification";
 import { returnPathOrNothing } from "@/lib/auth/return-url";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Email confirmation", robots: { index: false } };
 

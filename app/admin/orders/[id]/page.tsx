@@ -11,7 +11,7 @@ import { linkClass } from "@/components/admin/styles";
 import { OrderCharges } from "@/components/orders/OrderCharges";
 import { loadAdminDetail } from "@/lib/admin/detail-page";
 import { formatDateTime, formatUsd } from "@/lib/admin/format";
-import { formatDuration, formatTimeRange } from "@/lib/format/date-time";
+import { formatDuration, formatTimeRange } from "@/lib/kernel/format/date-time";
 import { listAssignableCleaners } from "@/lib/admin/orders/cleaners";
 import { formatExtra } from "@/lib/admin/orders/job-details";
 import { getAdminOrder } from "@/lib/admin/orders/order-detail";

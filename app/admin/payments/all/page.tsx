@@ -11,8 +11,8 @@ import { requireAdminPage } from "@/lib/admin/page-guard";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
 import { listOrderPayments } from "@/lib/billing/admin-list/list-payments";
 import { PAYMENT_KIND_LABELS, PAYMENT_LIST_STATUS_LABELS, PAYMENT_LIST_STATUSES, paymentListQuerySchema } from "@/lib/billing/admin-list/payment-query";
-import { getDb } from "@/lib/db";
-import { ORDER_PAYMENT_KINDS } from "@/lib/db/schema/billing";
+import { getDb } from "@/lib/platform/db";
+import { ORDER_PAYMENT_KINDS } from "@/lib/platform/db/schema/billing";
 
 export const metadata: Metadata = { title: "All payments" };
 

@@ -7,12 +7,12 @@ import { PaymentsTabs } from "@/components/admin/payments/PaymentsTabs";
 import { linkClass } from "@/components/admin/styles";
 import { TextField } from "@/components/forms/TextField";
 import { formatUsd } from "@/lib/admin/format";
-import { formatCalendarDate } from "@/lib/format/date-time";
-import { parseIsoDate } from "@/lib/time/calendar-date";
+import { formatCalendarDate } from "@/lib/kernel/format/date-time";
+import { parseIsoDate } from "@/lib/kernel/time/calendar-date";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
 import { tipsReport, tipsReportFilterSchema, type TipsReportRow } from "@/lib/billing/tip-reports";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Tips" };
 

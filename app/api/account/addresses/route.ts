@@ -1,9 +1,9 @@
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { addAddress, listAddresses } from "@/lib/account/addresses";
 import { addressInputSchema } from "@/lib/account/address-schema";
-import { activeUser, signedIn } from "@/lib/http/access";
-import { ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { activeUser, signedIn } from "@/lib/web/http/access";
+import { ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 
 /** The signed-in user's saved addresses (a blocked user can still read them). */
 export const GET = route({ access: signedIn }, async ({ user }) => ok({ addresses: await listAddresses(await getDb(), user.id) }));

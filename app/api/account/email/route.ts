@@ -1,10 +1,10 @@
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { changeEmailSchema } from "@/lib/auth/account-schemas";
 import { requestEmailChange } from "@/lib/account/change-email";
-import { activeUser } from "@/lib/http/access";
-import { ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
-import { addressFromHeaders } from "@/lib/server/client-address";
+import { activeUser } from "@/lib/web/http/access";
+import { ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
+import { addressFromHeaders } from "@/lib/kernel/client-address";
 
 /** Starts an email change: mails a confirmation link to the new address. Nothing changes yet. */
 export const POST = route({ access: activeUser, body: changeEmailSchema }, async ({ request, user, body }) => {

@@ -7,11 +7,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { makeAccount } from "@/lib/admin/test-support";
 import { ACCOUNT_MAIL_JOBS } from "@/lib/auth/account-mail-jobs";
 import { FORGOT_PASSWORD_ANSWER } from "@/lib/auth/password-reset";
-import { jobs } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/server/client-address";
-import { siteRequest } from "@/lib/http/test-requests";
+import { jobs } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/kernel/client-address";
+import { siteRequest } from "@/lib/web/http/test-requests";
 import { POST } from "./route";
 
 describe.each(testDrivers())("POST /api/account/forgot-password on %s", (driver) => {

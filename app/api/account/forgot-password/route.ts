@@ -1,9 +1,9 @@
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { forgotPasswordSchema } from "@/lib/auth/account-schemas";
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset } from "@/lib/auth/password-reset";
-import { failure, ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
-import { addressFromHeaders } from "@/lib/server/client-address";
+import { failure, ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
+import { addressFromHeaders } from "@/lib/kernel/client-address";
 
 /**
  * Always the same answer, whether or not the email has an account. It goes on during

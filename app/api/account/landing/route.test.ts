@@ -1,5 +1,5 @@
 import type { SessionUser } from "@/lib/auth/users";
-import type { Role } from "@/lib/enums/roles";
+import type { Role } from "@/lib/kernel/enums/roles";
 import { GET } from "./route";
 
 let mockUser: SessionUser | null = null;

@@ -1,7 +1,7 @@
 import { homeFor } from "@/lib/auth/landing";
-import { signedIn } from "@/lib/http/access";
-import { route } from "@/lib/http/route";
-import { redirectToPath } from "@/lib/http/redirect";
+import { signedIn } from "@/lib/web/http/access";
+import { route } from "@/lib/web/http/route";
+import { redirectToPath } from "@/lib/web/http/redirect";
 
 /**
  * Where /login sends a browser that signed in without a page to return to: the role's own

@@ -1,10 +1,10 @@
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { changePasswordSchema } from "@/lib/auth/account-schemas";
 import { sessionCookieHeaderFor } from "@/lib/auth/session-cookie";
 import { changePassword, PASSWORD_CHANGED_MESSAGE } from "@/lib/account/change-password";
-import { activeUser, SIGN_IN_MESSAGE } from "@/lib/http/access";
-import { failure, ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { activeUser, SIGN_IN_MESSAGE } from "@/lib/web/http/access";
+import { failure, ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 
 /**
  * Changes the password and ends every other session. This browser's session cookie is

@@ -1,9 +1,9 @@
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { removePicture, resizePicture, savePicture } from "@/lib/account/picture";
 import { PICTURE_FIELD, PICTURE_UPLOAD_MAX_BYTES, readPictureUpload } from "@/lib/account/picture-upload";
-import { activeUser } from "@/lib/http/access";
-import { failure, ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { activeUser } from "@/lib/web/http/access";
+import { failure, ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 
 /** Uploads a profile picture (multipart/form-data, field "picture"); stored as a 256×256 WebP. */
 export const POST = route({ access: activeUser, bodyKind: "own", maxBodyBytes: PICTURE_UPLOAD_MAX_BYTES }, async ({ request, user }) => {

@@ -1,9 +1,9 @@
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { updateProfile } from "@/lib/account/profile";
 import { profileUpdateSchema } from "@/lib/account/profile-schema";
-import { activeUser } from "@/lib/http/access";
-import { failure, ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { activeUser } from "@/lib/web/http/access";
+import { failure, ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 
 /** Changes the signed-in user's name and phone; answers with the updated profile. */
 export const PATCH = route({ access: activeUser, body: profileUpdateSchema }, async ({ user, body }) => {

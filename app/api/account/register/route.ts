@@ -1,9 +1,9 @@
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { registrationSchema } from "@/lib/auth/account-schemas";
 import { REGISTRATION_ANSWER, registerAccount } from "@/lib/auth/registration";
-import { ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
-import { addressFromHeaders } from "@/lib/server/client-address";
+import { ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
+import { addressFromHeaders } from "@/lib/kernel/client-address";
 
 /** Creates an account (Create account tab of /login): the same 202 whether or not the email was free. */
 export const POST = route({ access: "public", body: registrationSchema }, async ({ request, body }) => {

@@ -1,8 +1,8 @@
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { resetPasswordSchema } from "@/lib/auth/account-schemas";
 import { RESET_LINK_INVALID, resetPassword } from "@/lib/auth/password-reset";
-import { failure, ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { failure, ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 
 /**
  * Sets a new password from a reset link and signs the account out everywhere. Like asking for

@@ -1,5 +1,5 @@
 import { sessionEndedResponse } from "@/lib/auth/session-ended";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/web/http/route";
 
 /**
  * Where a page sends a browser whose session cookie the server no longer honours (blocked,

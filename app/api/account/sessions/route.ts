@@ -1,8 +1,8 @@
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { sessionsOf, signOutEverywhere } from "@/lib/account/sessions";
-import { signedIn } from "@/lib/http/access";
-import { ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { signedIn } from "@/lib/web/http/access";
+import { ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 
 /** The devices signed in to this account, the calling one marked `current`. */
 export const GET = route({ access: signedIn }, async ({ user, sessionId }) => ok({ sessions: await sessionsOf(await getDb(), user.id, sessionId) }));

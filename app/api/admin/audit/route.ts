@@ -1,8 +1,8 @@
 import { auditFilterSchema, loadAuditView } from "@/lib/admin/audit/audit-view";
 import { requireAdminApi } from "@/lib/admin/http";
-import { getDb } from "@/lib/db";
-import { ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 
 /** The audit log (Admins and the SuperAdmin): ?actor=email&action=&subjectType=&subjectId=&from=&to=&page=. */
 export const GET = route({ access: requireAdminApi("audit.read"), query: auditFilterSchema }, async ({ query }) => ok(await loadAuditView(await getDb(), query)));

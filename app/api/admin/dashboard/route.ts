@@ -1,8 +1,8 @@
 import { loadDashboard } from "@/lib/admin/dashboard/dashboard";
 import { requireAdminApi } from "@/lib/admin/http";
-import { getDb } from "@/lib/db";
-import { ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 
 /** The dashboard's figures: today's and tomorrow's jobs, what waits, and 12 weeks of bookings. */
 export const GET = route({ access: requireAdminApi("operations.view") }, async () => ok(await loadDashboard(await getDb())));

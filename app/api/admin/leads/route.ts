@@ -1,9 +1,9 @@
 import { requireAdminApi } from "@/lib/admin/http";
 import { leadQuerySchema } from "@/lib/admin/leads/lead-schemas";
 import { listLeads } from "@/lib/admin/leads/leads";
-import { getDb } from "@/lib/db";
-import { ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 
 /** Contact-form leads, newest first: ?status=&q=&page=&pageSize=. */
 export const GET = route({ access: requireAdminApi("operations.view"), query: leadQuerySchema }, async ({ query }) => ok(await listLeads(await getDb(), query)));

@@ -1,9 +1,9 @@
 import { requireAdminApi } from "@/lib/admin/http";
 import { offerInputSchema } from "@/lib/admin/offers/offer-schemas";
 import { createOffer, listAdminOffers } from "@/lib/admin/offers/offers";
-import { getDb } from "@/lib/db";
-import { ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 
 /** Every special offer with how many hold and used it (Admins and the SuperAdmin). */
 export const GET = route({ access: requireAdminApi("offers.manage") }, async () => ok({ items: await listAdminOffers(await getDb()) }));

@@ -1,9 +1,9 @@
 import { requireAdminApi } from "@/lib/admin/http";
 import { listAdminOrders } from "@/lib/admin/orders/list-orders";
 import { adminOrderQuerySchema } from "@/lib/admin/orders/order-query";
-import { getDb } from "@/lib/db";
-import { ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 
 /** Staff list of orders: ?status=&from=&to=&borough=&service=&cleaner=&q=&sort=&page=&pageSize=. */
 export const GET = route({ access: requireAdminApi("operations.view"), query: adminOrderQuerySchema }, async ({ query }) => ok(await listAdminOrders(await getDb(), query)));

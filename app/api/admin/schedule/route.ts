@@ -2,10 +2,10 @@ import { z } from "zod";
 import { nyToday } from "@/lib/admin/days";
 import { requireAdminApi } from "@/lib/admin/http";
 import { daySchedule } from "@/lib/admin/schedule/day-schedule";
-import { isoDateSchema } from "@/lib/time/calendar-date";
-import { getDb } from "@/lib/db";
-import { failure, ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { isoDateSchema } from "@/lib/kernel/time/calendar-date";
+import { getDb } from "@/lib/platform/db";
+import { failure, ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 
 const scheduleQuerySchema = z.object({ date: isoDateSchema.optional() });
 

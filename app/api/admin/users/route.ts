@@ -1,6 +1,6 @@
-import { getDb } from "@/lib/db";
-import { ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 import { requireStaffApi } from "@/lib/staff/http";
 import { userListQuerySchema } from "@/lib/staff/schemas";
 import { listUsers } from "@/lib/staff/user-search";

@@ -1,5 +1,5 @@
-import { getLogger } from "@/lib/log/logger";
-import { pathParams } from "@/lib/http/test-requests";
+import { getLogger } from "@/lib/platform/log/logger";
+import { pathParams } from "@/lib/web/http/test-requests";
 import { GET, POST } from "./route";
 
 /**

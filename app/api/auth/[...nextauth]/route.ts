@@ -3,9 +3,9 @@ import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { getAuthOptions } from "@/lib/auth/options";
 import { withSessionAvailability } from "@/lib/auth/session-availability";
-import { failure, toResponse } from "@/lib/http/failure";
-import { readCappedBody } from "@/lib/http/body";
-import { route } from "@/lib/http/route";
+import { failure, toResponse } from "@/lib/web/http/failure";
+import { readCappedBody } from "@/lib/web/http/body";
+import { route } from "@/lib/web/http/route";
 import { screenNextAuthRequest } from "@/lib/auth/next-auth-screen";
 
 /** next-auth's cookie for where to go after signing in (next-auth/core/lib/cookie.js). */

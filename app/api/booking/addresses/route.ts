@@ -1,8 +1,8 @@
 import { getSessionUser } from "@/lib/auth/session";
 import { stepFourStartFor } from "@/lib/booking/address-choices";
-import { getDb } from "@/lib/db";
-import { ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 
 /**
  * GET /api/booking/addresses: the addresses step 4 of the booking form offers (the signed-in

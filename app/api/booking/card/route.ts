@@ -1,9 +1,9 @@
 import { getSessionUser } from "@/lib/auth/session";
 import { NO_CARD_VIEW, type BookingCardView } from "@/lib/billing/booking-card";
 import { cardOnFile } from "@/lib/billing/card-on-file";
-import { getDb } from "@/lib/db";
-import { ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 
 /**
  * GET /api/booking/card: how the signed-in customer will pay, for the booking form's review

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { getSessionUser } from "@/lib/auth/session";
 import { listUsableOffers } from "@/lib/booking/offers";
-import { getDb } from "@/lib/db";
-import { ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 
 const querySchema = z.object({
   /** The visit's start, when chosen: offers must be active then. */

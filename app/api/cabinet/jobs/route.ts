@@ -1,8 +1,8 @@
 import { requireCabinetApi } from "@/lib/admin/http";
 import { listCabinetJobs } from "@/lib/cabinet/jobs";
-import { getDb } from "@/lib/db";
-import { ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 
 /** The signed-in user's own jobs: today, upcoming and past. */
 export const GET = route({ access: requireCabinetApi }, async ({ user }) => ok(await listCabinetJobs(await getDb(), user.id)));

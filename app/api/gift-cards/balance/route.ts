@@ -1,10 +1,10 @@
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { checkGiftCardCode } from "@/lib/gift-cards/check-code";
 import { codeInputSchema } from "@/lib/gift-cards/rules";
-import { signedIn } from "@/lib/http/access";
-import { ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
-import { addressFromHeaders } from "@/lib/server/client-address";
+import { signedIn } from "@/lib/web/http/access";
+import { ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
+import { addressFromHeaders } from "@/lib/kernel/client-address";
 
 /**
  * The balance of a code someone holds. POST keeps the code out of URLs and logs; wrong codes

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/web/http/route";
 import { getPlaceReviews, isServedPlaceId, placeIdSchema } from "@/lib/reviews";
 
 /**

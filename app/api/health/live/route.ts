@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/web/http/route";
 
 export const dynamic = "force-dynamic";
 

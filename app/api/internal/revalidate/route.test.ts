@@ -1,5 +1,5 @@
 import { revalidatePath } from "next/cache";
-import { resetConfigCache } from "@/lib/config";
+import { resetConfigCache } from "@/lib/platform/config";
 import { revalidateTokenFor } from "@/lib/site/revalidate";
 import { POST } from "./route";
 

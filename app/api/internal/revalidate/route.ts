@@ -1,7 +1,7 @@
 import { revalidatePath } from "next/cache";
-import { getConfig } from "@/lib/config";
-import { failure, ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getConfig } from "@/lib/platform/config";
+import { failure, ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 import { isValidRevalidateToken, REVALIDATE_TOKEN_HEADER } from "@/lib/site/revalidate";
 
 export const dynamic = "force-dynamic";

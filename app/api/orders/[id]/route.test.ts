@@ -12,11 +12,11 @@ import { getAuthOptions } from "@/lib/auth/options";
 import { STALE_ORDER_MESSAGE } from "@/lib/booking/orders/order-version";
 import { submitBooking } from "@/lib/booking/submit-booking";
 import { key, nyTime, openDateAfter, submission } from "@/lib/booking/test-support";
-import { resetConfigCache } from "@/lib/config";
-import { orderEvents, orders } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
-import { pathParams, siteRequest } from "@/lib/http/test-requests";
+import { resetConfigCache } from "@/lib/platform/config";
+import { orderEvents, orders } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { pathParams, siteRequest } from "@/lib/web/http/test-requests";
 import { PATCH } from "./route";
 
 jest.setTimeout(60_000);

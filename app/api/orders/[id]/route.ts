@@ -2,11 +2,11 @@ import { orderChangeSchema } from "@/lib/booking/booking-request";
 import { editOrderAsCustomer } from "@/lib/booking/orders/edit-order";
 import { ORDER_NOT_FOUND_MESSAGE } from "@/lib/booking/orders/locked-order";
 import { getCustomerOrder } from "@/lib/booking/orders/queries";
-import { getDb } from "@/lib/db";
-import { activeUser, signedIn } from "@/lib/http/access";
-import { failure, ok } from "@/lib/http/failure";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { activeUser, signedIn } from "@/lib/web/http/access";
+import { failure, ok } from "@/lib/web/http/failure";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 
 /** One of the signed-in customer's orders; anyone else's id is a 404 like a missing one. */
 export const GET = route({ access: signedIn, params: uuidIdParams, notFound: ORDER_NOT_FOUND_MESSAGE }, async ({ user, params }) => {

@@ -1,7 +1,7 @@
-import { getDb } from "@/lib/db";
-import { signedIn } from "@/lib/http/access";
-import { failure, ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { signedIn } from "@/lib/web/http/access";
+import { failure, ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 import { listUserOffers } from "@/lib/offers/queries";
 
 export const dynamic = "force-dynamic";

@@ -8,12 +8,12 @@ import { offerOfOrder } from "@/lib/booking/offers";
 import { formFromOrder } from "@/lib/booking/order-form";
 import { getCustomerOrder } from "@/lib/booking/orders/queries";
 import { notFoundUnless, requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { upcomingClosing } from "@/lib/settings/closing-calendar";
 import { bookableDateRange } from "@/lib/booking/slots";
 import { rankFeatured, serviceCardsFor } from "@/lib/booking/service-descriptions";
-import { newYorkIsoDateOf } from "@/lib/time/new-york";
+import { newYorkIsoDateOf } from "@/lib/kernel/time/new-york";
 import { getCompanyContacts } from "@/lib/site/company";
 
 export const metadata: Metadata = { title: "Change your booking", robots: { index: false } };

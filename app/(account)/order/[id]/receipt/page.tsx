@@ -6,7 +6,7 @@ import { ReceiptDocument } from "@/components/billing/ReceiptDocument";
 import { can } from "@/lib/admin/permissions";
 import { notFoundUnless, requireUser } from "@/lib/auth/session";
 import { loadReceipt } from "@/lib/billing/receipt";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { getCompanyContacts } from "@/lib/site/company";
 
 type Params = Promise<{ id: string }>;

@@ -1,10 +1,10 @@
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { ADDRESS_NOT_FOUND_MESSAGE, deleteAddress, updateAddress } from "@/lib/account/addresses";
 import { addressPatchSchema } from "@/lib/account/address-schema";
-import { activeUser } from "@/lib/http/access";
-import { failure, ok } from "@/lib/http/failure";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { activeUser } from "@/lib/web/http/access";
+import { failure, ok } from "@/lib/web/http/failure";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 
 const address = { access: activeUser, params: uuidIdParams, notFound: ADDRESS_NOT_FOUND_MESSAGE } as const;
 

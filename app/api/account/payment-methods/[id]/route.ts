@@ -1,9 +1,9 @@
 import { removeCard } from "@/lib/billing/cards";
-import { getDb } from "@/lib/db";
-import { activeUser } from "@/lib/http/access";
-import { failure, ok } from "@/lib/http/failure";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { activeUser } from "@/lib/web/http/access";
+import { failure, ok } from "@/lib/web/http/failure";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 import { providerNamed } from "@/lib/payments/provider";
 
 /** Removes one of the customer's saved cards (refused while it is needed for an unpaid visit). */

@@ -1,9 +1,9 @@
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { SESSION_NOT_FOUND_MESSAGE, signOutSession } from "@/lib/account/sessions";
-import { signedIn } from "@/lib/http/access";
-import { failure, ok } from "@/lib/http/failure";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { signedIn } from "@/lib/web/http/access";
+import { failure, ok } from "@/lib/web/http/failure";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 
 /** Signs one of the user's own devices out; another user's session is a 404 like a missing one. */
 export const DELETE = route({ access: signedIn, params: uuidIdParams, notFound: SESSION_NOT_FOUND_MESSAGE, openToBlocked: "signing a device out: a blocked user may always leave" }, async ({ user, params }) =>

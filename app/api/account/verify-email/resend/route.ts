@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { resendVerification } from "@/lib/auth/email-verification";
-import { signedIn } from "@/lib/http/access";
-import { failure, ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { signedIn } from "@/lib/web/http/access";
+import { failure, ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 
 /** `{ returnUrl? }`: the page the new link should lead back to (kept only when it is ours). */
 const resendBodySchema = z.object({ returnUrl: z.string().max(2048).optional() });

@@ -1,10 +1,10 @@
 import { requireAdminApi } from "@/lib/admin/http";
 import { leadUpdateSchema } from "@/lib/admin/leads/lead-schemas";
 import { getLead, LEAD_MESSAGES, updateLead } from "@/lib/admin/leads/leads";
-import { getDb } from "@/lib/db";
-import { answerResult, failure, ok } from "@/lib/http/failure";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { answerResult, failure, ok } from "@/lib/web/http/failure";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 
 export const GET = route({ access: requireAdminApi("operations.view"), params: uuidIdParams, notFound: LEAD_MESSAGES.notFound }, async ({ params }) => {
   const lead = await getLead(await getDb(), params.id);

@@ -2,10 +2,10 @@ import { requireAdminApi } from "@/lib/admin/http";
 import { offerInputSchema } from "@/lib/admin/offers/offer-schemas";
 import { getAdminOffer, OFFER_MESSAGES, updateOffer } from "@/lib/admin/offers/offers";
 import { offerUsage } from "@/lib/admin/offers/usage";
-import { getDb } from "@/lib/db";
-import { failure, ok } from "@/lib/http/failure";
-import { intIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { failure, ok } from "@/lib/web/http/failure";
+import { intIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 
 /** One offer, who holds it and who used it. */
 export const GET = route({ access: requireAdminApi("offers.manage"), params: intIdParams, notFound: OFFER_MESSAGES.notFound }, async ({ params }) => {

@@ -1,10 +1,10 @@
 import { requireAdminApi } from "@/lib/admin/http";
 import { ORDER_ACTION_MESSAGES } from "@/lib/admin/orders/order-actions";
 import { getAdminOrder } from "@/lib/admin/orders/order-detail";
-import { getDb } from "@/lib/db";
-import { failure, ok } from "@/lib/http/failure";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { failure, ok } from "@/lib/web/http/failure";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 
 /** One order as staff see it, with its full timeline. */
 export const GET = route({ access: requireAdminApi("operations.view"), params: uuidIdParams, notFound: ORDER_ACTION_MESSAGES.notFound }, async ({ params }) => {

@@ -2,9 +2,9 @@ import type { SessionUser } from "@/lib/auth/users";
 import { toSessionUser } from "@/lib/auth/users";
 import { makeAccount } from "@/lib/admin/test-support";
 import { paymentsOfEveryKind } from "@/lib/billing/admin-list/test-support";
-import { parseCsvRecords } from "@/lib/csv/parse-csv";
-import { useTestDatabase } from "@/lib/db/use-test-database";
-import { siteRequest } from "@/lib/http/test-requests";
+import { parseCsvRecords } from "@/lib/kernel/csv/parse-csv";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { siteRequest } from "@/lib/web/http/test-requests";
 import { GET } from "./route";
 
 let mockUser: SessionUser | null = null;

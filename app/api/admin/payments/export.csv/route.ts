@@ -2,8 +2,8 @@ import { requireAdminApi } from "@/lib/admin/http";
 import { paymentsForExport } from "@/lib/billing/admin-list/list-payments";
 import { paymentFilterSchema } from "@/lib/billing/admin-list/payment-query";
 import { paymentsCsvFileName, paymentsCsvHeader, paymentsCsvLines } from "@/lib/billing/admin-list/payments-csv";
-import { getDb } from "@/lib/db";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { route } from "@/lib/web/http/route";
 
 /**
  * The payments list as CSV for the accountant, with the list's filters (docs/payments.md).

@@ -1,9 +1,9 @@
 import { requireAdminApi } from "@/lib/admin/http";
-import { writeAudit } from "@/lib/audit/audit-log";
+import { writeAudit } from "@/lib/platform/audit/audit-log";
 import { requestFullReconciliation } from "@/lib/billing/reconcile/job";
-import { getDb } from "@/lib/db";
-import { ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 
 /** Queues a full reconciliation pass now (the worker runs it within seconds); audited. */
 export const POST = route({ access: requireAdminApi("payments.manage"), bodyOptional: true }, async ({ user }) => {

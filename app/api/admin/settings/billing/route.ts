@@ -1,9 +1,9 @@
 import { cardRequirementSchema, updateCardRequirement } from "@/lib/billing/admin-settings";
 import { readCardRequirement } from "@/lib/billing/requirement";
 import { requireAdminApi } from "@/lib/admin/http";
-import { getDb } from "@/lib/db";
-import { ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 
 export const GET = route({ access: requireAdminApi("payments.manage") }, async () => ok({ cardRequirement: await readCardRequirement(await getDb()) }));
 

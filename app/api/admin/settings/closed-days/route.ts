@@ -1,12 +1,12 @@
 import { revalidatePath } from "next/cache";
 import { requireAdminApi } from "@/lib/admin/http";
 import { forgetCachedBusinessSettings } from "@/lib/booking/settings-cache";
-import { getDb } from "@/lib/db";
-import { failure, ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { failure, ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { closedDaySchema, removeClosedDaySchema, upcomingClosedDays } from "@/lib/settings/closed-day";
-import { newYorkIsoDateOf } from "@/lib/time/new-york";
+import { newYorkIsoDateOf } from "@/lib/kernel/time/new-york";
 import { addClosedDay, removeClosedDay, type ClosedDayChange } from "@/lib/admin/settings/update-closed-days";
 
 /** A blocked staff account keeps a read-only session: it may read the list, not change it. */

@@ -2,9 +2,9 @@ import { revalidatePath } from "next/cache";
 import { requireAdminApi } from "@/lib/admin/http";
 import { holidaysUpdateSchema, updateHolidays } from "@/lib/admin/settings/update-holidays";
 import { forgetCachedBusinessSettings } from "@/lib/booking/settings-cache";
-import { getDb } from "@/lib/db";
-import { failure, ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { failure, ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 
 /** Each federal holiday closed or open, with the surcharge of an open one (docs/product.md#scheduling). */

@@ -1,7 +1,7 @@
 import { requireAdminApi } from "@/lib/admin/http";
-import { getDb } from "@/lib/db";
-import { ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 import { forgetMaintenanceCache, readMaintenance } from "@/lib/settings/maintenance";
 import { maintenanceUpdateSchema, updateMaintenance } from "@/lib/admin/settings/update-settings";
 

@@ -1,9 +1,9 @@
 import { revalidatePath } from "next/cache";
 import { requireAdminApi } from "@/lib/admin/http";
 import { forgetCachedBusinessSettings } from "@/lib/booking/settings-cache";
-import { getDb } from "@/lib/db";
-import { ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { pricingUpdateSchema, updatePricing } from "@/lib/admin/settings/update-settings";
 

@@ -1,10 +1,10 @@
 import { requireCabinetApi } from "@/lib/admin/http";
 import { JOB_NOT_FOUND_MESSAGE } from "@/lib/cabinet/job-actions";
 import { getCabinetJob } from "@/lib/cabinet/jobs";
-import { getDb } from "@/lib/db";
-import { failure, ok } from "@/lib/http/failure";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { failure, ok } from "@/lib/web/http/failure";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 
 /** One of the user's jobs with its checklist; a job assigned to anyone else is a 404. */
 export const GET = route({ access: requireCabinetApi, params: uuidIdParams, notFound: JOB_NOT_FOUND_MESSAGE }, async ({ user, params }) => {

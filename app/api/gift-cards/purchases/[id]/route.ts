@@ -1,9 +1,9 @@
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { loadPurchase } from "@/lib/gift-cards/purchase-status";
-import { signedIn } from "@/lib/http/access";
-import { failure, ok } from "@/lib/http/failure";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { signedIn } from "@/lib/web/http/access";
+import { failure, ok } from "@/lib/web/http/failure";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 
 const NOT_FOUND = "That purchase does not exist.";
 

@@ -7,11 +7,11 @@ import { calendarLinkToken } from "@/lib/booking/calendar-link";
 import { orderMailView } from "@/lib/booking/order-mail-view";
 import { submitBooking } from "@/lib/booking/submit-booking";
 import { key, nyTime, openDateAfter, submission } from "@/lib/booking/test-support";
-import { getConfig, resetConfigCache } from "@/lib/config";
-import { orders } from "@/lib/db/schema";
-import { testDrivers } from "@/lib/db/testing";
-import { useTestDatabase } from "@/lib/db/use-test-database";
-import { pathParams, siteRequest } from "@/lib/http/test-requests";
+import { getConfig, resetConfigCache } from "@/lib/platform/config";
+import { orders } from "@/lib/platform/db/schema";
+import { testDrivers } from "@/lib/platform/db/testing";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { pathParams, siteRequest } from "@/lib/web/http/test-requests";
 import { eq } from "drizzle-orm";
 import { GET } from "./route";
 

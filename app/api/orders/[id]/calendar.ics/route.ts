@@ -4,13 +4,13 @@ import { isCalendarLinkToken } from "@/lib/booking/calendar-link";
 import { ORDER_NOT_FOUND_MESSAGE } from "@/lib/booking/orders/locked-order";
 import { getCustomerOrder } from "@/lib/booking/orders/queries";
 import { orderIcs } from "@/lib/booking/order-calendar";
-import { getConfig } from "@/lib/config";
-import { getDb } from "@/lib/db";
-import { orders } from "@/lib/db/schema";
-import { signedIn } from "@/lib/http/access";
-import { failure } from "@/lib/http/failure";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { getConfig } from "@/lib/platform/config";
+import { getDb } from "@/lib/platform/db";
+import { orders } from "@/lib/platform/db/schema";
+import { signedIn } from "@/lib/web/http/access";
+import { failure } from "@/lib/web/http/failure";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 
 const calendarQuery = z.object({ token: z.string().max(100).optional() });
 

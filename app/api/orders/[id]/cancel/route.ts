@@ -1,11 +1,11 @@
 import { cancelOrderAsCustomer } from "@/lib/booking/orders/cancel-order";
 import { customerCancelSchema } from "@/lib/booking/orders/customer-cancel-schema";
 import { ORDER_NOT_FOUND_MESSAGE } from "@/lib/booking/orders/locked-order";
-import { getDb } from "@/lib/db";
-import { activeUser } from "@/lib/http/access";
-import { ok } from "@/lib/http/failure";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { activeUser } from "@/lib/web/http/access";
+import { ok } from "@/lib/web/http/failure";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 
 /** The customer cancels their order, until 24 hours before the visit. */
 export const POST = route(

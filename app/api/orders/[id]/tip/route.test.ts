@@ -7,11 +7,11 @@ import { BILLING_JOB_KINDS } from "@/lib/billing/job-kinds";
 import { completedVisit, jobsOfKind, paidVisit, useStripeFake } from "@/lib/billing/test-support";
 import { TIP_MESSAGES, tipTooLargeMessage } from "@/lib/billing/tips";
 import { issuePollToken } from "@/lib/booking/polls";
-import { resetConfigCache } from "@/lib/config";
-import { orderPayments, orders } from "@/lib/db/schema";
-import { useTestDatabase } from "@/lib/db/use-test-database";
-import { pathParams, siteRequest } from "@/lib/http/test-requests";
-import type { UserRow } from "@/lib/db/schema";
+import { resetConfigCache } from "@/lib/platform/config";
+import { orderPayments, orders } from "@/lib/platform/db/schema";
+import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { pathParams, siteRequest } from "@/lib/web/http/test-requests";
+import type { UserRow } from "@/lib/platform/db/schema";
 import { POST } from "./route";
 
 let mockCookie = "";

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { safeReturnPath, startCardSetup } from "@/lib/billing/checkouts";
-import { getConfig } from "@/lib/config";
-import { getDb } from "@/lib/db";
-import { activeUser } from "@/lib/http/access";
-import { failure, ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getConfig } from "@/lib/platform/config";
+import { getDb } from "@/lib/platform/db";
+import { activeUser } from "@/lib/web/http/access";
+import { failure, ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 import { getPaymentProvider } from "@/lib/payments/provider";
 
 const bodySchema = z.object({ returnPath: z.string().max(500).nullish() });

@@ -1,6 +1,6 @@
-import { getDb } from "@/lib/db";
-import { failure, ok } from "@/lib/http/failure";
-import { readTextBody, route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { failure, ok } from "@/lib/web/http/failure";
+import { readTextBody, route } from "@/lib/web/http/route";
 import { dispatchPaymentEvent } from "@/lib/payments/dispatch";
 import { providerNamed } from "@/lib/payments/provider";
 

@@ -1,8 +1,8 @@
 import { completeTestCardCheckout, testCardBodySchema } from "@/lib/billing/test-card";
-import { getDb } from "@/lib/db";
-import { activeUser } from "@/lib/http/access";
-import { failure, ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { activeUser } from "@/lib/web/http/access";
+import { failure, ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 import { providerNamed } from "@/lib/payments/provider";
 
 /**

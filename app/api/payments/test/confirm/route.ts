@@ -1,7 +1,7 @@
-import { getDb } from "@/lib/db";
-import { activeUser } from "@/lib/http/access";
-import { failure, ok } from "@/lib/http/failure";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { activeUser } from "@/lib/web/http/access";
+import { failure, ok } from "@/lib/web/http/failure";
+import { route } from "@/lib/web/http/route";
 import { providerNamed } from "@/lib/payments/provider";
 import { confirmTestPayment, testCheckoutRefSchema } from "@/lib/payments/test-checkout";
 

@@ -1,9 +1,9 @@
 import { cancelSeriesAsCustomer, SERIES_NOT_FOUND_MESSAGE } from "@/lib/booking/series/cancel-series";
-import { getDb } from "@/lib/db";
-import { activeUser } from "@/lib/http/access";
-import { ok } from "@/lib/http/failure";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { activeUser } from "@/lib/web/http/access";
+import { ok } from "@/lib/web/http/failure";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 
 /** The customer ends a recurring booking: future visits more than 24 h away are cancelled. */
 export const POST = route({ access: activeUser, params: uuidIdParams, notFound: SERIES_NOT_FOUND_MESSAGE }, async ({ user, params }) => {

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { loadPicture } from "@/lib/account/picture";
 import { ADMIN_PANEL_ROLES, hasRole } from "@/lib/auth/roles";
 import { getSessionUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { route } from "@/lib/web/http/route";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -6,12 +6,12 @@ import { linkClass } from "@/components/admin/styles";
 import { Checklist } from "@/components/cabinet/Checklist";
 import { LiveJobBadge, LiveJobProgress } from "@/components/cabinet/LiveJob";
 import { formatDateTime } from "@/lib/admin/format";
-import { formatDuration, formatTimeRange } from "@/lib/format/date-time";
+import { formatDuration, formatTimeRange } from "@/lib/kernel/format/date-time";
 import { formatExtra } from "@/lib/admin/orders/job-details";
 import { CLEANER_CABINET_ROLES } from "@/lib/auth/roles";
 import { requireRole } from "@/lib/auth/session";
 import { getCabinetJob } from "@/lib/cabinet/jobs";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Job", robots: { index: false, follow: false } };
 

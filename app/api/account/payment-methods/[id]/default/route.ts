@@ -1,9 +1,9 @@
 import { setDefaultCard } from "@/lib/billing/cards";
-import { getDb } from "@/lib/db";
-import { activeUser } from "@/lib/http/access";
-import { failure, ok } from "@/lib/http/failure";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { activeUser } from "@/lib/web/http/access";
+import { failure, ok } from "@/lib/web/http/failure";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 
 /** Makes one of the customer's saved cards the one charged after visits. */
 export const POST = route({ access: activeUser, params: uuidIdParams, notFound: "We could not find that card in your account.", bodyOptional: true }, async ({ user, params }) => {

@@ -2,10 +2,10 @@ import { requireAdminApi } from "@/lib/admin/http";
 import { assignOffer } from "@/lib/admin/offers/assign";
 import { offerAssignSchema } from "@/lib/admin/offers/offer-schemas";
 import { OFFER_MESSAGES } from "@/lib/admin/offers/offers";
-import { getDb } from "@/lib/db";
-import { answerResult } from "@/lib/http/failure";
-import { intIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { answerResult } from "@/lib/web/http/failure";
+import { intIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 
 /** Gives the offer to one person or a list: { emails: [...] }; answers who got it and who did not. */
 export const POST = route(

@@ -1,10 +1,10 @@
 import { requireAdminApi } from "@/lib/admin/http";
 import { offerStateSchema } from "@/lib/admin/offers/offer-schemas";
 import { OFFER_MESSAGES, setOfferState } from "@/lib/admin/offers/offers";
-import { getDb } from "@/lib/db";
-import { ok } from "@/lib/http/failure";
-import { intIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { ok } from "@/lib/web/http/failure";
+import { intIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 
 /** Activates or ends an offer now: { action: "activate" | "end" }. */
 export const POST = route(

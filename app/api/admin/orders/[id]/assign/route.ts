@@ -1,10 +1,10 @@
 import { requireAdminApi } from "@/lib/admin/http";
 import { assignBodySchema } from "@/lib/admin/orders/order-action-schemas";
 import { assignCleanerAsStaff, ORDER_ACTION_MESSAGES } from "@/lib/admin/orders/order-actions";
-import { getDb } from "@/lib/db";
-import { answerResult } from "@/lib/http/failure";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { answerResult } from "@/lib/web/http/failure";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 
 /** Sets or changes the cleaner: { cleanerId, note? }. */
 export const POST = route(

@@ -1,10 +1,10 @@
 import { requireAdminApi } from "@/lib/admin/http";
 import { GIFT_CARD_RETURN_MESSAGES, returnGiftCardToCard } from "@/lib/billing/gift-card-return";
 import { refundSchema } from "@/lib/billing/refunds";
-import { getDb } from "@/lib/db";
-import { ok } from "@/lib/http/failure";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { ok } from "@/lib/web/http/failure";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 
 /** Puts { amount } dollars of the visit's gift card back on its balance, with a { reason } (audited, emailed). */
 export const POST = route(

@@ -1,9 +1,9 @@
 import { ATTENTION_MESSAGES, markPaidOffline, markPaidSchema } from "@/lib/billing/attention";
 import { requireAdminApi } from "@/lib/admin/http";
-import { getDb } from "@/lib/db";
-import { ok } from "@/lib/http/failure";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { ok } from "@/lib/web/http/failure";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 
 /** Records a payment made by cash or check: { method, note } (audited). */
 export const POST = route(

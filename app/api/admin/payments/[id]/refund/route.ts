@@ -1,9 +1,9 @@
 import { requireAdminApi } from "@/lib/admin/http";
 import { REFUND_MESSAGES, refundPayment, refundSchema } from "@/lib/billing/refunds";
-import { getDb } from "@/lib/db";
-import { failure, ok } from "@/lib/http/failure";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { failure, ok } from "@/lib/web/http/failure";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 import { getPaymentProvider } from "@/lib/payments/provider";
 
 /** Gives back { amount } dollars of a payment taken by card, with a { reason } (audited, emailed). */

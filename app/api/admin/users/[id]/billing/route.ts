@@ -1,9 +1,9 @@
 import { billingModeSchema, updateBillingMode } from "@/lib/billing/admin-settings";
 import { requireAdminApi } from "@/lib/admin/http";
-import { getDb } from "@/lib/db";
-import { ok } from "@/lib/http/failure";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { ok } from "@/lib/web/http/failure";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 
 /** Marks an account invoiced (office clients: no card needed, never charged automatically) or back to card (audited). */
 export const PUT = route(

@@ -1,6 +1,6 @@
-import { getDb } from "@/lib/db";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 import { STAFF_ACTION_MESSAGES } from "@/lib/staff/act-on-user";
 import { requireStaffApi, staffActionAnswer } from "@/lib/staff/http";
 import { roleBodySchema } from "@/lib/staff/schemas";

@@ -1,9 +1,9 @@
 import { requireCabinetApi } from "@/lib/admin/http";
 import { cabinetCheckIn, JOB_NOT_FOUND_MESSAGE } from "@/lib/cabinet/job-actions";
-import { getDb } from "@/lib/db";
-import { answerResult } from "@/lib/http/failure";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { answerResult } from "@/lib/web/http/failure";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 
 /** The cleaner arrived: assigned → in progress. */
 export const POST = route({ access: requireCabinetApi, params: uuidIdParams, notFound: JOB_NOT_FOUND_MESSAGE }, async ({ user, params }) =>

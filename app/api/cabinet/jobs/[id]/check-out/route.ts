@@ -1,10 +1,10 @@
 import { requireCabinetApi } from "@/lib/admin/http";
 import { cabinetCheckOut, checkOutBodySchema } from "@/lib/cabinet/check-out";
 import { JOB_NOT_FOUND_MESSAGE } from "@/lib/cabinet/job-actions";
-import { getDb } from "@/lib/db";
-import { answerResult } from "@/lib/http/failure";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { answerResult } from "@/lib/web/http/failure";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 
 /** The visit is done: in progress → completed, with an optional note and, when early or unfinished, the reason { note?, reason? }. */
 export const POST = route(

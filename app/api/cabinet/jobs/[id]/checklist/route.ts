@@ -1,10 +1,10 @@
 import { requireCabinetApi } from "@/lib/admin/http";
 import { checklistTickSchema, setChecklistTick } from "@/lib/cabinet/checklist-ticks";
 import { JOB_NOT_FOUND_MESSAGE } from "@/lib/cabinet/job-actions";
-import { getDb } from "@/lib/db";
-import { answerResult } from "@/lib/http/failure";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { answerResult } from "@/lib/web/http/failure";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 
 /**
  * PUT: ticks or unticks one checklist item of one of the user's jobs, `{ item, done }`,

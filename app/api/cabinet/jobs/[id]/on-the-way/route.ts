@@ -1,9 +1,9 @@
 import { requireCabinetApi } from "@/lib/admin/http";
 import { cabinetOnTheWay, JOB_NOT_FOUND_MESSAGE, onTheWayBodySchema } from "@/lib/cabinet/job-actions";
-import { getDb } from "@/lib/db";
-import { answerResult } from "@/lib/http/failure";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { getDb } from "@/lib/platform/db";
+import { answerResult } from "@/lib/web/http/failure";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 
 /** The assigned cleaner set off: { etaMinutes } from 10 to 90. The customer's page shows it live and they get an email. */
 export const POST = route({ access: requireCabinetApi, params: uuidIdParams, notFound: JOB_NOT_FOUND_MESSAGE, body: onTheWayBodySchema }, async ({ user, params, body }) =>

@@ -1,10 +1,10 @@
 import { BLOCKED_STAFF_MESSAGE } from "@/lib/admin/http";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/platform/db";
 import { GIFT_CARD_ADMIN_ROLES, VOID_MESSAGES, voidGiftCard, voidGiftCardSchema } from "@/lib/gift-cards/admin";
-import { withRole } from "@/lib/http/access";
-import { ok } from "@/lib/http/failure";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { withRole } from "@/lib/web/http/access";
+import { ok } from "@/lib/web/http/failure";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 
 /** Voids a card: { reason }. Written to the audit log with the actor. */
 export const POST = route(

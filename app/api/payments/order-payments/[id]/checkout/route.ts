@@ -1,10 +1,10 @@
 import { startOrderCheckout } from "@/lib/billing/checkouts";
-import { getConfig } from "@/lib/config";
-import { getDb } from "@/lib/db";
-import { activeUser } from "@/lib/http/access";
-import { failure, ok } from "@/lib/http/failure";
-import { uuidIdParams } from "@/lib/http/params";
-import { route } from "@/lib/http/route";
+import { getConfig } from "@/lib/platform/config";
+import { getDb } from "@/lib/platform/db";
+import { activeUser } from "@/lib/web/http/access";
+import { failure, ok } from "@/lib/web/http/failure";
+import { uuidIdParams } from "@/lib/web/http/params";
+import { route } from "@/lib/web/http/route";
 import { getPaymentProvider } from "@/lib/payments/provider";
 
 const NOT_FOUND = "We could not find that payment in your account.";

@@ -1,0 +1,97 @@
+import type { CalendarDate } from "@/lib/kernel/time/calendar-date";
+import { BUSINESS_TIME_ZONE } from "@/lib/kernel/time/business-time-zone";
+
+/**
+ * Every date and time the site prints, in one place: en-US, and New York wall time whatever
+ * zone the server or the browser runs in (docs/product.md), so server HTML and the browser's
+ * hydration print the same words. Browser-safe. A formatter is built once per pattern and
+ * zone and kept: `Intl.DateTimeFormat` is costly to construct and free to reuse.
+ */
+const PATTERNS = {
+  /** "Tue, Mar 3, 2026, 9:00 AM" */
+  weekdayDateTime: { weekday: "short", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" },
+  /** "Tue, Mar 3, 2026" */
+  weekdayDate: { weekday: "short", month: "short", day: "numeric", year: "numeric" },
+  /** "Tue, Mar 3" */
+  weekdayMonthDay: { weekday: "short", month: "short", day: "numeric" },
+  /** "Tuesday, March 3, 2026 at 9:00 AM" (older ICU data writes ", 9:00 AM") */
+  longWeekdayDateTime: { weekday: "long", month: "long", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" },
+  /** "Tuesday, March 3, 2026" */
+  longWeekdayDate: { weekday: "long", month: "long", day: "numeric", year: "numeric" },
+  /** "Tuesday, March 3" */
+  longWeekdayMonthDay: { weekday: "long", month: "long", day: "numeric" },
+  /** "Tuesday" */
+  weekdayName: { weekday: "long" },
+  /** "March 3, 2026" */
+  longDate: { month: "long", day: "numeric", year: "numeric" },
+  /** "March 2026" */
+  monthYear: { month: "long", year: "numeric" },
+  /** "March 3, 2026 at 9:00 AM" */
+  longDateTime: { dateStyle: "long", timeStyle: "short" },
+  /** "Mar 3, 2026, 9:00 AM" */
+  mediumDateTime: { dateStyle: "medium", timeStyle: "short" },
+  /** "Mar 3, 9:00 AM" */
+  monthDayTime: { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
+  /** "Mar 3, 2026, 2:05 PM EST" */
+  dateTimeWithZone: { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" },
+  /** "Mar 3" */
+  monthDay: { month: "short", day: "numeric" },
+  /** "Tue" */
+  weekday: { weekday: "short" },
+  /** "Mar" */
+  month: { month: "short" },
+  /** "9:00 AM" */
+  time: { hour: "numeric", minute: "2-digit" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DatePattern = keyof typeof PATTERNS;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(pattern: DatePattern, timeZone: string): Intl.DateTimeFormat {
+  const key = `${timeZone} ${pattern}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", { ...PATTERNS[pattern], timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** An instant (a Date, or an ISO string from JSON) as a New York clock and calendar show it. */
+export function formatInNewYork(value: Date | string, pattern: DatePattern): string {
+  return formatterFor(pattern, BUSINESS_TIME_ZONE).format(typeof value === "string" ? new Date(value) : value);
+}
+
+/**
+ * A calendar day, which has no zone: formatted at noon UTC in UTC, so no machine's zone can
+ * move it to the day before or after.
+ */
+export function formatCalendarDate(date: CalendarDate, pattern: DatePattern): string {
+  return formatterFor(pattern, "UTC").format(Date.UTC(date.year, date.month - 1, date.day, 12));
+}
+
+/** "9:00 AM – 12:00 PM" in New York. */
+export function formatTimeRange(start: Date | string, end: Date | string): string {
+  return `${formatInNewYork(start, "time")} – ${formatInNewYork(end, "time")}`;
+}
+
+/** 150 → "2 h 30 min", 60 → "1 h", 45 → "45 min". */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/**
+ * A visit's length as customers think of it, to the nearest half hour: 210 → "3½ hours",
+ * 60 → "1 hour", 100 → "1½ hours"; under an hour in minutes, 45 → "45 minutes".
+ */
+export function formatApproxDuration(minutes: number): string {
+  if (minutes < 60) return `${Math.max(1, Math.round(minutes))} minutes`;
+  const halves = Math.round(minutes / 30);
+  const hours = Math.floor(halves / 2);
+  const half = halves % 2 === 1 ? "½" : "";
+  return `${hours}${half} hour${hours === 1 && !half ? "" : "s"}`;
+}

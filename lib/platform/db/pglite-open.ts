@@ -1,0 +1,43 @@
+/**
+ * The one way a DATA_DIR's embedded database is opened: the directory's lock first
+ * (lib/platform/db/data-dir-lock.ts), then PGlite, and the lock given up only after PGlite has closed.
+ * `memory://` databases (tests) belong to their process alone and take no lock.
+ */
+import { mkdirSync } from "node:fs";
+import type { PGlite } from "@electric-sql/pglite";
+import { acquireDataDirLock } from "./data-dir-lock";
+import { pgliteDirectory } from "./data-dir";
+
+export interface OpenPglite {
+  readonly client: PGlite;
+  /** Closes PGlite, then releases the directory. */
+  close(): Promise<void>;
+}
+
+export async function openPgliteDataDir(dataDir: string): Promise<OpenPglite> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  if (dataDir.startsWith("memory://")) {
+    const client = await PGlite.create(dataDir);
+    return { client, close: () => client.close() };
+  }
+  const lock = await acquireDataDirLock(dataDir);
+  let client: PGlite;
+  try {
+    const directory = pgliteDirectory(dataDir);
+    mkdirSync(directory, { recursive: true });
+    client = await PGlite.create(directory);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+  return {
+    client,
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        await lock.release();
+      }
+    },
+  };
+}

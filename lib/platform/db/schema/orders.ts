@@ -1,0 +1,177 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { Quote } from "@/lib/booking/pricing";
+import type { QuoteRequest } from "@/lib/booking/quote-request";
+import type { SeriesTemplate } from "@/lib/booking/series/template";
+import { ORDER_EVENT_TYPES, ORDER_STATUSES } from "@/lib/kernel/enums/orders";
+import { specialOffers } from "./offers";
+import { userRef } from "./users";
+import { createdAt, instant, primaryId, timestamps } from "./columns";
+
+export { ORDER_EVENT_TYPES, ORDER_STATUSES, type OrderEventType, type OrderStatus } from "@/lib/kernel/enums/orders";
+
+export const orderStatusEnum = pgEnum("order_status", ORDER_STATUSES);
+
+export const BOROUGHS = ["Manhattan", "Brooklyn", "Queens"] as const;
+export const boroughEnum = pgEnum("borough", BOROUGHS);
+
+export const SERIES_FREQUENCIES = ["weekly", "biweekly", "monthly"] as const;
+export const seriesFrequencyEnum = pgEnum("series_frequency", SERIES_FREQUENCIES);
+
+/** A recurring booking; its visits are orders generated 8 weeks ahead on a rolling basis. */
+export const orderSeries = pgTable(
+  "order_series",
+  {
+    id: primaryId(),
+    customerId: userRef("customer_id", "cascade").notNull(),
+    frequency: seriesFrequencyEnum("frequency").notNull(),
+    /** The booking request every visit repeats (service, rooms, extras, address, contact, notes). */
+    template: jsonb("template").$type<SeriesTemplate>().notNull(),
+    /** The first visit's start: later visits keep its weekday and time of day in New York. */
+    anchorStartsAt: instant("anchor_starts_at").notNull(),
+    generatedUntil: instant("generated_until").notNull(),
+    cancelledAt: instant("cancelled_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("order_series_customer_idx").on(table.customerId)],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: primaryId(),
+    /** The short number people see and say on the phone, shown as C-10042. */
+    number: integer("number").notNull().generatedAlwaysAsIdentity({ startWith: 10001 }),
+    customerId: userRef("customer_id", "restrict").notNull(),
+    seriesId: uuid("series_id").references(() => orderSeries.id, { onDelete: "set null" }),
+    /**
+     * Which visit of its series this is (0 for the booked one, then 1, 2, …). Unique per series,
+     * so two hosts extending the same series can never create one visit twice, and a visit
+     * moved to another day is never generated again.
+     */
+    seriesOccurrence: integer("series_occurrence"),
+    status: orderStatusEnum("status").notNull().default("pending"),
+    serviceSlug: text("service_slug").notNull(),
+    /** The parsed booking request the quote was computed from. */
+    request: jsonb("request").$type<QuoteRequest>().notNull(),
+    /** The server's quote: every line, the totals and the estimated duration. */
+    quote: jsonb("quote").$type<Quote>().notNull(),
+    totalCents: integer("total_cents").notNull(),
+    giftCardCents: integer("gift_card_cents").notNull().default(0),
+    amountDueCents: integer("amount_due_cents").notNull(),
+    specialOfferId: integer("special_offer_id").references(() => specialOffers.id, { onDelete: "set null" }),
+    giftCardId: uuid("gift_card_id"),
+    startsAt: instant("starts_at").notNull(),
+    endsAt: instant("ends_at").notNull(),
+    street: text("street").notNull(),
+    unit: text("unit"),
+    city: text("city").notNull(),
+    zip: text("zip").notNull(),
+    borough: boroughEnum("borough").notNull(),
+    accessNotes: text("access_notes"),
+    contactName: text("contact_name").notNull(),
+    contactPhone: text("contact_phone").notNull(),
+    contactEmail: text("contact_email").notNull(),
+    notes: text("notes"),
+    cleanerId: userRef("cleaner_id", "set null"),
+    /** A retried or doubled submit carries the same key and finds the first order. */
+    idempotencyKey: text("idempotency_key"),
+    /**
+     * sha256 of the canonical submission the key was first used with: the same key with another
+     * body is refused (422) rather than answered with this order. Null on orders from before it.
+     */
+    idempotencyBodyHash: text("idempotency_body_hash"),
+    cancelledAt: instant("cancelled_at"),
+    cancelReason: text("cancel_reason"),
+    lateCancellationFeeCents: integer("late_cancellation_fee_cents").notNull().default(0),
+    /** When the assigned cleaner tapped "On my way" for this visit, and the minutes they expected to need. */
+    onTheWayAt: instant("on_the_way_at"),
+    onTheWayEtaMinutes: smallint("on_the_way_eta_minutes"),
+    /** The cleaner's reason for checking out before the planned end or with checklist items unticked (staff only). */
+    checkOutReason: text("check_out_reason"),
+    /**
+     * A check-out after less than half the estimate: the charge, the receipt and the rating
+     * request wait until staff review it (docs/product.md, "Checking out").
+     */
+    reviewHeldAt: instant("review_held_at"),
+    reviewedAt: instant("reviewed_at"),
+    /**
+     * Bumped by every change that writes a timeline entry (staff notes aside): a staff page sends
+     * the version it showed, and an action on an order that moved on since is refused (409).
+     */
+    version: integer("version").notNull().default(1),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex("orders_number_key").on(table.number),
+    uniqueIndex("orders_customer_idempotency_key").on(table.customerId, table.idempotencyKey),
+    index("orders_starts_at_idx").on(table.startsAt),
+    index("orders_status_starts_at_idx").on(table.status, table.startsAt),
+    index("orders_customer_starts_at_idx").on(table.customerId, table.startsAt),
+    index("orders_cleaner_starts_at_idx").on(table.cleanerId, table.startsAt),
+    index("orders_series_idx").on(table.seriesId),
+    uniqueIndex("orders_series_occurrence_key").on(table.seriesId, table.seriesOccurrence),
+    index("orders_created_at_idx").on(table.createdAt),
+    check("orders_interval_check", sql`${table.endsAt} > ${table.startsAt}`),
+    check("orders_amounts_check", sql`${table.totalCents} >= 0 and ${table.giftCardCents} >= 0 and ${table.amountDueCents} >= 0`),
+  ],
+);
+
+export const orderEventTypeEnum = pgEnum("order_event_type", ORDER_EVENT_TYPES);
+
+/** Every change of an order, with who and when: the order page's timeline. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    type: orderEventTypeEnum("type").notNull(),
+    actorId: userRef("actor_id", "set null"),
+    note: text("note"),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index("order_events_order_idx").on(table.orderId, table.createdAt)],
+);
+
+/** The one-question poll sent when a visit is completed. A rating of 3 or less is flagged. */
+export const satisfactionPolls = pgTable(
+  "satisfaction_polls",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    rating: smallint("rating"),
+    comment: text("comment"),
+    answeredAt: instant("answered_at"),
+    flagged: boolean("flagged").notNull().default(false),
+    /** The customer ticked "you may publish my rating and comment": only these reach the home page. */
+    publishConsent: boolean("publish_consent").notNull().default(false),
+    /** Written by the demo seed, not by a customer: labelled in the admin panel, never published on PostgreSQL. */
+    sample: boolean("sample").notNull().default(false),
+    resolvedAt: instant("resolved_at"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("satisfaction_polls_token_key").on(table.tokenHash),
+    // The home page's own-customer ratings: the newest published answers.
+    index("satisfaction_polls_published_idx").on(table.answeredAt).where(sql`${table.publishConsent} and ${table.rating} is not null`),
+    check("satisfaction_polls_rating_check", sql`${table.rating} is null or ${table.rating} between 1 and 5`),
+  ],
+);

@@ -1,0 +1,66 @@
+import { installFakeFetch } from "@/components/admin/test-support";
+import { messageAnswer } from "./answer-guards";
+import { sendForm, sendJson, UNREADABLE_ANSWER } from "./client";
+
+const logout = jest.fn();
+jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: (url: string) => logout(url) }));
+// The session cannot be renewed, and signing out works.
+jest.mock("@/lib/auth/site-session", () => ({ readSessionFromServer: jest.fn(async () => null) }));
+jest.mock("@/lib/auth/sign-out", () => ({ signOutOfSite: jest.fn(async (url: string) => url) }));
+
+beforeEach(() => {
+  logout.mockClear();
+  window.localStorage.clear();
+});
+
+describe("sendJson", () => {
+  it("returns a good answer as its parser reads it", async () => {
+    const sent = installFakeFetch([{ status: 200, body: { message: "We emailed a link to reset your password.", extra: 1 } }]);
+    const result = await sendJson("/api/account/forgot-password", "POST", { email: "ana@example.com" }, messageAnswer);
+    expect(result).toEqual({ ok: true, status: 200, data: { message: "We emailed a link to reset your password." } });
+    expect(sent).toEqual([{ url: "/api/account/forgot-password", method: "POST", body: { email: "ana@example.com" } }]);
+  });
+
+  it("turns an answer of the wrong shape into a failure the form shows, never a cast", async () => {
+    installFakeFetch([{ status: 200, body: { message: 42 } }]);
+    const result = await sendJson("/api/contact", "POST", { name: "Ana" }, messageAnswer);
+    expect(result).toEqual({ ok: false, status: 200, error: UNREADABLE_ANSWER, fieldErrors: {} });
+  });
+
+  it("treats an answer that is not JSON at all as unreadable too", async () => {
+    Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => Promise.reject(new SyntaxError("Unexpected token <")) })) });
+    const result = await sendJson("/api/contact", "POST", {}, messageAnswer);
+    expect(result).toEqual({ ok: false, status: 200, error: UNREADABLE_ANSWER, fieldErrors: {} });
+  });
+
+  it("without a parser, only says that it worked", async () => {
+    installFakeFetch([{ status: 200, body: { signedOut: 3 } }]);
+    const result = await sendJson("/api/account/sessions", "DELETE");
+    expect(result.ok).toBe(true);
+  });
+
+  it("passes a refusal's message, string field messages and code through, whatever the parser", async () => {
+    installFakeFetch([{ status: 409, body: { error: "Someone else changed this order.", fieldErrors: { date: "Pick another day.", rooms: 3 }, code: "stale_order" } }]);
+    const result = await sendJson("/api/orders/o1", "PATCH", {}, messageAnswer);
+    expect(result).toEqual({ ok: false, status: 409, error: "Someone else changed this order.", fieldErrors: { date: "Pick another day." }, code: "stale_order" });
+  });
+
+  it("on a 401 whose session cannot be renewed, logs out and reports the ended session", async () => {
+    installFakeFetch(() => ({ status: 401, body: { error: "Sign in first." } }));
+    const result = await sendJson("/api/account/profile", "PATCH", { firstName: "Ana" }, messageAnswer);
+    expect(result).toEqual({ ok: false, status: 0, error: "Authentication failed", fieldErrors: {} });
+    expect(logout).toHaveBeenCalledWith(expect.stringMatching(/^\/login\?returnUrl=/));
+  });
+});
+
+describe("sendForm", () => {
+  it("parses the upload's answer the same way", async () => {
+    Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ pictureUrl: 7 }) })) });
+    const form = new FormData();
+    const result = await sendForm("/api/account/picture", "POST", form, (value) => {
+      if (typeof value !== "object" || value === null || !("pictureUrl" in value) || typeof value.pictureUrl !== "string") throw new TypeError("no picture");
+      return { pictureUrl: value.pictureUrl };
+    });
+    expect(result).toEqual({ ok: false, status: 200, error: UNREADABLE_ANSWER, fieldErrors: {} });
+  });
+});

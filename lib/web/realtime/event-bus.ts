@@ -1,0 +1,103 @@
+/**
+ * The fan-out between processes: every process LISTENs on the user-events channel and hands
+ * each event to its own hub, which delivers it to that user's connections on this host.
+ * Route handlers never reach the hub; they publish with pg_notify (lib/platform/events/user-events.ts).
+ */
+import { ADMIN_PANEL_ROLES, hasRole } from "@/lib/auth/roles";
+import type { DatabaseHandle } from "@/lib/platform/db";
+import { USER_EVENTS_CHANNEL, userEventEnvelopeSchema, type UserEventEnvelope } from "@/lib/platform/events/user-events";
+import type { Logger } from "@/lib/platform/log/logger";
+import { getMetrics } from "@/lib/platform/metrics/registry";
+import type { UserManagementHub } from "./index";
+
+/**
+ * After an event that ends the user's sessions, their connections are closed this much later:
+ * the event must reach the client (and be shown) before the Close, and the client logs out
+ * 2 to 4 s after it anyway. The Close stops the client from reconnecting with a dead session.
+ */
+export const SESSION_END_CLOSE_DELAY_MS = 1_500;
+
+/** What the client reports when its connection is closed for this reason. */
+export const SESSION_ENDED_CLOSE_ERROR = "Your session has ended.";
+
+export type EventBusHub = Pick<UserManagementHub, "sendToUser" | "closeUserConnections"> & Partial<Pick<UserManagementHub, "setUserStaff">>;
+
+export interface UserEventBusOptions {
+  handle: Pick<DatabaseHandle, "listen">;
+  hub: EventBusHub;
+  logger: Logger;
+  closeDelayMs?: number;
+}
+
+export interface UserEventBus {
+  /** True from a successful subscription until stop() (readiness: a stopping host takes no new clients). */
+  isListening(): boolean;
+  /** Ends the subscription (shutdown); events published afterwards are not delivered here. */
+  stop(): Promise<void>;
+}
+
+/** Parses one notification payload; null (and a log line) for anything that is not an envelope. */
+export function parseEnvelope(payload: string, logger: Logger): UserEventEnvelope | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(payload);
+  } catch {
+    logger.warn({ channel: USER_EVENTS_CHANNEL, bytes: payload.length }, "ignored a user event that is not JSON");
+    return null;
+  }
+  const parsed = userEventEnvelopeSchema.safeParse(json);
+  if (!parsed.success) {
+    // The issues name fields, never values: a payload may carry a user's data.
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.code}`);
+    logger.warn({ channel: USER_EVENTS_CHANNEL, issues }, "ignored a malformed user event");
+    return null;
+  }
+  return parsed.data;
+}
+
+/** Delivers one envelope to this host's connections of the user, then closes them if asked. */
+export function deliverEnvelope(envelope: UserEventEnvelope, hub: EventBusHub, logger: Logger, closeDelayMs = SESSION_END_CLOSE_DELAY_MS): void {
+  const { userId, event, endsSessions } = envelope;
+  const sessions = { only: envelope.sessionId, except: envelope.exceptSessionId };
+  let delivered = 0;
+  try {
+    delivered = hub.sendToUser(userId, event.target, [event.payload], sessions);
+  } catch (error) {
+    logger.error({ err: error, userId, target: event.target }, "could not deliver a user event");
+  }
+  logger.debug({ userId, target: event.target, delivered, endsSessions }, "user event delivered");
+  // Staff order events follow the account: a new role or a block takes effect on open connections.
+  if (event.target === "RoleChanged") hub.setUserStaff?.(userId, hasRole(event.payload.newRole, ADMIN_PANEL_ROLES));
+  if (event.target === "UserBlocked") hub.setUserStaff?.(userId, false);
+  // Even with nothing delivered here: a connection may be negotiating at this very moment.
+  if (endsSessions) hub.closeUserConnections(userId, { afterMs: closeDelayMs, error: SESSION_ENDED_CLOSE_ERROR, sessions });
+}
+
+/** Subscribes before resolving, so nothing published after start-up is missed. */
+export async function startUserEventBus(options: UserEventBusOptions): Promise<UserEventBus> {
+  const { hub, logger } = options;
+  const closeDelayMs = options.closeDelayMs ?? SESSION_END_CLOSE_DELAY_MS;
+  let stopped = false;
+  const unlisten = await options.handle.listen(USER_EVENTS_CHANNEL, (payload) => {
+    if (stopped) return;
+    // A notification handler must never throw: it runs inside the database driver.
+    try {
+      const envelope = parseEnvelope(payload, logger);
+      if (envelope === null) return;
+      // Hosts' clocks are NTP-synchronised; a negative lag (skew) is counted as none.
+      if (envelope.publishedAt !== undefined) getMetrics().eventBusLag.observe(Math.max(0, Date.now() - envelope.publishedAt) / 1000);
+      deliverEnvelope(envelope, hub, logger, closeDelayMs);
+    } catch (error) {
+      logger.error({ err: error }, "user event handling failed");
+    }
+  });
+  let stopping: Promise<void> | null = null;
+  return {
+    isListening: () => !stopped,
+    stop() {
+      stopped = true;
+      stopping ??= unlisten().catch((error: unknown) => logger.warn({ err: error }, "could not end the user-events subscription"));
+      return stopping;
+    },
+  };
+}
