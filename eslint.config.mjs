@@ -4,47 +4,13 @@ import drizzle from "eslint-plugin-drizzle";
 import { clientBoundary } from "./eslint-rules/client-boundary.mjs";
 import { noAmbientClock } from "./eslint-rules/no-ambient-clock.mjs";
 import { noCycle } from "./eslint-rules/no-cycle.mjs";
-
-/**
- * Infrastructure (the database, mail, jobs, settings, configuration and logging) knows no
- * domain: it may take values from these folders and from the neutral modules below, and only
- * types from anywhere else. Domains plug into it at start-up (lib/startup).
- */
-const INFRASTRUCTURE = ["db", "mail", "jobs", "settings", "config", "log"];
-const NEUTRAL = ["money", "time", "format", "cache", "enums", "validation", "metrics", "service-area", "process"];
-const DOMAINS = [
-  "account", "admin", "audit", "auth", "booking", "cabinet", "contact", "content", "demo", "events", "gift-cards", "http",
-  "navigation", "offers", "payments", "realtime", "reviews", "security", "seo", "server", "site", "staff", "startup",
-];
-const infrastructureBoundary = {
-  files: INFRASTRUCTURE.map((folder) => `lib/${folder}/**/*.ts`),
-  ignores: ["**/*.test.ts"],
-  rules: {
-    "@typescript-eslint/no-restricted-imports": [
-      "error",
-      {
-        patterns: [
-          {
-            regex: `^@/(?!lib/(${[...INFRASTRUCTURE, ...NEUTRAL].join("|")})(/|$))`,
-            allowTypeImports: true,
-            message: "Infrastructure takes no value from a domain, app or components; hand it in at start-up (lib/startup) instead.",
-          },
-          {
-            regex: `^(\\.\\./)+(${DOMAINS.join("|")})(/|$)`,
-            allowTypeImports: true,
-            message: "Infrastructure takes no value from a domain.",
-          },
-        ],
-      },
-    ],
-  },
-};
+import { noFolderCycle, tiers } from "./eslint-rules/tiers.mjs";
 
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    plugins: { drizzle, local: { rules: { "client-boundary": clientBoundary, "no-cycle": noCycle, "no-ambient-clock": noAmbientClock } } },
+    plugins: { drizzle, local: { rules: { "client-boundary": clientBoundary, "no-cycle": noCycle, "no-ambient-clock": noAmbientClock, tiers, "no-folder-cycle": noFolderCycle } } },
     rules: {
       "drizzle/enforce-delete-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
       "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx"] }],
@@ -54,15 +20,18 @@ const config = [
       "local/client-boundary": "error",
       // No import cycles among our modules: see eslint-rules/no-cycle.mjs.
       "local/no-cycle": "error",
+      // The tree says the tier, and tiers import only downwards, folders in no loop: see
+      // eslint-rules/tiers.mjs and docs/architecture.md ("Tiers").
+      "local/tiers": "error",
+      "local/no-folder-cycle": "error",
     },
   },
-  infrastructureBoundary,
   {
     // Domain and infrastructure code handed a clock uses it, for reads and for the rows it
     // stamps: see eslint-rules/no-ambient-clock.mjs. Route handlers and pages (app/) are the
     // edge that reads the real clock and hands it in, so the rule stops at lib/.
     files: ["lib/**/*.ts", "lib/**/*.tsx"],
-    rules: { "local/no-ambient-clock": ["error", { writers: ["recordOrderEvent", "writeAudit", "recordAttempt", "scheduleJob"], schema: "lib/db/schema" }] },
+    rules: { "local/no-ambient-clock": ["error", { writers: ["recordOrderEvent", "writeAudit", "recordAttempt", "scheduleJob"], schema: "lib/platform/db/schema" }] },
   },
   {
     ignores: [".next/**", "dist/**", "node_modules/**", ".data/**", "drizzle/**", "test-results/**", "playwright-report/**", "reports/**", "next-env.d.ts"],

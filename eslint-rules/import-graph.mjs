@@ -1,7 +1,7 @@
 /**
- * The value-import graph of our own source files, read with the TypeScript parser and cached
- * for the whole lint run, for the rules beside this file. Type-only imports are left out: they
- * are erased before anything runs or is bundled.
+ * The import graph of our own source files, read with the TypeScript parser and cached for the
+ * whole lint run, for the rules beside this file. `imports` leaves type-only imports out (they
+ * are erased before anything runs or is bundled); `allImports` keeps them for the layout rules.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -36,8 +36,8 @@ function directivesOf(sourceFile) {
   return directives;
 }
 
-/** Value imports and re-exports of a file (static and dynamic), with their positions. */
-function valueImportsOf(sourceFile) {
+/** Imports and re-exports of a file (static and dynamic), each marked type-only or not. */
+function importsOf(sourceFile) {
   const found = [];
   const visit = (node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -45,12 +45,12 @@ function valueImportsOf(sourceFile) {
       const typeOnly =
         clause?.isTypeOnly ||
         (clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((element) => element.isTypeOnly));
-      if (!typeOnly) found.push({ specifier: node.moduleSpecifier.text, node });
+      found.push({ specifier: node.moduleSpecifier.text, typeOnly: Boolean(typeOnly) });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       const typeOnly = node.isTypeOnly || (node.exportClause && ts.isNamedExports(node.exportClause) && node.exportClause.elements.length > 0 && node.exportClause.elements.every((element) => element.isTypeOnly));
-      if (!typeOnly) found.push({ specifier: node.moduleSpecifier.text, node });
+      found.push({ specifier: node.moduleSpecifier.text, typeOnly: Boolean(typeOnly) });
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
-      found.push({ specifier: node.arguments[0].text, node });
+      found.push({ specifier: node.arguments[0].text, typeOnly: false });
     }
     ts.forEachChild(node, visit);
   };
@@ -58,13 +58,21 @@ function valueImportsOf(sourceFile) {
   return found;
 }
 
-/** A file's directives ("use client", "use server") and the specifiers it imports as values. */
+/**
+ * A file's directives ("use client", "use server"), the specifiers it imports as values, and
+ * every specifier it imports at all (types too: a type import still ties two folders together).
+ */
 export function factsOf(file) {
   const cached = factsCache.get(file);
   if (cached) return cached;
   const text = fs.readFileSync(file, "utf8");
   const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const facts = { directives: directivesOf(sourceFile), imports: valueImportsOf(sourceFile).map(({ specifier }) => specifier) };
+  const found = importsOf(sourceFile);
+  const facts = {
+    directives: directivesOf(sourceFile),
+    imports: found.filter(({ typeOnly }) => !typeOnly).map(({ specifier }) => specifier),
+    allImports: found.map(({ specifier }) => specifier),
+  };
   factsCache.set(file, facts);
   return facts;
 }

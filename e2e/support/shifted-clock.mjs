@@ -2,24 +2,37 @@
  * Test harness only, never loaded by the product: started with `node --import` by a spec that
  * needs the server's clock somewhere else (a visit "about to start" when the booking rules only
  * take visits from tomorrow). The offset in milliseconds is read from the file named by
- * CLOCK_SHIFT_FILE, at most every 50 ms, so a spec moves the clock by writing that file.
+ * CLOCK_SHIFT_FILE, at most every 50 ms, so a spec moves the clock by writing that file. Each
+ * new offset it takes is written back to `<file>.seen`, so the spec can wait until the server
+ * lives at the new time (support/movable-clock.ts) instead of guessing how long that takes.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 
 const file = process.env.CLOCK_SHIFT_FILE;
 const RealDate = Date;
 const realNow = RealDate.now.bind(RealDate);
 let shift = 0;
 let readAt = Number.NEGATIVE_INFINITY;
+let seen = null;
 
 function currentShift() {
   const at = realNow();
   if (file && at - readAt > 50) {
     readAt = at;
+    let text = "0";
     try {
-      shift = Number(readFileSync(file, "utf8")) || 0;
+      text = readFileSync(file, "utf8");
     } catch {
-      shift = 0;
+      // No file: no shift.
+    }
+    shift = Number(text) || 0;
+    if (text !== seen) {
+      seen = text;
+      try {
+        writeFileSync(`${file}.seen`, text);
+      } catch {
+        // The spec is stopping and took the folder away; nobody waits any more.
+      }
     }
   }
   return shift;
