@@ -9,7 +9,7 @@ import { OrderTable } from "@/components/admin/orders/OrderTable";
 import { Pill } from "@/components/admin/StatusBadge";
 import { linkClass } from "@/components/admin/styles";
 import { loadDashboard } from "@/lib/admin/dashboard/dashboard";
-import { formatDate, formatDateTime } from "@/lib/admin/format";
+import { formatDate, formatDateTime } from "@/lib/kernel/format/shorthand";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { can } from "@/lib/admin/permissions";
 import { getDb } from "@/lib/platform/db";

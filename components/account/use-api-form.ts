@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useErrorSummary } from "@/components/forms/use-error-summary";
 import type { ApiResult } from "@/lib/web/http/client";
-import type { FieldErrors } from "@/lib/web/http/failure";
+import type { FieldErrors } from "@/lib/kernel/failure";
 import type { Alert } from "./FormAlert";
 
 /**

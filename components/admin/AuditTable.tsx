@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { AuditEntryDto } from "@/lib/platform/audit/audit-log";
 import { auditActionLabel } from "@/lib/admin/audit/audit-labels";
 import type { AuditSubject } from "@/lib/admin/audit/audit-view";
-import { formatDateTime } from "@/lib/admin/format";
+import { formatDateTime } from "@/lib/kernel/format/shorthand";
 import { DataTable } from "./DataTable";
 import { linkClass } from "./styles";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { pageCount } from "@/lib/admin/paging";
+import { pageCount } from "@/lib/kernel/paging";
 
 /** The query string of the current filters with another page. */
 export function pageHref(basePath: string, params: Readonly<Record<string, string | undefined>>, page: number): string {

@@ -5,7 +5,7 @@ import { FormAlert } from "@/components/forms/FormAlert";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
 import { sendJson } from "@/lib/web/http/client";
-import type { FieldErrors } from "@/lib/web/http/failure";
+import type { FieldErrors } from "@/lib/kernel/failure";
 import { preloadSignIn, signInWithCredentials } from "@/lib/auth/sign-in-client";
 import { fullPageNavigation } from "@/lib/kernel/full-page-navigation";
 import { BOOKING_PATH, registrationPrefill } from "@/lib/booking/booking-sign-in";

@@ -9,7 +9,7 @@ import { TextField } from "@/components/forms/TextField";
 import { errorSummaryItemsOf, useErrorSummary } from "@/components/forms/use-error-summary";
 import { sendJson } from "@/lib/web/http/client";
 import { messageAnswer } from "@/lib/web/http/answer-guards";
-import type { FieldErrors } from "@/lib/web/http/failure";
+import type { FieldErrors } from "@/lib/kernel/failure";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [state, setState] = useState<{ busy: boolean; done?: string; error?: string; fieldErrors: FieldErrors }>({ busy: false, fieldErrors: {} });

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { StatusBadge } from "@/components/admin/StatusBadge";
-import { formatDate } from "@/lib/admin/format";
+import { formatDate } from "@/lib/kernel/format/shorthand";
 import { formatTimeRange } from "@/lib/kernel/format/date-time";
 import type { CabinetJobSummary } from "@/lib/cabinet/jobs";
 

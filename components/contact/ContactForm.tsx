@@ -23,7 +23,7 @@ import { CONTACT_LIMITS, contactRequestSchema } from "@/lib/contact/contact-sche
 import { estimatePrefillFrom } from "@/lib/contact/estimate-prefill";
 import { sendJson } from "@/lib/web/http/client";
 import { messageAnswer } from "@/lib/web/http/answer-guards";
-import { fieldErrorsOf, type FieldErrors } from "@/lib/web/http/failure";
+import { fieldErrorsOf, type FieldErrors } from "@/lib/kernel/failure";
 import { HoneypotField } from "./HoneypotField";
 import { ContactSent } from "./ContactSent";
 import { bindChecked } from "@/components/forms/bind";

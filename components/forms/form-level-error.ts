@@ -1,4 +1,4 @@
-import type { FieldErrors } from "@/lib/web/http/failure";
+import type { FieldErrors } from "@/lib/kernel/failure";
 
 /**
  * The message a form shows above its fields after a refusal, or null when the server's message

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { FieldErrors } from "@/lib/web/http/failure";
+import type { FieldErrors } from "@/lib/kernel/failure";
 import type { ErrorSummaryItem } from "./ErrorSummary";
 import { fieldIds } from "./field-parts";
 

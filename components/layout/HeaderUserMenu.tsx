@@ -11,7 +11,7 @@ import { useSiteSession } from "@/lib/auth/site-session";
 import { initialsOf, readHeaderUserCache, writeHeaderUserCache, type HeaderUser } from "@/lib/auth/header-user-cache";
 import { ADMIN_PANEL_ROLES, CLEANER_CABINET_ROLES, hasRole } from "@/lib/auth/roles";
 import { fullPageNavigation } from "@/lib/kernel/full-page-navigation";
-import { UserAvatar } from "./UserAvatar";
+import { UserAvatar } from "../auth/UserAvatar";
 
 const stopAtTrigger = (event: MouseEvent) => event.stopPropagation();
 

@@ -1,4 +1,4 @@
-import { HeaderUserMenu } from "@/components/auth/HeaderUserMenu";
+import { HeaderUserMenu } from "@/components/layout/HeaderUserMenu";
 import { DesktopNav } from "./DesktopNav";
 import { HeaderMenusProvider } from "./header-menus";
 import { Logo } from "./Logo";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { BlockedAccountNotice } from "@/components/account/BlockedAccountNotice";
-import { HeaderUserMenu } from "@/components/auth/HeaderUserMenu";
+import { HeaderUserMenu } from "@/components/layout/HeaderUserMenu";
 import { NextAuthSession } from "@/components/session/NextAuthSession";
 import type { Role } from "@/lib/auth/roles";
 import { getCompanyContacts } from "@/lib/site/company";

@@ -2,8 +2,8 @@ import { SERVICE_AREA_REFUSAL } from "@/lib/kernel/service-area";
 import { addressInputSchema, addressPatchSchema } from "./address-schema";
 import { ADDRESS_LIMIT_MESSAGE, MAX_ADDRESSES, addAddress, deleteAddress, listAddresses, updateAddress } from "./addresses";
 import { createTestUser } from "./test-support";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 
 const home = { label: "Home", street: "145 Bedford Ave", unit: "4B", city: "Brooklyn", zip: "11211", accessNotes: "Buzz 4B; the cat hides under the bed." };
 

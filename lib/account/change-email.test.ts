@@ -3,8 +3,8 @@ import { changeEmailSchema } from "@/lib/auth/account-schemas";
 import { issueLinkToken, consumeLinkToken } from "@/lib/auth/link-tokens";
 import { checkSession, startSession } from "@/lib/auth/session-records";
 import { jobs, users } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { confirmEmailChange, requestEmailChange, SAME_EMAIL_MESSAGE, WRONG_PASSWORD_MESSAGE } from "./change-email";
 import { createTestUser, deliverQueuedMail, failingMailer, recordingMailer, TEST_PASSWORD, tokenFrom } from "./test-support";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { users } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { loadPicture, PICTURE_TOO_LARGE_MESSAGE, PICTURE_TYPES_MESSAGE, PICTURE_UNREADABLE_MESSAGE, removePicture, resizePicture, savePicture } from "./picture";
 import { loadProfile } from "./profile";
 import { createTestUser } from "./test-support";

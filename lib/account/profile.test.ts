@@ -3,8 +3,8 @@ import { profileUpdateSchema } from "./profile-schema";
 import { savePicture } from "./picture";
 import { createTestUser } from "./test-support";
 import { PHONE_MESSAGE } from "./phone";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 
 describe.each(testDrivers())("profile on %s", (driver) => {
   const database = useTestDatabase(driver, { seed: false });

@@ -1,8 +1,8 @@
 import { checkSession, startSession } from "@/lib/auth/session-records";
 import { sessionsOf, signOutEverywhere, signOutSession } from "./sessions";
 import { createTestUser } from "./test-support";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 
 jest.setTimeout(60_000);
 

@@ -1,6 +1,6 @@
 import { adminOrderQuerySchema } from "./orders/order-query";
-import { nyDayRange, nyToday, shiftIsoDate } from "./days";
-import { pageCount, pageWindow } from "./paging";
+import { nyDayRange, nyToday, shiftIsoDate } from "../kernel/time/new-york-days";
+import { pageCount, pageWindow } from "../kernel/paging";
 import { firstValues, parseFilters } from "./search-params";
 
 describe("filters from the address", () => {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldErrorsOf, type FieldErrors } from "@/lib/web/http/failure";
+import { fieldErrorsOf, type FieldErrors } from "@/lib/kernel/failure";
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { jobs, oauthAccounts, userSpecialOffers, users } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { installMailbox } from "@/lib/platform/mail/testing";
 import { verifyEmail, resendVerification } from "./email-verification";
 import { signInWithGoogle } from "./google";

@@ -1,8 +1,8 @@
 import { createTestUser, TEST_PASSWORD } from "@/lib/account/test-support";
 import { authorizeCredentials, SIGN_IN_UNAVAILABLE } from "./credentials";
 import { SIGN_IN_MESSAGES } from "./sign-in";
-import { createTestDatabase, testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { createTestDatabase, testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 
 jest.setTimeout(60_000);
 

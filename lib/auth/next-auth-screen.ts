@@ -1,4 +1,4 @@
-import { findHostileText } from "@/lib/web/http/hostile-text";
+import { findHostileText } from "@/lib/kernel/validation/hostile-text";
 
 /**
  * What next-auth's catch-all route (`/api/auth/...`) is used for on this site, and the input it

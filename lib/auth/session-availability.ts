@@ -1,8 +1,4 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { failure, toResponse } from "@/lib/web/http/failure";
-
-export const SESSION_UNAVAILABLE_MESSAGE = "We could not check your sign-in just now. Please try again in a moment.";
-export const SESSION_RETRY_AFTER_SECONDS = 5;
 
 interface Availability {
   unavailable: boolean;
@@ -10,23 +6,21 @@ interface Availability {
 
 /**
  * next-auth clears the session cookie whenever its jwt callback throws, for any reason. When
- * the reason is a database outage, its answer is thrown away: the callback reports the outage
- * here and the browser gets a 503 with its cookie untouched.
+ * the reason is a database outage, its answer must be thrown away: the callback reports the
+ * outage here, and the web edge (lib/web/http/session-availability.ts) answers 503 instead,
+ * with the browser's cookie untouched.
  */
 const scope = new AsyncLocalStorage<Availability>();
 
-export async function withSessionAvailability(run: () => Promise<Response>): Promise<Response> {
+/** Runs `work` and says whether a session check inside it reported the database unavailable. */
+export async function trackSessionAvailability<T>(work: () => Promise<T>): Promise<{ value: T; unavailable: boolean }> {
   const state: Availability = { unavailable: false };
-  const response = await scope.run(state, run);
-  return state.unavailable ? sessionUnavailableResponse() : response;
+  const value = await scope.run(state, work);
+  return { value, unavailable: state.unavailable };
 }
 
 /** Called by the jwt callback before it gives up on a session it could not check. */
 export function reportSessionUnavailable(): void {
   const state = scope.getStore();
   if (state) state.unavailable = true;
-}
-
-export function sessionUnavailableResponse(): Response {
-  return toResponse(failure(503, SESSION_UNAVAILABLE_MESSAGE, { retryAfterSeconds: SESSION_RETRY_AFTER_SECONDS }));
 }

@@ -9,8 +9,8 @@
 import { encode } from "next-auth/jwt";
 import { createTestUser } from "@/lib/account/test-support";
 import { resetConfigCache } from "@/lib/platform/config";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { ADMIN_PANEL_ROLES } from "./roles";
 import { getAuthOptions } from "./options";

@@ -1,10 +1,10 @@
 import type { JWT } from "next-auth/jwt";
 import { bumpSessionVersion, createTestUser } from "@/lib/account/test-support";
 import { installDatabaseHandle } from "@/lib/platform/db";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { getAuthOptions } from "./options";
-import { withSessionAvailability } from "./session-availability";
+import { withSessionAvailability } from "@/lib/web/http/session-availability";
 import { SessionEndedError, SessionUnavailableError } from "./session-errors";
 import { checkSession, listActiveSessions, revokeAllSessions, touchSession, LAST_SEEN_REFRESH_MS } from "./session-records";
 import { loadSessionUser, type SessionUser } from "./users";

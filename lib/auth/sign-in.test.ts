@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { createTestUser, TEST_PASSWORD } from "@/lib/account/test-support";
 import { jobs } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { ACCOUNT_MAIL_JOBS } from "./account-mail-jobs";
 import { SIGN_IN_MESSAGES, signInWithPassword, SLOWDOWN_CAP_MS } from "./sign-in";
 

@@ -3,8 +3,8 @@
  * customer came from, only ever a path on this site, so confirming the email lands them back in
  * their saved booking.
  */
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { installMailbox } from "@/lib/platform/mail/testing";
 import { startJobWorker } from "@/lib/platform/jobs/worker";
 import { createLogger } from "@/lib/platform/log/logger";

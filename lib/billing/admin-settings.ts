@@ -3,7 +3,7 @@ import { z } from "zod";
 import { writeAudit } from "@/lib/platform/audit/audit-log";
 import type { Database } from "@/lib/platform/db";
 import { billingProfiles, CARD_REQUIREMENTS, settings, users } from "@/lib/platform/db/schema";
-import { failure, type Failure } from "@/lib/web/http/failure";
+import { failure, type Failure } from "@/lib/kernel/failure";
 import { singleLineText } from "@/lib/kernel/validation/text";
 
 /** Billing settings staff change (docs/payments.md), each audited. */

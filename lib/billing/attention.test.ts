@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { NOW } from "@/lib/admin/test-support";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { auditLog, jobs, paymentMethods } from "@/lib/platform/db/schema";
 import { createTestModeProvider } from "@/lib/payments/test-mode";
 import { ATTENTION_MESSAGES, listPaymentsNeedingAttention, markPaidOffline, retryPaymentNow, writeOffPayment } from "./attention";

@@ -4,7 +4,7 @@ import { writeAudit } from "@/lib/platform/audit/audit-log";
 import type { Database } from "@/lib/platform/db";
 import { orderPayments, orders, paymentMethods, users, type OrderPaymentRow } from "@/lib/platform/db/schema";
 import type { Transaction } from "@/lib/platform/db/transaction";
-import { failure, type Failure } from "@/lib/web/http/failure";
+import { failure, type Failure } from "@/lib/kernel/failure";
 import { multiLineText } from "@/lib/kernel/validation/text";
 import { cardLabel } from "./cards";
 import { chargeTryNow } from "./charge";

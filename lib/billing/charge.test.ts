@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { NOW } from "@/lib/admin/test-support";
 import { billingProfiles, orderEvents, orderPaymentAttempts, orderPayments } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { listCards, removeCard, CARD_MESSAGES } from "./cards";
 import { runChargeTry } from "./charge";
 import { applyCheckoutOutcome, startOrderCheckout } from "./checkouts";

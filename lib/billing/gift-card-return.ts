@@ -5,7 +5,7 @@ import type { Database } from "@/lib/platform/db";
 import { orders } from "@/lib/platform/db/schema";
 import { isUuid } from "@/lib/kernel/ids";
 import { returnGiftCardPart } from "@/lib/gift-cards/redeem";
-import { failure, type Failure } from "@/lib/web/http/failure";
+import { failure, type Failure } from "@/lib/kernel/failure";
 import { scheduleJob } from "@/lib/platform/jobs/queue";
 import { formatUsd } from "@/lib/kernel/money";
 import { BILLING_JOB_KINDS } from "./job-kinds";

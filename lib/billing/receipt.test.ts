@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { NOW } from "@/lib/admin/test-support";
 import { jobs, orders } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { recordingMailer } from "@/lib/gift-cards/test-support";
 import type { ClaimedJob } from "@/lib/platform/jobs/queue";
 import { getLogger } from "@/lib/platform/log/logger";

@@ -6,7 +6,7 @@ import { recordOrderEvent } from "@/lib/booking/orders/events";
 import type { Database } from "@/lib/platform/db";
 import { orderPayments, type OrderPaymentRow } from "@/lib/platform/db/schema";
 import type { Transaction } from "@/lib/platform/db/transaction";
-import { failure, type Failure } from "@/lib/web/http/failure";
+import { failure, type Failure } from "@/lib/kernel/failure";
 import { scheduleJob } from "@/lib/platform/jobs/queue";
 import { formatUsd } from "@/lib/kernel/money";
 import type { PaymentProvider, RefundDetails } from "@/lib/payments/types";

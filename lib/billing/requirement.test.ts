@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { makeAccount, NOW } from "@/lib/admin/test-support";
-import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/platform/db/testing";
+import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/startup/testing/database";
 import { billingProfiles, settings } from "@/lib/platform/db/schema";
 import { createTestModeProvider } from "@/lib/payments/test-mode";
 import { startCardSetup } from "./checkouts";

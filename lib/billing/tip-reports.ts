@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { blankToUndefined } from "@/lib/admin/paging";
+import { blankToUndefined } from "@/lib/kernel/paging";
 import type { Database } from "@/lib/platform/db";
 import { orderPayments, orders, users, type OrderPaymentStatus } from "@/lib/platform/db/schema";
 import { addDays, formatIsoDate, isoDateSchema, parseIsoDate, type CalendarDate } from "@/lib/kernel/time/calendar-date";

@@ -5,8 +5,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import { jobs, orderPayments } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { NOW } from "@/lib/admin/test-support";
 import { listPaymentsNeedingAttention } from "./attention";
 import { markPaidOffline } from "./attention";

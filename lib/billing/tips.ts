@@ -3,7 +3,7 @@ import { z } from "zod";
 import { findPoll } from "@/lib/booking/polls";
 import type { Database } from "@/lib/platform/db";
 import { orderPayments, orders, users, type OrderPaymentStatus } from "@/lib/platform/db/schema";
-import { failure, type Failure } from "@/lib/web/http/failure";
+import { failure, type Failure } from "@/lib/kernel/failure";
 import { formatUsd, mulDivRoundHalfUp } from "@/lib/kernel/money";
 import { getPaymentProvider } from "@/lib/payments/provider";
 import { chargeableCard } from "./cards";

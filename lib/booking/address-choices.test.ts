@@ -2,8 +2,8 @@ import { addAddress } from "@/lib/account/addresses";
 import { addressChoicesFor } from "./address-choices";
 import { submitBooking } from "./submit-booking";
 import { key, makeCustomer, NOW, nyTime, submission } from "./test-support";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 
 jest.setTimeout(30_000);
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { jobs, orders, satisfactionPolls, users } from "@/lib/platform/db/schema";
-import { testDrivers, type TestDatabase } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers, type TestDatabase } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { claimDueJobs, completeJob } from "@/lib/platform/jobs/queue";
 import type { JobHandlers } from "@/lib/platform/jobs/worker";
 import { createLogger } from "@/lib/platform/log/logger";

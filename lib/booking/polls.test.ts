@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { bookOrder, makeAccount, nyTime } from "@/lib/admin/test-support";
 import { satisfactionPolls } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { pollAnswerSchema } from "./poll-answer";
 import { answerPoll, issuePollToken } from "./polls";
 

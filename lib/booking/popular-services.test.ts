@@ -1,5 +1,5 @@
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { mostBookedServices } from "./popular-services";
 import { splitServices } from "./service-cards";

@@ -5,8 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import { orders } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
 import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/settings/price-table";
 import { submitBooking } from "./submit-booking";

@@ -150,3 +150,10 @@ function offerLabel(offer: SpecialOfferAdjustment): string {
   const amount = offer.isPercentage ? `${offer.discountValue}%` : formatUsd(offer.discountValue);
   return `${offer.name} (${amount} off)`;
 }
+
+declare module "@/lib/platform/db/schema/json-documents" {
+  interface JsonDocuments {
+    /** orders.quote: the price as confirmed. */
+    quote: Quote;
+  }
+}

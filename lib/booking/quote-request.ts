@@ -271,3 +271,10 @@ function checkExtras(extras: readonly ExtraSelection[], table: PriceTable): Fiel
   });
   return errors;
 }
+
+declare module "@/lib/platform/db/schema/json-documents" {
+  interface JsonDocuments {
+    /** orders.request: what the customer asked for, checked. */
+    quoteRequest: QuoteRequest;
+  }
+}

@@ -1,4 +1,4 @@
-import type { Failure } from "@/lib/web/http/failure";
+import type { Failure } from "@/lib/kernel/failure";
 import type { PriceChange } from "./price-change";
 
 /**

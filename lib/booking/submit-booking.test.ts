@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { orderEvents, orders } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { getMetrics } from "@/lib/platform/metrics/registry";
 import { CODE_MESSAGES } from "@/lib/gift-cards/code-messages";
 import type { GiftCardRedeemer } from "@/lib/gift-cards/redeem";

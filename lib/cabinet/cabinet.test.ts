@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { getCustomerOrder } from "@/lib/booking/orders/queries";
 import { jobs, orders } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { assignCleanerAsStaff } from "@/lib/admin/orders/order-actions";
 import { getAdminOrder } from "@/lib/admin/orders/order-detail";
 import { bookOrder, makeAccount, NOW, nyTime } from "@/lib/admin/test-support";

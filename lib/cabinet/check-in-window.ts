@@ -1,4 +1,4 @@
-import { formatDate, formatTime } from "@/lib/admin/format";
+import { formatDate, formatTime } from "@/lib/kernel/format/shorthand";
 
 /**
  * When a cleaner may check in to a job: from two hours before the start (early arrivals wait

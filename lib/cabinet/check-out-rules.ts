@@ -1,4 +1,4 @@
-import { formatTime } from "@/lib/admin/format";
+import { formatTime } from "@/lib/kernel/format/shorthand";
 
 /**
  * When a check-out needs the cleaner's reason, and when it holds the visit for staff review

@@ -7,14 +7,14 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { extrasOf } from "@/lib/admin/orders/job-details";
+import { extrasOf } from "@/lib/booking/job-details";
 import { recordOrderEvent } from "@/lib/booking/orders/events";
 import { checkOut } from "@/lib/booking/orders/status-actions";
 import type { Database } from "@/lib/platform/db";
 import type { Transaction } from "@/lib/platform/db/transaction";
 import { orderEvents } from "@/lib/platform/db/schema";
 import { formatDuration } from "@/lib/kernel/format/date-time";
-import { failure, invalidFields } from "@/lib/web/http/failure";
+import { failure, invalidFields } from "@/lib/kernel/failure";
 import { multiLineText } from "@/lib/kernel/validation/text";
 import { assessCheckOut, type CheckOutAssessment } from "./check-out-rules";
 import { checklistDoneOf } from "./checklist-ticks";

@@ -7,8 +7,8 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { extrasOf } from "@/lib/admin/orders/job-details";
-import { failure, invalidFields, type Result } from "@/lib/web/http/failure";
+import { extrasOf } from "@/lib/booking/job-details";
+import { failure, invalidFields, type Result } from "@/lib/kernel/failure";
 import type { Database } from "@/lib/platform/db";
 import { jobChecklistTicks } from "@/lib/platform/db/schema";
 import { checklistFor, checklistItemKeys } from "./checklists";

@@ -13,7 +13,7 @@ import { markOnTheWay, ON_THE_WAY_MAX_MINUTES, ON_THE_WAY_MIN_MINUTES } from "@/
 import type { Database } from "@/lib/platform/db";
 import type { Transaction } from "@/lib/platform/db/transaction";
 import { orders, type OrderStatus, type Role } from "@/lib/platform/db/schema";
-import { failure, invalidFields, type Failure, type Result } from "@/lib/web/http/failure";
+import { failure, invalidFields, type Failure, type Result } from "@/lib/kernel/failure";
 import { checkInRefusal, checkInWindow, onTheWayRefusal } from "./check-in-window";
 import { isUuid } from "@/lib/kernel/ids";
 

@@ -7,8 +7,8 @@ import { orderHeadline, type OrderHeadline } from "@/lib/booking/orders/order-he
 import { onTheWayOf } from "@/lib/booking/orders/visit-progress";
 import type { Database } from "@/lib/platform/db";
 import { orderEvents, orders, users, type OrderStatus } from "@/lib/platform/db/schema";
-import { nyDayRange, nyToday } from "@/lib/admin/days";
-import { describeFrequency, describeHome, extrasOf, type ExtraItem } from "@/lib/admin/orders/job-details";
+import { nyDayRange, nyToday } from "@/lib/kernel/time/new-york-days";
+import { describeFrequency, describeHome, extrasOf, type ExtraItem } from "@/lib/booking/job-details";
 import { checklistDoneOf } from "./checklist-ticks";
 import { checklistFor, checklistItemKeys, type ChecklistSection } from "./checklists";
 import { isUuid } from "@/lib/kernel/ids";

@@ -2,8 +2,8 @@ import { checkGiftCardCode } from "./check-code";
 import { GIFT_CARD_LIMITS } from "./limits";
 import { CODE_MESSAGES } from "./lookup";
 import { createBuyer, createIssuedCard, purchaseInput, useTestGiftCardKey } from "./test-support";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 
 const WRONG = "2345-6789-ABCD-EFGH";
 

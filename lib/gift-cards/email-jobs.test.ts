@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { jobs } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { getLogger } from "@/lib/platform/log/logger";
 import { claimDueJobs } from "@/lib/platform/jobs/queue";
 import { startJobWorker } from "@/lib/platform/jobs/worker";

@@ -7,7 +7,7 @@ const valid = { amountCents: 10_000, recipientName: "Maya Chen", recipientEmail:
 function issuesOf(input: Record<string, unknown>) {
   const result = giftCardPurchaseSchema(NOW).safeParse(input);
   if (result.success) return {};
-  // The first message per field, as the API answers (lib/web/http/failure.ts fieldErrorsOf).
+  // The first message per field, as the API answers (lib/kernel/failure.ts fieldErrorsOf).
   const messages: Record<string, string> = {};
   for (const issue of result.error.issues) messages[issue.path.join(".")] ??= issue.message;
   return messages;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db";
 import { specialOffers, userSpecialOffers, users } from "@/lib/platform/db/schema";
-import { WELCOME_OFFER } from "@/lib/platform/db/seed/base";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { WELCOME_OFFER } from "@/lib/startup/seed-base";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { isActiveAt } from "./active-window";
 import { listPublicOffers, listUserOffers } from "./queries";
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { giftCardTransactions, giftCards, jobs, payments, processedWebhookEvents } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { getMetrics } from "@/lib/platform/metrics/registry";
 import { cardRow, createBuyer, startTestPurchase, useTestGiftCardKey } from "@/lib/gift-cards/test-support";
 import { applyPaymentEvent } from "./confirm";

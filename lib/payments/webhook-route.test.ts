@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { POST as stripeWebhook } from "@/app/api/payments/stripe/webhook/route";
 import { giftCardTransactions, giftCards, payments } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { startGiftCardPurchase } from "@/lib/gift-cards/purchase";
 import { createBuyer, purchaseInput, useTestGiftCardKey } from "@/lib/gift-cards/test-support";
 import { getPaymentProvider } from "./provider";

@@ -34,3 +34,10 @@ export const removeClosedDaySchema = z.object({ date: isoDateSchema });
 export function upcomingClosedDays(days: readonly ClosedDay[], today: string): ClosedDay[] {
   return days.filter((day) => compareIsoDates(day.date, today) >= 0).sort((a, b) => compareIsoDates(a.date, b.date));
 }
+
+declare module "@/lib/platform/db/schema/json-documents" {
+  interface JsonDocuments {
+    /** settings.closed_days. */
+    closedDays: ClosedDay[];
+  }
+}

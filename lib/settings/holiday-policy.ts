@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { FEDERAL_HOLIDAY_IDS, FEDERAL_HOLIDAYS, federalHolidayName, type FederalHolidayId } from "@/lib/kernel/time/holidays";
+import { DEFAULT_HOLIDAY_POLICY, FEDERAL_HOLIDAY_IDS, FEDERAL_HOLIDAYS, federalHolidayName, type FederalHolidayId, type HolidayChoice, type HolidayPolicy } from "@/lib/kernel/time/holidays";
+
+export { DEFAULT_HOLIDAY_POLICY, type HolidayChoice, type HolidayPolicy } from "@/lib/kernel/time/holidays";
 
 /**
  * Which federal holidays the company closes, and the surcharge it charges on those it works
@@ -8,22 +10,7 @@ import { FEDERAL_HOLIDAY_IDS, FEDERAL_HOLIDAYS, federalHolidayName, type Federal
  * Pure, so the admin editor and the booking form in the browser share it with the server.
  */
 
-export interface HolidayChoice {
-  closed: boolean;
-  /** Whole percent of the subtotal added to a visit on this holiday; 0 on a closed holiday. */
-  surchargePercent: number;
-}
-
-export type HolidayPolicy = Record<FederalHolidayId, HolidayChoice>;
-
 export const HOLIDAY_SURCHARGE_MAX_PERCENT = 100;
-
-/** The six holidays most businesses close; the others are working days unless staff close them. */
-const CLOSED_BY_DEFAULT: ReadonlySet<FederalHolidayId> = new Set(["new-years-day", "memorial-day", "independence-day", "labor-day", "thanksgiving", "christmas"]);
-
-export const DEFAULT_HOLIDAY_POLICY: HolidayPolicy = Object.fromEntries(
-  FEDERAL_HOLIDAYS.map((holiday) => [holiday.id, { closed: CLOSED_BY_DEFAULT.has(holiday.id), surchargePercent: 0 }]),
-) as HolidayPolicy;
 
 export const HOLIDAY_MESSAGES = {
   choice: (name: string) => `Say whether we are closed or open on ${name}.`,

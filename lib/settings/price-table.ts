@@ -223,3 +223,10 @@ export const DEFAULT_PRICE_TABLE: PriceTable = {
 };
 
 export const DEFAULT_CAPACITY = 4;
+
+declare module "@/lib/platform/db/schema/json-documents" {
+  interface JsonDocuments {
+    /** settings.price_table. */
+    priceTable: PriceTable;
+  }
+}

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db";
 import { users, type Role } from "@/lib/platform/db/schema/users";
-import type { FieldErrors } from "@/lib/web/http/failure";
+import type { FieldErrors } from "@/lib/kernel/failure";
 import { canActOnUser, type PolicySubject, type UserAction } from "./policy";
 import { userIdSchema } from "./schemas";
 import { STAFF_USER_COLUMNS, toUserListItem, type StaffUserRow, type UserListItem } from "./user-dto";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { auditLog, type UserRow } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { POLICY_REASONS } from "./policy";
 import { STAFF_ACTION_MESSAGES } from "./act-on-user";
 import { EventInbox, makeUser, reloadUser } from "./test-support";

@@ -9,7 +9,7 @@ import type { Database } from "@/lib/platform/db";
 import { users, type Role } from "@/lib/platform/db/schema/users";
 import { publishUserEvent, type UserEventEnvelope } from "@/lib/platform/events/user-events";
 import { writeAudit, type AuditEntryInput } from "@/lib/platform/audit/audit-log";
-import { fieldErrorsOf } from "@/lib/web/http/failure";
+import { fieldErrorsOf } from "@/lib/kernel/failure";
 import { actOnUser, failure, STAFF_ACTION_MESSAGES, type StaffActionResult, type StaffActor } from "./act-on-user";
 import { forceLogoutEvent, roleChangedEvent, userBlockedEvent, userUnblockedEvent } from "./events";
 import { blockBodySchema, reasonBodySchema, type BlockOptions, type ReasonOptions } from "./schemas";

@@ -1,7 +1,7 @@
 import type { Logger } from "@/lib/platform/log/logger";
 import type { DatabaseHandle } from "@/lib/platform/db/client";
 import { runMigrations } from "@/lib/platform/db/migrate";
-import { seedBase } from "@/lib/platform/db/seed/base";
+import { seedBase } from "@/lib/startup/seed-base";
 import { seedDemo } from "@/lib/startup/demo/demo-accounts";
 import { seedDemoOrders } from "@/lib/startup/demo/demo-orders";
 

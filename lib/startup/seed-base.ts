@@ -1,6 +1,6 @@
 import { DEFAULT_CAPACITY, DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
-import type { Database } from "../client";
-import { settings, specialOffers } from "../schema";
+import type { Database } from "../platform/db/client";
+import { settings, specialOffers } from "../platform/db/schema";
 
 export const WELCOME_OFFER = {
   name: "Welcome to Borough Bright",

@@ -10,7 +10,7 @@ import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/platform/db";
 import { listMyGiftCards } from "@/lib/gift-cards/listing";
 import { deliveryWindow } from "@/lib/gift-cards/rules";
-import { VERIFY_EMAIL_PATH } from "@/lib/gift-cards/http";
+import { VERIFY_EMAIL_PATH } from "@/lib/web/http/gift-card-access";
 import { getPaymentProvider } from "@/lib/payments/provider";
 
 export const metadata: Metadata = { title: "Gift cards", robots: { index: false } };

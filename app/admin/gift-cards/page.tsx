@@ -10,7 +10,7 @@ import { DataTable } from "@/components/admin/DataTable";
 import { linkClass } from "@/components/admin/styles";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
-import { formatDate, formatDateTime, formatUsd } from "@/lib/admin/format";
+import { formatDate, formatDateTime, formatUsd } from "@/lib/kernel/format/shorthand";
 import { giftCardHistories } from "@/lib/admin/gift-cards/history";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";

@@ -8,7 +8,7 @@ import { DataTable } from "@/components/admin/DataTable";
 import { linkClass } from "@/components/admin/styles";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
-import { formatDateTime } from "@/lib/admin/format";
+import { formatDateTime } from "@/lib/kernel/format/shorthand";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, leadQuerySchema } from "@/lib/admin/leads/lead-schemas";
 import { listLeads } from "@/lib/admin/leads/leads";
 import { requireAdminPage } from "@/lib/admin/page-guard";

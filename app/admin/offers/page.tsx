@@ -4,7 +4,7 @@ import { AdminPageHeader } from "@/components/admin/AdminPageHeader";
 import { OfferStatePill } from "@/components/admin/offers/OfferStatePill";
 import { DataTable } from "@/components/admin/DataTable";
 import { linkClass, primaryButtonClass } from "@/components/admin/styles";
-import { formatDate } from "@/lib/admin/format";
+import { formatDate } from "@/lib/kernel/format/shorthand";
 import { listAdminOffers } from "@/lib/admin/offers/offers";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { getDb } from "@/lib/platform/db";

@@ -7,7 +7,7 @@ import { DataTable } from "@/components/admin/DataTable";
 import { customerColumn, orderColumn } from "@/components/admin/payments/payment-columns";
 import { PaymentsTabs } from "@/components/admin/payments/PaymentsTabs";
 import { ReconciliationSection } from "@/components/admin/payments/ReconciliationSection";
-import { formatDateTime, formatUsd } from "@/lib/admin/format";
+import { formatDateTime, formatUsd } from "@/lib/kernel/format/shorthand";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { listPaymentsNeedingAttention } from "@/lib/billing/attention";
 import { latestReconciliation } from "@/lib/billing/reconcile/run";

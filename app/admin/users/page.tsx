@@ -8,7 +8,7 @@ import { DataTable } from "@/components/admin/DataTable";
 import { linkClass } from "@/components/admin/styles";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
-import { formatDate } from "@/lib/admin/format";
+import { formatDate } from "@/lib/kernel/format/shorthand";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
 import { getDb } from "@/lib/platform/db";

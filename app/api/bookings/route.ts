@@ -7,9 +7,10 @@ import { formatOrderNumber } from "@/lib/booking/order-number";
 import { priceChangedResponse } from "@/lib/booking/price-changed-refusal";
 import { submitBooking } from "@/lib/booking/submit-booking";
 import { getDb } from "@/lib/platform/db";
-import { screenBookingGiftCardCode } from "@/lib/gift-cards/http";
+import { screenBookingGiftCardCode } from "@/lib/web/http/gift-card-access";
 import { activeUser } from "@/lib/web/http/access";
-import { invalidFields, ok } from "@/lib/web/http/failure";
+import { invalidFields } from "@/lib/kernel/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 /**

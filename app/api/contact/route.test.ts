@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/platform/db";
 import { settings } from "@/lib/platform/db/schema";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { siteRequest } from "@/lib/web/http/test-requests";
 import { forgetMaintenanceCache } from "@/lib/settings/maintenance";
 import { POST as answerPoll } from "../polls/route";

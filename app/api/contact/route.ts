@@ -1,7 +1,7 @@
 import { contactRequestSchema } from "@/lib/contact/contact-schema";
 import { CONTACT_THANKS, submitContact } from "@/lib/contact/submit-contact";
 import { getDb } from "@/lib/platform/db";
-import { ok } from "@/lib/web/http/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 import { addressFromHeaders } from "@/lib/kernel/client-address";
 

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
-import { unverifiedBuyerResponse } from "@/lib/gift-cards/http";
+import { unverifiedBuyerResponse } from "@/lib/web/http/gift-card-access";
 import { listMyGiftCards } from "@/lib/gift-cards/listing";
 import { startGiftCardPurchase } from "@/lib/gift-cards/purchase";
 import { giftCardPurchaseSchema } from "@/lib/gift-cards/rules";
 import { activeUser, signedIn } from "@/lib/web/http/access";
-import { invalidFields, ok } from "@/lib/web/http/failure";
+import { invalidFields } from "@/lib/kernel/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 import { getPaymentProvider } from "@/lib/payments/provider";
 

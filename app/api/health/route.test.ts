@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { installDatabaseHandle, closeDatabase, type DatabaseHandle } from "@/lib/platform/db";
-import { createTestDatabase, testDrivers } from "@/lib/platform/db/testing";
+import { createTestDatabase, testDrivers } from "@/lib/startup/testing/database";
 import { createLogger } from "@/lib/platform/log/logger";
 import { closeProcessRealtime, getProcessRealtime, startProcessRealtime } from "@/lib/web/realtime/runtime";
 import { GET as live } from "./live/route";

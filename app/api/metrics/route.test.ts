@@ -1,6 +1,6 @@
 import { resetConfigCache } from "@/lib/platform/config";
 import { GET } from "./route";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 
 const TOKEN = "prometheus-scrape-token-0123456789abcdef";
 

@@ -1,10 +1,10 @@
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
-import { failure } from "@/lib/web/http/failure";
+import { failure } from "@/lib/kernel/failure";
 import { route } from "@/lib/web/http/route";
 import { bearerTokenMatches } from "@/lib/platform/metrics/bearer";
 import { getMetrics } from "@/lib/platform/metrics/registry";
-import { scrapeMetrics } from "@/lib/platform/metrics/scrape";
+import { scrapeMetrics } from "@/lib/web/server/metrics-scrape";
 import { getProcessRealtime } from "@/lib/web/realtime/runtime";
 
 export const dynamic = "force-dynamic";

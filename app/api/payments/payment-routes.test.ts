@@ -9,7 +9,7 @@ import { startCardSetup } from "@/lib/billing/checkouts";
 import { completedVisit, PUBLIC_URL } from "@/lib/billing/test-support";
 import { resetConfigCache } from "@/lib/platform/config";
 import { billingProfiles, cardCheckouts, paymentMethods } from "@/lib/platform/db/schema";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { pathParams, siteRequest } from "@/lib/web/http/test-requests";
 import { createTestModeProvider } from "@/lib/payments/test-mode";
 import { resetPaymentProviderCache } from "@/lib/payments/provider";

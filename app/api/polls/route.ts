@@ -2,7 +2,8 @@ import { revalidatePath } from "next/cache";
 import { pollAnswerSchema } from "@/lib/booking/poll-answer";
 import { answerPoll } from "@/lib/booking/polls";
 import { getDb } from "@/lib/platform/db";
-import { failure, ok } from "@/lib/web/http/failure";
+import { failure } from "@/lib/kernel/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 /**

@@ -1,7 +1,7 @@
 import { GET as getSlots } from "../slots/route";
 import { siteRequest } from "@/lib/web/http/test-requests";
 import { POST } from "./route";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { eq } from "drizzle-orm";
 import { forgetCachedBusinessSettings } from "@/lib/booking/settings-cache";
 import { settings } from "@/lib/platform/db/schema";

@@ -8,7 +8,8 @@ import { durationFromQuery } from "@/lib/booking/slot-query";
 import { isoDateSchema } from "@/lib/booking/slots";
 import { getDb } from "@/lib/platform/db";
 import { orders } from "@/lib/platform/db/schema";
-import { failure, INVALID_FIELDS_MESSAGE, ok } from "@/lib/web/http/failure";
+import { failure, INVALID_FIELDS_MESSAGE } from "@/lib/kernel/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 /** A visit can last up to about a day (a large post-construction job). */

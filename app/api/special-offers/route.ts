@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/platform/db";
-import { failure } from "@/lib/web/http/failure";
+import { failure } from "@/lib/kernel/failure";
 import { route } from "@/lib/web/http/route";
 import { listPublicOffers } from "@/lib/offers/queries";
 

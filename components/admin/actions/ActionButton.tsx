@@ -5,7 +5,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { dangerButtonClass, secondaryButtonClass, primaryButtonClass } from "@/components/account/styles";
 import type { ApiResult } from "@/lib/web/http/client";
 import { formLevelError } from "@/components/forms/form-level-error";
-import type { FieldErrors } from "@/lib/web/http/failure";
+import type { FieldErrors } from "@/lib/kernel/failure";
 import { useActionFeedback } from "./ActionFeedback";
 import { ConfirmDialog } from "./ConfirmDialog";
 

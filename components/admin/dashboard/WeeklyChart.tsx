@@ -1,4 +1,4 @@
-import { formatShortDay, formatUsd } from "@/lib/admin/format";
+import { formatShortDay, formatUsd } from "@/lib/kernel/format/shorthand";
 import type { WeekPoint } from "@/lib/admin/dashboard/weekly-bookings";
 
 const WIDTH = 720;

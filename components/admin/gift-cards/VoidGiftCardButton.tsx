@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { TextAreaField } from "@/components/forms/TextAreaField";
-import { formatUsd } from "@/lib/admin/format";
+import { formatUsd } from "@/lib/kernel/format/shorthand";
 import { sendJson } from "@/lib/web/http/client";
 import { ActionButton } from "../actions/ActionButton";
 import { bindValue } from "@/components/forms/bind";

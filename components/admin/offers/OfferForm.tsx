@@ -11,7 +11,7 @@ import { TextField } from "@/components/forms/TextField";
 import type { AdminOfferDto } from "@/lib/admin/offers/offer-dto";
 import { offerInputSchema, OFFER_DESCRIPTION_MAX, OFFER_NAME_MAX } from "@/lib/admin/offers/offer-schemas";
 import { sendJson } from "@/lib/web/http/client";
-import { fieldErrorsOf, type FieldErrors } from "@/lib/web/http/failure";
+import { fieldErrorsOf, type FieldErrors } from "@/lib/kernel/failure";
 import { ConfirmDialog } from "../actions/ConfirmDialog";
 import { primaryButtonClass } from "../styles";
 import { bindChecked, bindValue } from "@/components/forms/bind";

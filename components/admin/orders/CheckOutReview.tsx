@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { bindValue } from "@/components/forms/bind";
-import { formatDateTime } from "@/lib/admin/format";
+import { formatDateTime } from "@/lib/kernel/format/shorthand";
 import { sendJson } from "@/lib/web/http/client";
 import { ActionButton } from "../actions/ActionButton";
 import { ActionPanel } from "../actions/ActionFeedback";

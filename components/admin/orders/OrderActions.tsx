@@ -5,7 +5,7 @@ import { z } from "zod";
 import { CheckboxField } from "@/components/forms/CheckboxField";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextAreaField } from "@/components/forms/TextAreaField";
-import { formatDateTime, formatUsd } from "@/lib/admin/format";
+import { formatDateTime, formatUsd } from "@/lib/kernel/format/shorthand";
 import type { AssignableCleaner } from "@/lib/admin/orders/cleaners";
 import type { StaffStatusChoice } from "@/lib/admin/orders/status-rules";
 import { canPerform, STATUS_LABELS } from "@/lib/booking/orders/status-machine";

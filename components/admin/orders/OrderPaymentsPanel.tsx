@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ActionPanel } from "@/components/admin/actions/ActionFeedback";
 import { DataTable } from "@/components/admin/DataTable";
 import { linkClass } from "@/components/admin/styles";
-import { formatDate, formatUsd } from "@/lib/admin/format";
+import { formatDate, formatUsd } from "@/lib/kernel/format/shorthand";
 import { refundableOnReceipt, type Receipt, type ReceiptPayment } from "@/lib/billing/receipt";
 import { RefundButton } from "./RefundButton";
 

@@ -1,4 +1,4 @@
-import { formatDateTime, formatTime, formatUsd } from "@/lib/admin/format";
+import { formatDateTime, formatTime, formatUsd } from "@/lib/kernel/format/shorthand";
 import type { AdminOrderListItem } from "@/lib/admin/orders/list-orders";
 import { StatusBadge } from "../StatusBadge";
 import { DataTable } from "../DataTable";

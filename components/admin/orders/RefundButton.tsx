@@ -4,7 +4,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
-import { formatUsd } from "@/lib/admin/format";
+import { formatUsd } from "@/lib/kernel/format/shorthand";
 import { sendJson } from "@/lib/web/http/client";
 import { ActionButton } from "../actions/ActionButton";
 

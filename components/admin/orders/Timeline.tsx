@@ -1,4 +1,4 @@
-import { formatDateTime } from "@/lib/admin/format";
+import { formatDateTime } from "@/lib/kernel/format/shorthand";
 import type { StaffTimelineEntry } from "@/lib/admin/orders/order-detail";
 
 /** The order's history, oldest first, with who did what. */

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextAreaField } from "@/components/forms/TextAreaField";
-import { formatUsd } from "@/lib/admin/format";
+import { formatUsd } from "@/lib/kernel/format/shorthand";
 import { sendJson } from "@/lib/web/http/client";
 import { ActionButton } from "../actions/ActionButton";
 

@@ -1,4 +1,4 @@
-import { formatDateTime, formatUsd } from "@/lib/admin/format";
+import { formatDateTime, formatUsd } from "@/lib/kernel/format/shorthand";
 import type { PaymentListItem } from "@/lib/billing/admin-list/list-payments";
 import { ORDER_PAYMENT_STATUS_LABELS, PAYMENT_KIND_LABELS } from "@/lib/billing/admin-list/payment-query";
 import { brandName } from "@/lib/billing/cards";

@@ -1,4 +1,4 @@
-import { formatDateTime } from "@/lib/admin/format";
+import { formatDateTime } from "@/lib/kernel/format/shorthand";
 import type { PaymentReconciliationRow } from "@/lib/platform/db/schema";
 import { ActionPanel } from "../actions/ActionFeedback";
 import { DataTable } from "../DataTable";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatTime } from "@/lib/admin/format";
+import { formatTime } from "@/lib/kernel/format/shorthand";
 import { formatTimeRange } from "@/lib/kernel/format/date-time";
 import type { DaySchedule } from "@/lib/admin/schedule/day-schedule";
 import { StatusBadge } from "../StatusBadge";

@@ -4,8 +4,8 @@ import { bookOrder, makeAccount, nyTime } from "../test-support";
 import { cancelOrderByStaff } from "../orders/order-actions";
 import { createOffer } from "../offers/offers";
 import { auditFilterSchema, loadAuditView, subjectKey } from "./audit-view";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 
 describe.each(testDrivers())("the audit log page on %s", (driver) => {
   const { db } = useTestDatabase(driver);

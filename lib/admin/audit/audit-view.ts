@@ -10,8 +10,8 @@ import { isoDateSchema } from "@/lib/kernel/time/calendar-date";
 import { formatOrderNumber } from "@/lib/booking/order-number";
 import type { Database } from "@/lib/platform/db";
 import { leads, orders, specialOffers, users } from "@/lib/platform/db/schema";
-import { nyDayRange } from "../days";
-import { blankToUndefined, pageSchema } from "../paging";
+import { nyDayRange } from "../../kernel/time/new-york-days";
+import { blankToUndefined, pageSchema } from "../../kernel/paging";
 import { isUuid } from "@/lib/kernel/ids";
 
 export const auditFilterSchema = z

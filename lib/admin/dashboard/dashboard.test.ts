@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { leads, orders, satisfactionPolls } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { bookOrder, makeAccount, NOW, nyTime } from "../test-support";
 import { assignCleanerAsStaff, cancelOrderByStaff, confirmOrderAsStaff } from "../orders/order-actions";
 import { loadDashboard } from "./dashboard";

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne } from "drizzle
 import { formatOrderNumber } from "@/lib/booking/order-number";
 import type { Database } from "@/lib/platform/db";
 import { leads, orders, satisfactionPolls } from "@/lib/platform/db/schema";
-import { nyDayRange, nyToday, shiftIsoDate } from "../days";
+import { nyDayRange, nyToday, shiftIsoDate } from "../../kernel/time/new-york-days";
 import { cleaner, customer, LIST_COLUMNS, toListItem, type AdminOrderListItem } from "../orders/list-orders";
 import { listHeldVisits, type HeldVisit } from "./held-visits";
 import { weeklyBookings, type WeekPoint } from "./weekly-bookings";

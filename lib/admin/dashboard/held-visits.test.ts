@@ -3,8 +3,8 @@
  * order and saying how long the visit lasted, until staff review them (docs/product.md,
  * "Checking out"). Fixed clocks throughout.
  */
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { assignCleanerAsStaff, reviewHeldVisit } from "@/lib/admin/orders/order-actions";
 import { bookOrder, makeAccount, NOW, nyTime } from "@/lib/admin/test-support";
 import { formatOrderNumber } from "@/lib/booking/order-number";

@@ -2,8 +2,8 @@ import { voidGiftCard } from "@/lib/gift-cards/admin";
 import { createBuyer, createIssuedCard, useTestGiftCardKey } from "@/lib/gift-cards/test-support";
 import { makeAccount } from "../test-support";
 import { giftCardHistories } from "./history";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 
 describe.each(testDrivers())("gift card history for staff on %s", (driver) => {
   const database = useTestDatabase(driver);

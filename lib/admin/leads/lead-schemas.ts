@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { multiLineText, singleLineText } from "@/lib/kernel/validation/text";
 import { LEAD_STATUSES } from "@/lib/kernel/enums/leads";
-import { blankToUndefined, pageSchema, pageSizeSchema } from "../paging";
+import { blankToUndefined, pageSchema, pageSizeSchema } from "../../kernel/paging";
 
 /** Lead list filters and the staff update, as they arrive. Safe for client bundles. */
 

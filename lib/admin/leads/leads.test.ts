@@ -1,7 +1,7 @@
 import { auditQuerySchema, listAudit } from "@/lib/platform/audit/audit-log";
 import { leads } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { makeAccount } from "../test-support";
 import { leadQuerySchema } from "./lead-schemas";
 import { getLead, listLeads, updateLead } from "./leads";

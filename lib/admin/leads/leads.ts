@@ -5,8 +5,8 @@ import { writeAudit } from "@/lib/platform/audit/audit-log";
 import { CONTACT_BOROUGH_LABELS, CONTACT_METHOD_LABELS, serviceName, type ContactBorough } from "@/lib/contact/contact-options";
 import type { Database } from "@/lib/platform/db";
 import { leads, type Role } from "@/lib/platform/db/schema";
-import { failure, invalidFields, type Result } from "@/lib/web/http/failure";
-import { likePattern, pageWindow, type Page } from "../paging";
+import { failure, invalidFields, type Result } from "@/lib/kernel/failure";
+import { likePattern, pageWindow, type Page } from "../../kernel/paging";
 import { can, PERMISSION_MESSAGES } from "../permissions";
 import { leadUpdateSchema, type LeadQuery, type LeadStatus, type LeadUpdate } from "./lead-schemas";
 

@@ -9,7 +9,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { writeAudit } from "@/lib/platform/audit/audit-log";
 import type { Database } from "@/lib/platform/db";
 import { specialOffers, userSpecialOffers, users } from "@/lib/platform/db/schema";
-import { failure, invalidFields, type Result } from "@/lib/web/http/failure";
+import { failure, invalidFields, type Result } from "@/lib/kernel/failure";
 import { canGiveOfferTo, can, PERMISSION_MESSAGES } from "../permissions";
 import { offerState } from "./offer-dto";
 import { offerAssignSchema, type OfferAssignInput } from "./offer-schemas";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { auditQuerySchema, listAudit } from "@/lib/platform/audit/audit-log";
 import { specialOffers, userSpecialOffers } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { listUserOffers } from "@/lib/offers/queries";
 import { bookOrder, holdsOffer, makeAccount, nyTime } from "../test-support";
 import { assignOffer } from "./assign";

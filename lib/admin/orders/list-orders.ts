@@ -4,8 +4,8 @@ import { alias } from "drizzle-orm/pg-core";
 import { orderHeadline, type OrderHeadline } from "@/lib/booking/orders/order-headline";
 import type { Database } from "@/lib/platform/db";
 import { orders, users, type OrderStatus } from "@/lib/platform/db/schema";
-import { nyDayRange } from "../days";
-import { likePattern, pageWindow, type Page } from "../paging";
+import { nyDayRange } from "../../kernel/time/new-york-days";
+import { likePattern, pageWindow, type Page } from "../../kernel/paging";
 import { orderNumberOf, UNASSIGNED, type AdminOrderQuery } from "./order-query";
 
 export interface AdminOrderListItem extends OrderHeadline {

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { auditQuerySchema, listAudit } from "@/lib/platform/audit/audit-log";
 import { orderEvents, orders, satisfactionPolls } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { getCustomerOrder } from "@/lib/booking/orders/queries";
 import { bookOrder, makeAccount, nextVisitStart, NOW } from "../test-support";
 import { addOrderNote, assignCleanerAsStaff, cancelOrderByStaff, confirmOrderAsStaff, resolveFlaggedPoll, setOrderStatusAsStaff } from "./order-actions";

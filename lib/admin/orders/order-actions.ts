@@ -21,7 +21,7 @@ import type { Refusal } from "@/lib/booking/refusal";
 import type { Transaction } from "@/lib/platform/db/transaction";
 import type { Database } from "@/lib/platform/db";
 import { orders, satisfactionPolls, type OrderStatus, type Role } from "@/lib/platform/db/schema";
-import { failure, invalidFields, type Failure, type Result } from "@/lib/web/http/failure";
+import { failure, invalidFields, type Failure, type Result } from "@/lib/kernel/failure";
 import { canActOnOrder } from "../permissions";
 import { staffStatusDecision } from "./status-rules";
 import {

@@ -10,7 +10,7 @@ import { isUuid } from "@/lib/kernel/ids";
 import { orderEvents, orderSeries, orders, satisfactionPolls, specialOffers, users, type OrderEventType, type Role } from "@/lib/platform/db/schema";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { cleaner, customer } from "./list-orders";
-import { describeFrequency, describeHome, extrasOf, type ExtraItem } from "./job-details";
+import { describeFrequency, describeHome, extrasOf, type ExtraItem } from "../../booking/job-details";
 
 
 export interface StaffTimelineEntry {

@@ -5,8 +5,8 @@ import { listAdminOrders } from "./list-orders";
 import { getAdminOrder } from "./order-detail";
 import { addOrderNote, assignCleanerAsStaff, cancelOrderByStaff } from "./order-actions";
 import { adminOrderQuerySchema, orderNumberOf } from "./order-query";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { recordOrderEvent } from "@/lib/booking/orders/events";
 
 const query = (input: Record<string, string> = {}) => adminOrderQuerySchema.parse(input);

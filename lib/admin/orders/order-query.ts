@@ -2,7 +2,7 @@ import { z } from "zod";
 import { singleLineText } from "@/lib/kernel/validation/text";
 import { isoDateSchema } from "@/lib/kernel/time/calendar-date";
 import { BOROUGHS, ORDER_STATUSES } from "@/lib/platform/db/schema/orders";
-import { blankToUndefined, pageSchema, pageSizeSchema } from "../paging";
+import { blankToUndefined, pageSchema, pageSizeSchema } from "../../kernel/paging";
 
 /** The staff order list's filters, as query parameters arrive (strings). Safe for client bundles. */
 

@@ -6,8 +6,8 @@
 import { eq } from "drizzle-orm";
 import { auditQuerySchema, listAudit } from "@/lib/platform/audit/audit-log";
 import { jobs, orderEvents, orderPayments, orders } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { bookOrder, makeAccount, NOW } from "../test-support";
 import { assignCleanerAsStaff, confirmOrderAsStaff, setOrderStatusAsStaff } from "./order-actions";
 import { staffStatusChoices } from "./status-rules";

@@ -8,7 +8,7 @@
  * record (a visit that happened had one, and the tip is theirs). Completing a visit nobody
  * checked in to, or one still inside its planned time, needs a reason for the timeline.
  */
-import { formatDate, formatTime } from "@/lib/admin/format";
+import { formatDate, formatTime } from "@/lib/kernel/format/shorthand";
 import { nextStatus, refusalMessage, type OrderAction } from "@/lib/booking/orders/status-machine";
 import { checkInRefusal, checkInWindow } from "@/lib/cabinet/check-in-window";
 import type { OrderStatus } from "@/lib/platform/db/schema/orders";

@@ -9,7 +9,7 @@ import { parseIsoDate } from "@/lib/kernel/time/calendar-date";
 import { newYorkWallTimeToUtc } from "@/lib/kernel/time/new-york";
 import type { Database } from "@/lib/platform/db";
 import { orders, users } from "@/lib/platform/db/schema";
-import { nyDayRange } from "../days";
+import { nyDayRange } from "../../kernel/time/new-york-days";
 import { cleaner, customer, LIST_COLUMNS, toListItem, type AdminOrderListItem } from "../orders/list-orders";
 
 export interface ScheduleLane {

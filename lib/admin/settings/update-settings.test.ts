@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/settings/price-table";
 import { auditLog, users } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
-import { fieldErrorsOf } from "@/lib/web/http/failure";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
+import { fieldErrorsOf } from "@/lib/kernel/failure";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { describePriceChanges, pricingUpdateSchema, updateMaintenance, updatePricing } from "@/lib/admin/settings/update-settings";
 

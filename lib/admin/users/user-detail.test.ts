@@ -1,6 +1,6 @@
 import { ROLES, type Role } from "@/lib/platform/db/schema/users";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { blockUser } from "@/lib/staff/user-actions";
 import { bookOrder, makeAccount, nyTime } from "../test-support";
 import { assignCleanerAsStaff } from "../orders/order-actions";

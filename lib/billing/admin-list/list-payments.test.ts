@@ -1,5 +1,5 @@
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { listOrderPayments, paymentsForExport } from "./list-payments";
 import { paymentListQuerySchema, paymentFilterSchema } from "./payment-query";
 import { paymentsOfEveryKind } from "./test-support";

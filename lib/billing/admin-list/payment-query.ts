@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blankToUndefined, pageSchema, pageSizeSchema } from "@/lib/admin/paging";
+import { blankToUndefined, pageSchema, pageSizeSchema } from "@/lib/kernel/paging";
 import { ORDER_PAYMENT_KINDS, ORDER_PAYMENT_STATUSES } from "@/lib/platform/db/schema/billing";
 import { isoDateSchema } from "@/lib/kernel/time/calendar-date";
 import { singleLineText } from "@/lib/kernel/validation/text";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { jobs, orderPayments, orders } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { createLogger } from "@/lib/platform/log/logger";
 import { createTestModeProvider } from "@/lib/payments/test-mode";
 import { serverJobHandlers } from "@/lib/startup/job-handlers";

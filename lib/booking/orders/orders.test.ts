@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { jobs, orderEvents, orders } from "@/lib/platform/db/schema";
-import { testDrivers, type TestDatabase } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers, type TestDatabase } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
 import { submitBooking } from "../submit-booking";

@@ -6,8 +6,8 @@
  */
 import { eq } from "drizzle-orm";
 import { jobs } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { claimDueJobs, completeJob } from "@/lib/platform/jobs/queue";
 import { createLogger } from "@/lib/platform/log/logger";
 import type { MailContent } from "@/lib/platform/mail/layout";

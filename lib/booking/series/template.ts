@@ -13,3 +13,10 @@ export interface SeriesTemplate {
   contact: BookingContact;
   notes: string | null;
 }
+
+declare module "@/lib/platform/db/schema/json-documents" {
+  interface JsonDocuments {
+    /** order_series.template: what each visit of a series repeats. */
+    seriesTemplate: SeriesTemplate;
+  }
+}

@@ -141,3 +141,24 @@ export function nextOccurrence(id: FederalHolidayId, today: string): HolidayOccu
   }
   return null;
 }
+
+/**
+ * A business's choice for one holiday, and the default the company starts from: the six
+ * holidays most businesses close are closed, the other five open at the usual price. Here,
+ * beside the calendar, so the settings table can name its column default without reaching
+ * into a domain (lib/settings/holiday-policy.ts has the rules around it).
+ */
+export interface HolidayChoice {
+  closed: boolean;
+  /** Whole percent of the subtotal added to a visit on this holiday; 0 on a closed holiday. */
+  surchargePercent: number;
+}
+
+export type HolidayPolicy = Record<FederalHolidayId, HolidayChoice>;
+
+/** The six holidays most businesses close; the others are working days unless staff close them. */
+const CLOSED_BY_DEFAULT: ReadonlySet<FederalHolidayId> = new Set(["new-years-day", "memorial-day", "independence-day", "labor-day", "thanksgiving", "christmas"]);
+
+export const DEFAULT_HOLIDAY_POLICY: HolidayPolicy = Object.fromEntries(
+  FEDERAL_HOLIDAYS.map((holiday) => [holiday.id, { closed: CLOSED_BY_DEFAULT.has(holiday.id), surchargePercent: 0 }]),
+) as HolidayPolicy;

@@ -21,7 +21,7 @@ import { checkOutBodySchema } from "@/lib/cabinet/check-out";
 import { contactRequestSchema } from "@/lib/contact/contact-schema";
 import { adminGiftCardQuerySchema, voidGiftCardSchema } from "@/lib/gift-cards/admin";
 import { codeInputSchema, giftCardPurchaseSchema } from "@/lib/gift-cards/rules";
-import { fieldErrorsOf } from "@/lib/web/http/failure";
+import { fieldErrorsOf } from "@/lib/kernel/failure";
 import { maintenanceUpdateSchema, pricingUpdateSchema } from "@/lib/admin/settings/update-settings";
 import { closedDaySchema } from "@/lib/settings/closed-day";
 import { blockBodySchema, reasonBodySchema, roleBodySchema, userListQuerySchema } from "@/lib/staff/schemas";

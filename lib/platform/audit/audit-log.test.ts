@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { auditLog, users } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { auditQuerySchema, listAudit, writeAudit, type AuditQuery } from "./audit-log";
 
 const query = (filters: Partial<AuditQuery>): AuditQuery => ({ page: 1, pageSize: 50, ...filters });

@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from "./client";
 import { pgliteDirectory } from "./data-dir";
 import { runMigrations } from "./migrate";
 import { orders } from "./schema";
-import { seedBase } from "./seed/base";
+import { seedBase } from "../../startup/seed-base";
 
 // Each step opens a file-backed PGlite (and pg_dump's own); on a busy machine that takes a while.
 jest.setTimeout(120_000);

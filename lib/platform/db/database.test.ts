@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { priceTableSchema } from "@/lib/settings/price-table";
-import { testDrivers } from "./testing";
-import { useTestDatabase } from "./use-test-database";
+import { testDrivers } from "../../startup/testing/database";
+import { useTestDatabase } from "../../startup/testing/use-test-database";
 import { settings, specialOffers, userSpecialOffers, users } from "./schema";
-import { seedBase } from "./seed/base";
+import { seedBase } from "../../startup/seed-base";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "@/lib/startup/demo/demo-accounts";
 import { verifyPassword } from "@/lib/auth/password";
 

@@ -1,8 +1,8 @@
 import { Writable } from "node:stream";
 import { inspect } from "node:util";
 import { users } from "@/lib/platform/db/schema";
-import { createTestDatabase, testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { createTestDatabase, testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { redactConsoleErrors } from "./console-redaction";
 import { createLogger } from "./logger";
 import { safeError } from "./safe-error";

@@ -1,6 +1,6 @@
 import { clearRateLimit, hitRateLimit, retryMessage, undoRateLimitHit } from "./rate-limit";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 
 const rule = { name: "test", limit: 5, windowSeconds: 900 };
 

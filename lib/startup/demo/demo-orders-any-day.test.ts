@@ -1,10 +1,10 @@
 import { orders } from "@/lib/platform/db/schema";
 import { isClosedDate } from "@/lib/booking/slots";
 import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
-import { testDrivers } from "@/lib/platform/db/testing";
+import { testDrivers } from "@/lib/startup/testing/database";
 import { seedDemoOrders } from "@/lib/startup/demo/demo-orders";
 import { DEMO_SAMPLES } from "@/lib/startup/demo/demo-samples";
-import { capturedWarnings, useDemoDatabase, writtenAfter } from "@/lib/startup/demo/test-support";
+import { capturedWarnings, useDemoDatabase, writtenAfter } from "@/lib/startup/testing/demo";
 import { parseIsoDate } from "@/lib/kernel/time/calendar-date";
 import { newYorkIsoDateOf, newYorkWallTimeToUtc } from "@/lib/kernel/time/new-york";
 

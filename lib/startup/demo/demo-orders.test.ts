@@ -2,12 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { listCabinetJobs } from "@/lib/cabinet/jobs";
 import { reconcileOrderById } from "@/lib/billing/test-support";
 import { jobs, orderEvents, orderPayments, orders, satisfactionPolls, users } from "@/lib/platform/db/schema";
-import { seedBase } from "@/lib/platform/db/seed/base";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { seedBase } from "@/lib/startup/seed-base";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { seedDemo } from "@/lib/startup/demo/demo-accounts";
 import { seedDemoOrders } from "@/lib/startup/demo/demo-orders";
-import { capturedWarnings, writtenAfter } from "@/lib/startup/demo/test-support";
+import { capturedWarnings, writtenAfter } from "@/lib/startup/testing/demo";
 
 jest.setTimeout(60_000);
 

@@ -4,9 +4,9 @@
  * when the test closes it.
  */
 import { randomBytes } from "node:crypto";
-import { openDatabase, type DatabaseDriver, type DatabaseHandle } from "./client";
-import { runMigrations } from "./migrate";
-import { seedBase } from "./seed/base";
+import { openDatabase, type DatabaseDriver, type DatabaseHandle } from "../../platform/db/client";
+import { runMigrations } from "../../platform/db/migrate";
+import { seedBase } from "../seed-base";
 
 export interface TestDatabase extends DatabaseHandle {
   /** A connection string to this same database (PostgreSQL only), for a second process. */

@@ -2,11 +2,11 @@ import { Writable } from "node:stream";
 import { gt, isNotNull } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database, DatabaseDriver } from "@/lib/platform/db/client";
-import type { TestDatabase } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import type { TestDatabase } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { auditLog, jobs, orderEvents, orderPaymentAttempts, orderPayments, orders, satisfactionPolls } from "@/lib/platform/db/schema";
 import { createLogger, type Logger } from "@/lib/platform/log/logger";
-import { seedDemo } from "./demo-accounts";
+import { seedDemo } from "../demo/demo-accounts";
 
 /** Test helpers of the demo seeding. */
 

@@ -6,9 +6,9 @@
 import type { HubConnection } from "@microsoft/signalr";
 import { HttpTransportType } from "@microsoft/signalr";
 import { openDatabase, type DatabaseHandle } from "@/lib/platform/db/client";
-import type { TestDatabase } from "@/lib/platform/db/testing";
-import { useTestDatabase, type TestDatabaseOptions } from "@/lib/platform/db/use-test-database";
-import { productClient, startSessionHub, type SessionHubServer } from "./session-test-support";
+import type { TestDatabase } from "@/lib/startup/testing/database";
+import { useTestDatabase, type TestDatabaseOptions } from "@/lib/startup/testing/use-test-database";
+import { productClient, startSessionHub, type SessionHubServer } from "../../web/realtime/session-test-support";
 
 export interface TwoHosts {
   /** Host A's database: the test database itself. */

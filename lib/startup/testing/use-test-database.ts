@@ -4,9 +4,9 @@
  * What it returns can be kept in a `const` at once, although the database opens later: every
  * read goes to the database that is open at that moment.
  */
-import type { DatabaseDriver } from "./client";
-import { closeDatabase, installDatabaseHandle } from "./index";
-import { createTestDatabase, type TestDatabase } from "./testing";
+import type { DatabaseDriver } from "../../platform/db/client";
+import { closeDatabase, installDatabaseHandle } from "../../platform/db/index";
+import { createTestDatabase, type TestDatabase } from "./database";
 
 export interface TestDatabaseOptions {
   /** Load the catalog, prices and settings (default true); false gives empty tables. */

@@ -1,11 +1,11 @@
 import "server-only";
 import { BLOCKED_READ_ONLY_MESSAGE } from "@/lib/account/read-only-notice";
 import { getCurrentSession, type CurrentSession } from "@/lib/auth/session";
-import { SESSION_RETRY_AFTER_SECONDS, SESSION_UNAVAILABLE_MESSAGE } from "@/lib/auth/session-availability";
+import { SESSION_RETRY_AFTER_SECONDS, SESSION_UNAVAILABLE_MESSAGE } from "./session-availability";
 import { isSessionUnavailable } from "@/lib/auth/session-errors";
 import { hasRole, type Role } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/users";
-import { failure, type Failure } from "./failure";
+import { failure, type Failure } from "@/lib/kernel/failure";
 
 /**
  * What a guard lets through. `blockedMessage` is how its area words the refusal of a blocked

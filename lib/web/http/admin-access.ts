@@ -7,8 +7,8 @@
 import "server-only";
 import { ADMIN_PANEL_ROLES, CLEANER_CABINET_ROLES } from "@/lib/auth/roles";
 import { withRole, type Access } from "@/lib/web/http/access";
-import { failure } from "@/lib/web/http/failure";
-import { can, PERMISSION_MESSAGES, type AdminAbility } from "./permissions";
+import { failure } from "@/lib/kernel/failure";
+import { can, PERMISSION_MESSAGES, type AdminAbility } from "../../admin/permissions";
 
 export const BLOCKED_STAFF_MESSAGE = "Your account is blocked, so it is read-only for now: staff actions are not available.";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { apiFetch, SessionError } from "@/lib/auth/api-fetch";
-import type { FieldErrors } from "./failure";
+import type { FieldErrors } from "@/lib/kernel/failure";
 
 /** A refusal's `code`, when the server sent one, lets the page act on it (offer to reload a stale order). */
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: string; fieldErrors: FieldErrors; code?: string };

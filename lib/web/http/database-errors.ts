@@ -1,5 +1,5 @@
 import { sqlStateOf } from "@/lib/platform/db/errors";
-import { failure, type Failure } from "./failure";
+import { failure, type Failure } from "@/lib/kernel/failure";
 
 /**
  * SQLSTATEs that mean "the value sent cannot be stored" rather than "the server broke": bad

@@ -1,9 +1,9 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/users";
 import type { Database } from "@/lib/platform/db";
-import { failure, type Failure } from "@/lib/web/http/failure";
+import { failure, type Failure } from "@/lib/kernel/failure";
 import { addressFromHeaders } from "@/lib/kernel/client-address";
-import { checkGiftCardCode } from "./check-code";
+import { checkGiftCardCode } from "../../gift-cards/check-code";
 
 export const VERIFY_EMAIL_PATH = "/auth/verify-email-notice";
 export const VERIFY_EMAIL_MESSAGE = "Please confirm your email address before buying a gift card.";

@@ -1,5 +1,5 @@
-import { toResponse } from "@/lib/web/http/failure";
-import { PICTURE_TOO_LARGE_MESSAGE } from "./picture";
+import { toResponse } from "@/lib/web/http/answer";
+import { PICTURE_TOO_LARGE_MESSAGE } from "../../account/picture";
 import { readPictureUpload } from "./picture-upload";
 
 function multipart(form: FormData): Request {

@@ -1,6 +1,6 @@
 import { readCappedBody } from "@/lib/web/http/body";
-import { failure, type Failure } from "@/lib/web/http/failure";
-import { PICTURE_MAX_BYTES, PICTURE_TOO_LARGE_MESSAGE } from "./picture";
+import { failure, type Failure } from "@/lib/kernel/failure";
+import { PICTURE_MAX_BYTES, PICTURE_TOO_LARGE_MESSAGE } from "../../account/picture";
 
 /** The form field the picture comes in. */
 export const PICTURE_FIELD = "picture";

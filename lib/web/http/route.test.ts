@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { failure, FailureError } from "./failure";
+import { failure, FailureError } from "@/lib/kernel/failure";
 import { route } from "./route";
 import { pathParams, siteRequest } from "./test-requests";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 
 jest.setTimeout(30_000);
 

@@ -12,8 +12,9 @@ import { BLOCKED_READ_ONLY_MESSAGE } from "@/lib/account/read-only-notice";
 import type { Access } from "./access";
 import { declaredTooLarge, DEFAULT_MAX_BODY_BYTES, hasBody, isJsonContentType, readCappedBody } from "./body";
 import { badInputFailure, databaseTimeoutFailure } from "./database-errors";
-import { failure, FailureError, invalidFields, isFailure, toResponse, type Failure } from "./failure";
-import { findHostileText, nestedTooDeep, TOO_DEEP_MESSAGE } from "./hostile-text";
+import { failure, FailureError, invalidFields, isFailure, type Failure } from "@/lib/kernel/failure";
+import { toResponse } from "@/lib/web/http/answer";
+import { findHostileText, nestedTooDeep, TOO_DEEP_MESSAGE } from "../../kernel/validation/hostile-text";
 
 type Schema = z.ZodType;
 type Output<S> = S extends Schema ? z.output<S> : undefined;

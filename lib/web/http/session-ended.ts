@@ -1,5 +1,5 @@
 import { redirectToPath } from "@/lib/web/http/redirect";
-import { loginUrlFor } from "./return-url";
+import { loginUrlFor } from "../../auth/return-url";
 
 const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;
 

@@ -3,11 +3,12 @@
  * the policy is asked inside each action.
  */
 import "server-only";
-import { BLOCKED_STAFF_MESSAGE } from "@/lib/admin/http";
+import { BLOCKED_STAFF_MESSAGE } from "@/lib/web/http/admin-access";
 import { ADMIN_PANEL_ROLES } from "@/lib/auth/roles";
 import { withRole } from "@/lib/web/http/access";
-import { ok, type Failure } from "@/lib/web/http/failure";
-import type { StaffActionResult } from "./act-on-user";
+import { type Failure } from "@/lib/kernel/failure";
+import { ok } from "@/lib/web/http/answer";
+import type { StaffActionResult } from "../../staff/act-on-user";
 
 /**
  * 401 for visitors and ended sessions, 403 for anyone but Moderators, Admins and SuperAdmins;

@@ -8,7 +8,7 @@ import { publishUserEvent, type UserEventEnvelope } from "@/lib/platform/events/
 import { bumpSessionVersion } from "@/lib/account/test-support";
 import { createUser, sessionCookie, type SessionHubServer } from "./session-test-support";
 import { waitFor } from "./test-support";
-import { describeTwoHosts } from "./two-hosts-test-support";
+import { describeTwoHosts } from "../../startup/testing/two-hosts";
 
 type UserEvent = UserEventEnvelope["event"];
 

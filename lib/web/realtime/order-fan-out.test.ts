@@ -10,7 +10,7 @@ import { users } from "@/lib/platform/db/schema";
 import { ORDER_UPDATED_TARGET } from "@/lib/platform/events/order-events";
 import { createUser, sessionCookie, type SessionHubServer } from "./session-test-support";
 import { waitFor } from "./test-support";
-import { describeTwoHosts } from "./two-hosts-test-support";
+import { describeTwoHosts } from "../../startup/testing/two-hosts";
 
 jest.setTimeout(60_000);
 

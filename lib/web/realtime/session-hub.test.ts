@@ -17,8 +17,8 @@ import { SESSION_ENDED_CLOSE_ERROR } from "./event-bus";
 import { bumpSessionVersion } from "@/lib/account/test-support";
 import { createUser, negotiateStatus, productClient, SITE_URL, sessionCookie, signInAgain, startSessionHub, type SessionHubServer } from "./session-test-support";
 import { waitFor } from "./test-support";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 
 type UserEvent = UserEventEnvelope["event"];
 

@@ -2,10 +2,10 @@ import { HttpTransportType, type HubConnection } from "@microsoft/signalr";
 import { publishUserEvent } from "@/lib/platform/events/user-events";
 import { scheduleJob } from "@/lib/platform/jobs/queue";
 import { createUser, productClient, sessionCookie, startSessionHub, type SessionHubServer } from "@/lib/web/realtime/session-test-support";
-import { getMetrics } from "./registry";
-import { scrapeMetrics } from "./scrape";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { getMetrics } from "../../platform/metrics/registry";
+import { scrapeMetrics } from "./metrics-scrape";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 
 /** The sample count of the delivery-lag histogram so far in this process. */
 async function lagSamples(): Promise<number> {

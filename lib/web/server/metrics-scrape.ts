@@ -1,7 +1,7 @@
 import type { Database } from "@/lib/platform/db";
 import { queueDepth } from "@/lib/platform/jobs/queue";
 import type { UserManagementHub } from "@/lib/web/realtime";
-import type { AppMetrics } from "./registry";
+import type { AppMetrics } from "../../platform/metrics/registry";
 
 export interface ScrapeSources {
   db: () => Promise<Database>;

@@ -5,7 +5,7 @@ import { LeadEditor } from "@/components/admin/leads/LeadEditor";
 import { LeadStatusPill } from "@/components/admin/leads/LeadStatusPill";
 import { linkClass } from "@/components/admin/styles";
 import { loadAdminDetail } from "@/lib/admin/detail-page";
-import { formatDateTime } from "@/lib/admin/format";
+import { formatDateTime } from "@/lib/kernel/format/shorthand";
 import { getLead } from "@/lib/admin/leads/leads";
 import { can } from "@/lib/admin/permissions";
 

@@ -12,7 +12,7 @@ import { linkColumn } from "@/components/admin/link-column";
 import { linkClass } from "@/components/admin/styles";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { loadAdminDetail } from "@/lib/admin/detail-page";
-import { formatDate, formatDateTime, formatUsd } from "@/lib/admin/format";
+import { formatDate, formatDateTime, formatUsd } from "@/lib/kernel/format/shorthand";
 import { getAdminOffer } from "@/lib/admin/offers/offers";
 import { offerUsage, type OfferHolder } from "@/lib/admin/offers/usage";
 

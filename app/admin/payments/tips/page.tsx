@@ -6,7 +6,7 @@ import { FilterBar } from "@/components/admin/FilterBar";
 import { PaymentsTabs } from "@/components/admin/payments/PaymentsTabs";
 import { linkClass } from "@/components/admin/styles";
 import { TextField } from "@/components/forms/TextField";
-import { formatUsd } from "@/lib/admin/format";
+import { formatUsd } from "@/lib/kernel/format/shorthand";
 import { formatCalendarDate } from "@/lib/kernel/format/date-time";
 import { parseIsoDate } from "@/lib/kernel/time/calendar-date";
 import { requireAdminPage } from "@/lib/admin/page-guard";

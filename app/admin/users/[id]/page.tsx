@@ -10,7 +10,7 @@ import { BillingModeForm } from "@/components/admin/users/BillingModeForm";
 import { UserActions } from "@/components/admin/users/UserActions";
 import { loadAdminDetail } from "@/lib/admin/detail-page";
 import { nameSubjects } from "@/lib/admin/audit/audit-view";
-import { formatDate, formatDateTime } from "@/lib/admin/format";
+import { formatDate, formatDateTime } from "@/lib/kernel/format/shorthand";
 import { can } from "@/lib/admin/permissions";
 import { getUserForStaff } from "@/lib/admin/users/user-detail";
 import { billingOf } from "@/lib/billing/customer";

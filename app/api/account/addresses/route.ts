@@ -2,7 +2,7 @@ import { getDb } from "@/lib/platform/db";
 import { addAddress, listAddresses } from "@/lib/account/addresses";
 import { addressInputSchema } from "@/lib/account/address-schema";
 import { activeUser, signedIn } from "@/lib/web/http/access";
-import { ok } from "@/lib/web/http/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 /** The signed-in user's saved addresses (a blocked user can still read them). */

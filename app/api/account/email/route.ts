@@ -2,7 +2,7 @@ import { getDb } from "@/lib/platform/db";
 import { changeEmailSchema } from "@/lib/auth/account-schemas";
 import { requestEmailChange } from "@/lib/account/change-email";
 import { activeUser } from "@/lib/web/http/access";
-import { ok } from "@/lib/web/http/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 import { addressFromHeaders } from "@/lib/kernel/client-address";
 

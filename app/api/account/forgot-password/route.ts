@@ -1,7 +1,8 @@
 import { getDb } from "@/lib/platform/db";
 import { forgotPasswordSchema } from "@/lib/auth/account-schemas";
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset } from "@/lib/auth/password-reset";
-import { failure, ok } from "@/lib/web/http/failure";
+import { failure } from "@/lib/kernel/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 import { addressFromHeaders } from "@/lib/kernel/client-address";
 

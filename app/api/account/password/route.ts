@@ -3,7 +3,8 @@ import { changePasswordSchema } from "@/lib/auth/account-schemas";
 import { sessionCookieHeaderFor } from "@/lib/auth/session-cookie";
 import { changePassword, PASSWORD_CHANGED_MESSAGE } from "@/lib/account/change-password";
 import { activeUser, SIGN_IN_MESSAGE } from "@/lib/web/http/access";
-import { failure, ok } from "@/lib/web/http/failure";
+import { failure } from "@/lib/kernel/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 /**

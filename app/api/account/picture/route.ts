@@ -1,8 +1,9 @@
 import { getDb } from "@/lib/platform/db";
 import { removePicture, resizePicture, savePicture } from "@/lib/account/picture";
-import { PICTURE_FIELD, PICTURE_UPLOAD_MAX_BYTES, readPictureUpload } from "@/lib/account/picture-upload";
+import { PICTURE_FIELD, PICTURE_UPLOAD_MAX_BYTES, readPictureUpload } from "@/lib/web/http/picture-upload";
 import { activeUser } from "@/lib/web/http/access";
-import { failure, ok } from "@/lib/web/http/failure";
+import { failure } from "@/lib/kernel/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 /** Uploads a profile picture (multipart/form-data, field "picture"); stored as a 256×256 WebP. */

@@ -2,7 +2,8 @@ import { getDb } from "@/lib/platform/db";
 import { updateProfile } from "@/lib/account/profile";
 import { profileUpdateSchema } from "@/lib/account/profile-schema";
 import { activeUser } from "@/lib/web/http/access";
-import { failure, ok } from "@/lib/web/http/failure";
+import { failure } from "@/lib/kernel/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 /** Changes the signed-in user's name and phone; answers with the updated profile. */

@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/platform/db";
 import { registrationSchema } from "@/lib/auth/account-schemas";
 import { REGISTRATION_ANSWER, registerAccount } from "@/lib/auth/registration";
-import { ok } from "@/lib/web/http/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 import { addressFromHeaders } from "@/lib/kernel/client-address";
 

@@ -1,7 +1,8 @@
 import { getDb } from "@/lib/platform/db";
 import { resetPasswordSchema } from "@/lib/auth/account-schemas";
 import { RESET_LINK_INVALID, resetPassword } from "@/lib/auth/password-reset";
-import { failure, ok } from "@/lib/web/http/failure";
+import { failure } from "@/lib/kernel/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 /**

@@ -1,4 +1,4 @@
-import { sessionEndedResponse } from "@/lib/auth/session-ended";
+import { sessionEndedResponse } from "@/lib/web/http/session-ended";
 import { route } from "@/lib/web/http/route";
 
 /**

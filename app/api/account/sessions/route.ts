@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/platform/db";
 import { sessionsOf, signOutEverywhere } from "@/lib/account/sessions";
 import { signedIn } from "@/lib/web/http/access";
-import { ok } from "@/lib/web/http/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 /** The devices signed in to this account, the calling one marked `current`. */

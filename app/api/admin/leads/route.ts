@@ -1,8 +1,8 @@
-import { requireAdminApi } from "@/lib/admin/http";
+import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { leadQuerySchema } from "@/lib/admin/leads/lead-schemas";
 import { listLeads } from "@/lib/admin/leads/leads";
 import { getDb } from "@/lib/platform/db";
-import { ok } from "@/lib/web/http/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 /** Contact-form leads, newest first: ?status=&q=&page=&pageSize=. */

@@ -1,8 +1,8 @@
-import { requireAdminApi } from "@/lib/admin/http";
+import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { offerInputSchema } from "@/lib/admin/offers/offer-schemas";
 import { createOffer, listAdminOffers } from "@/lib/admin/offers/offers";
 import { getDb } from "@/lib/platform/db";
-import { ok } from "@/lib/web/http/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 /** Every special offer with how many hold and used it (Admins and the SuperAdmin). */

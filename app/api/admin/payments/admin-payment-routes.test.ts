@@ -10,7 +10,7 @@ import { makeAccount } from "@/lib/admin/test-support";
 import { completedVisit, paymentRow } from "@/lib/billing/test-support";
 import { RECONCILE_JOB_KIND } from "@/lib/billing/reconcile/job";
 import { auditLog, jobs } from "@/lib/platform/db/schema";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { pathParams, siteRequest } from "@/lib/web/http/test-requests";
 import { POST as markPaid } from "./[id]/mark-paid/route";
 import { POST as retry } from "./[id]/retry/route";

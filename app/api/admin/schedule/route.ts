@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { nyToday } from "@/lib/admin/days";
-import { requireAdminApi } from "@/lib/admin/http";
+import { nyToday } from "@/lib/kernel/time/new-york-days";
+import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { daySchedule } from "@/lib/admin/schedule/day-schedule";
 import { isoDateSchema } from "@/lib/kernel/time/calendar-date";
 import { getDb } from "@/lib/platform/db";
-import { failure, ok } from "@/lib/web/http/failure";
+import { failure } from "@/lib/kernel/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 const scheduleQuerySchema = z.object({ date: isoDateSchema.optional() });

@@ -5,11 +5,11 @@
  */
 import { eq } from "drizzle-orm";
 import { makeAccount } from "@/lib/admin/test-support";
-import { BLOCKED_STAFF_MESSAGE } from "@/lib/admin/http";
+import { BLOCKED_STAFF_MESSAGE } from "@/lib/web/http/admin-access";
 import { toSessionUser, type SessionUser } from "@/lib/auth/users";
 import { auditLog } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { siteRequest } from "@/lib/web/http/test-requests";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { DELETE as openDay, GET as readClosedDays, POST as closeDay } from "./closed-days/route";

@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/platform/db";
-import { ok } from "@/lib/web/http/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
-import { requireStaffApi } from "@/lib/staff/http";
+import { requireStaffApi } from "@/lib/web/http/staff-access";
 import { userListQuerySchema } from "@/lib/staff/schemas";
 import { listUsers } from "@/lib/staff/user-search";
 

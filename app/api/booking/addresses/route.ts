@@ -1,7 +1,7 @@
 import { getSessionUser } from "@/lib/auth/session";
 import { stepFourStartFor } from "@/lib/booking/address-choices";
 import { getDb } from "@/lib/platform/db";
-import { ok } from "@/lib/web/http/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { getSessionUser } from "@/lib/auth/session";
 import { listUsableOffers } from "@/lib/booking/offers";
 import { getDb } from "@/lib/platform/db";
-import { ok } from "@/lib/web/http/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 const querySchema = z.object({

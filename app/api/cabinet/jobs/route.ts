@@ -1,7 +1,7 @@
-import { requireCabinetApi } from "@/lib/admin/http";
+import { requireCabinetApi } from "@/lib/web/http/admin-access";
 import { listCabinetJobs } from "@/lib/cabinet/jobs";
 import { getDb } from "@/lib/platform/db";
-import { ok } from "@/lib/web/http/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 /** The signed-in user's own jobs: today, upcoming and past. */

@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/platform/db";
 import { GIFT_CARD_ADMIN_ROLES, adminGiftCardQuerySchema, listGiftCardsForAdmin } from "@/lib/gift-cards/admin";
 import { withRole } from "@/lib/web/http/access";
-import { ok } from "@/lib/web/http/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 /** Staff list of gift cards (Admins and SuperAdmins): ?status=&q=&page=&pageSize=. */

@@ -2,7 +2,7 @@ import { getDb } from "@/lib/platform/db";
 import { checkGiftCardCode } from "@/lib/gift-cards/check-code";
 import { codeInputSchema } from "@/lib/gift-cards/rules";
 import { signedIn } from "@/lib/web/http/access";
-import { ok } from "@/lib/web/http/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 import { addressFromHeaders } from "@/lib/kernel/client-address";
 

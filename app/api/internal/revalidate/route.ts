@@ -1,6 +1,7 @@
 import { revalidatePath } from "next/cache";
 import { getConfig } from "@/lib/platform/config";
-import { failure, ok } from "@/lib/web/http/failure";
+import { failure } from "@/lib/kernel/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 import { isValidRevalidateToken, REVALIDATE_TOKEN_HEADER } from "@/lib/site/revalidate";
 

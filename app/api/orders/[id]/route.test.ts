@@ -14,8 +14,8 @@ import { submitBooking } from "@/lib/booking/submit-booking";
 import { key, nyTime, openDateAfter, submission } from "@/lib/booking/test-support";
 import { resetConfigCache } from "@/lib/platform/config";
 import { orderEvents, orders } from "@/lib/platform/db/schema";
-import { testDrivers } from "@/lib/platform/db/testing";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { testDrivers } from "@/lib/startup/testing/database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { pathParams, siteRequest } from "@/lib/web/http/test-requests";
 import { PATCH } from "./route";
 

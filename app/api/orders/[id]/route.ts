@@ -4,7 +4,8 @@ import { ORDER_NOT_FOUND_MESSAGE } from "@/lib/booking/orders/locked-order";
 import { getCustomerOrder } from "@/lib/booking/orders/queries";
 import { getDb } from "@/lib/platform/db";
 import { activeUser, signedIn } from "@/lib/web/http/access";
-import { failure, ok } from "@/lib/web/http/failure";
+import { failure } from "@/lib/kernel/failure";
+import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 

@@ -13,13 +13,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { Quote } from "@/lib/booking/pricing";
-import type { QuoteRequest } from "@/lib/booking/quote-request";
-import type { SeriesTemplate } from "@/lib/booking/series/template";
 import { ORDER_EVENT_TYPES, ORDER_STATUSES } from "@/lib/kernel/enums/orders";
 import { specialOffers } from "./offers";
 import { userRef } from "./users";
 import { createdAt, instant, primaryId, timestamps } from "./columns";
+import type { JsonDocuments } from "./json-documents";
 
 export { ORDER_EVENT_TYPES, ORDER_STATUSES, type OrderEventType, type OrderStatus } from "@/lib/kernel/enums/orders";
 
@@ -39,7 +37,7 @@ export const orderSeries = pgTable(
     customerId: userRef("customer_id", "cascade").notNull(),
     frequency: seriesFrequencyEnum("frequency").notNull(),
     /** The booking request every visit repeats (service, rooms, extras, address, contact, notes). */
-    template: jsonb("template").$type<SeriesTemplate>().notNull(),
+    template: jsonb("template").$type<JsonDocuments["seriesTemplate"]>().notNull(),
     /** The first visit's start: later visits keep its weekday and time of day in New York. */
     anchorStartsAt: instant("anchor_starts_at").notNull(),
     generatedUntil: instant("generated_until").notNull(),
@@ -66,9 +64,9 @@ export const orders = pgTable(
     status: orderStatusEnum("status").notNull().default("pending"),
     serviceSlug: text("service_slug").notNull(),
     /** The parsed booking request the quote was computed from. */
-    request: jsonb("request").$type<QuoteRequest>().notNull(),
+    request: jsonb("request").$type<JsonDocuments["quoteRequest"]>().notNull(),
     /** The server's quote: every line, the totals and the estimated duration. */
-    quote: jsonb("quote").$type<Quote>().notNull(),
+    quote: jsonb("quote").$type<JsonDocuments["quote"]>().notNull(),
     totalCents: integer("total_cents").notNull(),
     giftCardCents: integer("gift_card_cents").notNull().default(0),
     amountDueCents: integer("amount_due_cents").notNull(),

@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, jsonb, pgEnum, pgTable, smallint, text } from "drizzle-orm/pg-core";
-import type { PriceTable } from "@/lib/settings/price-table";
-import type { ClosedDay } from "@/lib/settings/closed-day";
-import { DEFAULT_HOLIDAY_POLICY, type HolidayPolicy } from "@/lib/settings/holiday-policy";
+import { DEFAULT_HOLIDAY_POLICY, type HolidayPolicy } from "@/lib/kernel/time/holidays";
 import { userRef } from "./users";
 import { instant } from "./columns";
+import type { JsonDocuments } from "./json-documents";
 
 /** Who must save a card before booking (docs/payments.md); "invoice" accounts never need one. */
 export const CARD_REQUIREMENTS = ["new_customers", "everyone", "nobody"] as const;
@@ -21,11 +20,11 @@ export const settings = pgTable(
     id: smallint("id").primaryKey().default(1),
     maintenanceMode: boolean("maintenance_mode").notNull().default(false),
     maintenanceMessage: text("maintenance_message"),
-    priceTable: jsonb("price_table").$type<PriceTable>().notNull(),
+    priceTable: jsonb("price_table").$type<JsonDocuments["priceTable"]>().notNull(),
     /** Teams that can work at the same time. */
     capacity: integer("capacity").notNull().default(4),
     /** Days staff closed besides the closed holidays (training, a storm), checked by `closedDaysSchema`. */
-    closedDays: jsonb("closed_days").$type<ClosedDay[]>().notNull().default([]),
+    closedDays: jsonb("closed_days").$type<JsonDocuments["closedDays"]>().notNull().default([]),
     /**
      * Each federal holiday closed or open, with the surcharge of an open one, checked by
      * `storedHolidayPolicySchema`. An existing row gets the defaults: six closed, five open.

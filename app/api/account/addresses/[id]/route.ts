@@ -2,7 +2,8 @@ import { getDb } from "@/lib/platform/db";
 import { ADDRESS_NOT_FOUND_MESSAGE, deleteAddress, updateAddress } from "@/lib/account/addresses";
 import { addressPatchSchema } from "@/lib/account/address-schema";
 import { activeUser } from "@/lib/web/http/access";
-import { failure, ok } from "@/lib/web/http/failure";
+import { failure } from "@/lib/kernel/failure";
+import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 

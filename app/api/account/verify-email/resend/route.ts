@@ -2,7 +2,8 @@ import { z } from "zod";
 import { getDb } from "@/lib/platform/db";
 import { resendVerification } from "@/lib/auth/email-verification";
 import { signedIn } from "@/lib/web/http/access";
-import { failure, ok } from "@/lib/web/http/failure";
+import { failure } from "@/lib/kernel/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 /** `{ returnUrl? }`: the page the new link should lead back to (kept only when it is ours). */

@@ -1,8 +1,9 @@
-import { requireAdminApi } from "@/lib/admin/http";
+import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { leadUpdateSchema } from "@/lib/admin/leads/lead-schemas";
 import { getLead, LEAD_MESSAGES, updateLead } from "@/lib/admin/leads/leads";
 import { getDb } from "@/lib/platform/db";
-import { answerResult, failure, ok } from "@/lib/web/http/failure";
+import { failure } from "@/lib/kernel/failure";
+import { answerResult, ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 

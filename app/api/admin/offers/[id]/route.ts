@@ -1,9 +1,10 @@
-import { requireAdminApi } from "@/lib/admin/http";
+import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { offerInputSchema } from "@/lib/admin/offers/offer-schemas";
 import { getAdminOffer, OFFER_MESSAGES, updateOffer } from "@/lib/admin/offers/offers";
 import { offerUsage } from "@/lib/admin/offers/usage";
 import { getDb } from "@/lib/platform/db";
-import { failure, ok } from "@/lib/web/http/failure";
+import { failure } from "@/lib/kernel/failure";
+import { ok } from "@/lib/web/http/answer";
 import { intIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 

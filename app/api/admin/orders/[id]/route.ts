@@ -1,8 +1,9 @@
-import { requireAdminApi } from "@/lib/admin/http";
+import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { ORDER_ACTION_MESSAGES } from "@/lib/admin/orders/order-actions";
 import { getAdminOrder } from "@/lib/admin/orders/order-detail";
 import { getDb } from "@/lib/platform/db";
-import { failure, ok } from "@/lib/web/http/failure";
+import { failure } from "@/lib/kernel/failure";
+import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 

@@ -3,7 +3,7 @@ import { toSessionUser } from "@/lib/auth/users";
 import { makeAccount } from "@/lib/admin/test-support";
 import { paymentsOfEveryKind } from "@/lib/billing/admin-list/test-support";
 import { parseCsvRecords } from "@/lib/kernel/csv/parse-csv";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { siteRequest } from "@/lib/web/http/test-requests";
 import { GET } from "./route";
 

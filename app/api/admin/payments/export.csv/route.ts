@@ -1,4 +1,4 @@
-import { requireAdminApi } from "@/lib/admin/http";
+import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { paymentsForExport } from "@/lib/billing/admin-list/list-payments";
 import { paymentFilterSchema } from "@/lib/billing/admin-list/payment-query";
 import { paymentsCsvFileName, paymentsCsvHeader, paymentsCsvLines } from "@/lib/billing/admin-list/payments-csv";

@@ -1,8 +1,8 @@
-import { requireAdminApi } from "@/lib/admin/http";
+import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { writeAudit } from "@/lib/platform/audit/audit-log";
 import { requestFullReconciliation } from "@/lib/billing/reconcile/job";
 import { getDb } from "@/lib/platform/db";
-import { ok } from "@/lib/web/http/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 /** Queues a full reconciliation pass now (the worker runs it within seconds); audited. */

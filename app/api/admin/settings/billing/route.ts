@@ -1,8 +1,8 @@
 import { cardRequirementSchema, updateCardRequirement } from "@/lib/billing/admin-settings";
 import { readCardRequirement } from "@/lib/billing/requirement";
-import { requireAdminApi } from "@/lib/admin/http";
+import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { getDb } from "@/lib/platform/db";
-import { ok } from "@/lib/web/http/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 export const GET = route({ access: requireAdminApi("payments.manage") }, async () => ok({ cardRequirement: await readCardRequirement(await getDb()) }));

@@ -1,8 +1,9 @@
 import { revalidatePath } from "next/cache";
-import { requireAdminApi } from "@/lib/admin/http";
+import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { forgetCachedBusinessSettings } from "@/lib/booking/settings-cache";
 import { getDb } from "@/lib/platform/db";
-import { failure, ok } from "@/lib/web/http/failure";
+import { failure } from "@/lib/kernel/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { closedDaySchema, removeClosedDaySchema, upcomingClosedDays } from "@/lib/settings/closed-day";

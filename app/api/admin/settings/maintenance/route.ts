@@ -1,6 +1,6 @@
-import { requireAdminApi } from "@/lib/admin/http";
+import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { getDb } from "@/lib/platform/db";
-import { ok } from "@/lib/web/http/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 import { forgetMaintenanceCache, readMaintenance } from "@/lib/settings/maintenance";
 import { maintenanceUpdateSchema, updateMaintenance } from "@/lib/admin/settings/update-settings";

@@ -1,8 +1,9 @@
-import { requireCabinetApi } from "@/lib/admin/http";
+import { requireCabinetApi } from "@/lib/web/http/admin-access";
 import { JOB_NOT_FOUND_MESSAGE } from "@/lib/cabinet/job-actions";
 import { getCabinetJob } from "@/lib/cabinet/jobs";
 import { getDb } from "@/lib/platform/db";
-import { failure, ok } from "@/lib/web/http/failure";
+import { failure } from "@/lib/kernel/failure";
+import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 

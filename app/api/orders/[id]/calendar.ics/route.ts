@@ -8,7 +8,7 @@ import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { orders } from "@/lib/platform/db/schema";
 import { signedIn } from "@/lib/web/http/access";
-import { failure } from "@/lib/web/http/failure";
+import { failure } from "@/lib/kernel/failure";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 

@@ -3,7 +3,7 @@ import { customerCancelSchema } from "@/lib/booking/orders/customer-cancel-schem
 import { ORDER_NOT_FOUND_MESSAGE } from "@/lib/booking/orders/locked-order";
 import { getDb } from "@/lib/platform/db";
 import { activeUser } from "@/lib/web/http/access";
-import { ok } from "@/lib/web/http/failure";
+import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 

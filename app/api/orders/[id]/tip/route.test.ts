@@ -9,7 +9,7 @@ import { TIP_MESSAGES, tipTooLargeMessage } from "@/lib/billing/tips";
 import { issuePollToken } from "@/lib/booking/polls";
 import { resetConfigCache } from "@/lib/platform/config";
 import { orderPayments, orders } from "@/lib/platform/db/schema";
-import { useTestDatabase } from "@/lib/platform/db/use-test-database";
+import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { pathParams, siteRequest } from "@/lib/web/http/test-requests";
 import type { UserRow } from "@/lib/platform/db/schema";
 import { POST } from "./route";

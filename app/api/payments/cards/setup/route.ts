@@ -3,7 +3,8 @@ import { safeReturnPath, startCardSetup } from "@/lib/billing/checkouts";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { activeUser } from "@/lib/web/http/access";
-import { failure, ok } from "@/lib/web/http/failure";
+import { failure } from "@/lib/kernel/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 import { getPaymentProvider } from "@/lib/payments/provider";
 

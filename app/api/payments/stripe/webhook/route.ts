@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/platform/db";
-import { failure, ok } from "@/lib/web/http/failure";
+import { failure } from "@/lib/kernel/failure";
+import { ok } from "@/lib/web/http/answer";
 import { readTextBody, route } from "@/lib/web/http/route";
 import { dispatchPaymentEvent } from "@/lib/payments/dispatch";
 import { providerNamed } from "@/lib/payments/provider";

@@ -1,6 +1,7 @@
 import { getDb } from "@/lib/platform/db";
 import { activeUser } from "@/lib/web/http/access";
-import { failure, ok } from "@/lib/web/http/failure";
+import { failure } from "@/lib/kernel/failure";
+import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 import { providerNamed } from "@/lib/payments/provider";
 import { confirmTestPayment, testCheckoutRefSchema } from "@/lib/payments/test-checkout";

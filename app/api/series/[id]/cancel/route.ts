@@ -1,7 +1,7 @@
 import { cancelSeriesAsCustomer, SERIES_NOT_FOUND_MESSAGE } from "@/lib/booking/series/cancel-series";
 import { getDb } from "@/lib/platform/db";
 import { activeUser } from "@/lib/web/http/access";
-import { ok } from "@/lib/web/http/failure";
+import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 

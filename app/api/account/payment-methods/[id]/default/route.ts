@@ -1,7 +1,8 @@
 import { setDefaultCard } from "@/lib/billing/cards";
 import { getDb } from "@/lib/platform/db";
 import { activeUser } from "@/lib/web/http/access";
-import { failure, ok } from "@/lib/web/http/failure";
+import { failure } from "@/lib/kernel/failure";
+import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 

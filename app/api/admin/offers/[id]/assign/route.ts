@@ -1,9 +1,9 @@
-import { requireAdminApi } from "@/lib/admin/http";
+import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { assignOffer } from "@/lib/admin/offers/assign";
 import { offerAssignSchema } from "@/lib/admin/offers/offer-schemas";
 import { OFFER_MESSAGES } from "@/lib/admin/offers/offers";
 import { getDb } from "@/lib/platform/db";
-import { answerResult } from "@/lib/web/http/failure";
+import { answerResult } from "@/lib/web/http/answer";
 import { intIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 

@@ -1,8 +1,8 @@
-import { requireAdminApi } from "@/lib/admin/http";
+import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { offerStateSchema } from "@/lib/admin/offers/offer-schemas";
 import { OFFER_MESSAGES, setOfferState } from "@/lib/admin/offers/offers";
 import { getDb } from "@/lib/platform/db";
-import { ok } from "@/lib/web/http/failure";
+import { ok } from "@/lib/web/http/answer";
 import { intIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 

@@ -1,8 +1,8 @@
-import { requireAdminApi } from "@/lib/admin/http";
+import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { GIFT_CARD_RETURN_MESSAGES, returnGiftCardToCard } from "@/lib/billing/gift-card-return";
 import { refundSchema } from "@/lib/billing/refunds";
 import { getDb } from "@/lib/platform/db";
-import { ok } from "@/lib/web/http/failure";
+import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 

@@ -1,8 +1,8 @@
-import { requireAdminApi } from "@/lib/admin/http";
+import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { noteBodySchema } from "@/lib/admin/orders/order-action-schemas";
 import { addOrderNote, ORDER_ACTION_MESSAGES } from "@/lib/admin/orders/order-actions";
 import { getDb } from "@/lib/platform/db";
-import { answerResult } from "@/lib/web/http/failure";
+import { answerResult } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 

@@ -1,7 +1,7 @@
 import { billingModeSchema, updateBillingMode } from "@/lib/billing/admin-settings";
-import { requireAdminApi } from "@/lib/admin/http";
+import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { getDb } from "@/lib/platform/db";
-import { ok } from "@/lib/web/http/failure";
+import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 

@@ -2,7 +2,7 @@ import { getDb } from "@/lib/platform/db";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 import { STAFF_ACTION_MESSAGES } from "@/lib/staff/act-on-user";
-import { requireStaffApi, staffActionAnswer } from "@/lib/staff/http";
+import { requireStaffApi, staffActionAnswer } from "@/lib/web/http/staff-access";
 import { blockBodySchema } from "@/lib/staff/schemas";
 import { blockUser } from "@/lib/staff/user-actions";
 

@@ -1,7 +1,7 @@
-import { requireCabinetApi } from "@/lib/admin/http";
+import { requireCabinetApi } from "@/lib/web/http/admin-access";
 import { cabinetOnTheWay, JOB_NOT_FOUND_MESSAGE, onTheWayBodySchema } from "@/lib/cabinet/job-actions";
 import { getDb } from "@/lib/platform/db";
-import { answerResult } from "@/lib/web/http/failure";
+import { answerResult } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 

@@ -1,8 +1,8 @@
-import { BLOCKED_STAFF_MESSAGE } from "@/lib/admin/http";
+import { BLOCKED_STAFF_MESSAGE } from "@/lib/web/http/admin-access";
 import { getDb } from "@/lib/platform/db";
 import { GIFT_CARD_ADMIN_ROLES, VOID_MESSAGES, voidGiftCard, voidGiftCardSchema } from "@/lib/gift-cards/admin";
 import { withRole } from "@/lib/web/http/access";
-import { ok } from "@/lib/web/http/failure";
+import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 

@@ -6,7 +6,8 @@ export type FieldErrors = Record<string, string>;
  * The one way anything in the app says "no" to a request: a sentence for people, the HTTP status,
  * messages per field for forms, a machine-readable code the browser may act on, and how long to
  * wait when it is a rate limit. Domain actions return it (or throw it inside a transaction as a
- * FailureError); route handlers answer it with toResponse.
+ * FailureError); route handlers answer it with toResponse (lib/web/http/answer.ts). It lives
+ * in the kernel so every domain can say no without knowing HTTP.
  */
 export interface Failure {
   ok: false;
@@ -47,21 +48,6 @@ export function isFailure(value: unknown): value is Failure {
   return candidate.ok === false && typeof candidate.status === "number" && typeof candidate.message === "string";
 }
 
-/** A failure as our API's answer; a rate limit carries Retry-After. Never cached. */
-export function toResponse(problem: Failure): Response {
-  const body: ErrorBody = { error: problem.message };
-  if (problem.fieldErrors) body.fieldErrors = problem.fieldErrors;
-  if (problem.code) body.code = problem.code;
-  const headers: Record<string, string> = { "cache-control": "no-store" };
-  if (problem.retryAfterSeconds !== undefined) headers["retry-after"] = String(Math.max(1, Math.ceil(problem.retryAfterSeconds)));
-  return Response.json(body, { status: problem.status, headers });
-}
-
-/** A successful JSON answer; per-user data, so never cached unless the caller says otherwise. */
-export function ok<T>(body: T, init: ResponseInit = {}): Response {
-  return Response.json(body, { ...init, headers: { "cache-control": "no-store", ...init.headers } });
-}
-
 /** The first message for each field path ("address.zip"), for forms to show beside inputs. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
@@ -75,9 +61,4 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 /** A failed zod parse as a 400 with the messages beside their fields. */
 export function invalidFields(error: z.ZodError): Failure {
   return failure(400, INVALID_FIELDS_MESSAGE, { fieldErrors: fieldErrorsOf(error) });
-}
-
-/** An action's `{ ok: true, data }` as a JSON answer (with `status`), or its failure as it is. */
-export function answerResult<T>(result: Result<T>, status = 200): Response | Failure {
-  return result.ok ? ok(result.data, { status }) : result;
 }
