@@ -10,8 +10,13 @@ let folder: string;
 let rules: Record<string, Rule.RuleModule>;
 
 beforeAll(async () => {
-  const [{ clientBoundary }, { noCycle }, { noAmbientClock }] = await Promise.all([import("./client-boundary.mjs"), import("./no-cycle.mjs"), import("./no-ambient-clock.mjs")]);
-  rules = { "client-boundary": clientBoundary, "no-cycle": noCycle, "no-ambient-clock": noAmbientClock };
+  const [{ clientBoundary }, { noCycle }, { noAmbientClock }, { tiers, noFolderCycle }] = await Promise.all([
+    import("./client-boundary.mjs"),
+    import("./no-cycle.mjs"),
+    import("./no-ambient-clock.mjs"),
+    import("./tiers.mjs"),
+  ]);
+  rules = { "client-boundary": clientBoundary, "no-cycle": noCycle, "no-ambient-clock": noAmbientClock, tiers, "no-folder-cycle": noFolderCycle };
 });
 beforeEach(() => {
   folder = mkdtempSync(path.join(tmpdir(), "lint-rules-"));
@@ -23,11 +28,12 @@ afterEach(() => {
 
 function write(name: string, text: string): string {
   const file = path.join(folder, name);
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
   return file;
 }
 
-function lint(file: string, text: string, rule: "client-boundary" | "no-cycle" | "no-ambient-clock", options: unknown[] = []): string[] {
+function lint(file: string, text: string, rule: "client-boundary" | "no-cycle" | "no-ambient-clock" | "tiers" | "no-folder-cycle", options: unknown[] = []): string[] {
   const linter = new Linter({ configType: "flat", cwd: folder });
   const messages = linter.verify(
     text,
@@ -168,5 +174,58 @@ describe("local/no-ambient-clock", () => {
       expect.stringContaining("Inserting into `orders` leaves `createdAt`"),
       expect.stringContaining("Inserting into `auditLog` leaves `createdAt`"),
     ]);
+  });
+});
+
+describe("local/tiers", () => {
+  const tierRule = (name: string, text: string) => lint(write(name, text), text, "tiers");
+
+  it("lets each tier import its own and the ones below", () => {
+    write("lib/kernel/money/cents.ts", "export const cents = 1;\n");
+    write("lib/platform/db/client.ts", 'import { cents } from "../../kernel/money/cents";\nexport const db = cents;\n');
+    write("lib/booking/price.ts", 'import { db } from "../platform/db/client";\nexport const price = db;\n');
+    expect(tierRule("lib/web/http/route.ts", 'import { price } from "../../booking/price";\nimport { db } from "../../platform/db/client";\nexport const both = [price, db];\n')).toEqual([]);
+    expect(tierRule("app/page.tsx", 'import { both } from "../lib/web/http/route";\nexport default both;\n')).toEqual([]);
+  });
+
+  it("refuses an import of a higher tier, a type import too, and names both tiers", () => {
+    write("lib/web/http/answer.ts", "export const answer = 1;\nexport type Answer = number;\n");
+    write("lib/booking/pricing.ts", "export type Quote = { total: number };\n");
+    expect(tierRule("lib/booking/refusal.ts", 'import { answer } from "../web/http/answer";\nexport const refusal = answer;\n')).toEqual([
+      expect.stringContaining("lib/booking/refusal.ts is in the domain tier and may not import lib/web/http/answer.ts, in the web tier above it"),
+    ]);
+    expect(tierRule("lib/platform/db/schema/orders.ts", 'import type { Quote } from "../../../booking/pricing";\nexport type Row = Quote;\n')).toEqual([
+      expect.stringContaining("is in the platform tier and may not import lib/booking/pricing.ts, in the domain tier above it"),
+    ]);
+  });
+
+  it("leaves tests free to reach anything", () => {
+    write("lib/startup/seed.ts", "export const seed = 1;\n");
+    expect(tierRule("lib/kernel/money/cents.test.ts", 'import { seed } from "../../startup/seed";\nexport const used = seed;\n')).toEqual([]);
+  });
+});
+
+describe("local/no-folder-cycle", () => {
+  const loopRule = (name: string, text: string) => lint(write(name, text), text, "no-folder-cycle");
+
+  it("reports two domains that import each other, through other files and type imports too", () => {
+    write("lib/payments/charge.ts", 'import type { Order } from "../booking/order";\nexport const charge = (order: Order) => order;\n');
+    write("lib/booking/order.ts", "export type Order = { id: string };\n");
+    const text = 'import { charge } from "../payments/charge";\nexport const complete = charge;\n';
+    expect(loopRule("lib/booking/complete.ts", text)).toEqual([
+      expect.stringContaining("Folder loop: lib/booking/complete.ts → lib/payments/charge.ts, then lib/payments/charge.ts → lib/booking/order.ts"),
+    ]);
+  });
+
+  it("counts each platform and kernel folder as its own, and accepts imports that run one way", () => {
+    write("lib/platform/db/client.ts", "export const db = 1;\n");
+    write("lib/platform/jobs/queue.ts", 'import { db } from "../db/client";\nexport const queue = db;\n');
+    expect(loopRule("lib/platform/mail/send.ts", 'import { queue } from "../jobs/queue";\nimport { db } from "../db/client";\nexport const send = [queue, db];\n')).toEqual([]);
+  });
+
+  it("reports a loop between two platform folders", () => {
+    write("lib/platform/metrics/scrape.ts", 'import { queue } from "../jobs/queue";\nexport const scrape = queue;\n');
+    const text = 'import { scrape } from "../metrics/scrape";\nexport const queue = scrape;\n';
+    expect(loopRule("lib/platform/jobs/queue.ts", text)).toEqual([expect.stringContaining("Folder loop: lib/platform/jobs/queue.ts → lib/platform/metrics/scrape.ts")]);
   });
 });
