@@ -278,7 +278,15 @@ test.describe("header at 375 px", () => {
   test("shows the page without horizontal scrolling", async ({ page }) => {
     for (const path of ["/", "/services/deep-cleaning", "/services/queens-cleaning", "/privacy-policy"]) {
       await page.goto(path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      // On failure the message names what sticks out, so a rare overflow can be traced.
+      const { width, wider } = await page.evaluate(() => ({
+        width: document.documentElement.scrollWidth,
+        wider: Array.from(document.body.querySelectorAll("*"))
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+          .slice(0, 5)
+          .map((element) => `${element.tagName.toLowerCase()}.${String(element.getAttribute("class")).slice(0, 80)} (right ${Math.round(element.getBoundingClientRect().right)})`),
+      }));
+      expect(width, `${path} is ${width} px wide; beyond the screen: ${wider.join("; ")}`).toBeLessThanOrEqual(375);
     }
   });
 });
