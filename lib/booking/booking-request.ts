@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { singleLineText } from "@/lib/kernel/validation/text";
 import { expectedVersionSchema } from "./orders/order-version";
-import { bookingAddressSchema, bookingContactSchema, GIFT_CARD_CODE_MAX, notesSchema, TERMS_MESSAGE } from "./visit-details";
+import type { QuoteRequest } from "./quote-request";
+import { bookingAddressSchema, bookingContactSchema, GIFT_CARD_CODE_MAX, notesSchema, TERMS_MESSAGE, type BookingAddress, type BookingContact } from "./visit-details";
 
 export type { BookingAddress, BookingContact } from "./visit-details";
 
@@ -53,3 +54,23 @@ export type OrderChange = z.output<typeof orderChangeSchema>;
 export const idempotencyKeySchema = z
   .string({ error: "Send an Idempotency-Key header." })
   .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: "The Idempotency-Key header is not valid." });
+
+/**
+ * What every visit of a series repeats: the checked quote request (its frequency is the
+ * series's), the address, who to ask for, and the notes. Each generated visit is priced again
+ * from it with the price table of the day it is generated; the special offer and the gift
+ * card belong to the booked visit only.
+ */
+export interface SeriesTemplate {
+  request: QuoteRequest;
+  address: BookingAddress;
+  contact: BookingContact;
+  notes: string | null;
+}
+
+declare module "@/lib/platform/db/schema/json-documents" {
+  interface JsonDocuments {
+    /** order_series.template: what each visit of a series repeats. */
+    seriesTemplate: SeriesTemplate;
+  }
+}

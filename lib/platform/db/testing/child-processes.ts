@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../../..");
-const DATA_DIR_CHILD = path.join(ROOT, "lib/startup/testing/database/data-dir-child.ts");
+const DATA_DIR_CHILD = path.join(ROOT, "lib/platform/db/testing/data-dir-child.ts");
 
 export interface Exit {
   code: number | null;
@@ -91,7 +91,7 @@ export function runTsx(entry: string, args: string[], env: Record<string, string
   };
 }
 
-/** A process holding the embedded database of dataDir (lib/startup/testing/database/data-dir-child.ts). */
+/** A process holding the embedded database of dataDir (lib/platform/db/testing/data-dir-child.ts). */
 export function startDataDirChild(dataDir: string, options: { serveBackups?: boolean } = {}): RunningChild {
   const args = options.serveBackups ? [dataDir, "--serve-backups"] : [dataDir];
   // Its log lines would mix with the events on stdout.

@@ -1,6 +1,6 @@
 /**
  * A process that holds an embedded database the way the server does, for the crash tests
- * (lib/platform/db/data-dir-crash.test.ts): `tsx lib/startup/testing/database/data-dir-child.ts DATA_DIR [--serve-backups]`.
+ * (lib/platform/db/data-dir-crash.test.ts): `tsx lib/platform/db/testing/data-dir-child.ts DATA_DIR [--serve-backups]`.
  * It opens the directory through the one opening path (`openDatabase`), with --serve-backups
  * answers online backups as server.ts does, prints one JSON line per event on
  * stdout, and takes commands on stdin, one per line:
