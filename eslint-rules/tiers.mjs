@@ -100,14 +100,25 @@ function folderPath(graph, from, to, seen = new Set()) {
   return null;
 }
 
-/** ESLint visitors that call `check(node, specifier)` for every import of the file, types included. */
-function everyImport(check) {
-  const literal = (node) => (node?.type === "Literal" && typeof node.value === "string" ? node.value : null);
+/**
+ * ESLint visitors that call `check(node, file, target)` for every import of the linted file that
+ * points at one of our files (types included), both as paths from the project's root; none for
+ * a test or a file outside the project.
+ */
+function everyLocalImport(context, check) {
+  const root = context.cwd;
+  const file = posix(path.relative(root, context.filename));
+  if (isTest(file) || file.startsWith("..")) return {};
+  const visit = (node, specifier) => {
+    const target = typeof specifier === "string" ? resolveLocal(context.filename, specifier) : null;
+    if (target) check(node, file, posix(path.relative(root, target)));
+  };
+  const literal = (node) => (node?.type === "Literal" ? node.value : null);
   return {
-    ImportDeclaration: (node) => check(node, node.source.value),
-    ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-    ExportAllDeclaration: (node) => check(node, node.source.value),
-    ImportExpression: (node) => literal(node.source) && check(node, literal(node.source)),
+    ImportDeclaration: (node) => visit(node, node.source.value),
+    ExportNamedDeclaration: (node) => node.source && visit(node, node.source.value),
+    ExportAllDeclaration: (node) => visit(node, node.source.value),
+    ImportExpression: (node) => visit(node, literal(node.source)),
   };
 }
 
@@ -119,15 +130,8 @@ export const tiers = {
     messages: { upward: "{{from}} is in the {{fromTier}} tier and may not import {{to}}, in the {{toTier}} tier above it (docs/architecture.md, \"Tiers\")." },
   },
   create(context) {
-    const root = context.cwd;
-    const file = posix(path.relative(root, context.filename));
-    if (isTest(file) || file.startsWith("..")) return {};
-    const own = tierOf(file);
-    return everyImport((node, specifier) => {
-      const target = resolveLocal(context.filename, specifier);
-      if (!target) return;
-      const to = posix(path.relative(root, target));
-      const theirs = tierOf(to);
+    return everyLocalImport(context, (node, file, to) => {
+      const [own, theirs] = [tierOf(file), tierOf(to)];
       if (theirs.rank > own.rank) context.report({ node, messageId: "upward", data: { from: file, fromTier: own.name, to, toTier: theirs.name } });
     });
   },
@@ -141,17 +145,10 @@ export const noFolderCycle = {
     messages: { cycle: "Folder loop: {{steps}}. Move the shared part down, or let the lower folder announce an event (docs/architecture.md, \"Tiers\")." },
   },
   create(context) {
-    const root = context.cwd;
-    const file = posix(path.relative(root, context.filename));
-    const from = folderOf(file);
-    if (!from || isTest(file)) return {};
-    return everyImport((node, specifier) => {
-      const target = resolveLocal(context.filename, specifier);
-      if (!target) return;
-      const targetFile = posix(path.relative(root, target));
-      const to = folderOf(targetFile);
-      if (!to || to === from) return;
-      const back = folderPath(folderGraph(root), to, from);
+    return everyLocalImport(context, (node, file, targetFile) => {
+      const [from, to] = [folderOf(file), folderOf(targetFile)];
+      if (!from || !to || to === from) return;
+      const back = folderPath(folderGraph(context.cwd), to, from);
       if (back) context.report({ node, messageId: "cycle", data: { steps: [`${file} → ${targetFile}`, ...back].join(", then ") } });
     });
   },
