@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
-const root = path.resolve(__dirname, "../..");
+const root = path.resolve(__dirname, "../../..");
 
 /**
  * Fails when lib/platform/db/schema and the committed migrations disagree: drizzle-kit is asked to

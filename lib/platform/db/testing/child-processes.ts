@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
-const ROOT = path.resolve(__dirname, "../../..");
+const ROOT = path.resolve(__dirname, "../../../..");
 const DATA_DIR_CHILD = path.join(ROOT, "lib/platform/db/testing/data-dir-child.ts");
 
 export interface Exit {
