@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { AppProviders } from "@/components/providers/AppProviders";
 import { siteFont } from "@/components/site/fonts";
 import { getConfig } from "@/lib/platform/config";
-import { SITE_NAME } from "@/lib/seo/metadata";
+import { SITE_NAME } from "@/lib/site/seo/metadata";
 import "./globals.css";
 
 export function generateMetadata(): Metadata {

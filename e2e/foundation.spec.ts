@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import WebSocket from "ws";
-import { homePage } from "@/lib/content";
+import { homePage } from "@/lib/site/content";
 
 test.describe("the running site", () => {
   test("serves the home page with its heading in the server-rendered HTML", async ({ request }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { homePage } from "../lib/content";
-import { guideSections } from "../lib/content/guides";
+import { homePage } from "../lib/site/content";
+import { guideSections } from "../lib/site/content/guides";
 import { openDay } from "./support/dates";
 
 /**

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { allPages, homePage } from "../lib/content";
+import { allPages, homePage } from "../lib/site/content";
 import { DEMO, signIn } from "./support/accounts";
 
 /** Decodes the few entities React writes into text, so HTML can be compared with the copy. */

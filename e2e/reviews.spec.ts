@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { homePage } from "../lib/content";
+import { homePage } from "../lib/site/content";
 import { startFakePlacesServer, type FakePlacesServer } from "../lib/reviews/testing/fake-places-server";
 import { startServer, stopServer, type RunningServer } from "./support/server-process";
 

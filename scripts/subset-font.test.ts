@@ -6,7 +6,7 @@ import { charactersBeyondAscii, sourceFiles, SUBSET_CHARACTERS_FILE } from "./su
 describe("the site's font subset (npm run fonts:subset)", () => {
   it("holds every character of the pages' copy; when this fails, run npm run fonts:subset and commit the font", () => {
     const subset = new Set([...readFileSync(SUBSET_CHARACTERS_FILE, "utf8").trimEnd()].map((char) => char.codePointAt(0)));
-    const copy = charactersBeyondAscii(sourceFiles(path.resolve(__dirname, "../lib/content")));
+    const copy = charactersBeyondAscii(sourceFiles(path.resolve(__dirname, "../lib/site/content")));
     const missing = [...copy].filter((code) => !subset.has(code)).map((code) => String.fromCodePoint(code));
     expect(missing).toEqual([]);
   });

@@ -8,11 +8,11 @@ import { TrustFacts } from "@/components/site/TrustFacts";
 import { QuickQuote } from "@/components/site/quote/QuickQuote";
 import { SpecialOffersSection } from "@/components/offers/SpecialOffersSection";
 import { ReviewsBlock } from "@/components/reviews/ReviewsBlock";
-import { getServiceSummaries, homePage } from "@/lib/content";
+import { getServiceSummaries, homePage } from "@/lib/site/content";
 import { loadHomeSocialProof } from "@/lib/reviews";
 import { loadRatingSummary } from "@/lib/reviews/rating-summary";
-import { faqPageJsonLd, localBusinessJsonLd, websiteJsonLd } from "@/lib/seo/json-ld";
-import { buildPageMetadata } from "@/lib/seo/metadata";
+import { faqPageJsonLd, localBusinessJsonLd, websiteJsonLd } from "@/lib/site/seo/json-ld";
+import { buildPageMetadata } from "@/lib/site/seo/metadata";
 import { SOCIAL_LINKS } from "@/lib/site/navigation";
 import { loadPageContext } from "@/lib/site/page-context";
 import { fromPriceLabel } from "@/lib/site/prices";
@@ -37,7 +37,7 @@ const QUICK_QUOTE_SERVICES = ["residential-cleaning", "deep-cleaning", "move-in-
 /**
  * The home page is a path to booking (issue #24): the hero with the quick quote and the trust
  * facts, offers, reviews, services, how it works, short FAQs and the last call to action. The
- * long guide copy lives on the service and borough pages (lib/content/guides.ts).
+ * long guide copy lives on the service and borough pages (lib/site/content/guides.ts).
  */
 export default async function HomePage() {
   const [context, reviews, ratings] = await Promise.all([loadPageContext(), loadHomeSocialProof(), loadRatingSummary()]);

@@ -1,5 +1,5 @@
 import { IntentLink } from "@/components/site/IntentLink";
-import type { Crumb } from "@/lib/seo/breadcrumbs";
+import type { Crumb } from "@/lib/site/seo/breadcrumbs";
 
 /** The visible trail; the same crumbs go into the BreadcrumbList JSON-LD. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { CallToAction } from "@/lib/content";
+import type { CallToAction } from "@/lib/site/content";
 import { ButtonLink } from "./ButtonLink";
 
 /** The closing call to action of a page, on the brand color, with the trust facts when given. */

@@ -1,4 +1,4 @@
-import type { Faq } from "@/lib/content";
+import type { Faq } from "@/lib/site/content";
 import { Icon } from "./icons";
 
 /**

@@ -1,9 +1,9 @@
-import { guideSectionsFor } from "@/lib/content";
+import { guideSectionsFor } from "@/lib/site/content";
 import { ButtonLink } from "./ButtonLink";
 import { ProseSection } from "./ProseSection";
 
 /**
- * The long guide copy that moved off the home page (lib/content/guides.ts) onto the page a
+ * The long guide copy that moved off the home page (lib/site/content/guides.ts) onto the page a
  * searcher for its topic lands on: each section with its own call to action. Nothing when the
  * page has none.
  */

@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLd } from "@/lib/seo/json-ld";
+import { serializeJsonLd, type JsonLd } from "@/lib/site/seo/json-ld";
 
 /** Structured data for search engines, in the server-rendered HTML. */
 export function JsonLdScript({ data }: { data: JsonLd | readonly JsonLd[] }) {

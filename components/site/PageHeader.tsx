@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Crumb } from "@/lib/seo/breadcrumbs";
+import type { Crumb } from "@/lib/site/seo/breadcrumbs";
 import { Breadcrumbs } from "./Breadcrumbs";
 
 /**

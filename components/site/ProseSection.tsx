@@ -1,4 +1,4 @@
-import type { ContentSection } from "@/lib/content";
+import type { ContentSection } from "@/lib/site/content";
 import { CheckList } from "./CheckList";
 
 /** One block of copy: an h2 anchored by its id, paragraphs and an optional list. */

@@ -1,6 +1,6 @@
 import { CONTACT_METHODS } from "@/lib/kernel/enums/leads";
 import { BOROUGHS } from "@/lib/kernel/service-area";
-import { serviceSummaries } from "@/lib/content/services-summary";
+import { serviceSummaries } from "@/lib/site/content/services-summary";
 
 /**
  * The choices of the contact form, shared by the form and the server. Safe for client bundles.

@@ -1,4 +1,4 @@
-import { allPages } from "@/lib/content";
+import { allPages } from "@/lib/site/content";
 import {
   FOOTER_LINKS,
   HEADER_LINKS_AFTER_SERVICES,

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PriceTable } from "@/lib/settings/price-table";
 import { getConfig } from "@/lib/platform/config";
-import { fillContent } from "@/lib/content";
+import { fillContent } from "@/lib/site/content";
 import { currentBusinessSettings } from "@/lib/settings/business-settings";
 import { getCompanyContacts, type CompanyContacts } from "./company";
 

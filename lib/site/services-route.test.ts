@@ -1,4 +1,4 @@
-import { allBoroughPages, allServicePages, getServicePage } from "@/lib/content";
+import { allBoroughPages, allServicePages, getServicePage } from "@/lib/site/content";
 import { relatedServicePages, resolveServicesRoute, servicesRouteParams } from "./services-route";
 
 describe("resolveServicesRoute", () => {

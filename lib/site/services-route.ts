@@ -1,4 +1,4 @@
-import { allBoroughPages, allServicePages, getBoroughPage, getServicePage, type BoroughPageContent, type ServicePageContent } from "@/lib/content";
+import { allBoroughPages, allServicePages, getBoroughPage, getServicePage, type BoroughPageContent, type ServicePageContent } from "@/lib/site/content";
 
 /** What a /services/... address shows: a service page (with its parent for focus pages) or a borough page. */
 export type ServicesRoute =

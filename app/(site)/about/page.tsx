@@ -1,9 +1,9 @@
 import { JsonLdScript } from "@/components/site/JsonLdScript";
 import { AboutView } from "@/components/site/pages/AboutView";
-import { aboutPage } from "@/lib/content";
-import { topLevelCrumbs } from "@/lib/seo/breadcrumbs";
-import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
-import { buildPageMetadata } from "@/lib/seo/metadata";
+import { aboutPage } from "@/lib/site/content";
+import { topLevelCrumbs } from "@/lib/site/seo/breadcrumbs";
+import { breadcrumbJsonLd } from "@/lib/site/seo/json-ld";
+import { buildPageMetadata } from "@/lib/site/seo/metadata";
 import { loadPageContext } from "@/lib/site/page-context";
 
 export const revalidate = 3600;

@@ -1,6 +1,6 @@
 import { ContactDetails } from "@/components/contact/ContactDetails";
 import { ContactForm } from "@/components/contact/ContactForm";
-import { buildPageMetadata } from "@/lib/seo/metadata";
+import { buildPageMetadata } from "@/lib/site/seo/metadata";
 import { getCompanyContacts } from "@/lib/site/company";
 
 export const metadata = buildPageMetadata({

@@ -1,5 +1,5 @@
 import { ImageResponse } from "next/og";
-import { SHARE_IMAGE } from "@/lib/seo/metadata";
+import { SHARE_IMAGE } from "@/lib/site/seo/metadata";
 
 /** Drawn once at build time: the picture shown when a page is shared on social networks. */
 export const dynamic = "force-static";

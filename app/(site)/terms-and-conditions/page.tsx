@@ -1,9 +1,9 @@
 import { JsonLdScript } from "@/components/site/JsonLdScript";
 import { LegalView } from "@/components/site/pages/LegalView";
-import { termsPage } from "@/lib/content";
-import { topLevelCrumbs } from "@/lib/seo/breadcrumbs";
-import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
-import { buildPageMetadata } from "@/lib/seo/metadata";
+import { termsPage } from "@/lib/site/content";
+import { topLevelCrumbs } from "@/lib/site/seo/breadcrumbs";
+import { breadcrumbJsonLd } from "@/lib/site/seo/json-ld";
+import { buildPageMetadata } from "@/lib/site/seo/metadata";
 import { loadPageContext } from "@/lib/site/page-context";
 
 /** The contacts and fees quoted in the text come from configuration and prices: refreshed at start-up, then hourly. */

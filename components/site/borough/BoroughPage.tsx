@@ -1,7 +1,7 @@
 import { formatUsd } from "@/lib/kernel/money";
-import { getServicePage, type BoroughPageContent } from "@/lib/content";
-import { boroughCrumbs } from "@/lib/seo/breadcrumbs";
-import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "@/lib/seo/json-ld";
+import { getServicePage, type BoroughPageContent } from "@/lib/site/content";
+import { boroughCrumbs } from "@/lib/site/seo/breadcrumbs";
+import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "@/lib/site/seo/json-ld";
 import { loadPageContext } from "@/lib/site/page-context";
 import { fromPriceCentsOf, fromPriceLabel } from "@/lib/site/prices";
 import { loadRatingSummary } from "@/lib/reviews/rating-summary";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { BoroughPageContent } from "@/lib/content";
-import type { Crumb } from "@/lib/seo/breadcrumbs";
+import type { BoroughPageContent } from "@/lib/site/content";
+import type { Crumb } from "@/lib/site/seo/breadcrumbs";
 import { ButtonLink } from "../ButtonLink";
 import { CtaBanner } from "../CtaBanner";
 import { FaqList } from "../FaqList";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { HomePageContent } from "@/lib/content";
+import type { HomePageContent } from "@/lib/site/content";
 import { ButtonLink } from "../ButtonLink";
 import { Icon } from "../icons";
 

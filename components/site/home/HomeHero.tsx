@@ -1,7 +1,7 @@
 import Image from "next/image";
 import { IntentLink } from "@/components/site/IntentLink";
 import type { ReactNode } from "react";
-import type { HomePageContent } from "@/lib/content";
+import type { HomePageContent } from "@/lib/site/content";
 import { Icon } from "../icons";
 import { HeroImagePreload } from "./HeroImagePreload";
 

@@ -1,4 +1,4 @@
-import type { HomePageContent } from "@/lib/content";
+import type { HomePageContent } from "@/lib/site/content";
 
 /** Home: from the quote to a clean home in three steps. */
 export function HowItWorks({ content }: { content: HomePageContent["howItWorks"] }) {

@@ -1,4 +1,4 @@
-import type { HomePageContent, ServiceSummary } from "@/lib/content";
+import type { HomePageContent, ServiceSummary } from "@/lib/site/content";
 import { ButtonLink } from "../ButtonLink";
 import { CheckList } from "../CheckList";
 import { Icon } from "../icons";

@@ -1,5 +1,5 @@
-import type { AboutPageContent } from "@/lib/content";
-import type { Crumb } from "@/lib/seo/breadcrumbs";
+import type { AboutPageContent } from "@/lib/site/content";
+import type { Crumb } from "@/lib/site/seo/breadcrumbs";
 import { CtaBanner } from "../CtaBanner";
 import { GuideSections } from "../GuideSections";
 import { WhyChooseUs } from "./WhyChooseUs";

@@ -1,5 +1,5 @@
-import type { LegalPageContent } from "@/lib/content";
-import type { Crumb } from "@/lib/seo/breadcrumbs";
+import type { LegalPageContent } from "@/lib/site/content";
+import type { Crumb } from "@/lib/site/seo/breadcrumbs";
 import { PageHeader } from "../PageHeader";
 import { ProseSection } from "../ProseSection";
 

@@ -1,6 +1,6 @@
 import Image from "next/image";
-import type { ServicesOverviewPageContent, ServiceSummary } from "@/lib/content";
-import type { Crumb } from "@/lib/seo/breadcrumbs";
+import type { ServicesOverviewPageContent, ServiceSummary } from "@/lib/site/content";
+import type { Crumb } from "@/lib/site/seo/breadcrumbs";
 import { ButtonLink } from "../ButtonLink";
 import { CtaBanner } from "../CtaBanner";
 import { PageHeader } from "../PageHeader";

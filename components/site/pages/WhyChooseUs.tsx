@@ -1,4 +1,4 @@
-import type { AboutPageContent, WhyChooseUsCard } from "@/lib/content";
+import type { AboutPageContent, WhyChooseUsCard } from "@/lib/site/content";
 import { Icon, type IconName } from "../icons";
 
 const CARD_ICONS: Record<WhyChooseUsCard["id"], IconName> = {

@@ -1,7 +1,7 @@
 import { formatUsd } from "@/lib/kernel/money";
-import { serviceSummaries, type ServicePageContent } from "@/lib/content";
-import { serviceCrumbs } from "@/lib/seo/breadcrumbs";
-import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "@/lib/seo/json-ld";
+import { serviceSummaries, type ServicePageContent } from "@/lib/site/content";
+import { serviceCrumbs } from "@/lib/site/seo/breadcrumbs";
+import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "@/lib/site/seo/json-ld";
 import { loadPageContext } from "@/lib/site/page-context";
 import { fromPriceCentsOf, fromPriceLabel, fromPriceNote } from "@/lib/site/prices";
 import { relatedServicePages } from "@/lib/site/services-route";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { ServicePageContent } from "@/lib/content";
-import type { Crumb } from "@/lib/seo/breadcrumbs";
+import type { ServicePageContent } from "@/lib/site/content";
+import type { Crumb } from "@/lib/site/seo/breadcrumbs";
 import { ButtonLink } from "../ButtonLink";
 import { CheckList } from "../CheckList";
 import { CtaBanner } from "../CtaBanner";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BoroughPage } from "@/components/site/borough/BoroughPage";
 import { ServicePage } from "@/components/site/service/ServicePage";
-import { buildPageMetadata } from "@/lib/seo/metadata";
+import { buildPageMetadata } from "@/lib/site/seo/metadata";
 import { resolveServicesRoute, servicesRouteParams } from "@/lib/site/services-route";
 
 /** Prerendered with the code's default prices, then refreshed at start-up and hourly with the staff's. */

@@ -1,4 +1,4 @@
-import type { BoroughPageContent, PageMeta, ServicePageContent } from "@/lib/content";
+import type { BoroughPageContent, PageMeta, ServicePageContent } from "@/lib/site/content";
 
 export interface Crumb {
   name: string;

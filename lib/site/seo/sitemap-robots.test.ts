@@ -1,4 +1,4 @@
-import { allPages } from "@/lib/content";
+import { allPages } from "@/lib/site/content";
 import { buildRobots } from "./robots";
 import { buildSitemap } from "./sitemap";
 

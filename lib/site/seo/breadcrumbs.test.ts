@@ -1,4 +1,4 @@
-import { getBoroughPage, getServicePage } from "@/lib/content";
+import { getBoroughPage, getServicePage } from "@/lib/site/content";
 import { boroughCrumbs, serviceCrumbs, topLevelCrumbs } from "./breadcrumbs";
 
 describe("breadcrumbs", () => {

@@ -152,7 +152,7 @@ export interface HomePageContent extends PageMeta {
   howItWorks: { heading: string; steps: { title: string; text: string }[] };
   /** The summary reads "{basedOn} {n} {reviewsLabel}", e.g. "Based on 120 reviews". */
   reviews: { heading: string; intro: string; basedOn: string; reviewsLabel: string; seeMore: string; showLess: string; empty: string };
-  /** Short answers, shown as accordions (the long guide copy lives on the service and borough pages, lib/content/guides.ts). */
+  /** Short answers, shown as accordions (the long guide copy lives on the service and borough pages, lib/site/content/guides.ts). */
   faqs: Faq[];
   finalCta: { heading: string; text: string[]; bookNow: ContentLink; callLabel: string };
 }

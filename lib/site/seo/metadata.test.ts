@@ -1,4 +1,4 @@
-import { allPages } from "@/lib/content";
+import { allPages } from "@/lib/site/content";
 import { buildPageMetadata, SHARE_IMAGE } from "./metadata";
 
 describe("buildPageMetadata", () => {

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import type { PageMeta } from "@/lib/content";
+import type { PageMeta } from "@/lib/site/content";
 
 /** How often a page's text changes, roughly, and how it ranks within the site. */
 function weight(path: string): Pick<MetadataRoute.Sitemap[number], "changeFrequency" | "priority"> {

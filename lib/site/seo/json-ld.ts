@@ -1,4 +1,4 @@
-import type { Faq } from "@/lib/content";
+import type { Faq } from "@/lib/site/content";
 import type { Crumb } from "./breadcrumbs";
 import { SHARE_IMAGE, SITE_NAME } from "./metadata";
 

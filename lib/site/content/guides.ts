@@ -4,7 +4,7 @@ import type { ContentLink, ContentSection } from "./types";
  * The long guide sections that used to make the home page an essay (issue #24): each now lives
  * on the service, borough or about page where a searcher for that topic lands, word for word,
  * ending with the same call to action. `movedTo` is the page that renders it; a page's guide
- * sections come from guideSectionsFor(path) (lib/content/index.ts), and the e2e test "moved passages" checks each one
+ * sections come from guideSectionsFor(path) (lib/site/content/index.ts), and the e2e test "moved passages" checks each one
  * is on its page.
  */
 export interface GuideSection extends ContentSection {

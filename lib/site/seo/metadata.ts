@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import type { PageMeta } from "@/lib/content";
+import type { PageMeta } from "@/lib/site/content";
 
 export const SITE_NAME = "Borough Bright Cleaning";
 
