@@ -11,7 +11,7 @@ import { startOnlineBackupEndpoint } from "@/lib/platform/db/online-backup-serve
 import { postgresTimeouts } from "@/lib/platform/db/timeouts";
 import { exitOnDriverWriteAfterClose } from "@/lib/platform/db/driver-crash-guard";
 import { prepareDatabase } from "@/lib/startup/prepare-database";
-import { ensureReconciliationScheduled } from "@/lib/billing/reconcile/job";
+import { ensureReconciliationScheduled } from "@/lib/payments/reconcile/job";
 import { ensureHousekeepingScheduled } from "@/lib/platform/jobs/housekeeping";
 import { serverJobHandlers } from "@/lib/startup/job-handlers";
 import { startJobWorker } from "@/lib/platform/jobs/worker";

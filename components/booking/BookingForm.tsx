@@ -28,7 +28,7 @@ import { BOOKING_PATH, bookingSignInUrl } from "@/lib/booking/booking-sign-in";
 import type { DateRange } from "@/lib/booking/slots";
 import type { ServiceCards } from "@/lib/booking/service-cards";
 import { useSiteSession } from "@/lib/auth/site-session";
-import { NO_CARD_VIEW, type BookingCardView } from "@/lib/billing/booking-card";
+import { NO_CARD_VIEW, type BookingCardView } from "@/lib/payments/cards/booking-card";
 import { sendJson } from "@/lib/web/http/client";
 import { redirectAnswer } from "@/lib/web/http/answer-guards";
 import { fullPageNavigation } from "@/lib/kernel/full-page-navigation";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { BookingCardView } from "@/lib/billing/booking-card";
+import type { BookingCardView } from "@/lib/payments/cards/booking-card";
 
 /**
  * The review step's line about paying: the card on file that is charged after the visit (with

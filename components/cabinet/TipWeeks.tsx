@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatOrderNumber } from "@/lib/booking/order-number";
-import type { TipWeek } from "@/lib/billing/tip-reports";
+import type { TipWeek } from "@/lib/payments/tips/tip-reports";
 import { formatUsd } from "@/lib/kernel/money";
 import { formatCalendarDate, formatInNewYork } from "@/lib/kernel/format/date-time";
 import { addDays, parseIsoDate } from "@/lib/kernel/time/calendar-date";

@@ -9,7 +9,7 @@ import { formatUsd } from "@/lib/kernel/money";
 import { formatInNewYork } from "@/lib/kernel/format/date-time";
 import type { PurchaseDto } from "@/lib/gift-cards/dto";
 import { formatDeliveryDate } from "@/lib/gift-cards/rules";
-import { TEST_MODE_LABEL } from "@/lib/payments/types";
+import { TEST_MODE_LABEL } from "@/lib/payments/provider/types";
 import { getJson } from "./api";
 import { purchaseAnswer } from "./answers";
 import { CopyCodeButton } from "./CopyCodeButton";

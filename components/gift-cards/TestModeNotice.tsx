@@ -1,4 +1,4 @@
-import { TEST_MODE_LABEL } from "@/lib/payments/types";
+import { TEST_MODE_LABEL } from "@/lib/payments/provider/types";
 
 /** The label every page of the test-mode provider shows: nobody should think money moved. */
 export function TestModeNotice({ detail }: { detail?: string }) {

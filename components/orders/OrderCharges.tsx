@@ -1,14 +1,14 @@
 import { QuoteLines } from "@/components/booking/QuoteLines";
 import { formatUsd } from "@/lib/kernel/money";
 import type { OrderDetailDto } from "@/lib/booking/orders/queries";
-import { moneyHasMoved, priceLinesBeside, type MoneyTotals as Totals } from "@/lib/billing/money-summary";
-import { MoneyTotals } from "@/components/billing/MoneyTotals";
+import { moneyHasMoved, priceLinesBeside, type MoneyTotals as Totals } from "@/lib/payments/money-summary";
+import { MoneyTotals } from "@/components/payments/MoneyTotals";
 
 export interface OrderChargesProps {
   order: Pick<OrderDetailDto, "status" | "lines" | "totalCents" | "amountDueCents" | "giftCardCents" | "lateCancellationFeeCents" | "offerName" | "offerReturned">;
   /** Who reads it: the customer's own order page, or staff on the admin order page. */
   audience?: "customer" | "staff";
-  /** Paid, refunded and balance as the receipt has them (lib/billing/money-summary.ts); once money has moved they replace "Amount due". */
+  /** Paid, refunded and balance as the receipt has them (lib/payments/money-summary.ts); once money has moved they replace "Amount due". */
   totals?: Totals;
 }
 

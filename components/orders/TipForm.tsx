@@ -6,7 +6,7 @@ import { ChoiceTile } from "@/components/forms/ChoiceTile";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
-import { dollarsToCents, type TipChoice } from "@/lib/billing/tip-choice";
+import { dollarsToCents, type TipChoice } from "@/lib/payments/tips/tip-choice";
 import { sendJson } from "@/lib/web/http/client";
 import { tipAnswer } from "@/lib/web/http/answer-guards";
 import { formatUsd } from "@/lib/kernel/money";

@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { StartCardButton } from "@/components/billing/StartCardButton";
+import { StartCardButton } from "@/components/payments/StartCardButton";
 import { cardClass, linkClass } from "@/components/booking/field-styles";
-import type { TipOffer } from "@/lib/billing/tips";
+import type { TipOffer } from "@/lib/payments/tips/tips";
 import { formatUsd } from "@/lib/kernel/money";
 import { TipForm } from "./TipForm";
 

@@ -6,8 +6,8 @@ import { claimDueJobs, completeJob } from "@/lib/platform/jobs/queue";
 import type { JobHandlers } from "@/lib/platform/jobs/worker";
 import { createLogger } from "@/lib/platform/log/logger";
 import type { MailContent } from "@/lib/platform/mail";
-import { createBillingJobHandlers } from "@/lib/billing/jobs";
-import { createTestModeProvider } from "@/lib/payments/test-mode";
+import { createBillingJobHandlers } from "@/lib/payments/jobs";
+import { createTestModeProvider } from "@/lib/payments/provider/test-mode";
 import { createBookingJobHandlers } from "./jobs";
 import { formatOrderNumber } from "./order-number";
 import { cancelOrderAsCustomer, cancelOrderAsStaff } from "./orders/cancel-order";
@@ -44,7 +44,7 @@ describe.each(testDrivers())("booking emails and polls on %s", (driver) => {
     sent = [];
     handlers = {
       ...createBookingJobHandlers({ send: async (to, content) => void sent.push({ to, content }), now: () => NOW }),
-      // Completion also charges the visit (lib/billing, tested there): run those jobs quietly in test mode.
+      // Completion also charges the visit (lib/payments, tested there): run those jobs quietly in test mode.
       ...createBillingJobHandlers({ send: async () => undefined, provider: () => createTestModeProvider() }),
     };
     // Each test sees only its own jobs.

@@ -15,7 +15,7 @@ import { orderIcs } from "./order-calendar";
 import { getCustomerOrder } from "./orders/queries";
 import { orderSettlement } from "./order-settlement";
 import { issuePollToken } from "./polls";
-import { tipInvitationFor } from "@/lib/billing/tips";
+import { tipInvitationFor } from "@/lib/payments/tips/tips";
 import { ensureSeriesExtensionScheduled, extendAllSeries } from "./series/extend-series";
 import { seriesOverviewOfOrder } from "./series/order-series-overview";
 import { describeSeries } from "./series/series-overview";

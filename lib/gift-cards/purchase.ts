@@ -4,7 +4,7 @@ import { giftCards, payments } from "@/lib/platform/db/schema";
 import { formatUsd } from "@/lib/kernel/money";
 import { isUniqueViolation } from "@/lib/platform/db/errors";
 import { getLogger, type Logger } from "@/lib/platform/log/logger";
-import type { CheckoutSession, PaymentProvider } from "@/lib/payments/types";
+import type { CheckoutSession, PaymentProvider } from "@/lib/payments/provider/types";
 import { hitRateLimit, retryMessage } from "@/lib/platform/security/rate-limit";
 import { generateCode, lastFourOf } from "./codes";
 import { encryptCode, hashCode } from "./crypto";
@@ -30,7 +30,7 @@ const CODE_ATTEMPTS = 3;
 /**
  * Starts a purchase: a pending payment and a pending card (with its code, unusable until paid)
  * in one transaction, then a checkout at the provider. Nothing is issued here; the provider's
- * confirmation does that (lib/payments/confirm.ts).
+ * confirmation does that (lib/gift-cards/confirm-payment.ts).
  */
 export async function startGiftCardPurchase(
   db: Database,

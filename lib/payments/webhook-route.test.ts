@@ -5,9 +5,9 @@ import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { startGiftCardPurchase } from "@/lib/gift-cards/purchase";
 import { createBuyer, purchaseInput, useTestGiftCardKey } from "@/lib/gift-cards/test-support";
-import { getPaymentProvider } from "./provider";
-import { useStripeFake } from "@/lib/billing/test-support";
-import { signedWebhookRequest } from "./stripe-test-support";
+import { getPaymentProvider } from "./provider/provider";
+import { useStripeFake } from "@/lib/startup/testing/payments";
+import { signedWebhookRequest } from "./testing/stripe-test-support";
 import { getLogger } from "@/lib/platform/log/logger";
 
 const WEBHOOK_SECRET = "whsec_route_test";

@@ -1,6 +1,6 @@
 import { accountMailJobHandlers } from "@/lib/auth/account-mail-jobs";
-import { billingJobHandlers } from "@/lib/billing/jobs";
-import { reconciliationJobHandlers } from "@/lib/billing/reconcile/job";
+import { billingJobHandlers } from "@/lib/payments/jobs";
+import { reconciliationJobHandlers } from "@/lib/payments/reconcile/job";
 import { bookingJobHandlers } from "@/lib/booking/jobs";
 import { giftCardJobHandlers } from "@/lib/gift-cards/email-jobs";
 import { housekeepingJobHandlers } from "@/lib/platform/jobs/housekeeping";

@@ -11,7 +11,7 @@ import { getDb } from "@/lib/platform/db";
 import { listMyGiftCards } from "@/lib/gift-cards/listing";
 import { deliveryWindow } from "@/lib/gift-cards/rules";
 import { VERIFY_EMAIL_PATH } from "@/lib/web/http/gift-card-access";
-import { getPaymentProvider } from "@/lib/payments/provider";
+import { getPaymentProvider } from "@/lib/payments/provider/provider";
 
 export const metadata: Metadata = { title: "Gift cards", robots: { index: false } };
 

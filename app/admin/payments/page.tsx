@@ -9,9 +9,9 @@ import { PaymentsTabs } from "@/components/admin/payments/PaymentsTabs";
 import { ReconciliationSection } from "@/components/admin/payments/ReconciliationSection";
 import { formatDateTime, formatUsd } from "@/lib/kernel/format/shorthand";
 import { requireAdminPage } from "@/lib/admin/page-guard";
-import { listPaymentsNeedingAttention } from "@/lib/billing/attention";
-import { latestReconciliation } from "@/lib/billing/reconcile/run";
-import { readCardRequirement } from "@/lib/billing/requirement";
+import { listPaymentsNeedingAttention } from "@/lib/payments/attention";
+import { latestReconciliation } from "@/lib/payments/reconcile/run";
+import { readCardRequirement } from "@/lib/payments/cards/requirement";
 import { formatOrderNumber } from "@/lib/booking/order-number";
 import { getDb } from "@/lib/platform/db";
 

@@ -1,8 +1,8 @@
-import { startCardSetup } from "@/lib/billing/checkouts";
-import { cardNeededToBook } from "@/lib/billing/requirement";
+import { startCardSetup } from "@/lib/payments/cards/checkouts";
+import { cardNeededToBook } from "@/lib/payments/cards/requirement";
 import { bookingSubmissionSchema, idempotencyKeySchema } from "@/lib/booking/booking-request";
 import { getConfig } from "@/lib/platform/config";
-import { getPaymentProvider } from "@/lib/payments/provider";
+import { getPaymentProvider } from "@/lib/payments/provider/provider";
 import { formatOrderNumber } from "@/lib/booking/order-number";
 import { priceChangedResponse } from "@/lib/booking/price-changed-refusal";
 import { submitBooking } from "@/lib/booking/submit-booking";

@@ -9,7 +9,7 @@ import { activeUser, signedIn } from "@/lib/web/http/access";
 import { invalidFields } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
-import { getPaymentProvider } from "@/lib/payments/provider";
+import { getPaymentProvider } from "@/lib/payments/provider/provider";
 
 /** The cards the user bought and the cards delivered to their email, with balances and history. */
 export const GET = route({ access: signedIn }, async ({ user }) => ok(await listMyGiftCards(await getDb(), user)));

@@ -5,14 +5,14 @@
  */
 import type { SessionUser } from "@/lib/auth/users";
 import { toSessionUser } from "@/lib/auth/users";
-import { startCardSetup } from "@/lib/billing/checkouts";
-import { completedVisit, PUBLIC_URL } from "@/lib/billing/test-support";
+import { startCardSetup } from "@/lib/payments/cards/checkouts";
+import { completedVisit, PUBLIC_URL } from "@/lib/startup/testing/payments";
 import { resetConfigCache } from "@/lib/platform/config";
 import { billingProfiles, cardCheckouts, paymentMethods } from "@/lib/platform/db/schema";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { pathParams, siteRequest } from "@/lib/web/http/test-requests";
-import { createTestModeProvider } from "@/lib/payments/test-mode";
-import { resetPaymentProviderCache } from "@/lib/payments/provider";
+import { createTestModeProvider } from "@/lib/payments/provider/test-mode";
+import { resetPaymentProviderCache } from "@/lib/payments/provider/provider";
 import { GET as bookingCard } from "../booking/card/route";
 import { POST as startSetup } from "./cards/setup/route";
 import { POST as orderCheckout } from "./order-payments/[id]/checkout/route";

@@ -4,7 +4,7 @@ import { JobList } from "@/components/cabinet/JobList";
 import { TipWeeks } from "@/components/cabinet/TipWeeks";
 import { CLEANER_CABINET_ROLES } from "@/lib/auth/roles";
 import { requireRole } from "@/lib/auth/session";
-import { cleanerTipWeeks } from "@/lib/billing/tip-reports";
+import { cleanerTipWeeks } from "@/lib/payments/tips/tip-reports";
 import { listCabinetJobs } from "@/lib/cabinet/jobs";
 import { getDb } from "@/lib/platform/db";
 

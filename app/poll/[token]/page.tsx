@@ -6,7 +6,7 @@ import { PollForm } from "@/components/orders/PollForm";
 import { TipSection } from "@/components/orders/TipSection";
 import { formatVisitDate } from "@/lib/booking/booking-time";
 import { formatOrderNumber } from "@/lib/booking/order-number";
-import { tipOfferFor } from "@/lib/billing/tips";
+import { tipOfferFor } from "@/lib/payments/tips/tips";
 import { findPoll } from "@/lib/booking/polls";
 import { getCustomerOrder } from "@/lib/booking/orders/queries";
 import { getSessionUser } from "@/lib/auth/session";

@@ -3,7 +3,7 @@ import { ActionPanel } from "@/components/admin/actions/ActionFeedback";
 import { DataTable } from "@/components/admin/DataTable";
 import { linkClass } from "@/components/admin/styles";
 import { formatDate, formatUsd } from "@/lib/kernel/format/shorthand";
-import { refundableOnReceipt, type Receipt, type ReceiptPayment } from "@/lib/billing/receipt";
+import { refundableOnReceipt, type Receipt, type ReceiptPayment } from "@/lib/payments/receipt";
 import { RefundButton } from "./RefundButton";
 
 const KIND_LABELS: Readonly<Record<ReceiptPayment["kind"], string>> = { charge: "Visit", fee: "Late-cancellation fee", tip: "Tip" };

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import type { PaymentListItem } from "@/lib/billing/admin-list/list-payments";
+import type { PaymentListItem } from "@/lib/payments/admin-list/list-payments";
 import { PaymentTable } from "./PaymentTable";
 
 const CHARGE: PaymentListItem = {

@@ -1,7 +1,7 @@
 import { formatDateTime, formatUsd } from "@/lib/kernel/format/shorthand";
-import type { PaymentListItem } from "@/lib/billing/admin-list/list-payments";
-import { ORDER_PAYMENT_STATUS_LABELS, PAYMENT_KIND_LABELS } from "@/lib/billing/admin-list/payment-query";
-import { brandName } from "@/lib/billing/cards";
+import type { PaymentListItem } from "@/lib/payments/admin-list/list-payments";
+import { ORDER_PAYMENT_STATUS_LABELS, PAYMENT_KIND_LABELS } from "@/lib/payments/admin-list/payment-query";
+import { brandName } from "@/lib/payments/cards/cards";
 import { DataTable } from "../DataTable";
 import { Pill } from "../StatusBadge";
 import { customerColumn, orderColumn } from "./payment-columns";

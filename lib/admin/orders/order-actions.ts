@@ -16,7 +16,7 @@ import { recordOrderEvent } from "@/lib/booking/orders/events";
 import { STALE_ORDER_MESSAGE, staleVersionRefusal } from "@/lib/booking/orders/order-version";
 import { assignCleaner, checkIn, confirmOrder, markOrderCompleted, type StatusResult } from "@/lib/booking/orders/status-actions";
 import { schedulePoll } from "@/lib/booking/notifications";
-import { releaseHeldCharge } from "@/lib/billing/charge";
+import { releaseHeldCharge } from "@/lib/payments/charge";
 import type { Refusal } from "@/lib/booking/refusal";
 import type { Transaction } from "@/lib/platform/db/transaction";
 import type { Database } from "@/lib/platform/db";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { openLateCancellationFee } from "@/lib/billing/charge";
+import { openLateCancellationFee } from "@/lib/payments/charge";
 import type { Database } from "@/lib/platform/db";
 import { orders } from "@/lib/platform/db/schema";
 import { readBusinessSettings } from "@/lib/settings/business-settings";

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import { CLEANER_CABINET_ROLES, hasRole, type Role } from "@/lib/auth/roles";
-import { openOrderCharge } from "@/lib/billing/charge";
+import { openOrderCharge } from "@/lib/payments/charge";
 import type { Database } from "@/lib/platform/db";
 import { orders, users, type OrderEventType, type OrderStatus } from "@/lib/platform/db/schema";
 import { scheduleAssignedMail, scheduleConfirmedMail, schedulePoll } from "../notifications";

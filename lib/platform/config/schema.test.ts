@@ -1,4 +1,4 @@
-import { testModeAllowed } from "@/lib/payments/provider";
+import { testModeAllowed } from "@/lib/payments/provider/provider";
 import { parseConfig } from "./schema";
 
 describe("parseConfig", () => {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { listCabinetJobs } from "@/lib/cabinet/jobs";
-import { reconcileOrderById } from "@/lib/billing/test-support";
+import { reconcileOrderById } from "@/lib/startup/testing/payments";
 import { jobs, orderEvents, orderPayments, orders, satisfactionPolls, users } from "@/lib/platform/db/schema";
 import { seedBase } from "@/lib/startup/seed-base";
 import { testDrivers } from "@/lib/startup/testing/database";

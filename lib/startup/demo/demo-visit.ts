@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { markPaidOffline } from "@/lib/billing/attention";
+import { markPaidOffline } from "@/lib/payments/attention";
 import { cancelOrderAsCustomer } from "@/lib/booking/orders/cancel-order";
 import { assignCleaner, checkIn, checkOut, confirmOrder, type Actor } from "@/lib/booking/orders/status-actions";
 import { submitBooking } from "@/lib/booking/submit-booking";

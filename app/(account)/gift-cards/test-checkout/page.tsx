@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { TestCheckout } from "@/components/gift-cards/TestCheckout";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/platform/db";
-import { providerNamed } from "@/lib/payments/provider";
-import { loadTestCheckout } from "@/lib/payments/test-checkout";
+import { providerNamed } from "@/lib/payments/provider/provider";
+import { loadTestCheckout } from "@/lib/payments/provider/test-checkout";
 
 export const metadata: Metadata = { title: "Test checkout", robots: { index: false } };
 

@@ -8,12 +8,12 @@ import { LiveOrderUpdates } from "@/components/orders/LiveOrderUpdates";
 import { OrderCharges } from "@/components/orders/OrderCharges";
 import { LiveOrderStatusBadge, LiveOrderTimeline, LiveVisitProgress } from "@/components/orders/LiveCustomerOrder";
 import { TipSection } from "@/components/orders/TipSection";
-import { OrderPaymentsSummary } from "@/components/billing/OrderPaymentsSummary";
-import { paymentsOfOrder } from "@/lib/billing/order-payments";
-import { cardForVisit } from "@/lib/billing/card-on-file";
-import { loadReceipt } from "@/lib/billing/receipt";
+import { OrderPaymentsSummary } from "@/components/payments/OrderPaymentsSummary";
+import { paymentsOfOrder } from "@/lib/payments/order-payments";
+import { cardForVisit } from "@/lib/payments/cards/card-on-file";
+import { loadReceipt } from "@/lib/payments/receipt";
 import { extrasInWords, homeInWords } from "@/lib/booking/orders/visit-facts";
-import { tipOfferFor } from "@/lib/billing/tips";
+import { tipOfferFor } from "@/lib/payments/tips/tips";
 import { formatVisitDateTime } from "@/lib/booking/booking-time";
 import { formatDuration, formatTimeRange } from "@/lib/kernel/format/date-time";
 import { LATE_CHANGE_TEXT } from "@/lib/booking/edit-window";
@@ -36,7 +36,7 @@ export default async function OrderPage({ params }: { params: Params }) {
   const order = await getCustomerOrder(db, user.id, (await params).id);
   notFoundUnless(order !== null);
   const payments = await paymentsOfOrder(db, order.id);
-  // The receipt's own figures, so this page and the receipt never disagree (lib/billing/money-summary.ts).
+  // The receipt's own figures, so this page and the receipt never disagree (lib/payments/money-summary.ts).
   const totals = (await loadReceipt(db, order.id))?.totals;
   const card = await cardForVisit(db, user.id, payments);
   const home = homeInWords(order.request);

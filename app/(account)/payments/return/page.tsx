@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { applyCheckoutOutcome, ownCheckout } from "@/lib/billing/checkouts";
-import { withCardFlag } from "@/lib/billing/test-card";
+import { applyCheckoutOutcome, ownCheckout } from "@/lib/payments/cards/checkouts";
+import { withCardFlag } from "@/lib/payments/cards/test-card";
 import { requireUser } from "@/lib/auth/session";
 import { isUuid } from "@/lib/kernel/ids";
 import { getDb } from "@/lib/platform/db";
 import { getLogger } from "@/lib/platform/log/logger";
-import { providerNamed } from "@/lib/payments/provider";
+import { providerNamed } from "@/lib/payments/provider/provider";
 
 export const metadata: Metadata = { title: "Saving your card", robots: { index: false } };
 

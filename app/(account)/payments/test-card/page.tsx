@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import Link from "next/link";
-import { TestCardForm } from "@/components/billing/TestCardForm";
+import { TestCardForm } from "@/components/payments/TestCardForm";
 import { cardClass, linkClass } from "@/components/account/styles";
-import { loadTestCardCheckout, withCardFlag } from "@/lib/billing/test-card";
+import { loadTestCardCheckout, withCardFlag } from "@/lib/payments/cards/test-card";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/platform/db";
-import { providerNamed } from "@/lib/payments/provider";
+import { providerNamed } from "@/lib/payments/provider/provider";
 
 export const metadata: Metadata = { title: "Test card page", robots: { index: false } };
 

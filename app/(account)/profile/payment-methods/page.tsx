@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { AccountCard, AccountPage } from "@/components/account/AccountPage";
-import { SavedCards } from "@/components/billing/SavedCards";
-import { StartCardButton } from "@/components/billing/StartCardButton";
+import { SavedCards } from "@/components/payments/SavedCards";
+import { StartCardButton } from "@/components/payments/StartCardButton";
 import { TestModeNotice } from "@/components/gift-cards/TestModeNotice";
-import { listCards } from "@/lib/billing/cards";
-import { billingModeOf } from "@/lib/billing/customer";
+import { listCards } from "@/lib/payments/cards/cards";
+import { billingModeOf } from "@/lib/payments/cards/customer";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/platform/db";
-import { getPaymentProvider } from "@/lib/payments/provider";
+import { getPaymentProvider } from "@/lib/payments/provider/provider";
 
 export const metadata: Metadata = { title: "Payment methods", robots: { index: false } };
 

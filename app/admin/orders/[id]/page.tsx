@@ -17,7 +17,7 @@ import { formatExtra } from "@/lib/booking/job-details";
 import { getAdminOrder } from "@/lib/admin/orders/order-detail";
 import { staffStatusChoices } from "@/lib/admin/orders/status-rules";
 import { can, canActOnOrder } from "@/lib/admin/permissions";
-import { loadReceipt } from "@/lib/billing/receipt";
+import { loadReceipt } from "@/lib/payments/receipt";
 
 export const metadata: Metadata = { title: "Order" };
 

@@ -9,8 +9,8 @@ import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
-import { listOrderPayments } from "@/lib/billing/admin-list/list-payments";
-import { PAYMENT_KIND_LABELS, PAYMENT_LIST_STATUS_LABELS, PAYMENT_LIST_STATUSES, paymentListQuerySchema } from "@/lib/billing/admin-list/payment-query";
+import { listOrderPayments } from "@/lib/payments/admin-list/list-payments";
+import { PAYMENT_KIND_LABELS, PAYMENT_LIST_STATUS_LABELS, PAYMENT_LIST_STATUSES, paymentListQuerySchema } from "@/lib/payments/admin-list/payment-query";
 import { getDb } from "@/lib/platform/db";
 import { ORDER_PAYMENT_KINDS } from "@/lib/platform/db/schema/billing";
 

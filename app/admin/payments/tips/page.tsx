@@ -11,7 +11,7 @@ import { formatCalendarDate } from "@/lib/kernel/format/date-time";
 import { parseIsoDate } from "@/lib/kernel/time/calendar-date";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
-import { tipsReport, tipsReportFilterSchema, type TipsReportRow } from "@/lib/billing/tip-reports";
+import { tipsReport, tipsReportFilterSchema, type TipsReportRow } from "@/lib/payments/tips/tip-reports";
 import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Tips" };

@@ -13,7 +13,7 @@ import { nameSubjects } from "@/lib/admin/audit/audit-view";
 import { formatDate, formatDateTime } from "@/lib/kernel/format/shorthand";
 import { can } from "@/lib/admin/permissions";
 import { getUserForStaff } from "@/lib/admin/users/user-detail";
-import { billingOf } from "@/lib/billing/customer";
+import { billingOf } from "@/lib/payments/cards/customer";
 
 export const metadata: Metadata = { title: "User" };
 

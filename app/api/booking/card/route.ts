@@ -1,6 +1,6 @@
 import { getSessionUser } from "@/lib/auth/session";
-import { NO_CARD_VIEW, type BookingCardView } from "@/lib/billing/booking-card";
-import { cardOnFile } from "@/lib/billing/card-on-file";
+import { NO_CARD_VIEW, type BookingCardView } from "@/lib/payments/cards/booking-card";
+import { cardOnFile } from "@/lib/payments/cards/card-on-file";
 import { getDb } from "@/lib/platform/db";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";

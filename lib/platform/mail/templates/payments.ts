@@ -118,7 +118,7 @@ export interface ReceiptMailTotals {  /** What the order has had paid in all, fo
   refunded: string | null;
 }
 
-/** The summary card of a receipt email: the receipt's own lines and totals (lib/billing/money-summary.ts). */
+/** The summary card of a receipt email: the receipt's own lines and totals (lib/payments/money-summary.ts). */
 function receiptCard(view: PaymentMailView, receipt: ReceiptMailTotals): MailSummary {
   return {
     title: `Receipt ${view.number}`,

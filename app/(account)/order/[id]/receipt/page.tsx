@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { linkClass } from "@/components/account/styles";
-import { PrintButton } from "@/components/billing/PrintButton";
-import { ReceiptDocument } from "@/components/billing/ReceiptDocument";
+import { PrintButton } from "@/components/payments/PrintButton";
+import { ReceiptDocument } from "@/components/payments/ReceiptDocument";
 import { can } from "@/lib/admin/permissions";
 import { notFoundUnless, requireUser } from "@/lib/auth/session";
-import { loadReceipt } from "@/lib/billing/receipt";
+import { loadReceipt } from "@/lib/payments/receipt";
 import { getDb } from "@/lib/platform/db";
 import { getCompanyContacts } from "@/lib/site/company";
 

@@ -1,11 +1,11 @@
-import { removeCard } from "@/lib/billing/cards";
+import { removeCard } from "@/lib/payments/cards/cards";
 import { getDb } from "@/lib/platform/db";
 import { activeUser } from "@/lib/web/http/access";
 import { failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
-import { providerNamed } from "@/lib/payments/provider";
+import { providerNamed } from "@/lib/payments/provider/provider";
 
 /** Removes one of the customer's saved cards (refused while it is needed for an unpaid visit). */
 export const DELETE = route({ access: activeUser, params: uuidIdParams, notFound: "We could not find that card in your account." }, async ({ user, params, logger }) => {

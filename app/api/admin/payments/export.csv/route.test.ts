@@ -1,7 +1,7 @@
 import type { SessionUser } from "@/lib/auth/users";
 import { toSessionUser } from "@/lib/auth/users";
 import { makeAccount } from "@/lib/admin/test-support";
-import { paymentsOfEveryKind } from "@/lib/billing/admin-list/test-support";
+import { paymentsOfEveryKind } from "@/lib/startup/testing/payments-of-every-kind";
 import { parseCsvRecords } from "@/lib/kernel/csv/parse-csv";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { siteRequest } from "@/lib/web/http/test-requests";

@@ -1,7 +1,7 @@
 import { requireAdminApi } from "@/lib/web/http/admin-access";
-import { paymentsForExport } from "@/lib/billing/admin-list/list-payments";
-import { paymentFilterSchema } from "@/lib/billing/admin-list/payment-query";
-import { paymentsCsvFileName, paymentsCsvHeader, paymentsCsvLines } from "@/lib/billing/admin-list/payments-csv";
+import { paymentsForExport } from "@/lib/payments/admin-list/list-payments";
+import { paymentFilterSchema } from "@/lib/payments/admin-list/payment-query";
+import { paymentsCsvFileName, paymentsCsvHeader, paymentsCsvLines } from "@/lib/payments/admin-list/payments-csv";
 import { getDb } from "@/lib/platform/db";
 import { route } from "@/lib/web/http/route";
 

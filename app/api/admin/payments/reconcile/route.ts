@@ -1,6 +1,6 @@
 import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { writeAudit } from "@/lib/platform/audit/audit-log";
-import { requestFullReconciliation } from "@/lib/billing/reconcile/job";
+import { requestFullReconciliation } from "@/lib/payments/reconcile/job";
 import { getDb } from "@/lib/platform/db";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";

@@ -1,5 +1,5 @@
-import { cardRequirementSchema, updateCardRequirement } from "@/lib/billing/admin-settings";
-import { readCardRequirement } from "@/lib/billing/requirement";
+import { cardRequirementSchema, updateCardRequirement } from "@/lib/payments/admin-settings";
+import { readCardRequirement } from "@/lib/payments/cards/requirement";
 import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { getDb } from "@/lib/platform/db";
 import { ok } from "@/lib/web/http/answer";

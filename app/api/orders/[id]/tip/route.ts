@@ -1,11 +1,11 @@
-import { giveTip, TIP_MESSAGES, tipRequestSchema, type Tipper } from "@/lib/billing/tips";
+import { giveTip, TIP_MESSAGES, tipRequestSchema, type Tipper } from "@/lib/payments/tips/tips";
 import { getDb } from "@/lib/platform/db";
 import { activeUser } from "@/lib/web/http/access";
 import { failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
-import { getPaymentProvider } from "@/lib/payments/provider";
+import { getPaymentProvider } from "@/lib/payments/provider/provider";
 
 /**
  * Leaves a tip for a completed visit (docs/payments.md#tips), charged to the card on file by the

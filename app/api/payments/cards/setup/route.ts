@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { safeReturnPath, startCardSetup } from "@/lib/billing/checkouts";
+import { safeReturnPath, startCardSetup } from "@/lib/payments/cards/checkouts";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { activeUser } from "@/lib/web/http/access";
 import { failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
-import { getPaymentProvider } from "@/lib/payments/provider";
+import { getPaymentProvider } from "@/lib/payments/provider/provider";
 
 const bodySchema = z.object({ returnPath: z.string().max(500).nullish() });
 

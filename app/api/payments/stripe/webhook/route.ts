@@ -3,7 +3,7 @@ import { failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { readTextBody, route } from "@/lib/web/http/route";
 import { dispatchPaymentEvent } from "@/lib/payments/dispatch";
-import { providerNamed } from "@/lib/payments/provider";
+import { providerNamed } from "@/lib/payments/provider/provider";
 
 /** Stripe's events are a few kilobytes; this leaves ample room and still bounds what one request costs. */
 const MAX_EVENT_BYTES = 256 * 1024;

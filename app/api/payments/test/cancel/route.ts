@@ -3,8 +3,8 @@ import { signedIn } from "@/lib/web/http/access";
 import { failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
-import { providerNamed } from "@/lib/payments/provider";
-import { cancelTestPayment, testCheckoutRefSchema } from "@/lib/payments/test-checkout";
+import { providerNamed } from "@/lib/payments/provider/provider";
+import { cancelTestPayment, testCheckoutRefSchema } from "@/lib/payments/provider/test-checkout";
 
 /**
  * The test checkout's Cancel button: the payment fails and nothing is issued. It stands in for

@@ -1,10 +1,10 @@
-import { completeTestCardCheckout, testCardBodySchema } from "@/lib/billing/test-card";
+import { completeTestCardCheckout, testCardBodySchema } from "@/lib/payments/cards/test-card";
 import { getDb } from "@/lib/platform/db";
 import { activeUser } from "@/lib/web/http/access";
 import { failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
-import { providerNamed } from "@/lib/payments/provider";
+import { providerNamed } from "@/lib/payments/provider/provider";
 
 /**
  * Test mode's card page (docs/payments.md): the customer's own open checkout only. It stands in

@@ -3,8 +3,8 @@ import { activeUser } from "@/lib/web/http/access";
 import { failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
-import { providerNamed } from "@/lib/payments/provider";
-import { confirmTestPayment, testCheckoutRefSchema } from "@/lib/payments/test-checkout";
+import { providerNamed } from "@/lib/payments/provider/provider";
+import { confirmTestPayment, testCheckoutRefSchema } from "@/lib/payments/provider/test-checkout";
 
 /**
  * The test checkout's Pay button (the buyer's own checkout only): confirms as a webhook would,

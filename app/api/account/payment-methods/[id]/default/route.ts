@@ -1,4 +1,4 @@
-import { setDefaultCard } from "@/lib/billing/cards";
+import { setDefaultCard } from "@/lib/payments/cards/cards";
 import { getDb } from "@/lib/platform/db";
 import { activeUser } from "@/lib/web/http/access";
 import { failure } from "@/lib/kernel/failure";

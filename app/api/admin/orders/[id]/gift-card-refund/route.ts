@@ -1,6 +1,6 @@
 import { requireAdminApi } from "@/lib/web/http/admin-access";
-import { GIFT_CARD_RETURN_MESSAGES, returnGiftCardToCard } from "@/lib/billing/gift-card-return";
-import { refundSchema } from "@/lib/billing/refunds";
+import { GIFT_CARD_RETURN_MESSAGES, returnGiftCardToCard } from "@/lib/payments/gift-card-return";
+import { refundSchema } from "@/lib/payments/refunds";
 import { getDb } from "@/lib/platform/db";
 import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";

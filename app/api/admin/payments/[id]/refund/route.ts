@@ -1,11 +1,11 @@
 import { requireAdminApi } from "@/lib/web/http/admin-access";
-import { REFUND_MESSAGES, refundPayment, refundSchema } from "@/lib/billing/refunds";
+import { REFUND_MESSAGES, refundPayment, refundSchema } from "@/lib/payments/refunds";
 import { getDb } from "@/lib/platform/db";
 import { failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
-import { getPaymentProvider } from "@/lib/payments/provider";
+import { getPaymentProvider } from "@/lib/payments/provider/provider";
 
 /** Gives back { amount } dollars of a payment taken by card, with a { reason } (audited, emailed). */
 export const POST = route(

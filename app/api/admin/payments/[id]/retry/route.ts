@@ -1,4 +1,4 @@
-import { ATTENTION_MESSAGES, retryPaymentNow } from "@/lib/billing/attention";
+import { ATTENTION_MESSAGES, retryPaymentNow } from "@/lib/payments/attention";
 import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { getDb } from "@/lib/platform/db";
 import { ok } from "@/lib/web/http/answer";

@@ -1,4 +1,4 @@
-import { billingModeSchema, updateBillingMode } from "@/lib/billing/admin-settings";
+import { billingModeSchema, updateBillingMode } from "@/lib/payments/admin-settings";
 import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { getDb } from "@/lib/platform/db";
 import { ok } from "@/lib/web/http/answer";

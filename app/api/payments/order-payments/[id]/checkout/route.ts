@@ -1,4 +1,4 @@
-import { startOrderCheckout } from "@/lib/billing/checkouts";
+import { startOrderCheckout } from "@/lib/payments/cards/checkouts";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { activeUser } from "@/lib/web/http/access";
@@ -6,7 +6,7 @@ import { failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
-import { getPaymentProvider } from "@/lib/payments/provider";
+import { getPaymentProvider } from "@/lib/payments/provider/provider";
 
 const NOT_FOUND = "We could not find that payment in your account.";
 
