@@ -6,7 +6,8 @@ import type { Database } from "@/lib/platform/db";
 import { orders, users, type OrderStatus } from "@/lib/platform/db/schema";
 import { nyDayRange } from "../../kernel/time/new-york-days";
 import { likePattern, pageWindow, type Page } from "../../kernel/paging";
-import { orderNumberOf, UNASSIGNED, type AdminOrderQuery } from "./order-query";
+import { orderNumberOf } from "@/lib/booking/order-number";
+import { UNASSIGNED, type AdminOrderQuery } from "./order-query";
 
 export interface AdminOrderListItem extends OrderHeadline {
   serviceSlug: string;

@@ -33,9 +33,3 @@ export const adminOrderQuerySchema = z
   .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ["to"], message: "The end date must not be before the start date." });
 
 export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
-
-/** "C-10042", "c10042" or "10042" → 10042; anything else → null. */
-export function orderNumberOf(text: string): number | null {
-  const match = /^c?-?\s*(\d{1,9})$/i.exec(text.trim());
-  return match ? Number(match[1]) : null;
-}

@@ -1,7 +1,7 @@
 /** The staff list of order payments and its CSV export: filters, paging, one indexed query plus its count. */
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { nyDayRange } from "@/lib/kernel/time/new-york-days";
-import { orderNumberOf } from "@/lib/admin/orders/order-query";
+import { orderNumberOf } from "@/lib/booking/order-number";
 import { likePattern, pageWindow, type Page } from "@/lib/kernel/paging";
 import type { Database } from "@/lib/platform/db";
 import { orderPayments, orders, paymentMethods, users, type OrderPaymentKind, type OrderPaymentStatus } from "@/lib/platform/db/schema";
