@@ -1,7 +1,8 @@
 import { checkGiftCardCode } from "./check-code";
 import { GIFT_CARD_LIMITS } from "./limits";
 import { CODE_MESSAGES } from "./lookup";
-import { createBuyer, createIssuedCard, purchaseInput, useTestGiftCardKey } from "./test-support";
+import { createBuyer, purchaseInput, useTestGiftCardKey } from "./test-support";
+import { createIssuedCard } from "@/lib/payments/testing/gift-card-purchases";
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 

@@ -3,7 +3,8 @@ import { giftCardTransactions, giftCards, jobs, payments, processedWebhookEvents
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { getMetrics } from "@/lib/platform/metrics/registry";
-import { cardRow, createBuyer, startTestPurchase, useTestGiftCardKey } from "@/lib/gift-cards/test-support";
+import { cardRow, createBuyer, useTestGiftCardKey } from "@/lib/gift-cards/test-support";
+import { startTestPurchase } from "@/lib/payments/testing/gift-card-purchases";
 import { applyPaymentEvent } from "./confirm-payment";
 import { testModeCancelledEvent, testModePaidEvent } from "@/lib/payments/provider/test-mode";
 import type { PaidEvent } from "@/lib/payments/provider/types";

@@ -1,15 +1,30 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/platform/db";
-import { payments, processedWebhookEvents, type PaymentRow } from "@/lib/platform/db/schema";
-import { issueGiftCardForPayment } from "@/lib/gift-cards/issue";
+import { payments, processedWebhookEvents, type PaymentProviderName, type PaymentRow } from "@/lib/platform/db/schema";
 import type { Transaction } from "@/lib/platform/db/transaction";
 import { getLogger, type Logger } from "@/lib/platform/log/logger";
 import { getMetrics } from "@/lib/platform/metrics/registry";
-import type { FailedEvent, PaidEvent, PaymentEvent } from "@/lib/payments/provider/types";
+import { issueGiftCardForPayment } from "./issue";
 
-/** The events this file settles: gift-card purchases, and anything to record and ignore. */
-export type GiftCardEvent = Extract<PaymentEvent, { kind: "paid" | "failed" | "ignored" }>;
+interface ProviderEventBase {
+  eventId: string;
+  type: string;
+  provider: PaymentProviderName;
+}
+
+/**
+ * The events this file settles: gift-card purchases, and anything to record and ignore. They are
+ * the "paid", "failed" and "ignored" kinds of lib/payments' `PaymentEvent`, which the payments
+ * webhook dispatcher and the test checkout hand in; gift cards state the shape and import nothing
+ * of payments (docs/architecture.md, "Tiers").
+ */
+export type GiftCardEvent =
+  | (ProviderEventBase & { kind: "paid"; paymentId: string | null; providerRef: string; amountCents: number; currency: string })
+  | (ProviderEventBase & { kind: "failed"; paymentId: string | null; providerRef: string })
+  | (ProviderEventBase & { kind: "ignored" });
+type PaidEvent = Extract<GiftCardEvent, { kind: "paid" }>;
+type FailedEvent = Extract<GiftCardEvent, { kind: "failed" }>;
 
 export type PaymentEventOutcome =
   | "paid"

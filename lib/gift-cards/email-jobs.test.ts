@@ -10,7 +10,8 @@ import { newYorkDateOf } from "@/lib/kernel/time/new-york";
 import { voidGiftCard } from "./admin";
 import { createGiftCardJobHandlers } from "./email-jobs";
 import { GIFT_CARD_JOBS } from "./schedule";
-import { cardRow, createBuyer, createIssuedCard, purchaseInput, recordingMailer, useTestGiftCardKey } from "./test-support";
+import { cardRow, createBuyer, purchaseInput, recordingMailer, useTestGiftCardKey } from "./test-support";
+import { createIssuedCard } from "@/lib/payments/testing/gift-card-purchases";
 
 describe.each(testDrivers())("gift-card emails on %s", (driver) => {
   const database = useTestDatabase(driver, { seed: false });

@@ -9,7 +9,8 @@ import { testModePaidEvent } from "@/lib/payments/provider/test-mode";
 import { listGiftCardsForAdmin, voidGiftCard, VOID_MESSAGES } from "./admin";
 import { listMyGiftCards } from "./listing";
 import { loadPurchase } from "./purchase-status";
-import { createBuyer, createIssuedCard, purchaseInput, startTestPurchase, useTestGiftCardKey } from "./test-support";
+import { createBuyer, purchaseInput, useTestGiftCardKey } from "./test-support";
+import { createIssuedCard, startTestPurchase } from "@/lib/payments/testing/gift-card-purchases";
 
 describe.each(testDrivers())("gift-card lists on %s", (driver) => {
   const database = useTestDatabase(driver, { seed: false });

@@ -4,11 +4,11 @@ import { giftCards, payments } from "@/lib/platform/db/schema";
 import { formatUsd } from "@/lib/kernel/money";
 import { isUniqueViolation } from "@/lib/platform/db/errors";
 import { getLogger, type Logger } from "@/lib/platform/log/logger";
-import type { CheckoutSession, PaymentProvider } from "@/lib/payments/provider/types";
 import { hitRateLimit, retryMessage } from "@/lib/platform/security/rate-limit";
 import { generateCode, lastFourOf } from "./codes";
 import { encryptCode, hashCode } from "./crypto";
 import { GIFT_CARD_LIMITS } from "./limits";
+import type { PurchaseCheckoutProvider, PurchaseCheckoutSession } from "./purchase-checkout";
 import type { GiftCardPurchaseInput } from "./rules";
 
 export interface Buyer {
@@ -36,7 +36,7 @@ export async function startGiftCardPurchase(
   db: Database,
   buyer: Buyer,
   input: GiftCardPurchaseInput,
-  deps: { provider: PaymentProvider | null; publicUrl: string; logger?: Logger },
+  deps: { provider: PurchaseCheckoutProvider | null; publicUrl: string; logger?: Logger },
 ): Promise<PurchaseResult> {
   const logger = deps.logger ?? getLogger();
   if (!deps.provider) return { ok: false, status: 503, message: PURCHASE_MESSAGES.unavailable };
@@ -47,7 +47,7 @@ export async function startGiftCardPurchase(
   }
 
   const created = await createPendingPurchase(db, buyer, input, provider.name);
-  let checkout: CheckoutSession;
+  let checkout: PurchaseCheckoutSession;
   try {
     checkout = await provider.createCheckout({
       purchaseId: created.paymentId,
@@ -66,7 +66,7 @@ export async function startGiftCardPurchase(
   return { ok: true, purchaseId: created.cardId, redirectUrl: checkout.redirectUrl };
 }
 
-async function createPendingPurchase(db: Database, buyer: Buyer, input: GiftCardPurchaseInput, provider: PaymentProvider["name"]) {
+async function createPendingPurchase(db: Database, buyer: Buyer, input: GiftCardPurchaseInput, provider: PurchaseCheckoutProvider["name"]) {
   for (let attempt = 1; ; attempt++) {
     const code = generateCode();
     const codeHash = hashCode(code);

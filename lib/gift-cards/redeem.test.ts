@@ -7,7 +7,8 @@ import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { voidGiftCard } from "./admin";
 import { decryptCode } from "./crypto";
 import { CODE_MESSAGES } from "./lookup";
-import { cardRow, createBuyer, createIssuedCard, purchaseInput, startTestPurchase, useTestGiftCardKey } from "./test-support";
+import { cardRow, createBuyer, purchaseInput, useTestGiftCardKey } from "./test-support";
+import { createIssuedCard, startTestPurchase } from "@/lib/payments/testing/gift-card-purchases";
 
 /** The clock of the bookings, edits and cancellations these tests stand for. */
 const AT = new Date("2026-03-10T15:00:00Z");

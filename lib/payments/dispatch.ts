@@ -1,10 +1,10 @@
 import { applyCardEvent, type CardEventOutcome } from "@/lib/payments/events";
 import type { Database } from "@/lib/platform/db";
 import type { Logger } from "@/lib/platform/log/logger";
-import { applyPaymentEvent, type GiftCardEvent, type PaymentEventOutcome } from "@/lib/gift-cards/confirm-payment";
+import { applyPaymentEvent, type PaymentEventOutcome } from "@/lib/gift-cards/confirm-payment";
 import type { CardEvent, PaymentEvent, PaymentProvider } from "./provider/types";
 
-const isGiftCardEvent = (event: PaymentEvent): event is GiftCardEvent => event.kind === "paid" || event.kind === "failed" || event.kind === "ignored";
+const isGiftCardEvent = (event: PaymentEvent): event is Extract<PaymentEvent, { kind: "paid" | "failed" | "ignored" }> => event.kind === "paid" || event.kind === "failed" || event.kind === "ignored";
 
 /**
  * Routes a verified provider event to the code that settles it: gift-card purchases

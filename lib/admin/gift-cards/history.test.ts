@@ -1,5 +1,6 @@
 import { voidGiftCard } from "@/lib/gift-cards/admin";
-import { createBuyer, createIssuedCard, useTestGiftCardKey } from "@/lib/gift-cards/test-support";
+import { createBuyer, useTestGiftCardKey } from "@/lib/gift-cards/test-support";
+import { createIssuedCard } from "@/lib/payments/testing/gift-card-purchases";
 import { makeAccount } from "../test-support";
 import { giftCardHistories } from "./history";
 import { testDrivers } from "@/lib/startup/testing/database";
