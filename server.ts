@@ -11,6 +11,7 @@ import { startOnlineBackupEndpoint } from "@/lib/platform/db/online-backup-serve
 import { postgresTimeouts } from "@/lib/platform/db/timeouts";
 import { exitOnDriverWriteAfterClose } from "@/lib/platform/db/driver-crash-guard";
 import { prepareDatabase } from "@/lib/startup/prepare-database";
+import { installOrderReactions } from "@/lib/startup/order-reactions";
 import { ensureReconciliationScheduled } from "@/lib/payments/reconcile/job";
 import { ensureHousekeepingScheduled } from "@/lib/platform/jobs/housekeeping";
 import { serverJobHandlers } from "@/lib/startup/job-handlers";
@@ -37,6 +38,8 @@ const HARD_EXIT_MS = 9_500;
 
 async function main(): Promise<void> {
   redactConsoleErrors();
+  // Payments reacts to booking's order changes (the demo's sample visits below, Next's routes).
+  installOrderReactions();
   const checked = parseConfig(process.env);
   if (!checked.ok) {
     console.error(checked.message);

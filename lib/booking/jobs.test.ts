@@ -9,6 +9,7 @@ import type { MailContent } from "@/lib/platform/mail";
 import { createBillingJobHandlers } from "@/lib/payments/jobs";
 import { createTestModeProvider } from "@/lib/payments/provider/test-mode";
 import { createBookingJobHandlers } from "./jobs";
+import { tipInvitationFor } from "@/lib/payments/tips/tips";
 import { formatOrderNumber } from "./order-number";
 import { cancelOrderAsCustomer, cancelOrderAsStaff } from "./orders/cancel-order";
 import { editOrderAsCustomer } from "./orders/edit-order";
@@ -43,7 +44,7 @@ describe.each(testDrivers())("booking emails and polls on %s", (driver) => {
   beforeEach(async () => {
     sent = [];
     handlers = {
-      ...createBookingJobHandlers({ send: async (to, content) => void sent.push({ to, content }), now: () => NOW }),
+      ...createBookingJobHandlers({ send: async (to, content) => void sent.push({ to, content }), now: () => NOW, tipInvitation: tipInvitationFor }),
       // Completion also charges the visit (lib/payments, tested there): run those jobs quietly in test mode.
       ...createBillingJobHandlers({ send: async () => undefined, provider: () => createTestModeProvider() }),
     };

@@ -15,7 +15,6 @@ import { orderIcs } from "./order-calendar";
 import { getCustomerOrder } from "./orders/queries";
 import { orderSettlement } from "./order-settlement";
 import { issuePollToken } from "./polls";
-import { tipInvitationFor } from "@/lib/payments/tips/tips";
 import { ensureSeriesExtensionScheduled, extendAllSeries } from "./series/extend-series";
 import { seriesOverviewOfOrder } from "./series/order-series-overview";
 import { describeSeries } from "./series/series-overview";
@@ -28,6 +27,12 @@ import { describeSeries } from "./series/series-overview";
  */
 
 export type MailSender = (to: string, content: MailContent) => Promise<unknown>;
+
+/**
+ * What the poll email says about tipping the cleaner (null: nothing). Payments answers it
+ * (lib/payments/tips/tips.ts); lib/startup/job-handlers.ts hands it in, so booking imports no payment code.
+ */
+export type TipInvitation = (db: Database, order: { customerId: string; cleanerId: string | null }) => Promise<{ cleanerName: string } | null>;
 
 const orderMailPayload = z.object({
   mail: z.enum(ORDER_MAIL_KINDS),
@@ -132,7 +137,7 @@ async function orderMailFor(db: Database, payload: z.output<typeof orderMailPayl
   }
 }
 
-export function createBookingJobHandlers(deps: { send?: MailSender; now?: () => Date } = {}): JobHandlers {
+export function createBookingJobHandlers(deps: { send?: MailSender; now?: () => Date; tipInvitation: TipInvitation }): JobHandlers {
   const send: MailSender = deps.send ?? ((to, content) => sendMail(to, content));
   const now = deps.now ?? (() => new Date());
   return {
@@ -179,7 +184,7 @@ export function createBookingJobHandlers(deps: { send?: MailSender; now?: () => 
       const token = await issuePollToken(db, orderId, at);
       if (!token) return;
       const url = `${getConfig().PUBLIC_URL}/poll/${token}`;
-      await send(row.email, orderMail.poll(orderMailView(row.order, row.firstName, at, await mailExtras(db, row.order, at)), url, await tipInvitationFor(db, row.order)));
+      await send(row.email, orderMail.poll(orderMailView(row.order, row.firstName, at, await mailExtras(db, row.order, at)), url, await deps.tipInvitation(db, row.order)));
     },
     [BOOKING_JOB_KINDS.seriesExtend]: async (_payload, { db, logger }) => {
       const at = now();
@@ -190,5 +195,3 @@ export function createBookingJobHandlers(deps: { send?: MailSender; now?: () => 
     },
   };
 }
-
-export const bookingJobHandlers: JobHandlers = createBookingJobHandlers();

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { openLateCancellationFee } from "@/lib/payments/charge";
 import type { Database } from "@/lib/platform/db";
 import { orders } from "@/lib/platform/db/schema";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
@@ -13,6 +12,7 @@ import type { Transaction } from "@/lib/platform/db/transaction";
 import { lockOrderForCustomerChange } from "./customer-change";
 import { recordOrderEvent } from "./events";
 import { lockOrder, type OrderRow } from "./locked-order";
+import { orderReactions } from "./order-reactions";
 import { nextStatus, refusalMessage } from "./status-machine";
 
 /**
@@ -44,8 +44,8 @@ export async function cancelLockedOrder(
   // Cancelled before the visit: the offer is the customer's again.
   if (order.specialOfferId !== null && offerComesBackOnCancel(input.now, order.startsAt)) await returnOffer(tx, order.customerId, order.specialOfferId);
   await input.giftCards.refund(tx, order.id, input.now);
-  // The fee is charged to the card on file like a visit (docs/payments.md), once per order.
-  await openLateCancellationFee(tx, order, input.lateCancellationFeeCents, input.now);
+  // Payments charges the fee to the card on file like a visit (docs/payments.md), once per order.
+  await orderReactions().orderCancelled(tx, order, input.lateCancellationFeeCents, input.now);
   await recordOrderEvent(tx, {
     orderId: order.id,
     type: "cancelled",

@@ -1,6 +1,5 @@
 import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import { CLEANER_CABINET_ROLES, hasRole, type Role } from "@/lib/auth/roles";
-import { openOrderCharge } from "@/lib/payments/charge";
 import type { Database } from "@/lib/platform/db";
 import { orders, users, type OrderEventType, type OrderStatus } from "@/lib/platform/db/schema";
 import { scheduleAssignedMail, scheduleConfirmedMail, schedulePoll } from "../notifications";
@@ -8,6 +7,7 @@ import { catchRefusal, refusal, RefusalError, type Refusal } from "../refusal";
 import type { Transaction } from "@/lib/platform/db/transaction";
 import { recordOrderEvent } from "./events";
 import { lockOrder, type OrderRow } from "./locked-order";
+import { orderReactions } from "./order-reactions";
 import { nextStatus, refusalMessage, type OrderAction } from "./status-machine";
 
 /**
@@ -147,7 +147,8 @@ export function checkOut(db: Database, orderId: string, actor: Actor, options: C
     requireOwnJob(order, actor);
     const hold = options.holdForReview === true;
     if (!hold) await schedulePoll(tx, order.id, now);
-    await openOrderCharge(tx, order, now, { hold });
+    // Payments opens the charge in this transaction (lib/booking/orders/order-reactions.ts).
+    await orderReactions().visitCompleted(tx, order, now, { hold });
     return { checkOutReason: options.reason ?? null, reviewHeldAt: hold ? now : null };
   });
 }
@@ -156,7 +157,7 @@ export function checkOut(db: Database, orderId: string, actor: Actor, options: C
 export function markOrderCompleted(db: Database, orderId: string, actor: Actor, options: StatusOptions = {}): Promise<StatusResult> {
   return transition(db, orderId, "complete", "completed", actor, options, async (tx, order, now) => {
     await schedulePoll(tx, order.id, now);
-    await openOrderCharge(tx, order, now);
+    await orderReactions().visitCompleted(tx, order, now, { hold: false });
     return {};
   });
 }

@@ -14,6 +14,7 @@ import type { MailContent } from "@/lib/platform/mail/layout";
 import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { createBookingJobHandlers } from "../jobs";
+import { tipInvitationFor } from "@/lib/payments/tips/tips";
 import { submitBooking } from "../submit-booking";
 import { giveOffer, key, makeCustomer, nyTime, submission } from "../test-support";
 import { seriesOverviewOfOrder } from "./order-series-overview";
@@ -55,7 +56,7 @@ describe.each(testDrivers())("a recurring booking told plainly on %s", (driver) 
     await database.db.delete(jobs).where(eq(jobs.status, "done"));
     const { customer, orderId } = await bookBiweeklyOverThanksgiving();
     const sent: Array<{ to: string; content: MailContent }> = [];
-    const handlers = createBookingJobHandlers({ send: async (to, content) => void sent.push({ to, content }), now: () => NOW });
+    const handlers = createBookingJobHandlers({ send: async (to, content) => void sent.push({ to, content }), now: () => NOW, tipInvitation: tipInvitationFor });
     for (const job of await claimDueJobs(database.db, { limit: 50, lockMs: 60_000, now: NOW })) {
       const handler = handlers[job.kind];
       if (handler) await handler(job.payload, { db: database.db, logger, job });
