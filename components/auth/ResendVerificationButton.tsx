@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { sendJson } from "@/lib/web/http/client";
-import { resendAnswer } from "@/lib/web/http/answer-guards";
+import { resendAnswer } from "@/lib/kernel/validation/answer-fields";
 
 /**
  * Asks for a fresh verification link; the server limits how often. `returnUrl` (the saved

@@ -5,7 +5,7 @@ import { FormAlert, type Alert } from "@/components/account/FormAlert";
 import { Spinner } from "@/components/account/SubmitButton";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
 import { sendGiftCardJson } from "@/components/gift-cards/api";
-import { redirectAnswer } from "@/lib/web/http/answer-guards";
+import { redirectAnswer } from "@/lib/kernel/validation/answer-fields";
 
 /**
  * Opens the card page (Stripe Checkout in setup mode, or test mode's page), or, with

@@ -8,7 +8,7 @@ import { formLevelError } from "@/components/forms/form-level-error";
 import { TextField } from "@/components/forms/TextField";
 import { TestModeNotice } from "@/components/gift-cards/TestModeNotice";
 import { sendGiftCardJson } from "@/components/gift-cards/api";
-import { redirectAnswer } from "@/lib/web/http/answer-guards";
+import { redirectAnswer } from "@/lib/kernel/validation/answer-fields";
 import { formatUsd } from "@/lib/kernel/money";
 import { TEST_CARDS } from "@/lib/payments/test-cards";
 

@@ -30,7 +30,7 @@ import type { ServiceCards } from "@/lib/booking/service-cards";
 import { useSiteSession } from "@/lib/auth/site-session";
 import { NO_CARD_VIEW, type BookingCardView } from "@/lib/billing/booking-card";
 import { sendJson } from "@/lib/web/http/client";
-import { redirectAnswer } from "@/lib/web/http/answer-guards";
+import { redirectAnswer } from "@/lib/kernel/validation/answer-fields";
 import { fullPageNavigation } from "@/lib/kernel/full-page-navigation";
 import { AddressFields } from "./AddressFields";
 import { BookingPausedNotice } from "./BookingPausedNotice";

@@ -6,7 +6,7 @@ import { SubmitButton } from "@/components/account/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
 import { formatUsd } from "@/lib/kernel/money";
 import { sendGiftCardJson } from "./api";
-import { balanceAnswer, type GiftCardBalance } from "./answers";
+import { balanceAnswer, type GiftCardBalance } from "@/lib/gift-cards/gift-cards-contract";
 
 
 /** Checks the balance of any code the user holds; wrong codes are limited on the server. */

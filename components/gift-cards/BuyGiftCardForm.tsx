@@ -13,7 +13,7 @@ import { inputClass, linkClass } from "@/components/account/styles";
 import { formatUsd } from "@/lib/kernel/money";
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, GIFT_CARD_PRESETS_CENTS, MESSAGE_MAX, RECIPIENT_NAME_MAX } from "@/lib/gift-cards/rules";
 import { sendGiftCardJson, type FieldErrors } from "./api";
-import { purchaseStartedAnswer } from "./answers";
+import { purchaseStartedAnswer } from "@/lib/gift-cards/gift-cards-contract";
 import { TestModeNotice } from "./TestModeNotice";
 import { bindValue } from "@/components/forms/bind";
 

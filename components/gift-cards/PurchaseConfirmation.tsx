@@ -11,7 +11,7 @@ import type { PurchaseDto } from "@/lib/gift-cards/dto";
 import { formatDeliveryDate } from "@/lib/gift-cards/rules";
 import { TEST_MODE_LABEL } from "@/lib/payments/types";
 import { getJson } from "./api";
-import { purchaseAnswer } from "./answers";
+import { purchaseAnswer } from "@/lib/gift-cards/gift-cards-contract";
 import { CopyCodeButton } from "./CopyCodeButton";
 import { TestModeNotice } from "./TestModeNotice";
 

@@ -7,7 +7,7 @@ import { Spinner } from "@/components/account/SubmitButton";
 import { cardClass, linkClass, primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
 import { formatUsd } from "@/lib/kernel/money";
 import { sendGiftCardJson } from "./api";
-import { redirectAnswer } from "@/lib/web/http/answer-guards";
+import { redirectAnswer } from "@/lib/kernel/validation/answer-fields";
 import { TestModeNotice } from "./TestModeNotice";
 
 export interface TestCheckoutProps {

@@ -1,7 +1,7 @@
 import { installFakeFetch } from "@/components/admin/test-support";
 import { UNREADABLE_ANSWER } from "@/lib/web/http/client";
 import { sendGiftCardJson, getJson } from "./api";
-import { purchaseStartedAnswer } from "./answers";
+import { purchaseStartedAnswer } from "@/lib/gift-cards/gift-cards-contract";
 
 jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: jest.fn() }));
 

@@ -8,7 +8,7 @@ import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
 import { dollarsToCents, type TipChoice } from "@/lib/billing/tip-choice";
 import { sendJson } from "@/lib/web/http/client";
-import { tipAnswer } from "@/lib/web/http/answer-guards";
+import { tipAnswer } from "@/lib/kernel/validation/answer-fields";
 import { formatUsd } from "@/lib/kernel/money";
 
 interface TipFormProps {

@@ -1,5 +1,5 @@
 import { installFakeFetch } from "@/components/admin/test-support";
-import { messageAnswer } from "./answer-guards";
+import { messageAnswer } from "@/lib/kernel/validation/answer-fields";
 import { sendForm, sendJson, UNREADABLE_ANSWER } from "./client";
 
 const logout = jest.fn();

@@ -1,5 +1,5 @@
 import type { PurchaseDto, PurchaseState } from "@/lib/gift-cards/dto";
-import { answerObject, booleanField, choiceField, integerField, nullableTextField, textField } from "@/lib/web/http/answer-guards";
+import { answerObject, booleanField, choiceField, integerField, nullableTextField, textField } from "@/lib/kernel/validation/answer-fields";
 
 /**
  * The gift-card answers the browser reads, checked by hand: the gift-card pages are open to
