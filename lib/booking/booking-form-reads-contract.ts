@@ -19,13 +19,15 @@ function addressChoice(item: Record<string, unknown>): AddressChoice {
     city: textField(item, "city"),
     zip: textField(item, "zip"),
     accessNotes: textField(item, "accessNotes"),
-    lastBooked: booleanField(item, "lastBooked"),
+    // Only a true mark starts step 4 on this address; an answer without it marks none.
+    lastBooked: item.lastBooked === true,
   };
 }
 
 function stepFourStart(value: unknown): StepFourStart {
   const answer = answerObject(value);
-  return { addresses: listField(answer, "addresses", addressChoice), phone: nullableTextField(answer, "phone") };
+  // No phone on the profile may come as null or not at all.
+  return { addresses: listField(answer, "addresses", addressChoice), phone: answer.phone === undefined ? null : nullableTextField(answer, "phone") };
 }
 
 /** GET /api/booking/addresses: step 4's saved addresses and the profile's phone. */

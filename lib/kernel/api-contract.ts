@@ -35,9 +35,6 @@ export interface ApiContract<Params, Body, Answer, Read = Answer> {
   readonly types?: { body: Body; answer: Answer };
 }
 
-/** The answer a contract's handler promises, for `ok<AnswerOf<typeof contract>>(…)`. */
-export type AnswerOf<C> = C extends ApiContract<infer _P, infer _B, infer A, infer _R> ? A : never;
-
 /** The body a contract's browser call sends. */
 export type BodyOf<C> = C extends ApiContract<infer _P, infer B, infer _A, infer _R> ? B : never;
 
