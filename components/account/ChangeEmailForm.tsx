@@ -2,7 +2,7 @@
 
 import type { FormEvent } from "react";
 import { sendJson } from "@/lib/web/http/client";
-import { messageAnswer } from "@/lib/web/http/answer-guards";
+import { messageAnswer } from "@/lib/kernel/validation/answer-fields";
 import { TextField } from "@/components/forms/TextField";
 import { FormAlert } from "./FormAlert";
 import { SubmitButton } from "./SubmitButton";

@@ -3,7 +3,7 @@
 import type { FormEvent } from "react";
 import { passwordLengthProblem } from "@/lib/auth/password-length";
 import { sendJson } from "@/lib/web/http/client";
-import { messageAnswer } from "@/lib/web/http/answer-guards";
+import { messageAnswer } from "@/lib/kernel/validation/answer-fields";
 import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import { TextField } from "@/components/forms/TextField";
 import { errorSummaryItemsOf } from "@/components/forms/use-error-summary";

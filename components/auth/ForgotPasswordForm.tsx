@@ -5,7 +5,7 @@ import { FormAlert } from "@/components/forms/FormAlert";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
 import { sendJson } from "@/lib/web/http/client";
-import { messageAnswer } from "@/lib/web/http/answer-guards";
+import { messageAnswer } from "@/lib/kernel/validation/answer-fields";
 
 export function ForgotPasswordForm() {
   const [state, setState] = useState<{ busy: boolean; answer?: string; error?: string; fieldError?: string }>({ busy: false });

@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { FormAlert } from "@/components/forms/FormAlert";
-import { sendJson } from "@/lib/web/http/client";
-import { resendAnswer } from "@/lib/web/http/answer-guards";
+import { verificationResendContract } from "@/lib/auth/verification-resend-contract";
+import { callApi } from "@/lib/web/http/client";
 
 /**
  * Asks for a fresh verification link; the server limits how often. `returnUrl` (the saved
@@ -14,7 +14,7 @@ export function ResendVerificationButton({ returnUrl }: { returnUrl?: string }) 
 
   async function resend() {
     setState({ kind: "busy" });
-    const result = await sendJson("/api/account/verify-email/resend", "POST", returnUrl ? { returnUrl } : undefined, resendAnswer);
+    const result = await callApi(verificationResendContract, { body: returnUrl ? { returnUrl } : undefined });
     if (!result.ok) setState({ kind: "error", message: result.error });
     else setState({ kind: "done", message: result.data.alreadyVerified ? "Your email is already confirmed." : "We sent a new link. Check your inbox." });
   }

@@ -8,7 +8,7 @@ import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
 import { errorSummaryItemsOf, useErrorSummary } from "@/components/forms/use-error-summary";
 import { sendJson } from "@/lib/web/http/client";
-import { messageAnswer } from "@/lib/web/http/answer-guards";
+import { messageAnswer } from "@/lib/kernel/validation/answer-fields";
 import type { FieldErrors } from "@/lib/kernel/failure";
 
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -4,18 +4,19 @@ import { useEffect, useRef } from "react";
 import useSWR from "swr";
 import { RadioGroup } from "@/components/forms/RadioGroup";
 import type { AddressChoice, StepFourStart } from "@/lib/booking/address-choices";
+import { bookingAddressesContract } from "@/lib/booking/booking-form-reads-contract";
 import { startStepFour } from "@/lib/booking/step-four-start";
+import { callApi } from "@/lib/web/http/client";
 import type { BookingFormData } from "@/lib/booking/booking-form";
 import type { FormUpdate } from "./use-booking-form";
 
 const NEW_ADDRESS = "new";
 const EMPTY_ADDRESS: BookingFormData["address"] = { street: "", unit: "", city: "", zip: "", accessNotes: "" };
 
-async function fetchStart(url: string): Promise<StepFourStart> {
-  const response = await fetch(url, { headers: { accept: "application/json" } });
-  if (!response.ok) return { addresses: [], phone: null };
-  const answer = (await response.json()) as Partial<StepFourStart>;
-  return { addresses: answer.addresses ?? [], phone: answer.phone ?? null };
+/** A refusal or an answer of another shape offers no saved address, as for a visitor. */
+async function fetchStart(): Promise<StepFourStart> {
+  const result = await callApi(bookingAddressesContract);
+  return result.ok ? result.data : { addresses: [], phone: null };
 }
 
 const sameAs = (choice: AddressChoice, address: BookingFormData["address"]) =>
@@ -30,7 +31,7 @@ const describe = (choice: AddressChoice) => `${choice.label}: ${[choice.street, 
  * booking's address and the profile's phone (lib/booking/step-four-start.ts), once.
  */
 export function AddressChoices({ form, update }: { form: BookingFormData; update: FormUpdate }) {
-  const { data: start } = useSWR("/api/booking/addresses", fetchStart);
+  const { data: start } = useSWR(bookingAddressesContract.path(), fetchStart);
   const choices = start?.addresses;
   const started = useRef(false);
   useEffect(() => {

@@ -29,12 +29,14 @@ import type { DateRange } from "@/lib/booking/slots";
 import type { ServiceCards } from "@/lib/booking/service-cards";
 import { useSiteSession } from "@/lib/auth/site-session";
 import { NO_CARD_VIEW, type BookingCardView } from "@/lib/payments/cards/booking-card";
-import { sendJson } from "@/lib/web/http/client";
-import { redirectAnswer } from "@/lib/web/http/answer-guards";
+import { bookingCardContract } from "@/lib/payments/cards/booking-card-contract";
+import { cardSetupContract } from "@/lib/payments/cards/checkouts-contract";
+import { bookingOffersContract } from "@/lib/booking/booking-form-reads-contract";
+import { callApi } from "@/lib/web/http/client";
 import { fullPageNavigation } from "@/lib/kernel/full-page-navigation";
 import { AddressFields } from "./AddressFields";
 import { BookingPausedNotice } from "./BookingPausedNotice";
-import { postBooking } from "./booking-api";
+import { postBooking } from "./submit-outcome";
 import { PriceChangeNotice } from "./PriceChangeNotice";
 import { errorSummaryItems, findBookingControl } from "./error-fields";
 import { ExtrasFields, FrequencyField } from "./ExtrasFields";
@@ -49,21 +51,20 @@ import { StepProgress } from "./StepProgress";
 import { useBookingForm } from "./use-booking-form";
 import { useGiftCardCheck } from "./use-gift-card-check";
 
-async function fetchCard(url: string): Promise<BookingCardView> {
-  const response = await fetch(url, { headers: { accept: "application/json" } });
-  return response.ok ? ((await response.json()) as BookingCardView) : NO_CARD_VIEW;
+async function fetchCard(): Promise<BookingCardView> {
+  const result = await callApi(bookingCardContract);
+  return result.ok ? result.data : NO_CARD_VIEW;
 }
 
 /** The card page for "Use another card", returning to the confirmation; null when it cannot open (the confirmation offers it again). */
 async function anotherCardUrl(orderId: string): Promise<string | null> {
-  const started = await sendJson("/api/payments/cards/setup", "POST", { returnPath: `/booking-confirmation?order=${encodeURIComponent(orderId)}` }, redirectAnswer);
+  const started = await callApi(cardSetupContract, { body: { returnPath: `/booking-confirmation?order=${encodeURIComponent(orderId)}` } });
   return started.ok ? started.data.redirectUrl : null;
 }
 
-async function fetchOffers(url: string): Promise<UsableOffer[]> {
-  const response = await fetch(url, { headers: { accept: "application/json" } });
-  if (!response.ok) return [];
-  return ((await response.json()) as { offers: UsableOffer[] }).offers;
+async function fetchOffers(at: string | null): Promise<UsableOffer[]> {
+  const result = await callApi(bookingOffersContract, { params: { at } });
+  return result.ok ? result.data.offers : [];
 }
 
 type Problem = { message: string; verifyLink?: boolean } | null;
@@ -106,9 +107,9 @@ export function BookingForm({
   // Bumped each time Next or Submit finds errors: the summary then takes the focus.
   const [errorsFound, setErrorsFound] = useState(0);
 
-  const { data: offers } = useSWR(signedIn ? `/api/booking/offers${form.startsAt ? `?at=${encodeURIComponent(form.startsAt)}` : ""}` : null, fetchOffers);
+  const { data: offers } = useSWR(signedIn ? bookingOffersContract.path({ at: form.startsAt || null }) : null, () => fetchOffers(form.startsAt || null));
   const offer = offers?.find((candidate) => candidate.id === form.specialOfferId);
-  const { data: cardView } = useSWR(signedIn ? "/api/booking/card" : null, fetchCard);
+  const { data: cardView } = useSWR(signedIn ? bookingCardContract.path() : null, fetchCard);
   const [useAnotherCard, setUseAnotherCard] = useState(false);
   const giftCard = useGiftCardCheck(form.giftCardCode, signedIn);
   const giftCardBalanceCents = giftCard.kind === "usable" ? giftCard.balanceCents : undefined;

@@ -1,19 +1,11 @@
 "use client";
 
 import useSWR from "swr";
+import { slotsContract } from "@/lib/booking/booking-form-reads-contract";
+import { fetchAnswer } from "@/lib/web/http/client";
 import { formatVisitTime } from "@/lib/booking/booking-time";
 import { newYorkTimeOfDay } from "@/lib/kernel/time/new-york";
 
-interface SlotsAnswer {
-  date: string;
-  times: string[];
-}
-
-async function fetchSlots(url: string): Promise<SlotsAnswer> {
-  const response = await fetch(url, { headers: { accept: "application/json" } });
-  if (!response.ok) throw new Error(`slots answered ${response.status}`);
-  return (await response.json()) as SlotsAnswer;
-}
 
 interface TimeSlotsProps {
   date: string;
@@ -43,7 +35,7 @@ const PARTS_OF_DAY = [
 export function TimeSlots({ date, durationMinutes, value, onChange, excludeOrderId, error }: TimeSlotsProps) {
   const params = new URLSearchParams({ date, durationMinutes: String(durationMinutes) });
   if (excludeOrderId) params.set("excludeOrderId", excludeOrderId);
-  const { data, error: loadError, isLoading, mutate } = useSWR(`/api/slots?${params.toString()}`, fetchSlots, { revalidateOnFocus: true });
+  const { data, error: loadError, isLoading, mutate } = useSWR(slotsContract.path({ query: params.toString() }), () => fetchAnswer(slotsContract, { params: { query: params.toString() } }), { revalidateOnFocus: true });
 
   if (isLoading) return <p role="status" className="text-sm text-slate-600">Checking the available times…</p>;
   if (loadError || !data) {

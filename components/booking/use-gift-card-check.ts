@@ -3,6 +3,8 @@
 import { useEffect, useState } from "react";
 import { CODE_MESSAGES } from "@/lib/gift-cards/code-messages";
 import { isWellFormedCode, normalizeCode } from "@/lib/gift-cards/codes";
+import { giftCardBalanceContract } from "@/lib/gift-cards/gift-cards-contract";
+import { callApi } from "@/lib/web/http/client";
 
 export type GiftCardCheck = { kind: "none" } | { kind: "usable"; balanceCents: number } | { kind: "refused"; message: string };
 
@@ -10,24 +12,16 @@ const NONE: GiftCardCheck = { kind: "none" };
 /** Long enough that typing or pasting a code is one request, short enough to feel instant. */
 const PAUSE_MS = 500;
 
-type BalanceAnswer = { balance?: { status: "active" | "void"; balanceCents: number }; error?: string };
-
+/** Without the session refresh: a quiet check never signs anyone out; booking checks the code again anyway. */
 async function checkCode(code: string): Promise<GiftCardCheck> {
-  try {
-    const response = await fetch("/api/gift-cards/balance", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ code }),
-    });
-    const body = (await response.json()) as BalanceAnswer;
-    if (!response.ok || !body.balance) return { kind: "refused", message: body.error ?? CODE_MESSAGES.notFound };
-    if (body.balance.status === "void") return { kind: "refused", message: CODE_MESSAGES.void };
-    if (body.balance.balanceCents <= 0) return { kind: "refused", message: CODE_MESSAGES.empty };
-    return { kind: "usable", balanceCents: body.balance.balanceCents };
-  } catch {
-    // Offline or the server is away: booking checks the code again anyway.
-    return NONE;
-  }
+  const result = await callApi(giftCardBalanceContract, { body: { code }, session: "none", fallbackError: CODE_MESSAGES.notFound });
+  // Offline or the server is away: booking checks the code again anyway.
+  if (!result.ok && result.status === 0) return NONE;
+  if (!result.ok) return { kind: "refused", message: result.error };
+  const { balance } = result.data;
+  if (balance.status === "void") return { kind: "refused", message: CODE_MESSAGES.void };
+  if (balance.balanceCents <= 0) return { kind: "refused", message: CODE_MESSAGES.empty };
+  return { kind: "usable", balanceCents: balance.balanceCents };
 }
 
 /**

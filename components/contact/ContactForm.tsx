@@ -22,7 +22,7 @@ import {
 import { CONTACT_LIMITS, contactRequestSchema } from "@/lib/contact/contact-schema";
 import { estimatePrefillFrom } from "@/lib/contact/estimate-prefill";
 import { sendJson } from "@/lib/web/http/client";
-import { messageAnswer } from "@/lib/web/http/answer-guards";
+import { messageAnswer } from "@/lib/kernel/validation/answer-fields";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/kernel/failure";
 import { HoneypotField } from "./HoneypotField";
 import { ContactSent } from "./ContactSent";

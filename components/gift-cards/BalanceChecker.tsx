@@ -5,8 +5,8 @@ import { FormAlert, type Alert } from "@/components/account/FormAlert";
 import { SubmitButton } from "@/components/account/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
 import { formatUsd } from "@/lib/kernel/money";
-import { sendGiftCardJson } from "./api";
-import { balanceAnswer, type GiftCardBalance } from "./answers";
+import { callApi } from "@/lib/web/http/client";
+import { giftCardBalanceContract, type GiftCardBalance } from "@/lib/gift-cards/gift-cards-contract";
 
 
 /** Checks the balance of any code the user holds; wrong codes are limited on the server. */
@@ -24,7 +24,7 @@ export function BalanceChecker() {
     setSending(true);
     setAlert(null);
     setBalance(null);
-    const result = await sendGiftCardJson("/api/gift-cards/balance", { code }, balanceAnswer);
+    const result = await callApi(giftCardBalanceContract, { body: { code } });
     setSending(false);
     if (result.ok) {
       setError(undefined);

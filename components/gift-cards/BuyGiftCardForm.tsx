@@ -12,8 +12,9 @@ import { errorSummaryItemsOf, useErrorSummary } from "@/components/forms/use-err
 import { inputClass, linkClass } from "@/components/account/styles";
 import { formatUsd } from "@/lib/kernel/money";
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, GIFT_CARD_PRESETS_CENTS, MESSAGE_MAX, RECIPIENT_NAME_MAX } from "@/lib/gift-cards/rules";
-import { sendGiftCardJson, type FieldErrors } from "./api";
-import { purchaseStartedAnswer } from "./answers";
+import type { FieldErrors } from "@/lib/kernel/failure";
+import { callApi } from "@/lib/web/http/client";
+import { giftCardPurchaseContract } from "@/lib/gift-cards/gift-cards-contract";
 import { TestModeNotice } from "./TestModeNotice";
 import { bindValue } from "@/components/forms/bind";
 
@@ -70,17 +71,15 @@ export function BuyGiftCardForm({ dates, testMode }: BuyGiftCardFormProps) {
     setSending(true);
     setAlert(null);
     setLink(null);
-    const result = await sendGiftCardJson(
-      "/api/gift-cards",
-      {
+    const result = await callApi(giftCardPurchaseContract, {
+      body: {
         amountCents,
         recipientName: String(data.get("recipientName") ?? ""),
         recipientEmail: String(data.get("recipientEmail") ?? ""),
         message: message,
         deliverOn: String(data.get("deliverOn") ?? ""),
       },
-      purchaseStartedAnswer,
-    );
+    });
     if (result.ok) {
       // Stripe's page is another site; the test checkout is ours. A full navigation suits both.
       window.location.assign(result.data.redirectUrl);
@@ -88,7 +87,7 @@ export function BuyGiftCardForm({ dates, testMode }: BuyGiftCardFormProps) {
     }
     setSending(false);
     setFieldErrors(result.fieldErrors);
-    setLink(result.link);
+    setLink(result.link ?? null);
     // Field messages go to the summary, which takes the focus; an alert would say them twice.
     if (Object.keys(result.fieldErrors).length > 0) {
       setAlert(null);

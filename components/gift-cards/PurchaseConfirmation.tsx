@@ -10,8 +10,8 @@ import { formatInNewYork } from "@/lib/kernel/format/date-time";
 import type { PurchaseDto } from "@/lib/gift-cards/dto";
 import { formatDeliveryDate } from "@/lib/gift-cards/rules";
 import { TEST_MODE_LABEL } from "@/lib/payments/provider/types";
-import { getJson } from "./api";
-import { purchaseAnswer } from "./answers";
+import { fetchAnswer } from "@/lib/web/http/client";
+import { giftCardPurchaseStatusContract } from "@/lib/gift-cards/gift-cards-contract";
 import { CopyCodeButton } from "./CopyCodeButton";
 import { TestModeNotice } from "./TestModeNotice";
 
@@ -42,7 +42,7 @@ function StateMessage({ title, children }: { title: string; children: ReactNode 
  */
 export function PurchaseConfirmation({ initial }: { initial: PurchaseDto }) {
   const [waiting, setWaiting] = useState(initial.state === "awaiting_payment");
-  const { data } = useSWR(`/api/gift-cards/purchases/${initial.id}`, (url: string) => getJson(url, purchaseAnswer), {
+  const { data } = useSWR(giftCardPurchaseStatusContract.path({ id: initial.id }), () => fetchAnswer(giftCardPurchaseStatusContract, { params: { id: initial.id } }), {
     fallbackData: { purchase: initial },
     // A plain number that changes with the state: SWR re-arms its timer when the option changes.
     refreshInterval: waiting ? POLL_MS : 0,

@@ -6,8 +6,8 @@ import { FormAlert, type Alert } from "@/components/account/FormAlert";
 import { Spinner } from "@/components/account/SubmitButton";
 import { cardClass, linkClass, primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
 import { formatUsd } from "@/lib/kernel/money";
-import { sendGiftCardJson } from "./api";
-import { redirectAnswer } from "@/lib/web/http/answer-guards";
+import { testCheckoutCancelContract, testCheckoutConfirmContract } from "@/lib/payments/test-checkout-contract";
+import { callApi } from "@/lib/web/http/client";
 import { TestModeNotice } from "./TestModeNotice";
 
 export interface TestCheckoutProps {
@@ -26,7 +26,7 @@ export function TestCheckout({ checkout }: TestCheckoutProps) {
     if (busy) return;
     setBusy(action);
     setAlert(null);
-    const result = await sendGiftCardJson(action === "pay" ? "/api/payments/test/confirm" : "/api/payments/test/cancel", { ref: checkout.providerRef }, redirectAnswer);
+    const result = await callApi(action === "pay" ? testCheckoutConfirmContract : testCheckoutCancelContract, { body: { ref: checkout.providerRef } });
     if (result.ok) {
       window.location.assign(result.data.redirectUrl);
       return;

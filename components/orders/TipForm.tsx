@@ -7,8 +7,8 @@ import { FormAlert } from "@/components/forms/FormAlert";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
 import { dollarsToCents, type TipChoice } from "@/lib/payments/tips/tip-choice";
-import { sendJson } from "@/lib/web/http/client";
-import { tipAnswer } from "@/lib/web/http/answer-guards";
+import { tipContract } from "@/lib/payments/tips/tip-contract";
+import { callApi } from "@/lib/web/http/client";
 import { formatUsd } from "@/lib/kernel/money";
 
 interface TipFormProps {
@@ -55,7 +55,7 @@ export function TipForm({ orderId, pollToken, cleanerName, totalCents, presets }
     setBusy(true);
     setError(null);
     setFieldError(undefined);
-    const result = await sendJson(`/api/orders/${orderId}/tip`, "POST", { pollToken, tip }, tipAnswer);
+    const result = await callApi(tipContract, { params: { orderId }, body: { pollToken, tip } });
     setBusy(false);
     if (!result.ok) {
       setError(result.error);

@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormAlert, type Alert } from "@/components/account/FormAlert";
 import { dangerButtonClass, secondaryButtonClass } from "@/components/account/styles";
-import { apiFetch, SessionError } from "@/lib/auth/api-fetch";
+import { defaultCardContract, removeCardContract } from "@/lib/payments/cards/cards-contract";
+import { callApi } from "@/lib/web/http/client";
 
 export interface SavedCardItem {
   id: string;
@@ -12,8 +13,6 @@ export interface SavedCardItem {
   isDefault: boolean;
   expired: boolean;
 }
-
-const OFFLINE = "We could not reach the server. Check your connection and try again.";
 
 /** The customer's saved cards with "Make default" and "Remove"; the server decides what is allowed. */
 export function SavedCards({ cards }: { cards: SavedCardItem[] }) {
@@ -25,23 +24,15 @@ export function SavedCards({ cards }: { cards: SavedCardItem[] }) {
     if (busy) return;
     setBusy(`${action}:${cardId}`);
     setAlert(null);
-    try {
-      const response = await apiFetch(action === "default" ? `/api/account/payment-methods/${cardId}/default` : `/api/account/payment-methods/${cardId}`, {
-        method: action === "default" ? "POST" : "DELETE",
-        cache: "no-store",
-      });
-      const payload = (await response.json().catch(() => null)) as { error?: unknown } | null;
-      if (!response.ok) {
-        setAlert({ kind: "error", text: typeof payload?.error === "string" ? payload.error : OFFLINE });
-      } else {
-        setAlert({ kind: "success", text: action === "default" ? "Default card changed." : "Card removed." });
-        router.refresh();
-      }
-    } catch (error) {
-      setAlert({ kind: "error", text: error instanceof SessionError ? error.message : OFFLINE });
-    } finally {
-      setBusy(null);
+    const params = { id: cardId };
+    const result = action === "default" ? await callApi(defaultCardContract, { params }) : await callApi(removeCardContract, { params });
+    if (!result.ok) {
+      setAlert({ kind: "error", text: result.error });
+    } else {
+      setAlert({ kind: "success", text: action === "default" ? "Default card changed." : "Card removed." });
+      router.refresh();
     }
+    setBusy(null);
   }
 
   return (

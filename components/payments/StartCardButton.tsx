@@ -4,8 +4,8 @@ import { useState } from "react";
 import { FormAlert, type Alert } from "@/components/account/FormAlert";
 import { Spinner } from "@/components/account/SubmitButton";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
-import { sendGiftCardJson } from "@/components/gift-cards/api";
-import { redirectAnswer } from "@/lib/web/http/answer-guards";
+import { cardSetupContract, orderCheckoutContract } from "@/lib/payments/cards/checkouts-contract";
+import { callApi } from "@/lib/web/http/client";
 
 /**
  * Opens the card page (Stripe Checkout in setup mode, or test mode's page), or, with
@@ -19,8 +19,7 @@ export function StartCardButton({ label, returnPath, orderPaymentId, primary = f
     if (busy) return;
     setBusy(true);
     setAlert(null);
-    const url = orderPaymentId ? `/api/payments/order-payments/${orderPaymentId}/checkout` : "/api/payments/cards/setup";
-    const result = await sendGiftCardJson(url, orderPaymentId ? {} : { returnPath }, redirectAnswer);
+    const result = orderPaymentId ? await callApi(orderCheckoutContract, { params: { id: orderPaymentId }, body: {} }) : await callApi(cardSetupContract, { body: { returnPath } });
     if (result.ok) {
       window.location.assign(result.data.redirectUrl);
       return;

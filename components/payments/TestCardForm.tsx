@@ -7,8 +7,8 @@ import { cardClass, primaryButtonClass, secondaryButtonClass } from "@/component
 import { formLevelError } from "@/components/forms/form-level-error";
 import { TextField } from "@/components/forms/TextField";
 import { TestModeNotice } from "@/components/gift-cards/TestModeNotice";
-import { sendGiftCardJson } from "@/components/gift-cards/api";
-import { redirectAnswer } from "@/lib/web/http/answer-guards";
+import { testCardContract } from "@/lib/payments/cards/test-card-contract";
+import { callApi } from "@/lib/web/http/client";
 import { formatUsd } from "@/lib/kernel/money";
 import { TEST_CARDS } from "@/lib/payments/provider/test-cards";
 
@@ -43,7 +43,7 @@ export function TestCardForm({ checkout }: TestCardFormProps) {
     setBusy(true);
     setAlert(null);
     setFieldErrors({});
-    const result = await sendGiftCardJson("/api/payments/test/card", { ref: checkout.ref, ...card }, redirectAnswer);
+    const result = await callApi(testCardContract, { body: { ref: checkout.ref, ...card } });
     if (result.ok) {
       window.location.assign(result.data.redirectUrl);
       return;

@@ -1,6 +1,7 @@
 import { startCardSetup } from "@/lib/payments/cards/checkouts";
 import { cardNeededToBook } from "@/lib/payments/cards/requirement";
 import { bookingSubmissionSchema, idempotencyKeySchema } from "@/lib/booking/booking-request";
+import type { BookingAnswer } from "@/lib/booking/bookings-contract";
 import { getConfig } from "@/lib/platform/config";
 import { getPaymentProvider } from "@/lib/payments/provider/provider";
 import { formatOrderNumber } from "@/lib/booking/order-number";
@@ -33,7 +34,7 @@ export const POST = route({ access: activeUser, body: bookingSubmissionSchema },
   if (!result.ok) return result.priceChange ? priceChangedResponse(result.message, result.priceChange) : result;
   const order = { id: result.order.id, number: formatOrderNumber(result.order.number), seriesId: result.order.seriesId };
   const cardSetupUrl = await cardSetupFor(db, user.id, order.id, logger);
-  return ok({ order, created: result.created, cardSetupUrl }, { status: result.created ? 201 : 200 });
+  return ok<BookingAnswer>({ order, created: result.created, cardSetupUrl }, { status: result.created ? 201 : 200 });
 });
 
 /** The card page for a customer who must save a card, or null; a provider outage never loses the booking. */

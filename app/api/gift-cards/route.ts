@@ -4,6 +4,7 @@ import { getDb } from "@/lib/platform/db";
 import { unverifiedBuyerResponse } from "@/lib/web/http/gift-card-access";
 import { listMyGiftCards } from "@/lib/gift-cards/listing";
 import { startGiftCardPurchase } from "@/lib/gift-cards/purchase";
+import type { PurchaseStartedAnswer } from "@/lib/gift-cards/gift-cards-contract";
 import { giftCardPurchaseSchema } from "@/lib/gift-cards/rules";
 import { activeUser, signedIn } from "@/lib/web/http/access";
 import { invalidFields } from "@/lib/kernel/failure";
@@ -29,5 +30,5 @@ export const POST = route({ access: activeUser, body: z.unknown() }, async ({ us
     logger,
   });
   if (!result.ok) return result;
-  return ok({ purchaseId: result.purchaseId, redirectUrl: result.redirectUrl }, { status: 201 });
+  return ok<PurchaseStartedAnswer>({ purchaseId: result.purchaseId, redirectUrl: result.redirectUrl }, { status: 201 });
 });

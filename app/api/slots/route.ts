@@ -5,6 +5,7 @@ import { getSessionUser } from "@/lib/auth/session";
 import { cachedBusinessSettings } from "@/lib/booking/settings-cache";
 import { availableSlots } from "@/lib/booking/slot-availability";
 import { durationFromQuery } from "@/lib/booking/slot-query";
+import type { SlotsAnswer } from "@/lib/booking/booking-form-reads-contract";
 import { isoDateSchema } from "@/lib/booking/slots";
 import { getDb } from "@/lib/platform/db";
 import { orders } from "@/lib/platform/db/schema";
@@ -51,7 +52,7 @@ export const GET = route({ access: "public", query: querySchema }, async ({ requ
   }
   const exclude = excludeOrderId ? await ownOrderId(excludeOrderId) : undefined;
   const times = await availableSlots(db, { date, durationMinutes, capacity, now: new Date(), excludeOrderId: exclude, closing });
-  return ok({ date, durationMinutes, times: times.map((time) => time.toISOString()) });
+  return ok<SlotsAnswer>({ date, durationMinutes, times: times.map((time) => time.toISOString()) });
 });
 
 /** Only the signed-in customer's own order may be left out of the count. */

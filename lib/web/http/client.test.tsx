@@ -1,6 +1,8 @@
 import { installFakeFetch } from "@/components/admin/test-support";
-import { messageAnswer } from "./answer-guards";
-import { sendForm, sendJson, UNREADABLE_ANSWER } from "./client";
+import { messageAnswer } from "@/lib/kernel/validation/answer-fields";
+import { giftCardPurchaseContract, giftCardPurchaseStatusContract } from "@/lib/gift-cards/gift-cards-contract";
+import type { ApiContract } from "@/lib/kernel/api-contract";
+import { callApi, fetchAnswer, sendForm, sendJson, UNREADABLE_ANSWER } from "./client";
 
 const logout = jest.fn();
 jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: (url: string) => logout(url) }));
@@ -57,10 +59,75 @@ describe("sendForm", () => {
   it("parses the upload's answer the same way", async () => {
     Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ pictureUrl: 7 }) })) });
     const form = new FormData();
-    const result = await sendForm("/api/account/picture", "POST", form, (value) => {
+    const result = await sendForm("/api/account/picture", "POST", form, (value: unknown) => {
       if (typeof value !== "object" || value === null || !("pictureUrl" in value) || typeof value.pictureUrl !== "string") throw new TypeError("no picture");
       return { pictureUrl: value.pictureUrl };
     });
     expect(result).toEqual({ ok: false, status: 200, error: UNREADABLE_ANSWER, fieldErrors: {} });
+  });
+});
+
+describe("callApi with a contract", () => {
+  const renameContract: ApiContract<{ id: string }, { name: string }, { name: string }> = {
+    method: "PATCH",
+    path: ({ id }) => `/api/things/${id}`,
+    readAnswer: (value) => {
+      if (typeof value !== "object" || value === null || !("name" in value) || typeof value.name !== "string") throw new TypeError("no name");
+      return { name: value.name };
+    },
+  };
+
+  it("sends the body to the contract's path and returns the answer as the contract reads it", async () => {
+    const sent = installFakeFetch([{ status: 200, body: { name: "Ana", extra: 1 } }]);
+    await expect(callApi(renameContract, { params: { id: "t1" }, body: { name: "Ana" } })).resolves.toEqual({ ok: true, status: 200, data: { name: "Ana" } });
+    expect(sent).toEqual([{ url: "/api/things/t1", method: "PATCH", body: { name: "Ana" } }]);
+  });
+
+  it("maps a refusal to its message, field messages, code and own-site link", async () => {
+    installFakeFetch([{ status: 409, body: { error: "Taken.", fieldErrors: { name: "Pick another." }, code: "taken", link: { href: "https://evil.example", label: "Go" } } }]);
+    await expect(callApi(renameContract, { params: { id: "t1" }, body: { name: "Ana" } })).resolves.toEqual({ ok: false, status: 409, error: "Taken.", fieldErrors: { name: "Pick another." }, code: "taken" });
+    installFakeFetch([{ status: 403, body: { error: "Verify first.", link: { href: "/verify-email", label: "Verify" } } }]);
+    await expect(callApi(renameContract, { params: { id: "t1" }, body: { name: "Ana" } })).resolves.toEqual({
+      ok: false,
+      status: 403,
+      error: "Verify first.",
+      fieldErrors: {},
+      link: { href: "/verify-email", label: "Verify" },
+    });
+  });
+
+  it("turns an answer the contract cannot read into the could-not-read failure", async () => {
+    installFakeFetch([{ status: 200, body: { name: 7 } }]);
+    await expect(callApi(renameContract, { params: { id: "t1" }, body: { name: "Ana" } })).resolves.toEqual({ ok: false, status: 200, error: UNREADABLE_ANSWER, fieldErrors: {} });
+  });
+
+  it("reports a lost connection with the network message, or the call's own", async () => {
+    Object.assign(globalThis, { fetch: jest.fn(async () => Promise.reject(new TypeError("Failed to fetch"))) });
+    const result = await callApi(renameContract, { params: { id: "t1" }, body: { name: "Ana" }, networkError: "Your booking is saved." });
+    expect(result).toEqual({ ok: false, status: 0, error: "Your booking is saved.", fieldErrors: {} });
+  });
+});
+
+const purchase = { amountCents: 10_000, recipientName: "Rosa Diaz", recipientEmail: "rosa@example.com", deliverOn: "2026-12-01" };
+
+// The gift-card helpers' cases (components/gift-cards/api.ts, now contracts and callApi).
+describe("gift-card contracts through callApi and fetchAnswer", () => {
+  it("return a good answer as its guard reads it", async () => {
+    installFakeFetch([{ status: 201, body: { purchaseId: "p1", redirectUrl: "/gift-cards/test-checkout?ref=x" } }]);
+    await expect(callApi(giftCardPurchaseContract, { body: purchase })).resolves.toEqual({
+      ok: true,
+      status: 201,
+      data: { purchaseId: "p1", redirectUrl: "/gift-cards/test-checkout?ref=x" },
+    });
+  });
+
+  it("turn an answer of another shape into the could-not-read failure", async () => {
+    installFakeFetch([{ status: 201, body: { purchaseId: "p1" } }]);
+    await expect(callApi(giftCardPurchaseContract, { body: purchase })).resolves.toEqual({ ok: false, status: 201, error: UNREADABLE_ANSWER, fieldErrors: {} });
+  });
+
+  it("let SWR see a GET of another shape as an error", async () => {
+    installFakeFetch([{ status: 200, body: { purchase: { id: 5 } } }]);
+    await expect(fetchAnswer(giftCardPurchaseStatusContract, { params: { id: "p1" } })).rejects.toThrow(/id/);
   });
 });

@@ -1,5 +1,5 @@
 import { getSessionUser } from "@/lib/auth/session";
-import { stepFourStartFor } from "@/lib/booking/address-choices";
+import { stepFourStartFor, type StepFourStart } from "@/lib/booking/address-choices";
 import { getDb } from "@/lib/platform/db";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
@@ -12,6 +12,6 @@ import { route } from "@/lib/web/http/route";
  */
 export const GET = route({ access: "public" }, async () => {
   const user = await getSessionUser();
-  if (!user) return ok({ addresses: [], phone: null });
-  return ok(await stepFourStartFor(await getDb(), user.id));
+  if (!user) return ok<StepFourStart>({ addresses: [], phone: null });
+  return ok<StepFourStart>(await stepFourStartFor(await getDb(), user.id));
 });

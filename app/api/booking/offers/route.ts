@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { getSessionUser } from "@/lib/auth/session";
+import type { BookingOffersAnswer } from "@/lib/booking/booking-form-reads-contract";
 import { listUsableOffers } from "@/lib/booking/offers";
 import { getDb } from "@/lib/platform/db";
 import { ok } from "@/lib/web/http/answer";
@@ -16,7 +17,7 @@ const querySchema = z.object({
  */
 export const GET = route({ access: "public", query: querySchema }, async ({ query }) => {
   const user = await getSessionUser();
-  if (!user) return ok({ offers: [] });
+  if (!user) return ok<BookingOffersAnswer>({ offers: [] });
   const at = query.at ? new Date(query.at) : new Date();
-  return ok({ offers: await listUsableOffers(await getDb(), user.id, at) });
+  return ok<BookingOffersAnswer>({ offers: await listUsableOffers(await getDb(), user.id, at) });
 });

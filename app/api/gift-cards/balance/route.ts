@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/platform/db";
 import { checkGiftCardCode } from "@/lib/gift-cards/check-code";
+import type { GiftCardBalanceAnswer } from "@/lib/gift-cards/gift-cards-contract";
 import { codeInputSchema } from "@/lib/gift-cards/rules";
 import { signedIn } from "@/lib/web/http/access";
 import { ok } from "@/lib/web/http/answer";
@@ -14,5 +15,5 @@ export const POST = route({ access: signedIn, body: codeInputSchema, openToBlock
   const check = await checkGiftCardCode(await getDb(), body.code, { userId: user.id, address: addressFromHeaders(request.headers) });
   if (!check.ok) return check.status === 429 ? check : { ...check, fieldErrors: { code: check.message } };
   const { card } = check;
-  return ok({ balance: { last4: card.last4, status: card.status, balanceCents: card.balanceCents, initialCents: card.initialCents } });
+  return ok<GiftCardBalanceAnswer>({ balance: { last4: card.last4, status: card.status, balanceCents: card.balanceCents, initialCents: card.initialCents } });
 });

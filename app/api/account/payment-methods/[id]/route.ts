@@ -1,4 +1,5 @@
 import { removeCard } from "@/lib/payments/cards/cards";
+import type { RemovedCardAnswer } from "@/lib/payments/cards/cards-contract";
 import { getDb } from "@/lib/platform/db";
 import { activeUser } from "@/lib/web/http/access";
 import { failure } from "@/lib/kernel/failure";
@@ -17,5 +18,5 @@ export const DELETE = route({ access: activeUser, params: uuidIdParams, notFound
   if (stripe && result.providerRef?.startsWith("pm_")) {
     await stripe.cards.detachPaymentMethod(result.providerRef).catch((error: unknown) => logger.warn({ err: error }, "card detach failed"));
   }
-  return ok({ removed: true });
+  return ok<RemovedCardAnswer>({ removed: true });
 });

@@ -1,4 +1,5 @@
 import { giveTip, TIP_MESSAGES, tipRequestSchema, type Tipper } from "@/lib/payments/tips/tips";
+import type { TipAnswer } from "@/lib/payments/tips/tip-contract";
 import { getDb } from "@/lib/platform/db";
 import { activeUser } from "@/lib/web/http/access";
 import { failure } from "@/lib/kernel/failure";
@@ -25,6 +26,6 @@ export const POST = route(
       tipper = { customerId: access.user.id };
     }
     const result = await giveTip(await getDb(), tipper, params.id, body.tip);
-    return result.ok ? ok({ tip: result.tip }) : result;
+    return result.ok ? ok<TipAnswer>({ tip: result.tip }) : result;
   },
 );

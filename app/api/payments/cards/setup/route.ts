@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { safeReturnPath, startCardSetup } from "@/lib/payments/cards/checkouts";
+import type { CardSetupBody, CheckoutStartedAnswer } from "@/lib/payments/cards/checkouts-contract";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { activeUser } from "@/lib/web/http/access";
@@ -8,7 +9,7 @@ import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 import { getPaymentProvider } from "@/lib/payments/provider/provider";
 
-const bodySchema = z.object({ returnPath: z.string().max(500).nullish() });
+const bodySchema = z.object({ returnPath: z.string().max(500).nullish() }) satisfies z.ZodType<unknown, CardSetupBody>;
 
 export const CARD_SETUP_UNAVAILABLE = "Cards cannot be saved online right now. Please call us and we will help.";
 
@@ -19,7 +20,7 @@ export const POST = route({ access: activeUser, body: bodySchema, bodyOptional: 
   const returnPath = safeReturnPath(body.returnPath, "/profile/payment-methods");
   try {
     const started = await startCardSetup(await getDb(), provider, user.id, { publicUrl: getConfig().PUBLIC_URL, returnPath });
-    return ok({ redirectUrl: started.redirectUrl });
+    return ok<CheckoutStartedAnswer>({ redirectUrl: started.redirectUrl });
   } catch (error) {
     logger.error({ err: error, provider: provider.name }, "card setup checkout could not be created");
     return failure(502, "We could not open the card page. Nothing was saved; please try again in a moment.");

@@ -1,4 +1,5 @@
 import { completeTestCardCheckout, testCardBodySchema } from "@/lib/payments/cards/test-card";
+import type { TestCardAnswer } from "@/lib/payments/cards/test-card-contract";
 import { getDb } from "@/lib/platform/db";
 import { activeUser } from "@/lib/web/http/access";
 import { failure } from "@/lib/kernel/failure";
@@ -14,5 +15,5 @@ export const POST = route({ access: activeUser, body: testCardBodySchema, writes
   if (!providerNamed("test")) return failure(404, "Test mode is not available.");
   const result = await completeTestCardCheckout(await getDb(), user.id, body);
   if (!result.ok) return failure(result.status, result.message, result.field ? { fieldErrors: { [result.field]: result.message } } : {});
-  return ok({ outcome: result.outcome, redirectUrl: result.redirectUrl });
+  return ok<TestCardAnswer>({ outcome: result.outcome, redirectUrl: result.redirectUrl });
 });

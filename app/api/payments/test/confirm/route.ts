@@ -1,6 +1,7 @@
 import { getDb } from "@/lib/platform/db";
 import { activeUser } from "@/lib/web/http/access";
 import { failure } from "@/lib/kernel/failure";
+import type { TestCheckoutAnswer } from "@/lib/payments/test-checkout-contract";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 import { providerNamed } from "@/lib/payments/provider/provider";
@@ -14,5 +15,5 @@ export const POST = route({ access: activeUser, body: testCheckoutRefSchema, wri
   if (!providerNamed("test")) return failure(404, "Test mode is not available.");
   const result = await confirmTestPayment(await getDb(), user.id, body.ref);
   if (!result.ok) return failure(404, "That checkout does not exist.");
-  return ok({ outcome: result.outcome, redirectUrl: `/gift-card-confirmation?purchase=${result.purchaseId}` });
+  return ok<TestCheckoutAnswer>({ outcome: result.outcome, redirectUrl: `/gift-card-confirmation?purchase=${result.purchaseId}` });
 });

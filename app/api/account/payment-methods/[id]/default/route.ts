@@ -1,4 +1,5 @@
 import { setDefaultCard } from "@/lib/payments/cards/cards";
+import type { DefaultCardAnswer } from "@/lib/payments/cards/cards-contract";
 import { getDb } from "@/lib/platform/db";
 import { activeUser } from "@/lib/web/http/access";
 import { failure } from "@/lib/kernel/failure";
@@ -10,5 +11,5 @@ import { route } from "@/lib/web/http/route";
 export const POST = route({ access: activeUser, params: uuidIdParams, notFound: "We could not find that card in your account.", bodyOptional: true }, async ({ user, params }) => {
   const result = await setDefaultCard(await getDb(), user.id, params.id);
   if (!result.ok) return failure(result.status, result.message);
-  return ok({ isDefault: true });
+  return ok<DefaultCardAnswer>({ isDefault: true });
 });

@@ -1,4 +1,5 @@
 import { startOrderCheckout } from "@/lib/payments/cards/checkouts";
+import type { CheckoutStartedAnswer } from "@/lib/payments/cards/checkouts-contract";
 import { getConfig } from "@/lib/platform/config";
 import { getDb } from "@/lib/platform/db";
 import { activeUser } from "@/lib/web/http/access";
@@ -19,7 +20,7 @@ export const POST = route(
     try {
       const started = await startOrderCheckout(await getDb(), provider, user.id, params.id, { publicUrl: getConfig().PUBLIC_URL, returnPath: `/pay/${params.id}` });
       if (!started.ok) return failure(started.status, started.message);
-      return ok({ redirectUrl: started.checkout.redirectUrl });
+      return ok<CheckoutStartedAnswer>({ redirectUrl: started.checkout.redirectUrl });
     } catch (error) {
       logger.error({ err: error, provider: provider.name }, "order checkout could not be created");
       return failure(502, "We could not open the payment page. Nothing was charged; please try again in a moment.");

@@ -1,4 +1,4 @@
-import { balanceAnswer, purchaseAnswer, purchaseStartedAnswer } from "./answers";
+import { balanceAnswer, purchaseAnswer, purchaseStartedAnswer } from "./gift-cards-contract";
 
 const purchase = {
   id: "p1",
