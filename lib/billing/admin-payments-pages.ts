@@ -6,7 +6,6 @@ import type { PaymentListQuery } from "./admin-list/payment-query";
 import { listPaymentsNeedingAttention, type AttentionItem } from "./attention";
 import { latestReconciliation } from "./reconcile/run";
 import { readCardRequirement } from "./requirement";
-import { tipsReport, type TipsReport, type TipsReportFilter } from "./tip-reports";
 
 /** The staff payment pages (docs/payments.md; docs/architecture.md, "Pages and handlers are thin"). */
 
@@ -26,9 +25,4 @@ export async function adminPaymentsPageView(): Promise<AdminPaymentsPageView> {
 /** /admin/payments/all: one page of every charge, fee, tip and refund. */
 export async function allPaymentsPageView(query: PaymentListQuery): Promise<Page<PaymentListItem>> {
   return listOrderPayments(await getDb(), query);
-}
-
-/** /admin/payments/tips: the tips per cleaner over the chosen weeks. */
-export async function tipsReportPageView(filter: TipsReportFilter, now: Date = new Date()): Promise<TipsReport> {
-  return tipsReport(await getDb(), filter, now);
 }

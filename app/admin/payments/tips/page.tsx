@@ -11,7 +11,7 @@ import { formatCalendarDate } from "@/lib/kernel/format/date-time";
 import { parseIsoDate } from "@/lib/kernel/time/calendar-date";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
-import { tipsReportPageView } from "@/lib/billing/admin-payments-pages";
+import { tipsReportPageView } from "@/lib/billing/tip-pages";
 import { tipsReportFilterSchema, type TipsReportRow } from "@/lib/billing/tip-reports";
 
 export const metadata: Metadata = { title: "Tips" };
