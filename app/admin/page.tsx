@@ -8,11 +8,10 @@ import { WeeklyChart } from "@/components/admin/dashboard/WeeklyChart";
 import { OrderTable } from "@/components/admin/orders/OrderTable";
 import { Pill } from "@/components/admin/StatusBadge";
 import { linkClass } from "@/components/admin/styles";
-import { loadDashboard } from "@/lib/admin/dashboard/dashboard";
+import { dashboardPageView } from "@/lib/admin/dashboard/dashboard-page";
 import { formatDate, formatDateTime } from "@/lib/kernel/format/shorthand";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { can } from "@/lib/admin/permissions";
-import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -20,7 +19,7 @@ const dayTitle = (date: string, word: string) => `${word}, ${formatDate(`${date}
 
 export default async function AdminDashboardPage() {
   const user = await requireAdminPage("operations.view");
-  const dashboard = await loadDashboard(await getDb());
+  const dashboard = await dashboardPageView();
   const { today, tomorrow } = dashboard;
   return (
     <>

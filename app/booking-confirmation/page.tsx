@@ -5,15 +5,12 @@ import { cardClass, primaryButtonClass, secondaryButtonClass } from "@/component
 import { MarkBookingCompleted } from "@/components/orders/MarkBookingCompleted";
 import { NextSteps } from "@/components/booking/NextSteps";
 import { RecurringVisits } from "@/components/booking/RecurringVisits";
-import { seriesOverviewOfOrder } from "@/lib/booking/series/order-series-overview";
 import { describeSeries } from "@/lib/booking/series/series-overview";
 import { PaymentOnFile } from "@/components/payments/PaymentOnFile";
-import { cardOnFile } from "@/lib/payments/cards/card-on-file";
+import { bookingConfirmationPageView } from "@/lib/payments/booking-confirmation-page";
 import { formatVisitDateTime } from "@/lib/booking/booking-time";
 import { formatDuration } from "@/lib/kernel/format/date-time";
-import { getCustomerOrder, latestCustomerOrderId } from "@/lib/booking/orders/queries";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/platform/db";
 import { getCompanyContacts } from "@/lib/site/company";
 
 export const metadata: Metadata = { title: "Booking received", robots: { index: false } };
@@ -26,15 +23,13 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  */
 export default async function BookingConfirmationPage({ searchParams }: { searchParams: SearchParams }) {
   const user = await requireUser();
-  const db = await getDb();
   const query = await searchParams;
   const requested = query.order;
   const flag = typeof query.card === "string" ? query.card : null;
-  const orderId = typeof requested === "string" ? requested : await latestCustomerOrderId(db, user.id);
-  const order = orderId ? await getCustomerOrder(db, user.id, orderId) : null;
+  const view = await bookingConfirmationPageView(user.id, typeof requested === "string" ? requested : null);
   const { phone, phoneHref } = getCompanyContacts();
 
-  if (!order) {
+  if (!view) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-12">
         <h1 className="text-3xl font-bold tracking-tight text-ink">No booking to show</h1>
@@ -51,10 +46,8 @@ export default async function BookingConfirmationPage({ searchParams }: { search
     );
   }
 
+  const { order, onFile, series } = view;
   const start = new Date(order.startsAt);
-  const onFile = await cardOnFile(db, user.id);
-  // A recurring booking: how often, the next visits with their prices, the closed days skipped.
-  const series = order.series ? await seriesOverviewOfOrder(db, order.id) : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <MarkBookingCompleted orderId={order.id} idempotencyKey={order.idempotencyKey} />

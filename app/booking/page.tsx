@@ -2,10 +2,9 @@ import type { Metadata } from "next";
 import { Activity } from "react";
 import { BookingForm } from "@/components/booking/BookingForm";
 import { getCompanyContacts } from "@/lib/site/company";
-import { currentBusinessSettings, isBuildPhase } from "@/lib/settings/business-settings";
-import { mostBookedServices } from "@/lib/booking/popular-services";
-import { rankFeatured, serviceCardsFor } from "@/lib/booking/service-descriptions";
-import { getDb } from "@/lib/platform/db";
+import { currentBusinessSettings } from "@/lib/settings/business-settings";
+import { featuredServicesForBookingPage } from "@/lib/booking/booking-page";
+import { serviceCardsFor } from "@/lib/booking/service-descriptions";
 import { upcomingClosing } from "@/lib/settings/closing-calendar";
 import { bookableDateRange } from "@/lib/booking/slots";
 import { newYorkIsoDateOf } from "@/lib/kernel/time/new-york";
@@ -29,8 +28,7 @@ export default async function BookingPage() {
   // The page's one clock: the closed days still ahead and the dates that can be booked.
   const now = new Date();
   const today = newYorkIsoDateOf(now);
-  // Step 1 opens on the most booked services; the build, which opens no database, on the usual four.
-  const featuredServices = isBuildPhase() ? rankFeatured([], priceTable) : await mostBookedServices(await getDb(), priceTable, now);
+  const featuredServices = await featuredServicesForBookingPage(priceTable, now);
   const { phone } = getCompanyContacts();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">

@@ -48,6 +48,16 @@ export async function savePicture(db: Database, userId: string, webp: Buffer, no
 }
 
 /**
+ * POST /api/account/picture as one use case: the uploaded image made a 256×256 WebP and stored
+ * in place of the earlier one; its new URL, or why the image could not be read.
+ */
+export async function replacePicture(db: Database, userId: string, upload: Uint8Array, now = new Date()): Promise<{ ok: true; pictureUrl: string } | { ok: false; message: string }> {
+  const resized = await resizePicture(upload);
+  if (!resized.ok) return resized;
+  return { ok: true, pictureUrl: await savePicture(db, userId, resized.data, now) };
+}
+
+/**
  * Removes the picture: the uploaded one and the one Google gave at sign-in, which would
  * otherwise reappear in its place.
  */

@@ -7,13 +7,14 @@ import { requireAdminPage } from "./page-guard";
 
 export interface AdminDetail<T> {
   viewer: SessionUser;
-  db: Database;
   item: T;
 }
 
 /**
  * The opening of every admin detail page: the guard first, then the item the path names, and
  * the not-found page when there is none (a malformed id included: the loader answers null).
+ * The loader is the page's use case in the domain (`adminOrderPageView`…): it gets the database,
+ * the page gets only its answer (docs/architecture.md, "Pages and handlers are thin").
  */
 export async function loadAdminDetail<T>(
   ability: AdminAbility,
@@ -24,5 +25,5 @@ export async function loadAdminDetail<T>(
   const db = await getDb();
   const item = await load(db, (await params).id, viewer);
   if (item === null || item === undefined) notFound();
-  return { viewer, db, item };
+  return { viewer, item };
 }

@@ -2,20 +2,23 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { writeAudit } from "@/lib/platform/audit/audit-log";
 import type { Database } from "@/lib/platform/db";
-import { billingProfiles, CARD_REQUIREMENTS, settings, users } from "@/lib/platform/db/schema";
+import { billingProfiles, CARD_REQUIREMENTS, settings, users, type CardRequirement } from "@/lib/platform/db/schema";
 import { failure, type Failure } from "@/lib/kernel/failure";
 import { singleLineText } from "@/lib/kernel/validation/text";
+import { readCardRequirement } from "./cards/requirement";
 
 /** Billing settings staff change (docs/payments.md), each audited. */
 
 export const cardRequirementSchema = z.object({ cardRequirement: z.enum(CARD_REQUIREMENTS, { error: "Choose who must save a card to book." }) });
 
-export async function updateCardRequirement(db: Database, actorId: string, input: z.output<typeof cardRequirementSchema>): Promise<void> {
+/** Changes who must save a card to book; answers the rule now in force. */
+export async function updateCardRequirement(db: Database, actorId: string, input: z.output<typeof cardRequirementSchema>): Promise<CardRequirement> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ value: settings.cardRequirement }).from(settings).where(eq(settings.id, 1)).for("update");
     await tx.update(settings).set({ cardRequirement: input.cardRequirement, updatedBy: actorId }).where(eq(settings.id, 1));
     await writeAudit(tx, { actorId, action: "settings.card_requirement", subjectType: "settings", subjectId: "1", details: { from: before?.value ?? null, to: input.cardRequirement } });
   });
+  return readCardRequirement(db);
 }
 
 export const billingModeSchema = z

@@ -3,15 +3,14 @@ import Link from "next/link";
 import { AccountCard, AccountPage } from "@/components/account/AccountPage";
 import { ChangePasswordForm } from "@/components/account/ChangePasswordForm";
 import { linkClass } from "@/components/account/styles";
-import { loadProfile } from "@/lib/account/profile";
+import { changePasswordPageView } from "@/lib/account/account-pages";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Change password", robots: { index: false } };
 
 export default async function ChangePasswordPage() {
   const user = await requireUser();
-  const profile = await loadProfile(await getDb(), user.id);
+  const profile = await changePasswordPageView(user.id);
   return (
     <AccountPage current="/change-password" title="Change password" intro="Changing your password signs you out on every other device. You stay signed in here.">
       <AccountCard id="password" title="Choose a new password">

@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { AccountPage } from "@/components/account/AccountPage";
 import { PurchaseConfirmation } from "@/components/gift-cards/PurchaseConfirmation";
 import { notFoundUnless, requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/platform/db";
-import { loadPurchase } from "@/lib/gift-cards/purchase-status";
+import { giftCardPurchasePageView } from "@/lib/gift-cards/gift-card-pages";
 
 export const metadata: Metadata = { title: "Gift card confirmation", robots: { index: false } };
 
@@ -11,7 +10,7 @@ export const metadata: Metadata = { title: "Gift card confirmation", robots: { i
 export default async function GiftCardConfirmationPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser();
   const { purchase: purchaseId } = await searchParams;
-  const purchase = typeof purchaseId === "string" ? await loadPurchase(await getDb(), user.id, purchaseId) : null;
+  const purchase = typeof purchaseId === "string" ? await giftCardPurchasePageView(user.id, purchaseId) : null;
   notFoundUnless(purchase !== null);
   return (
     <AccountPage current="/gift-cards" title="Your gift card">

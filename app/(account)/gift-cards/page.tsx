@@ -7,8 +7,7 @@ import { BuyGiftCardForm } from "@/components/gift-cards/BuyGiftCardForm";
 import { GiftCardList } from "@/components/gift-cards/GiftCardList";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/platform/db";
-import { listMyGiftCards } from "@/lib/gift-cards/listing";
+import { myGiftCardsPageView } from "@/lib/gift-cards/gift-card-pages";
 import { deliveryWindow } from "@/lib/gift-cards/rules";
 import { VERIFY_EMAIL_PATH } from "@/lib/web/http/gift-card-access";
 import { getPaymentProvider } from "@/lib/payments/provider/provider";
@@ -19,7 +18,7 @@ export const metadata: Metadata = { title: "Gift cards", robots: { index: false 
 export default async function GiftCardsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser();
   const { cancelled } = await searchParams;
-  const cards = await listMyGiftCards(await getDb(), user);
+  const cards = await myGiftCardsPageView(user);
   const provider = getPaymentProvider();
   return (
     <AccountPage current="/gift-cards" title="Gift cards" intro="Give someone a clean home: a Borough Bright gift card pays for part or all of any cleaning booked online.">

@@ -7,20 +7,18 @@ import { ProfileDetailsForm } from "@/components/account/ProfileDetailsForm";
 import { ProfilePictureForm } from "@/components/account/ProfilePictureForm";
 import { SignedInDevices } from "@/components/account/SignedInDevices";
 import { linkClass } from "@/components/account/styles";
-import { listAddresses, MAX_ADDRESSES } from "@/lib/account/addresses";
-import { loadProfile } from "@/lib/account/profile";
-import { sessionsOf } from "@/lib/account/sessions";
+import { profilePageView } from "@/lib/account/account-pages";
+import { MAX_ADDRESSES } from "@/lib/account/addresses";
 import { requireSession } from "@/lib/auth/session";
-import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Your profile", robots: { index: false } };
 
 export default async function ProfilePage() {
   const { user, sessionId } = await requireSession();
-  const db = await getDb();
-  const [profile, addresses, sessions] = await Promise.all([loadProfile(db, user.id), listAddresses(db, user.id), sessionsOf(db, user.id, sessionId)]);
+  const view = await profilePageView(user.id, sessionId);
   // The session was checked a moment ago; a profile gone since then is an account just deleted.
-  if (!profile) notFound();
+  if (!view) notFound();
+  const { profile, addresses, sessions } = view;
 
   return (
     <AccountPage current="/profile" title={`Hi, ${profile.firstName}`} intro="Your details, picture and the addresses you book cleanings for.">

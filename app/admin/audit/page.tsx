@@ -6,17 +6,17 @@ import { Pagination } from "@/components/admin/Pagination";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
 import { AUDIT_ACTION_LABELS, AUDIT_SUBJECT_TYPES } from "@/lib/admin/audit/audit-labels";
-import { auditFilterSchema, loadAuditView } from "@/lib/admin/audit/audit-view";
+import { auditPageView } from "@/lib/admin/audit/audit-page";
+import { auditFilterSchema } from "@/lib/admin/audit/audit-view";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
-import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Audit log" };
 
 export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireAdminPage("audit.read");
   const { query, values, errors } = parseFilters(auditFilterSchema, await searchParams);
-  const view = await loadAuditView(await getDb(), query);
+  const view = await auditPageView(query);
   return (
     <>
       <AdminPageHeader title="Audit log" description="Every staff action: who did what to whom, when and why. Newest first; times are New York time." />

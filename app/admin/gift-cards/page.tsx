@@ -11,12 +11,10 @@ import { linkClass } from "@/components/admin/styles";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
 import { formatDate, formatDateTime, formatUsd } from "@/lib/kernel/format/shorthand";
-import { giftCardHistories } from "@/lib/admin/gift-cards/history";
+import { adminGiftCardsPageView } from "@/lib/admin/gift-cards/gift-cards-page";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
-import { getDb } from "@/lib/platform/db";
-import type { GiftCardStatus } from "@/lib/platform/db/schema";
-import { adminGiftCardQuerySchema, listGiftCardsForAdmin } from "@/lib/gift-cards/admin";
+import { adminGiftCardQuerySchema } from "@/lib/gift-cards/admin";
 
 export const metadata: Metadata = { title: "Gift cards" };
 
@@ -25,9 +23,7 @@ const KIND_TEXT = { issue: "Issued", redeem: "Spent", refund: "Refunded", void: 
 export default async function AdminGiftCardsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireAdminPage("giftCards.manage");
   const { query, values, errors } = parseFilters(adminGiftCardQuerySchema, await searchParams);
-  const db = await getDb();
-  const page = await listGiftCardsForAdmin(db, query, query);
-  const histories = await giftCardHistories(db, page.items.map((card) => card.id));
+  const { page, histories } = await adminGiftCardsPageView(query);
   return (
     <>
       <AdminPageHeader title="Gift cards" description="Every card sold: balance, where it was spent, and voiding. Whole codes are never shown here." />
@@ -38,7 +34,7 @@ export default async function AdminGiftCardsPage({ searchParams }: { searchParam
           label="Status"
           placeholder="Any status"
           defaultValue={values.status ?? ""}
-          options={(Object.keys(GIFT_CARD_STATUS_TEXT) as GiftCardStatus[]).map((status) => ({ value: status, label: GIFT_CARD_STATUS_TEXT[status] }))}
+          options={(Object.keys(GIFT_CARD_STATUS_TEXT) as (keyof typeof GIFT_CARD_STATUS_TEXT)[]).map((status) => ({ value: status, label: GIFT_CARD_STATUS_TEXT[status] }))}
         />
       </FilterBar>
       <ActionPanel>

@@ -10,17 +10,16 @@ import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
 import { formatDateTime } from "@/lib/kernel/format/shorthand";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, leadQuerySchema } from "@/lib/admin/leads/lead-schemas";
-import { listLeads } from "@/lib/admin/leads/leads";
+import { leadsPageView } from "@/lib/admin/leads/leads-page";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
-import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Leads" };
 
 export default async function AdminLeadsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireAdminPage("operations.view");
   const { query, values, errors } = parseFilters(leadQuerySchema, await searchParams);
-  const page = await listLeads(await getDb(), query);
+  const page = await leadsPageView(query);
   return (
     <>
       <AdminPageHeader title="Leads" description="Messages and free-estimate requests from the contact form. Open one to record the follow-up." />

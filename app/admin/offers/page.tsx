@@ -5,9 +5,8 @@ import { OfferStatePill } from "@/components/admin/offers/OfferStatePill";
 import { DataTable } from "@/components/admin/DataTable";
 import { linkClass, primaryButtonClass } from "@/components/admin/styles";
 import { formatDate } from "@/lib/kernel/format/shorthand";
-import { listAdminOffers } from "@/lib/admin/offers/offers";
+import { adminOffersPageView } from "@/lib/admin/offers/offers-page";
 import { requireAdminPage } from "@/lib/admin/page-guard";
-import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Special offers" };
 
@@ -18,7 +17,7 @@ function window(startsAt: string | null, endsAt: string | null): string {
 
 export default async function AdminOffersPage() {
   await requireAdminPage("offers.manage");
-  const offers = await listAdminOffers(await getDb());
+  const offers = await adminOffersPageView();
   return (
     <>
       <AdminPageHeader

@@ -7,15 +7,13 @@ import { Pagination } from "@/components/admin/Pagination";
 import { secondaryButtonClass } from "@/components/admin/styles";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
-import { listAssignableCleaners } from "@/lib/admin/orders/cleaners";
-import { listAdminOrders } from "@/lib/admin/orders/list-orders";
+import { adminOrdersPageView } from "@/lib/admin/orders/orders-page";
 import { adminOrderQuerySchema, UNASSIGNED } from "@/lib/admin/orders/order-query";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
 import { STATUS_LABELS } from "@/lib/booking/orders/status-machine";
-import { getDb } from "@/lib/platform/db";
-import { BOROUGHS, ORDER_STATUSES } from "@/lib/platform/db/schema/orders";
-import { readBusinessSettings } from "@/lib/settings/business-settings";
+import { ORDER_STATUSES } from "@/lib/kernel/enums/orders";
+import { BOROUGHS } from "@/lib/kernel/service-area";
 
 export const metadata: Metadata = { title: "Orders" };
 
@@ -28,8 +26,7 @@ const SORTS = [
 export default async function AdminOrdersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireAdminPage("operations.view");
   const { query, values, errors } = parseFilters(adminOrderQuerySchema, await searchParams);
-  const db = await getDb();
-  const [page, cleaners, settings] = await Promise.all([listAdminOrders(db, query), listAssignableCleaners(db), readBusinessSettings(db)]);
+  const { page, cleaners, settings } = await adminOrdersPageView(query);
   return (
     <>
       <AdminPageHeader

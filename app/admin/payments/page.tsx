@@ -9,11 +9,8 @@ import { PaymentsTabs } from "@/components/admin/payments/PaymentsTabs";
 import { ReconciliationSection } from "@/components/admin/payments/ReconciliationSection";
 import { formatDateTime, formatUsd } from "@/lib/kernel/format/shorthand";
 import { requireAdminPage } from "@/lib/admin/page-guard";
-import { listPaymentsNeedingAttention } from "@/lib/payments/attention";
-import { latestReconciliation } from "@/lib/payments/reconcile/run";
-import { readCardRequirement } from "@/lib/payments/cards/requirement";
+import { adminPaymentsPageView } from "@/lib/payments/admin-payments-pages";
 import { formatOrderNumber } from "@/lib/booking/order-number";
-import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Payments" };
 
@@ -28,8 +25,7 @@ const REASONS: Readonly<Record<string, string>> = {
 /** Payments needing attention (declined, authentication needed, no card) and the card-to-book setting. */
 export default async function AdminPaymentsPage() {
   await requireAdminPage("payments.manage");
-  const db = await getDb();
-  const [items, requirement, reconciliation] = await Promise.all([listPaymentsNeedingAttention(db), readCardRequirement(db), latestReconciliation(db)]);
+  const { items, requirement, reconciliation } = await adminPaymentsPageView();
   return (
     <>
       <AdminPageHeader title="Payments" description="Charges that did not go through. The customer was emailed a link to pay or update the card; the card is tried again one and three days later." />

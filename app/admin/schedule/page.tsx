@@ -8,10 +8,9 @@ import { FormAlert } from "@/components/forms/FormAlert";
 import { nyToday, shiftIsoDate } from "@/lib/kernel/time/new-york-days";
 import { formatDate } from "@/lib/kernel/format/shorthand";
 import { requireAdminPage } from "@/lib/admin/page-guard";
-import { daySchedule } from "@/lib/admin/schedule/day-schedule";
+import { schedulePageView } from "@/lib/admin/schedule/schedule-page";
 import { firstValues, type RawSearchParams } from "@/lib/admin/search-params";
 import { parseIsoDate } from "@/lib/kernel/time/calendar-date";
-import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Day schedule" };
 
@@ -20,7 +19,7 @@ export default async function AdminSchedulePage({ searchParams }: { searchParams
   const asked = firstValues(await searchParams).date;
   const valid = asked !== undefined && parseIsoDate(asked) !== null;
   const date = valid ? asked : nyToday(new Date());
-  const schedule = await daySchedule(await getDb(), date);
+  const schedule = await schedulePageView(date);
   return (
     <>
       <AdminPageHeader

@@ -8,19 +8,15 @@ import { PriceTableEditor } from "@/components/admin/settings/PriceTableEditor";
 import { linkClass } from "@/components/admin/styles";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { can } from "@/lib/admin/permissions";
-import { getDb } from "@/lib/platform/db";
 import { newYorkIsoDateOf } from "@/lib/kernel/time/new-york";
-import { readBusinessSettings } from "@/lib/settings/business-settings";
+import { adminSettingsPageView } from "@/lib/admin/settings/settings-page";
 import { upcomingClosedDays } from "@/lib/settings/closed-day";
-import { forgetMaintenanceCache, readMaintenance } from "@/lib/settings/maintenance";
 
 export const metadata: Metadata = { title: "Pricing and settings" };
 
 export default async function AdminSettingsPage() {
   const user = await requireAdminPage("settings.pricing");
-  // Staff see the flag as stored, not as this host cached it a few seconds ago.
-  forgetMaintenanceCache();
-  const [settings, maintenance] = await Promise.all([readBusinessSettings(await getDb()), readMaintenance()]);
+  const { settings, maintenance } = await adminSettingsPageView();
   const today = newYorkIsoDateOf(new Date());
   return (
     <>

@@ -11,17 +11,16 @@ import { TextField } from "@/components/forms/TextField";
 import { formatDate } from "@/lib/kernel/format/shorthand";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
-import { getDb } from "@/lib/platform/db";
-import { ROLES } from "@/lib/platform/db/schema/users";
+import { ROLES } from "@/lib/kernel/enums/roles";
 import { userListQuerySchema } from "@/lib/staff/schemas";
-import { listUsers } from "@/lib/staff/user-search";
+import { usersPageView } from "@/lib/admin/users/users-page";
 
 export const metadata: Metadata = { title: "Users" };
 
 export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const viewer = await requireAdminPage("operations.view");
   const { query, values, errors } = parseFilters(userListQuerySchema, await searchParams);
-  const page = await listUsers(await getDb(), viewer, query);
+  const page = await usersPageView(viewer, query);
   return (
     <>
       <AdminPageHeader title="Users" description="Every account. Open one to see their orders and history, and to block, unblock, sign out or change the role." />

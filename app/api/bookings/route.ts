@@ -1,18 +1,12 @@
-import { startCardSetup } from "@/lib/payments/cards/checkouts";
-import { cardNeededToBook } from "@/lib/payments/cards/requirement";
+import { submitBookingRequest } from "@/lib/payments/booking-submission";
 import { bookingSubmissionSchema, idempotencyKeySchema } from "@/lib/booking/booking-request";
-import type { BookingAnswer } from "@/lib/booking/bookings-contract";
-import { getConfig } from "@/lib/platform/config";
-import { getPaymentProvider } from "@/lib/payments/provider/provider";
-import { formatOrderNumber } from "@/lib/booking/order-number";
 import { priceChangedResponse } from "@/lib/booking/price-changed-refusal";
-import { submitBooking } from "@/lib/booking/submit-booking";
-import { getDb } from "@/lib/platform/db";
-import { screenBookingGiftCardCode } from "@/lib/web/http/gift-card-access";
 import { activeUser } from "@/lib/web/http/access";
+import { addressFromHeaders } from "@/lib/kernel/client-address";
 import { invalidFields } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
+import type { BookingAnswer } from "@/lib/booking/bookings-contract";
 
 /**
  * POST /api/bookings: submits the booking form. Needs a signed-in, active user with a verified
@@ -22,31 +16,11 @@ import { route } from "@/lib/web/http/route";
  * the confirmation. A submission whose `acceptedTotalCents` is not the price in force answers 409
  * `price-changed` with both totals, and books nothing.
  */
-export const POST = route({ access: activeUser, body: bookingSubmissionSchema }, async ({ request, user, body, logger }) => {
+export const POST = route({ access: activeUser, body: bookingSubmissionSchema }, async ({ request, user, body, logger, database }) => {
   const key = idempotencyKeySchema.safeParse(request.headers.get("idempotency-key") ?? undefined);
   if (!key.success) return invalidFields(key.error);
-  const db = await getDb();
-  // Wrong gift-card codes are counted before the transaction, which would roll the count back.
-  const refusedCode = await screenBookingGiftCardCode(db, request, user.id, body.giftCardCode ?? null);
-  if (refusedCode) return refusedCode;
-  const result = await submitBooking(db, user, body, key.data);
+  const result = await submitBookingRequest(await database(), user, body, key.data, { clientAddress: addressFromHeaders(request.headers), logger });
   // A price other than the one accepted is answered with both totals (lib/booking/price-change.ts).
-  if (!result.ok) return result.priceChange ? priceChangedResponse(result.message, result.priceChange) : result;
-  const order = { id: result.order.id, number: formatOrderNumber(result.order.number), seriesId: result.order.seriesId };
-  const cardSetupUrl = await cardSetupFor(db, user.id, order.id, logger);
-  return ok<BookingAnswer>({ order, created: result.created, cardSetupUrl }, { status: result.created ? 201 : 200 });
+  if (!result.ok) return "priceChange" in result && result.priceChange ? priceChangedResponse(result.message, result.priceChange) : result;
+  return ok<BookingAnswer>({ order: result.order, created: result.created, cardSetupUrl: result.cardSetupUrl }, { status: result.created ? 201 : 200 });
 });
-
-/** The card page for a customer who must save a card, or null; a provider outage never loses the booking. */
-async function cardSetupFor(db: Awaited<ReturnType<typeof getDb>>, userId: string, orderId: string, logger: { error: (object: object, message: string) => void }): Promise<string | null> {
-  const provider = getPaymentProvider();
-  if (!provider || !(await cardNeededToBook(db, userId))) return null;
-  try {
-    const started = await startCardSetup(db, provider, userId, { publicUrl: getConfig().PUBLIC_URL, returnPath: `/booking-confirmation?order=${orderId}` });
-    return started.redirectUrl;
-  } catch (error) {
-    // The confirmation page offers the card again.
-    logger.error({ err: error }, "card setup after booking could not be started");
-    return null;
-  }
-}

@@ -1,6 +1,5 @@
 import { contactRequestSchema } from "@/lib/contact/contact-schema";
 import { CONTACT_THANKS, submitContact } from "@/lib/contact/submit-contact";
-import { getDb } from "@/lib/platform/db";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 import { addressFromHeaders } from "@/lib/kernel/client-address";
@@ -9,7 +8,7 @@ import { addressFromHeaders } from "@/lib/kernel/client-address";
  * POST /api/contact: the contact form; 400 with messages per field, 429 when sent too often.
  * Like every write by a visitor it waits during maintenance (the wrapper's rule).
  */
-export const POST = route({ access: "public", body: contactRequestSchema }, async ({ request, body, logger }) => {
-  const result = await submitContact(await getDb(), body, { address: addressFromHeaders(request.headers), logger });
+export const POST = route({ access: "public", body: contactRequestSchema }, async ({ request, body, logger, database }) => {
+  const result = await submitContact(await database(), body, { address: addressFromHeaders(request.headers), logger });
   return result.ok ? ok({ message: CONTACT_THANKS }) : result;
 });

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { getConfig } from "@/lib/platform/config";
-import { getDb } from "@/lib/platform/db";
 import { unverifiedBuyerResponse } from "@/lib/web/http/gift-card-access";
 import { listMyGiftCards } from "@/lib/gift-cards/listing";
 import { startGiftCardPurchase } from "@/lib/gift-cards/purchase";
@@ -13,18 +12,18 @@ import { route } from "@/lib/web/http/route";
 import { getPaymentProvider } from "@/lib/payments/provider/provider";
 
 /** The cards the user bought and the cards delivered to their email, with balances and history. */
-export const GET = route({ access: signedIn }, async ({ user }) => ok(await listMyGiftCards(await getDb(), user)));
+export const GET = route({ access: signedIn }, async ({ user, database }) => ok(await listMyGiftCards(await database(), user)));
 
 /**
  * Starts a purchase and answers where to pay; the card is issued once the payment is confirmed.
  * The schema depends on today's date (delivery dates), so the body is parsed here.
  */
-export const POST = route({ access: activeUser, body: z.unknown() }, async ({ user, body, logger }) => {
+export const POST = route({ access: activeUser, body: z.unknown() }, async ({ user, body, logger, database }) => {
   const unverified = unverifiedBuyerResponse(user);
   if (unverified) return unverified;
   const parsed = giftCardPurchaseSchema(new Date()).safeParse(body);
   if (!parsed.success) return invalidFields(parsed.error);
-  const result = await startGiftCardPurchase(await getDb(), user, parsed.data, {
+  const result = await startGiftCardPurchase(await database(), user, parsed.data, {
     provider: getPaymentProvider(),
     publicUrl: getConfig().PUBLIC_URL,
     logger,

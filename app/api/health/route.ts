@@ -1,4 +1,3 @@
-import { getDb } from "@/lib/platform/db";
 import { route } from "@/lib/web/http/route";
 import { getProcessRealtime } from "@/lib/web/realtime/runtime";
 import { checkReadiness } from "@/lib/web/server/readiness";
@@ -10,9 +9,9 @@ export const dynamic = "force-dynamic";
  * database answers, has every migration of this build, and the event bus listens; 503 otherwise,
  * naming the part that is not ready (and a host that began shutting down answers 503 at once).
  */
-export const GET = route({ access: "public" }, async ({ logger }) => {
+export const GET = route({ access: "public" }, async ({ logger, database }) => {
   const readiness = await checkReadiness({
-    db: getDb,
+    db: database,
     eventBusListening: async () => (await getProcessRealtime())?.eventBusListening() ?? false,
   });
   const { ready, ...checks } = readiness;

@@ -1,5 +1,4 @@
 import { getConfig } from "@/lib/platform/config";
-import { getDb } from "@/lib/platform/db";
 import { failure } from "@/lib/kernel/failure";
 import { route } from "@/lib/web/http/route";
 import { bearerTokenMatches } from "@/lib/platform/metrics/bearer";
@@ -14,7 +13,7 @@ export const dynamic = "force-dynamic";
  * METRICS_TOKEN as a bearer token. Without a configured token the endpoint is off (404 like an
  * unknown path): "loopback only" would let everyone in behind a proxy on the same machine.
  */
-export const GET = route({ access: "public" }, async ({ request }) => {
+export const GET = route({ access: "public" }, async ({ request, database }) => {
   const token = getConfig().METRICS_TOKEN;
   if (!token) return failure(404, "Not found.");
   if (!bearerTokenMatches(request.headers.get("authorization"), token)) {
@@ -24,6 +23,6 @@ export const GET = route({ access: "public" }, async ({ request }) => {
     });
   }
   const metrics = getMetrics();
-  const body = await scrapeMetrics(metrics, { db: getDb, hub: async () => (await getProcessRealtime())?.hub });
+  const body = await scrapeMetrics(metrics, { db: database, hub: async () => (await getProcessRealtime())?.hub });
   return new Response(body, { headers: { "content-type": metrics.registry.contentType, "cache-control": "no-store" } });
 });

@@ -1,8 +1,7 @@
 import { listCustomerOrders } from "@/lib/booking/orders/queries";
-import { getDb } from "@/lib/platform/db";
 import { signedIn } from "@/lib/web/http/access";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 /** The signed-in customer's orders: upcoming first (soonest first), then past ones. */
-export const GET = route({ access: signedIn }, async ({ user }) => ok(await listCustomerOrders(await getDb(), user.id)));
+export const GET = route({ access: signedIn }, async ({ user, database }) => ok(await listCustomerOrders(await database(), user.id)));

@@ -1,7 +1,6 @@
 import { revalidatePath } from "next/cache";
 import { pollAnswerSchema } from "@/lib/booking/poll-answer";
 import { answerPoll } from "@/lib/booking/polls";
-import { getDb } from "@/lib/platform/db";
 import { failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
@@ -11,8 +10,8 @@ import { route } from "@/lib/web/http/route";
  * person answering need not be signed in (the email may be opened on another device). An
  * answer the customer lets us publish regenerates the home page, whose ratings are read then.
  */
-export const POST = route({ access: "public", body: pollAnswerSchema }, async ({ body }) => {
-  const result = await answerPoll(await getDb(), body);
+export const POST = route({ access: "public", body: pollAnswerSchema }, async ({ body, database }) => {
+  const result = await answerPoll(await database(), body);
   if (result.ok) {
     if (body.publish) revalidatePath("/");
     return ok({ answered: true });

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { getDb } from "@/lib/platform/db";
 import { computeQuote } from "@/lib/booking/pricing";
 import { cachedBusinessSettings } from "@/lib/booking/settings-cache";
 import { failure, INVALID_FIELDS_MESSAGE } from "@/lib/kernel/failure";
@@ -20,8 +19,8 @@ const visitDateSchema = z.object({ date: isoDateSchema.optional() });
  * the surcharge line, as the booking made that day will; on a day we close, the answer also
  * says why (`closed: "Thanksgiving Day"`).
  */
-export const POST = route({ access: "public", writes: "none", body: z.unknown(), maxBodyBytes: 16 * 1024 }, async ({ body }) => {
-  const { priceTable, closing } = await cachedBusinessSettings(await getDb());
+export const POST = route({ access: "public", writes: "none", body: z.unknown(), maxBodyBytes: 16 * 1024 }, async ({ body, database }) => {
+  const { priceTable, closing } = await cachedBusinessSettings(await database());
   // Only an object can carry a date; anything else is computeQuote's to refuse.
   const visit = typeof body === "object" && body !== null ? visitDateSchema.safeParse(body) : null;
   if (visit && !visit.success) return failure(400, INVALID_FIELDS_MESSAGE, { fieldErrors: { date: visit.error.issues[0]?.message ?? "Enter the date as YYYY-MM-DD" } });

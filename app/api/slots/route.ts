@@ -1,17 +1,10 @@
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { isUuid } from "@/lib/kernel/ids";
 import { getSessionUser } from "@/lib/auth/session";
-import { cachedBusinessSettings } from "@/lib/booking/settings-cache";
-import { availableSlots } from "@/lib/booking/slot-availability";
-import { durationFromQuery } from "@/lib/booking/slot-query";
-import type { SlotsAnswer } from "@/lib/booking/booking-form-reads-contract";
 import { isoDateSchema } from "@/lib/booking/slots";
-import { getDb } from "@/lib/platform/db";
-import { orders } from "@/lib/platform/db/schema";
-import { failure, INVALID_FIELDS_MESSAGE } from "@/lib/kernel/failure";
+import { searchSlots } from "@/lib/booking/slot-search";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
+import type { SlotsAnswer } from "@/lib/booking/booking-form-reads-contract";
 
 /** A visit can last up to about a day (a large post-construction job). */
 const MAX_DURATION_MINUTES = 26 * 60;
@@ -39,30 +32,16 @@ const querySchema = z
  * durationMinutes): the start times (New York, on the hour, 8:00 to 17:00) that capacity allows
  * for a visit that long. Open to visitors; submitting checks again under the day's lock.
  */
-export const GET = route({ access: "public", query: querySchema }, async ({ request, query }) => {
-  const { date, excludeOrderId } = query;
-  const db = await getDb();
-  const { capacity, priceTable, closing } = await cachedBusinessSettings(db);
-  let durationMinutes = query.durationMinutes;
-  if (durationMinutes === undefined) {
+export const GET = route({ access: "public", query: querySchema }, async ({ request, query, database }) => {
+  const found = await searchSlots(await database(), {
+    date: query.date,
+    durationMinutes: query.durationMinutes,
     // The quote request's own fields, which the schema above lets through unnamed.
-    const duration = durationFromQuery(Object.fromEntries(new URL(request.url).searchParams), priceTable);
-    if (!duration.ok) return failure(400, INVALID_FIELDS_MESSAGE, { fieldErrors: duration.errors });
-    durationMinutes = duration.minutes;
-  }
-  const exclude = excludeOrderId ? await ownOrderId(excludeOrderId) : undefined;
-  const times = await availableSlots(db, { date, durationMinutes, capacity, now: new Date(), excludeOrderId: exclude, closing });
-  return ok<SlotsAnswer>({ date, durationMinutes, times: times.map((time) => time.toISOString()) });
+    rawQuery: Object.fromEntries(new URL(request.url).searchParams),
+    excludeOrderId: query.excludeOrderId,
+    customerId: async () => (await getSessionUser())?.id ?? null,
+  });
+  if (!found.ok) return found;
+  const { date, durationMinutes, times } = found;
+  return ok<SlotsAnswer>({ date, durationMinutes, times });
 });
-
-/** Only the signed-in customer's own order may be left out of the count. */
-async function ownOrderId(orderId: string): Promise<string | undefined> {
-  if (!isUuid(orderId)) return undefined;
-  const user = await getSessionUser();
-  if (!user) return undefined;
-  const [row] = await (await getDb())
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.customerId, user.id)));
-  return row?.id;
-}

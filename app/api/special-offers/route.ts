@@ -1,4 +1,3 @@
-import { getDb } from "@/lib/platform/db";
 import { failure } from "@/lib/kernel/failure";
 import { route } from "@/lib/web/http/route";
 import { listPublicOffers } from "@/lib/offers/queries";
@@ -10,9 +9,9 @@ export const dynamic = "force-dynamic";
 const CACHE_CONTROL = "public, max-age=60";
 
 /** GET /api/special-offers: the public offers active now, as a list (docs/product.md#special-offers). */
-export const GET = route({ access: "public" }, async ({ logger }) => {
+export const GET = route({ access: "public" }, async ({ logger, database }) => {
   try {
-    const offers = await listPublicOffers(await getDb());
+    const offers = await listPublicOffers(await database());
     return Response.json(offers, { headers: { "cache-control": CACHE_CONTROL } });
   } catch (error) {
     logger.error({ err: error }, "special offers: the public list could not be loaded");

@@ -4,17 +4,15 @@ import { JobList } from "@/components/cabinet/JobList";
 import { TipWeeks } from "@/components/cabinet/TipWeeks";
 import { CLEANER_CABINET_ROLES } from "@/lib/auth/roles";
 import { requireRole } from "@/lib/auth/session";
-import { cleanerTipWeeks } from "@/lib/payments/tips/tip-reports";
-import { listCabinetJobs } from "@/lib/cabinet/jobs";
-import { getDb } from "@/lib/platform/db";
+import { cleanerTipsPageView } from "@/lib/payments/tips/tip-pages";
+import { cabinetPageView } from "@/lib/cabinet/cabinet-page";
 
 export const metadata: Metadata = { title: "Cleaner cabinet", robots: { index: false, follow: false } };
 
 /** The jobs assigned to the signed-in person (Cleaners, and staff for their own jobs), and their own tips. */
 export default async function CleanerCabinetPage() {
   const user = await requireRole(CLEANER_CABINET_ROLES);
-  const db = await getDb();
-  const [jobs, tipWeeks] = await Promise.all([listCabinetJobs(db, user.id), cleanerTipWeeks(db, user.id)]);
+  const [jobs, tipWeeks] = await Promise.all([cabinetPageView(user.id), cleanerTipsPageView(user.id)]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <header>

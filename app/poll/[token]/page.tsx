@@ -6,11 +6,8 @@ import { PollForm } from "@/components/orders/PollForm";
 import { TipSection } from "@/components/orders/TipSection";
 import { formatVisitDate } from "@/lib/booking/booking-time";
 import { formatOrderNumber } from "@/lib/booking/order-number";
-import { tipOfferFor } from "@/lib/payments/tips/tips";
-import { findPoll } from "@/lib/booking/polls";
-import { getCustomerOrder } from "@/lib/booking/orders/queries";
+import { pollPageView } from "@/lib/payments/poll-page";
 import { getSessionUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "How did we do?", robots: { index: false } };
 
@@ -28,13 +25,9 @@ const tappedRating = z.coerce.number().int().min(1).max(5);
 export default async function PollPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const { token } = await params;
   const tapped = tappedRating.safeParse((await searchParams).rating);
-  const db = await getDb();
-  const poll = await findPoll(db, token);
-  const tip = poll ? await tipOfferFor(db, poll.orderId) : null;
   // Without a card the tip section offers the card page: directly to the order's own customer,
   // through sign-in to anyone else holding the link (the card must land on the right account).
-  const viewer = tip?.state === "needs_card" ? await getSessionUser() : null;
-  const ownsOrder = poll && viewer ? (await getCustomerOrder(db, viewer.id, poll.orderId)) !== null : false;
+  const { poll, tip, ownsOrder } = await pollPageView(token, async () => (await getSessionUser())?.id ?? null);
   const here = `/poll/${encodeURIComponent(token)}`;
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:py-14">

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { blankToUndefined, pageSchema, pageSizeSchema } from "@/lib/kernel/paging";
 import { ORDER_PAYMENT_KINDS, ORDER_PAYMENT_STATUSES } from "@/lib/platform/db/schema/billing";
+
+/** The kinds in the order the filter offers them. */
+export { ORDER_PAYMENT_KINDS };
 import { isoDateSchema } from "@/lib/kernel/time/calendar-date";
 import { singleLineText } from "@/lib/kernel/validation/text";
 

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "@/lib/platform/db";
+import { getDb, type Database } from "@/lib/platform/db";
 import { giftCards, payments } from "@/lib/platform/db/schema";
 import { applyPaymentEvent, type PaymentEventOutcome } from "@/lib/gift-cards/confirm-payment";
 import { testModeCancelledEvent, testModePaidEvent } from "./test-mode";
@@ -58,4 +58,9 @@ export async function cancelTestPayment(db: Database, userId: string, ref: strin
   if (!checkout) return { ok: false };
   const outcome = await applyPaymentEvent(db, testModeCancelledEvent({ id: checkout.paymentId, providerRef: checkout.providerRef }));
   return { ok: true, outcome, purchaseId: checkout.purchaseId };
+}
+
+/** /gift-cards/test-checkout: the test provider's payment page for one of the customer's purchases (docs/architecture.md, "Pages and handlers are thin"). */
+export async function testCheckoutPageView(userId: string, ref: string): Promise<TestCheckoutView | null> {
+  return loadTestCheckout(await getDb(), userId, ref);
 }

@@ -5,6 +5,7 @@
  * "full", keyed by the minute so a double click is one run).
  */
 import { z } from "zod";
+import { writeAudit } from "@/lib/platform/audit/audit-log";
 import type { Database } from "@/lib/platform/db";
 import { RECONCILIATION_SCOPES } from "@/lib/platform/db/schema";
 import { scheduleJob } from "@/lib/platform/jobs/queue";
@@ -34,6 +35,14 @@ export async function ensureReconciliationScheduled(db: Database, now = new Date
 /** A full pass now, for staff; asking twice in the same minute is one run. */
 export async function requestFullReconciliation(db: Database, requestedBy: string, now = new Date()): Promise<void> {
   await scheduleJob(db, { kind: RECONCILE_JOB_KIND, payload: { scope: "full", requestedBy }, runAt: now, dedupeKey: `${RECONCILE_JOB_KIND}:full:${now.toISOString().slice(0, 16)}`, at: now });
+}
+
+/** POST /api/admin/payments/reconcile: a full pass queued for a staff member, and audited with it. */
+export async function queueReconciliationForStaff(db: Database, actorId: string, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await requestFullReconciliation(tx, actorId, now);
+    await writeAudit(tx, { actorId, action: "payments.reconcile", subjectType: "settings", subjectId: "payments", at: now });
+  });
 }
 
 export const reconciliationJobHandlers: JobHandlers = {

@@ -4,6 +4,7 @@ import { hasRole, MAINTENANCE_BYPASS_ROLES } from "@/lib/auth/roles";
 import { getSessionUser } from "@/lib/auth/session";
 import type { SessionUser } from "@/lib/auth/users";
 import { getConfig } from "@/lib/platform/config";
+import { getDb, type Database } from "@/lib/platform/db";
 import { requestLogger, REQUEST_ID_HEADER, type Logger } from "@/lib/platform/log/logger";
 import { loggablePath } from "@/lib/platform/log/secret-paths";
 import { isSiteOrigin } from "@/lib/platform/security/origin";
@@ -64,6 +65,12 @@ export interface RouteInput<A extends Guard, P, Q, B> {
   query: Output<Q>;
   body: Output<B>;
   logger: Logger;
+  /**
+   * The process's database, for the one domain call the handler makes; opened on the first
+   * call, so a handler that reads none (the liveness probe, the quote) opens none. Handlers
+   * import neither getDb nor the schema (docs/architecture.md, "Pages and handlers are thin").
+   */
+  database: () => Promise<Database>;
 }
 
 export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -144,7 +151,7 @@ async function runChecks<A extends Guard, P extends Schema | undefined, Q extend
   spec: RouteSpec<A, P, Q, B>,
   request: Request,
   context: RouteContext | undefined,
-): Promise<Step<Omit<RouteInput<A, P, Q, B>, "request" | "logger">>> {
+): Promise<Step<Omit<RouteInput<A, P, Q, B>, "request" | "logger" | "database">>> {
   const writes = spec.writes ?? "site-only";
   const unsafe = UNSAFE_METHODS.has(request.method) && writes !== "none";
   const maxBytes = spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
@@ -194,7 +201,7 @@ async function runChecks<A extends Guard, P extends Schema | undefined, Q extend
   }
   // Each value is what its schema produced (or undefined when the spec has none); TypeScript
   // cannot carry an optional generic schema through to its output, so this is restated here.
-  return { ok: true, data: { user, sessionId, params, query, body } as Omit<RouteInput<A, P, Q, B>, "request" | "logger"> };
+  return { ok: true, data: { user, sessionId, params, query, body } as Omit<RouteInput<A, P, Q, B>, "request" | "logger" | "database"> };
 }
 
 /**
@@ -215,7 +222,7 @@ export function route<A extends Guard, P extends Schema | undefined = undefined,
     try {
       const checked = await runChecks(spec, request, context);
       if (!checked.ok) return toResponse(checked);
-      const answer = await handler({ ...checked.data, request, logger });
+      const answer = await handler({ ...checked.data, request, logger, database: getDb });
       return isFailure(answer) ? toResponse(answer) : answer;
     } catch (error) {
       if (error instanceof FailureError) return toResponse(error.failure);

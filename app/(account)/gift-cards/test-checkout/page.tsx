@@ -2,9 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TestCheckout } from "@/components/gift-cards/TestCheckout";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/platform/db";
 import { providerNamed } from "@/lib/payments/provider/provider";
-import { loadTestCheckout } from "@/lib/payments/provider/test-checkout";
+import { testCheckoutPageView } from "@/lib/payments/provider/test-checkout";
 
 export const metadata: Metadata = { title: "Test checkout", robots: { index: false } };
 
@@ -13,7 +12,7 @@ export default async function TestCheckoutPage({ searchParams }: { searchParams:
   const user = await requireUser();
   if (!providerNamed("test")) notFound();
   const { ref } = await searchParams;
-  const checkout = typeof ref === "string" ? await loadTestCheckout(await getDb(), user.id, ref) : null;
+  const checkout = typeof ref === "string" ? await testCheckoutPageView(user.id, ref) : null;
   if (!checkout) notFound();
   return (
     <div className="mx-auto max-w-lg px-4 py-8 sm:py-14">

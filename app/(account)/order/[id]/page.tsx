@@ -9,18 +9,12 @@ import { OrderCharges } from "@/components/orders/OrderCharges";
 import { LiveOrderStatusBadge, LiveOrderTimeline, LiveVisitProgress } from "@/components/orders/LiveCustomerOrder";
 import { TipSection } from "@/components/orders/TipSection";
 import { OrderPaymentsSummary } from "@/components/payments/OrderPaymentsSummary";
-import { paymentsOfOrder } from "@/lib/payments/order-payments";
-import { cardForVisit } from "@/lib/payments/cards/card-on-file";
-import { loadReceipt } from "@/lib/payments/receipt";
+import { customerOrderPageView } from "@/lib/payments/customer-order-page";
 import { extrasInWords, homeInWords } from "@/lib/booking/orders/visit-facts";
-import { tipOfferFor } from "@/lib/payments/tips/tips";
 import { formatVisitDateTime } from "@/lib/booking/booking-time";
 import { formatDuration, formatTimeRange } from "@/lib/kernel/format/date-time";
 import { LATE_CHANGE_TEXT } from "@/lib/booking/edit-window";
-import { getCustomerOrder } from "@/lib/booking/orders/queries";
-import { canPerform } from "@/lib/booking/orders/status-machine";
 import { notFoundUnless, requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/platform/db";
 import { getCompanyContacts } from "@/lib/site/company";
 
 export const metadata: Metadata = { title: "Order details", robots: { index: false } };
@@ -32,20 +26,13 @@ const FREQUENCY = { weekly: "weekly", biweekly: "every-two-weeks", monthly: "mon
 /** One of the user's orders; any other id, another customer's included, is the 404 page. */
 export default async function OrderPage({ params }: { params: Params }) {
   const user = await requireUser();
-  const db = await getDb();
-  const order = await getCustomerOrder(db, user.id, (await params).id);
-  notFoundUnless(order !== null);
-  const payments = await paymentsOfOrder(db, order.id);
-  // The receipt's own figures, so this page and the receipt never disagree (lib/payments/money-summary.ts).
-  const totals = (await loadReceipt(db, order.id))?.totals;
-  const card = await cardForVisit(db, user.id, payments);
+  const view = await customerOrderPageView(user, (await params).id);
+  notFoundUnless(view !== null);
+  const { order, payments, totals, card, tip, canAct, lateForChanges, canCancelSeries } = view;
   const home = homeInWords(order.request);
   const extras = extrasInWords(order.lines);
-  const tip = order.status === "completed" && !user.blocked ? await tipOfferFor(db, order.id) : null;
   const { phone, phoneHref } = getCompanyContacts();
   const start = new Date(order.startsAt);
-  const open = canPerform(order.status, "cancel");
-  const canAct = order.canChange && !user.blocked;
   // What live events change at once on this page (components/orders/LiveCustomerOrder.tsx).
   const live = {
     orderId: order.id,
@@ -74,7 +61,7 @@ export default async function OrderPage({ params }: { params: Params }) {
           </VisitDetail>
           {home ? <VisitDetail label="Home">{home}</VisitDetail> : null}
           <VisitDetail label="Extras">{extras.length > 0 ? extras.join(", ") : "None"}</VisitDetail>
-          {card && order.status !== "cancelled" ? <VisitDetail label="Payment">{card}</VisitDetail> : null}
+          {card ? <VisitDetail label="Payment">{card}</VisitDetail> : null}
           <VisitDetail label="Address">
             {order.address}
             {order.addressParts.accessNotes ? <span className="block text-slate-600">Access: {order.addressParts.accessNotes}</span> : null}
@@ -106,7 +93,7 @@ export default async function OrderPage({ params }: { params: Params }) {
             </Link>
           ) : null}
         </div>
-        {open && !order.canChange ? (
+        {lateForChanges ? (
           <p className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             {LATE_CHANGE_TEXT} Please call us at{" "}
             <a href={phoneHref} className="font-semibold underline">
@@ -138,11 +125,11 @@ export default async function OrderPage({ params }: { params: Params }) {
         <LiveOrderTimeline orderId={order.id} entries={order.timeline} />
       </AccountCard>
 
-      {canAct || (order.series && !order.series.cancelled && !user.blocked) ? (
+      {canAct || canCancelSeries ? (
         <AccountCard id="cancel" title="Cancel">
           <div className="flex flex-col items-start gap-4">
             {canAct ? <CancelOrderButton url={`/api/orders/${order.id}/cancel`} label="Cancel this visit" confirmText="Cancel this visit? Nothing is charged, and any special offer used on it comes back to you." /> : null}
-            {order.series && !order.series.cancelled && !user.blocked ? (
+            {order.series && canCancelSeries ? (
               <CancelOrderButton
                 url={`/api/series/${order.series.id}/cancel`}
                 label="Cancel the whole series"

@@ -3,9 +3,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cardClass, linkClass } from "@/components/account/styles";
 import { StartCardButton } from "@/components/payments/StartCardButton";
-import { loadPayPage } from "@/lib/payments/pay-page";
+import { payPageView } from "@/lib/payments/account-payment-pages";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/platform/db";
 import { formatUsd } from "@/lib/kernel/money";
 import { getCompanyContacts } from "@/lib/site/company";
 
@@ -18,7 +17,7 @@ export const metadata: Metadata = { title: "Pay for your cleaning", robots: { in
 export default async function PayPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser();
   const { id } = await params;
-  const payment = await loadPayPage(await getDb(), user.id, id);
+  const payment = await payPageView(user.id, id);
   if (!payment) notFound();
   const { card: flag } = await searchParams;
   const { phone, phoneHref } = getCompanyContacts();

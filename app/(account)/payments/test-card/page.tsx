@@ -3,9 +3,9 @@ import { notFound } from "next/navigation";
 import Link from "next/link";
 import { TestCardForm } from "@/components/payments/TestCardForm";
 import { cardClass, linkClass } from "@/components/account/styles";
-import { loadTestCardCheckout, withCardFlag } from "@/lib/payments/cards/test-card";
+import { testCardPageView } from "@/lib/payments/account-payment-pages";
+import { withCardFlag } from "@/lib/payments/cards/test-card";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/platform/db";
 import { providerNamed } from "@/lib/payments/provider/provider";
 
 export const metadata: Metadata = { title: "Test card page", robots: { index: false } };
@@ -15,7 +15,7 @@ export default async function TestCardPage({ searchParams }: { searchParams: Pro
   const user = await requireUser();
   if (!providerNamed("test")) notFound();
   const { ref } = await searchParams;
-  const checkout = typeof ref === "string" ? await loadTestCardCheckout(await getDb(), user.id, ref) : null;
+  const checkout = typeof ref === "string" ? await testCardPageView(user.id, ref) : null;
   if (!checkout) notFound();
   return (
     <div className="mx-auto max-w-lg px-4 py-8 sm:py-14">

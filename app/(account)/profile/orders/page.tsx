@@ -5,16 +5,16 @@ import { AccountCard, AccountPage } from "@/components/account/AccountPage";
 import { linkClass } from "@/components/booking/field-styles";
 import { LiveOrderUpdates } from "@/components/orders/LiveOrderUpdates";
 import { OrderListItem } from "@/components/orders/OrderListItem";
-import { listCustomerOrders, type OrderSummaryDto } from "@/lib/booking/orders/queries";
+import { customerOrdersPageView } from "@/lib/booking/orders/customer-orders-page";
+import type { OrderSummaryDto } from "@/lib/booking/orders/queries";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "My orders", robots: { index: false } };
 
 /** Order history: upcoming visits first (soonest first, cancelled ones in their place), then past ones. */
 export default async function OrdersPage() {
   const user = await requireUser();
-  const { upcoming, past } = await listCustomerOrders(await getDb(), user.id);
+  const { upcoming, past } = await customerOrdersPageView(user.id);
   return (
     <AccountPage current="/profile/orders" title="My orders" intro="Your cleanings, with their status. Open one for details, changes and the calendar file.">
       <LiveOrderUpdates scope={{ kind: "customer-orders" }} />

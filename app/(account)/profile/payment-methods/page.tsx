@@ -3,10 +3,8 @@ import { AccountCard, AccountPage } from "@/components/account/AccountPage";
 import { SavedCards } from "@/components/payments/SavedCards";
 import { StartCardButton } from "@/components/payments/StartCardButton";
 import { TestModeNotice } from "@/components/gift-cards/TestModeNotice";
-import { listCards } from "@/lib/payments/cards/cards";
-import { billingModeOf } from "@/lib/payments/cards/customer";
+import { paymentMethodsPageView } from "@/lib/payments/account-payment-pages";
 import { requireUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/platform/db";
 import { getPaymentProvider } from "@/lib/payments/provider/provider";
 
 export const metadata: Metadata = { title: "Payment methods", robots: { index: false } };
@@ -16,8 +14,7 @@ const RETURN_PATH = "/profile/payment-methods";
 /** The customer's saved cards: which one is charged after visits, another to add, one to remove. */
 export default async function PaymentMethodsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser();
-  const db = await getDb();
-  const [cards, mode] = await Promise.all([listCards(db, user.id), billingModeOf(db, user.id)]);
+  const { cards, mode } = await paymentMethodsPageView(user.id);
   const provider = getPaymentProvider();
   const { card: flag } = await searchParams;
   return (

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { confirmEmailChange, type ConfirmEmailOutcome } from "@/lib/account/change-email";
+import { confirmEmailFromLink } from "@/lib/account/account-pages";
+import type { ConfirmEmailOutcome } from "@/lib/account/change-email";
 import { getCurrentSession } from "@/lib/auth/session";
-import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Confirm your new email", robots: { index: false } };
 // The link is used up when this page renders: it must never be prerendered or cached.
@@ -75,7 +75,7 @@ function Outcome({ outcome }: { outcome: ConfirmEmailOutcome }) {
 /** Opened from the mail sent to the new address: switches the account's email (signed in or not). */
 export default async function ConfirmEmailPage({ searchParams }: Props) {
   const { token } = await searchParams;
-  const outcome: ConfirmEmailOutcome = typeof token === "string" && token ? await confirmEmailChange(await getDb(), token, await currentSessionOrNone()) : { kind: "invalid" };
+  const outcome: ConfirmEmailOutcome = typeof token === "string" && token ? await confirmEmailFromLink(token, await currentSessionOrNone()) : { kind: "invalid" };
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24" aria-live="polite">
       <Outcome outcome={outcome} />

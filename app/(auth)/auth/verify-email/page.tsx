@@ -3,9 +3,8 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { tokenSchema } from "@/lib/auth/account-schemas";
-import { verifyEmail } from "@/lib/auth/email-verification";
+import { verifyEmailFromLink } from "@/lib/auth/verify-email-page";
 import { returnPathOrNothing } from "@/lib/auth/return-url";
-import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Email confirmation", robots: { index: false } };
 
@@ -19,7 +18,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function VerifyEmailPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const token = tokenSchema.safeParse(params.token);
-  const outcome = token.success ? await verifyEmail(await getDb(), token.data) : "invalid";
+  const outcome = token.success ? await verifyEmailFromLink(token.data) : "invalid";
   const returnUrl = returnPathOrNothing(params.returnUrl);
   if (outcome !== "invalid" && returnUrl) redirect(returnUrl);
   if (outcome === "invalid") {

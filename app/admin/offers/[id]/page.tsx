@@ -13,14 +13,15 @@ import { linkClass } from "@/components/admin/styles";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { loadAdminDetail } from "@/lib/admin/detail-page";
 import { formatDate, formatDateTime, formatUsd } from "@/lib/kernel/format/shorthand";
-import { getAdminOffer } from "@/lib/admin/offers/offers";
-import { offerUsage, type OfferHolder } from "@/lib/admin/offers/usage";
+import { adminOfferDetail } from "@/lib/admin/offers/offer-detail";
+import type { OfferHolder } from "@/lib/admin/offers/usage";
 
 export const metadata: Metadata = { title: "Offer" };
 
 export default async function AdminOfferPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { db, item: offer } = await loadAdminDetail("offers.manage", params, async (db, id) => (/^[1-9]\d{0,8}$/.test(id) ? getAdminOffer(db, Number(id)) : null));
-  const usage = await offerUsage(db, offer.id);
+  const {
+    item: { offer, usage },
+  } = await loadAdminDetail("offers.manage", params, async (db, id) => (/^[1-9]\d{0,8}$/.test(id) ? adminOfferDetail(db, Number(id)) : null));
   const created = (await searchParams).created === "1";
   return (
     <>

@@ -12,22 +12,18 @@ import { OrderCharges } from "@/components/orders/OrderCharges";
 import { loadAdminDetail } from "@/lib/admin/detail-page";
 import { formatDateTime, formatUsd } from "@/lib/kernel/format/shorthand";
 import { formatDuration, formatTimeRange } from "@/lib/kernel/format/date-time";
-import { listAssignableCleaners } from "@/lib/admin/orders/cleaners";
 import { formatExtra } from "@/lib/booking/job-details";
-import { getAdminOrder } from "@/lib/admin/orders/order-detail";
+import { adminOrderPageView } from "@/lib/admin/orders/order-page";
 import { staffStatusChoices } from "@/lib/admin/orders/status-rules";
-import { can, canActOnOrder } from "@/lib/admin/permissions";
-import { loadReceipt } from "@/lib/payments/receipt";
+import { can } from "@/lib/admin/permissions";
 
 export const metadata: Metadata = { title: "Order" };
 
 export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
-  const { viewer: user, db, item: order } = await loadAdminDetail("operations.view", params, (db, id) => getAdminOrder(db, id));
-  const decision = canActOnOrder(user, { customerId: order.customer.id });
-  const cleaners = decision.allowed
-    ? await listAssignableCleaners(db, { id: order.id, startsAt: new Date(order.startsAt), endsAt: new Date(order.endsAt) })
-    : [];
-  const receipt = await loadReceipt(db, order.id);
+  const {
+    viewer: user,
+    item: { order, decision, cleaners, receipt },
+  } = await loadAdminDetail("operations.view", params, adminOrderPageView);
   // The real clock, read once here: the menu offers what the status action would allow now.
   const statusChoices = staffStatusChoices(
     { status: order.status, cleanerId: order.cleaner?.id ?? null, startsAt: new Date(order.startsAt), endsAt: new Date(order.endsAt) },

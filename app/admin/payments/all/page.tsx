@@ -9,10 +9,8 @@ import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
-import { listOrderPayments } from "@/lib/payments/admin-list/list-payments";
-import { PAYMENT_KIND_LABELS, PAYMENT_LIST_STATUS_LABELS, PAYMENT_LIST_STATUSES, paymentListQuerySchema } from "@/lib/payments/admin-list/payment-query";
-import { getDb } from "@/lib/platform/db";
-import { ORDER_PAYMENT_KINDS } from "@/lib/platform/db/schema/billing";
+import { allPaymentsPageView } from "@/lib/payments/admin-payments-pages";
+import { ORDER_PAYMENT_KINDS, PAYMENT_KIND_LABELS, PAYMENT_LIST_STATUS_LABELS, PAYMENT_LIST_STATUSES, paymentListQuerySchema } from "@/lib/payments/admin-list/payment-query";
 
 export const metadata: Metadata = { title: "All payments" };
 
@@ -22,7 +20,7 @@ const EXPORT_PATH = "/api/admin/payments/export.csv";
 export default async function AdminAllPaymentsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireAdminPage("payments.manage");
   const { query, values, errors } = parseFilters(paymentListQuerySchema, await searchParams);
-  const page = await listOrderPayments(await getDb(), query);
+  const page = await allPaymentsPageView(query);
   // The export takes the filters that were understood, never the page.
   const exportFilters = Object.keys(errors).length > 0 ? {} : { ...values, page: undefined, pageSize: undefined };
   return (

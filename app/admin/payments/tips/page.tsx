@@ -11,8 +11,8 @@ import { formatCalendarDate } from "@/lib/kernel/format/date-time";
 import { parseIsoDate } from "@/lib/kernel/time/calendar-date";
 import { requireAdminPage } from "@/lib/admin/page-guard";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
-import { tipsReport, tipsReportFilterSchema, type TipsReportRow } from "@/lib/payments/tips/tip-reports";
-import { getDb } from "@/lib/platform/db";
+import { tipsReportPageView } from "@/lib/payments/tips/tip-pages";
+import { tipsReportFilterSchema, type TipsReportRow } from "@/lib/payments/tips/tip-reports";
 
 export const metadata: Metadata = { title: "Tips" };
 
@@ -44,7 +44,7 @@ function TipsTable({ caption, rows, columns }: { caption: string; rows: readonly
 export default async function AdminTipsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireAdminPage("payments.manage");
   const { query, values, errors } = parseFilters(tipsReportFilterSchema, await searchParams);
-  const report = await tipsReport(await getDb(), query);
+  const report = await tipsReportPageView(query);
   return (
     <>
       <AdminPageHeader

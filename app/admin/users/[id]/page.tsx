@@ -9,21 +9,14 @@ import { linkClass } from "@/components/admin/styles";
 import { BillingModeForm } from "@/components/admin/users/BillingModeForm";
 import { UserActions } from "@/components/admin/users/UserActions";
 import { loadAdminDetail } from "@/lib/admin/detail-page";
-import { nameSubjects } from "@/lib/admin/audit/audit-view";
 import { formatDate, formatDateTime } from "@/lib/kernel/format/shorthand";
-import { can } from "@/lib/admin/permissions";
-import { getUserForStaff } from "@/lib/admin/users/user-detail";
-import { billingOf } from "@/lib/payments/cards/customer";
+import { adminUserPageView } from "@/lib/admin/users/user-page";
 
 export const metadata: Metadata = { title: "User" };
 
 export default async function AdminUserPage({ params }: { params: Promise<{ id: string }> }) {
-  const { viewer, db, item: detail } = await loadAdminDetail("operations.view", params, (db, id, viewer) => getUserForStaff(db, viewer, id));
-  const { user } = detail;
-  const subjects = detail.auditBy ? await nameSubjects(db, detail.auditBy.items) : {};
-  const self = user.id === viewer.id;
-  // Only those who handle payments see or change how an account pays; nobody changes their own.
-  const billing = can(viewer.role, "payments.manage") && !self ? await billingOf(db, user.id) : null;
+  const { item: detail } = await loadAdminDetail("operations.view", params, adminUserPageView);
+  const { user, subjects, billing, self } = detail;
   return (
     <>
       <AdminPageHeader

@@ -1,4 +1,3 @@
-import { getDb } from "@/lib/platform/db";
 import { forgotPasswordSchema } from "@/lib/auth/account-schemas";
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset } from "@/lib/auth/password-reset";
 import { failure } from "@/lib/kernel/failure";
@@ -10,7 +9,7 @@ import { addressFromHeaders } from "@/lib/kernel/client-address";
  * Always the same answer, whether or not the email has an account. It goes on during
  * maintenance: staff locked out of their account must be able to get back in to end it.
  */
-export const POST = route({ access: "public", body: forgotPasswordSchema, writes: "exempt-from-maintenance" }, async ({ request, body }) => {
-  const result = await requestPasswordReset(await getDb(), body.email, addressFromHeaders(request.headers));
+export const POST = route({ access: "public", body: forgotPasswordSchema, writes: "exempt-from-maintenance" }, async ({ request, body, database }) => {
+  const result = await requestPasswordReset(await database(), body.email, addressFromHeaders(request.headers));
   return result.ok ? ok({ message: FORGOT_PASSWORD_ANSWER }) : failure(429, result.message, { retryAfterSeconds: result.retryAfterSeconds });
 });

@@ -1,4 +1,3 @@
-import { getDb } from "@/lib/platform/db";
 import { changePasswordSchema } from "@/lib/auth/account-schemas";
 import { sessionCookieHeaderFor } from "@/lib/auth/session-cookie";
 import { changePassword, PASSWORD_CHANGED_MESSAGE } from "@/lib/account/change-password";
@@ -11,9 +10,9 @@ import { route } from "@/lib/web/http/route";
  * Changes the password and ends every other session. This browser's session cookie is
  * re-issued with the new session version in the same answer, so it stays signed in.
  */
-export const POST = route({ access: activeUser, body: changePasswordSchema }, async ({ user, sessionId, body }) => {
+export const POST = route({ access: activeUser, body: changePasswordSchema }, async ({ user, sessionId, body, database }) => {
   if (!sessionId) return failure(401, SIGN_IN_MESSAGE);
-  const result = await changePassword(await getDb(), user.id, body, sessionId);
+  const result = await changePassword(await database(), user.id, body, sessionId);
   if (!result.ok) return result;
   return ok({ message: PASSWORD_CHANGED_MESSAGE }, { headers: { "set-cookie": await sessionCookieHeaderFor(result.user, sessionId) } });
 });

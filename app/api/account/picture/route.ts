@@ -1,5 +1,4 @@
-import { getDb } from "@/lib/platform/db";
-import { removePicture, resizePicture, savePicture } from "@/lib/account/picture";
+import { removePicture, replacePicture } from "@/lib/account/picture";
 import { PICTURE_FIELD, PICTURE_UPLOAD_MAX_BYTES, readPictureUpload } from "@/lib/web/http/picture-upload";
 import { activeUser } from "@/lib/web/http/access";
 import { failure } from "@/lib/kernel/failure";
@@ -7,16 +6,16 @@ import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 /** Uploads a profile picture (multipart/form-data, field "picture"); stored as a 256×256 WebP. */
-export const POST = route({ access: activeUser, bodyKind: "own", maxBodyBytes: PICTURE_UPLOAD_MAX_BYTES }, async ({ request, user }) => {
+export const POST = route({ access: activeUser, bodyKind: "own", maxBodyBytes: PICTURE_UPLOAD_MAX_BYTES }, async ({ request, user, database }) => {
   const upload = await readPictureUpload(request);
   if (!upload.ok) return upload;
-  const resized = await resizePicture(upload.data);
-  if (!resized.ok) return failure(400, resized.message, { fieldErrors: { [PICTURE_FIELD]: resized.message } });
-  return ok({ pictureUrl: await savePicture(await getDb(), user.id, resized.data) });
+  const replaced = await replacePicture(await database(), user.id, upload.data);
+  if (!replaced.ok) return failure(400, replaced.message, { fieldErrors: { [PICTURE_FIELD]: replaced.message } });
+  return ok({ pictureUrl: replaced.pictureUrl });
 });
 
 /** Removes the profile picture; the header falls back to initials. */
-export const DELETE = route({ access: activeUser }, async ({ user }) => {
-  await removePicture(await getDb(), user.id);
+export const DELETE = route({ access: activeUser }, async ({ user, database }) => {
+  await removePicture(await database(), user.id);
   return ok({ pictureUrl: null });
 });

@@ -1,4 +1,3 @@
-import { getDb } from "@/lib/platform/db";
 import { updateProfile } from "@/lib/account/profile";
 import { profileUpdateSchema } from "@/lib/account/profile-schema";
 import { activeUser } from "@/lib/web/http/access";
@@ -7,7 +6,7 @@ import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 /** Changes the signed-in user's name and phone; answers with the updated profile. */
-export const PATCH = route({ access: activeUser, body: profileUpdateSchema }, async ({ user, body }) => {
-  const profile = await updateProfile(await getDb(), user.id, body);
+export const PATCH = route({ access: activeUser, body: profileUpdateSchema }, async ({ user, body, database }) => {
+  const profile = await updateProfile(await database(), user.id, body);
   return profile ? ok({ profile }) : failure(404, "Your account was not found.");
 });

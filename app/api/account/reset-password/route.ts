@@ -1,4 +1,3 @@
-import { getDb } from "@/lib/platform/db";
 import { resetPasswordSchema } from "@/lib/auth/account-schemas";
 import { RESET_LINK_INVALID, resetPassword } from "@/lib/auth/password-reset";
 import { failure } from "@/lib/kernel/failure";
@@ -9,7 +8,7 @@ import { route } from "@/lib/web/http/route";
  * Sets a new password from a reset link and signs the account out everywhere. Like asking for
  * the link, it goes on during maintenance, so locked-out staff can get back in.
  */
-export const POST = route({ access: "public", body: resetPasswordSchema, writes: "exempt-from-maintenance" }, async ({ body }) => {
-  const done = await resetPassword(await getDb(), body.token, body.password);
+export const POST = route({ access: "public", body: resetPasswordSchema, writes: "exempt-from-maintenance" }, async ({ body, database }) => {
+  const done = await resetPassword(await database(), body.token, body.password);
   return done ? ok({ message: "Your password is changed. Sign in with the new one." }) : failure(400, RESET_LINK_INVALID);
 });

@@ -1,11 +1,10 @@
-import { getDb } from "@/lib/platform/db";
 import { sessionsOf, signOutEverywhere } from "@/lib/account/sessions";
 import { signedIn } from "@/lib/web/http/access";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 /** The devices signed in to this account, the calling one marked `current`. */
-export const GET = route({ access: signedIn }, async ({ user, sessionId }) => ok({ sessions: await sessionsOf(await getDb(), user.id, sessionId) }));
+export const GET = route({ access: signedIn }, async ({ user, sessionId, database }) => ok({ sessions: await sessionsOf(await database(), user.id, sessionId) }));
 
 /** "Sign out everywhere": every session of the account ends, this one included. */
-export const DELETE = route({ access: signedIn, openToBlocked: "signing out: a blocked user may always leave" }, async ({ user }) => ok({ signedOut: await signOutEverywhere(await getDb(), user.id) }));
+export const DELETE = route({ access: signedIn, openToBlocked: "signing out: a blocked user may always leave" }, async ({ user, database }) => ok({ signedOut: await signOutEverywhere(await database(), user.id) }));

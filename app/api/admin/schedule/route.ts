@@ -3,7 +3,6 @@ import { nyToday } from "@/lib/kernel/time/new-york-days";
 import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { daySchedule } from "@/lib/admin/schedule/day-schedule";
 import { isoDateSchema } from "@/lib/kernel/time/calendar-date";
-import { getDb } from "@/lib/platform/db";
 import { failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
@@ -11,7 +10,7 @@ import { route } from "@/lib/web/http/route";
 const scheduleQuerySchema = z.object({ date: isoDateSchema.optional() });
 
 /** One day's jobs by team and the free teams per hour: ?date=YYYY-MM-DD (default today, New York). */
-export const GET = route({ access: requireAdminApi("operations.view"), query: scheduleQuerySchema }, async ({ query }) => {
-  const schedule = await daySchedule(await getDb(), query.date ?? nyToday(new Date()));
+export const GET = route({ access: requireAdminApi("operations.view"), query: scheduleQuerySchema }, async ({ query, database }) => {
+  const schedule = await daySchedule(await database(), query.date ?? nyToday(new Date()));
   return schedule ? ok(schedule) : failure(400, "Choose a date that exists.");
 });

@@ -1,6 +1,5 @@
 import { getSessionUser } from "@/lib/auth/session";
 import { stepFourStartFor, type StepFourStart } from "@/lib/booking/address-choices";
-import { getDb } from "@/lib/platform/db";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
@@ -10,8 +9,8 @@ import { route } from "@/lib/web/http/route";
  * Open to visitors, who get an empty list and no phone: the form asks without knowing who is
  * signed in, and addresses are personal.
  */
-export const GET = route({ access: "public" }, async () => {
+export const GET = route({ access: "public" }, async ({ database }) => {
   const user = await getSessionUser();
   if (!user) return ok<StepFourStart>({ addresses: [], phone: null });
-  return ok<StepFourStart>(await stepFourStartFor(await getDb(), user.id));
+  return ok<StepFourStart>(await stepFourStartFor(await database(), user.id));
 });

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { getSessionUser } from "@/lib/auth/session";
-import type { BookingOffersAnswer } from "@/lib/booking/booking-form-reads-contract";
 import { listUsableOffers } from "@/lib/booking/offers";
-import { getDb } from "@/lib/platform/db";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
+import type { BookingOffersAnswer } from "@/lib/booking/booking-form-reads-contract";
 
 const querySchema = z.object({
   /** The visit's start, when chosen: offers must be active then. */
@@ -15,9 +14,9 @@ const querySchema = z.object({
  * GET /api/booking/offers: the signed-in user's special offers that a booking can use (assigned,
  * unused, active at the visit's start). Visitors get an empty list: offers are personal.
  */
-export const GET = route({ access: "public", query: querySchema }, async ({ query }) => {
+export const GET = route({ access: "public", query: querySchema }, async ({ query, database }) => {
   const user = await getSessionUser();
   if (!user) return ok<BookingOffersAnswer>({ offers: [] });
   const at = query.at ? new Date(query.at) : new Date();
-  return ok<BookingOffersAnswer>({ offers: await listUsableOffers(await getDb(), user.id, at) });
+  return ok<BookingOffersAnswer>({ offers: await listUsableOffers(await database(), user.id, at) });
 });

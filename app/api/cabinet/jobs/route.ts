@@ -1,8 +1,7 @@
 import { requireCabinetApi } from "@/lib/web/http/admin-access";
 import { listCabinetJobs } from "@/lib/cabinet/jobs";
-import { getDb } from "@/lib/platform/db";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
 /** The signed-in user's own jobs: today, upcoming and past. */
-export const GET = route({ access: requireCabinetApi }, async ({ user }) => ok(await listCabinetJobs(await getDb(), user.id)));
+export const GET = route({ access: requireCabinetApi }, async ({ user, database }) => ok(await listCabinetJobs(await database(), user.id)));

@@ -1,4 +1,3 @@
-import { getDb } from "@/lib/platform/db";
 import { checkGiftCardCode } from "@/lib/gift-cards/check-code";
 import type { GiftCardBalanceAnswer } from "@/lib/gift-cards/gift-cards-contract";
 import { codeInputSchema } from "@/lib/gift-cards/rules";
@@ -11,8 +10,8 @@ import { addressFromHeaders } from "@/lib/kernel/client-address";
  * The balance of a code someone holds. POST keeps the code out of URLs and logs; wrong codes
  * are limited per user and per address.
  */
-export const POST = route({ access: signedIn, body: codeInputSchema, openToBlocked: "a balance lookup: nothing the user owns changes" }, async ({ request, user, body }) => {
-  const check = await checkGiftCardCode(await getDb(), body.code, { userId: user.id, address: addressFromHeaders(request.headers) });
+export const POST = route({ access: signedIn, body: codeInputSchema, openToBlocked: "a balance lookup: nothing the user owns changes" }, async ({ request, user, body, database }) => {
+  const check = await checkGiftCardCode(await database(), body.code, { userId: user.id, address: addressFromHeaders(request.headers) });
   if (!check.ok) return check.status === 429 ? check : { ...check, fieldErrors: { code: check.message } };
   const { card } = check;
   return ok<GiftCardBalanceAnswer>({ balance: { last4: card.last4, status: card.status, balanceCents: card.balanceCents, initialCents: card.initialCents } });

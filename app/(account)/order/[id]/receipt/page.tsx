@@ -5,8 +5,7 @@ import { PrintButton } from "@/components/payments/PrintButton";
 import { ReceiptDocument } from "@/components/payments/ReceiptDocument";
 import { can } from "@/lib/admin/permissions";
 import { notFoundUnless, requireUser } from "@/lib/auth/session";
-import { loadReceipt } from "@/lib/payments/receipt";
-import { getDb } from "@/lib/platform/db";
+import { receiptPageView } from "@/lib/payments/account-payment-pages";
 import { getCompanyContacts } from "@/lib/site/company";
 
 type Params = Promise<{ id: string }>;
@@ -14,8 +13,8 @@ type Params = Promise<{ id: string }>;
 /** The receipt, for its customer and staff only; anyone else gets the 404 page. */
 async function visibleReceipt(params: Params) {
   const user = await requireUser();
-  const receipt = await loadReceipt(await getDb(), (await params).id);
-  notFoundUnless(receipt !== null && (receipt.customerId === user.id || can(user.role, "operations.view")));
+  const receipt = await receiptPageView({ id: user.id, seesEveryOrder: can(user.role, "operations.view") }, (await params).id);
+  notFoundUnless(receipt !== null);
   return { user, receipt };
 }
 

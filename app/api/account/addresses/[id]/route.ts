@@ -1,4 +1,3 @@
-import { getDb } from "@/lib/platform/db";
 import { ADDRESS_NOT_FOUND_MESSAGE, deleteAddress, updateAddress } from "@/lib/account/addresses";
 import { addressPatchSchema } from "@/lib/account/address-schema";
 import { activeUser } from "@/lib/web/http/access";
@@ -10,12 +9,12 @@ import { route } from "@/lib/web/http/route";
 const address = { access: activeUser, params: uuidIdParams, notFound: ADDRESS_NOT_FOUND_MESSAGE } as const;
 
 /** Changes one of the user's own addresses; another user's id is a 404 like a missing one. */
-export const PATCH = route({ ...address, body: addressPatchSchema }, async ({ user, params, body }) => {
-  const result = await updateAddress(await getDb(), user.id, params.id, body);
+export const PATCH = route({ ...address, body: addressPatchSchema }, async ({ user, params, body, database }) => {
+  const result = await updateAddress(await database(), user.id, params.id, body);
   return result.ok ? ok({ address: result.address }) : result;
 });
 
 /** Deletes one of the user's own addresses. */
-export const DELETE = route(address, async ({ user, params }) =>
-  (await deleteAddress(await getDb(), user.id, params.id)) ? ok({ deleted: true }) : failure(404, ADDRESS_NOT_FOUND_MESSAGE),
+export const DELETE = route(address, async ({ user, params, database }) =>
+  (await deleteAddress(await database(), user.id, params.id)) ? ok({ deleted: true }) : failure(404, ADDRESS_NOT_FOUND_MESSAGE),
 );

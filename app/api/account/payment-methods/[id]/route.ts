@@ -1,22 +1,14 @@
-import { removeCard } from "@/lib/payments/cards/cards";
-import type { RemovedCardAnswer } from "@/lib/payments/cards/cards-contract";
-import { getDb } from "@/lib/platform/db";
+import { removeSavedCard } from "@/lib/payments/cards/remove-saved-card";
 import { activeUser } from "@/lib/web/http/access";
 import { failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
-import { providerNamed } from "@/lib/payments/provider/provider";
+import type { RemovedCardAnswer } from "@/lib/payments/cards/cards-contract";
 
 /** Removes one of the customer's saved cards (refused while it is needed for an unpaid visit). */
-export const DELETE = route({ access: activeUser, params: uuidIdParams, notFound: "We could not find that card in your account." }, async ({ user, params, logger }) => {
-  const db = await getDb();
-  const result = await removeCard(db, user.id, params.id);
+export const DELETE = route({ access: activeUser, params: uuidIdParams, notFound: "We could not find that card in your account." }, async ({ user, params, logger, database }) => {
+  const result = await removeSavedCard(await database(), user.id, params.id, logger);
   if (!result.ok) return failure(result.status, result.message);
-  // Our record is what charges read; detaching at Stripe is tidiness, and may fail without harm.
-  const stripe = providerNamed("stripe");
-  if (stripe && result.providerRef?.startsWith("pm_")) {
-    await stripe.cards.detachPaymentMethod(result.providerRef).catch((error: unknown) => logger.warn({ err: error }, "card detach failed"));
-  }
   return ok<RemovedCardAnswer>({ removed: true });
 });

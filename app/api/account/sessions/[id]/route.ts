@@ -1,4 +1,3 @@
-import { getDb } from "@/lib/platform/db";
 import { SESSION_NOT_FOUND_MESSAGE, signOutSession } from "@/lib/account/sessions";
 import { signedIn } from "@/lib/web/http/access";
 import { failure } from "@/lib/kernel/failure";
@@ -7,6 +6,6 @@ import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 
 /** Signs one of the user's own devices out; another user's session is a 404 like a missing one. */
-export const DELETE = route({ access: signedIn, params: uuidIdParams, notFound: SESSION_NOT_FOUND_MESSAGE, openToBlocked: "signing a device out: a blocked user may always leave" }, async ({ user, params }) =>
-  (await signOutSession(await getDb(), user.id, params.id)) ? ok({ signedOut: true }) : failure(404, SESSION_NOT_FOUND_MESSAGE),
+export const DELETE = route({ access: signedIn, params: uuidIdParams, notFound: SESSION_NOT_FOUND_MESSAGE, openToBlocked: "signing a device out: a blocked user may always leave" }, async ({ user, params, database }) =>
+  (await signOutSession(await database(), user.id, params.id)) ? ok({ signedOut: true }) : failure(404, SESSION_NOT_FOUND_MESSAGE),
 );

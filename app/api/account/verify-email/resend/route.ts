@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { getDb } from "@/lib/platform/db";
 import { resendVerification } from "@/lib/auth/email-verification";
 import type { ResendAnswer, ResendBody } from "@/lib/auth/verification-resend-contract";
 import { signedIn } from "@/lib/web/http/access";
@@ -11,8 +10,8 @@ import { route } from "@/lib/web/http/route";
 const resendBodySchema = z.object({ returnUrl: z.string().max(2048).optional() }) satisfies z.ZodType<unknown, ResendBody>;
 
 /** Sends the signed-in user a new verification link (rate-limited). */
-export const POST = route({ access: signedIn, body: resendBodySchema, bodyOptional: true }, async ({ user, body }) => {
-  const result = await resendVerification(await getDb(), user, body?.returnUrl);
+export const POST = route({ access: signedIn, body: resendBodySchema, bodyOptional: true }, async ({ user, body, database }) => {
+  const result = await resendVerification(await database(), user, body?.returnUrl);
   if (!result.ok) return failure(429, result.message, { retryAfterSeconds: result.retryAfterSeconds });
   return ok<ResendAnswer>({ sent: !result.alreadyVerified, alreadyVerified: result.alreadyVerified });
 });

@@ -2,16 +2,14 @@ import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { paymentsForExport } from "@/lib/payments/admin-list/list-payments";
 import { paymentFilterSchema } from "@/lib/payments/admin-list/payment-query";
 import { paymentsCsvFileName, paymentsCsvHeader, paymentsCsvLines } from "@/lib/payments/admin-list/payments-csv";
-import { getDb } from "@/lib/platform/db";
 import { route } from "@/lib/web/http/route";
 
 /**
  * The payments list as CSV for the accountant, with the list's filters (docs/payments.md).
  * Streamed a batch at a time, so a year of payments never sits in memory at once.
  */
-export const GET = route({ access: requireAdminApi("payments.manage"), query: paymentFilterSchema }, async ({ query, logger }) => {
-  const db = await getDb();
-  const batches = paymentsForExport(db, query);
+export const GET = route({ access: requireAdminApi("payments.manage"), query: paymentFilterSchema }, async ({ query, logger, database }) => {
+  const batches = paymentsForExport(await database(), query);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {

@@ -1,7 +1,6 @@
 import { revalidatePath } from "next/cache";
 import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { forgetCachedBusinessSettings } from "@/lib/booking/settings-cache";
-import { getDb } from "@/lib/platform/db";
 import { failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
@@ -22,15 +21,15 @@ function answer(change: ClosedDayChange) {
 }
 
 /** The closed days from today on. */
-export const GET = route({ access: requireAdminApi("settings.pricing") }, async () => {
-  const { closing } = await readBusinessSettings(await getDb());
+export const GET = route({ access: requireAdminApi("settings.pricing") }, async ({ database }) => {
+  const { closing } = await readBusinessSettings(await database());
   return ok({ closedDays: upcomingClosedDays(closing.closedDays, newYorkIsoDateOf(new Date())) });
 });
 
 /** Closes a day: { date: "2026-12-08", reason?: "Staff training" }. */
-export const POST = route({ access: closedDayChanges, body: closedDaySchema }, async ({ user, body }) => answer(await addClosedDay(await getDb(), user, body)));
+export const POST = route({ access: closedDayChanges, body: closedDaySchema }, async ({ user, body, database }) => answer(await addClosedDay(await database(), user, body)));
 
 /** Opens a closed day again: { date }. */
-export const DELETE = route({ access: closedDayChanges, body: removeClosedDaySchema }, async ({ user, body }) =>
-  answer(await removeClosedDay(await getDb(), user, body.date)),
+export const DELETE = route({ access: closedDayChanges, body: removeClosedDaySchema }, async ({ user, body, database }) =>
+  answer(await removeClosedDay(await database(), user, body.date)),
 );

@@ -1,5 +1,4 @@
 import { requireAdminApi } from "@/lib/web/http/admin-access";
-import { getDb } from "@/lib/platform/db";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 import { forgetMaintenanceCache, readMaintenance } from "@/lib/settings/maintenance";
@@ -11,8 +10,8 @@ export const GET = route({ access: requireAdminApi("settings.maintenance") }, as
 });
 
 /** Turns maintenance mode on or off; this host applies it at once, others within seconds. A blocked staff account is read-only. */
-export const PUT = route({ access: requireAdminApi("settings.maintenance"), body: maintenanceUpdateSchema }, async ({ user, body }) => {
-  await updateMaintenance(await getDb(), user.id, body);
+export const PUT = route({ access: requireAdminApi("settings.maintenance"), body: maintenanceUpdateSchema }, async ({ user, body, database }) => {
+  await updateMaintenance(await database(), user.id, body);
   forgetMaintenanceCache();
   return ok(await readMaintenance());
 });

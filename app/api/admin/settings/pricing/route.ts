@@ -1,18 +1,17 @@
 import { revalidatePath } from "next/cache";
 import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { forgetCachedBusinessSettings } from "@/lib/booking/settings-cache";
-import { getDb } from "@/lib/platform/db";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { pricingUpdateSchema, updatePricing } from "@/lib/admin/settings/update-settings";
 
 /** The current price table and capacity, for the admin editor. */
-export const GET = route({ access: requireAdminApi("settings.pricing") }, async () => ok(await readBusinessSettings(await getDb())));
+export const GET = route({ access: requireAdminApi("settings.pricing") }, async ({ database }) => ok(await readBusinessSettings(await database())));
 
 /** Saves prices and capacity; new quotes use them at once and public pages refresh. A blocked staff account is read-only. */
-export const PUT = route({ access: requireAdminApi("settings.pricing"), body: pricingUpdateSchema }, async ({ user, body }) => {
-  const result = await updatePricing(await getDb(), user.id, body);
+export const PUT = route({ access: requireAdminApi("settings.pricing"), body: pricingUpdateSchema }, async ({ user, body, database }) => {
+  const result = await updatePricing(await database(), user.id, body);
   forgetCachedBusinessSettings();
   // "From $X" on public pages is rendered at build from the defaults; refresh them now.
   revalidatePath("/", "layout");

@@ -1,7 +1,6 @@
 import { cancelOrderAsCustomer } from "@/lib/booking/orders/cancel-order";
 import { customerCancelSchema } from "@/lib/booking/orders/customer-cancel-schema";
 import { ORDER_NOT_FOUND_MESSAGE } from "@/lib/booking/orders/locked-order";
-import { getDb } from "@/lib/platform/db";
 import { activeUser } from "@/lib/web/http/access";
 import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
@@ -10,8 +9,8 @@ import { route } from "@/lib/web/http/route";
 /** The customer cancels their order, until 24 hours before the visit. */
 export const POST = route(
   { access: activeUser, params: uuidIdParams, notFound: ORDER_NOT_FOUND_MESSAGE, body: customerCancelSchema },
-  async ({ user, params, body }) => {
-    const result = await cancelOrderAsCustomer(await getDb(), user.id, params.id, { reason: body.reason });
+  async ({ user, params, body, database }) => {
+    const result = await cancelOrderAsCustomer(await database(), user.id, params.id, { reason: body.reason });
     return result.ok ? ok(result) : result;
   },
 );

@@ -1,12 +1,11 @@
 import { giveTip, TIP_MESSAGES, tipRequestSchema, type Tipper } from "@/lib/payments/tips/tips";
-import type { TipAnswer } from "@/lib/payments/tips/tip-contract";
-import { getDb } from "@/lib/platform/db";
 import { activeUser } from "@/lib/web/http/access";
 import { failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 import { getPaymentProvider } from "@/lib/payments/provider/provider";
+import type { TipAnswer } from "@/lib/payments/tips/tip-contract";
 
 /**
  * Leaves a tip for a completed visit (docs/payments.md#tips), charged to the card on file by the
@@ -16,7 +15,7 @@ import { getPaymentProvider } from "@/lib/payments/provider/provider";
  */
 export const POST = route(
   { access: "public", params: uuidIdParams, notFound: TIP_MESSAGES.notFound, body: tipRequestSchema, writes: "exempt-from-maintenance" },
-  async ({ params, body }) => {
+  async ({ params, body, database }) => {
     if (!getPaymentProvider()) return failure(503, "Tips cannot be taken online right now. Please call us and we will help.");
     let tipper: Tipper;
     if (body.pollToken !== undefined) tipper = { pollToken: body.pollToken };
@@ -25,7 +24,7 @@ export const POST = route(
       if (!access.ok) return access;
       tipper = { customerId: access.user.id };
     }
-    const result = await giveTip(await getDb(), tipper, params.id, body.tip);
+    const result = await giveTip(await database(), tipper, params.id, body.tip);
     return result.ok ? ok<TipAnswer>({ tip: result.tip }) : result;
   },
 );

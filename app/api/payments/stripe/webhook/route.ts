@@ -1,4 +1,3 @@
-import { getDb } from "@/lib/platform/db";
 import { failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { readTextBody, route } from "@/lib/web/http/route";
@@ -15,7 +14,7 @@ const MAX_EVENT_BYTES = 256 * 1024;
  * nothing more. Stripe is not a browser on our site: the signature, not the Origin, proves the
  * caller, and payments complete during maintenance too.
  */
-export const POST = route({ access: "public", bodyKind: "own", maxBodyBytes: MAX_EVENT_BYTES, writes: "cross-site" }, async ({ request, logger }) => {
+export const POST = route({ access: "public", bodyKind: "own", maxBodyBytes: MAX_EVENT_BYTES, writes: "cross-site" }, async ({ request, logger, database }) => {
   const provider = providerNamed("stripe");
   if (!provider) return failure(404, "Stripe is not configured.");
   const rawBody = await readTextBody(request, MAX_EVENT_BYTES);
@@ -25,6 +24,6 @@ export const POST = route({ access: "public", bodyKind: "own", maxBodyBytes: MAX
     logger.warn({ webhook: { provider: "stripe", error: parsed.error } }, "webhook refused");
     return failure(400, "The webhook could not be verified.");
   }
-  const outcome = await dispatchPaymentEvent(await getDb(), provider, parsed.event, { logger });
+  const outcome = await dispatchPaymentEvent(await database(), provider, parsed.event, { logger });
   return ok({ received: true, outcome });
 });

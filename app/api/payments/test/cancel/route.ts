@@ -1,4 +1,3 @@
-import { getDb } from "@/lib/platform/db";
 import { signedIn } from "@/lib/web/http/access";
 import { failure } from "@/lib/kernel/failure";
 import type { TestCheckoutAnswer } from "@/lib/payments/test-checkout-contract";
@@ -13,9 +12,9 @@ import { cancelTestPayment, testCheckoutRefSchema } from "@/lib/payments/provide
  */
 const openToBlocked = "it stands in for the payment provider's cancel page, which a block does not stop, and only fails a checkout already started";
 
-export const POST = route({ access: signedIn, body: testCheckoutRefSchema, writes: "exempt-from-maintenance", openToBlocked }, async ({ user, body }) => {
+export const POST = route({ access: signedIn, body: testCheckoutRefSchema, writes: "exempt-from-maintenance", openToBlocked }, async ({ user, body, database }) => {
   if (!providerNamed("test")) return failure(404, "Test mode is not available.");
-  const result = await cancelTestPayment(await getDb(), user.id, body.ref);
+  const result = await cancelTestPayment(await database(), user.id, body.ref);
   if (!result.ok) return failure(404, "That checkout does not exist.");
   return ok<TestCheckoutAnswer>({ outcome: result.outcome, redirectUrl: `/gift-cards?cancelled=${result.purchaseId}` });
 });

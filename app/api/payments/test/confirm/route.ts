@@ -1,4 +1,3 @@
-import { getDb } from "@/lib/platform/db";
 import { activeUser } from "@/lib/web/http/access";
 import { failure } from "@/lib/kernel/failure";
 import type { TestCheckoutAnswer } from "@/lib/payments/test-checkout-contract";
@@ -11,9 +10,9 @@ import { confirmTestPayment, testCheckoutRefSchema } from "@/lib/payments/provid
  * The test checkout's Pay button (the buyer's own checkout only): confirms as a webhook would,
  * and like the webhook it goes on during maintenance (a started payment must complete).
  */
-export const POST = route({ access: activeUser, body: testCheckoutRefSchema, writes: "exempt-from-maintenance" }, async ({ user, body }) => {
+export const POST = route({ access: activeUser, body: testCheckoutRefSchema, writes: "exempt-from-maintenance" }, async ({ user, body, database }) => {
   if (!providerNamed("test")) return failure(404, "Test mode is not available.");
-  const result = await confirmTestPayment(await getDb(), user.id, body.ref);
+  const result = await confirmTestPayment(await database(), user.id, body.ref);
   if (!result.ok) return failure(404, "That checkout does not exist.");
   return ok<TestCheckoutAnswer>({ outcome: result.outcome, redirectUrl: `/gift-card-confirmation?purchase=${result.purchaseId}` });
 });

@@ -1,12 +1,11 @@
 import { cancelSeriesAsCustomer, SERIES_NOT_FOUND_MESSAGE } from "@/lib/booking/series/cancel-series";
-import { getDb } from "@/lib/platform/db";
 import { activeUser } from "@/lib/web/http/access";
 import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 
 /** The customer ends a recurring booking: future visits more than 24 h away are cancelled. */
-export const POST = route({ access: activeUser, params: uuidIdParams, notFound: SERIES_NOT_FOUND_MESSAGE }, async ({ user, params }) => {
-  const result = await cancelSeriesAsCustomer(await getDb(), user.id, params.id);
+export const POST = route({ access: activeUser, params: uuidIdParams, notFound: SERIES_NOT_FOUND_MESSAGE }, async ({ user, params, database }) => {
+  const result = await cancelSeriesAsCustomer(await database(), user.id, params.id);
   return result.ok ? ok(result) : result;
 });

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { loadPicture } from "@/lib/account/picture";
 import { ADMIN_PANEL_ROLES, hasRole } from "@/lib/auth/roles";
 import { getSessionUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/platform/db";
 import { route } from "@/lib/web/http/route";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -13,11 +12,11 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * old link never keeps showing a replaced picture. A picture is personal: only its owner and
  * the staff who manage users may see it; anyone else gets the same 404 as for no picture.
  */
-export const GET = route({ access: "public", params: z.object({ id: z.string() }), notFound: "Not found" }, async ({ request, params }) => {
+export const GET = route({ access: "public", params: z.object({ id: z.string() }), notFound: "Not found" }, async ({ request, params, database }) => {
   const { id } = params;
   const viewer = await getSessionUser();
   const allowed = viewer !== null && (viewer.id === id || hasRole(viewer.role, ADMIN_PANEL_ROLES));
-  const picture = allowed ? await loadPicture(await getDb(), id) : null;
+  const picture = allowed ? await loadPicture(await database(), id) : null;
   if (!picture) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
   const current = new URL(request.url).searchParams.get("v") === picture.version;
   return new Response(new Uint8Array(picture.data), {

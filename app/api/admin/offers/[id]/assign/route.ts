@@ -2,7 +2,6 @@ import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { assignOffer } from "@/lib/admin/offers/assign";
 import { offerAssignSchema } from "@/lib/admin/offers/offer-schemas";
 import { OFFER_MESSAGES } from "@/lib/admin/offers/offers";
-import { getDb } from "@/lib/platform/db";
 import { answerResult } from "@/lib/web/http/answer";
 import { intIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
@@ -10,5 +9,5 @@ import { route } from "@/lib/web/http/route";
 /** Gives the offer to one person or a list: { emails: [...] }; answers who got it and who did not. */
 export const POST = route(
   { access: requireAdminApi("offers.manage"), params: intIdParams, notFound: OFFER_MESSAGES.notFound, body: offerAssignSchema },
-  async ({ user, params, body }) => answerResult(await assignOffer(await getDb(), user, params.id, body)),
+  async ({ user, params, body, database }) => answerResult(await assignOffer(await database(), user, params.id, body)),
 );

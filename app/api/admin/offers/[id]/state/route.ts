@@ -1,7 +1,6 @@
 import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { offerStateSchema } from "@/lib/admin/offers/offer-schemas";
 import { OFFER_MESSAGES, setOfferState } from "@/lib/admin/offers/offers";
-import { getDb } from "@/lib/platform/db";
 import { ok } from "@/lib/web/http/answer";
 import { intIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
@@ -9,8 +8,8 @@ import { route } from "@/lib/web/http/route";
 /** Activates or ends an offer now: { action: "activate" | "end" }. */
 export const POST = route(
   { access: requireAdminApi("offers.manage"), params: intIdParams, notFound: OFFER_MESSAGES.notFound, body: offerStateSchema },
-  async ({ user, params, body }) => {
-    const result = await setOfferState(await getDb(), user, params.id, body.action);
+  async ({ user, params, body, database }) => {
+    const result = await setOfferState(await database(), user, params.id, body.action);
     return result.ok ? ok({ offer: result.data }) : result;
   },
 );

@@ -1,7 +1,6 @@
 import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { confirmBodySchema } from "@/lib/admin/orders/order-action-schemas";
 import { confirmOrderAsStaff, ORDER_ACTION_MESSAGES } from "@/lib/admin/orders/order-actions";
-import { getDb } from "@/lib/platform/db";
 import { answerResult } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
@@ -9,5 +8,5 @@ import { route } from "@/lib/web/http/route";
 /** Confirms a pending order: { note? }. */
 export const POST = route(
   { access: requireAdminApi("orders.manage"), params: uuidIdParams, notFound: ORDER_ACTION_MESSAGES.notFound, body: confirmBodySchema, bodyOptional: true },
-  async ({ user, params, body }) => answerResult(await confirmOrderAsStaff(await getDb(), user, params.id, body)),
+  async ({ user, params, body, database }) => answerResult(await confirmOrderAsStaff(await database(), user, params.id, body)),
 );

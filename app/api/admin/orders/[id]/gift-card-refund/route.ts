@@ -1,7 +1,6 @@
 import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { GIFT_CARD_RETURN_MESSAGES, returnGiftCardToCard } from "@/lib/payments/gift-card-return";
 import { refundSchema } from "@/lib/payments/refunds";
-import { getDb } from "@/lib/platform/db";
 import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
@@ -9,8 +8,8 @@ import { route } from "@/lib/web/http/route";
 /** Puts { amount } dollars of the visit's gift card back on its balance, with a { reason } (audited, emailed). */
 export const POST = route(
   { access: requireAdminApi("payments.manage"), params: uuidIdParams, notFound: GIFT_CARD_RETURN_MESSAGES.notFound, body: refundSchema },
-  async ({ user, params, body }) => {
-    const result = await returnGiftCardToCard(await getDb(), user, params.id, body);
+  async ({ user, params, body, database }) => {
+    const result = await returnGiftCardToCard(await database(), user, params.id, body);
     return result.ok ? ok({ returnedCents: result.returnedCents, leftCents: result.leftCents }) : result;
   },
 );

@@ -1,7 +1,6 @@
 import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { reviewBodySchema } from "@/lib/admin/orders/order-action-schemas";
 import { ORDER_ACTION_MESSAGES, reviewHeldVisit } from "@/lib/admin/orders/order-actions";
-import { getDb } from "@/lib/platform/db";
 import { answerResult } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
@@ -9,5 +8,5 @@ import { route } from "@/lib/web/http/route";
 /** "Reviewed — send receipt" on a visit held after a short check-out: { note?, expectedVersion? }. */
 export const POST = route(
   { access: requireAdminApi("orders.manage"), params: uuidIdParams, notFound: ORDER_ACTION_MESSAGES.notFound, body: reviewBodySchema, bodyOptional: true },
-  async ({ user, params, body }) => answerResult(await reviewHeldVisit(await getDb(), user, params.id, body)),
+  async ({ user, params, body, database }) => answerResult(await reviewHeldVisit(await database(), user, params.id, body)),
 );

@@ -1,6 +1,5 @@
 import { ATTENTION_MESSAGES, markPaidOffline, markPaidSchema } from "@/lib/payments/attention";
 import { requireAdminApi } from "@/lib/web/http/admin-access";
-import { getDb } from "@/lib/platform/db";
 import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
@@ -8,8 +7,8 @@ import { route } from "@/lib/web/http/route";
 /** Records a payment made by cash or check: { method, note } (audited). */
 export const POST = route(
   { access: requireAdminApi("payments.manage"), params: uuidIdParams, notFound: ATTENTION_MESSAGES.notFound, body: markPaidSchema },
-  async ({ user, params, body }) => {
-    const result = await markPaidOffline(await getDb(), user, params.id, body);
+  async ({ user, params, body, database }) => {
+    const result = await markPaidOffline(await database(), user, params.id, body);
     return result.ok ? ok({ status: result.status }) : result;
   },
 );

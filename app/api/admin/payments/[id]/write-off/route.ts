@@ -1,6 +1,5 @@
 import { ATTENTION_MESSAGES, writeOffPayment, writeOffSchema } from "@/lib/payments/attention";
 import { requireAdminApi } from "@/lib/web/http/admin-access";
-import { getDb } from "@/lib/platform/db";
 import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
@@ -8,8 +7,8 @@ import { route } from "@/lib/web/http/route";
 /** Gives up on a payment: { note } says why (audited). */
 export const POST = route(
   { access: requireAdminApi("payments.manage"), params: uuidIdParams, notFound: ATTENTION_MESSAGES.notFound, body: writeOffSchema },
-  async ({ user, params, body }) => {
-    const result = await writeOffPayment(await getDb(), user, params.id, body);
+  async ({ user, params, body, database }) => {
+    const result = await writeOffPayment(await database(), user, params.id, body);
     return result.ok ? ok({ status: result.status }) : result;
   },
 );

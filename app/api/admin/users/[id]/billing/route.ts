@@ -1,6 +1,5 @@
 import { billingModeSchema, updateBillingMode } from "@/lib/payments/admin-settings";
 import { requireAdminApi } from "@/lib/web/http/admin-access";
-import { getDb } from "@/lib/platform/db";
 import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
@@ -8,8 +7,8 @@ import { route } from "@/lib/web/http/route";
 /** Marks an account invoiced (office clients: no card needed, never charged automatically) or back to card (audited). */
 export const PUT = route(
   { access: requireAdminApi("payments.manage"), params: uuidIdParams, notFound: "We could not find that account.", body: billingModeSchema },
-  async ({ user, params, body }) => {
-    const result = await updateBillingMode(await getDb(), user.id, params.id, body);
+  async ({ user, params, body, database }) => {
+    const result = await updateBillingMode(await database(), user.id, params.id, body);
     return result.ok ? ok({ billingMode: body.billingMode }) : result;
   },
 );

@@ -1,4 +1,3 @@
-import { getDb } from "@/lib/platform/db";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 import { STAFF_ACTION_MESSAGES } from "@/lib/staff/act-on-user";
@@ -9,5 +8,5 @@ import { forceLogout } from "@/lib/staff/user-actions";
 /** Ends every session of an account: `{ reason? }` (shown to the user). */
 export const POST = route(
   { access: requireStaffApi, params: uuidIdParams, notFound: STAFF_ACTION_MESSAGES.notFound, body: reasonBodySchema, bodyOptional: true },
-  async ({ user, params, body }) => staffActionAnswer(await forceLogout(await getDb(), user, params.id, body)),
+  async ({ user, params, body, database }) => staffActionAnswer(await forceLogout(await database(), user, params.id, body)),
 );

@@ -1,4 +1,3 @@
-import { getDb } from "@/lib/platform/db";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 import { STAFF_ACTION_MESSAGES } from "@/lib/staff/act-on-user";
@@ -9,5 +8,5 @@ import { changeRole } from "@/lib/staff/user-actions";
 /** Changes an account's role: `{ role, reason? }`; the account's sessions end. */
 export const PUT = route(
   { access: requireStaffApi, params: uuidIdParams, notFound: STAFF_ACTION_MESSAGES.notFound, body: roleBodySchema },
-  async ({ user, params, body }) => staffActionAnswer(await changeRole(await getDb(), user, params.id, body.role, { reason: body.reason })),
+  async ({ user, params, body, database }) => staffActionAnswer(await changeRole(await database(), user, params.id, body.role, { reason: body.reason })),
 );

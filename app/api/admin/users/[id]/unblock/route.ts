@@ -1,4 +1,3 @@
-import { getDb } from "@/lib/platform/db";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 import { STAFF_ACTION_MESSAGES } from "@/lib/staff/act-on-user";
@@ -9,5 +8,5 @@ import { unblockUser } from "@/lib/staff/user-actions";
 /** Lifts a block: `{ reason? }`; 409 when the account is already active. */
 export const POST = route(
   { access: requireStaffApi, params: uuidIdParams, notFound: STAFF_ACTION_MESSAGES.notFound, body: reasonBodySchema, bodyOptional: true },
-  async ({ user, params, body }) => staffActionAnswer(await unblockUser(await getDb(), user, params.id, body)),
+  async ({ user, params, body, database }) => staffActionAnswer(await unblockUser(await database(), user, params.id, body)),
 );

@@ -1,7 +1,6 @@
 import { requireCabinetApi } from "@/lib/web/http/admin-access";
 import { cabinetCheckOut, checkOutBodySchema } from "@/lib/cabinet/check-out";
 import { JOB_NOT_FOUND_MESSAGE } from "@/lib/cabinet/job-actions";
-import { getDb } from "@/lib/platform/db";
 import { answerResult } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
@@ -9,5 +8,5 @@ import { route } from "@/lib/web/http/route";
 /** The visit is done: in progress → completed, with an optional note and, when early or unfinished, the reason { note?, reason? }. */
 export const POST = route(
   { access: requireCabinetApi, params: uuidIdParams, notFound: JOB_NOT_FOUND_MESSAGE, body: checkOutBodySchema, bodyOptional: true },
-  async ({ user, params, body }) => answerResult(await cabinetCheckOut(await getDb(), user, params.id, body)),
+  async ({ user, params, body, database }) => answerResult(await cabinetCheckOut(await database(), user, params.id, body)),
 );

@@ -1,11 +1,10 @@
 import { requireCabinetApi } from "@/lib/web/http/admin-access";
 import { cabinetOnTheWay, JOB_NOT_FOUND_MESSAGE, onTheWayBodySchema } from "@/lib/cabinet/job-actions";
-import { getDb } from "@/lib/platform/db";
 import { answerResult } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 
 /** The assigned cleaner set off: { etaMinutes } from 10 to 90. The customer's page shows it live and they get an email. */
-export const POST = route({ access: requireCabinetApi, params: uuidIdParams, notFound: JOB_NOT_FOUND_MESSAGE, body: onTheWayBodySchema }, async ({ user, params, body }) =>
-  answerResult(await cabinetOnTheWay(await getDb(), user, params.id, body)),
+export const POST = route({ access: requireCabinetApi, params: uuidIdParams, notFound: JOB_NOT_FOUND_MESSAGE, body: onTheWayBodySchema }, async ({ user, params, body, database }) =>
+  answerResult(await cabinetOnTheWay(await database(), user, params.id, body)),
 );

@@ -1,5 +1,4 @@
 import { BLOCKED_STAFF_MESSAGE } from "@/lib/web/http/admin-access";
-import { getDb } from "@/lib/platform/db";
 import { GIFT_CARD_ADMIN_ROLES, VOID_MESSAGES, voidGiftCard, voidGiftCardSchema } from "@/lib/gift-cards/admin";
 import { withRole } from "@/lib/web/http/access";
 import { ok } from "@/lib/web/http/answer";
@@ -14,8 +13,8 @@ export const POST = route(
     notFound: VOID_MESSAGES.notFound,
     body: voidGiftCardSchema,
   },
-  async ({ user, params, body }) => {
-    const result = await voidGiftCard(await getDb(), user, params.id, body.reason);
+  async ({ user, params, body, database }) => {
+    const result = await voidGiftCard(await database(), user, params.id, body.reason);
     return result.ok ? ok({ card: result.card }) : result;
   },
 );

@@ -1,7 +1,6 @@
 import { startOrderCheckout } from "@/lib/payments/cards/checkouts";
 import type { CheckoutStartedAnswer } from "@/lib/payments/cards/checkouts-contract";
 import { getConfig } from "@/lib/platform/config";
-import { getDb } from "@/lib/platform/db";
 import { activeUser } from "@/lib/web/http/access";
 import { failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
@@ -14,11 +13,11 @@ const NOT_FOUND = "We could not find that payment in your account.";
 /** The pay-or-update link's button: Checkout in payment mode for one of the customer's own unpaid payments. */
 export const POST = route(
   { access: activeUser, params: uuidIdParams, notFound: NOT_FOUND, writes: "exempt-from-maintenance" },
-  async ({ user, params, logger }) => {
+  async ({ user, params, logger, database }) => {
     const provider = getPaymentProvider();
     if (!provider) return failure(503, "Payments cannot be taken online right now. Please call us and we will help.");
     try {
-      const started = await startOrderCheckout(await getDb(), provider, user.id, params.id, { publicUrl: getConfig().PUBLIC_URL, returnPath: `/pay/${params.id}` });
+      const started = await startOrderCheckout(await database(), provider, user.id, params.id, { publicUrl: getConfig().PUBLIC_URL, returnPath: `/pay/${params.id}` });
       if (!started.ok) return failure(started.status, started.message);
       return ok<CheckoutStartedAnswer>({ redirectUrl: started.checkout.redirectUrl });
     } catch (error) {

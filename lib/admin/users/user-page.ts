@@ -1,0 +1,24 @@
+import type { SessionUser } from "@/lib/auth/users";
+import { billingOf } from "@/lib/payments/cards/customer";
+import type { Database } from "@/lib/platform/db";
+import { nameSubjects, type AuditSubject } from "../audit/audit-view";
+import { can } from "../permissions";
+import { getUserForStaff, type StaffUserDetail } from "./user-detail";
+
+export interface AdminUserPageView extends StaffUserDetail {
+  /** The subjects of the account's own audit entries, named. */
+  subjects: Record<string, AuditSubject>;
+  /** How the account pays: only for those who handle payments, and never their own account. */
+  billing: Awaited<ReturnType<typeof billingOf>> | null;
+  self: boolean;
+}
+
+/** /admin/users/{id}, through loadAdminDetail (../detail-page.ts): the account as the viewer may see it. */
+export async function adminUserPageView(db: Database, id: string, viewer: SessionUser): Promise<AdminUserPageView | null> {
+  const detail = await getUserForStaff(db, viewer, id);
+  if (!detail) return null;
+  const subjects = detail.auditBy ? await nameSubjects(db, detail.auditBy.items) : {};
+  const self = detail.user.id === viewer.id;
+  const billing = can(viewer.role, "payments.manage") && !self ? await billingOf(db, detail.user.id) : null;
+  return { ...detail, subjects, billing, self };
+}

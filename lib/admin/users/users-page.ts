@@ -1,0 +1,9 @@
+import { getDb } from "@/lib/platform/db";
+import type { PolicySubject } from "@/lib/staff/policy";
+import type { UserListQuery } from "@/lib/staff/schemas";
+import { listUsers, type UserListPage } from "@/lib/staff/user-search";
+
+/** /admin/users: the accounts the viewer may see, newest first. */
+export async function usersPageView(viewer: PolicySubject, query: UserListQuery): Promise<UserListPage> {
+  return listUsers(await getDb(), viewer, query);
+}
