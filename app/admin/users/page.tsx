@@ -13,8 +13,8 @@ import { requireAdminPage } from "@/lib/admin/page-guard";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
 import { getDb } from "@/lib/platform/db";
 import { ROLES } from "@/lib/platform/db/schema/users";
-import { userListQuerySchema } from "@/lib/staff/schemas";
-import { listUsers } from "@/lib/staff/user-search";
+import { userListQuerySchema } from "@/lib/admin/users/user-schemas";
+import { listUsers } from "@/lib/admin/users/user-search";
 
 export const metadata: Metadata = { title: "Users" };
 

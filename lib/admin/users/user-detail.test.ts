@@ -1,7 +1,7 @@
 import { ROLES, type Role } from "@/lib/platform/db/schema/users";
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
-import { blockUser } from "@/lib/staff/user-actions";
+import { blockUser } from "./user-actions";
 import { bookOrder, makeAccount, nyTime } from "../test-support";
 import { assignCleanerAsStaff } from "../orders/order-actions";
 import { getUserForStaff } from "./user-detail";

@@ -8,8 +8,8 @@ import { auditQuerySchema, listAudit, type AuditPage } from "@/lib/platform/audi
 import { hasRole, CLEANER_CABINET_ROLES, ADMIN_PANEL_ROLES } from "@/lib/auth/roles";
 import type { Database } from "@/lib/platform/db";
 import { orders, users } from "@/lib/platform/db/schema";
-import type { PolicySubject } from "@/lib/staff/policy";
-import { STAFF_USER_COLUMNS, toUserListItem, type UserListItem } from "@/lib/staff/user-dto";
+import type { PolicySubject } from "./user-policy";
+import { STAFF_USER_COLUMNS, toUserListItem, type UserListItem } from "./user-dto";
 import { cleaner, customer, LIST_COLUMNS, toListItem, type AdminOrderListItem } from "../orders/list-orders";
 import { can } from "../permissions";
 

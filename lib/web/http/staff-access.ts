@@ -8,7 +8,7 @@ import { ADMIN_PANEL_ROLES } from "@/lib/auth/roles";
 import { withRole } from "@/lib/web/http/access";
 import { type Failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
-import type { StaffActionResult } from "../../staff/act-on-user";
+import type { StaffActionResult } from "@/lib/admin/users/act-on-user";
 
 /**
  * 401 for visitors and ended sessions, 403 for anyone but Moderators, Admins and SuperAdmins;

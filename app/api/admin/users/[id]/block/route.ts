@@ -1,10 +1,10 @@
 import { getDb } from "@/lib/platform/db";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
-import { STAFF_ACTION_MESSAGES } from "@/lib/staff/act-on-user";
+import { STAFF_ACTION_MESSAGES } from "@/lib/admin/users/act-on-user";
 import { requireStaffApi, staffActionAnswer } from "@/lib/web/http/staff-access";
-import { blockBodySchema } from "@/lib/staff/schemas";
-import { blockUser } from "@/lib/staff/user-actions";
+import { blockBodySchema } from "@/lib/admin/users/user-schemas";
+import { blockUser } from "@/lib/admin/users/user-actions";
 
 /** Blocks an account: `{ reason, endSessions? }` (sessions end unless endSessions is false). */
 export const POST = route(

@@ -1,10 +1,10 @@
 import { getDb } from "@/lib/platform/db";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
-import { STAFF_ACTION_MESSAGES } from "@/lib/staff/act-on-user";
+import { STAFF_ACTION_MESSAGES } from "@/lib/admin/users/act-on-user";
 import { requireStaffApi, staffActionAnswer } from "@/lib/web/http/staff-access";
-import { roleBodySchema } from "@/lib/staff/schemas";
-import { changeRole } from "@/lib/staff/user-actions";
+import { roleBodySchema } from "@/lib/admin/users/user-schemas";
+import { changeRole } from "@/lib/admin/users/user-actions";
 
 /** Changes an account's role: `{ role, reason? }`; the account's sessions end. */
 export const PUT = route(

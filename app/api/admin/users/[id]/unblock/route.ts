@@ -1,10 +1,10 @@
 import { getDb } from "@/lib/platform/db";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
-import { STAFF_ACTION_MESSAGES } from "@/lib/staff/act-on-user";
+import { STAFF_ACTION_MESSAGES } from "@/lib/admin/users/act-on-user";
 import { requireStaffApi, staffActionAnswer } from "@/lib/web/http/staff-access";
-import { reasonBodySchema } from "@/lib/staff/schemas";
-import { unblockUser } from "@/lib/staff/user-actions";
+import { reasonBodySchema } from "@/lib/admin/users/user-schemas";
+import { unblockUser } from "@/lib/admin/users/user-actions";
 
 /** Lifts a block: `{ reason? }`; 409 when the account is already active. */
 export const POST = route(
