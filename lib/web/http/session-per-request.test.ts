@@ -12,10 +12,10 @@ import { resetConfigCache } from "@/lib/platform/config";
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { requireAdminPage } from "@/lib/admin/page-guard";
-import { ADMIN_PANEL_ROLES } from "./roles";
-import { getAuthOptions } from "./options";
-import { startSession } from "./session-records";
-import { getSessionUser, requireRole, requireUser } from "./session";
+import { ADMIN_PANEL_ROLES } from "@/lib/auth/roles";
+import { getAuthOptions } from "@/lib/auth/options";
+import { startSession } from "@/lib/auth/session-records";
+import { getSessionUser, requireRole, requireUser } from "@/lib/auth/session";
 
 /** React's server build, where cache() keeps results in the request's cache. */
 function mockServerReact(): unknown {
@@ -29,8 +29,8 @@ let mockCookie = "";
 jest.mock("next/headers", () => ({ headers: async () => new Headers({ cookie: mockCookie }) }));
 
 const mockSessionReads = { count: 0 };
-jest.mock("./session-records", () => {
-  const actual = jest.requireActual<typeof import("./session-records")>("./session-records");
+jest.mock("@/lib/auth/session-records", () => {
+  const actual = jest.requireActual<typeof import("@/lib/auth/session-records")>("@/lib/auth/session-records");
   return {
     ...actual,
     checkSession: (...args: Parameters<typeof actual.checkSession>) => {
