@@ -7,7 +7,7 @@ import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
 import { AUDIT_ACTION_LABELS, AUDIT_SUBJECT_TYPES } from "@/lib/admin/audit/audit-labels";
 import { auditFilterSchema, loadAuditView } from "@/lib/admin/audit/audit-view";
-import { requireAdminPage } from "@/lib/admin/page-guard";
+import { requireAdminPage } from "@/lib/web/http/admin-access";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
 import { getDb } from "@/lib/platform/db";
 

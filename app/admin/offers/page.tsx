@@ -6,7 +6,7 @@ import { DataTable } from "@/components/admin/DataTable";
 import { linkClass, primaryButtonClass } from "@/components/admin/styles";
 import { formatDate } from "@/lib/kernel/format/shorthand";
 import { listAdminOffers } from "@/lib/admin/offers/offers";
-import { requireAdminPage } from "@/lib/admin/page-guard";
+import { requireAdminPage } from "@/lib/web/http/admin-access";
 import { getDb } from "@/lib/platform/db";
 
 export const metadata: Metadata = { title: "Special offers" };

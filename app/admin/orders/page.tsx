@@ -10,7 +10,7 @@ import { TextField } from "@/components/forms/TextField";
 import { listAssignableCleaners } from "@/lib/admin/orders/cleaners";
 import { listAdminOrders } from "@/lib/admin/orders/list-orders";
 import { adminOrderQuerySchema, UNASSIGNED } from "@/lib/admin/orders/order-query";
-import { requireAdminPage } from "@/lib/admin/page-guard";
+import { requireAdminPage } from "@/lib/web/http/admin-access";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
 import { STATUS_LABELS } from "@/lib/booking/orders/status-machine";
 import { getDb } from "@/lib/platform/db";

@@ -8,7 +8,7 @@ import { customerColumn, orderColumn } from "@/components/admin/payments/payment
 import { PaymentsTabs } from "@/components/admin/payments/PaymentsTabs";
 import { ReconciliationSection } from "@/components/admin/payments/ReconciliationSection";
 import { formatDateTime, formatUsd } from "@/lib/kernel/format/shorthand";
-import { requireAdminPage } from "@/lib/admin/page-guard";
+import { requireAdminPage } from "@/lib/web/http/admin-access";
 import { listPaymentsNeedingAttention } from "@/lib/billing/attention";
 import { latestReconciliation } from "@/lib/billing/reconcile/run";
 import { readCardRequirement } from "@/lib/billing/requirement";

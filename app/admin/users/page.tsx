@@ -9,7 +9,7 @@ import { linkClass } from "@/components/admin/styles";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
 import { formatDate } from "@/lib/kernel/format/shorthand";
-import { requireAdminPage } from "@/lib/admin/page-guard";
+import { requireAdminPage } from "@/lib/web/http/admin-access";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
 import { getDb } from "@/lib/platform/db";
 import { ROLES } from "@/lib/platform/db/schema/users";

@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import type { ComponentProps } from "react";
 import { JobList } from "@/components/cabinet/JobList";
 import { TipWeeks } from "@/components/cabinet/TipWeeks";
-import { CLEANER_CABINET_ROLES } from "@/lib/auth/roles";
-import { requireRole } from "@/lib/auth/session";
+import { requireCabinetPage } from "@/lib/web/http/admin-access";
 import { cleanerTipWeeks } from "@/lib/billing/tip-reports";
 import { listCabinetJobs } from "@/lib/cabinet/jobs";
 import { getDb } from "@/lib/platform/db";
@@ -12,7 +11,7 @@ export const metadata: Metadata = { title: "Cleaner cabinet", robots: { index: f
 
 /** The jobs assigned to the signed-in person (Cleaners, and staff for their own jobs), and their own tips. */
 export default async function CleanerCabinetPage() {
-  const user = await requireRole(CLEANER_CABINET_ROLES);
+  const user = await requireCabinetPage();
   const db = await getDb();
   const [jobs, tipWeeks] = await Promise.all([listCabinetJobs(db, user.id), cleanerTipWeeks(db, user.id)]);
   return (

@@ -5,7 +5,6 @@
  */
 import { count, desc, eq } from "drizzle-orm";
 import { auditQuerySchema, listAudit, type AuditPage } from "@/lib/platform/audit/audit-log";
-import { hasRole, CLEANER_CABINET_ROLES, ADMIN_PANEL_ROLES } from "@/lib/auth/roles";
 import type { Database } from "@/lib/platform/db";
 import { orders, users } from "@/lib/platform/db/schema";
 import type { PolicySubject } from "./user-policy";
@@ -51,9 +50,9 @@ export async function getUserForStaff(db: Database, viewer: PolicySubject, userI
   const readsAudit = can(viewer.role, "audit.read");
   const [customerOrders, jobs, auditOn, auditBy] = await Promise.all([
     ordersWhere(db, eq(orders.customerId, userId)),
-    hasRole(row.role, CLEANER_CABINET_ROLES) ? ordersWhere(db, eq(orders.cleanerId, userId)) : Promise.resolve(null),
+    can(row.role, "cleanerCabinet.open") ? ordersWhere(db, eq(orders.cleanerId, userId)) : Promise.resolve(null),
     readsAudit ? listAudit(db, auditQuerySchema.parse({ subjectType: "user", subjectId: userId, pageSize: RECENT })) : Promise.resolve(null),
-    readsAudit && hasRole(row.role, ADMIN_PANEL_ROLES) ? listAudit(db, auditQuerySchema.parse({ actorId: userId, pageSize: RECENT })) : Promise.resolve(null),
+    readsAudit && can(row.role, "adminPanel.open") ? listAudit(db, auditQuerySchema.parse({ actorId: userId, pageSize: RECENT })) : Promise.resolve(null),
   ]);
   return { user: toUserListItem(row, viewer), orders: customerOrders, jobs, auditOn, auditBy };
 }

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import type { SessionUser } from "@/lib/auth/users";
 import { getDb, type Database } from "@/lib/platform/db";
 import type { AdminAbility } from "../../admin/permissions";
-import { requireAdminPage } from "../../admin/page-guard";
+import { requireAdminPage } from "./admin-access";
 
 export interface AdminDetail<T> {
   viewer: SessionUser;

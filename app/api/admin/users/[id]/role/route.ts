@@ -2,12 +2,13 @@ import { getDb } from "@/lib/platform/db";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 import { STAFF_ACTION_MESSAGES } from "@/lib/admin/users/act-on-user";
-import { requireStaffApi, staffActionAnswer } from "@/lib/web/http/staff-access";
+import { requireAdminApi } from "@/lib/web/http/admin-access";
+import { answerUser } from "@/lib/web/http/answer";
 import { roleBodySchema } from "@/lib/admin/users/user-schemas";
 import { changeRole } from "@/lib/admin/users/user-actions";
 
 /** Changes an account's role: `{ role, reason? }`; the account's sessions end. */
 export const PUT = route(
-  { access: requireStaffApi, params: uuidIdParams, notFound: STAFF_ACTION_MESSAGES.notFound, body: roleBodySchema },
-  async ({ user, params, body }) => staffActionAnswer(await changeRole(await getDb(), user, params.id, body.role, { reason: body.reason })),
+  { access: requireAdminApi("users.manage"), params: uuidIdParams, notFound: STAFF_ACTION_MESSAGES.notFound, body: roleBodySchema },
+  async ({ user, params, body }) => answerUser(await changeRole(await getDb(), user, params.id, body.role, { reason: body.reason })),
 );
