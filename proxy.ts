@@ -31,7 +31,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
 
   const rule = ruleFor(pathname);
-  const needsViewer = Boolean(rule.loggedOutOnly || rule.loginRequired || rule.roles || rule.maintenanceCheck);
+  const needsViewer = Boolean(rule.loggedOutOnly || rule.loginRequired || rule.ability || rule.maintenanceCheck);
   if (needsViewer) {
     const viewer = await viewerOf(request);
     const maintenance = rule.maintenanceCheck ? await maintenanceState() : false;

@@ -24,8 +24,8 @@ import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { auditLog, leads, orderEvents, orders, users, type OrderStatus, type Role } from "@/lib/platform/db/schema";
 import { createTestDatabase, testDrivers, type TestDatabase } from "@/lib/startup/testing/database";
 import type { DatabaseDriver } from "@/lib/platform/db/client";
-import { userListQuerySchema } from "@/lib/staff/schemas";
-import { listUsers } from "@/lib/staff/user-search";
+import { userListQuerySchema } from "@/lib/admin/users/user-schemas";
+import { listUsers } from "@/lib/admin/users/user-search";
 import { addDays } from "@/lib/kernel/time/calendar-date";
 import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/kernel/time/new-york";
 

@@ -10,7 +10,7 @@ import { Pill } from "@/components/admin/StatusBadge";
 import { linkClass } from "@/components/admin/styles";
 import { dashboardPageView } from "@/lib/admin/dashboard/dashboard-page";
 import { formatDate, formatDateTime } from "@/lib/kernel/format/shorthand";
-import { requireAdminPage } from "@/lib/admin/page-guard";
+import { requireAdminPage } from "@/lib/web/http/admin-access";
 import { can } from "@/lib/admin/permissions";
 
 export const metadata: Metadata = { title: "Dashboard" };

@@ -9,7 +9,7 @@ import { isSignedInOnlyPath } from "@/lib/auth/account-paths";
 import { signOutOfSite } from "@/lib/auth/sign-out";
 import { useSiteSession } from "@/lib/auth/site-session";
 import { initialsOf, readHeaderUserCache, writeHeaderUserCache, type HeaderUser } from "@/lib/auth/header-user-cache";
-import { ADMIN_PANEL_ROLES, CLEANER_CABINET_ROLES, hasRole } from "@/lib/auth/roles";
+import { can } from "@/lib/kernel/enums/abilities";
 import { fullPageNavigation } from "@/lib/kernel/full-page-navigation";
 import { UserAvatar } from "../auth/UserAvatar";
 
@@ -98,11 +98,11 @@ export function HeaderUserMenu() {
             <span className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{user.role}</span>
           </div>
           <UserMenuLink href="/profile">Profile</UserMenuLink>
-          {hasRole(user.role, CLEANER_CABINET_ROLES) ? <UserMenuLink href="/cleaner/cabinet">Cleaners cabinet</UserMenuLink> : null}
+          {can(user.role, "cleanerCabinet.open") ? <UserMenuLink href="/cleaner/cabinet">Cleaners cabinet</UserMenuLink> : null}
           <UserMenuLink href="/profile/orders">My orders</UserMenuLink>
           <UserMenuLink href="/profile/payment-methods">Payment methods</UserMenuLink>
           <UserMenuLink href="/gift-cards">Gift cards</UserMenuLink>
-          {hasRole(user.role, ADMIN_PANEL_ROLES) ? <UserMenuLink href="/admin">Admin panel</UserMenuLink> : null}
+          {can(user.role, "adminPanel.open") ? <UserMenuLink href="/admin">Admin panel</UserMenuLink> : null}
           <button
             type="button"
             role="menuitem"

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { BlockedAccountNotice } from "@/components/account/BlockedAccountNotice";
 import { HeaderUserMenu } from "@/components/layout/HeaderUserMenu";
 import { NextAuthSession } from "@/components/session/NextAuthSession";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/kernel/enums/roles";
 import { getCompanyContacts } from "@/lib/site/company";
 import { staffAreasFor } from "@/lib/auth/staff-areas";
 import { HeaderMenusProvider } from "./header-menus";

@@ -1,52 +1,18 @@
 /**
- * What each staff role may do in the admin panel, beyond the actions on accounts (those live in
- * lib/staff/policy.ts): the table of docs/product.md#staff-abilities as data. Pages, the side
- * navigation, route handlers and the actions themselves all ask `can`, so a control a role may
- * not use is neither shown nor accepted. Pure and safe for client bundles.
+ * The admin panel's side of the one table of abilities (lib/kernel/enums/abilities.ts, the
+ * table of docs/product.md#staff-abilities as data): the rules that also look at the order or
+ * account acted on, and the side navigation. Pages, the navigation, route handlers and the
+ * actions themselves all ask `can`, so a control a role may not use is neither shown nor
+ * accepted; the account actions' own rules live in lib/admin/users/user-policy.ts. Pure and
+ * safe for client bundles.
  */
-import type { Role } from "@/lib/platform/db/schema/users";
+import { can, type Ability } from "@/lib/kernel/enums/abilities";
+import type { Role } from "@/lib/kernel/enums/roles";
 
-export const ADMIN_ABILITIES = [
-  /** See users, orders, leads and the schedule (and the dashboard built from them). */
-  "operations.view",
-  /** Confirm orders, assign cleaners, change status, cancel, add notes, resolve flagged polls. */
-  "orders.manage",
-  /** Work the contact-form leads: status and notes (day-to-day follow-up, as orders). */
-  "leads.manage",
-  /** Special offers: create, edit, activate or end, assign, see who used them. */
-  "offers.manage",
-  /** Gift cards: view, balance and history, void. */
-  "giftCards.manage",
-  /** Payments needing attention: retry, mark paid by cash or check, write off; billing settings (docs/payments.md). */
-  "payments.manage",
-  /** The price table and capacity. */
-  "settings.pricing",
-  /** Maintenance mode on or off. */
-  "settings.maintenance",
-  /** Read the audit log ("that Admins can read"). */
-  "audit.read",
-] as const;
-export type AdminAbility = (typeof ADMIN_ABILITIES)[number];
+export { can };
 
-const PANEL: readonly Role[] = ["Moderator", "Admin", "SuperAdmin"];
-const BUSINESS: readonly Role[] = ["Admin", "SuperAdmin"];
-
-/** Who holds each ability; Customers and Cleaners hold none. */
-const HOLDERS: Readonly<Record<AdminAbility, readonly Role[]>> = {
-  "operations.view": PANEL,
-  "orders.manage": PANEL,
-  "leads.manage": PANEL,
-  "offers.manage": BUSINESS,
-  "giftCards.manage": BUSINESS,
-  "payments.manage": BUSINESS,
-  "settings.pricing": BUSINESS,
-  "settings.maintenance": BUSINESS,
-  "audit.read": BUSINESS,
-};
-
-export function can(role: Role | null | undefined, ability: AdminAbility): boolean {
-  return role !== null && role !== undefined && HOLDERS[ability].includes(role);
-}
+/** What the admin panel's pages and routes ask for: every ability but the other areas' own. */
+export type AdminAbility = Exclude<Ability, "cleanerCabinet.open" | "maintenance.bypass">;
 
 export const PERMISSION_MESSAGES = {
   forbidden: "You do not have permission to do that.",

@@ -4,7 +4,7 @@ import type { Database } from "@/lib/platform/db";
 import { userSpecialOffers, type Role } from "@/lib/platform/db/schema";
 import { submitBooking } from "@/lib/booking/submit-booking";
 import { key, NOW, nyTime, submission } from "@/lib/booking/test-support";
-import { makeUser } from "@/lib/staff/test-support";
+import { makeUser } from "./users/user-test-support";
 
 export { NOW, nyTime };
 

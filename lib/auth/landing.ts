@@ -1,4 +1,5 @@
-import { ADMIN_PANEL_ROLES, hasRole, type Role } from "./roles";
+import { can } from "@/lib/kernel/enums/abilities";
+import type { Role } from "@/lib/kernel/enums/roles";
 import { sanitizeReturnUrl } from "./return-url";
 
 /** Where a signed-in browser goes when nothing asked for a page: it answers with the role's home. */
@@ -6,8 +7,8 @@ export const SIGNED_IN_LANDING_PATH = "/api/account/landing";
 
 /** Each role's own start page: staff work from the panel, cleaners from their jobs. */
 export function homeFor(role: Role): string {
-  if (hasRole(role, ADMIN_PANEL_ROLES)) return "/admin";
-  if (role === "Cleaner") return "/cleaner/cabinet";
+  if (can(role, "adminPanel.open")) return "/admin";
+  if (can(role, "cleanerCabinet.open")) return "/cleaner/cabinet";
   return "/";
 }
 

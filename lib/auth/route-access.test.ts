@@ -1,5 +1,5 @@
 import { decideAccess, rendersPerRequest, ruleFor, type MaintenanceState } from "./route-access";
-import type { Role } from "./roles";
+import type { Role } from "@/lib/kernel/enums/roles";
 
 type Who = "visitor" | Role;
 const EVERYONE: Who[] = ["visitor", "Customer", "Cleaner", "Moderator", "Admin", "SuperAdmin"];

@@ -1,12 +1,13 @@
-import type { Role } from "./roles";
-import { ADMIN_PANEL_ROLES, CLEANER_CABINET_ROLES, MAINTENANCE_BYPASS_ROLES, hasRole } from "./roles";
+import { can, type Ability } from "@/lib/kernel/enums/abilities";
+import type { Role } from "@/lib/kernel/enums/roles";
 import { loginUrlFor, sanitizeReturnUrl } from "./return-url";
 
 /** What a route requires, from the route table of docs/product.md#pages-and-who-may-open-them. */
 export interface RouteRule {
   loggedOutOnly?: boolean;
   loginRequired?: boolean;
-  roles?: readonly Role[];
+  /** The ability a viewer needs, from the one table (lib/kernel/enums/abilities.ts). */
+  ability?: Ability;
   maintenanceCheck?: boolean;
   /**
    * An open page that still renders per request, because it reads the request itself (a link's
@@ -44,8 +45,8 @@ const PREFIXES: Array<[string, RouteRule]> = [
   // Paying and saving cards go on during maintenance: a customer mid-checkout must finish.
   ["/pay/", { loginRequired: true }],
   ["/payments/", { loginRequired: true }],
-  ["/admin", { loginRequired: true, roles: ADMIN_PANEL_ROLES }],
-  ["/cleaner/cabinet", { loginRequired: true, roles: CLEANER_CABINET_ROLES }],
+  ["/admin", { loginRequired: true, ability: "adminPanel.open" }],
+  ["/cleaner/cabinet", { loginRequired: true, ability: "cleanerCabinet.open" }],
   ["/poll/", { perRequest: true }],
 ];
 
@@ -67,7 +68,7 @@ export function ruleFor(pathname: string): RouteRule {
  * time, where no nonce can reach it.
  */
 export function rendersPerRequest(rule: RouteRule): boolean {
-  return Boolean(rule.loggedOutOnly || rule.loginRequired || rule.roles || rule.perRequest);
+  return Boolean(rule.loggedOutOnly || rule.loginRequired || rule.ability || rule.perRequest);
 }
 
 export interface Viewer {
@@ -79,8 +80,8 @@ export type MaintenanceState = boolean | "unknown";
 
 /**
  * "forbidden": a signed-in user whose role may not see the page. The proxy lets the request
- * through so the page's own guard (requireRole, which checks the role in the database rather
- * than the cookie) answers the 403 page; both decide the same way.
+ * through so the page's own guard (requireAdminPage or requireCabinetPage, which check the role in
+ * the database rather than the cookie) answers the 403 page; both decide the same way.
  */
 export type AccessDecision = { kind: "allow" } | { kind: "forbidden" } | { kind: "redirect"; to: string };
 
@@ -97,8 +98,8 @@ export function decideAccess(
   const rule = ruleFor(request.pathname);
   if (rule.loggedOutOnly && viewer) return { kind: "redirect", to: "/" };
   if (rule.loginRequired && !viewer) return { kind: "redirect", to: loginUrlFor(`${request.pathname}${request.search}`) };
-  if (rule.roles && !hasRole(viewer?.role, rule.roles)) return viewer ? { kind: "forbidden" } : { kind: "redirect", to: loginUrlFor(`${request.pathname}${request.search}`) };
-  if (rule.maintenanceCheck && maintenance === true && !hasRole(viewer?.role, MAINTENANCE_BYPASS_ROLES)) {
+  if (rule.ability && !can(viewer?.role, rule.ability)) return viewer ? { kind: "forbidden" } : { kind: "redirect", to: loginUrlFor(`${request.pathname}${request.search}`) };
+  if (rule.maintenanceCheck && maintenance === true && !can(viewer?.role, "maintenance.bypass")) {
     return { kind: "redirect", to: maintenanceUrlFor(`${request.pathname}${request.search}`) };
   }
   return { kind: "allow" };

@@ -1,12 +1,11 @@
 import "server-only";
 import { headers } from "next/headers";
-import { forbidden, notFound, redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { getDb } from "@/lib/platform/db";
 import { getLogger } from "@/lib/platform/log/logger";
 import { getAuthOptions } from "./options";
 import { loginUrlFor } from "./return-url";
-import { hasRole, type Role } from "./roles";
 import { SessionUnavailableError } from "./session-errors";
 import { checkSession, touchSession } from "./session-records";
 import { hasSessionCookie, sessionClaimsFromCookieHeader } from "./session-token";
@@ -73,16 +72,6 @@ export async function requireSession(): Promise<CurrentSession> {
 /** For pages: the user, or a redirect to /login that comes back here. */
 export async function requireUser(): Promise<SessionUser> {
   return (await requireSession()).user;
-}
-
-/**
- * For pages: the user with one of the roles. A visitor goes to /login; a signed-in user without
- * the role gets the 403 page (app/forbidden.tsx), as proxy.ts decides too.
- */
-export async function requireRole(roles: readonly Role[]): Promise<SessionUser> {
-  const user = await requireUser();
-  if (!hasRole(user.role, roles)) forbidden();
-  return user;
 }
 
 /** For pages that only signed-out people see (login, forgot and reset password). */

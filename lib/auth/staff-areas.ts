@@ -1,16 +1,17 @@
-import { ADMIN_PANEL_ROLES, CLEANER_CABINET_ROLES, hasRole, type Role } from "./roles";
+import { can, type Ability } from "@/lib/kernel/enums/abilities";
+import type { Role } from "@/lib/kernel/enums/roles";
 
 export interface StaffArea {
   href: string;
   label: string;
 }
 
-const AREAS: ReadonlyArray<StaffArea & { roles: readonly Role[] }> = [
-  { href: "/admin", label: "Admin panel", roles: ADMIN_PANEL_ROLES },
-  { href: "/cleaner/cabinet", label: "My jobs", roles: CLEANER_CABINET_ROLES },
+const AREAS: ReadonlyArray<StaffArea & { ability: Ability }> = [
+  { href: "/admin", label: "Admin panel", ability: "adminPanel.open" },
+  { href: "/cleaner/cabinet", label: "My jobs", ability: "cleanerCabinet.open" },
 ];
 
 /** The staff areas a role may open, for the staff layout's navigation. */
 export function staffAreasFor(role: Role): StaffArea[] {
-  return AREAS.filter((area) => hasRole(role, area.roles)).map(({ href, label }) => ({ href, label }));
+  return AREAS.filter((area) => can(role, area.ability)).map(({ href, label }) => ({ href, label }));
 }

@@ -3,7 +3,8 @@ import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { multiLineText, singleLineText } from "@/lib/kernel/validation/text";
 import { writeAudit } from "@/lib/platform/audit/audit-log";
-import { BUSINESS_ADMIN_ROLES, hasRole, type Role } from "@/lib/auth/roles";
+import { can } from "@/lib/kernel/enums/abilities";
+import type { Role } from "@/lib/kernel/enums/roles";
 import type { Database } from "@/lib/platform/db";
 import { GIFT_CARD_STATUSES, giftCardTransactions, giftCards, payments, users, type GiftCardStatus, type PaymentProviderName, type PaymentStatus } from "@/lib/platform/db/schema";
 import { cancelJob } from "@/lib/platform/jobs/queue";
@@ -13,7 +14,6 @@ import { hashCode } from "./crypto";
 
 /** Staff view of gift cards (docs/product.md#gift-cards: Admins and SuperAdmins view and void them). */
 
-export const GIFT_CARD_ADMIN_ROLES = BUSINESS_ADMIN_ROLES;
 export const ADMIN_GIFT_CARDS_MAX_PAGE_SIZE = 100;
 export const VOID_REASON_MAX = 500;
 
@@ -142,7 +142,7 @@ export const VOID_MESSAGES = {
  * card locked (a booking spending it at the same moment either finishes first or is refused).
  */
 export async function voidGiftCard(db: Database, actor: { id: string; role: Role }, id: string, reason: string, now = new Date()): Promise<VoidResult> {
-  if (!hasRole(actor.role, GIFT_CARD_ADMIN_ROLES)) return { ok: false, status: 403, message: VOID_MESSAGES.forbidden };
+  if (!can(actor.role, "giftCards.manage")) return { ok: false, status: 403, message: VOID_MESSAGES.forbidden };
   const parsedReason = voidGiftCardSchema.safeParse({ reason });
   if (!parsedReason.success) {
     const message = parsedReason.error.issues[0]?.message ?? "Say why the card is voided";

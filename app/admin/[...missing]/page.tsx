@@ -1,6 +1,5 @@
 import { notFound } from "next/navigation";
-import { ADMIN_PANEL_ROLES } from "@/lib/auth/roles";
-import { requireRole } from "@/lib/auth/session";
+import { requireAdminPage } from "@/lib/web/http/admin-access";
 
 /**
  * Any /admin address no page answers. Without it Next.js would render the public 404 outside
@@ -8,6 +7,6 @@ import { requireRole } from "@/lib/auth/session";
  * others are sent on exactly as by the layout, so the address reveals nothing to them.
  */
 export default async function AdminMissingPage(): Promise<never> {
-  await requireRole(ADMIN_PANEL_ROLES);
+  await requireAdminPage("adminPanel.open");
   notFound();
 }

@@ -8,7 +8,7 @@ import { TextField } from "@/components/forms/TextField";
 import { AUDIT_ACTION_LABELS, AUDIT_SUBJECT_TYPES } from "@/lib/admin/audit/audit-labels";
 import { auditPageView } from "@/lib/admin/audit/audit-page";
 import { auditFilterSchema } from "@/lib/admin/audit/audit-view";
-import { requireAdminPage } from "@/lib/admin/page-guard";
+import { requireAdminPage } from "@/lib/web/http/admin-access";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
 
 export const metadata: Metadata = { title: "Audit log" };

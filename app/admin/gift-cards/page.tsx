@@ -12,7 +12,7 @@ import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
 import { formatDate, formatDateTime, formatUsd } from "@/lib/kernel/format/shorthand";
 import { adminGiftCardsPageView } from "@/lib/admin/gift-cards/gift-cards-page";
-import { requireAdminPage } from "@/lib/admin/page-guard";
+import { requireAdminPage } from "@/lib/web/http/admin-access";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
 import { adminGiftCardQuerySchema } from "@/lib/gift-cards/admin";
 

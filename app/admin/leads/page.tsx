@@ -11,7 +11,7 @@ import { TextField } from "@/components/forms/TextField";
 import { formatDateTime } from "@/lib/kernel/format/shorthand";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, leadQuerySchema } from "@/lib/admin/leads/lead-schemas";
 import { leadsPageView } from "@/lib/admin/leads/leads-page";
-import { requireAdminPage } from "@/lib/admin/page-guard";
+import { requireAdminPage } from "@/lib/web/http/admin-access";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
 
 export const metadata: Metadata = { title: "Leads" };

@@ -6,7 +6,7 @@ import { DataTable } from "@/components/admin/DataTable";
 import { linkClass, primaryButtonClass } from "@/components/admin/styles";
 import { formatDate } from "@/lib/kernel/format/shorthand";
 import { adminOffersPageView } from "@/lib/admin/offers/offers-page";
-import { requireAdminPage } from "@/lib/admin/page-guard";
+import { requireAdminPage } from "@/lib/web/http/admin-access";
 
 export const metadata: Metadata = { title: "Special offers" };
 

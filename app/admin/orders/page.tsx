@@ -9,7 +9,7 @@ import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
 import { adminOrdersPageView } from "@/lib/admin/orders/orders-page";
 import { adminOrderQuerySchema, UNASSIGNED } from "@/lib/admin/orders/order-query";
-import { requireAdminPage } from "@/lib/admin/page-guard";
+import { requireAdminPage } from "@/lib/web/http/admin-access";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
 import { STATUS_LABELS } from "@/lib/booking/orders/status-machine";
 import { ORDER_STATUSES } from "@/lib/kernel/enums/orders";

@@ -8,7 +8,7 @@ import { customerColumn, orderColumn } from "@/components/admin/payments/payment
 import { PaymentsTabs } from "@/components/admin/payments/PaymentsTabs";
 import { ReconciliationSection } from "@/components/admin/payments/ReconciliationSection";
 import { formatDateTime, formatUsd } from "@/lib/kernel/format/shorthand";
-import { requireAdminPage } from "@/lib/admin/page-guard";
+import { requireAdminPage } from "@/lib/web/http/admin-access";
 import { adminPaymentsPageView } from "@/lib/payments/admin-payments-pages";
 import { formatOrderNumber } from "@/lib/booking/order-number";
 

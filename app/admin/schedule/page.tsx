@@ -7,7 +7,7 @@ import { TextField } from "@/components/forms/TextField";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { nyToday, shiftIsoDate } from "@/lib/kernel/time/new-york-days";
 import { formatDate } from "@/lib/kernel/format/shorthand";
-import { requireAdminPage } from "@/lib/admin/page-guard";
+import { requireAdminPage } from "@/lib/web/http/admin-access";
 import { schedulePageView } from "@/lib/admin/schedule/schedule-page";
 import { firstValues, type RawSearchParams } from "@/lib/admin/search-params";
 import { parseIsoDate } from "@/lib/kernel/time/calendar-date";

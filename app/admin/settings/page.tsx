@@ -6,7 +6,7 @@ import { HolidaysEditor } from "@/components/admin/settings/HolidaysEditor";
 import { MaintenanceForm } from "@/components/admin/settings/MaintenanceForm";
 import { PriceTableEditor } from "@/components/admin/settings/PriceTableEditor";
 import { linkClass } from "@/components/admin/styles";
-import { requireAdminPage } from "@/lib/admin/page-guard";
+import { requireAdminPage } from "@/lib/web/http/admin-access";
 import { can } from "@/lib/admin/permissions";
 import { newYorkIsoDateOf } from "@/lib/kernel/time/new-york";
 import { adminSettingsPageView } from "@/lib/admin/settings/settings-page";

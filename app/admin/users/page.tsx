@@ -9,10 +9,10 @@ import { linkClass } from "@/components/admin/styles";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
 import { formatDate } from "@/lib/kernel/format/shorthand";
-import { requireAdminPage } from "@/lib/admin/page-guard";
+import { requireAdminPage } from "@/lib/web/http/admin-access";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
 import { ROLES } from "@/lib/kernel/enums/roles";
-import { userListQuerySchema } from "@/lib/staff/schemas";
+import { userListQuerySchema } from "@/lib/admin/users/user-schemas";
 import { usersPageView } from "@/lib/admin/users/users-page";
 
 export const metadata: Metadata = { title: "Users" };

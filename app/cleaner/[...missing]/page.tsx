@@ -1,6 +1,5 @@
 import { notFound } from "next/navigation";
-import { CLEANER_CABINET_ROLES } from "@/lib/auth/roles";
-import { requireRole } from "@/lib/auth/session";
+import { requireCabinetPage } from "@/lib/web/http/admin-access";
 
 /**
  * Any /cleaner address no page answers. Without it Next.js would render the public 404 outside
@@ -8,6 +7,6 @@ import { requireRole } from "@/lib/auth/session";
  * layout, so the address reveals nothing to anyone else.
  */
 export default async function CabinetMissingPage(): Promise<never> {
-  await requireRole(CLEANER_CABINET_ROLES);
+  await requireCabinetPage();
   notFound();
 }

@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import type { ComponentProps } from "react";
 import { JobList } from "@/components/cabinet/JobList";
 import { TipWeeks } from "@/components/cabinet/TipWeeks";
-import { CLEANER_CABINET_ROLES } from "@/lib/auth/roles";
-import { requireRole } from "@/lib/auth/session";
+import { requireCabinetPage } from "@/lib/web/http/admin-access";
 import { cleanerTipsPageView } from "@/lib/payments/tips/tip-pages";
 import { cabinetPageView } from "@/lib/cabinet/cabinet-page";
 
@@ -11,7 +10,7 @@ export const metadata: Metadata = { title: "Cleaner cabinet", robots: { index: f
 
 /** The jobs assigned to the signed-in person (Cleaners, and staff for their own jobs), and their own tips. */
 export default async function CleanerCabinetPage() {
-  const user = await requireRole(CLEANER_CABINET_ROLES);
+  const user = await requireCabinetPage();
   const [jobs, tipWeeks] = await Promise.all([cabinetPageView(user.id), cleanerTipsPageView(user.id)]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">

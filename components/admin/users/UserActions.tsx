@@ -6,7 +6,7 @@ import { SelectField } from "@/components/forms/SelectField";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import type { Role } from "@/lib/platform/db/schema/users";
 import { sendJson } from "@/lib/web/http/client";
-import type { AllowedUserActions } from "@/lib/staff/policy";
+import type { AllowedUserActions } from "@/lib/admin/users/user-policy";
 import { ActionButton } from "../actions/ActionButton";
 import { ActionPanel } from "../actions/ActionFeedback";
 import { bindChecked, bindValue } from "@/components/forms/bind";

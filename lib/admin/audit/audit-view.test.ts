@@ -1,4 +1,4 @@
-import { blockUser } from "@/lib/staff/user-actions";
+import { blockUser } from "@/lib/admin/users/user-actions";
 import { updateMaintenance } from "@/lib/admin/settings/update-settings";
 import { bookOrder, makeAccount, nyTime } from "../test-support";
 import { cancelOrderByStaff } from "../orders/order-actions";

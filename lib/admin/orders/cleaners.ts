@@ -1,6 +1,6 @@
 /** Who can be given a job: active accounts that may open the cleaner cabinet, Cleaners first. */
 import { and, asc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
-import { CLEANER_CABINET_ROLES } from "@/lib/auth/roles";
+import { holdersOf } from "@/lib/kernel/enums/abilities";
 import type { Database } from "@/lib/platform/db";
 import { orders, users, type Role } from "@/lib/platform/db/schema";
 
@@ -16,7 +16,7 @@ export async function listAssignableCleaners(db: Database, visit?: { id: string;
   const people = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role })
     .from(users)
-    .where(and(eq(users.status, "active"), inArray(users.role, [...CLEANER_CABINET_ROLES])))
+    .where(and(eq(users.status, "active"), inArray(users.role, holdersOf("cleanerCabinet.open"))))
     // Cleaners before staff who also clean; then by name.
     .orderBy(sql`case when ${users.role} = 'Cleaner' then 0 else 1 end`, asc(users.firstName), asc(users.lastName))
     .limit(500);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { can, PERMISSION_MESSAGES } from "@/lib/admin/permissions";
 import { writeAudit } from "@/lib/platform/audit/audit-log";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/kernel/enums/roles";
 import { newYorkIsoDateOf } from "@/lib/kernel/time/new-york";
 import type { Database } from "@/lib/platform/db";
 import { settings } from "@/lib/platform/db/schema";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { can, PERMISSION_MESSAGES } from "@/lib/admin/permissions";
 import { writeAudit } from "@/lib/platform/audit/audit-log";
-import type { Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/kernel/enums/roles";
 import type { Database } from "@/lib/platform/db";
 import { settings } from "@/lib/platform/db/schema";
 import { changedHolidays, DEFAULT_HOLIDAY_POLICY, describeHolidayChanges, holidayPolicySchema, storedHolidayPolicySchema, type HolidayPolicy } from "@/lib/settings/holiday-policy";

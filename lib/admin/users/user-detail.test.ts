@@ -1,7 +1,7 @@
 import { ROLES, type Role } from "@/lib/platform/db/schema/users";
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
-import { blockUser } from "@/lib/staff/user-actions";
+import { blockUser } from "./user-actions";
 import { bookOrder, makeAccount, nyTime } from "../test-support";
 import { assignCleanerAsStaff } from "../orders/order-actions";
 import { getUserForStaff } from "./user-detail";
@@ -10,7 +10,7 @@ type Staff = "Moderator" | "Admin" | "SuperAdmin";
 
 /**
  * The rows on accounts of docs/product.md#staff-abilities as the user page offers them (the controls come from
- * lib/staff's policy; the server refuses the rest again, as e2e/staff-actions.spec.ts shows).
+ * lib/admin/users/user-policy.ts; the server refuses the rest again, as e2e/staff-actions.spec.ts shows).
  */
 const REACH: Record<Staff, readonly Role[]> = {
   Moderator: ["Customer", "Cleaner"],

@@ -1,15 +1,14 @@
 /**
- * A user's page for staff: the account with what the viewer may do to it (lib/staff's policy
+ * A user's page for staff: the account with what the viewer may do to it (lib/admin/users/user-policy.ts
  * decides), their orders as a customer, their jobs as a cleaner, and, for roles that may read
  * the audit log, what staff did to the account and what the account did as staff.
  */
 import { count, desc, eq } from "drizzle-orm";
 import { auditQuerySchema, listAudit, type AuditPage } from "@/lib/platform/audit/audit-log";
-import { hasRole, CLEANER_CABINET_ROLES, ADMIN_PANEL_ROLES } from "@/lib/auth/roles";
 import type { Database } from "@/lib/platform/db";
 import { orders, users } from "@/lib/platform/db/schema";
-import type { PolicySubject } from "@/lib/staff/policy";
-import { STAFF_USER_COLUMNS, toUserListItem, type UserListItem } from "@/lib/staff/user-dto";
+import type { PolicySubject } from "./user-policy";
+import { STAFF_USER_COLUMNS, toUserListItem, type UserListItem } from "./user-dto";
 import { cleaner, customer, LIST_COLUMNS, toListItem, type AdminOrderListItem } from "../orders/list-orders";
 import { can } from "../permissions";
 
@@ -51,9 +50,9 @@ export async function getUserForStaff(db: Database, viewer: PolicySubject, userI
   const readsAudit = can(viewer.role, "audit.read");
   const [customerOrders, jobs, auditOn, auditBy] = await Promise.all([
     ordersWhere(db, eq(orders.customerId, userId)),
-    hasRole(row.role, CLEANER_CABINET_ROLES) ? ordersWhere(db, eq(orders.cleanerId, userId)) : Promise.resolve(null),
+    can(row.role, "cleanerCabinet.open") ? ordersWhere(db, eq(orders.cleanerId, userId)) : Promise.resolve(null),
     readsAudit ? listAudit(db, auditQuerySchema.parse({ subjectType: "user", subjectId: userId, pageSize: RECENT })) : Promise.resolve(null),
-    readsAudit && hasRole(row.role, ADMIN_PANEL_ROLES) ? listAudit(db, auditQuerySchema.parse({ actorId: userId, pageSize: RECENT })) : Promise.resolve(null),
+    readsAudit && can(row.role, "adminPanel.open") ? listAudit(db, auditQuerySchema.parse({ actorId: userId, pageSize: RECENT })) : Promise.resolve(null),
   ]);
   return { user: toUserListItem(row, viewer), orders: customerOrders, jobs, auditOn, auditBy };
 }

@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/platform/db";
-import type { PolicySubject } from "@/lib/staff/policy";
-import type { UserListQuery } from "@/lib/staff/schemas";
-import { listUsers, type UserListPage } from "@/lib/staff/user-search";
+import type { PolicySubject } from "@/lib/admin/users/user-policy";
+import type { UserListQuery } from "@/lib/admin/users/user-schemas";
+import { listUsers, type UserListPage } from "@/lib/admin/users/user-search";
 
 /** /admin/users: the accounts the viewer may see, newest first. */
 export async function usersPageView(viewer: PolicySubject, query: UserListQuery): Promise<UserListPage> {

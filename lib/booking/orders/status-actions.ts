@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
-import { CLEANER_CABINET_ROLES, hasRole, type Role } from "@/lib/auth/roles";
+import { can } from "@/lib/kernel/enums/abilities";
+import type { Role } from "@/lib/kernel/enums/roles";
 import type { Database } from "@/lib/platform/db";
 import { orders, users, type OrderEventType, type OrderStatus } from "@/lib/platform/db/schema";
 import { scheduleAssignedMail, scheduleConfirmedMail, schedulePoll } from "../notifications";
@@ -30,9 +31,6 @@ export interface StatusOptions {
 }
 
 export type StatusResult = { ok: true; orderId: string; status: OrderStatus } | Refusal;
-
-/** Roles that may act on any job, not only on one assigned to themselves. */
-const SUPERVISOR_ROLES: readonly Role[] = ["Moderator", "Admin", "SuperAdmin"];
 
 export const NOT_YOUR_JOB_MESSAGE = "This job is not assigned to you.";
 export const CLEANER_NOT_FOUND_MESSAGE = "Choose an active cleaner.";
@@ -74,7 +72,7 @@ async function transition(
 
 /** A cleaner acts only on their own jobs; supervisors on any. */
 function requireOwnJob(order: OrderRow, actor: Actor): void {
-  if (!hasRole(actor.role, SUPERVISOR_ROLES) && order.cleanerId !== actor.id) throw new RefusalError(refusal(403, NOT_YOUR_JOB_MESSAGE));
+  if (!can(actor.role, "orders.manage") && order.cleanerId !== actor.id) throw new RefusalError(refusal(403, NOT_YOUR_JOB_MESSAGE));
 }
 
 /** pending → confirmed; the customer is emailed. */
@@ -100,7 +98,7 @@ export function assignCleaner(db: Database, orderId: string, cleanerId: string, 
       .select({ id: users.id, role: users.role, status: users.status })
       .from(users)
       .where(eq(users.id, cleanerId));
-    if (!cleaner || cleaner.status !== "active" || !hasRole(cleaner.role, CLEANER_CABINET_ROLES)) {
+    if (!cleaner || cleaner.status !== "active" || !can(cleaner.role, "cleanerCabinet.open")) {
       throw new RefusalError(refusal(400, CLEANER_NOT_FOUND_MESSAGE, { fieldErrors: { cleanerId: CLEANER_NOT_FOUND_MESSAGE } }));
     }
     await tx.execute(sql`select pg_advisory_xact_lock(${CLEANER_LOCK_CLASS}::int, hashtext(${cleanerId}))`);

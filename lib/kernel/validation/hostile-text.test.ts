@@ -24,7 +24,7 @@ import { codeInputSchema, giftCardPurchaseSchema } from "@/lib/gift-cards/rules"
 import { fieldErrorsOf } from "@/lib/kernel/failure";
 import { maintenanceUpdateSchema, pricingUpdateSchema } from "@/lib/admin/settings/update-settings";
 import { closedDaySchema } from "@/lib/settings/closed-day";
-import { blockBodySchema, reasonBodySchema, roleBodySchema, userListQuerySchema } from "@/lib/staff/schemas";
+import { blockBodySchema, reasonBodySchema, roleBodySchema, userListQuerySchema } from "@/lib/admin/users/user-schemas";
 
 type Path = ReadonlyArray<string | number>;
 

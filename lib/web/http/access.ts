@@ -3,7 +3,7 @@ import { BLOCKED_READ_ONLY_MESSAGE } from "@/lib/account/read-only-notice";
 import { getCurrentSession, type CurrentSession } from "@/lib/auth/session";
 import { SESSION_RETRY_AFTER_SECONDS, SESSION_UNAVAILABLE_MESSAGE } from "./session-availability";
 import { isSessionUnavailable } from "@/lib/auth/session-errors";
-import { hasRole, type Role } from "@/lib/auth/roles";
+import type { Role } from "@/lib/kernel/enums/roles";
 import type { SessionUser } from "@/lib/auth/users";
 import { failure, type Failure } from "@/lib/kernel/failure";
 
@@ -39,19 +39,22 @@ export async function activeUser(): Promise<Access> {
   return access;
 }
 
-export interface WithRoleOptions {
+export interface GuardOptions {
   /** How this area words the refusal of a blocked user's change (route() refuses it). */
   blockedMessage?: string;
   /** Refuse a blocked account its reads too (the cleaner's cabinet: a blocked cleaner sees no jobs). */
   refuseBlockedReads?: boolean;
 }
 
-/** 401 for visitors, 403 for the wrong role. */
-export function withRole(roles: readonly Role[], options: WithRoleOptions = {}): () => Promise<Access> {
+/**
+ * 401 for visitors, 403 for a role `allowed` refuses. The areas' guards (admin-access.ts) pass
+ * a question to the one table of abilities (lib/kernel/enums/abilities.ts).
+ */
+export function withPermission(allowed: (role: Role) => boolean, options: GuardOptions = {}): () => Promise<Access> {
   return async () => {
     const access = await signedIn();
     if (!access.ok) return access;
-    if (!hasRole(access.user.role, roles)) return failure(403, FORBIDDEN_MESSAGE);
+    if (!allowed(access.user.role)) return failure(403, FORBIDDEN_MESSAGE);
     const blockedMessage = options.blockedMessage ?? BLOCKED_READ_ONLY_MESSAGE;
     if (options.refuseBlockedReads && access.user.blocked) return failure(403, blockedMessage);
     return { ...access, blockedMessage };

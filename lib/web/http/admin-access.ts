@@ -1,27 +1,53 @@
 /**
- * The guards of the /api/admin and /api/cabinet route handlers (401 for visitors and ended
- * sessions, 403 for a role without the ability), for route()'s `access`. A blocked staff
- * account may still read; route() refuses its changes with BLOCKED_STAFF_MESSAGE. The rules
- * themselves live in permissions.ts and in the actions, which check again.
+ * The guards of the staff areas, for route handlers (route()'s `access`) and pages alike, each
+ * pair built on one check against the table of abilities (lib/kernel/enums/abilities.ts): the
+ * admin panel (/admin, /api/admin and the gift cards' admin routes) and the cleaner cabinet
+ * (/cleaner/cabinet, /api/cabinet). Routes answer 401 to visitors and ended sessions and 403 to
+ * a role without the ability; pages send a visitor to /login and show a signed-in one the 403
+ * page. A blocked staff account may still read the panel; route() refuses its changes with
+ * BLOCKED_STAFF_MESSAGE. The actions check again (docs/security.md).
  */
 import "server-only";
-import { ADMIN_PANEL_ROLES, CLEANER_CABINET_ROLES } from "@/lib/auth/roles";
-import { withRole, type Access } from "@/lib/web/http/access";
-import { failure } from "@/lib/kernel/failure";
-import { can, PERMISSION_MESSAGES, type AdminAbility } from "../../admin/permissions";
+import { forbidden } from "next/navigation";
+import { requireUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth/users";
+import { can } from "@/lib/kernel/enums/abilities";
+import type { Role } from "@/lib/kernel/enums/roles";
+import { withPermission, type Access } from "./access";
+import type { AdminAbility } from "../../admin/permissions";
 
 export const BLOCKED_STAFF_MESSAGE = "Your account is blocked, so it is read-only for now: staff actions are not available.";
 
-const panel = withRole(ADMIN_PANEL_ROLES, { blockedMessage: BLOCKED_STAFF_MESSAGE });
+/** The admin panel's one check: a role that opens the panel and holds the ability. */
+function mayUseAdmin(role: Role, ability: AdminAbility): boolean {
+  return can(role, "adminPanel.open") && can(role, ability);
+}
 
-/** Staff routes: signed in, a panel role and the ability. */
+const opensCabinet = (role: Role) => can(role, "cleanerCabinet.open");
+
+/** Admin routes: signed in, and the ability; a blocked account reads only. */
 export function requireAdminApi(ability: AdminAbility): () => Promise<Access> {
-  return async () => {
-    const access = await panel();
-    if (access.ok && !can(access.user.role, ability)) return failure(403, PERMISSION_MESSAGES.forbidden);
-    return access;
-  };
+  return withPermission((role) => mayUseAdmin(role, ability), { blockedMessage: BLOCKED_STAFF_MESSAGE });
+}
+
+/**
+ * Admin pages (the layout's check does not protect a page on its own): a visitor goes to
+ * /login, and a signed-in role without the ability gets 403 "You don't have access"
+ * (app/admin/forbidden.tsx, or app/forbidden.tsx outside the panel): staff know the panel's
+ * sections exist, so saying "not found" would only send them looking for a broken link.
+ */
+export async function requireAdminPage(ability: AdminAbility): Promise<SessionUser> {
+  const user = await requireUser();
+  if (!mayUseAdmin(user.role, ability)) forbidden();
+  return user;
 }
 
 /** Cabinet routes: Cleaners and staff, active accounts only, for reading too. */
-export const requireCabinetApi = withRole(CLEANER_CABINET_ROLES, { blockedMessage: BLOCKED_STAFF_MESSAGE, refuseBlockedReads: true });
+export const requireCabinetApi = withPermission(opensCabinet, { blockedMessage: BLOCKED_STAFF_MESSAGE, refuseBlockedReads: true });
+
+/** Cabinet pages: a visitor goes to /login, any other role gets the 403 page. */
+export async function requireCabinetPage(): Promise<SessionUser> {
+  const user = await requireUser();
+  if (!opensCabinet(user.role)) forbidden();
+  return user;
+}

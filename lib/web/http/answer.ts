@@ -19,3 +19,8 @@ export function ok<T>(body: T, init: ResponseInit = {}): Response {
 export function answerResult<T>(result: Result<T>, status = 200): Response | Failure {
   return result.ok ? ok(result.data, { status }) : result;
 }
+
+/** An account action's `{ ok: true, user }` as `{ user }` (the account as it is now), or its failure as it is. */
+export function answerUser<T>(result: { ok: true; user: T } | Failure): Response | Failure {
+  return result.ok ? ok({ user: result.user }) : result;
+}

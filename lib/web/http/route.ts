@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { hasRole, MAINTENANCE_BYPASS_ROLES } from "@/lib/auth/roles";
+import { can } from "@/lib/kernel/enums/abilities";
 import { getSessionUser } from "@/lib/auth/session";
 import type { SessionUser } from "@/lib/auth/users";
 import { getConfig } from "@/lib/platform/config";
@@ -104,7 +104,7 @@ function fromOwnSite(request: Request): boolean {
 async function heldByMaintenance(user: SessionUser | null): Promise<Failure | null> {
   if ((await maintenanceState()) !== true) return null;
   const viewer = user ?? (await getSessionUser().catch(() => null));
-  if (hasRole(viewer?.role, MAINTENANCE_BYPASS_ROLES)) return null;
+  if (can(viewer?.role, "maintenance.bypass")) return null;
   const { message } = await readMaintenance().catch(() => ({ message: null }));
   return failure(503, message ? `${MAINTENANCE_MESSAGE} ${message}` : MAINTENANCE_MESSAGE, { code: "maintenance" });
 }

@@ -10,7 +10,8 @@ import { checkSession } from "@/lib/auth/session-records";
 import { sessionClaimsFromCookieHeader, type SessionTokenClaims } from "@/lib/auth/session-token";
 import type { AuthenticatedUser } from "./config";
 import { isSiteOrigin, type SiteAddress } from "@/lib/platform/security/origin";
-import { ADMIN_PANEL_ROLES, hasRole } from "@/lib/auth/roles";
+import { can } from "@/lib/kernel/enums/abilities";
+import type { Role } from "@/lib/kernel/enums/roles";
 
 /** What a working session may receive besides its own user's events. */
 export interface SessionAccess {
@@ -45,8 +46,8 @@ export function sessionAccessChecker(db: Database): (claims: SessionTokenClaims)
 }
 
 /** Who gets the staff view of order events: the admin panel's roles, unless blocked (read-only). */
-export function isStaffUser(user: { role: Parameters<typeof hasRole>[0]; blocked: boolean }): boolean {
-  return hasRole(user.role, ADMIN_PANEL_ROLES) && !user.blocked;
+export function isStaffUser(user: { role: Role; blocked: boolean }): boolean {
+  return can(user.role, "adminPanel.open") && !user.blocked;
 }
 
 /**

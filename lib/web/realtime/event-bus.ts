@@ -3,7 +3,7 @@
  * each event to its own hub, which delivers it to that user's connections on this host.
  * Route handlers never reach the hub; they publish with pg_notify (lib/platform/events/user-events.ts).
  */
-import { ADMIN_PANEL_ROLES, hasRole } from "@/lib/auth/roles";
+import { can } from "@/lib/kernel/enums/abilities";
 import type { DatabaseHandle } from "@/lib/platform/db";
 import { USER_EVENTS_CHANNEL, userEventEnvelopeSchema, type UserEventEnvelope } from "@/lib/platform/events/user-events";
 import type { Logger } from "@/lib/platform/log/logger";
@@ -67,7 +67,7 @@ export function deliverEnvelope(envelope: UserEventEnvelope, hub: EventBusHub, l
   }
   logger.debug({ userId, target: event.target, delivered, endsSessions }, "user event delivered");
   // Staff order events follow the account: a new role or a block takes effect on open connections.
-  if (event.target === "RoleChanged") hub.setUserStaff?.(userId, hasRole(event.payload.newRole, ADMIN_PANEL_ROLES));
+  if (event.target === "RoleChanged") hub.setUserStaff?.(userId, can(event.payload.newRole, "adminPanel.open"));
   if (event.target === "UserBlocked") hub.setUserStaff?.(userId, false);
   // Even with nothing delivered here: a connection may be negotiating at this very moment.
   if (endsSessions) hub.closeUserConnections(userId, { afterMs: closeDelayMs, error: SESSION_ENDED_CLOSE_ERROR, sessions });

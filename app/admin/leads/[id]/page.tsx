@@ -4,7 +4,7 @@ import { DetailItem } from "@/components/admin/DetailItem";
 import { LeadEditor } from "@/components/admin/leads/LeadEditor";
 import { LeadStatusPill } from "@/components/admin/leads/LeadStatusPill";
 import { linkClass } from "@/components/admin/styles";
-import { loadAdminDetail } from "@/lib/admin/detail-page";
+import { loadAdminDetail } from "@/lib/web/http/admin-detail-page";
 import { formatDateTime } from "@/lib/kernel/format/shorthand";
 import { getLead } from "@/lib/admin/leads/leads";
 import { can } from "@/lib/admin/permissions";

@@ -11,7 +11,7 @@ import { DataTable } from "@/components/admin/DataTable";
 import { linkColumn } from "@/components/admin/link-column";
 import { linkClass } from "@/components/admin/styles";
 import { FormAlert } from "@/components/forms/FormAlert";
-import { loadAdminDetail } from "@/lib/admin/detail-page";
+import { loadAdminDetail } from "@/lib/web/http/admin-detail-page";
 import { formatDate, formatDateTime, formatUsd } from "@/lib/kernel/format/shorthand";
 import { adminOfferDetail } from "@/lib/admin/offers/offer-detail";
 import type { OfferHolder } from "@/lib/admin/offers/usage";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminPageHeader, AdminSectionCard } from "@/components/admin/AdminPageHeader";
 import { OfferForm } from "@/components/admin/offers/OfferForm";
-import { requireAdminPage } from "@/lib/admin/page-guard";
+import { requireAdminPage } from "@/lib/web/http/admin-access";
 
 export const metadata: Metadata = { title: "New offer" };
 

@@ -9,7 +9,7 @@ import { Timeline } from "@/components/admin/orders/Timeline";
 import { Pill, StatusBadge } from "@/components/admin/StatusBadge";
 import { linkClass } from "@/components/admin/styles";
 import { OrderCharges } from "@/components/orders/OrderCharges";
-import { loadAdminDetail } from "@/lib/admin/detail-page";
+import { loadAdminDetail } from "@/lib/web/http/admin-detail-page";
 import { formatDateTime, formatUsd } from "@/lib/kernel/format/shorthand";
 import { formatDuration, formatTimeRange } from "@/lib/kernel/format/date-time";
 import { formatExtra } from "@/lib/booking/job-details";

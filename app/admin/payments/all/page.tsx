@@ -7,7 +7,7 @@ import { PaymentTable } from "@/components/admin/payments/PaymentTable";
 import { secondaryButtonClass } from "@/components/admin/styles";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
-import { requireAdminPage } from "@/lib/admin/page-guard";
+import { requireAdminPage } from "@/lib/web/http/admin-access";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
 import { allPaymentsPageView } from "@/lib/payments/admin-payments-pages";
 import { ORDER_PAYMENT_KINDS, PAYMENT_KIND_LABELS, PAYMENT_LIST_STATUS_LABELS, PAYMENT_LIST_STATUSES, paymentListQuerySchema } from "@/lib/payments/admin-list/payment-query";

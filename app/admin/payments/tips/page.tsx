@@ -9,7 +9,7 @@ import { TextField } from "@/components/forms/TextField";
 import { formatUsd } from "@/lib/kernel/format/shorthand";
 import { formatCalendarDate } from "@/lib/kernel/format/date-time";
 import { parseIsoDate } from "@/lib/kernel/time/calendar-date";
-import { requireAdminPage } from "@/lib/admin/page-guard";
+import { requireAdminPage } from "@/lib/web/http/admin-access";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
 import { tipsReportPageView } from "@/lib/payments/tips/tip-pages";
 import { tipsReportFilterSchema, type TipsReportRow } from "@/lib/payments/tips/tip-reports";

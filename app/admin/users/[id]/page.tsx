@@ -8,7 +8,7 @@ import { Pill } from "@/components/admin/StatusBadge";
 import { linkClass } from "@/components/admin/styles";
 import { BillingModeForm } from "@/components/admin/users/BillingModeForm";
 import { UserActions } from "@/components/admin/users/UserActions";
-import { loadAdminDetail } from "@/lib/admin/detail-page";
+import { loadAdminDetail } from "@/lib/web/http/admin-detail-page";
 import { formatDate, formatDateTime } from "@/lib/kernel/format/shorthand";
 import { adminUserPageView } from "@/lib/admin/users/user-page";
 

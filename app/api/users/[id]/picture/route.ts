@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { loadPicture } from "@/lib/account/picture";
-import { ADMIN_PANEL_ROLES, hasRole } from "@/lib/auth/roles";
 import { getSessionUser } from "@/lib/auth/session";
+import { can } from "@/lib/kernel/enums/abilities";
 import { route } from "@/lib/web/http/route";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -15,7 +15,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export const GET = route({ access: "public", params: z.object({ id: z.string() }), notFound: "Not found" }, async ({ request, params, database }) => {
   const { id } = params;
   const viewer = await getSessionUser();
-  const allowed = viewer !== null && (viewer.id === id || hasRole(viewer.role, ADMIN_PANEL_ROLES));
+  const allowed = viewer !== null && (viewer.id === id || can(viewer.role, "operations.view"));
   const picture = allowed ? await loadPicture(await database(), id) : null;
   if (!picture) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
   const current = new URL(request.url).searchParams.get("v") === picture.version;

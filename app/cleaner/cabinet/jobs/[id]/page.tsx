@@ -8,15 +8,14 @@ import { LiveJobBadge, LiveJobProgress } from "@/components/cabinet/LiveJob";
 import { formatDateTime } from "@/lib/kernel/format/shorthand";
 import { formatDuration, formatTimeRange } from "@/lib/kernel/format/date-time";
 import { formatExtra } from "@/lib/booking/job-details";
-import { CLEANER_CABINET_ROLES } from "@/lib/auth/roles";
-import { requireRole } from "@/lib/auth/session";
+import { requireCabinetPage } from "@/lib/web/http/admin-access";
 import { cabinetJobPageView } from "@/lib/cabinet/cabinet-page";
 
 export const metadata: Metadata = { title: "Job", robots: { index: false, follow: false } };
 
 /** One job; a job assigned to anyone else is "not found", exactly like a missing one. */
 export default async function CabinetJobPage({ params }: { params: Promise<{ id: string }> }) {
-  const user = await requireRole(CLEANER_CABINET_ROLES);
+  const user = await requireCabinetPage();
   const job = await cabinetJobPageView(user.id, (await params).id);
   if (!job) notFound();
   // The check-in button shows only inside the job's check-in window, as of this render.

@@ -1,12 +1,13 @@
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
-import { STAFF_ACTION_MESSAGES } from "@/lib/staff/act-on-user";
-import { requireStaffApi, staffActionAnswer } from "@/lib/web/http/staff-access";
-import { reasonBodySchema } from "@/lib/staff/schemas";
-import { forceLogout } from "@/lib/staff/user-actions";
+import { STAFF_ACTION_MESSAGES } from "@/lib/admin/users/act-on-user";
+import { requireAdminApi } from "@/lib/web/http/admin-access";
+import { answerUser } from "@/lib/web/http/answer";
+import { reasonBodySchema } from "@/lib/admin/users/user-schemas";
+import { forceLogout } from "@/lib/admin/users/user-actions";
 
 /** Ends every session of an account: `{ reason? }` (shown to the user). */
 export const POST = route(
-  { access: requireStaffApi, params: uuidIdParams, notFound: STAFF_ACTION_MESSAGES.notFound, body: reasonBodySchema, bodyOptional: true },
-  async ({ user, params, body, database }) => staffActionAnswer(await forceLogout(await database(), user, params.id, body)),
+  { access: requireAdminApi("users.manage"), params: uuidIdParams, notFound: STAFF_ACTION_MESSAGES.notFound, body: reasonBodySchema, bodyOptional: true },
+  async ({ user, params, body, database }) => answerUser(await forceLogout(await database(), user, params.id, body)),
 );

@@ -1,6 +1,5 @@
-import { BLOCKED_STAFF_MESSAGE } from "@/lib/web/http/admin-access";
-import { GIFT_CARD_ADMIN_ROLES, VOID_MESSAGES, voidGiftCard, voidGiftCardSchema } from "@/lib/gift-cards/admin";
-import { withRole } from "@/lib/web/http/access";
+import { VOID_MESSAGES, voidGiftCard, voidGiftCardSchema } from "@/lib/gift-cards/admin";
+import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
@@ -8,7 +7,7 @@ import { route } from "@/lib/web/http/route";
 /** Voids a card: { reason }. Written to the audit log with the actor. */
 export const POST = route(
   {
-    access: withRole(GIFT_CARD_ADMIN_ROLES, { blockedMessage: BLOCKED_STAFF_MESSAGE }),
+    access: requireAdminApi("giftCards.manage"),
     params: uuidIdParams,
     notFound: VOID_MESSAGES.notFound,
     body: voidGiftCardSchema,

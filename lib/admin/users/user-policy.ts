@@ -1,7 +1,10 @@
 /**
- * Who may do what to whose account: the table of docs/product.md#staff-abilities, as one pure function.
- * Route handlers and the admin UI both ask it, so the rules live in exactly one place.
+ * Who may do what to whose account: the rows of docs/product.md#staff-abilities about accounts, as
+ * one pure function. Who may act on accounts at all is the one table's "users.manage"
+ * (lib/kernel/enums/abilities.ts); the rules about the target live here. Route handlers and the
+ * admin UI both ask it, so the rules live in exactly one place.
  */
+import { can } from "@/lib/kernel/enums/abilities";
 import { ROLES, type Role } from "@/lib/platform/db/schema/users";
 
 export const USER_ACTIONS = ["block", "unblock", "forceLogout", "changeRole"] as const;
@@ -34,7 +37,6 @@ export const POLICY_REASONS = {
  * rank. Customers and Cleaners share the bottom rank, so a Moderator reaches both of them.
  */
 const RANK: Record<Role, number> = { Customer: 0, Cleaner: 0, Moderator: 1, Admin: 2, SuperAdmin: 3 };
-const STAFF_RANK = RANK.Moderator;
 
 function withArticle(role: Role, article: "A" | "a"): string {
   return role === "Admin" ? `${article}n ${role}` : `${article} ${role}`;
@@ -51,7 +53,8 @@ const allowed: PolicyDecision = { allowed: true };
 const refused = (reason: string): PolicyDecision => ({ allowed: false, reason });
 
 export function canActOnUser(actor: PolicySubject, action: UserAction, target: PolicySubject, newRole?: Role): PolicyDecision {
-  if (RANK[actor.role] < STAFF_RANK) return refused(POLICY_REASONS.notStaff);
+  // Who may act on accounts at all is the table's; the rest are rules about the target.
+  if (!can(actor.role, "users.manage")) return refused(POLICY_REASONS.notStaff);
   if (actor.id === target.id) return refused(POLICY_REASONS.self);
   if (target.role === "SuperAdmin") return refused(POLICY_REASONS.superAdminTarget);
   if (action === "changeRole") return canChangeRole(actor.role, target.role, newRole);

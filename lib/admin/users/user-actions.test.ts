@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { auditLog, type UserRow } from "@/lib/platform/db/schema";
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
-import { POLICY_REASONS } from "./policy";
+import { POLICY_REASONS } from "./user-policy";
 import { STAFF_ACTION_MESSAGES } from "./act-on-user";
-import { EventInbox, makeUser, reloadUser } from "./test-support";
+import { EventInbox, makeUser, reloadUser } from "./user-test-support";
 import { blockUser, changeRole, forceLogout, unblockUser, USER_AUDIT_ACTIONS } from "./user-actions";
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -2,8 +2,8 @@ import "server-only";
 import { notFound } from "next/navigation";
 import type { SessionUser } from "@/lib/auth/users";
 import { getDb, type Database } from "@/lib/platform/db";
-import type { AdminAbility } from "./permissions";
-import { requireAdminPage } from "./page-guard";
+import type { AdminAbility } from "../../admin/permissions";
+import { requireAdminPage } from "./admin-access";
 
 export interface AdminDetail<T> {
   viewer: SessionUser;

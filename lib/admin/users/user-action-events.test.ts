@@ -1,4 +1,4 @@
-import { STAFF_EVENT_MESSAGES, userBlockedEvent } from "./events";
+import { STAFF_EVENT_MESSAGES, userBlockedEvent } from "./user-action-events";
 
 const AT = new Date("2026-03-01T12:00:00.000Z");
 

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { users, type UserRow } from "@/lib/platform/db/schema";
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
-import { userListQuerySchema, type UserListQuery } from "./schemas";
-import { makeUser } from "./test-support";
+import { userListQuerySchema, type UserListQuery } from "./user-schemas";
+import { makeUser } from "./user-test-support";
 import { escapeLikePattern, listUsers } from "./user-search";
 
 const query = (filters: Partial<UserListQuery>): UserListQuery => ({ page: 1, pageSize: 20, ...filters });

@@ -11,8 +11,8 @@ import { publishUserEvent, type UserEventEnvelope } from "@/lib/platform/events/
 import { writeAudit, type AuditEntryInput } from "@/lib/platform/audit/audit-log";
 import { fieldErrorsOf } from "@/lib/kernel/failure";
 import { actOnUser, failure, STAFF_ACTION_MESSAGES, type StaffActionResult, type StaffActor } from "./act-on-user";
-import { forceLogoutEvent, roleChangedEvent, userBlockedEvent, userUnblockedEvent } from "./events";
-import { blockBodySchema, reasonBodySchema, type BlockOptions, type ReasonOptions } from "./schemas";
+import { forceLogoutEvent, roleChangedEvent, userBlockedEvent, userUnblockedEvent } from "./user-action-events";
+import { blockBodySchema, reasonBodySchema, type BlockOptions, type ReasonOptions } from "./user-schemas";
 import { STAFF_USER_COLUMNS, type StaffUserRow } from "./user-dto";
 
 export type { StaffActionResult, StaffActor } from "./act-on-user";

@@ -1,5 +1,5 @@
 import { ROLES, type Role } from "@/lib/platform/db/schema/users";
-import { canActOnUser, POLICY_REASONS, visibleUserActions, type UserAction } from "./policy";
+import { canActOnUser, POLICY_REASONS, visibleUserActions, type UserAction } from "./user-policy";
 
 /**
  * The staff table of docs/product.md#staff-abilities written out by hand, independent of how policy.ts computes it.

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { multiLineText, singleLineText } from "@/lib/kernel/validation/text";
 import { ROLES, USER_STATUSES } from "@/lib/platform/db/schema/users";
-import { ASSIGNABLE_ROLES } from "./policy";
+import { ASSIGNABLE_ROLES } from "./user-policy";
 
 /** Any UUID shape Postgres accepts; anything else is "no such user" (404), never a 500. */
 export const userIdSchema = z.guid();

@@ -2,8 +2,8 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db";
 import { users } from "@/lib/platform/db/schema/users";
-import type { PolicySubject } from "./policy";
-import { USER_LIST_MAX_PAGE_SIZE, type UserListQuery } from "./schemas";
+import type { PolicySubject } from "./user-policy";
+import { USER_LIST_MAX_PAGE_SIZE, type UserListQuery } from "./user-schemas";
 import { STAFF_USER_COLUMNS, toUserListItem, type UserListItem } from "./user-dto";
 
 export interface UserListPage {

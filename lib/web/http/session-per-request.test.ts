@@ -11,11 +11,10 @@ import { createTestUser } from "@/lib/account/test-support";
 import { resetConfigCache } from "@/lib/platform/config";
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
-import { requireAdminPage } from "@/lib/admin/page-guard";
-import { ADMIN_PANEL_ROLES } from "./roles";
-import { getAuthOptions } from "./options";
-import { startSession } from "./session-records";
-import { getSessionUser, requireRole, requireUser } from "./session";
+import { getAuthOptions } from "@/lib/auth/options";
+import { startSession } from "@/lib/auth/session-records";
+import { getSessionUser, requireUser } from "@/lib/auth/session";
+import { requireAdminPage } from "./admin-access";
 
 /** React's server build, where cache() keeps results in the request's cache. */
 function mockServerReact(): unknown {
@@ -29,8 +28,8 @@ let mockCookie = "";
 jest.mock("next/headers", () => ({ headers: async () => new Headers({ cookie: mockCookie }) }));
 
 const mockSessionReads = { count: 0 };
-jest.mock("./session-records", () => {
-  const actual = jest.requireActual<typeof import("./session-records")>("./session-records");
+jest.mock("@/lib/auth/session-records", () => {
+  const actual = jest.requireActual<typeof import("@/lib/auth/session-records")>("@/lib/auth/session-records");
   return {
     ...actual,
     checkSession: (...args: Parameters<typeof actual.checkSession>) => {
@@ -84,7 +83,7 @@ describe.each(testDrivers())("the session read of one request on %s", (driver) =
 
   it("reads the session once for the layout, the page guard and the header of an admin page", async () => {
     const user = await asOneRequest(async () => {
-      await requireRole(ADMIN_PANEL_ROLES); // app/admin/layout.tsx
+      await requireAdminPage("adminPanel.open"); // app/admin/layout.tsx
       const viewer = await requireAdminPage("operations.view"); // the page itself
       await getSessionUser(); // the header's avatar
       await requireUser();

@@ -8,8 +8,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db";
 import { users, type Role } from "@/lib/platform/db/schema/users";
 import type { FieldErrors } from "@/lib/kernel/failure";
-import { canActOnUser, type PolicySubject, type UserAction } from "./policy";
-import { userIdSchema } from "./schemas";
+import { canActOnUser, type PolicySubject, type UserAction } from "./user-policy";
+import { userIdSchema } from "./user-schemas";
 import { STAFF_USER_COLUMNS, toUserListItem, type StaffUserRow, type UserListItem } from "./user-dto";
 
 /** The staff member acting; a SessionUser fits. Their role is re-read, not trusted. */

@@ -3,7 +3,7 @@
  * session version can never reach a response by accident.
  */
 import { users, type Role, type UserStatus } from "@/lib/platform/db/schema/users";
-import { visibleUserActions, type AllowedUserActions, type PolicySubject } from "./policy";
+import { visibleUserActions, type AllowedUserActions, type PolicySubject } from "./user-policy";
 
 /** The columns every staff query selects; nothing secret is among them. */
 export const STAFF_USER_COLUMNS = {
