@@ -7,7 +7,7 @@ import { StatCard } from "@/components/admin/dashboard/StatCard";
 import { WeeklyChart } from "@/components/admin/dashboard/WeeklyChart";
 import { OrderTable } from "@/components/admin/orders/OrderTable";
 import { Pill } from "@/components/admin/StatusBadge";
-import { linkClass } from "@/components/admin/styles";
+import { linkClass } from "@/components/ui/styles";
 import { dashboardPageView } from "@/lib/admin/dashboard/dashboard-page";
 import { formatDate, formatDateTime } from "@/lib/kernel/format/shorthand";
 import { requireAdminPage } from "@/lib/web/http/admin-access";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { QuoteLines } from "@/components/booking/QuoteLines";
-import { cardClass, primaryButtonClass, secondaryButtonClass } from "@/components/booking/field-styles";
+import { cardClass, primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { MarkBookingCompleted } from "@/components/orders/MarkBookingCompleted";
 import { NextSteps } from "@/components/booking/NextSteps";
 import { RecurringVisits } from "@/components/booking/RecurringVisits";

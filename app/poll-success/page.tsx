@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { cardClass, primaryButtonClass } from "@/components/booking/field-styles";
+import { cardClass, primaryButtonClass } from "@/components/ui/styles";
 import { getCompanyContacts } from "@/lib/site/company";
 
 export const metadata: Metadata = { title: "Thank you for your feedback", robots: { index: false } };

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { cardClass } from "./styles";
+import { cardClass } from "@/components/ui/styles";
 
 const LINKS = [
   { href: "/profile", label: "Profile" },

@@ -5,7 +5,7 @@ import type { SavedAddress } from "@/lib/account/addresses";
 import { AddressCard } from "./AddressCard";
 import { AddressForm } from "./AddressForm";
 import { FormAlert, type Alert } from "./FormAlert";
-import { primaryButtonClass } from "./styles";
+import { primaryButtonClass } from "@/components/ui/styles";
 
 type Editing = { kind: "none" } | { kind: "new" } | { kind: "edit"; id: string };
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { sendJson } from "@/lib/web/http/client";
 import type { SavedAddress } from "@/lib/account/addresses";
 import { Spinner } from "./SubmitButton";
-import { dangerButtonClass, secondaryButtonClass } from "./styles";
+import { dangerOutlineButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 
 /** One saved address, with Edit and a two-step Delete (no browser dialog, works the same on phones). */
 export function AddressCard({
@@ -46,7 +46,7 @@ export function AddressCard({
       <div className="mt-3 flex flex-wrap gap-2">
         {confirming ? (
           <>
-            <button type="button" onClick={remove} disabled={deleting} className={dangerButtonClass}>
+            <button type="button" onClick={remove} disabled={deleting} className={dangerOutlineButtonClass}>
               {deleting && <Spinner />}
               {deleting ? "Deleting…" : `Yes, delete ${address.label}`}
             </button>
@@ -59,7 +59,7 @@ export function AddressCard({
             <button type="button" onClick={onEdit} className={secondaryButtonClass} aria-label={`Edit ${address.label}`}>
               Edit
             </button>
-            <button type="button" onClick={() => setConfirming(true)} className={dangerButtonClass} aria-label={`Delete ${address.label}`}>
+            <button type="button" onClick={() => setConfirming(true)} className={dangerOutlineButtonClass} aria-label={`Delete ${address.label}`}>
               Delete
             </button>
           </>

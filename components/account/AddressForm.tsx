@@ -9,7 +9,7 @@ import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
 import { FormAlert } from "./FormAlert";
 import { SubmitButton } from "./SubmitButton";
-import { secondaryButtonClass } from "./styles";
+import { secondaryButtonClass } from "@/components/ui/styles";
 import { useApiForm } from "./use-api-form";
 
 const NOTES_MAX = 500;

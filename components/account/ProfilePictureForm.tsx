@@ -9,7 +9,7 @@ import { sendForm, sendJson } from "@/lib/web/http/client";
 import { Avatar } from "./Avatar";
 import { FormAlert } from "./FormAlert";
 import { Spinner, SubmitButton } from "./SubmitButton";
-import { dangerButtonClass } from "./styles";
+import { dangerOutlineButtonClass } from "@/components/ui/styles";
 import { useApiForm } from "./use-api-form";
 
 /** Where the new picture is served from. */
@@ -108,7 +108,7 @@ export function ProfilePictureForm({ initialUrl, firstName, lastName }: { initia
             Upload picture
           </SubmitButton>
           {pictureUrl && (
-            <button type="button" onClick={onRemove} disabled={busy} className={dangerButtonClass}>
+            <button type="button" onClick={onRemove} disabled={busy} className={dangerOutlineButtonClass}>
               {removing && <Spinner />}
               {removing ? "Removing…" : "Remove picture"}
             </button>

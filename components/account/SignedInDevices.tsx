@@ -7,7 +7,7 @@ import { formatInNewYork } from "@/lib/kernel/format/date-time";
 import { sendJson } from "@/lib/web/http/client";
 import { FormAlert } from "./FormAlert";
 import { Spinner } from "./SubmitButton";
-import { dangerButtonClass, secondaryButtonClass } from "./styles";
+import { dangerOutlineButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 
 const when = (iso: string) => formatInNewYork(iso, "monthDayTime");
 
@@ -63,7 +63,7 @@ export function SignedInDevices({ initial }: { initial: SessionView[] }) {
           </li>
         ))}
       </ul>
-      <button type="button" onClick={signOutEverywhere} disabled={busy !== null} className={dangerButtonClass}>
+      <button type="button" onClick={signOutEverywhere} disabled={busy !== null} className={dangerOutlineButtonClass}>
         {busy === "everywhere" && <Spinner />}
         Sign out everywhere
       </button>

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { primaryButtonClass } from "./styles";
+import { primaryButtonClass } from "@/components/ui/styles";
 
 /** A submit button that is disabled and says so while the request is on its way. */
 export function SubmitButton({ sending, sendingLabel, disabled, children }: { sending: boolean; sendingLabel: string; disabled?: boolean; children: ReactNode }) {

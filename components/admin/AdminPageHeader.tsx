@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { linkClass } from "./styles";
+import { linkClass } from "@/components/ui/styles";
 
 /** Where a detail page's "back" link leads: the list it was opened from. */
 export interface BackTo {

@@ -4,7 +4,7 @@ import { auditActionLabel } from "@/lib/admin/audit/audit-labels";
 import type { AuditSubject } from "@/lib/admin/audit/audit-view";
 import { formatDateTime } from "@/lib/kernel/format/shorthand";
 import { DataTable } from "./DataTable";
-import { linkClass } from "./styles";
+import { linkClass } from "@/components/ui/styles";
 
 /** Details as short "key: value" lines; long lists are cut so one row stays readable. */
 function detailText(details: Record<string, unknown>): string[] {

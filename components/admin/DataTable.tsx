@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { tableClass, tableWrapClass, tdClass, thClass } from "./styles";
+import { tableClass, tableWrapClass, tdClass, thClass } from "@/components/admin/styles";
 
 export interface DataColumn<Row> {
   header: ReactNode;

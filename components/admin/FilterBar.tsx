@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { FilterForm } from "./FilterForm";
-import { primaryButtonClass, secondaryButtonClass } from "./styles";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 
 /**
  * A list's filters as a plain GET form: it works before any script loads, and every filtered

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { primaryButtonClass, secondaryButtonClass } from "./styles";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 
 /**
  * The staff frames' error answer (a 403 or 404 inside the admin panel or the cleaner cabinet):

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { DataColumn } from "./DataTable";
-import { linkClass } from "./styles";
+import { linkClass } from "@/components/ui/styles";
 
 /** A DataTable column whose cell links the row to its own staff page, with an optional line under the link (an email, say). */
 export function linkColumn<Row>(header: string, href: (row: Row) => string, text: (row: Row) => ReactNode, below?: (row: Row) => ReactNode): DataColumn<Row> {

@@ -1,5 +1,4 @@
-/** Shared classes of the staff screens; the account screens' buttons and inputs, plus tables. */
-export { linkClass, primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
+/** The staff screens' tables and small buttons; buttons, cards and links come from components/ui/styles.ts. */
 
 export const tableWrapClass = "-mx-4 overflow-x-auto sm:mx-0 sm:rounded-xl sm:border sm:border-slate-200";
 export const tableClass = "min-w-full divide-y divide-slate-200 bg-white text-left text-sm";

@@ -40,7 +40,7 @@ import { postBooking } from "./submit-outcome";
 import { PriceChangeNotice } from "./PriceChangeNotice";
 import { errorSummaryItems, findBookingControl } from "./error-fields";
 import { ExtrasFields, FrequencyField } from "./ExtrasFields";
-import { primaryButtonClass, secondaryButtonClass } from "./field-styles";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { LinkedServicePrompt } from "./LinkedServicePrompt";
 import { PaymentChoice } from "./PaymentChoice";
 import { QuotePanel } from "./QuotePanel";

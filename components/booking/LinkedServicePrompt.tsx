@@ -1,6 +1,6 @@
 "use client";
 
-import { primaryButtonClass, secondaryButtonClass } from "./field-styles";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 
 /**
  * A service page's link named a service, but the saved form is for another one: the customer

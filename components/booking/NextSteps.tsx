@@ -1,4 +1,4 @@
-import { linkClass, cardClass } from "./field-styles";
+import { cardClass, linkClass } from "@/components/ui/styles";
 import { formatVisitDate } from "@/lib/booking/booking-time";
 import { customerChangeDeadline, isWithinCustomerWindow } from "@/lib/booking/edit-window";
 

@@ -2,7 +2,7 @@
 
 import { formatUsd } from "@/lib/kernel/money";
 import type { PriceChange } from "@/lib/booking/price-change";
-import { primaryButtonClass } from "./field-styles";
+import { primaryButtonClass } from "@/components/ui/styles";
 
 /**
  * The server priced the visit otherwise than the review step (staff changed the prices since the

@@ -1,5 +1,5 @@
 import type { SeriesOverviewText } from "@/lib/booking/series/series-overview";
-import { cardClass } from "./field-styles";
+import { cardClass } from "@/components/ui/styles";
 
 /**
  * A recurring booking on its confirmation page (issue #24): how often, the next visits with

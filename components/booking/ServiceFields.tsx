@@ -11,7 +11,7 @@ import { formatUsd } from "@/lib/kernel/money";
 import type { PriceTable, ServiceDefinition } from "@/lib/settings/price-table";
 import { fromPriceCents } from "@/lib/booking/service-price";
 import { BATHROOMS, BEDROOMS, CLEANERS, DISHWASHING_HOURS, HOURS, LAUNDRY_LOADS, MULTI_CLEANER_SERVICE, TASK_LIST_SERVICE, TASKS_MAX } from "@/lib/booking/quote-request";
-import { linkClass } from "./field-styles";
+import { linkClass } from "@/components/ui/styles";
 import type { FormUpdate } from "./use-booking-form";
 
 const range = (min: number, max: number, step = 1) => Array.from({ length: Math.floor((max - min) / step) + 1 }, (_, index) => min + index * step);

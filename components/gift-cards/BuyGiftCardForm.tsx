@@ -9,7 +9,7 @@ import { MarkedError } from "@/components/forms/MarkedError";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
 import { errorSummaryItemsOf, useErrorSummary } from "@/components/forms/use-error-summary";
-import { inputClass, linkClass } from "@/components/account/styles";
+import { inputClass, linkClass } from "@/components/ui/styles";
 import { formatUsd } from "@/lib/kernel/money";
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, GIFT_CARD_PRESETS_CENTS, MESSAGE_MAX, RECIPIENT_NAME_MAX } from "@/lib/gift-cards/rules";
 import type { FieldErrors } from "@/lib/kernel/failure";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { secondaryButtonClass } from "@/components/account/styles";
+import { secondaryButtonClass } from "@/components/ui/styles";
 
 /** Copies a gift-card code; says so in words for screen readers too. */
 export function CopyCodeButton({ code }: { code: string }) {

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import useSWR from "swr";
 import { Spinner } from "@/components/account/SubmitButton";
-import { cardClass, linkClass, primaryButtonClass } from "@/components/account/styles";
+import { cardClass, linkClass, primaryButtonClass } from "@/components/ui/styles";
 import { formatUsd } from "@/lib/kernel/money";
 import { formatInNewYork } from "@/lib/kernel/format/date-time";
 import type { PurchaseDto } from "@/lib/gift-cards/dto";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { FormAlert, type Alert } from "@/components/account/FormAlert";
 import { Spinner } from "@/components/account/SubmitButton";
-import { cardClass, linkClass, primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
+import { cardClass, linkClass, primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { formatUsd } from "@/lib/kernel/money";
 import { testCheckoutCancelContract, testCheckoutConfirmContract } from "@/lib/payments/test-checkout-contract";
 import { callApi } from "@/lib/web/http/client";

@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { sendJson } from "@/lib/web/http/client";
-import { dangerButtonClass, dangerOutlineButtonClass, secondaryButtonClass } from "@/components/booking/field-styles";
+import { dangerButtonClass, dangerOutlineButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { bindValue } from "@/components/forms/bind";
 
 /**

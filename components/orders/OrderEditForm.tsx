@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { AddressFields } from "@/components/booking/AddressFields";
 import { ExtrasFields } from "@/components/booking/ExtrasFields";
-import { primaryButtonClass, secondaryButtonClass } from "@/components/booking/field-styles";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { QuoteLines } from "@/components/booking/QuoteLines";
 import { ScheduleFields } from "@/components/booking/ScheduleFields";
 import { ServiceFields } from "@/components/booking/ServiceFields";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { StartCardButton } from "@/components/payments/StartCardButton";
-import { cardClass, linkClass } from "@/components/booking/field-styles";
+import { cardClass, linkClass } from "@/components/ui/styles";
 import type { TipOffer } from "@/lib/payments/tips/tips";
 import { formatUsd } from "@/lib/kernel/money";
 import { TipForm } from "./TipForm";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { linkClass } from "@/components/account/styles";
+import { linkClass } from "@/components/ui/styles";
 import type { OrderPaymentLine } from "@/lib/payments/order-payments";
 import { formatUsd } from "@/lib/kernel/money";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { cardClass, linkClass } from "@/components/account/styles";
+import { cardClass, linkClass } from "@/components/ui/styles";
 import type { CardOnFile } from "@/lib/payments/cards/card-on-file";
 import { StartCardButton } from "./StartCardButton";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { secondaryButtonClass } from "@/components/account/styles";
+import { secondaryButtonClass } from "@/components/ui/styles";
 
 /** Opens the browser's print dialog (the receipt's print styles leave only the document). */
 export function PrintButton({ label }: { label: string }) {

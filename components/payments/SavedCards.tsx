@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormAlert, type Alert } from "@/components/account/FormAlert";
-import { dangerButtonClass, secondaryButtonClass } from "@/components/account/styles";
+import { dangerOutlineButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { defaultCardContract, removeCardContract } from "@/lib/payments/cards/cards-contract";
 import { callApi } from "@/lib/web/http/client";
 
@@ -50,7 +50,7 @@ export function SavedCards({ cards }: { cards: SavedCardItem[] }) {
                   Make default
                 </button>
               ) : null}
-              <button type="button" className={dangerButtonClass} disabled={busy !== null} onClick={() => act(card.id, "remove")} aria-label={`Remove ${card.label}`}>
+              <button type="button" className={dangerOutlineButtonClass} disabled={busy !== null} onClick={() => act(card.id, "remove")} aria-label={`Remove ${card.label}`}>
                 Remove
               </button>
             </div>

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { FormAlert, type Alert } from "@/components/account/FormAlert";
 import { Spinner } from "@/components/account/SubmitButton";
-import { primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { cardSetupContract, orderCheckoutContract } from "@/lib/payments/cards/checkouts-contract";
 import { callApi } from "@/lib/web/http/client";
 

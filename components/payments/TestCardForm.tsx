@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { FormAlert, type Alert } from "@/components/account/FormAlert";
 import { Spinner } from "@/components/account/SubmitButton";
-import { cardClass, primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
+import { cardClass, primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { formLevelError } from "@/components/forms/form-level-error";
 import { TextField } from "@/components/forms/TextField";
 import { TestModeNotice } from "@/components/gift-cards/TestModeNotice";

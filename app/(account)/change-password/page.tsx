@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AccountCard, AccountPage } from "@/components/account/AccountPage";
 import { ChangePasswordForm } from "@/components/account/ChangePasswordForm";
-import { linkClass } from "@/components/account/styles";
+import { linkClass } from "@/components/ui/styles";
 import { changePasswordPageView } from "@/lib/account/account-pages";
 import { requireUser } from "@/lib/auth/session";
 

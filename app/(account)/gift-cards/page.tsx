@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AccountCard, AccountPage } from "@/components/account/AccountPage";
-import { linkClass } from "@/components/account/styles";
+import { linkClass } from "@/components/ui/styles";
 import { BalanceChecker } from "@/components/gift-cards/BalanceChecker";
 import { BuyGiftCardForm } from "@/components/gift-cards/BuyGiftCardForm";
 import { GiftCardList } from "@/components/gift-cards/GiftCardList";

@@ -6,7 +6,7 @@ import { AddressBook } from "@/components/account/AddressBook";
 import { ProfileDetailsForm } from "@/components/account/ProfileDetailsForm";
 import { ProfilePictureForm } from "@/components/account/ProfilePictureForm";
 import { SignedInDevices } from "@/components/account/SignedInDevices";
-import { linkClass } from "@/components/account/styles";
+import { linkClass } from "@/components/ui/styles";
 import { profilePageView } from "@/lib/account/account-pages";
 import { MAX_ADDRESSES } from "@/lib/account/addresses";
 import { requireSession } from "@/lib/auth/session";

@@ -7,7 +7,7 @@ import { GIFT_CARD_STATUS_TEXT, GiftCardStatusPill } from "@/components/admin/gi
 import { VoidGiftCardButton } from "@/components/admin/gift-cards/VoidGiftCardButton";
 import { Pagination } from "@/components/admin/Pagination";
 import { DataTable } from "@/components/admin/DataTable";
-import { linkClass } from "@/components/admin/styles";
+import { linkClass } from "@/components/ui/styles";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
 import { formatDate, formatDateTime, formatUsd } from "@/lib/kernel/format/shorthand";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AdminPageHeader } from "@/components/admin/AdminPageHeader";
 import { OfferStatePill } from "@/components/admin/offers/OfferStatePill";
 import { DataTable } from "@/components/admin/DataTable";
-import { linkClass, primaryButtonClass } from "@/components/admin/styles";
+import { linkClass, primaryButtonClass } from "@/components/ui/styles";
 import { formatDate } from "@/lib/kernel/format/shorthand";
 import { adminOffersPageView } from "@/lib/admin/offers/offers-page";
 import { requireAdminPage } from "@/lib/web/http/admin-access";

@@ -4,7 +4,7 @@ import { AdminPageHeader } from "@/components/admin/AdminPageHeader";
 import { FilterBar } from "@/components/admin/FilterBar";
 import { OrderTable } from "@/components/admin/orders/OrderTable";
 import { Pagination } from "@/components/admin/Pagination";
-import { secondaryButtonClass } from "@/components/admin/styles";
+import { secondaryButtonClass } from "@/components/ui/styles";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
 import { adminOrdersPageView } from "@/lib/admin/orders/orders-page";

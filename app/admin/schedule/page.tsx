@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminPageHeader } from "@/components/admin/AdminPageHeader";
 import { DayScheduleView } from "@/components/admin/schedule/DayScheduleView";
-import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/styles";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { TextField } from "@/components/forms/TextField";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { nyToday, shiftIsoDate } from "@/lib/kernel/time/new-york-days";

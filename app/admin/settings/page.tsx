@@ -5,7 +5,7 @@ import { ClosedDaysEditor } from "@/components/admin/settings/ClosedDaysEditor";
 import { HolidaysEditor } from "@/components/admin/settings/HolidaysEditor";
 import { MaintenanceForm } from "@/components/admin/settings/MaintenanceForm";
 import { PriceTableEditor } from "@/components/admin/settings/PriceTableEditor";
-import { linkClass } from "@/components/admin/styles";
+import { linkClass } from "@/components/ui/styles";
 import { requireAdminPage } from "@/lib/web/http/admin-access";
 import { can } from "@/lib/admin/permissions";
 import { newYorkIsoDateOf } from "@/lib/kernel/time/new-york";

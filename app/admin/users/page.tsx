@@ -5,7 +5,7 @@ import { FilterBar } from "@/components/admin/FilterBar";
 import { Pagination } from "@/components/admin/Pagination";
 import { Pill } from "@/components/admin/StatusBadge";
 import { DataTable } from "@/components/admin/DataTable";
-import { linkClass } from "@/components/admin/styles";
+import { linkClass } from "@/components/ui/styles";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
 import { formatDate } from "@/lib/kernel/format/shorthand";

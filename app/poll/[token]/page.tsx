@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { z } from "zod";
 import Link from "next/link";
-import { cardClass, linkClass } from "@/components/booking/field-styles";
+import { cardClass, linkClass } from "@/components/ui/styles";
 import { PollForm } from "@/components/orders/PollForm";
 import { TipSection } from "@/components/orders/TipSection";
 import { formatVisitDate } from "@/lib/booking/booking-time";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState, type ReactNode } from "react";
-import { dangerButtonClass, secondaryButtonClass, primaryButtonClass } from "@/components/account/styles";
+import { dangerOutlineButtonClass, primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import type { ApiResult } from "@/lib/web/http/client";
 import { formLevelError } from "@/components/forms/form-level-error";
 import type { FieldErrors } from "@/lib/kernel/failure";
@@ -69,7 +69,7 @@ export function ActionButton<T>({ label, title, confirmLabel, tone = "secondary"
     router.refresh();
   }
 
-  const buttonClass = tone === "primary" ? primaryButtonClass : tone === "danger" ? dangerButtonClass : secondaryButtonClass;
+  const buttonClass = tone === "primary" ? primaryButtonClass : tone === "danger" ? dangerOutlineButtonClass : secondaryButtonClass;
   return (
     <>
       <button

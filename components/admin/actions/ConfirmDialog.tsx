@@ -2,7 +2,7 @@
 
 import { useId, type ReactNode } from "react";
 import { DialogShell } from "@/components/ui/DialogShell";
-import { primaryButtonClass, secondaryButtonClass } from "@/components/account/styles";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 
 const dangerSolidClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-60";

@@ -13,7 +13,7 @@ import { offerInputSchema, OFFER_DESCRIPTION_MAX, OFFER_NAME_MAX } from "@/lib/a
 import { sendJson } from "@/lib/web/http/client";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/kernel/failure";
 import { ConfirmDialog } from "../actions/ConfirmDialog";
-import { primaryButtonClass } from "../styles";
+import { primaryButtonClass } from "@/components/ui/styles";
 import { bindChecked, bindValue } from "@/components/forms/bind";
 
 /** Only the saved offer's id is read: a new offer opens its own page. */

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ActionPanel } from "@/components/admin/actions/ActionFeedback";
 import { DataTable } from "@/components/admin/DataTable";
-import { linkClass } from "@/components/admin/styles";
+import { linkClass } from "@/components/ui/styles";
 import { formatDate, formatUsd } from "@/lib/kernel/format/shorthand";
 import { refundableOnReceipt, type Receipt, type ReceiptPayment } from "@/lib/payments/receipt";
 import { RefundButton } from "./RefundButton";

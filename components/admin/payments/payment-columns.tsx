@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { formatOrderNumber } from "@/lib/booking/order-number";
 import type { DataColumn } from "../DataTable";
-import { linkClass } from "../styles";
+import { linkClass } from "@/components/ui/styles";
 
 /** Columns both payment tables show: the order (a link to it) and the customer with their email. */
 

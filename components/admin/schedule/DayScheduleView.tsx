@@ -3,7 +3,7 @@ import { formatTime } from "@/lib/kernel/format/shorthand";
 import { formatTimeRange } from "@/lib/kernel/format/date-time";
 import type { DaySchedule } from "@/lib/admin/schedule/day-schedule";
 import { StatusBadge } from "../StatusBadge";
-import { linkClass } from "../styles";
+import { linkClass } from "@/components/ui/styles";
 
 const hourLabel = (hour: number) => `${((hour + 11) % 12) + 1} ${hour < 12 ? "AM" : "PM"}`;
 

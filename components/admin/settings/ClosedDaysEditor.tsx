@@ -7,7 +7,8 @@ import { FormAlert } from "@/components/forms/FormAlert";
 import { TextField } from "@/components/forms/TextField";
 import { sendJson } from "@/lib/web/http/client";
 import { CLOSED_DAY_REASON_MAX, closedDaysSchema, type ClosedDay } from "@/lib/settings/closed-day";
-import { primaryButtonClass, smallButtonClass } from "../styles";
+import { primaryButtonClass } from "@/components/ui/styles";
+import { smallButtonClass } from "@/components/admin/styles";
 import { bindValue } from "@/components/forms/bind";
 import { dayName } from "./day-name";
 

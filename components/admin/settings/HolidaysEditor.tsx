@@ -10,7 +10,7 @@ import { bindValue } from "@/components/forms/bind";
 import { sendJson } from "@/lib/web/http/client";
 import { HOLIDAY_MESSAGES, HOLIDAY_SURCHARGE_MAX_PERCENT, holidayPolicySchema, changedHolidays, type HolidayPolicy } from "@/lib/settings/holiday-policy";
 import { FEDERAL_HOLIDAYS, nextOccurrence, type FederalHolidayId } from "@/lib/kernel/time/holidays";
-import { primaryButtonClass } from "../styles";
+import { primaryButtonClass } from "@/components/ui/styles";
 import { dayName } from "./day-name";
 import { SettingsNotice, type SettingsNoticeValue } from "./SettingsNotice";
 

@@ -8,7 +8,7 @@ import { FormAlert } from "@/components/forms/FormAlert";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { sendJson } from "@/lib/web/http/client";
 import { ConfirmDialog } from "../actions/ConfirmDialog";
-import { primaryButtonClass } from "../styles";
+import { primaryButtonClass } from "@/components/ui/styles";
 import { bindChecked, bindValue } from "@/components/forms/bind";
 
 /** What the form shows, and what the API answers with after a save. */

@@ -8,7 +8,7 @@ import { applyTexts, formTexts, priceChanges, priceFields, type PriceField, type
 import type { PriceTable } from "@/lib/settings/price-table";
 import { sendJson } from "@/lib/web/http/client";
 import { ConfirmDialog } from "../actions/ConfirmDialog";
-import { primaryButtonClass } from "../styles";
+import { primaryButtonClass } from "@/components/ui/styles";
 import { bindValue } from "@/components/forms/bind";
 import { SettingsNotice, type SettingsNoticeValue } from "./SettingsNotice";
 

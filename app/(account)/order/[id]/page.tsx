@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { AccountCard, AccountPage } from "@/components/account/AccountPage";
-import { linkClass, primaryButtonClass, secondaryButtonClass } from "@/components/booking/field-styles";
+import { linkClass, primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { CancelOrderButton } from "@/components/orders/CancelOrderButton";
 import { LiveOrderUpdates } from "@/components/orders/LiveOrderUpdates";
 import { OrderCharges } from "@/components/orders/OrderCharges";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { cardClass, linkClass } from "@/components/account/styles";
+import { cardClass, linkClass } from "@/components/ui/styles";
 import { StartCardButton } from "@/components/payments/StartCardButton";
 import { payPageView } from "@/lib/payments/account-payment-pages";
 import { requireUser } from "@/lib/auth/session";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import Link from "next/link";
 import { TestCardForm } from "@/components/payments/TestCardForm";
-import { cardClass, linkClass } from "@/components/account/styles";
+import { cardClass, linkClass } from "@/components/ui/styles";
 import { testCardPageView } from "@/lib/payments/account-payment-pages";
 import { withCardFlag } from "@/lib/payments/cards/test-card";
 import { requireUser } from "@/lib/auth/session";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { AccountCard, AccountPage } from "@/components/account/AccountPage";
-import { linkClass } from "@/components/booking/field-styles";
+import { linkClass } from "@/components/ui/styles";
 import { LiveOrderUpdates } from "@/components/orders/LiveOrderUpdates";
 import { OrderListItem } from "@/components/orders/OrderListItem";
 import { customerOrdersPageView } from "@/lib/booking/orders/customer-orders-page";

@@ -3,7 +3,7 @@ import { AdminPageHeader, AdminSectionCard } from "@/components/admin/AdminPageH
 import { DetailItem } from "@/components/admin/DetailItem";
 import { LeadEditor } from "@/components/admin/leads/LeadEditor";
 import { LeadStatusPill } from "@/components/admin/leads/LeadStatusPill";
-import { linkClass } from "@/components/admin/styles";
+import { linkClass } from "@/components/ui/styles";
 import { loadAdminDetail } from "@/lib/web/http/admin-detail-page";
 import { formatDateTime } from "@/lib/kernel/format/shorthand";
 import { getLead } from "@/lib/admin/leads/leads";

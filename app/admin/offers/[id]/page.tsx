@@ -9,7 +9,7 @@ import { OfferStatePill } from "@/components/admin/offers/OfferStatePill";
 import { StatusBadge } from "@/components/admin/StatusBadge";
 import { DataTable } from "@/components/admin/DataTable";
 import { linkColumn } from "@/components/admin/link-column";
-import { linkClass } from "@/components/admin/styles";
+import { linkClass } from "@/components/ui/styles";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { loadAdminDetail } from "@/lib/web/http/admin-detail-page";
 import { formatDate, formatDateTime, formatUsd } from "@/lib/kernel/format/shorthand";

@@ -7,7 +7,7 @@ import { OrderActions } from "@/components/admin/orders/OrderActions";
 import { OrderPaymentsPanel } from "@/components/admin/orders/OrderPaymentsPanel";
 import { Timeline } from "@/components/admin/orders/Timeline";
 import { Pill, StatusBadge } from "@/components/admin/StatusBadge";
-import { linkClass } from "@/components/admin/styles";
+import { linkClass } from "@/components/ui/styles";
 import { OrderCharges } from "@/components/orders/OrderCharges";
 import { loadAdminDetail } from "@/lib/web/http/admin-detail-page";
 import { formatDateTime, formatUsd } from "@/lib/kernel/format/shorthand";

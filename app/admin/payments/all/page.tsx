@@ -4,7 +4,7 @@ import { FilterBar } from "@/components/admin/FilterBar";
 import { Pagination, pageHref } from "@/components/admin/Pagination";
 import { PaymentsTabs } from "@/components/admin/payments/PaymentsTabs";
 import { PaymentTable } from "@/components/admin/payments/PaymentTable";
-import { secondaryButtonClass } from "@/components/admin/styles";
+import { secondaryButtonClass } from "@/components/ui/styles";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
 import { requireAdminPage } from "@/lib/web/http/admin-access";

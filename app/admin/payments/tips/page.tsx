@@ -4,7 +4,7 @@ import { AdminPageHeader } from "@/components/admin/AdminPageHeader";
 import { DataTable, type DataColumn } from "@/components/admin/DataTable";
 import { FilterBar } from "@/components/admin/FilterBar";
 import { PaymentsTabs } from "@/components/admin/payments/PaymentsTabs";
-import { linkClass } from "@/components/admin/styles";
+import { linkClass } from "@/components/ui/styles";
 import { TextField } from "@/components/forms/TextField";
 import { formatUsd } from "@/lib/kernel/format/shorthand";
 import { formatCalendarDate } from "@/lib/kernel/format/date-time";

@@ -5,7 +5,7 @@ import { DetailItem } from "@/components/admin/DetailItem";
 import { AuditTable } from "@/components/admin/AuditTable";
 import { OrderTable } from "@/components/admin/orders/OrderTable";
 import { Pill } from "@/components/admin/StatusBadge";
-import { linkClass } from "@/components/admin/styles";
+import { linkClass } from "@/components/ui/styles";
 import { BillingModeForm } from "@/components/admin/users/BillingModeForm";
 import { UserActions } from "@/components/admin/users/UserActions";
 import { loadAdminDetail } from "@/lib/web/http/admin-detail-page";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AccountCard, AccountPage } from "@/components/account/AccountPage";
-import { linkClass } from "@/components/booking/field-styles";
+import { linkClass } from "@/components/ui/styles";
 import { OrderEditForm } from "@/components/orders/OrderEditForm";
 import { editOrderPageView } from "@/lib/booking/orders/edit-order-page";
 import { notFoundUnless, requireUser } from "@/lib/auth/session";

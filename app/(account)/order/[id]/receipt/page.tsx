@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { linkClass } from "@/components/account/styles";
+import { linkClass } from "@/components/ui/styles";
 import { PrintButton } from "@/components/payments/PrintButton";
 import { ReceiptDocument } from "@/components/payments/ReceiptDocument";
 import { can } from "@/lib/admin/permissions";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { DetailItem } from "@/components/admin/DetailItem";
-import { linkClass } from "@/components/admin/styles";
+import { linkClass } from "@/components/ui/styles";
 import { Checklist } from "@/components/cabinet/Checklist";
 import { LiveJobBadge, LiveJobProgress } from "@/components/cabinet/LiveJob";
 import { formatDateTime } from "@/lib/kernel/format/shorthand";

@@ -1,4 +1,9 @@
-/** Shared Tailwind classes of the account screens, so every form looks and behaves alike. */
+/**
+ * The Tailwind classes every form and screen shares, so a button or a card looks and behaves the
+ * same on the booking form, the account pages and the staff screens. Danger comes in two
+ * weights: the solid one for the step that does the irreversible thing (the last "Cancel
+ * visit"), the outlined one for a first "Delete" or "Remove" that asks again before acting.
+ */
 
 export const cardClass = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 
@@ -15,7 +20,13 @@ export const secondaryButtonClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-700 " +
   "hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
 
+/** Solid: the confirming step of an irreversible action. */
 export const dangerButtonClass =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white shadow-sm " +
+  "hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-60";
+
+/** Outlined: a first step towards removing something, which asks again before it acts. */
+export const dangerOutlineButtonClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-red-200 bg-white px-4 py-2.5 font-semibold text-red-700 " +
   "hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-60";
 
