@@ -35,7 +35,7 @@ async function emailTakenByOther(db: Database, email: string, userId: string): P
 }
 
 function tooMany(retryAfterSeconds: number): PasswordConfirmedRefusal {
-  return { ok: false, status: 429, message: `Too many email change requests. ${retryMessage(retryAfterSeconds)}` };
+  return { ok: false, kind: "rate-limited", message: `Too many email change requests. ${retryMessage(retryAfterSeconds)}` };
 }
 
 /**
@@ -56,7 +56,7 @@ export async function requestEmailChange(
   { now = new Date(), clientAddress }: { now?: Date; clientAddress?: string } = {},
 ): Promise<RequestEmailChangeResult> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) return { ok: false, status: 404, message: "Your account was not found." };
+  if (!user) return { ok: false, kind: "not-found", message: "Your account was not found." };
   const perUser = await hitRateLimit(db, LIMITS.changeEmailPerUser, userId, now);
   if (!perUser.allowed) return tooMany(perUser.retryAfterSeconds);
   if (clientAddress !== undefined) {
@@ -66,7 +66,7 @@ export async function requestEmailChange(
   const check = await checkCurrentPassword(db, user, input.password, WRONG_PASSWORD_MESSAGE);
   if (!check.ok) return { ...check, fieldErrors: { password: check.message } };
   const newEmail = normalizeEmail(input.newEmail);
-  if (newEmail === normalizeEmail(user.email)) return { ok: false, status: 400, message: SAME_EMAIL_MESSAGE, fieldErrors: { newEmail: SAME_EMAIL_MESSAGE } };
+  if (newEmail === normalizeEmail(user.email)) return { ok: false, kind: "invalid", message: SAME_EMAIL_MESSAGE, fieldErrors: { newEmail: SAME_EMAIL_MESSAGE } };
   const perAddress = await hitRateLimit(db, LIMITS.changeEmailPerAddress, newEmail, now);
   if (!perAddress.allowed) return tooMany(perAddress.retryAfterSeconds);
   const ownerId = await emailOwnedByOther(db, newEmail, userId);

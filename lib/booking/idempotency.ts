@@ -31,7 +31,7 @@ export function keyReusedWithOtherBody(storedHash: string | null, hash: string):
 /** As Stripe answers: the key names one request, and a different one under it is refused, naming the key. */
 export function idempotencyKeyReused(idempotencyKey: string): Refusal {
   return refusal(
-    422,
+    "unprocessable",
     `The Idempotency-Key ${idempotencyKey} was already used for a different booking. Each new booking needs a new key; reload the page to start one.`,
     { code: "idempotency-key-reused" },
   );

@@ -8,7 +8,7 @@ export function priceChangedRefusal(change: PriceChange): Refusal {
   const message =
     `The price has ${direction} since you reviewed your booking: you saw ${formatUsd(change.acceptedTotalCents)}, ` +
     `and it is ${formatUsd(change.currentTotalCents)} now. Nothing is booked yet; please confirm the new price to book.`;
-  return refusal(409, message, { code: PRICE_CHANGED_CODE, priceChange: change });
+  return refusal("conflict", message, { code: PRICE_CHANGED_CODE, priceChange: change });
 }
 
 /** The refusal as the route answers it: the usual error body with both totals. */

@@ -95,7 +95,7 @@ export async function submitBooking(
   deps: SubmitDeps = {},
 ): Promise<SubmitResult> {
   const now = deps.now ?? new Date();
-  if (!customer.emailVerified) return refusal(403, EMAIL_UNVERIFIED_MESSAGE, { code: "email-unverified" });
+  if (!customer.emailVerified) return refusal("forbidden", EMAIL_UNVERIFIED_MESSAGE, { code: "email-unverified" });
 
   // A retry of a submit that went through is answered before anything is checked again: its
   // slot may be full by now (taken by that very order), and the answer must still be the order.
@@ -107,9 +107,9 @@ export async function submitBooking(
   // Priced for its day: a visit on an open holiday the company surcharges carries the surcharge.
   const holidaySurcharge = holidaySurchargeAt(submission.startsAt, settings.closing);
   const priced = computeQuote(submission.request, settings.priceTable, { holidaySurcharge });
-  if (!priced.ok) return refusal(400, "Please check the highlighted fields.", { fieldErrors: requestFieldErrors(priced.errors) });
+  if (!priced.ok) return refusal("invalid", "Please check the highlighted fields.", { fieldErrors: requestFieldErrors(priced.errors) });
   const noTasks = missingTasks(priced.quote.request);
-  if (noTasks) return refusal(400, "Please check the highlighted fields.", { fieldErrors: { "request.tasks": noTasks } });
+  if (noTasks) return refusal("invalid", "Please check the highlighted fields.", { fieldErrors: { "request.tasks": noTasks } });
   const early = startProblem({ start: submission.startsAt, durationMinutes: priced.quote.estimatedMinutes, busy: [], capacity: settings.capacity, now, closing: settings.closing });
   if (early) return startRefusal(early);
 
@@ -171,7 +171,7 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
     offer = (await consumeOffer(tx, customer.id, submission.specialOfferId, start, now)) ?? undefined;
     if (!offer) {
       throw new RefusalError(
-        refusal(409, OFFER_UNAVAILABLE_MESSAGE, { fieldErrors: { specialOfferId: OFFER_UNAVAILABLE_MESSAGE }, code: "offer-unavailable" }),
+        refusal("conflict", OFFER_UNAVAILABLE_MESSAGE, { fieldErrors: { specialOfferId: OFFER_UNAVAILABLE_MESSAGE }, code: "offer-unavailable" }),
       );
     }
     quote = requote(submission.request, settings, { holidaySurcharge, offer });
@@ -233,7 +233,7 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
         .where(eq(orders.id, order.id));
     } catch (error) {
       if (!(error instanceof GiftCardRefusal)) throw error;
-      throw new RefusalError(refusal(409, error.message, { fieldErrors: { giftCardCode: error.message }, code: "gift-card" }));
+      throw new RefusalError(refusal("conflict", error.message, { fieldErrors: { giftCardCode: error.message }, code: "gift-card" }));
     }
   }
 

@@ -90,7 +90,7 @@ export async function cabinetCheckOut(db: Database, actor: CabinetActor, orderId
       if (job.status !== "in_progress") return null;
       const assessed = await assess(tx, job, now);
       state.assessed = assessed;
-      if (assessed.reasonPrompt && !reason) return failure(400, assessed.reasonPrompt, { fieldErrors: { reason: assessed.reasonPrompt } });
+      if (assessed.reasonPrompt && !reason) return failure("invalid", assessed.reasonPrompt, { fieldErrors: { reason: assessed.reasonPrompt } });
       return null;
     },
   );

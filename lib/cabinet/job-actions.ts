@@ -51,12 +51,12 @@ export async function onOwnJob(
   /** A refusal when the locked job may not be acted on now, or null. */
   refuse: (job: LockedJob, tx: Transaction) => Promise<string | Failure | null> | string | null = () => null,
 ): Promise<Result<{ orderId: string; status: OrderStatus }>> {
-  if (!isUuid(orderId)) return failure(404, JOB_NOT_FOUND_MESSAGE);
+  if (!isUuid(orderId)) return failure("not-found", JOB_NOT_FOUND_MESSAGE);
   return db.transaction(async (tx): Promise<Result<{ orderId: string; status: OrderStatus }>> => {
     const job = await lockOwnJob(tx, orderId, actor.id);
-    if (!job) return failure(404, JOB_NOT_FOUND_MESSAGE);
+    if (!job) return failure("not-found", JOB_NOT_FOUND_MESSAGE);
     const refusal = await refuse(job, tx);
-    if (typeof refusal === "string") return failure(409, refusal);
+    if (typeof refusal === "string") return failure("conflict", refusal);
     if (refusal) return refusal;
     const result = await act(tx, job);
     if (!result.ok) return failure(result.status, result.message, result.fieldErrors ? { fieldErrors: result.fieldErrors } : {});

@@ -18,7 +18,7 @@ export interface StaffActor {
   role: Role;
 }
 
-export type StaffActionFailure = { ok: false; status: 400 | 403 | 404 | 409; message: string; fieldErrors?: FieldErrors };
+export type StaffActionFailure = { ok: false; kind: "invalid" | "forbidden" | "not-found" | "conflict"; message: string; fieldErrors?: FieldErrors };
 export type StaffActionResult = { ok: true; user: UserListItem } | StaffActionFailure;
 
 export const STAFF_ACTION_MESSAGES = {
@@ -56,18 +56,18 @@ export async function actOnUser(
   newRole: Role | undefined,
   apply: (locked: LockedTarget) => Promise<StaffUserRow | StaffActionFailure>,
 ): Promise<StaffActionResult> {
-  if (!userIdSchema.safeParse(targetId).success) return failure(404, STAFF_ACTION_MESSAGES.notFound);
+  if (!userIdSchema.safeParse(targetId).success) return failure("not-found", STAFF_ACTION_MESSAGES.notFound);
   return db.transaction(async (tx): Promise<StaffActionResult> => {
     // Read without a lock: locking the actor too could deadlock two staff acting on each other.
     const [current] = await tx.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, actor.id)).limit(1);
-    if (!current) return failure(403, STAFF_ACTION_MESSAGES.actorUnknown);
-    if (current.status === "blocked") return failure(403, STAFF_ACTION_MESSAGES.actorBlocked);
+    if (!current) return failure("forbidden", STAFF_ACTION_MESSAGES.actorUnknown);
+    if (current.status === "blocked") return failure("forbidden", STAFF_ACTION_MESSAGES.actorBlocked);
     const [target] = await tx.select(STAFF_USER_COLUMNS).from(users).where(eq(users.id, targetId)).for("update");
-    if (!target) return failure(404, STAFF_ACTION_MESSAGES.notFound);
+    if (!target) return failure("not-found", STAFF_ACTION_MESSAGES.notFound);
 
     const actorNow: PolicySubject = { id: actor.id, role: current.role };
     const decision = canActOnUser(actorNow, action, target, newRole);
-    if (!decision.allowed) return failure(403, decision.reason);
+    if (!decision.allowed) return failure("forbidden", decision.reason);
 
     const outcome = await apply({ tx, actor: actorNow, target });
     if ("ok" in outcome) return outcome;

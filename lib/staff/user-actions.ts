@@ -55,7 +55,7 @@ async function auditAndAnnounce(
   await publishUserEvent(tx, event);
 }
 
-const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) => failure(400, "Please check the highlighted fields.", fieldErrorsOf(error));
+const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) => failure("invalid", "Please check the highlighted fields.", fieldErrorsOf(error));
 
 /** Runs an action with the optional reason staff gave, or answers 400 for a bad one before anything is locked. */
 async function withReason(options: ReasonOptions, act: (reason: string | undefined) => Promise<StaffActionResult>): Promise<StaffActionResult> {
@@ -92,7 +92,7 @@ export async function blockUser(db: Database, actor: StaffActor, targetId: strin
 export async function unblockUser(db: Database, actor: StaffActor, targetId: string, options: ReasonOptions = {}, now = new Date()): Promise<StaffActionResult> {
   return withReason(options, (reason) =>
     actOnUser(db, actor, targetId, "unblock", undefined, async ({ tx, actor: by, target }) => {
-      if (target.status === "active") return failure(409, STAFF_ACTION_MESSAGES.alreadyActive);
+      if (target.status === "active") return failure("conflict", STAFF_ACTION_MESSAGES.alreadyActive);
       const row = await updateUser(tx, target.id, { status: "active", blockedReason: null, blockedAt: null }, now);
       await auditAndAnnounce(tx, by, target.id, { action: USER_AUDIT_ACTIONS.unblock, reason, details: { previousReason: target.blockedReason } }, userUnblockedEvent(target.id, now), now);
       return row;
@@ -123,7 +123,7 @@ export async function changeRole(
   // The policy refuses SuperAdmin and anything out of the actor's reach, against current roles.
   return withReason(options, (reason) =>
     actOnUser(db, actor, targetId, "changeRole", newRole, async ({ tx, actor: by, target }) => {
-      if (target.role === newRole) return failure(409, STAFF_ACTION_MESSAGES.sameRole(newRole));
+      if (target.role === newRole) return failure("conflict", STAFF_ACTION_MESSAGES.sameRole(newRole));
       const row = await updateUser(tx, target.id, { role: newRole, sessionVersion: nextSessionVersion }, now);
       await auditAndAnnounce(tx, by, target.id, { action: USER_AUDIT_ACTIONS.changeRole, reason, details: { from: target.role, to: newRole } }, roleChangedEvent(target.id, newRole, now), now);
       return row;

@@ -46,7 +46,7 @@ export const GET = route({ access: "public", query: querySchema }, async ({ requ
   if (durationMinutes === undefined) {
     // The quote request's own fields, which the schema above lets through unnamed.
     const duration = durationFromQuery(Object.fromEntries(new URL(request.url).searchParams), priceTable);
-    if (!duration.ok) return failure(400, INVALID_FIELDS_MESSAGE, { fieldErrors: duration.errors });
+    if (!duration.ok) return failure("invalid", INVALID_FIELDS_MESSAGE, { fieldErrors: duration.errors });
     durationMinutes = duration.minutes;
   }
   const exclude = excludeOrderId ? await ownOrderId(excludeOrderId) : undefined;

@@ -101,7 +101,7 @@ async function actOnOrder(
   /** The version the caller's page showed; a different one now means a stale action (409). */
   expectedVersion?: number,
 ): Promise<Result<OrderActionOutcome>> {
-  if (!isUuid(orderId)) return failure(404, ORDER_ACTION_MESSAGES.notFound);
+  if (!isUuid(orderId)) return failure("not-found", ORDER_ACTION_MESSAGES.notFound);
   return db.transaction(async (tx): Promise<Result<OrderActionOutcome>> => {
     const [order] = await tx
       .select({
@@ -117,9 +117,9 @@ async function actOnOrder(
       .from(orders)
       .where(eq(orders.id, orderId))
       .for("update");
-    if (!order) return failure(404, ORDER_ACTION_MESSAGES.notFound);
+    if (!order) return failure("not-found", ORDER_ACTION_MESSAGES.notFound);
     const decision = canActOnOrder(actor, order);
-    if (!decision.allowed) return failure(403, decision.reason);
+    if (!decision.allowed) return failure("forbidden", decision.reason);
     // Checked on the locked row: no change can slip in between this comparison and the write.
     const stale = staleVersionRefusal(expectedVersion, order.version);
     if (stale) return stale;
@@ -203,8 +203,8 @@ const STATUS_FUNCTIONS: Record<SettableStatus, typeof confirmOrder> = {
 export async function setOrderStatusAsStaff(db: Database, actor: StaffOrderActor, orderId: string, body: StatusBody, now: Date = new Date()) {
   return actOnOrderWith(db, actor, orderId, statusBodySchema, body, now, async ({ status, note }, tx, order) => {
     const decision = staffStatusDecision(order, status, now);
-    if (!decision.allowed) return failure(409, decision.refusal);
-    if (decision.reason && !note) return failure(400, decision.reason, { fieldErrors: { note: decision.reason } });
+    if (!decision.allowed) return failure("conflict", decision.refusal);
+    if (decision.reason && !note) return failure("invalid", decision.reason, { fieldErrors: { note: decision.reason } });
     const facts = status === "completed" ? completionFacts(order, now) : {};
     return stepOf(await STATUS_FUNCTIONS[status](tx, orderId, actor, { note, now, eventData: facts }), { action: ORDER_AUDIT_ACTIONS.status, reason: note, details: facts });
   });
@@ -244,7 +244,7 @@ export async function resolveFlaggedPoll(db: Database, actor: StaffOrderActor, o
       .set({ resolvedAt: now })
       .where(and(eq(satisfactionPolls.orderId, orderId), eq(satisfactionPolls.flagged, true), isNull(satisfactionPolls.resolvedAt)))
       .returning({ orderId: satisfactionPolls.orderId });
-    if (resolved.length === 0) return failure(409, ORDER_ACTION_MESSAGES.pollNotFlagged);
+    if (resolved.length === 0) return failure("conflict", ORDER_ACTION_MESSAGES.pollNotFlagged);
     return { outcome: { orderId, status: order.status }, audit: { action: ORDER_AUDIT_ACTIONS.resolvePoll, reason: note } };
   });
 }
@@ -262,7 +262,7 @@ export async function reviewHeldVisit(db: Database, actor: StaffOrderActor, orde
       .set({ reviewedAt: now, updatedAt: now })
       .where(and(eq(orders.id, orderId), eq(orders.status, "completed"), isNotNull(orders.reviewHeldAt), isNull(orders.reviewedAt)))
       .returning({ id: orders.id });
-    if (released.length === 0) return failure(409, ORDER_ACTION_MESSAGES.notHeld);
+    if (released.length === 0) return failure("conflict", ORDER_ACTION_MESSAGES.notHeld);
     await releaseHeldCharge(tx, orderId, now);
     await schedulePoll(tx, orderId, now);
     await recordOrderEvent(tx, {

@@ -36,7 +36,7 @@ export async function cancelLockedOrder(
   input: { actorId: string | null; now: Date; reason: string | null; lateCancellationFeeCents: number; giftCards: GiftCardRedeemer; by: "customer" | "staff"; notify?: boolean },
 ): Promise<void> {
   const status = nextStatus(order.status, "cancel");
-  if (!status) throw new RefusalError(refusal(409, refusalMessage(order.status, "cancel")));
+  if (!status) throw new RefusalError(refusal("conflict", refusalMessage(order.status, "cancel")));
   await tx
     .update(orders)
     .set({ status, cancelledAt: input.now, cancelReason: input.reason, lateCancellationFeeCents: input.lateCancellationFeeCents, updatedAt: input.now })

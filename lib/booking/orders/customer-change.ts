@@ -22,9 +22,9 @@ export async function lockOrderForCustomerChange(
   const order = await lockOrder(tx, orderId, customerId);
   const stale = staleVersionRefusal(expectedVersion, order.version);
   if (stale) throw new RefusalError(stale);
-  if (!nextStatus(order.status, action)) throw new RefusalError(refusal(409, refusalMessage(order.status, action)));
+  if (!nextStatus(order.status, action)) throw new RefusalError(refusal("conflict", refusalMessage(order.status, action)));
   if (!isWithinCustomerWindow(order.startsAt, now)) {
-    throw new RefusalError(refusal(409, lateChangeMessage(getConfig().COMPANY_PHONE), { code: "too-late" }));
+    throw new RefusalError(refusal("conflict", lateChangeMessage(getConfig().COMPANY_PHONE), { code: "too-late" }));
   }
   return order;
 }

@@ -62,7 +62,7 @@ export async function editOrderAsCustomer(db: Database, customerId: string, orde
         });
         if (problem) {
           const message = START_PROBLEM_MESSAGES[problem];
-          throw new RefusalError(refusal(problem === "fully-booked" ? 409 : 400, message, { fieldErrors: { startsAt: message } }));
+          throw new RefusalError(refusal(problem === "fully-booked" ? "conflict" : "invalid", message, { fieldErrors: { startsAt: message } }));
         }
       }
 
@@ -78,7 +78,7 @@ export async function editOrderAsCustomer(db: Database, customerId: string, orde
       if (!rescheduled && changed.length === 0) return { ok: true as const, orderId: order.id, rescheduled: false, changed };
 
       const status = rescheduled ? nextStatus(order.status, "reschedule") : order.status;
-      if (!status) throw new RefusalError(refusal(409, refusalMessage(order.status, "reschedule")));
+      if (!status) throw new RefusalError(refusal("conflict", refusalMessage(order.status, "reschedule")));
       await tx
         .update(orders)
         .set({ ...orderColumns(quote, change.startsAt, details), giftCardId, status, ...(rescheduled ? { cleanerId: null } : {}), updatedAt: now })
@@ -91,9 +91,9 @@ export async function editOrderAsCustomer(db: Database, customerId: string, orde
 
 function priceOrRefuse(request: unknown, settings: BusinessSettings, adjustments: QuoteAdjustments): Quote {
   const priced = computeQuote(request, settings.priceTable, adjustments);
-  if (!priced.ok) throw new RefusalError(refusal(400, "Please check the highlighted fields.", { fieldErrors: requestFieldErrors(priced.errors) }));
+  if (!priced.ok) throw new RefusalError(refusal("invalid", "Please check the highlighted fields.", { fieldErrors: requestFieldErrors(priced.errors) }));
   const noTasks = missingTasks(priced.quote.request);
-  if (noTasks) throw new RefusalError(refusal(400, "Please check the highlighted fields.", { fieldErrors: { "request.tasks": noTasks } }));
+  if (noTasks) throw new RefusalError(refusal("invalid", "Please check the highlighted fields.", { fieldErrors: { "request.tasks": noTasks } }));
   return priced.quote;
 }
 

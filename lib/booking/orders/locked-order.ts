@@ -14,7 +14,7 @@ export const ORDER_NOT_FOUND_MESSAGE = "We could not find that order.";
  * customer id, another customer's order is "not found", exactly like a missing one.
  */
 export async function lockOrder(tx: Transaction, orderId: string, customerId?: string): Promise<OrderRow> {
-  if (!isUuid(orderId)) throw new RefusalError(refusal(404, ORDER_NOT_FOUND_MESSAGE));
+  if (!isUuid(orderId)) throw new RefusalError(refusal("not-found", ORDER_NOT_FOUND_MESSAGE));
   const conditions: SQL[] = [eq(orders.id, orderId)];
   if (customerId) conditions.push(eq(orders.customerId, customerId));
   const [order] = await tx
@@ -22,6 +22,6 @@ export async function lockOrder(tx: Transaction, orderId: string, customerId?: s
     .from(orders)
     .where(and(...conditions))
     .for("update");
-  if (!order) throw new RefusalError(refusal(404, ORDER_NOT_FOUND_MESSAGE));
+  if (!order) throw new RefusalError(refusal("not-found", ORDER_NOT_FOUND_MESSAGE));
   return order;
 }

@@ -24,10 +24,10 @@ export function markOnTheWay(db: Database, orderId: string, actor: Actor, etaMin
   return catchRefusal(() =>
     db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
-      if (order.cleanerId !== actor.id) throw new RefusalError(refusal(403, NOT_YOUR_JOB_MESSAGE));
-      if (order.status !== "assigned") throw new RefusalError(refusal(409, NOT_ON_THE_WAY_MESSAGE));
+      if (order.cleanerId !== actor.id) throw new RefusalError(refusal("forbidden", NOT_YOUR_JOB_MESSAGE));
+      if (order.status !== "assigned") throw new RefusalError(refusal("conflict", NOT_ON_THE_WAY_MESSAGE));
       if (!Number.isInteger(etaMinutes) || etaMinutes < ON_THE_WAY_MIN_MINUTES || etaMinutes > ON_THE_WAY_MAX_MINUTES) {
-        throw new RefusalError(refusal(400, `Give an estimate from ${ON_THE_WAY_MIN_MINUTES} to ${ON_THE_WAY_MAX_MINUTES} minutes.`));
+        throw new RefusalError(refusal("invalid", `Give an estimate from ${ON_THE_WAY_MIN_MINUTES} to ${ON_THE_WAY_MAX_MINUTES} minutes.`));
       }
       const first = order.onTheWayAt === null;
       await tx.update(orders).set({ onTheWayAt: now, onTheWayEtaMinutes: etaMinutes, updatedAt: now }).where(eq(orders.id, order.id));

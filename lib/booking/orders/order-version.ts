@@ -20,5 +20,5 @@ export const expectedVersionSchema = z.number({ error: "expectedVersion must be 
  * the change (SELECT … FOR UPDATE), so nothing can slip in between this check and the write.
  */
 export function staleVersionRefusal(expectedVersion: number | undefined, currentVersion: number): Refusal | null {
-  return expectedVersion !== undefined && expectedVersion !== currentVersion ? refusal(409, STALE_ORDER_MESSAGE, { code: STALE_ORDER_CODE }) : null;
+  return expectedVersion !== undefined && expectedVersion !== currentVersion ? refusal("conflict", STALE_ORDER_MESSAGE, { code: STALE_ORDER_CODE }) : null;
 }

@@ -52,7 +52,7 @@ async function transition(
     db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       const status = nextStatus(order.status, action);
-      if (!status) throw new RefusalError(refusal(409, refusalMessage(order.status, action)));
+      if (!status) throw new RefusalError(refusal("conflict", refusalMessage(order.status, action)));
       const changes = await apply(tx, order, now);
       await tx
         .update(orders)
@@ -74,7 +74,7 @@ async function transition(
 
 /** A cleaner acts only on their own jobs; supervisors on any. */
 function requireOwnJob(order: OrderRow, actor: Actor): void {
-  if (!hasRole(actor.role, SUPERVISOR_ROLES) && order.cleanerId !== actor.id) throw new RefusalError(refusal(403, NOT_YOUR_JOB_MESSAGE));
+  if (!hasRole(actor.role, SUPERVISOR_ROLES) && order.cleanerId !== actor.id) throw new RefusalError(refusal("forbidden", NOT_YOUR_JOB_MESSAGE));
 }
 
 /** pending → confirmed; the customer is emailed. */
@@ -101,7 +101,7 @@ export function assignCleaner(db: Database, orderId: string, cleanerId: string, 
       .from(users)
       .where(eq(users.id, cleanerId));
     if (!cleaner || cleaner.status !== "active" || !hasRole(cleaner.role, CLEANER_CABINET_ROLES)) {
-      throw new RefusalError(refusal(400, CLEANER_NOT_FOUND_MESSAGE, { fieldErrors: { cleanerId: CLEANER_NOT_FOUND_MESSAGE } }));
+      throw new RefusalError(refusal("invalid", CLEANER_NOT_FOUND_MESSAGE, { fieldErrors: { cleanerId: CLEANER_NOT_FOUND_MESSAGE } }));
     }
     await tx.execute(sql`select pg_advisory_xact_lock(${CLEANER_LOCK_CLASS}::int, hashtext(${cleanerId}))`);
     const clash = await tx
@@ -117,7 +117,7 @@ export function assignCleaner(db: Database, orderId: string, cleanerId: string, 
         ),
       )
       .limit(1);
-    if (clash.length > 0) throw new RefusalError(refusal(409, CLEANER_BUSY_MESSAGE, { fieldErrors: { cleanerId: CLEANER_BUSY_MESSAGE } }));
+    if (clash.length > 0) throw new RefusalError(refusal("conflict", CLEANER_BUSY_MESSAGE, { fieldErrors: { cleanerId: CLEANER_BUSY_MESSAGE } }));
     await scheduleAssignedMail(tx, order.id, cleanerId, now);
     return { cleanerId };
   });

@@ -26,7 +26,7 @@ export async function cancelSeriesAsCustomer(
   options: { now?: Date; giftCards?: GiftCardRedeemer } = {},
 ): Promise<CancelSeriesResult> {
   const now = options.now ?? new Date();
-  if (!isUuid(seriesId)) return refusal(404, SERIES_NOT_FOUND_MESSAGE);
+  if (!isUuid(seriesId)) return refusal("not-found", SERIES_NOT_FOUND_MESSAGE);
   return catchRefusal(() =>
     db.transaction(async (tx) => {
       const [series] = await tx
@@ -34,8 +34,8 @@ export async function cancelSeriesAsCustomer(
         .from(orderSeries)
         .where(and(eq(orderSeries.id, seriesId), eq(orderSeries.customerId, customerId)))
         .for("update");
-      if (!series) throw new RefusalError(refusal(404, SERIES_NOT_FOUND_MESSAGE));
-      if (series.cancelledAt) throw new RefusalError(refusal(409, "This recurring booking is already cancelled."));
+      if (!series) throw new RefusalError(refusal("not-found", SERIES_NOT_FOUND_MESSAGE));
+      if (series.cancelledAt) throw new RefusalError(refusal("conflict", "This recurring booking is already cancelled."));
       await tx.update(orderSeries).set({ cancelledAt: now }).where(eq(orderSeries.id, series.id));
 
       const visits = await tx

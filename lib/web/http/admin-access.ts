@@ -18,7 +18,7 @@ const panel = withRole(ADMIN_PANEL_ROLES, { blockedMessage: BLOCKED_STAFF_MESSAG
 export function requireAdminApi(ability: AdminAbility): () => Promise<Access> {
   return async () => {
     const access = await panel();
-    if (access.ok && !can(access.user.role, ability)) return failure(403, PERMISSION_MESSAGES.forbidden);
+    if (access.ok && !can(access.user.role, ability)) return failure("forbidden", PERMISSION_MESSAGES.forbidden);
     return access;
   };
 }

@@ -11,7 +11,7 @@ export const POST = route({ access: activeUser, bodyKind: "own", maxBodyBytes: P
   const upload = await readPictureUpload(request);
   if (!upload.ok) return upload;
   const resized = await resizePicture(upload.data);
-  if (!resized.ok) return failure(400, resized.message, { fieldErrors: { [PICTURE_FIELD]: resized.message } });
+  if (!resized.ok) return failure("invalid", resized.message, { fieldErrors: { [PICTURE_FIELD]: resized.message } });
   return ok({ pictureUrl: await savePicture(await getDb(), user.id, resized.data) });
 });
 

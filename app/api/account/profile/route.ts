@@ -9,5 +9,5 @@ import { route } from "@/lib/web/http/route";
 /** Changes the signed-in user's name and phone; answers with the updated profile. */
 export const PATCH = route({ access: activeUser, body: profileUpdateSchema }, async ({ user, body }) => {
   const profile = await updateProfile(await getDb(), user.id, body);
-  return profile ? ok({ profile }) : failure(404, "Your account was not found.");
+  return profile ? ok({ profile }) : failure("not-found", "Your account was not found.");
 });

@@ -11,5 +11,5 @@ import { route } from "@/lib/web/http/route";
  */
 export const POST = route({ access: "public", body: resetPasswordSchema, writes: "exempt-from-maintenance" }, async ({ body }) => {
   const done = await resetPassword(await getDb(), body.token, body.password);
-  return done ? ok({ message: "Your password is changed. Sign in with the new one." }) : failure(400, RESET_LINK_INVALID);
+  return done ? ok({ message: "Your password is changed. Sign in with the new one." }) : failure("invalid", RESET_LINK_INVALID);
 });

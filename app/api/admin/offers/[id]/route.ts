@@ -12,7 +12,7 @@ import { route } from "@/lib/web/http/route";
 export const GET = route({ access: requireAdminApi("offers.manage"), params: intIdParams, notFound: OFFER_MESSAGES.notFound }, async ({ params }) => {
   const db = await getDb();
   const offer = await getAdminOffer(db, params.id);
-  if (!offer) return failure(404, OFFER_MESSAGES.notFound);
+  if (!offer) return failure("not-found", OFFER_MESSAGES.notFound);
   return ok({ offer, usage: await offerUsage(db, params.id) });
 });
 

@@ -22,9 +22,9 @@ export const GET = route({ access: "public", params: uuidIdParams, query: calend
   const db = await getDb();
   let customerId: string;
   if (query.token !== undefined) {
-    if (!isCalendarLinkToken(params.id, query.token, getConfig().AUTH_SECRET)) return failure(404, ORDER_NOT_FOUND_MESSAGE);
+    if (!isCalendarLinkToken(params.id, query.token, getConfig().AUTH_SECRET)) return failure("not-found", ORDER_NOT_FOUND_MESSAGE);
     const [row] = await db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, params.id));
-    if (!row) return failure(404, ORDER_NOT_FOUND_MESSAGE);
+    if (!row) return failure("not-found", ORDER_NOT_FOUND_MESSAGE);
     customerId = row.customerId;
   } else {
     const access = await signedIn();
@@ -32,7 +32,7 @@ export const GET = route({ access: "public", params: uuidIdParams, query: calend
     customerId = access.user.id;
   }
   const order = await getCustomerOrder(db, customerId, params.id);
-  if (!order) return failure(404, ORDER_NOT_FOUND_MESSAGE);
+  if (!order) return failure("not-found", ORDER_NOT_FOUND_MESSAGE);
   return new Response(orderIcs(order), {
     headers: {
       "content-type": "text/calendar; charset=utf-8",

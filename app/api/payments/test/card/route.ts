@@ -11,7 +11,7 @@ import { providerNamed } from "@/lib/payments/provider";
  * for Stripe's page, which maintenance does not stop, so neither does this.
  */
 export const POST = route({ access: activeUser, body: testCardBodySchema, writes: "exempt-from-maintenance" }, async ({ user, body }) => {
-  if (!providerNamed("test")) return failure(404, "Test mode is not available.");
+  if (!providerNamed("test")) return failure("not-found", "Test mode is not available.");
   const result = await completeTestCardCheckout(await getDb(), user.id, body);
   if (!result.ok) return failure(result.status, result.message, result.field ? { fieldErrors: { [result.field]: result.message } } : {});
   return ok({ outcome: result.outcome, redirectUrl: result.redirectUrl });
