@@ -4,7 +4,6 @@ import { bookingSubmissionSchema, idempotencyKeySchema } from "@/lib/booking/boo
 import { getConfig } from "@/lib/platform/config";
 import { getPaymentProvider } from "@/lib/payments/provider";
 import { formatOrderNumber } from "@/lib/booking/order-number";
-import { priceChangedResponse } from "@/lib/booking/price-changed-refusal";
 import { submitBooking } from "@/lib/booking/submit-booking";
 import { getDb } from "@/lib/platform/db";
 import { screenBookingGiftCardCode } from "@/lib/web/http/gift-card-access";
@@ -29,8 +28,8 @@ export const POST = route({ access: activeUser, body: bookingSubmissionSchema },
   const refusedCode = await screenBookingGiftCardCode(db, request, user.id, body.giftCardCode ?? null);
   if (refusedCode) return refusedCode;
   const result = await submitBooking(db, user, body, key.data);
-  // A price other than the one accepted is answered with both totals (lib/booking/price-change.ts).
-  if (!result.ok) return result.priceChange ? priceChangedResponse(result.message, result.priceChange) : result;
+  // A price other than the one accepted carries both totals in its details (lib/booking/price-change.ts).
+  if (!result.ok) return result;
   const order = { id: result.order.id, number: formatOrderNumber(result.order.number), seriesId: result.order.seriesId };
   const cardSetupUrl = await cardSetupFor(db, user.id, order.id, logger);
   return ok({ order, created: result.created, cardSetupUrl }, { status: result.created ? 201 : 200 });

@@ -13,11 +13,10 @@ import type { z } from "zod";
 import { writeAudit } from "@/lib/platform/audit/audit-log";
 import { cancelOrderAsStaff } from "@/lib/booking/orders/cancel-order";
 import { recordOrderEvent } from "@/lib/booking/orders/events";
-import { STALE_ORDER_MESSAGE, staleVersionRefusal } from "@/lib/booking/orders/order-version";
+import { STALE_ORDER_MESSAGE, staleVersionFailure } from "@/lib/booking/orders/order-version";
 import { assignCleaner, checkIn, confirmOrder, markOrderCompleted, type StatusResult } from "@/lib/booking/orders/status-actions";
 import { schedulePoll } from "@/lib/booking/notifications";
 import { releaseHeldCharge } from "@/lib/billing/charge";
-import type { Refusal } from "@/lib/booking/refusal";
 import type { Transaction } from "@/lib/platform/db/transaction";
 import type { Database } from "@/lib/platform/db";
 import { orders, satisfactionPolls, type OrderStatus, type Role } from "@/lib/platform/db/schema";
@@ -85,8 +84,8 @@ interface Step {
   audit: { action: string; reason?: string | null; details?: Record<string, unknown> };
 }
 
-/** A booking refusal as a staff answer: its words and fields, without the customer-facing `code`. */
-const fromRefusal = (refusal: Failure) => failure(refusal.status, refusal.message, refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : {});
+/** A booking failure as a staff answer: its words and fields, without the customer-facing `code`. */
+const asStaffFailure = (refused: Failure) => failure(refused.kind, refused.message, refused.fieldErrors ? { fieldErrors: refused.fieldErrors } : {});
 
 /**
  * Locks the order, checks the actor may act on it, runs `step` and audits what it did at `now`.
@@ -96,7 +95,7 @@ async function actOnOrder(
   db: Database,
   actor: StaffOrderActor,
   orderId: string,
-  step: (tx: Transaction, order: LockedOrder) => Promise<Step | Refusal | Failure>,
+  step: (tx: Transaction, order: LockedOrder) => Promise<Step | Failure>,
   now: Date,
   /** The version the caller's page showed; a different one now means a stale action (409). */
   expectedVersion?: number,
@@ -121,11 +120,11 @@ async function actOnOrder(
     const decision = canActOnOrder(actor, order);
     if (!decision.allowed) return failure("forbidden", decision.reason);
     // Checked on the locked row: no change can slip in between this comparison and the write.
-    const stale = staleVersionRefusal(expectedVersion, order.version);
+    const stale = staleVersionFailure(expectedVersion, order.version);
     if (stale) return stale;
     const result = await step(tx, order);
     // A refusal (theirs or ours): their savepoint rolled back, and nothing is audited.
-    if ("ok" in result) return fromRefusal(result);
+    if ("ok" in result) return asStaffFailure(result);
     await writeAudit(tx, {
       actorId: actor.id,
       action: result.audit.action,
@@ -150,7 +149,7 @@ async function actOnOrderWith<S extends z.ZodType<object>>(
   schema: S,
   body: unknown,
   now: Date,
-  step: (data: z.output<S>, tx: Transaction, order: LockedOrder) => Promise<Step | Refusal | Failure>,
+  step: (data: z.output<S>, tx: Transaction, order: LockedOrder) => Promise<Step | Failure>,
 ): Promise<Result<OrderActionOutcome>> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) return invalidFields(parsed.error);
@@ -160,7 +159,7 @@ async function actOnOrderWith<S extends z.ZodType<object>>(
 }
 
 /** A state-machine result as a step, or the refusal it carries. */
-function stepOf(result: StatusResult, audit: Step["audit"]): Step | Refusal {
+function stepOf(result: StatusResult, audit: Step["audit"]): Step | Failure {
   return result.ok ? { outcome: { orderId: result.orderId, status: result.status }, audit } : result;
 }
 

@@ -4,7 +4,7 @@ import { openOrderCharge } from "@/lib/billing/charge";
 import type { Database } from "@/lib/platform/db";
 import { orders, users, type OrderEventType, type OrderStatus } from "@/lib/platform/db/schema";
 import { scheduleAssignedMail, scheduleConfirmedMail, schedulePoll } from "../notifications";
-import { catchRefusal, refusal, RefusalError, type Refusal } from "../refusal";
+import { catchFailure, failure, FailureError, type Failure } from "@/lib/kernel/failure";
 import type { Transaction } from "@/lib/platform/db/transaction";
 import { recordOrderEvent } from "./events";
 import { lockOrder, type OrderRow } from "./locked-order";
@@ -29,7 +29,7 @@ export interface StatusOptions {
   eventData?: Record<string, unknown>;
 }
 
-export type StatusResult = { ok: true; orderId: string; status: OrderStatus } | Refusal;
+export type StatusResult = { ok: true; orderId: string; status: OrderStatus } | Failure;
 
 /** Roles that may act on any job, not only on one assigned to themselves. */
 const SUPERVISOR_ROLES: readonly Role[] = ["Moderator", "Admin", "SuperAdmin"];
@@ -48,11 +48,11 @@ async function transition(
   apply: (tx: Transaction, order: OrderRow, now: Date) => Promise<Partial<typeof orders.$inferInsert>>,
 ): Promise<StatusResult> {
   const now = options.now ?? new Date();
-  return catchRefusal(() =>
+  return catchFailure(() =>
     db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       const status = nextStatus(order.status, action);
-      if (!status) throw new RefusalError(refusal("conflict", refusalMessage(order.status, action)));
+      if (!status) throw new FailureError(failure("conflict", refusalMessage(order.status, action)));
       const changes = await apply(tx, order, now);
       await tx
         .update(orders)
@@ -74,7 +74,7 @@ async function transition(
 
 /** A cleaner acts only on their own jobs; supervisors on any. */
 function requireOwnJob(order: OrderRow, actor: Actor): void {
-  if (!hasRole(actor.role, SUPERVISOR_ROLES) && order.cleanerId !== actor.id) throw new RefusalError(refusal("forbidden", NOT_YOUR_JOB_MESSAGE));
+  if (!hasRole(actor.role, SUPERVISOR_ROLES) && order.cleanerId !== actor.id) throw new FailureError(failure("forbidden", NOT_YOUR_JOB_MESSAGE));
 }
 
 /** pending → confirmed; the customer is emailed. */
@@ -101,7 +101,7 @@ export function assignCleaner(db: Database, orderId: string, cleanerId: string, 
       .from(users)
       .where(eq(users.id, cleanerId));
     if (!cleaner || cleaner.status !== "active" || !hasRole(cleaner.role, CLEANER_CABINET_ROLES)) {
-      throw new RefusalError(refusal("invalid", CLEANER_NOT_FOUND_MESSAGE, { fieldErrors: { cleanerId: CLEANER_NOT_FOUND_MESSAGE } }));
+      throw new FailureError(failure("invalid", CLEANER_NOT_FOUND_MESSAGE, { fieldErrors: { cleanerId: CLEANER_NOT_FOUND_MESSAGE } }));
     }
     await tx.execute(sql`select pg_advisory_xact_lock(${CLEANER_LOCK_CLASS}::int, hashtext(${cleanerId}))`);
     const clash = await tx
@@ -117,7 +117,7 @@ export function assignCleaner(db: Database, orderId: string, cleanerId: string, 
         ),
       )
       .limit(1);
-    if (clash.length > 0) throw new RefusalError(refusal("conflict", CLEANER_BUSY_MESSAGE, { fieldErrors: { cleanerId: CLEANER_BUSY_MESSAGE } }));
+    if (clash.length > 0) throw new FailureError(failure("conflict", CLEANER_BUSY_MESSAGE, { fieldErrors: { cleanerId: CLEANER_BUSY_MESSAGE } }));
     await scheduleAssignedMail(tx, order.id, cleanerId, now);
     return { cleanerId };
   });
