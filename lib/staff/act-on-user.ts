@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db";
 import { users, type Role } from "@/lib/platform/db/schema/users";
-import type { FieldErrors } from "@/lib/kernel/failure";
+import { failure, type Failure } from "@/lib/kernel/failure";
 import { canActOnUser, type PolicySubject, type UserAction } from "./policy";
 import { userIdSchema } from "./schemas";
 import { STAFF_USER_COLUMNS, toUserListItem, type StaffUserRow, type UserListItem } from "./user-dto";
@@ -18,8 +18,7 @@ export interface StaffActor {
   role: Role;
 }
 
-export type StaffActionFailure = { ok: false; kind: "invalid" | "forbidden" | "not-found" | "conflict"; message: string; fieldErrors?: FieldErrors };
-export type StaffActionResult = { ok: true; user: UserListItem } | StaffActionFailure;
+export type StaffActionResult = { ok: true; user: UserListItem } | Failure;
 
 export const STAFF_ACTION_MESSAGES = {
   notFound: "We couldn't find that user.",
@@ -28,13 +27,6 @@ export const STAFF_ACTION_MESSAGES = {
   alreadyActive: "This account is already active.",
   sameRole: (role: Role) => `This account already has the role ${role}.`,
 } as const;
-
-export const failure = (status: StaffActionFailure["status"], message: string, fieldErrors?: FieldErrors): StaffActionFailure => ({
-  ok: false,
-  status,
-  message,
-  ...(fieldErrors ? { fieldErrors } : {}),
-});
 
 export interface LockedTarget {
   tx: Database;
@@ -54,7 +46,7 @@ export async function actOnUser(
   targetId: string,
   action: UserAction,
   newRole: Role | undefined,
-  apply: (locked: LockedTarget) => Promise<StaffUserRow | StaffActionFailure>,
+  apply: (locked: LockedTarget) => Promise<StaffUserRow | Failure>,
 ): Promise<StaffActionResult> {
   if (!userIdSchema.safeParse(targetId).success) return failure("not-found", STAFF_ACTION_MESSAGES.notFound);
   return db.transaction(async (tx): Promise<StaffActionResult> => {
