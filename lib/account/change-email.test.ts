@@ -60,11 +60,11 @@ describe.each(testDrivers())("change email on %s", (driver) => {
     const mailer = recordingMailer();
 
     expect(await requestEmailChange(database.db, user.id, { newEmail: "fresh@example.com", password: "wrong" })).toMatchObject({
-      status: 400,
+      kind: "invalid",
       fieldErrors: { password: WRONG_PASSWORD_MESSAGE },
     });
     expect(await requestEmailChange(database.db, user.id, { newEmail: user.email.toUpperCase(), password: TEST_PASSWORD })).toMatchObject({
-      status: 400,
+      kind: "invalid",
       fieldErrors: { newEmail: SAME_EMAIL_MESSAGE },
     });
     await deliverQueuedMail(database.db, mailer.mail);

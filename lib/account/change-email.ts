@@ -7,7 +7,8 @@ import { queueAccountMail } from "@/lib/auth/account-mail-jobs";
 import { consumeLinkToken, retireLinkTokens } from "@/lib/auth/link-tokens";
 import { CREDENTIALS_CHANGED_REASON, endSessionsWithin } from "@/lib/auth/session-revocation";
 import { emailMatches, normalizeEmail } from "@/lib/auth/users";
-import { checkCurrentPassword, type PasswordConfirmedRefusal } from "./password-check";
+import { checkCurrentPassword } from "./password-check";
+import type { Failure } from "@/lib/kernel/failure";
 import { isUniqueViolation } from "@/lib/platform/db/errors";
 import { LIMITS } from "@/lib/auth/limits";
 import { hitRateLimit, retryMessage } from "@/lib/platform/security/rate-limit";
@@ -17,7 +18,7 @@ export type ChangeEmailInput = z.output<typeof changeEmailSchema>;
 export const WRONG_PASSWORD_MESSAGE = "That password is not right.";
 export const SAME_EMAIL_MESSAGE = "That is already your email address.";
 
-export type RequestEmailChangeResult = { ok: true; newEmail: string } | PasswordConfirmedRefusal;
+export type RequestEmailChangeResult = { ok: true; newEmail: string } | Failure;
 
 const HOUR_MS = 3_600_000;
 
@@ -34,7 +35,7 @@ async function emailTakenByOther(db: Database, email: string, userId: string): P
   return (await emailOwnedByOther(db, email, userId)) !== null;
 }
 
-function tooMany(retryAfterSeconds: number): PasswordConfirmedRefusal {
+function tooMany(retryAfterSeconds: number): Failure {
   return { ok: false, kind: "rate-limited", message: `Too many email change requests. ${retryMessage(retryAfterSeconds)}` };
 }
 

@@ -9,7 +9,8 @@ import { carrySessionForward } from "@/lib/auth/session-records";
 import { PASSWORD_CHANGED_REASON, publishSessionsEnded } from "@/lib/auth/session-revocation";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { loadSessionUser, type SessionUser } from "@/lib/auth/users";
-import { checkCurrentPassword, type PasswordConfirmedRefusal } from "./password-check";
+import { checkCurrentPassword } from "./password-check";
+import type { Failure } from "@/lib/kernel/failure";
 
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
@@ -18,7 +19,7 @@ export const WRONG_CURRENT_PASSWORD = "That is not your current password.";
 export const SAME_PASSWORD_MESSAGE = "Choose a password different from your current one.";
 export const CHANGED_MEANWHILE_MESSAGE = "Your password was just changed somewhere else. Reload the page and try again.";
 
-export type ChangePasswordResult = { ok: true; user: SessionUser } | PasswordConfirmedRefusal;
+export type ChangePasswordResult = { ok: true; user: SessionUser } | Failure;
 
 /**
  * Sets a new password after checking the current one, and bumps the session version so every

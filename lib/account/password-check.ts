@@ -11,9 +11,6 @@ export const PASSWORD_CHECK_LIMIT: RateLimitRule = { name: "account-password-che
 
 export const NO_PASSWORD_MESSAGE = "Your account signs in with Google and has no password yet. Set one with “Forgot password” on the sign-in page first.";
 
-/** Why a change confirmed with the current password (the email, the password) was refused. */
-export type PasswordConfirmedRefusal = { ok: false; kind: "invalid" | "not-found" | "conflict" | "rate-limited"; message: string; fieldErrors?: Record<string, string> };
-
 export type PasswordCheck = { ok: true; passwordHash: string } | { ok: false; kind: "invalid" | "rate-limited"; message: string };
 
 /** Checks a password typed to confirm a change, counting the attempt against the account. */

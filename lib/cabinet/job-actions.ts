@@ -14,7 +14,7 @@ import type { Database } from "@/lib/platform/db";
 import type { Transaction } from "@/lib/platform/db/transaction";
 import { orders, type OrderStatus, type Role } from "@/lib/platform/db/schema";
 import { failure, invalidFields, type Failure, type Result } from "@/lib/kernel/failure";
-import { checkInRefusal, checkInWindow, onTheWayRefusal } from "./check-in-window";
+import { checkInProblem, checkInWindow, onTheWayProblem } from "./check-in-window";
 import { isUuid } from "@/lib/kernel/ids";
 
 export const JOB_NOT_FOUND_MESSAGE = "We could not find that job among yours.";
@@ -59,7 +59,7 @@ export async function onOwnJob(
     if (typeof refusal === "string") return failure("conflict", refusal);
     if (refusal) return refusal;
     const result = await act(tx, job);
-    if (!result.ok) return failure(result.status, result.message, result.fieldErrors ? { fieldErrors: result.fieldErrors } : {});
+    if (!result.ok) return failure(result.kind, result.message, result.fieldErrors ? { fieldErrors: result.fieldErrors } : {});
     return { ok: true, data: { orderId: result.orderId, status: result.status } };
   });
 }
@@ -76,7 +76,7 @@ export function cabinetCheckIn(db: Database, actor: CabinetActor, orderId: strin
     actor,
     orderId,
     (tx) => checkIn(tx, orderId, actor, { now }),
-    (job) => (job.status === "assigned" ? checkInRefusal(checkInWindow(job), now) : null),
+    (job) => (job.status === "assigned" ? checkInProblem(checkInWindow(job), now) : null),
   );
 }
 
@@ -101,7 +101,7 @@ export async function cabinetOnTheWay(db: Database, actor: CabinetActor, orderId
     actor,
     orderId,
     (tx) => markOnTheWay(tx, orderId, actor, parsed.data.etaMinutes, { now }),
-    (job) => (job.status === "assigned" ? onTheWayRefusal(checkInWindow(job), now) : null),
+    (job) => (job.status === "assigned" ? onTheWayProblem(checkInWindow(job), now) : null),
   );
 }
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db";
 import { giftCards, payments } from "@/lib/platform/db/schema";
 import { formatUsd } from "@/lib/kernel/money";
+import type { Failure } from "@/lib/kernel/failure";
 import { isUniqueViolation } from "@/lib/platform/db/errors";
 import { getLogger, type Logger } from "@/lib/platform/log/logger";
 import type { CheckoutSession, PaymentProvider } from "@/lib/payments/types";
@@ -16,9 +17,7 @@ export interface Buyer {
   email: string;
 }
 
-export type PurchaseResult =
-  | { ok: true; purchaseId: string; redirectUrl: string }
-  | { ok: false; status: number; message: string; retryAfterSeconds?: number };
+export type PurchaseResult = { ok: true; purchaseId: string; redirectUrl: string } | Failure;
 
 export const PURCHASE_MESSAGES = {
   unavailable: "Gift cards cannot be bought online right now. Please call us and we will help.",

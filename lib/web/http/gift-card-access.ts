@@ -31,5 +31,5 @@ export async function screenBookingGiftCardCode(db: Database, request: Request, 
   if (!code) return null;
   const check = await checkGiftCardCode(db, code, { userId, address: addressFromHeaders(request.headers) });
   if (check.ok) return null;
-  return failure(check.status === 429 ? "rate-limited" : "conflict", check.message, { fieldErrors: { giftCardCode: check.message }, retryAfterSeconds: check.retryAfterSeconds });
+  return failure(check.kind === "rate-limited" ? "rate-limited" : "conflict", check.message, { fieldErrors: { giftCardCode: check.message }, retryAfterSeconds: check.retryAfterSeconds });
 }

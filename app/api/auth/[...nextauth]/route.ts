@@ -47,7 +47,7 @@ const handler = route(
     if (refusal) {
       // The action only: the value is what an attacker sent, and must not reach the log.
       logger.warn({ auth: { action: params.nextauth[0]?.slice(0, 32), method: request.method, problem: refusal.problem } }, "next-auth request refused");
-      if (refusal.status === 404) return failure("not-found", "Not found");
+      if (refusal.kind === "not-found") return failure("not-found", "Not found");
       const refused = toResponse(failure("invalid", "This address is not valid."));
       // A bad cookie would refuse every later request too: the answer clears it.
       if (refusal.problem === "invalid callback URL cookie") {

@@ -11,7 +11,7 @@ import { providerNamed } from "@/lib/payments/provider";
 export const DELETE = route({ access: activeUser, params: uuidIdParams, notFound: "We could not find that card in your account." }, async ({ user, params, logger }) => {
   const db = await getDb();
   const result = await removeCard(db, user.id, params.id);
-  if (!result.ok) return failure(result.status, result.message);
+  if (!result.ok) return failure(result.kind, result.message);
   // Our record is what charges read; detaching at Stripe is tidiness, and may fail without harm.
   const stripe = providerNamed("stripe");
   if (stripe && result.providerRef?.startsWith("pm_")) {

@@ -13,6 +13,6 @@ import { providerNamed } from "@/lib/payments/provider";
 export const POST = route({ access: activeUser, body: testCardBodySchema, writes: "exempt-from-maintenance" }, async ({ user, body }) => {
   if (!providerNamed("test")) return failure("not-found", "Test mode is not available.");
   const result = await completeTestCardCheckout(await getDb(), user.id, body);
-  if (!result.ok) return failure(result.status, result.message, result.field ? { fieldErrors: { [result.field]: result.message } } : {});
+  if (!result.ok) return failure(result.kind, result.message, result.field ? { fieldErrors: { [result.field]: result.message } } : {});
   return ok({ outcome: result.outcome, redirectUrl: result.redirectUrl });
 });

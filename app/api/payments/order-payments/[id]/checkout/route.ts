@@ -18,7 +18,7 @@ export const POST = route(
     if (!provider) return failure("unavailable", "Payments cannot be taken online right now. Please call us and we will help.");
     try {
       const started = await startOrderCheckout(await getDb(), provider, user.id, params.id, { publicUrl: getConfig().PUBLIC_URL, returnPath: `/pay/${params.id}` });
-      if (!started.ok) return failure(started.status, started.message);
+      if (!started.ok) return failure(started.kind, started.message);
       return ok({ redirectUrl: started.checkout.redirectUrl });
     } catch (error) {
       logger.error({ err: error, provider: provider.name }, "order checkout could not be created");
