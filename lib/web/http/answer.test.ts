@@ -58,7 +58,7 @@ describe("the kernel's failure", () => {
   it("is recognised by its kind, and a thrown one is caught as the failure it carries", async () => {
     const refused = failure("not-found", "No such order.");
     expect(isFailure(refused)).toBe(true);
-    expect(isFailure({ ok: false, status: 404, message: "No such order." })).toBe(false);
+    expect(isFailure({ status: 404, ok: false, message: "No such order." })).toBe(false);
     expect(isFailure({ ok: false, kind: "teapot", message: "No." })).toBe(false);
     await expect(catchFailure(async () => Promise.reject(new FailureError(refused)))).resolves.toBe(refused);
     await expect(catchFailure(async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
