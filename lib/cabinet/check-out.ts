@@ -62,7 +62,7 @@ function checkOutReasonNote(assessed: Assessed, reason: string): string {
 }
 
 /**
- * in progress → completed. An early or unfinished check-out without a reason is a 400 naming
+ * in progress → completed. An early or unfinished check-out without a reason is invalid, naming
  * what the reason must explain (the form shows it on the reason field); nothing changes.
  */
 export async function cabinetCheckOut(db: Database, actor: CabinetActor, orderId: string, body: unknown = {}, options: { now?: Date } = {}) {

@@ -1,7 +1,7 @@
 /**
  * Ticks on a job's checklist, kept on the server per job and per item so a reload, or a second
  * phone, shows the same progress. Only the person the job is assigned to ticks it (staff too,
- * on jobs they took themselves); anyone else gets the same 404 as for a missing job. The order
+ * on jobs they took themselves); anyone else gets the same not-found as for a missing job. The order
  * row is locked while the ownership and state are checked and the tick is written, so a job
  * reassigned or closed at that moment cannot be ticked by the previous cleaner.
  */

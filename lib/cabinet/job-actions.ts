@@ -1,7 +1,7 @@
 /**
  * Check in and "On my way" from the cleaner cabinet, through the booking engineer's state machine
  * (check-out has its own rules, check-out.ts). The cabinet adds one rule theirs does not have: whatever the role, only
- * the person the job is assigned to acts on it here, and anyone else gets the same 404 as for a
+ * the person the job is assigned to acts on it here, and anyone else gets the same not-found as for a
  * missing job; and a check-in only inside the job's check-in window (check-in-window.ts). The
  * ownership and time checks and the change are one transaction, with the order row locked first,
  * so a job reassigned or rescheduled at that moment cannot be checked in on the old terms.
@@ -41,7 +41,7 @@ export type LockedJob = NonNullable<Awaited<ReturnType<typeof lockOwnJob>>>;
 
 /**
  * Runs `act` on the actor's own job with its row locked, unless `refuse` has a refusal for the
- * locked job: a message (409), or a failure of its own (a reason the form must ask for, say).
+ * locked job: a message (a conflict), or a failure of its own (a reason the form must ask for, say).
  */
 export async function onOwnJob(
   db: Database,

@@ -56,7 +56,7 @@ async function auditAndAnnounce(
 }
 
 
-/** Runs an action with the optional reason staff gave, or answers 400 for a bad one before anything is locked. */
+/** Runs an action with the optional reason staff gave, or refuses a bad one as invalid before anything is locked. */
 async function withReason(options: ReasonOptions, act: (reason: string | undefined) => Promise<StaffActionResult>): Promise<StaffActionResult> {
   const parsed = reasonBodySchema.safeParse(options);
   if (!parsed.success) return invalidFields(parsed.error);

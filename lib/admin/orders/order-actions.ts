@@ -97,7 +97,7 @@ async function actOnOrder(
   orderId: string,
   step: (tx: Transaction, order: LockedOrder) => Promise<Step | Failure>,
   now: Date,
-  /** The version the caller's page showed; a different one now means a stale action (409). */
+  /** The version the caller's page showed; a different one now means a stale action (a conflict). */
   expectedVersion?: number,
 ): Promise<Result<OrderActionOutcome>> {
   if (!isUuid(orderId)) return failure("not-found", ORDER_ACTION_MESSAGES.notFound);
@@ -139,7 +139,7 @@ async function actOnOrder(
 }
 
 /**
- * Parses the action's body (400 with the fields on a bad one, before anything is locked), then
+ * Parses the action's body (an invalid failure with the fields on a bad one, before anything is locked), then
  * acts on the order as actOnOrder does, against the version the body says the page showed.
  */
 async function actOnOrderWith<S extends z.ZodType<object>>(
@@ -252,7 +252,7 @@ export async function resolveFlaggedPoll(db: Database, actor: StaffOrderActor, o
  * "Reviewed — send receipt" for a visit held after a short check-out (docs/payments.md, "A visit
  * held for review"): the held charge gets its first try (its receipt follows when it is paid),
  * the rating request goes out, and the review is on the staff timeline and in the audit log.
- * Once only: the row is locked and a visit not held, or already reviewed, is a 409.
+ * Once only: the row is locked and a visit not held, or already reviewed, is a conflict.
  */
 export async function reviewHeldVisit(db: Database, actor: StaffOrderActor, orderId: string, body: { note?: string | null; expectedVersion?: number } = {}, now: Date = new Date()) {
   return actOnOrderWith(db, actor, orderId, reviewBodySchema, body, now, async ({ note }, tx, order) => {

@@ -59,7 +59,7 @@ export async function cancelLockedOrder(
   if (input.notify ?? true) await scheduleCancelledMail(tx, order.id, input.now);
 }
 
-/** The customer cancels their own order; another customer's order is a 404. */
+/** The customer cancels their own order; another customer's order is not found. */
 export async function cancelOrderAsCustomer(db: Database, customerId: string, orderId: string, options: CancelOptions = {}): Promise<CancelResult> {
   const now = options.now ?? new Date();
   return catchFailure(() =>
