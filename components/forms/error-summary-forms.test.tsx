@@ -45,7 +45,7 @@ function type(label: string | RegExp, value: string) {
 }
 
 /** The server refuses the next submit with these field errors; `fix` mends what the browser caught, then the form is sent. */
-async function submitToRefusal(fieldErrors: Record<string, string>, fix: () => void, button: string) {
+async function submitUntilRefused(fieldErrors: Record<string, string>, fix: () => void, button: string) {
   answer = { status: 400, body: { error: "Please check the highlighted fields.", fieldErrors } };
   fix();
   fireEvent.click(screen.getByRole("button", { name: button }));
@@ -62,7 +62,7 @@ describe("the error summary", () => {
     await expectSummary([["The two new passwords are not the same.", "New password again"]]);
     expect(fetchMock).not.toHaveBeenCalled();
 
-    await submitToRefusal({ currentPassword: "That is not your current password." }, () => type("New password again", "Sunny-Stoop-42"), "Change password");
+    await submitUntilRefused({ currentPassword: "That is not your current password." }, () => type("New password again", "Sunny-Stoop-42"), "Change password");
     await expectSummary([["That is not your current password.", "Current password"]]);
   });
 
@@ -76,7 +76,7 @@ describe("the error summary", () => {
     expect(within(summary).getByRole("heading", { level: 2, name: SUMMARY })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    await submitToRefusal({ password: "This password is too common. Choose another one." }, () => type("Repeat the new password", "Sunny-Stoop-42"), "Save new password");
+    await submitUntilRefused({ password: "This password is too common. Choose another one." }, () => type("Repeat the new password", "Sunny-Stoop-42"), "Save new password");
     await expectSummary([["This password is too common. Choose another one.", "New password"]]);
   });
 
@@ -87,7 +87,7 @@ describe("the error summary", () => {
     await expectSummary([["Enter an amount in dollars, from $25 to $1,000", "Amount in dollars"]]);
     expect(fetchMock).not.toHaveBeenCalled();
 
-    await submitToRefusal(
+    await submitUntilRefused(
       { recipientEmail: "Enter the recipient's email address.", recipientName: "Enter the recipient's name." },
       () => type("Amount in dollars", "75"),
       "Continue to test payment",

@@ -53,12 +53,12 @@ describe.each(testDrivers())("saved addresses on %s", (driver) => {
     const added = await addAddress(database.db, owner.id, addressInputSchema.parse(home));
     if (!added.ok) throw new Error(added.message);
 
-    expect(await updateAddress(database.db, stranger.id, added.address.id, { label: "Mine now" })).toMatchObject({ ok: false, status: 404 });
+    expect(await updateAddress(database.db, stranger.id, added.address.id, { label: "Mine now" })).toMatchObject({ ok: false, kind: "not-found" });
     expect(await deleteAddress(database.db, stranger.id, added.address.id)).toBe(false);
     expect(await listAddresses(database.db, stranger.id)).toEqual([]);
     expect((await listAddresses(database.db, owner.id))[0]?.label).toBe("Home");
 
-    expect(await updateAddress(database.db, owner.id, "not-a-uuid", { label: "x" })).toMatchObject({ ok: false, status: 404 });
+    expect(await updateAddress(database.db, owner.id, "not-a-uuid", { label: "x" })).toMatchObject({ ok: false, kind: "not-found" });
     expect(await deleteAddress(database.db, owner.id, "1; drop table users")).toBe(false);
   });
 
@@ -69,8 +69,8 @@ describe.each(testDrivers())("saved addresses on %s", (driver) => {
     const racing = await Promise.all([1, 2, 3, 4].map(() => addAddress(database.db, user.id, input)));
     expect(racing.filter((result) => result.ok)).toHaveLength(2);
     expect(racing.filter((result) => !result.ok)).toEqual([
-      { ok: false, status: 409, message: ADDRESS_LIMIT_MESSAGE },
-      { ok: false, status: 409, message: ADDRESS_LIMIT_MESSAGE },
+      { ok: false, kind: "conflict", message: ADDRESS_LIMIT_MESSAGE },
+      { ok: false, kind: "conflict", message: ADDRESS_LIMIT_MESSAGE },
     ]);
     expect(await listAddresses(database.db, user.id)).toHaveLength(MAX_ADDRESSES);
   });

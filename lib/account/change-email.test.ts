@@ -60,11 +60,11 @@ describe.each(testDrivers())("change email on %s", (driver) => {
     const mailer = recordingMailer();
 
     expect(await requestEmailChange(database.db, user.id, { newEmail: "fresh@example.com", password: "wrong" })).toMatchObject({
-      status: 400,
+      kind: "invalid",
       fieldErrors: { password: WRONG_PASSWORD_MESSAGE },
     });
     expect(await requestEmailChange(database.db, user.id, { newEmail: user.email.toUpperCase(), password: TEST_PASSWORD })).toMatchObject({
-      status: 400,
+      kind: "invalid",
       fieldErrors: { newEmail: SAME_EMAIL_MESSAGE },
     });
     await deliverQueuedMail(database.db, mailer.mail);
@@ -98,7 +98,7 @@ describe.each(testDrivers())("change email on %s", (driver) => {
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push(await requestEmailChange(database.db, user.id, { newEmail: `per-user-${i}@example.com`, password: TEST_PASSWORD }));
     expect(answers.slice(0, 5).every((answer) => answer.ok)).toBe(true);
-    expect(answers[5]).toMatchObject({ ok: false, status: 429, message: expect.stringContaining("Try again in") });
+    expect(answers[5]).toMatchObject({ ok: false, kind: "rate-limited", message: expect.stringContaining("Try again in") });
 
     const target = "many-askers@example.com";
     const perAddress = [];
@@ -107,7 +107,7 @@ describe.each(testDrivers())("change email on %s", (driver) => {
       perAddress.push(await requestEmailChange(database.db, asker.id, { newEmail: target, password: TEST_PASSWORD }));
     }
     expect(perAddress.slice(0, 3).every((answer) => answer.ok)).toBe(true);
-    expect(perAddress[3]).toMatchObject({ ok: false, status: 429 });
+    expect(perAddress[3]).toMatchObject({ ok: false, kind: "rate-limited" });
   });
 
   it("limits change requests from one client address across accounts", async () => {
@@ -117,7 +117,7 @@ describe.each(testDrivers())("change email on %s", (driver) => {
       answers.push(await requestEmailChange(database.db, asker.id, { newEmail: `from-one-place-${i}@example.com`, password: TEST_PASSWORD }, { clientAddress: "203.0.113.50" }));
     }
     expect(answers.slice(0, 20).every((answer) => answer.ok)).toBe(true);
-    expect(answers[20]).toMatchObject({ ok: false, status: 429 });
+    expect(answers[20]).toMatchObject({ ok: false, kind: "rate-limited" });
   });
 
   it("says the address was taken when someone got it before the link was opened", async () => {

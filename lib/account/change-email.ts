@@ -7,7 +7,8 @@ import { queueAccountMail } from "@/lib/auth/account-mail-jobs";
 import { consumeLinkToken, retireLinkTokens } from "@/lib/auth/link-tokens";
 import { CREDENTIALS_CHANGED_REASON, endSessionsWithin } from "@/lib/auth/session-revocation";
 import { emailMatches, normalizeEmail } from "@/lib/auth/users";
-import { checkCurrentPassword, type PasswordConfirmedRefusal } from "./password-check";
+import { checkCurrentPassword } from "./password-check";
+import type { Failure } from "@/lib/kernel/failure";
 import { isUniqueViolation } from "@/lib/platform/db/errors";
 import { LIMITS } from "@/lib/auth/limits";
 import { hitRateLimit, retryMessage } from "@/lib/platform/security/rate-limit";
@@ -17,7 +18,7 @@ export type ChangeEmailInput = z.output<typeof changeEmailSchema>;
 export const WRONG_PASSWORD_MESSAGE = "That password is not right.";
 export const SAME_EMAIL_MESSAGE = "That is already your email address.";
 
-export type RequestEmailChangeResult = { ok: true; newEmail: string } | PasswordConfirmedRefusal;
+export type RequestEmailChangeResult = { ok: true; newEmail: string } | Failure;
 
 const HOUR_MS = 3_600_000;
 
@@ -34,8 +35,8 @@ async function emailTakenByOther(db: Database, email: string, userId: string): P
   return (await emailOwnedByOther(db, email, userId)) !== null;
 }
 
-function tooMany(retryAfterSeconds: number): PasswordConfirmedRefusal {
-  return { ok: false, status: 429, message: `Too many email change requests. ${retryMessage(retryAfterSeconds)}` };
+function tooMany(retryAfterSeconds: number): Failure {
+  return { ok: false, kind: "rate-limited", message: `Too many email change requests. ${retryMessage(retryAfterSeconds)}` };
 }
 
 /**
@@ -56,7 +57,7 @@ export async function requestEmailChange(
   { now = new Date(), clientAddress }: { now?: Date; clientAddress?: string } = {},
 ): Promise<RequestEmailChangeResult> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) return { ok: false, status: 404, message: "Your account was not found." };
+  if (!user) return { ok: false, kind: "not-found", message: "Your account was not found." };
   const perUser = await hitRateLimit(db, LIMITS.changeEmailPerUser, userId, now);
   if (!perUser.allowed) return tooMany(perUser.retryAfterSeconds);
   if (clientAddress !== undefined) {
@@ -66,7 +67,7 @@ export async function requestEmailChange(
   const check = await checkCurrentPassword(db, user, input.password, WRONG_PASSWORD_MESSAGE);
   if (!check.ok) return { ...check, fieldErrors: { password: check.message } };
   const newEmail = normalizeEmail(input.newEmail);
-  if (newEmail === normalizeEmail(user.email)) return { ok: false, status: 400, message: SAME_EMAIL_MESSAGE, fieldErrors: { newEmail: SAME_EMAIL_MESSAGE } };
+  if (newEmail === normalizeEmail(user.email)) return { ok: false, kind: "invalid", message: SAME_EMAIL_MESSAGE, fieldErrors: { newEmail: SAME_EMAIL_MESSAGE } };
   const perAddress = await hitRateLimit(db, LIMITS.changeEmailPerAddress, newEmail, now);
   if (!perAddress.allowed) return tooMany(perAddress.retryAfterSeconds);
   const ownerId = await emailOwnedByOther(db, newEmail, userId);

@@ -88,7 +88,7 @@ describe.each(testDrivers())("change password on %s", (driver) => {
     const mailer = recordingMailer();
     const result = await changePassword(database.db, user.id, { currentPassword: "not-my-password", newPassword: NEW_PASSWORD });
 
-    expect(result).toEqual({ ok: false, status: 400, message: WRONG_CURRENT_PASSWORD, fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD } });
+    expect(result).toEqual({ ok: false, kind: "invalid", message: WRONG_CURRENT_PASSWORD, fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD } });
     const after = await rowOf(user.id);
     expect(after.passwordHash).toBe(user.passwordHash);
     expect(after.sessionVersion).toBe(user.sessionVersion);
@@ -99,17 +99,17 @@ describe.each(testDrivers())("change password on %s", (driver) => {
   it("refuses the current password as the new one", async () => {
     const user = await createTestUser(database.db);
     const result = await changePassword(database.db, user.id, { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD });
-    expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { newPassword: SAME_PASSWORD_MESSAGE } });
+    expect(result).toMatchObject({ ok: false, kind: "invalid", fieldErrors: { newPassword: SAME_PASSWORD_MESSAGE } });
     expect((await rowOf(user.id)).sessionVersion).toBe(user.sessionVersion);
   });
 
   it("stops guessing after too many wrong passwords, even the right one", async () => {
     const user = await createTestUser(database.db);
     for (let i = 0; i < PASSWORD_CHECK_LIMIT.limit; i++) {
-      expect(await changePassword(database.db, user.id, { currentPassword: `guess-${i}`, newPassword: NEW_PASSWORD })).toMatchObject({ status: 400 });
+      expect(await changePassword(database.db, user.id, { currentPassword: `guess-${i}`, newPassword: NEW_PASSWORD })).toMatchObject({ kind: "invalid" });
     }
     const blocked = await changePassword(database.db, user.id, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
-    expect(blocked).toMatchObject({ ok: false, status: 429, fieldErrors: { currentPassword: expect.stringMatching(/^Too many wrong passwords/) } });
+    expect(blocked).toMatchObject({ ok: false, kind: "rate-limited", fieldErrors: { currentPassword: expect.stringMatching(/^Too many wrong passwords/) } });
     expect((await rowOf(user.id)).passwordHash).toBe(user.passwordHash);
   });
 
@@ -117,7 +117,7 @@ describe.each(testDrivers())("change password on %s", (driver) => {
     const user = await createTestUser(database.db, { passwordHash: null });
     expect(await changePassword(database.db, user.id, { currentPassword: "anything", newPassword: NEW_PASSWORD })).toMatchObject({
       ok: false,
-      status: 400,
+      kind: "invalid",
       fieldErrors: { currentPassword: NO_PASSWORD_MESSAGE },
     });
   });

@@ -9,7 +9,8 @@ import { carrySessionForward } from "@/lib/auth/session-records";
 import { PASSWORD_CHANGED_REASON, publishSessionsEnded } from "@/lib/auth/session-revocation";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { loadSessionUser, type SessionUser } from "@/lib/auth/users";
-import { checkCurrentPassword, type PasswordConfirmedRefusal } from "./password-check";
+import { checkCurrentPassword } from "./password-check";
+import type { Failure } from "@/lib/kernel/failure";
 
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
@@ -18,7 +19,7 @@ export const WRONG_CURRENT_PASSWORD = "That is not your current password.";
 export const SAME_PASSWORD_MESSAGE = "Choose a password different from your current one.";
 export const CHANGED_MEANWHILE_MESSAGE = "Your password was just changed somewhere else. Reload the page and try again.";
 
-export type ChangePasswordResult = { ok: true; user: SessionUser } | PasswordConfirmedRefusal;
+export type ChangePasswordResult = { ok: true; user: SessionUser } | Failure;
 
 /**
  * Sets a new password after checking the current one, and bumps the session version so every
@@ -34,11 +35,11 @@ export async function changePassword(
   currentSessionId?: string,
 ): Promise<ChangePasswordResult> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) return { ok: false, status: 404, message: "Your account was not found." };
+  if (!user) return { ok: false, kind: "not-found", message: "Your account was not found." };
   const check = await checkCurrentPassword(db, user, input.currentPassword, WRONG_CURRENT_PASSWORD);
   if (!check.ok) return { ...check, fieldErrors: { currentPassword: check.message } };
   if (await verifyPassword(check.passwordHash, input.newPassword)) {
-    return { ok: false, status: 400, message: SAME_PASSWORD_MESSAGE, fieldErrors: { newPassword: SAME_PASSWORD_MESSAGE } };
+    return { ok: false, kind: "invalid", message: SAME_PASSWORD_MESSAGE, fieldErrors: { newPassword: SAME_PASSWORD_MESSAGE } };
   }
   const passwordHash = await hashPassword(input.newPassword);
   // Conditional on the hash just verified: of two changes racing, only one can win.
@@ -57,8 +58,8 @@ export async function changePassword(
     await queueAccountMail(tx, "passwordChanged", { userId });
     return rows;
   });
-  if (updated.length === 0) return { ok: false, status: 409, message: CHANGED_MEANWHILE_MESSAGE };
+  if (updated.length === 0) return { ok: false, kind: "conflict", message: CHANGED_MEANWHILE_MESSAGE };
   const fresh = await loadSessionUser(db, userId);
-  if (!fresh) return { ok: false, status: 404, message: "Your account was not found." };
+  if (!fresh) return { ok: false, kind: "not-found", message: "Your account was not found." };
   return { ok: true, user: fresh };
 }

@@ -11,17 +11,14 @@ export const PASSWORD_CHECK_LIMIT: RateLimitRule = { name: "account-password-che
 
 export const NO_PASSWORD_MESSAGE = "Your account signs in with Google and has no password yet. Set one with “Forgot password” on the sign-in page first.";
 
-/** Why a change confirmed with the current password (the email, the password) was refused. */
-export type PasswordConfirmedRefusal = { ok: false; status: 400 | 404 | 409 | 429; message: string; fieldErrors?: Record<string, string> };
-
-export type PasswordCheck = { ok: true; passwordHash: string } | { ok: false; status: 400 | 429; message: string };
+export type PasswordCheck = { ok: true; passwordHash: string } | { ok: false; kind: "invalid" | "rate-limited"; message: string };
 
 /** Checks a password typed to confirm a change, counting the attempt against the account. */
 export async function checkCurrentPassword(db: Database, user: Pick<UserRow, "id" | "passwordHash">, password: string, wrongMessage: string): Promise<PasswordCheck> {
-  if (!user.passwordHash) return { ok: false, status: 400, message: NO_PASSWORD_MESSAGE };
+  if (!user.passwordHash) return { ok: false, kind: "invalid", message: NO_PASSWORD_MESSAGE };
   const limit = await hitRateLimit(db, PASSWORD_CHECK_LIMIT, user.id);
-  if (!limit.allowed) return { ok: false, status: 429, message: `Too many wrong passwords. ${retryMessage(limit.retryAfterSeconds)}` };
-  if (!(await verifyPassword(user.passwordHash, password))) return { ok: false, status: 400, message: wrongMessage };
+  if (!limit.allowed) return { ok: false, kind: "rate-limited", message: `Too many wrong passwords. ${retryMessage(limit.retryAfterSeconds)}` };
+  if (!(await verifyPassword(user.passwordHash, password))) return { ok: false, kind: "invalid", message: wrongMessage };
   await undoRateLimitHit(db, PASSWORD_CHECK_LIMIT, user.id);
   return { ok: true, passwordHash: user.passwordHash };
 }

@@ -6,9 +6,9 @@ import { findHostileText } from "@/lib/kernel/validation/hostile-text";
  * or form it cannot decode, and for a callback it has no GET for; this screen refuses those
  * first, as our own handlers refuse hostile input (docs/security.md, "Route handlers").
  */
-export type NextAuthRefusal =
-  | { status: 404; problem: "unknown action" }
-  | { status: 400; problem: "undecodable query" | "undecodable form" | "invalid callback URL" | "invalid callback URL cookie" };
+export type NextAuthProblem =
+  | { kind: "not-found"; problem: "unknown action" }
+  | { kind: "invalid"; problem: "undecodable query" | "undecodable form" | "invalid callback URL" | "invalid callback URL cookie" };
 
 /** Per action, the methods we use and whether it names a provider (`signin/google`). */
 const ACTIONS: Record<string, { methods: ReadonlySet<string>; provider: "none" | "optional" | "required" }> = {
@@ -92,13 +92,13 @@ function knownAction(method: string, segments: readonly string[], providers: Nex
 }
 
 /** Null when next-auth may handle the request; otherwise the answer, decided without its values. */
-export function screenNextAuthRequest(request: NextAuthRequestShape): NextAuthRefusal | null {
-  if (!knownAction(request.method, request.segments, request.providers)) return { status: 404, problem: "unknown action" };
-  if (!decodesCleanly(request.rawQuery)) return { status: 400, problem: "undecodable query" };
-  if (request.rawForm !== null && !decodesCleanly(request.rawForm)) return { status: 400, problem: "undecodable form" };
+export function screenNextAuthRequest(request: NextAuthRequestShape): NextAuthProblem | null {
+  if (!knownAction(request.method, request.segments, request.providers)) return { kind: "not-found", problem: "unknown action" };
+  if (!decodesCleanly(request.rawQuery)) return { kind: "invalid", problem: "undecodable query" };
+  if (request.rawForm !== null && !decodesCleanly(request.rawForm)) return { kind: "invalid", problem: "undecodable form" };
   const callbackUrls = [...valuesOf(request.rawQuery, "callbackUrl"), ...(request.rawForm === null ? [] : valuesOf(request.rawForm, "callbackUrl"))];
-  if (callbackUrls.some((value) => value !== "" && !validCallbackUrl(value))) return { status: 400, problem: "invalid callback URL" };
+  if (callbackUrls.some((value) => value !== "" && !validCallbackUrl(value))) return { kind: "invalid", problem: "invalid callback URL" };
   const cookie = request.callbackUrlCookie;
-  if (cookie && (CONTROL.test(cookie) || !validCallbackUrl(cookie))) return { status: 400, problem: "invalid callback URL cookie" };
+  if (cookie && (CONTROL.test(cookie) || !validCallbackUrl(cookie))) return { kind: "invalid", problem: "invalid callback URL cookie" };
   return null;
 }

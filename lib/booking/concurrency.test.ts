@@ -74,7 +74,7 @@ onPostgres(title, () => {
       submitBooking(database.db, customer, submission(nyTime("2026-03-16", 9)), idempotencyKey, { now: NOW, settings }),
     ]);
     expect(results.filter((result) => result.ok && result.created)).toHaveLength(1);
-    expect(results.filter((result) => !result.ok)).toEqual([expect.objectContaining({ status: 422, code: "idempotency-key-reused" })]);
+    expect(results.filter((result) => !result.ok)).toEqual([expect.objectContaining({ kind: "unprocessable", code: "idempotency-key-reused" })]);
     expect(await database.db.select().from(orders).where(eq(orders.customerId, customer.id))).toHaveLength(1);
   }, 60_000);
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { refusal, type Refusal } from "./refusal";
+import { failure, type Failure } from "@/lib/kernel/failure";
 import type { BookingSubmission } from "./booking-request";
 
 /** JSON with object keys sorted at every level, so the same booking always reads the same. */
@@ -29,9 +29,9 @@ export function keyReusedWithOtherBody(storedHash: string | null, hash: string):
 }
 
 /** As Stripe answers: the key names one request, and a different one under it is refused, naming the key. */
-export function idempotencyKeyReused(idempotencyKey: string): Refusal {
-  return refusal(
-    422,
+export function idempotencyKeyReused(idempotencyKey: string): Failure {
+  return failure(
+    "unprocessable",
     `The Idempotency-Key ${idempotencyKey} was already used for a different booking. Each new booking needs a new key; reload the page to start one.`,
     { code: "idempotency-key-reused" },
   );

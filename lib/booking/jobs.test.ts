@@ -148,14 +148,14 @@ describe.each(testDrivers())("booking emails and polls on %s", (driver) => {
     if (!result.ok) throw new Error(result.message);
     const id = result.order.id;
 
-    expect(await checkIn(database.db, id, cleaner)).toMatchObject({ ok: false, status: 409 });
+    expect(await checkIn(database.db, id, cleaner)).toMatchObject({ ok: false, kind: "conflict" });
     expect(await confirmOrder(database.db, id, admin, { now: NOW })).toMatchObject({ ok: true, status: "confirmed" });
-    expect(await assignCleaner(database.db, id, customer.id, admin)).toMatchObject({ ok: false, status: 400 });
+    expect(await assignCleaner(database.db, id, customer.id, admin)).toMatchObject({ ok: false, kind: "invalid" });
     expect(await assignCleaner(database.db, id, cleaner.id, admin)).toMatchObject({ ok: true, status: "assigned" });
-    expect(await checkIn(database.db, id, otherCleaner)).toMatchObject({ ok: false, status: 403 });
+    expect(await checkIn(database.db, id, otherCleaner)).toMatchObject({ ok: false, kind: "forbidden" });
     expect(await checkIn(database.db, id, cleaner)).toMatchObject({ ok: true, status: "in_progress" });
     expect(await checkOut(database.db, id, cleaner, { now: NOW, note: "All done" })).toMatchObject({ ok: true, status: "completed" });
-    expect(await checkOut(database.db, id, cleaner)).toMatchObject({ ok: false, status: 409 });
+    expect(await checkOut(database.db, id, cleaner)).toMatchObject({ ok: false, kind: "conflict" });
 
     const second = await submitBooking(database.db, customer, submission(nyTime("2026-03-13", 10)), key(), { now: NOW });
     if (!second.ok) throw new Error(second.message);
@@ -163,7 +163,7 @@ describe.each(testDrivers())("booking emails and polls on %s", (driver) => {
     // Overlaps the cleaner's other assigned job.
     const third = await submitBooking(database.db, customer, submission(nyTime("2026-03-13", 11)), key(), { now: NOW });
     if (!third.ok) throw new Error(third.message);
-    expect(await assignCleaner(database.db, third.order.id, cleaner.id, admin)).toMatchObject({ ok: false, status: 409 });
+    expect(await assignCleaner(database.db, third.order.id, cleaner.id, admin)).toMatchObject({ ok: false, kind: "conflict" });
 
     await runDueJobs(database.db, handlers, NOW);
     const poll = sent.find((mail) => mail.content.subject.startsWith("How did we do?"));

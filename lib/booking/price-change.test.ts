@@ -36,9 +36,9 @@ describe.each(testDrivers())("the price the customer accepted, on %s", (driver) 
     const result = await submitBooking(database.db, customer, submission(nyTime("2026-03-10", 10), { acceptedTotalCents: ACCEPTED }), key(), { now: NOW, settings: settingsWith(raisedTable(1_000)) });
     expect(result).toMatchObject({
       ok: false,
-      status: 409,
+      kind: "conflict",
       code: "price-changed",
-      priceChange: { acceptedTotalCents: ACCEPTED, currentTotalCents: 20_142 },
+      details: { priceChange: { acceptedTotalCents: ACCEPTED, currentTotalCents: 20_142 } },
       message: expect.stringContaining("$201.42"),
     });
     expect(result.ok ? "" : result.message).toContain("$190.53");
@@ -48,7 +48,7 @@ describe.each(testDrivers())("the price the customer accepted, on %s", (driver) 
   it("refuses a lower price too: the customer is told of every change", async () => {
     const customer = await makeCustomer(database.db);
     const result = await submitBooking(database.db, customer, submission(nyTime("2026-03-10", 11), { acceptedTotalCents: ACCEPTED }), key(), { now: NOW, settings: settingsWith(raisedTable(-1_000)) });
-    expect(result).toMatchObject({ ok: false, status: 409, code: "price-changed", priceChange: { acceptedTotalCents: ACCEPTED, currentTotalCents: 17_964 } });
+    expect(result).toMatchObject({ ok: false, kind: "conflict", code: "price-changed", details: { priceChange: { acceptedTotalCents: ACCEPTED, currentTotalCents: 17_964 } } });
     expect(await ordersOf(customer.id)).toEqual([]);
   });
 
@@ -71,7 +71,7 @@ describe.each(testDrivers())("the price the customer accepted, on %s", (driver) 
     // $175 − $20 = $155, tax $13.76: the review showed $168.76.
     const withOffer = { specialOfferId: offerId, acceptedTotalCents: 16_876 };
     const refused = await submitBooking(database.db, customer, submission(start, withOffer), key(), { now: NOW, settings: settingsWith(raisedTable(1_000)) });
-    expect(refused).toMatchObject({ ok: false, status: 409, code: "price-changed", priceChange: { acceptedTotalCents: 16_876, currentTotalCents: 17_964 } });
+    expect(refused).toMatchObject({ ok: false, kind: "conflict", code: "price-changed", details: { priceChange: { acceptedTotalCents: 16_876, currentTotalCents: 17_964 } } });
     expect(await offerUsedAt(database.db, customer.id, offerId)).toBeNull();
     const booked = await submitBooking(database.db, customer, submission(start, withOffer), key(), { now: NOW, settings: settingsWith(DEFAULT_PRICE_TABLE) });
     expect(booked).toMatchObject({ ok: true, created: true });

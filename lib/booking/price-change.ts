@@ -23,5 +23,3 @@ export const priceChangedAnswerSchema = z.object({
   code: z.literal(PRICE_CHANGED_CODE),
   priceChange: priceChangeSchema,
 });
-
-export type PriceChangedAnswer = z.output<typeof priceChangedAnswerSchema>;

@@ -34,7 +34,7 @@ export async function searchSlots(db: Database, search: SlotSearch, now: Date = 
   let durationMinutes = search.durationMinutes;
   if (durationMinutes === undefined) {
     const duration = durationFromQuery(search.rawQuery, priceTable);
-    if (!duration.ok) return failure(400, INVALID_FIELDS_MESSAGE, { fieldErrors: duration.errors });
+    if (!duration.ok) return failure("invalid", INVALID_FIELDS_MESSAGE, { fieldErrors: duration.errors });
     durationMinutes = duration.minutes;
   }
   const exclude = search.excludeOrderId ? await ownOrderId(db, search.excludeOrderId, search.customerId) : undefined;

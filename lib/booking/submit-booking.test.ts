@@ -52,7 +52,7 @@ describe.each(testDrivers())("submitting a booking on %s", (driver) => {
     const customer = await makeCustomer(database.db);
     const tampered = submission(nyTime("2026-03-10", 9), { request: { service: "residential-cleaning", bedrooms: 9, bathrooms: 1, totalCents: 1 } });
     const result = await submitBooking(database.db, customer, tampered, key(), { now: NOW });
-    expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { "request.bedrooms": expect.stringContaining("bedrooms") } });
+    expect(result).toMatchObject({ ok: false, kind: "invalid", fieldErrors: { "request.bedrooms": expect.stringContaining("bedrooms") } });
     expect(await ordersOf(customer.id)).toHaveLength(0);
   });
 
@@ -61,7 +61,7 @@ describe.each(testDrivers())("submitting a booking on %s", (driver) => {
     const start = nyTime("2026-03-17", 9);
     const request = { service: "custom-cleaning", hours: 3, cleaners: 1 };
     const refused = await submitBooking(database.db, customer, submission(start, { request }), key(), { now: NOW });
-    expect(refused).toMatchObject({ ok: false, status: 400, fieldErrors: { "request.tasks": "List the tasks you want done." } });
+    expect(refused).toMatchObject({ ok: false, kind: "invalid", fieldErrors: { "request.tasks": "List the tasks you want done." } });
     const booked = await submitBooking(database.db, customer, submission(start, { request: { ...request, tasks: "Clean inside the fridge and the oven" } }), key(), { now: NOW });
     if (!booked.ok) throw new Error(booked.message);
     const [order] = await database.db.select().from(orders).where(eq(orders.id, booked.order.id));
@@ -72,15 +72,15 @@ describe.each(testDrivers())("submitting a booking on %s", (driver) => {
     const unverified = await makeCustomer(database.db, { verified: false });
     expect(await submitBooking(database.db, unverified, submission(nyTime("2026-03-10", 9)), key(), { now: NOW })).toMatchObject({
       ok: false,
-      status: 403,
+      kind: "forbidden",
       code: "email-unverified",
       message: EMAIL_UNVERIFIED_MESSAGE,
     });
     const customer = await makeCustomer(database.db);
     const offHour = new Date(nyTime("2026-03-10", 9).getTime() + 30 * 60_000);
-    expect(await submitBooking(database.db, customer, submission(offHour), key(), { now: NOW })).toMatchObject({ ok: false, status: 400, fieldErrors: { startsAt: expect.any(String) } });
-    expect(await submitBooking(database.db, customer, submission(nyTime("2026-03-02", 17)), key(), { now: NOW })).toMatchObject({ ok: false, status: 400 });
-    expect(await submitBooking(database.db, customer, submission(nyTime("2026-06-10", 9)), key(), { now: NOW })).toMatchObject({ ok: false, status: 400 });
+    expect(await submitBooking(database.db, customer, submission(offHour), key(), { now: NOW })).toMatchObject({ ok: false, kind: "invalid", fieldErrors: { startsAt: expect.any(String) } });
+    expect(await submitBooking(database.db, customer, submission(nyTime("2026-03-02", 17)), key(), { now: NOW })).toMatchObject({ ok: false, kind: "invalid" });
+    expect(await submitBooking(database.db, customer, submission(nyTime("2026-06-10", 9)), key(), { now: NOW })).toMatchObject({ ok: false, kind: "invalid" });
   });
 
   it("makes one order for one idempotency key, and answers a retry with it even when the slot is full", async () => {
@@ -95,7 +95,7 @@ describe.each(testDrivers())("submitting a booking on %s", (driver) => {
     expect(await ordersOf(customer.id)).toHaveLength(1);
     // A different customer using the same key is a different booking (and here, a full slot).
     const other = await makeCustomer(database.db);
-    expect(await submitBooking(database.db, other, submission(start), idempotencyKey, { now: NOW, settings })).toMatchObject({ ok: false, status: 409, code: "fully-booked" });
+    expect(await submitBooking(database.db, other, submission(start), idempotencyKey, { now: NOW, settings })).toMatchObject({ ok: false, kind: "conflict", code: "fully-booked" });
   });
 
   it("refuses a reused idempotency key with a different booking (422 naming the key) and keeps the first order as it was", async () => {
@@ -107,7 +107,7 @@ describe.each(testDrivers())("submitting a booking on %s", (driver) => {
     expect(first).toMatchObject({ ok: true, created: true });
 
     const changed = await submitBooking(database.db, customer, submission(nyTime("2026-03-19", 13), { notes: "Two cats, please keep the door shut" }), idempotencyKey, { now: NOW, settings });
-    expect(changed).toMatchObject({ ok: false, status: 422, code: "idempotency-key-reused" });
+    expect(changed).toMatchObject({ ok: false, kind: "unprocessable", code: "idempotency-key-reused" });
     expect(!changed.ok && changed.message).toContain(idempotencyKey);
     const stored = await ordersOf(customer.id);
     expect(stored).toHaveLength(1);
@@ -138,7 +138,7 @@ describe.each(testDrivers())("submitting a booking on %s", (driver) => {
     expect(await book(9)).toMatchObject({ ok: true });
     expect(await book(11)).toMatchObject({ ok: true });
     // 10:00–13:00 overlaps both (9–12 and 11–14): full.
-    expect(await book(10)).toMatchObject({ ok: false, status: 409, code: "fully-booked" });
+    expect(await book(10)).toMatchObject({ ok: false, kind: "conflict", code: "fully-booked" });
     // 12:00–15:00 overlaps only 11–14.
     expect(await book(12)).toMatchObject({ ok: true });
   });
@@ -155,7 +155,7 @@ describe.each(testDrivers())("submitting a booking on %s", (driver) => {
     expect(await offerUsedAt(database.db, customer.id, offerId)).not.toBeNull();
 
     const again = await submitBooking(database.db, customer, submission(nyTime("2026-03-11", 9), { specialOfferId: offerId }), key(), { now: NOW });
-    expect(again).toMatchObject({ ok: false, status: 409, code: "offer-unavailable", fieldErrors: { specialOfferId: expect.any(String) } });
+    expect(again).toMatchObject({ ok: false, kind: "conflict", code: "offer-unavailable", fieldErrors: { specialOfferId: expect.any(String) } });
 
     expect(await cancelOrderAsCustomer(database.db, customer.id, first.order.id, { now: NOW })).toMatchObject({ ok: true });
     expect(await offerUsedAt(database.db, customer.id, offerId)).toBeNull();
@@ -177,7 +177,7 @@ describe.each(testDrivers())("submitting a booking on %s", (driver) => {
     const result = await submitBooking(database.db, customer, submission(nyTime("2026-03-10", 9), { giftCardCode: "ABCD-EFGH-JKMN-PQRS", specialOfferId: offerId }), key(), {
       now: NOW,
     });
-    expect(result).toMatchObject({ ok: false, status: 409, message: CODE_MESSAGES.notFound, fieldErrors: { giftCardCode: CODE_MESSAGES.notFound } });
+    expect(result).toMatchObject({ ok: false, kind: "conflict", message: CODE_MESSAGES.notFound, fieldErrors: { giftCardCode: CODE_MESSAGES.notFound } });
     expect(await ordersOf(customer.id)).toHaveLength(0);
     expect(await offerUsedAt(database.db, customer.id, offerId)).toBeNull();
   });

@@ -6,7 +6,7 @@ import { readBusinessSettings, type BusinessSettings } from "@/lib/settings/busi
 import { holidaySurchargeAt } from "@/lib/settings/closing-calendar";
 import type { BookingSubmission } from "./booking-request";
 import { lockAndCheckStart } from "./capacity";
-import { GiftCardRefusal, giftCardRedeemer, type GiftCardRedeemer } from "@/lib/gift-cards/redeem";
+import { GiftCardUnusable, giftCardRedeemer, type GiftCardRedeemer } from "@/lib/gift-cards/redeem";
 import { consumeOffer, OFFER_UNAVAILABLE_MESSAGE } from "./offers";
 import { orderColumns, requestFieldErrors } from "./order-values";
 import { recordOrderEvent } from "./orders/events";
@@ -14,8 +14,8 @@ import { scheduleReceivedMail, scheduleReminder } from "./notifications";
 import { computeQuote, type Quote } from "./pricing";
 import type { QuoteAdjustments, SpecialOfferAdjustment } from "./quote-adjustments";
 import { missingTasks } from "./quote-request";
-import { priceChangedRefusal } from "./price-changed-refusal";
-import { catchRefusal, refusal, RefusalError, type Refusal } from "./refusal";
+import { priceChangedFailure } from "./price-changed-failure";
+import { catchFailure, failure, FailureError, type Failure, type FailureKind } from "@/lib/kernel/failure";
 import { ensureSeriesExtensionScheduled, extendSeries } from "./series/extend-series";
 import { isRecurring } from "./series/series-dates";
 import { START_PROBLEM_MESSAGES, startProblem, type StartProblem } from "./slots";
@@ -28,7 +28,7 @@ import { idempotencyKeyReused, keyReusedWithOtherBody, submissionHash } from "./
  * Submitting the booking form (docs/product.md#booking). The server prices the request again
  * and stores only its own quote. Idempotent: the browser sends one Idempotency-Key per form,
  * and a retried or doubled submit gets the order the first one made; the same key with a
- * different booking is a 422 naming the key (./idempotency.ts). The capacity check, the
+ * different booking is refused as unprocessable, naming the key (./idempotency.ts). The capacity check, the
  * offer, the insert and the gift card are one transaction serialized per New York day
  * (capacity.ts), so concurrent submissions never overbook.
  */
@@ -51,21 +51,21 @@ export interface SubmittedOrder {
   seriesId: string | null;
 }
 
-export type SubmitResult = { ok: true; created: boolean; order: SubmittedOrder } | Refusal;
+export type SubmitResult = { ok: true; created: boolean; order: SubmittedOrder } | Failure;
 
 export const EMAIL_UNVERIFIED_MESSAGE = "Please confirm your email address before booking: open the link we emailed you.";
 
-const START_STATUS: Record<StartProblem, Refusal["status"]> = {
-  "not-a-start-time": 400,
-  "outside-booking-window": 400,
-  "closed-day": 400,
-  "ends-too-late": 400,
-  invalid: 400,
-  "fully-booked": 409,
+const START_KIND: Record<StartProblem, FailureKind> = {
+  "not-a-start-time": "invalid",
+  "outside-booking-window": "invalid",
+  "closed-day": "invalid",
+  "ends-too-late": "invalid",
+  invalid: "invalid",
+  "fully-booked": "conflict",
 };
 
-function startRefusal(problem: StartProblem): Refusal {
-  return refusal(START_STATUS[problem], START_PROBLEM_MESSAGES[problem], {
+function startFailure(problem: StartProblem): Failure {
+  return failure(START_KIND[problem], START_PROBLEM_MESSAGES[problem], {
     fieldErrors: { startsAt: START_PROBLEM_MESSAGES[problem] },
     ...(problem === "fully-booked" ? { code: "fully-booked" as const } : {}),
   });
@@ -81,7 +81,7 @@ async function orderByKey(db: Database | Transaction, customerId: string, key: s
   return row;
 }
 
-/** The answer to a submit whose key already made an order: that order, or a 422 if the body differs. */
+/** The answer to a submit whose key already made an order: that order, or an unprocessable failure if the body differs. */
 function answerForEarlier(earlier: KeyedOrder, key: string, hash: string): SubmitResult {
   if (keyReusedWithOtherBody(earlier.bodyHash, hash)) return idempotencyKeyReused(key);
   return { ok: true, created: false, order: { id: earlier.id, number: earlier.number, seriesId: earlier.seriesId } };
@@ -95,7 +95,7 @@ export async function submitBooking(
   deps: SubmitDeps = {},
 ): Promise<SubmitResult> {
   const now = deps.now ?? new Date();
-  if (!customer.emailVerified) return refusal(403, EMAIL_UNVERIFIED_MESSAGE, { code: "email-unverified" });
+  if (!customer.emailVerified) return failure("forbidden", EMAIL_UNVERIFIED_MESSAGE, { code: "email-unverified" });
 
   // A retry of a submit that went through is answered before anything is checked again: its
   // slot may be full by now (taken by that very order), and the answer must still be the order.
@@ -107,15 +107,15 @@ export async function submitBooking(
   // Priced for its day: a visit on an open holiday the company surcharges carries the surcharge.
   const holidaySurcharge = holidaySurchargeAt(submission.startsAt, settings.closing);
   const priced = computeQuote(submission.request, settings.priceTable, { holidaySurcharge });
-  if (!priced.ok) return refusal(400, "Please check the highlighted fields.", { fieldErrors: requestFieldErrors(priced.errors) });
+  if (!priced.ok) return failure("invalid", "Please check the highlighted fields.", { fieldErrors: requestFieldErrors(priced.errors) });
   const noTasks = missingTasks(priced.quote.request);
-  if (noTasks) return refusal(400, "Please check the highlighted fields.", { fieldErrors: { "request.tasks": noTasks } });
+  if (noTasks) return failure("invalid", "Please check the highlighted fields.", { fieldErrors: { "request.tasks": noTasks } });
   const early = startProblem({ start: submission.startsAt, durationMinutes: priced.quote.estimatedMinutes, busy: [], capacity: settings.capacity, now, closing: settings.closing });
-  if (early) return startRefusal(early);
+  if (early) return startFailure(early);
 
   let result: SubmitResult;
   try {
-    result = await catchRefusal(() =>
+    result = await catchFailure(() =>
       db.transaction((tx) => placeBooking(tx, { customer, submission, idempotencyKey, bodyHash, settings, quote: priced.quote, now, giftCards: deps.giftCards ?? giftCardRedeemer })),
     );
   } catch (error) {
@@ -163,15 +163,15 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
   // With the day locked, a doubled submit that got here second sees the first one's order.
   const earlier = await orderByKey(tx, customer.id, idempotencyKey);
   if (earlier) return answerForEarlier(earlier, idempotencyKey, bodyHash);
-  if (problem) throw new RefusalError(startRefusal(problem));
+  if (problem) throw new FailureError(startFailure(problem));
 
   const holidaySurcharge = holidaySurchargeAt(start, settings.closing);
   let offer: SpecialOfferAdjustment | undefined;
   if (submission.specialOfferId) {
     offer = (await consumeOffer(tx, customer.id, submission.specialOfferId, start, now)) ?? undefined;
     if (!offer) {
-      throw new RefusalError(
-        refusal(409, OFFER_UNAVAILABLE_MESSAGE, { fieldErrors: { specialOfferId: OFFER_UNAVAILABLE_MESSAGE }, code: "offer-unavailable" }),
+      throw new FailureError(
+        failure("conflict", OFFER_UNAVAILABLE_MESSAGE, { fieldErrors: { specialOfferId: OFFER_UNAVAILABLE_MESSAGE }, code: "offer-unavailable" }),
       );
     }
     quote = requote(submission.request, settings, { holidaySurcharge, offer });
@@ -180,7 +180,7 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
   // offer taken above rolls back) until they accept the new one (./price-change.ts).
   const accepted = submission.acceptedTotalCents;
   if (accepted !== null && accepted !== undefined && accepted !== quote.totalCents) {
-    throw new RefusalError(priceChangedRefusal({ acceptedTotalCents: accepted, currentTotalCents: quote.totalCents }));
+    throw new FailureError(priceChangedFailure({ acceptedTotalCents: accepted, currentTotalCents: quote.totalCents }));
   }
 
   const details = { address: submission.address, contact: submission.contact, notes: submission.notes };
@@ -232,8 +232,8 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
         .set({ quote, giftCardId: redemption.giftCardId, giftCardCents: quote.giftCardCents, amountDueCents: quote.amountDueCents, updatedAt: now })
         .where(eq(orders.id, order.id));
     } catch (error) {
-      if (!(error instanceof GiftCardRefusal)) throw error;
-      throw new RefusalError(refusal(409, error.message, { fieldErrors: { giftCardCode: error.message }, code: "gift-card" }));
+      if (!(error instanceof GiftCardUnusable)) throw error;
+      throw new FailureError(failure("conflict", error.message, { fieldErrors: { giftCardCode: error.message }, code: "gift-card" }));
     }
   }
 

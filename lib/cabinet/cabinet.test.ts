@@ -79,12 +79,12 @@ describe.each(testDrivers())("the cleaner cabinet on %s", (driver) => {
     const id = await assign(nyTime("2026-03-14", 9), cleaner.id);
     const atTheDoor = { now: new Date(nyTime("2026-03-14", 9).getTime() - 10 * 60_000) };
     const leaving = { now: nyTime("2026-03-14", 12) };
-    expect(await cabinetCheckIn(db, other, id, atTheDoor)).toMatchObject({ ok: false, status: 404 });
-    expect(await cabinetCheckIn(db, admin, id, atTheDoor)).toMatchObject({ ok: false, status: 404 });
-    expect(await cabinetCheckOut(db, cleaner, id, {}, atTheDoor)).toMatchObject({ ok: false, status: 409 });
+    expect(await cabinetCheckIn(db, other, id, atTheDoor)).toMatchObject({ ok: false, kind: "not-found" });
+    expect(await cabinetCheckIn(db, admin, id, atTheDoor)).toMatchObject({ ok: false, kind: "not-found" });
+    expect(await cabinetCheckOut(db, cleaner, id, {}, atTheDoor)).toMatchObject({ ok: false, kind: "conflict" });
     expect(await cabinetCheckIn(db, cleaner, id, atTheDoor)).toEqual({ ok: true, data: { orderId: id, status: "in_progress" } });
-    expect(await cabinetCheckIn(db, cleaner, id, atTheDoor)).toMatchObject({ ok: false, status: 409 });
-    expect(await cabinetCheckOut(db, cleaner, id, { note: "x".repeat(1001) }, leaving)).toMatchObject({ ok: false, status: 400 });
+    expect(await cabinetCheckIn(db, cleaner, id, atTheDoor)).toMatchObject({ ok: false, kind: "conflict" });
+    expect(await cabinetCheckOut(db, cleaner, id, { note: "x".repeat(1001) }, leaving)).toMatchObject({ ok: false, kind: "invalid" });
     // Nothing on the checklist was ticked, so the office is told why (check-out.test.ts holds the rules).
     expect(await cabinetCheckOut(db, cleaner, id, { note: "Left the spare key with the doorman", reason: "Worked from the customer's own list." }, leaving)).toEqual({
       ok: true,
@@ -108,7 +108,7 @@ describe.each(testDrivers())("the cleaner cabinet on %s", (driver) => {
     const moderator = await makeAccount(db, "Moderator");
     const id = await assign(nyTime("2026-03-15", 9), moderator.id);
     const onTime = { now: nyTime("2026-03-15", 9) };
-    expect(await cabinetCheckIn(db, admin, id, onTime)).toMatchObject({ ok: false, status: 404 });
+    expect(await cabinetCheckIn(db, admin, id, onTime)).toMatchObject({ ok: false, kind: "not-found" });
     expect(await cabinetCheckIn(db, moderator, id, onTime)).toMatchObject({ ok: true, data: { status: "in_progress" } });
   });
 
@@ -117,10 +117,10 @@ describe.each(testDrivers())("the cleaner cabinet on %s", (driver) => {
     const id = await assign(nyTime("2026-03-17", 10), cleaner.id);
     const mailKeys = async () => (await db.select({ key: jobs.dedupeKey }).from(jobs)).map((job) => job.key).filter((key) => key?.startsWith(`order-mail:on-the-way:${id}`));
 
-    expect(await cabinetOnTheWay(db, cleaner, id, { etaMinutes: 20 }, { now: nyTime("2026-03-17", 7) })).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/^"On my way" opens at 8:00 AM/) });
-    expect(await cabinetOnTheWay(db, cleaner, id, { etaMinutes: 5 }, { now: nyTime("2026-03-17", 9) })).toMatchObject({ ok: false, status: 400 });
-    expect(await cabinetOnTheWay(db, cleaner, id, { etaMinutes: 91 }, { now: nyTime("2026-03-17", 9) })).toMatchObject({ ok: false, status: 400 });
-    expect(await cabinetOnTheWay(db, other, id, { etaMinutes: 20 }, { now: nyTime("2026-03-17", 9) })).toMatchObject({ ok: false, status: 404 });
+    expect(await cabinetOnTheWay(db, cleaner, id, { etaMinutes: 20 }, { now: nyTime("2026-03-17", 7) })).toMatchObject({ ok: false, kind: "conflict", message: expect.stringMatching(/^"On my way" opens at 8:00 AM/) });
+    expect(await cabinetOnTheWay(db, cleaner, id, { etaMinutes: 5 }, { now: nyTime("2026-03-17", 9) })).toMatchObject({ ok: false, kind: "invalid" });
+    expect(await cabinetOnTheWay(db, cleaner, id, { etaMinutes: 91 }, { now: nyTime("2026-03-17", 9) })).toMatchObject({ ok: false, kind: "invalid" });
+    expect(await cabinetOnTheWay(db, other, id, { etaMinutes: 20 }, { now: nyTime("2026-03-17", 9) })).toMatchObject({ ok: false, kind: "not-found" });
     expect(await mailKeys()).toEqual([]);
 
     expect(await cabinetOnTheWay(db, cleaner, id, { etaMinutes: 20 }, { now: nyTime("2026-03-17", 9) })).toEqual({ ok: true, data: { orderId: id, status: "assigned" } });
@@ -135,7 +135,7 @@ describe.each(testDrivers())("the cleaner cabinet on %s", (driver) => {
     expect(await getCabinetJob(db, cleaner.id, id)).toMatchObject({ onTheWay: { at: nyTime("2026-03-17", 9).toISOString(), etaMinutes: 35 } });
 
     expect(await cabinetCheckIn(db, cleaner, id, { now: nyTime("2026-03-17", 9) })).toMatchObject({ ok: true });
-    expect(await cabinetOnTheWay(db, cleaner, id, { etaMinutes: 20 }, { now: nyTime("2026-03-17", 10) })).toMatchObject({ ok: false, status: 409 });
+    expect(await cabinetOnTheWay(db, cleaner, id, { etaMinutes: 20 }, { now: nyTime("2026-03-17", 10) })).toMatchObject({ ok: false, kind: "conflict" });
   });
 
   it("opens check-in two hours before the start and closes it when the visit window ends", async () => {
@@ -148,14 +148,14 @@ describe.each(testDrivers())("the cleaner cabinet on %s", (driver) => {
     // Days early: refused, nothing changes, and the message says when check-in opens.
     expect(await cabinetCheckIn(db, cleaner, id, { now: nyTime("2026-03-13", 10) })).toEqual({
       ok: false,
-      status: 409,
+      kind: "conflict",
       message: "Check-in opens at 8:00 AM on Mon, Mar 16, two hours before the visit.",
     });
-    expect(await cabinetCheckIn(db, cleaner, id, { now: new Date(nyTime("2026-03-16", 8).getTime() - 60_000) })).toMatchObject({ ok: false, status: 409 });
+    expect(await cabinetCheckIn(db, cleaner, id, { now: new Date(nyTime("2026-03-16", 8).getTime() - 60_000) })).toMatchObject({ ok: false, kind: "conflict" });
     // After the visit window: too late to start it from the cabinet.
     expect(await cabinetCheckIn(db, cleaner, id, { now: new Date(endsAt.getTime() + 60_000) })).toMatchObject({
       ok: false,
-      status: 409,
+      kind: "conflict",
       message: expect.stringMatching(/^The visit window ended at .+\. Call the office to record this visit\.$/),
     });
     expect(await statusOf()).toBe("assigned");
@@ -168,7 +168,7 @@ describe.each(testDrivers())("the cleaner cabinet on %s", (driver) => {
     const { cleaner, assign } = await setUp();
     const id = await assign(nyTime("2026-03-17", 10), cleaner.id);
     const [row] = await db.select({ endsAt: orders.endsAt }).from(orders).where(eq(orders.id, id));
-    expect(await cabinetCheckOut(db, cleaner, id, {}, { now: nyTime("2026-03-17", 9) })).toMatchObject({ ok: false, status: 409 });
+    expect(await cabinetCheckOut(db, cleaner, id, {}, { now: nyTime("2026-03-17", 9) })).toMatchObject({ ok: false, kind: "conflict" });
     expect(await cabinetCheckIn(db, cleaner, id, { now: row?.endsAt })).toMatchObject({ ok: true, data: { status: "in_progress" } });
     expect(await cabinetCheckOut(db, cleaner, id, { reason: "Arrived at the very end: the customer had locked up." }, { now: row?.endsAt })).toMatchObject({ ok: true, data: { status: "completed" } });
   });

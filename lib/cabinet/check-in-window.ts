@@ -41,14 +41,14 @@ export function checkInClosedMessage(window: CheckInWindow): string {
 }
 
 /** Why a check-in at `now` is refused, or null when it is allowed. */
-export function checkInRefusal(window: CheckInWindow, now: Date): string | null {
+export function checkInProblem(window: CheckInWindow, now: Date): string | null {
   const timing = checkInTiming(window, now);
   if (timing === "early") return checkInOpensMessage(window);
   return timing === "closed" ? checkInClosedMessage(window) : null;
 }
 
 /** Why "On my way" at `now` is refused (it opens with check-in), or null when it is allowed. */
-export function onTheWayRefusal(window: CheckInWindow, now: Date): string | null {
+export function onTheWayProblem(window: CheckInWindow, now: Date): string | null {
   const timing = checkInTiming(window, now);
   if (timing === "early") return `"On my way" opens at ${formatTime(window.opensAt)} on ${shortDate(window.opensAt)}, two hours before the visit.`;
   return timing === "closed" ? checkInClosedMessage(window) : null;

@@ -57,7 +57,7 @@ describe.each(testDrivers())("checking out of a visit on %s", (driver) => {
     const leaving = new Date(visit.start.getTime() + 14 * MINUTE);
 
     const asked = await cabinetCheckOut(db, visit.cleaner, visit.id, { note: "Bye" }, { now: leaving });
-    expect(asked).toMatchObject({ ok: false, status: 400, fieldErrors: { reason: expect.stringMatching(new RegExp(`planned end at 12:00 PM.*${visit.keys.length - 2} of ${visit.keys.length} checklist items`)) } });
+    expect(asked).toMatchObject({ ok: false, kind: "invalid", fieldErrors: { reason: expect.stringMatching(new RegExp(`planned end at 12:00 PM.*${visit.keys.length - 2} of ${visit.keys.length} checklist items`)) } });
     expect((await orderRow(visit.id)).status).toBe("in_progress");
 
     const reason = "The customer sent me away: a family emergency.";
@@ -88,7 +88,7 @@ describe.each(testDrivers())("checking out of a visit on %s", (driver) => {
     expect((await getCabinetJob(db, visit.cleaner.id, visit.id))?.heldForReview).toBe(false);
     expect(await jobsFor("booking:poll", visit.id)).toHaveLength(1);
     expect(await jobsFor("billing:charge", (await chargeOf(visit.id))?.id ?? "none")).toHaveLength(1);
-    expect(await reviewHeldVisit(db, visit.admin, visit.id, {}, reviewedAt)).toMatchObject({ ok: false, status: 409 });
+    expect(await reviewHeldVisit(db, visit.admin, visit.id, {}, reviewedAt)).toMatchObject({ ok: false, kind: "conflict" });
     const [audit] = (await listAudit(db, auditQuerySchema.parse({ subjectType: "order", subjectId: visit.id }))).items;
     expect(audit).toMatchObject({ action: "order.review", actor: { id: visit.admin.id }, reason: "Called the customer: they confirm." });
   });
@@ -98,7 +98,7 @@ describe.each(testDrivers())("checking out of a visit on %s", (driver) => {
     await visit.tick(visit.keys.length - 1);
     expect(await cabinetCheckOut(db, visit.cleaner, visit.id, {}, { now: visit.end })).toMatchObject({
       ok: false,
-      status: 400,
+      kind: "invalid",
       fieldErrors: { reason: expect.stringMatching(/^1 of \d+ checklist items is not ticked/) },
     });
     expect(await cabinetCheckOut(db, visit.cleaner, visit.id, { reason: "No access to the balcony." }, { now: visit.end })).toEqual({
@@ -107,7 +107,7 @@ describe.each(testDrivers())("checking out of a visit on %s", (driver) => {
     });
     expect(await orderRow(visit.id)).toMatchObject({ reviewHeldAt: null, checkOutReason: "No access to the balcony." });
     expect(await jobsFor("booking:poll", visit.id)).toHaveLength(1);
-    expect(await reviewHeldVisit(db, visit.admin, visit.id, {}, visit.end)).toMatchObject({ ok: false, status: 409 });
+    expect(await reviewHeldVisit(db, visit.admin, visit.id, {}, visit.end)).toMatchObject({ ok: false, kind: "conflict" });
   });
 
   it("asks nothing when every item is ticked at the planned end, and holds nothing past half the estimate", async () => {
@@ -119,7 +119,7 @@ describe.each(testDrivers())("checking out of a visit on %s", (driver) => {
     const overHalf = await checkedInVisit();
     await overHalf.tick(overHalf.keys.length);
     const atTwoHours = new Date(overHalf.start.getTime() + 120 * MINUTE);
-    expect(await cabinetCheckOut(db, overHalf.cleaner, overHalf.id, {}, { now: atTwoHours })).toMatchObject({ ok: false, status: 400 });
+    expect(await cabinetCheckOut(db, overHalf.cleaner, overHalf.id, {}, { now: atTwoHours })).toMatchObject({ ok: false, kind: "invalid" });
     expect(await cabinetCheckOut(db, overHalf.cleaner, overHalf.id, { reason: "A small studio: all done." }, { now: atTwoHours })).toMatchObject({ ok: true, data: { heldForReview: false } });
     expect(await jobsFor("booking:poll", overHalf.id)).toHaveLength(1);
   });

@@ -62,7 +62,7 @@ function checkOutReasonNote(assessed: Assessed, reason: string): string {
 }
 
 /**
- * in progress → completed. An early or unfinished check-out without a reason is a 400 naming
+ * in progress → completed. An early or unfinished check-out without a reason is invalid, naming
  * what the reason must explain (the form shows it on the reason field); nothing changes.
  */
 export async function cabinetCheckOut(db: Database, actor: CabinetActor, orderId: string, body: unknown = {}, options: { now?: Date } = {}) {
@@ -90,7 +90,7 @@ export async function cabinetCheckOut(db: Database, actor: CabinetActor, orderId
       if (job.status !== "in_progress") return null;
       const assessed = await assess(tx, job, now);
       state.assessed = assessed;
-      if (assessed.reasonPrompt && !reason) return failure(400, assessed.reasonPrompt, { fieldErrors: { reason: assessed.reasonPrompt } });
+      if (assessed.reasonPrompt && !reason) return failure("invalid", assessed.reasonPrompt, { fieldErrors: { reason: assessed.reasonPrompt } });
       return null;
     },
   );

@@ -47,7 +47,7 @@ describe.each(testDrivers())("checklist ticks on %s", (driver) => {
     const other = await makeAccount(db, "Cleaner");
     const item = checklistItemKey("Kitchen, in depth", "Clean the microwave inside and out");
     for (const stranger of [other, admin]) {
-      expect(await setChecklistTick(db, stranger, id, { item, done: true })).toMatchObject({ ok: false, status: 404 });
+      expect(await setChecklistTick(db, stranger, id, { item, done: true })).toMatchObject({ ok: false, kind: "not-found" });
     }
     expect((await getCabinetJob(db, cleaner.id, id))?.checklistDone).toEqual([]);
 
@@ -61,17 +61,17 @@ describe.each(testDrivers())("checklist ticks on %s", (driver) => {
 
   it("refuses an item that is not on the job's checklist, bad input and closed jobs, changing nothing", async () => {
     const { admin, cleaner, id } = await assignedJob();
-    expect(await setChecklistTick(db, cleaner, id, { item: "Kitchen / Polish the silverware", done: true })).toMatchObject({ ok: false, status: 400, fieldErrors: { item: expect.any(String) } });
-    expect(await setChecklistTick(db, cleaner, id, { item: "", done: "yes" })).toMatchObject({ ok: false, status: 400 });
-    expect(await setChecklistTick(db, cleaner, id, null)).toMatchObject({ ok: false, status: 400 });
-    expect(await setChecklistTick(db, cleaner, "not-a-job", { item: "x", done: true })).toMatchObject({ ok: false, status: 404 });
+    expect(await setChecklistTick(db, cleaner, id, { item: "Kitchen / Polish the silverware", done: true })).toMatchObject({ ok: false, kind: "invalid", fieldErrors: { item: expect.any(String) } });
+    expect(await setChecklistTick(db, cleaner, id, { item: "", done: "yes" })).toMatchObject({ ok: false, kind: "invalid" });
+    expect(await setChecklistTick(db, cleaner, id, null)).toMatchObject({ ok: false, kind: "invalid" });
+    expect(await setChecklistTick(db, cleaner, "not-a-job", { item: "x", done: true })).toMatchObject({ ok: false, kind: "not-found" });
     expect((await getCabinetJob(db, cleaner.id, id))?.checklistDone).toEqual([]);
 
     const cancelled = await cancelOrderByStaff(db, admin, id, { reason: "Customer moved away", waiveFee: true }, nyTime("2026-03-01", 9));
     expect(cancelled).toMatchObject({ ok: true });
     const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
     expect(row?.status).toBe("cancelled");
-    expect(await setChecklistTick(db, cleaner, id, { item: checklistItemKey("Kitchen, in depth", "Clean the microwave inside and out"), done: true })).toMatchObject({ ok: false, status: 409 });
+    expect(await setChecklistTick(db, cleaner, id, { item: checklistItemKey("Kitchen, in depth", "Clean the microwave inside and out"), done: true })).toMatchObject({ ok: false, kind: "conflict" });
   });
 
   it("keeps every tick when several arrive at once", async () => {

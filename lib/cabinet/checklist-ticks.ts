@@ -1,7 +1,7 @@
 /**
  * Ticks on a job's checklist, kept on the server per job and per item so a reload, or a second
  * phone, shows the same progress. Only the person the job is assigned to ticks it (staff too,
- * on jobs they took themselves); anyone else gets the same 404 as for a missing job. The order
+ * on jobs they took themselves); anyone else gets the same not-found as for a missing job. The order
  * row is locked while the ownership and state are checked and the tick is written, so a job
  * reassigned or closed at that moment cannot be ticked by the previous cleaner.
  */
@@ -40,15 +40,15 @@ export async function checklistDoneOf(db: Reader, orderId: string, checklistKeys
 
 export async function setChecklistTick(db: Database, actor: CabinetActor, orderId: string, body: unknown, now: Date = new Date()): Promise<Result<{ done: string[] }>> {
   const parsed = checklistTickSchema.safeParse(body);
-  if (!isUuid(orderId)) return failure(404, JOB_NOT_FOUND_MESSAGE);
+  if (!isUuid(orderId)) return failure("not-found", JOB_NOT_FOUND_MESSAGE);
   if (!parsed.success) return invalidFields(parsed.error);
   const { item, done } = parsed.data;
   return db.transaction(async (tx): Promise<Result<{ done: string[] }>> => {
     const job = await lockOwnJob(tx, orderId, actor.id);
-    if (!job) return failure(404, JOB_NOT_FOUND_MESSAGE);
-    if (!OPEN_STATUSES.has(job.status)) return failure(409, CHECKLIST_CLOSED_MESSAGE);
+    if (!job) return failure("not-found", JOB_NOT_FOUND_MESSAGE);
+    if (!OPEN_STATUSES.has(job.status)) return failure("conflict", CHECKLIST_CLOSED_MESSAGE);
     const keys = checklistItemKeys(checklistFor(job.serviceSlug, extrasOf(job.quote.lines)));
-    if (!keys.includes(item)) return failure(400, NOT_ON_CHECKLIST_MESSAGE, { fieldErrors: { item: NOT_ON_CHECKLIST_MESSAGE } });
+    if (!keys.includes(item)) return failure("invalid", NOT_ON_CHECKLIST_MESSAGE, { fieldErrors: { item: NOT_ON_CHECKLIST_MESSAGE } });
     if (done) {
       await tx.insert(jobChecklistTicks).values({ orderId: job.id, itemKey: item, tickedBy: actor.id, tickedAt: now }).onConflictDoNothing();
     } else {

@@ -1,7 +1,7 @@
 /**
  * Check in and "On my way" from the cleaner cabinet, through the booking engineer's state machine
  * (check-out has its own rules, check-out.ts). The cabinet adds one rule theirs does not have: whatever the role, only
- * the person the job is assigned to acts on it here, and anyone else gets the same 404 as for a
+ * the person the job is assigned to acts on it here, and anyone else gets the same not-found as for a
  * missing job; and a check-in only inside the job's check-in window (check-in-window.ts). The
  * ownership and time checks and the change are one transaction, with the order row locked first,
  * so a job reassigned or rescheduled at that moment cannot be checked in on the old terms.
@@ -14,7 +14,7 @@ import type { Database } from "@/lib/platform/db";
 import type { Transaction } from "@/lib/platform/db/transaction";
 import { orders, type OrderStatus, type Role } from "@/lib/platform/db/schema";
 import { failure, invalidFields, type Failure, type Result } from "@/lib/kernel/failure";
-import { checkInRefusal, checkInWindow, onTheWayRefusal } from "./check-in-window";
+import { checkInProblem, checkInWindow, onTheWayProblem } from "./check-in-window";
 import { isUuid } from "@/lib/kernel/ids";
 
 export const JOB_NOT_FOUND_MESSAGE = "We could not find that job among yours.";
@@ -41,7 +41,7 @@ export type LockedJob = NonNullable<Awaited<ReturnType<typeof lockOwnJob>>>;
 
 /**
  * Runs `act` on the actor's own job with its row locked, unless `refuse` has a refusal for the
- * locked job: a message (409), or a failure of its own (a reason the form must ask for, say).
+ * locked job: a message (a conflict), or a failure of its own (a reason the form must ask for, say).
  */
 export async function onOwnJob(
   db: Database,
@@ -51,15 +51,15 @@ export async function onOwnJob(
   /** A refusal when the locked job may not be acted on now, or null. */
   refuse: (job: LockedJob, tx: Transaction) => Promise<string | Failure | null> | string | null = () => null,
 ): Promise<Result<{ orderId: string; status: OrderStatus }>> {
-  if (!isUuid(orderId)) return failure(404, JOB_NOT_FOUND_MESSAGE);
+  if (!isUuid(orderId)) return failure("not-found", JOB_NOT_FOUND_MESSAGE);
   return db.transaction(async (tx): Promise<Result<{ orderId: string; status: OrderStatus }>> => {
     const job = await lockOwnJob(tx, orderId, actor.id);
-    if (!job) return failure(404, JOB_NOT_FOUND_MESSAGE);
+    if (!job) return failure("not-found", JOB_NOT_FOUND_MESSAGE);
     const refusal = await refuse(job, tx);
-    if (typeof refusal === "string") return failure(409, refusal);
+    if (typeof refusal === "string") return failure("conflict", refusal);
     if (refusal) return refusal;
     const result = await act(tx, job);
-    if (!result.ok) return failure(result.status, result.message, result.fieldErrors ? { fieldErrors: result.fieldErrors } : {});
+    if (!result.ok) return failure(result.kind, result.message, result.fieldErrors ? { fieldErrors: result.fieldErrors } : {});
     return { ok: true, data: { orderId: result.orderId, status: result.status } };
   });
 }
@@ -76,7 +76,7 @@ export function cabinetCheckIn(db: Database, actor: CabinetActor, orderId: strin
     actor,
     orderId,
     (tx) => checkIn(tx, orderId, actor, { now }),
-    (job) => (job.status === "assigned" ? checkInRefusal(checkInWindow(job), now) : null),
+    (job) => (job.status === "assigned" ? checkInProblem(checkInWindow(job), now) : null),
   );
 }
 
@@ -101,7 +101,7 @@ export async function cabinetOnTheWay(db: Database, actor: CabinetActor, orderId
     actor,
     orderId,
     (tx) => markOnTheWay(tx, orderId, actor, parsed.data.etaMinutes, { now }),
-    (job) => (job.status === "assigned" ? onTheWayRefusal(checkInWindow(job), now) : null),
+    (job) => (job.status === "assigned" ? onTheWayProblem(checkInWindow(job), now) : null),
   );
 }
 

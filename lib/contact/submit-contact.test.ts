@@ -109,7 +109,7 @@ describe.each(testDrivers())("the contact form on %s", (driver) => {
       expect((await submitContact(database.db, request(), { address, mail, now })).ok).toBe(true);
     }
     const refused = await submitContact(database.db, request(), { address, mail, now });
-    expect(refused).toEqual({ ok: false, status: 429, retryAfterSeconds: 3600, message: expect.stringContaining("Try again in 60 minutes.") });
+    expect(refused).toEqual({ ok: false, kind: "rate-limited", retryAfterSeconds: 3600, message: expect.stringContaining("Try again in 60 minutes.") });
     expect(refused.ok ? "" : refused.message).toContain(getConfig().COMPANY_PHONE);
     expect(sent).toHaveLength(CONTACT_PER_ADDRESS.limit * 2);
     // Another address is not held back, and an hour later this one may write again.

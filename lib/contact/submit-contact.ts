@@ -22,7 +22,7 @@ export interface ContactDeps {
 
 export type ContactResult =
   | { ok: true; leadId: string | null }
-  | { ok: false; status: 429; message: string; retryAfterSeconds: number };
+  | { ok: false; kind: "rate-limited"; message: string; retryAfterSeconds: number };
 
 export const CONTACT_THANKS = "Thanks for getting in touch! We sent a confirmation to your email and will get back to you soon.";
 
@@ -59,7 +59,7 @@ export async function submitContact(db: Database, request: ContactRequest, deps:
   const limit = await hitRateLimit(db, CONTACT_PER_ADDRESS, deps.address, now);
   if (!limit.allowed) {
     const message = `You have sent several messages in a short time. ${retryMessage(limit.retryAfterSeconds)} If it is urgent, call us at ${getConfig().COMPANY_PHONE}.`;
-    return { ok: false, status: 429, message, retryAfterSeconds: limit.retryAfterSeconds };
+    return { ok: false, kind: "rate-limited", message, retryAfterSeconds: limit.retryAfterSeconds };
   }
   if (request.website.trim() !== "") {
     logger.info({ contact: "honeypot" }, "contact: a message with the honeypot filled was dropped");

@@ -127,7 +127,7 @@ export async function listGiftCardsForAdmin(
   return { items: rows.map(toAdminDto), total: totals[0]?.total ?? 0, page: pageNumber, pageSize };
 }
 
-export type VoidResult = { ok: true; card: AdminGiftCardDto } | { ok: false; status: 400 | 403 | 404 | 409; message: string; fieldErrors?: Record<string, string> };
+export type VoidResult = { ok: true; card: AdminGiftCardDto } | { ok: false; kind: "invalid" | "forbidden" | "not-found" | "conflict"; message: string; fieldErrors?: Record<string, string> };
 
 export const VOID_MESSAGES = {
   forbidden: "Only Admins and SuperAdmins can void gift cards.",
@@ -142,18 +142,18 @@ export const VOID_MESSAGES = {
  * card locked (a booking spending it at the same moment either finishes first or is refused).
  */
 export async function voidGiftCard(db: Database, actor: { id: string; role: Role }, id: string, reason: string, now = new Date()): Promise<VoidResult> {
-  if (!can(actor.role, "giftCards.manage")) return { ok: false, status: 403, message: VOID_MESSAGES.forbidden };
+  if (!can(actor.role, "giftCards.manage")) return { ok: false, kind: "forbidden", message: VOID_MESSAGES.forbidden };
   const parsedReason = voidGiftCardSchema.safeParse({ reason });
   if (!parsedReason.success) {
     const message = parsedReason.error.issues[0]?.message ?? "Say why the card is voided";
-    return { ok: false, status: 400, message, fieldErrors: { reason: message } };
+    return { ok: false, kind: "invalid", message, fieldErrors: { reason: message } };
   }
-  if (!z.guid().safeParse(id).success) return { ok: false, status: 404, message: VOID_MESSAGES.notFound };
+  if (!z.guid().safeParse(id).success) return { ok: false, kind: "not-found", message: VOID_MESSAGES.notFound };
   return db.transaction(async (tx): Promise<VoidResult> => {
     const [card] = await tx.select().from(giftCards).where(eq(giftCards.id, id)).for("update");
-    if (!card) return { ok: false, status: 404, message: VOID_MESSAGES.notFound };
-    if (card.status === "pending_payment") return { ok: false, status: 409, message: VOID_MESSAGES.notIssued };
-    if (card.status === "void") return { ok: false, status: 409, message: VOID_MESSAGES.alreadyVoid };
+    if (!card) return { ok: false, kind: "not-found", message: VOID_MESSAGES.notFound };
+    if (card.status === "pending_payment") return { ok: false, kind: "conflict", message: VOID_MESSAGES.notIssued };
+    if (card.status === "void") return { ok: false, kind: "conflict", message: VOID_MESSAGES.alreadyVoid };
     await tx
       .update(giftCards)
       .set({ status: "void", balanceCents: 0, voidedAt: now, voidedBy: actor.id, voidReason: parsedReason.data.reason })

@@ -23,7 +23,7 @@ describe.each(testDrivers())("checking a gift-card code on %s", (driver) => {
       ok: true,
       card: { id: cardId, status: "active", balanceCents: 7_500, initialCents: 7_500, last4: code.slice(-4) },
     });
-    expect(await checkGiftCardCode(database.db, WRONG, who)).toEqual({ ok: false, status: 404, message: CODE_MESSAGES.notFound });
+    expect(await checkGiftCardCode(database.db, WRONG, who)).toEqual({ ok: false, kind: "not-found", message: CODE_MESSAGES.notFound });
   });
 
   it("stops a user guessing codes, even with a right one after the limit, and guesses made at once", async () => {
@@ -35,11 +35,11 @@ describe.each(testDrivers())("checking a gift-card code on %s", (driver) => {
 
     const limit = GIFT_CARD_LIMITS.guessPerUser.limit;
     const guesses = await Promise.all(Array.from({ length: limit + 5 }, (_, i) => checkGiftCardCode(database.db, `${WRONG.slice(0, -2)}${"23456789"[i % 8]}${"ABCDEFGH"[i % 8]}`, who)));
-    expect(guesses.filter((result) => !result.ok && result.status === 404)).toHaveLength(limit);
-    expect(guesses.filter((result) => !result.ok && result.status === 429)).toHaveLength(5);
+    expect(guesses.filter((result) => !result.ok && result.kind === "not-found")).toHaveLength(limit);
+    expect(guesses.filter((result) => !result.ok && result.kind === "rate-limited")).toHaveLength(5);
 
     const afterwards = await checkGiftCardCode(database.db, code, who);
-    expect(afterwards).toMatchObject({ ok: false, status: 429, message: expect.stringMatching(/^Too many wrong gift card codes\. Try again in 15 minutes\.$/) });
+    expect(afterwards).toMatchObject({ ok: false, kind: "rate-limited", message: expect.stringMatching(/^Too many wrong gift card codes\. Try again in 15 minutes\.$/) });
     expect(afterwards.ok || afterwards.retryAfterSeconds).toBeGreaterThan(0);
   });
 
@@ -53,9 +53,9 @@ describe.each(testDrivers())("checking a gift-card code on %s", (driver) => {
       if (!account) throw new Error("no account");
       results.push(await checkGiftCardCode(database.db, WRONG, { userId: account.id, address }));
     }
-    expect(results.slice(0, perAddress).every((result) => !result.ok && result.status === 404)).toBe(true);
-    expect(results.at(-1)).toMatchObject({ ok: false, status: 429 });
+    expect(results.slice(0, perAddress).every((result) => !result.ok && result.kind === "not-found")).toBe(true);
+    expect(results.at(-1)).toMatchObject({ ok: false, kind: "rate-limited" });
     // Another address is not held up by this one.
-    expect(await checkGiftCardCode(database.db, WRONG, { userId: (await createBuyer(database.db)).id, address: "192.0.2.56" })).toMatchObject({ status: 404 });
+    expect(await checkGiftCardCode(database.db, WRONG, { userId: (await createBuyer(database.db)).id, address: "192.0.2.56" })).toMatchObject({ kind: "not-found" });
   });
 });

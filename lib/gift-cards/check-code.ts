@@ -11,7 +11,7 @@ export interface Guesser {
 
 export type CodeCheck =
   | { ok: true; card: FoundCard }
-  | { ok: false; status: 404 | 429; message: string; retryAfterSeconds?: number };
+  | { ok: false; kind: "not-found" | "rate-limited"; message: string; retryAfterSeconds?: number };
 
 /**
  * Looks a typed code up under the guessing limits, per user and per address. Each attempt is
@@ -25,10 +25,10 @@ export async function checkGiftCardCode(db: Database, code: string, who: Guesser
   const byAddress = await hitRateLimit(db, GIFT_CARD_LIMITS.guessPerAddress, who.address);
   if (!byUser.allowed || !byAddress.allowed) {
     const retryAfterSeconds = Math.max(byUser.allowed ? 0 : byUser.retryAfterSeconds, byAddress.allowed ? 0 : byAddress.retryAfterSeconds);
-    return { ok: false, status: 429, message: `${CODE_MESSAGES.tooMany} ${retryMessage(retryAfterSeconds)}`, retryAfterSeconds };
+    return { ok: false, kind: "rate-limited", message: `${CODE_MESSAGES.tooMany} ${retryMessage(retryAfterSeconds)}`, retryAfterSeconds };
   }
   const card = await findCardByCode(db, code);
-  if (!card) return { ok: false, status: 404, message: CODE_MESSAGES.notFound };
+  if (!card) return { ok: false, kind: "not-found", message: CODE_MESSAGES.notFound };
   await undoRateLimitHit(db, GIFT_CARD_LIMITS.guessPerUser, who.userId);
   await undoRateLimitHit(db, GIFT_CARD_LIMITS.guessPerAddress, who.address);
   return { ok: true, card };

@@ -77,11 +77,11 @@ describe.each(testDrivers())("gift-card lists on %s", (driver) => {
     expect(JSON.stringify(byEmail)).not.toContain(code);
     expect((await listGiftCardsForAdmin(database.db, { q: code.toLowerCase() }, { page: 1, pageSize: 10 })).items.map((card) => card.id)).toEqual([cardId]);
 
-    expect(await voidGiftCard(database.db, moderator, cardId, "No")).toMatchObject({ ok: false, status: 403 });
-    expect(await voidGiftCard(database.db, admin, cardId, "  ")).toMatchObject({ ok: false, status: 400, fieldErrors: { reason: "Say why the card is voided" } });
+    expect(await voidGiftCard(database.db, moderator, cardId, "No")).toMatchObject({ ok: false, kind: "forbidden" });
+    expect(await voidGiftCard(database.db, admin, cardId, "  ")).toMatchObject({ ok: false, kind: "invalid", fieldErrors: { reason: "Say why the card is voided" } });
     const voided = await voidGiftCard(database.db, admin, cardId, "Chargeback on the purchase");
     expect(voided).toMatchObject({ ok: true, card: { status: "void", balanceCents: 0, voidReason: "Chargeback on the purchase", voidedBy: { id: admin.id, name: "Ada Admin" } } });
-    expect(await voidGiftCard(database.db, admin, cardId, "Again")).toEqual({ ok: false, status: 409, message: VOID_MESSAGES.alreadyVoid });
+    expect(await voidGiftCard(database.db, admin, cardId, "Again")).toEqual({ ok: false, kind: "conflict", message: VOID_MESSAGES.alreadyVoid });
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.subjectId, cardId));
     expect(audit).toEqual([expect.objectContaining({ actorId: admin.id, action: "gift_card.void", subjectType: "gift_card", reason: "Chargeback on the purchase" })]);
     expect((await listGiftCardsForAdmin(database.db, { status: "void", q: buyer.email }, { page: 1, pageSize: 10 })).total).toBe(1);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { GiftCardRefusal, giftCardRedeemer } from "./redeem";
+import { GiftCardUnusable, giftCardRedeemer } from "./redeem";
 import { giftCardTransactions } from "@/lib/platform/db/schema";
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
@@ -38,13 +38,13 @@ describe.each(testDrivers())("redeeming gift cards at booking on %s", (driver) =
     expect(await redeemInBooking(code.toLowerCase().replace(/-/g, " "), 6_000, buyer.id)).toEqual({ giftCardId: cardId, appliedCents: 6_000 });
     expect(await redeemInBooking(code, 6_000, buyer.id)).toEqual({ giftCardId: cardId, appliedCents: 4_000 });
     expect((await cardRow(database.db, cardId)).balanceCents).toBe(0);
-    await expect(redeemInBooking(code, 1_000, buyer.id)).rejects.toThrow(new GiftCardRefusal(CODE_MESSAGES.empty));
+    await expect(redeemInBooking(code, 1_000, buyer.id)).rejects.toThrow(new GiftCardUnusable(CODE_MESSAGES.empty));
     expect(await ledgerSum(cardId)).toBe(0);
   });
 
   it("refuses unknown codes, cards waiting for payment and voided cards", async () => {
     const buyer = await createBuyer(database.db);
-    await expect(redeemInBooking("2345-6789-ABCD-EFGH", 1_000, buyer.id)).rejects.toBeInstanceOf(GiftCardRefusal);
+    await expect(redeemInBooking("2345-6789-ABCD-EFGH", 1_000, buyer.id)).rejects.toBeInstanceOf(GiftCardUnusable);
     await expect(redeemInBooking("not a code", 1_000, buyer.id)).rejects.toThrow(CODE_MESSAGES.notFound);
 
     const unpaid = await startTestPurchase(database.db, buyer);
@@ -67,7 +67,7 @@ describe.each(testDrivers())("redeeming gift cards at booking on %s", (driver) =
     expect(applied.reduce((sum, cents) => sum + cents, 0)).toBe(10_000);
     expect(applied.sort((a, b) => a - b)).toEqual([100, ...Array(33).fill(300)]);
     expect(refused).toHaveLength(16);
-    for (const reason of refused) expect(reason).toEqual(new GiftCardRefusal(CODE_MESSAGES.empty));
+    for (const reason of refused) expect(reason).toEqual(new GiftCardUnusable(CODE_MESSAGES.empty));
     expect((await cardRow(database.db, cardId)).balanceCents).toBe(0);
     expect(await ledgerSum(cardId)).toBe(0);
   });

@@ -23,7 +23,7 @@ export interface GiftCardRedemption {
  * (docs/architecture.md, "Time is an input").
  */
 export interface GiftCardRedeemer {
-  /** Spends up to `amountCents` of the card for the order, or throws GiftCardRefusal. */
+  /** Spends up to `amountCents` of the card for the order, or throws GiftCardUnusable. */
   redeem(tx: Transaction, input: { code: string; userId: string; amountCents: number; orderId: string; at: Date }): Promise<GiftCardRedemption>;
   /** Puts back whatever the order spent (the order was cancelled). Does nothing when it spent nothing. */
   refund(tx: Transaction, orderId: string, at: Date): Promise<void>;
@@ -35,14 +35,14 @@ export interface GiftCardRedeemer {
 }
 
 /** A code the customer typed that cannot be used; the message is shown beside the field. */
-export class GiftCardRefusal extends Error {
+export class GiftCardUnusable extends Error {
   constructor(message: string) {
     super(message);
-    this.name = "GiftCardRefusal";
+    this.name = "GiftCardUnusable";
   }
 }
 
-const refuse = (message: string) => new GiftCardRefusal(message);
+const refuse = (message: string) => new GiftCardUnusable(message);
 
 /**
  * Spends up to `amountCents` of the card for a new order, in the caller's transaction. The

@@ -30,10 +30,10 @@ export const billingModeSchema = z
 
 /** Marks an account invoiced (office clients) or back to card; never staff's own account. */
 export async function updateBillingMode(db: Database, actorId: string, userId: string, input: z.output<typeof billingModeSchema>): Promise<{ ok: true } | Failure> {
-  if (actorId === userId) return failure(403, "You cannot do this to your own account.");
+  if (actorId === userId) return failure("forbidden", "You cannot do this to your own account.");
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (!user) return failure(404, "We could not find that account.");
+    if (!user) return failure("not-found", "We could not find that account.");
     const values = { billingMode: input.billingMode, invoiceCompany: input.billingMode === "invoice" ? (input.invoiceCompany ?? null) : null, updatedBy: actorId };
     await tx.insert(billingProfiles).values({ userId, ...values }).onConflictDoUpdate({ target: billingProfiles.userId, set: values });
     await writeAudit(tx, { actorId, action: "user.billing_mode", subjectType: "user", subjectId: userId, details: values });

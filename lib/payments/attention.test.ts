@@ -53,7 +53,7 @@ describe.each(testDrivers())("payments needing attention, in test mode, on %s", 
     expect(await markPaidOffline(database.db, admin, payment.id, { method: "check", note: "Check #1042" }, LATER)).toEqual({ ok: true, status: "paid_offline" });
     expect(await paymentRow(database.db, payment.id)).toMatchObject({ status: "paid_offline", note: "Check: Check #1042", settledBy: admin.id });
     expect(await reconcileOrderById(database.db, payment.orderId)).toEqual([]);
-    expect(await writeOffPayment(database.db, admin, payment.id, { note: "Changed my mind" })).toMatchObject({ ok: false, status: 409, message: ATTENTION_MESSAGES.notOpen });
+    expect(await writeOffPayment(database.db, admin, payment.id, { note: "Changed my mind" })).toMatchObject({ ok: false, kind: "conflict", message: ATTENTION_MESSAGES.notOpen });
     // The automatic retry already queued finds nothing to do.
     expect(await runChargeTry(database.db, provider, payment.id, 2)).toBe("skipped");
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.subjectId, payment.id));
@@ -63,7 +63,7 @@ describe.each(testDrivers())("payments needing attention, in test mode, on %s", 
   it("writes a payment off with the reason; unknown payments are 404", async () => {
     const { admin, payment } = await declinedVisit();
     expect(await writeOffPayment(database.db, admin, payment.id, { note: "Customer moved away" })).toEqual({ ok: true, status: "written_off" });
-    expect(await retryPaymentNow(database.db, admin, "7b0a4a52-58b4-4a77-9f2e-0b8e7a3b2c11")).toMatchObject({ ok: false, status: 404 });
+    expect(await retryPaymentNow(database.db, admin, "7b0a4a52-58b4-4a77-9f2e-0b8e7a3b2c11")).toMatchObject({ ok: false, kind: "not-found" });
   });
 
   it("test mode's card page takes only Stripe's test numbers, and only on the customer's own checkout", async () => {
@@ -72,13 +72,13 @@ describe.each(testDrivers())("payments needing attention, in test mode, on %s", 
     const ref = new URL(started.redirectUrl, PUBLIC_URL).searchParams.get("ref") ?? "";
     expect(await completeTestCardCheckout(database.db, customer.id, { ref, number: "4111 1111 1111 1111", expiry: "08/29" }, NOW)).toEqual({
       ok: false,
-      status: 400,
+      kind: "invalid",
       message: TEST_CARD_MESSAGES.number,
       field: "number",
     });
-    expect(await completeTestCardCheckout(database.db, customer.id, { ref, number: "4242424242424242", expiry: "01/26" }, NOW)).toMatchObject({ ok: false, status: 400, field: "expiry" });
+    expect(await completeTestCardCheckout(database.db, customer.id, { ref, number: "4242424242424242", expiry: "01/26" }, NOW)).toMatchObject({ ok: false, kind: "invalid", field: "expiry" });
     const stranger = await completedVisit(database.db);
-    expect(await completeTestCardCheckout(database.db, stranger.customer.id, { ref, number: "4242424242424242", expiry: "08/29" }, NOW)).toMatchObject({ ok: false, status: 404 });
+    expect(await completeTestCardCheckout(database.db, stranger.customer.id, { ref, number: "4242424242424242", expiry: "08/29" }, NOW)).toMatchObject({ ok: false, kind: "not-found" });
     expect(await database.db.select().from(paymentMethods).where(eq(paymentMethods.userId, customer.id))).toEqual([]);
     expect(await completeTestCardCheckout(database.db, customer.id, { ref, number: "4242424242424242", expiry: "08/29" }, NOW)).toMatchObject({ ok: true, outcome: "saved" });
     expect((await listCards(database.db, customer.id, NOW)).map((card) => card.label)).toEqual(["Visa •••• 4242, expires 08/29"]);

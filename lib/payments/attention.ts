@@ -81,8 +81,8 @@ const ACTIONABLE = ["pending", "failed"] as const;
 
 async function lockActionable(tx: Transaction, id: string): Promise<OrderPaymentRow | Failure> {
   const [payment] = await tx.select().from(orderPayments).where(eq(orderPayments.id, id)).for("update");
-  if (!payment || payment.kind === "refund") return failure(404, ATTENTION_MESSAGES.notFound);
-  if (!ACTIONABLE.some((status) => status === payment.status)) return failure(409, ATTENTION_MESSAGES.notOpen);
+  if (!payment || payment.kind === "refund") return failure("not-found", ATTENTION_MESSAGES.notFound);
+  if (!ACTIONABLE.some((status) => status === payment.status)) return failure("conflict", ATTENTION_MESSAGES.notOpen);
   return payment;
 }
 
@@ -125,7 +125,7 @@ async function settleByStaff(
       .set({ status: to, note, settledAt: now, settledBy: actor.id, nextRetryAt: null, updatedAt: now })
       .where(and(eq(orderPayments.id, payment.id), inArray(orderPayments.status, [...ACTIONABLE])))
       .returning();
-    if (!settled) return failure(409, ATTENTION_MESSAGES.notOpen);
+    if (!settled) return failure("conflict", ATTENTION_MESSAGES.notOpen);
     await recordAttempt(tx, settled, { attempt: payment.attempt + 1, outcome: to, source: "staff", message: note, actorId: actor.id, at: now });
     await tx.update(orderPayments).set({ attempt: payment.attempt + 1, updatedAt: now }).where(eq(orderPayments.id, payment.id));
     await writeAudit(tx, {

@@ -1,6 +1,5 @@
 import type { BookingSubmission } from "@/lib/booking/booking-request";
 import { formatOrderNumber } from "@/lib/booking/order-number";
-import type { Refusal } from "@/lib/booking/refusal";
 import { submitBooking, type BookingCustomer } from "@/lib/booking/submit-booking";
 import { checkGiftCardCode } from "@/lib/gift-cards/check-code";
 import { failure, type Failure } from "@/lib/kernel/failure";
@@ -19,7 +18,6 @@ export interface BookingSubmissionContext {
 
 export type BookingSubmissionAnswer =
   | { ok: true; created: boolean; order: { id: string; number: string; seriesId: string | null }; cardSetupUrl: string | null }
-  | Refusal
   | Failure;
 
 /**
@@ -54,7 +52,7 @@ async function screenGiftCardCode(db: Database, userId: string, code: string | n
   if (!code) return null;
   const check = await checkGiftCardCode(db, code, { userId, address });
   if (check.ok) return null;
-  return failure(check.status === 429 ? 429 : 409, check.message, { fieldErrors: { giftCardCode: check.message }, retryAfterSeconds: check.retryAfterSeconds });
+  return failure(check.kind === "rate-limited" ? "rate-limited" : "conflict", check.message, { fieldErrors: { giftCardCode: check.message }, retryAfterSeconds: check.retryAfterSeconds });
 }
 
 /** The card page for a customer who must save a card, or null; a provider outage never loses the booking. */

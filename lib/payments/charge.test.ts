@@ -114,11 +114,11 @@ describe.each(testDrivers())("charging completed visits on %s", (driver) => {
     await saveCardThroughStripe(database.db, stripe.provider, stripe.fake, customer.id, "4242424242424242");
     const [only] = await listCards(database.db, customer.id, NOW);
     if (!only) throw new Error("no card");
-    expect(await removeCard(database.db, customer.id, only.id, NOW)).toEqual({ ok: false, status: 409, message: CARD_MESSAGES.neededForUnpaid });
+    expect(await removeCard(database.db, customer.id, only.id, NOW)).toEqual({ ok: false, kind: "conflict", message: CARD_MESSAGES.neededForUnpaid });
     await saveCardThroughStripe(database.db, stripe.provider, stripe.fake, customer.id, "5555555555554444");
     expect(await removeCard(database.db, customer.id, only.id, NOW)).toMatchObject({ ok: true });
     expect((await listCards(database.db, customer.id, NOW)).map((card) => [card.brand, card.isDefault])).toEqual([["mastercard", true]]);
-    expect(await removeCard(database.db, customer.id, "7b0a4a52-58b4-4a77-9f2e-0b8e7a3b2c11", NOW)).toMatchObject({ ok: false, status: 404 });
+    expect(await removeCard(database.db, customer.id, "7b0a4a52-58b4-4a77-9f2e-0b8e7a3b2c11", NOW)).toMatchObject({ ok: false, kind: "not-found" });
   });
 
   it("never charges an invoiced account automatically: the charge stays open for the office to invoice", async () => {

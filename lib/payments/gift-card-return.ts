@@ -26,14 +26,14 @@ export type GiftCardReturnResult = { ok: true; returnedCents: number; leftCents:
  * entry, timeline line and email are written in the same transaction as the card's ledger row.
  */
 export async function returnGiftCardToCard(db: Database, actor: { id: string }, orderId: string, input: RefundInput, now = new Date()): Promise<GiftCardReturnResult> {
-  if (!isUuid(orderId)) return failure(404, GIFT_CARD_RETURN_MESSAGES.notFound);
+  if (!isUuid(orderId)) return failure("not-found", GIFT_CARD_RETURN_MESSAGES.notFound);
   return db.transaction(async (tx): Promise<GiftCardReturnResult> => {
     const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, orderId)).for("update");
-    if (!order) return failure(404, GIFT_CARD_RETURN_MESSAGES.notFound);
-    if (order.status === "cancelled") return failure(400, GIFT_CARD_RETURN_MESSAGES.cancelled);
+    if (!order) return failure("not-found", GIFT_CARD_RETURN_MESSAGES.notFound);
+    if (order.status === "cancelled") return failure("invalid", GIFT_CARD_RETURN_MESSAGES.cancelled);
     const result = await returnGiftCardPart(tx, order.id, { cents: input.amount, actorId: actor.id, at: now });
-    if (result.heldCents <= 0) return failure(400, GIFT_CARD_RETURN_MESSAGES.none);
-    if (result.returnedCents === 0) return failure(400, GIFT_CARD_RETURN_MESSAGES.tooMuch(result.heldCents), { fieldErrors: { amount: GIFT_CARD_RETURN_MESSAGES.tooMuch(result.heldCents) } });
+    if (result.heldCents <= 0) return failure("invalid", GIFT_CARD_RETURN_MESSAGES.none);
+    if (result.returnedCents === 0) return failure("invalid", GIFT_CARD_RETURN_MESSAGES.tooMuch(result.heldCents), { fieldErrors: { amount: GIFT_CARD_RETURN_MESSAGES.tooMuch(result.heldCents) } });
     await writeAudit(tx, { actorId: actor.id, action: "payment.refund", subjectType: "order", subjectId: order.id, reason: input.reason, details: { orderId: order.id, kind: "gift_card", amountCents: input.amount }, at: now });
     await recordOrderEvent(tx, {
       orderId: order.id,

@@ -102,11 +102,11 @@ export type RefundResult = { ok: true; refundId: string; status: "succeeded" | "
 export async function refundPayment(db: Database, provider: PaymentProvider, actor: { id: string }, paymentId: string, input: RefundInput, now = new Date()): Promise<RefundResult> {
   const opened = await db.transaction(async (tx): Promise<{ refund: OrderPaymentRow; of: OrderPaymentRow } | Failure> => {
     const payment = await lockPayment(tx, paymentId);
-    if (!payment) return failure(404, REFUND_MESSAGES.notFound);
-    if (payment.status !== "succeeded" || !payment.providerPaymentRef || payment.provider !== provider.name) return failure(400, REFUND_MESSAGES.notRefundable);
+    if (!payment) return failure("not-found", REFUND_MESSAGES.notFound);
+    if (payment.status !== "succeeded" || !payment.providerPaymentRef || payment.provider !== provider.name) return failure("invalid", REFUND_MESSAGES.notRefundable);
     const left = await refundableCents(tx, payment);
-    if (left <= 0) return failure(400, REFUND_MESSAGES.nothingLeft);
-    if (input.amount > left) return failure(400, REFUND_MESSAGES.tooMuch(left), { fieldErrors: { amount: REFUND_MESSAGES.tooMuch(left) } });
+    if (left <= 0) return failure("invalid", REFUND_MESSAGES.nothingLeft);
+    if (input.amount > left) return failure("invalid", REFUND_MESSAGES.tooMuch(left), { fieldErrors: { amount: REFUND_MESSAGES.tooMuch(left) } });
     const id = randomUUID();
     const [refund] = await tx
       .insert(orderPayments)
@@ -152,7 +152,7 @@ export async function refundPayment(db: Database, provider: PaymentProvider, act
         .update(orderPayments)
         .set({ status: "cancelled", failureCode: answer ? `refund_${answer.status}` : "provider_error", failureMessage: REFUND_MESSAGES.provider, updatedAt: now })
         .where(and(eq(orderPayments.id, refund.id), eq(orderPayments.status, "processing")));
-      return failure(502, REFUND_MESSAGES.provider);
+      return failure("upstream-failed", REFUND_MESSAGES.provider);
     }
     await writeAudit(tx, {
       actorId: actor.id,

@@ -1,6 +1,5 @@
 import { submitBookingRequest } from "@/lib/payments/booking-submission";
 import { bookingSubmissionSchema, idempotencyKeySchema } from "@/lib/booking/booking-request";
-import { priceChangedResponse } from "@/lib/booking/price-changed-refusal";
 import { activeUser } from "@/lib/web/http/access";
 import { addressFromHeaders } from "@/lib/kernel/client-address";
 import { invalidFields } from "@/lib/kernel/failure";
@@ -20,7 +19,7 @@ export const POST = route({ access: activeUser, body: bookingSubmissionSchema },
   const key = idempotencyKeySchema.safeParse(request.headers.get("idempotency-key") ?? undefined);
   if (!key.success) return invalidFields(key.error);
   const result = await submitBookingRequest(await database(), user, body, key.data, { clientAddress: addressFromHeaders(request.headers), logger });
-  // A price other than the one accepted is answered with both totals (lib/booking/price-change.ts).
-  if (!result.ok) return "priceChange" in result && result.priceChange ? priceChangedResponse(result.message, result.priceChange) : result;
+  // A price other than the one accepted carries both totals in its details (lib/booking/price-change.ts).
+  if (!result.ok) return result;
   return ok<BookingAnswer>({ order: result.order, created: result.created, cardSetupUrl: result.cardSetupUrl }, { status: result.created ? 201 : 200 });
 });

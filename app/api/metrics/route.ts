@@ -15,7 +15,7 @@ export const dynamic = "force-dynamic";
  */
 export const GET = route({ access: "public" }, async ({ request, database }) => {
   const token = getConfig().METRICS_TOKEN;
-  if (!token) return failure(404, "Not found.");
+  if (!token) return failure("not-found", "Not found.");
   if (!bearerTokenMatches(request.headers.get("authorization"), token)) {
     return new Response(JSON.stringify({ error: "A valid bearer token is required." }), {
       status: 401,

@@ -16,5 +16,5 @@ export const POST = route({ access: "public", body: pollAnswerSchema }, async ({
     if (body.publish) revalidatePath("/");
     return ok({ answered: true });
   }
-  return result.reason === "answered" ? failure(409, "This poll was already answered. Thank you!") : failure(404, "This poll link is not valid.");
+  return result.reason === "answered" ? failure("conflict", "This poll was already answered. Thank you!") : failure("not-found", "This poll link is not valid.");
 });

@@ -23,10 +23,10 @@ export const POST = route({ access: "public", writes: "none", body: z.unknown(),
   const { priceTable, closing } = await cachedBusinessSettings(await database());
   // Only an object can carry a date; anything else is computeQuote's to refuse.
   const visit = typeof body === "object" && body !== null ? visitDateSchema.safeParse(body) : null;
-  if (visit && !visit.success) return failure(400, INVALID_FIELDS_MESSAGE, { fieldErrors: { date: visit.error.issues[0]?.message ?? "Enter the date as YYYY-MM-DD" } });
+  if (visit && !visit.success) return failure("invalid", INVALID_FIELDS_MESSAGE, { fieldErrors: { date: visit.error.issues[0]?.message ?? "Enter the date as YYYY-MM-DD" } });
   const date = visit?.data.date;
   const priced = computeQuote(body, priceTable, { holidaySurcharge: date ? holidaySurchargeOn(date, closing) : undefined });
-  if (!priced.ok) return failure(400, INVALID_FIELDS_MESSAGE, { fieldErrors: priced.errors });
+  if (!priced.ok) return failure("invalid", INVALID_FIELDS_MESSAGE, { fieldErrors: priced.errors });
   // A price for a day we do not clean says so, rather than looking bookable.
   const closed = date ? closedLabel(date, closing) : null;
   return ok({ quote: priced.quote, ...(closed ? { closed } : {}) });

@@ -15,6 +15,6 @@ export const GET = route({ access: "public" }, async ({ logger, database }) => {
     return Response.json(offers, { headers: { "cache-control": CACHE_CONTROL } });
   } catch (error) {
     logger.error({ err: error }, "special offers: the public list could not be loaded");
-    return failure(503, "Special offers are not available right now.");
+    return failure("unavailable", "Special offers are not available right now.");
   }
 });

@@ -44,15 +44,15 @@ describe.each(testDrivers())("leads on %s", (driver) => {
 
   it.each(["Customer", "Cleaner"] as const)("refuses a %s", async (role) => {
     const outsider = await makeAccount(db, role);
-    expect(await updateLead(db, outsider, ids[1] ?? "", { status: "lost" })).toMatchObject({ ok: false, status: 403 });
+    expect(await updateLead(db, outsider, ids[1] ?? "", { status: "lost" })).toMatchObject({ ok: false, kind: "forbidden" });
     expect((await getLead(db, ids[1] ?? ""))?.status).toBe("contacted");
   });
 
   it("refuses an empty change, a bad status and an unknown lead", async () => {
     const moderator = await makeAccount(db, "Moderator");
-    expect(await updateLead(db, moderator, ids[1] ?? "", {})).toMatchObject({ ok: false, status: 400 });
-    expect(await updateLead(db, moderator, ids[1] ?? "", { status: "maybe" as "won" })).toMatchObject({ ok: false, status: 400, fieldErrors: { status: expect.any(String) } });
-    expect(await updateLead(db, moderator, "00000000-0000-4000-8000-000000000000", { status: "won" })).toMatchObject({ ok: false, status: 404 });
+    expect(await updateLead(db, moderator, ids[1] ?? "", {})).toMatchObject({ ok: false, kind: "invalid" });
+    expect(await updateLead(db, moderator, ids[1] ?? "", { status: "maybe" as "won" })).toMatchObject({ ok: false, kind: "invalid", fieldErrors: { status: expect.any(String) } });
+    expect(await updateLead(db, moderator, "00000000-0000-4000-8000-000000000000", { status: "won" })).toMatchObject({ ok: false, kind: "not-found" });
   });
 
   it("clears notes with a blank", async () => {

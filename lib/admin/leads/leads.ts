@@ -79,14 +79,14 @@ export async function getLead(db: Database, id: string): Promise<LeadDto | null>
 
 /** Changes a lead's status and/or notes; the row is locked so two staff edits apply in turn. */
 export async function updateLead(db: Database, actor: { id: string; role: Role }, id: string, update: LeadUpdate): Promise<Result<LeadDto>> {
-  if (!can(actor.role, "leads.manage")) return failure(403, PERMISSION_MESSAGES.forbidden);
+  if (!can(actor.role, "leads.manage")) return failure("forbidden", PERMISSION_MESSAGES.forbidden);
   const parsed = leadUpdateSchema.safeParse(update);
   if (!parsed.success) return invalidFields(parsed.error);
-  if (!z.guid().safeParse(id).success) return failure(404, LEAD_MESSAGES.notFound);
+  if (!z.guid().safeParse(id).success) return failure("not-found", LEAD_MESSAGES.notFound);
   const { status, notes } = parsed.data;
   return db.transaction(async (tx): Promise<Result<LeadDto>> => {
     const [before] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
-    if (!before) return failure(404, LEAD_MESSAGES.notFound);
+    if (!before) return failure("not-found", LEAD_MESSAGES.notFound);
     const [after] = await tx
       .update(leads)
       .set({ ...(status !== undefined ? { status } : {}), ...(notes !== undefined ? { notes } : {}) })

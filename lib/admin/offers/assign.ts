@@ -25,15 +25,15 @@ export interface AssignOutcome {
 export const ASSIGN_MESSAGES = { ended: "This offer has ended; activate it before giving it to anyone." } as const;
 
 export async function assignOffer(db: Database, actor: OfferActor, offerId: number, input: OfferAssignInput, now: Date = new Date()): Promise<Result<AssignOutcome>> {
-  if (!can(actor.role, "offers.manage")) return failure(403, PERMISSION_MESSAGES.forbidden);
+  if (!can(actor.role, "offers.manage")) return failure("forbidden", PERMISSION_MESSAGES.forbidden);
   const parsed = offerAssignSchema.safeParse(input);
   if (!parsed.success) return invalidFields(parsed.error);
-  if (!Number.isSafeInteger(offerId) || offerId < 1) return failure(404, OFFER_MESSAGES.notFound);
+  if (!Number.isSafeInteger(offerId) || offerId < 1) return failure("not-found", OFFER_MESSAGES.notFound);
   const emails = [...new Set(parsed.data.emails)];
   return db.transaction(async (tx): Promise<Result<AssignOutcome>> => {
     const [offer] = await tx.select().from(specialOffers).where(eq(specialOffers.id, offerId)).for("update");
-    if (!offer) return failure(404, OFFER_MESSAGES.notFound);
-    if (offerState(offer, now) === "ended") return failure(409, ASSIGN_MESSAGES.ended);
+    if (!offer) return failure("not-found", OFFER_MESSAGES.notFound);
+    if (offerState(offer, now) === "ended") return failure("conflict", ASSIGN_MESSAGES.ended);
 
     const accounts = await tx
       .select({ id: users.id, email: users.email, role: users.role })

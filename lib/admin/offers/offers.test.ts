@@ -62,10 +62,10 @@ describe.each(testDrivers())("special offers admin on %s", (driver) => {
     if (!created.ok) throw new Error(created.message);
     expect(created.data.state).toBe("scheduled");
     expect(await setOfferState(db, admin, created.data.id, "activate", now)).toMatchObject({ ok: true, data: { state: "active", startsAt: now.toISOString() } });
-    expect(await setOfferState(db, admin, created.data.id, "activate", now)).toMatchObject({ ok: false, status: 409 });
+    expect(await setOfferState(db, admin, created.data.id, "activate", now)).toMatchObject({ ok: false, kind: "conflict" });
     const later = new Date("2026-02-20T12:00:00Z");
     expect(await setOfferState(db, admin, created.data.id, "end", later)).toMatchObject({ ok: true, data: { state: "ended", endsAt: later.toISOString() } });
-    expect(await setOfferState(db, admin, created.data.id, "end", later)).toMatchObject({ ok: false, status: 409 });
+    expect(await setOfferState(db, admin, created.data.id, "end", later)).toMatchObject({ ok: false, kind: "conflict" });
     expect(await setOfferState(db, admin, created.data.id, "activate", later)).toMatchObject({ ok: true, data: { state: "active", endsAt: null } });
   });
 
@@ -75,10 +75,10 @@ describe.each(testDrivers())("special offers admin on %s", (driver) => {
     if (!created.ok) throw new Error(created.message);
     for (const role of ["Moderator", "Cleaner", "Customer"] as const) {
       const actor = await makeAccount(db, role);
-      expect(await createOffer(db, actor, springOffer)).toMatchObject({ ok: false, status: 403 });
-      expect(await updateOffer(db, actor, created.data.id, springOffer)).toMatchObject({ ok: false, status: 403 });
-      expect(await setOfferState(db, actor, created.data.id, "end")).toMatchObject({ ok: false, status: 403 });
-      expect(await assignOffer(db, actor, created.data.id, { emails: ["someone@example.test"] })).toMatchObject({ ok: false, status: 403 });
+      expect(await createOffer(db, actor, springOffer)).toMatchObject({ ok: false, kind: "forbidden" });
+      expect(await updateOffer(db, actor, created.data.id, springOffer)).toMatchObject({ ok: false, kind: "forbidden" });
+      expect(await setOfferState(db, actor, created.data.id, "end")).toMatchObject({ ok: false, kind: "forbidden" });
+      expect(await assignOffer(db, actor, created.data.id, { emails: ["someone@example.test"] })).toMatchObject({ ok: false, kind: "forbidden" });
     }
     expect(await getAdminOffer(db, created.data.id)).toMatchObject({ state: "active" });
   });
@@ -110,7 +110,7 @@ describe.each(testDrivers())("special offers admin on %s", (driver) => {
     expect(await holdsOffer(db, root.id, offerId)).toBe(false);
     expect(await holdsOffer(db, admin.id, offerId)).toBe(false);
     expect((await listUserOffers(db, ben.id)).map((offer) => offer.specialOfferId)).toContain(offerId);
-    expect(await assignOffer(db, admin, offerId, { emails: [] })).toMatchObject({ ok: false, status: 400 });
+    expect(await assignOffer(db, admin, offerId, { emails: [] })).toMatchObject({ ok: false, kind: "invalid" });
 
     // Ana books with it: she shows as having used it, with the order.
     const orderId = await bookOrder(db, ana.id, nyTime("2026-03-20", 9), { specialOfferId: offerId });
@@ -128,7 +128,7 @@ describe.each(testDrivers())("special offers admin on %s", (driver) => {
     const customer = await makeAccount(db, "Customer");
     const created = await createOffer(db, admin, { ...springOffer, startsOn: "2025-01-01", endsOn: "2025-01-31" });
     if (!created.ok) throw new Error(created.message);
-    expect(await assignOffer(db, admin, created.data.id, { emails: [customer.email] })).toMatchObject({ ok: false, status: 409 });
+    expect(await assignOffer(db, admin, created.data.id, { emails: [customer.email] })).toMatchObject({ ok: false, kind: "conflict" });
     const copies = await db.select().from(userSpecialOffers).where(eq(userSpecialOffers.specialOfferId, created.data.id));
     expect(copies).toEqual([]);
   });

@@ -75,7 +75,7 @@ function changesBetween(before: SpecialOfferRow, after: SpecialOfferRow): string
 }
 
 export async function createOffer(db: Database, actor: OfferActor, input: OfferInput, now: Date = new Date()): Promise<Result<AdminOfferDto>> {
-  if (!can(actor.role, "offers.manage")) return failure(403, PERMISSION_MESSAGES.forbidden);
+  if (!can(actor.role, "offers.manage")) return failure("forbidden", PERMISSION_MESSAGES.forbidden);
   const parsed = parseInput(input);
   if (!parsed.ok) return parsed.failure;
   return db.transaction(async (tx) => {
@@ -87,13 +87,13 @@ export async function createOffer(db: Database, actor: OfferActor, input: OfferI
 }
 
 export async function updateOffer(db: Database, actor: OfferActor, id: number, input: OfferInput, now: Date = new Date()): Promise<Result<AdminOfferDto>> {
-  if (!can(actor.role, "offers.manage")) return failure(403, PERMISSION_MESSAGES.forbidden);
+  if (!can(actor.role, "offers.manage")) return failure("forbidden", PERMISSION_MESSAGES.forbidden);
   const parsed = parseInput(input);
   if (!parsed.ok) return parsed.failure;
-  if (!Number.isSafeInteger(id) || id < 1) return failure(404, OFFER_MESSAGES.notFound);
+  if (!Number.isSafeInteger(id) || id < 1) return failure("not-found", OFFER_MESSAGES.notFound);
   return db.transaction(async (tx): Promise<Result<AdminOfferDto>> => {
     const [before] = await tx.select().from(specialOffers).where(eq(specialOffers.id, id)).for("update");
-    if (!before) return failure(404, OFFER_MESSAGES.notFound);
+    if (!before) return failure("not-found", OFFER_MESSAGES.notFound);
     const [after] = await tx.update(specialOffers).set(columnsOf(parsed.data)).where(eq(specialOffers.id, id)).returning();
     if (!after) throw new Error(`offer ${id} vanished while locked`);
     await writeAudit(tx, {
@@ -113,14 +113,14 @@ export async function updateOffer(db: Database, actor: OfferActor, id: number, i
  * End: the window closes now; assigned but unused copies can no longer be applied.
  */
 export async function setOfferState(db: Database, actor: OfferActor, id: number, action: "activate" | "end", now: Date = new Date()): Promise<Result<AdminOfferDto>> {
-  if (!can(actor.role, "offers.manage")) return failure(403, PERMISSION_MESSAGES.forbidden);
-  if (!Number.isSafeInteger(id) || id < 1) return failure(404, OFFER_MESSAGES.notFound);
+  if (!can(actor.role, "offers.manage")) return failure("forbidden", PERMISSION_MESSAGES.forbidden);
+  if (!Number.isSafeInteger(id) || id < 1) return failure("not-found", OFFER_MESSAGES.notFound);
   return db.transaction(async (tx): Promise<Result<AdminOfferDto>> => {
     const [before] = await tx.select().from(specialOffers).where(eq(specialOffers.id, id)).for("update");
-    if (!before) return failure(404, OFFER_MESSAGES.notFound);
+    if (!before) return failure("not-found", OFFER_MESSAGES.notFound);
     const state = toAdminOffer(before, now).state;
-    if (action === "activate" && state === "active") return failure(409, OFFER_MESSAGES.alreadyActive);
-    if (action === "end" && state === "ended") return failure(409, OFFER_MESSAGES.alreadyEnded);
+    if (action === "activate" && state === "active") return failure("conflict", OFFER_MESSAGES.alreadyActive);
+    if (action === "end" && state === "ended") return failure("conflict", OFFER_MESSAGES.alreadyEnded);
     const values =
       action === "activate"
         ? { startsAt: before.startsAt && before.startsAt.getTime() <= now.getTime() ? before.startsAt : now, endsAt: state === "ended" ? null : before.endsAt }

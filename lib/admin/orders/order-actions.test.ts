@@ -33,8 +33,8 @@ describe.each(testDrivers())("staff order actions on %s", (driver) => {
   it.each(["Customer", "Cleaner"] as const)("refuses a %s and writes nothing", async (role) => {
     const outsider = await makeAccount(db, role);
     const { orderId } = await newOrder();
-    expect(await confirmOrderAsStaff(db, outsider, orderId)).toMatchObject({ ok: false, status: 403 });
-    expect(await cancelOrderByStaff(db, outsider, orderId, { reason: "Not mine to cancel" })).toMatchObject({ ok: false, status: 403 });
+    expect(await confirmOrderAsStaff(db, outsider, orderId)).toMatchObject({ ok: false, kind: "forbidden" });
+    expect(await cancelOrderByStaff(db, outsider, orderId, { reason: "Not mine to cancel" })).toMatchObject({ ok: false, kind: "forbidden" });
     expect(await statusOf(orderId)).toBe("pending");
     expect(await audited(orderId)).toEqual([]);
   });
@@ -42,7 +42,7 @@ describe.each(testDrivers())("staff order actions on %s", (driver) => {
   it("refuses staff acting on an order they booked themselves", async () => {
     const moderator = await makeAccount(db, "Moderator");
     const orderId = await bookOrder(db, moderator.id, nextVisitStart());
-    expect(await confirmOrderAsStaff(db, moderator, orderId)).toMatchObject({ ok: false, status: 403, message: expect.stringMatching(/booked yourself/) });
+    expect(await confirmOrderAsStaff(db, moderator, orderId)).toMatchObject({ ok: false, kind: "forbidden", message: expect.stringMatching(/booked yourself/) });
     expect(await statusOf(orderId)).toBe("pending");
   });
 
@@ -57,8 +57,8 @@ describe.each(testDrivers())("staff order actions on %s", (driver) => {
     expect(await confirmOrderAsStaff(db, first, orderId, { expectedVersion: opened })).toMatchObject({ ok: true });
     expect(await versionOf()).toBe(opened + 1);
     const stale = await assignCleanerAsStaff(db, second, orderId, { cleanerId: cleaner.id, expectedVersion: opened });
-    expect(stale).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/changed by someone else/) });
-    expect(await cancelOrderByStaff(db, second, orderId, { reason: "Customer called", expectedVersion: opened })).toMatchObject({ ok: false, status: 409 });
+    expect(stale).toMatchObject({ ok: false, kind: "conflict", message: expect.stringMatching(/changed by someone else/) });
+    expect(await cancelOrderByStaff(db, second, orderId, { reason: "Customer called", expectedVersion: opened })).toMatchObject({ ok: false, kind: "conflict" });
     expect(await statusOf(orderId)).toBe("confirmed");
     expect(await eventsOf(orderId)).toEqual(["created", "confirmed"]);
     expect((await audited(orderId)).map((entry) => entry.action)).toEqual(["order.confirm"]);
@@ -69,8 +69,8 @@ describe.each(testDrivers())("staff order actions on %s", (driver) => {
 
   it("answers 404 for unknown and malformed ids", async () => {
     const admin = await makeAccount(db, "Admin");
-    expect(await confirmOrderAsStaff(db, admin, "not-a-uuid")).toMatchObject({ ok: false, status: 404 });
-    expect(await confirmOrderAsStaff(db, admin, "00000000-0000-4000-8000-000000000000")).toMatchObject({ ok: false, status: 404 });
+    expect(await confirmOrderAsStaff(db, admin, "not-a-uuid")).toMatchObject({ ok: false, kind: "not-found" });
+    expect(await confirmOrderAsStaff(db, admin, "00000000-0000-4000-8000-000000000000")).toMatchObject({ ok: false, kind: "not-found" });
   });
 
   it("assigns a cleaner, refuses a busy one and a customer, and audits only what happened", async () => {
@@ -81,10 +81,10 @@ describe.each(testDrivers())("staff order actions on %s", (driver) => {
     const second = await newOrder(start);
     expect(await assignCleanerAsStaff(db, moderator, first.orderId, { cleanerId: cleaner.id })).toEqual({ ok: true, data: { orderId: first.orderId, status: "assigned" } });
     const busy = await assignCleanerAsStaff(db, moderator, second.orderId, { cleanerId: cleaner.id });
-    expect(busy).toMatchObject({ ok: false, status: 409, fieldErrors: { cleanerId: expect.any(String) } });
+    expect(busy).toMatchObject({ ok: false, kind: "conflict", fieldErrors: { cleanerId: expect.any(String) } });
     const customer = await makeAccount(db, "Customer");
-    expect(await assignCleanerAsStaff(db, moderator, second.orderId, { cleanerId: customer.id })).toMatchObject({ ok: false, status: 400 });
-    expect(await assignCleanerAsStaff(db, moderator, second.orderId, { cleanerId: "nobody" })).toMatchObject({ ok: false, status: 400, fieldErrors: { cleanerId: expect.any(String) } });
+    expect(await assignCleanerAsStaff(db, moderator, second.orderId, { cleanerId: customer.id })).toMatchObject({ ok: false, kind: "invalid" });
+    expect(await assignCleanerAsStaff(db, moderator, second.orderId, { cleanerId: "nobody" })).toMatchObject({ ok: false, kind: "invalid", fieldErrors: { cleanerId: expect.any(String) } });
     expect(await audited(second.orderId)).toEqual([]);
     expect(await statusOf(second.orderId)).toBe("pending");
     const [entry] = await audited(first.orderId);
@@ -95,15 +95,15 @@ describe.each(testDrivers())("staff order actions on %s", (driver) => {
     const admin = await makeAccount(db, "Admin");
     const cleaner = await makeAccount(db, "Cleaner");
     const { orderId, start } = await newOrder();
-    expect(await setOrderStatusAsStaff(db, admin, orderId, { status: "in_progress" })).toMatchObject({ ok: false, status: 409 });
+    expect(await setOrderStatusAsStaff(db, admin, orderId, { status: "in_progress" })).toMatchObject({ ok: false, kind: "conflict" });
     await assignCleanerAsStaff(db, admin, orderId, { cleanerId: cleaner.id }, NOW);
     // Inside the check-in window (status-rules.test.ts holds the times).
     expect(await setOrderStatusAsStaff(db, admin, orderId, { status: "in_progress", note: "Cleaner called in" }, start)).toMatchObject({ ok: true, data: { status: "in_progress" } });
     expect(await setOrderStatusAsStaff(db, admin, orderId, { status: "completed" })).toMatchObject({ ok: true, data: { status: "completed" } });
-    expect(await setOrderStatusAsStaff(db, admin, orderId, { status: "confirmed" })).toMatchObject({ ok: false, status: 409 });
+    expect(await setOrderStatusAsStaff(db, admin, orderId, { status: "confirmed" })).toMatchObject({ ok: false, kind: "conflict" });
     expect(await eventsOf(orderId)).toEqual(["created", "assigned", "checked_in", "completed"]);
     expect((await audited(orderId)).map((entry) => entry.details.to)).toEqual(["completed", "in_progress", "assigned"]);
-    expect(await setOrderStatusAsStaff(db, admin, orderId, { status: "cancelled" as "completed" })).toMatchObject({ ok: false, status: 400 });
+    expect(await setOrderStatusAsStaff(db, admin, orderId, { status: "cancelled" as "completed" })).toMatchObject({ ok: false, kind: "invalid" });
   });
 
   it("records the late-cancellation fee inside 24 hours, unless waived, and none before", async () => {
@@ -120,8 +120,8 @@ describe.each(testDrivers())("staff order actions on %s", (driver) => {
     expect(await cancelOrderByStaff(db, moderator, waived.orderId, { reason: "Burst pipe", waiveFee: true }, hoursBefore(waived, 2))).toMatchObject({ ok: true, data: { lateCancellationFeeCents: 0 } });
     const early = await newOrder();
     expect(await cancelOrderByStaff(db, moderator, early.orderId, { reason: "Moving away" }, hoursBefore(early, 48))).toMatchObject({ ok: true, data: { lateCancellationFeeCents: 0 } });
-    expect(await cancelOrderByStaff(db, moderator, early.orderId, { reason: "Again" }, hoursBefore(early, 47))).toMatchObject({ ok: false, status: 409 });
-    expect(await cancelOrderByStaff(db, moderator, early.orderId, { reason: "x" })).toMatchObject({ ok: false, status: 400, fieldErrors: { reason: expect.any(String) } });
+    expect(await cancelOrderByStaff(db, moderator, early.orderId, { reason: "Again" }, hoursBefore(early, 47))).toMatchObject({ ok: false, kind: "conflict" });
+    expect(await cancelOrderByStaff(db, moderator, early.orderId, { reason: "x" })).toMatchObject({ ok: false, kind: "invalid", fieldErrors: { reason: expect.any(String) } });
   });
 
   it("adds staff notes without changing the status, and keeps them off the customer's timeline", async () => {
@@ -130,7 +130,7 @@ describe.each(testDrivers())("staff order actions on %s", (driver) => {
     expect(await addOrderNote(db, moderator, orderId, { note: "Doorman needs ID" })).toEqual({ ok: true, data: { orderId, status: "pending" } });
     const [note] = await db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, "note")));
     expect(note).toMatchObject({ orderId, note: "Doorman needs ID", actorId: moderator.id, data: { visibility: "staff" } });
-    expect(await addOrderNote(db, moderator, orderId, { note: "  " })).toMatchObject({ ok: false, status: 400 });
+    expect(await addOrderNote(db, moderator, orderId, { note: "  " })).toMatchObject({ ok: false, kind: "invalid" });
     expect((await audited(orderId)).map((entry) => entry.action)).toEqual(["order.note"]);
     const seenByCustomer = await getCustomerOrder(db, customer.id, orderId);
     expect(seenByCustomer?.timeline.map((event) => event.type)).toEqual(["created"]);
@@ -143,7 +143,7 @@ describe.each(testDrivers())("staff order actions on %s", (driver) => {
     expect(await resolveFlaggedPoll(db, admin, orderId, { note: "Free re-clean booked" })).toMatchObject({ ok: true });
     const [poll] = await db.select().from(satisfactionPolls).where(eq(satisfactionPolls.orderId, orderId));
     expect(poll?.resolvedAt).toBeInstanceOf(Date);
-    expect(await resolveFlaggedPoll(db, admin, orderId)).toMatchObject({ ok: false, status: 409 });
+    expect(await resolveFlaggedPoll(db, admin, orderId)).toMatchObject({ ok: false, kind: "conflict" });
     expect((await audited(orderId)).map((entry) => entry.action)).toEqual(["order.resolvePoll"]);
   });
 });

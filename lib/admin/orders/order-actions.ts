@@ -13,11 +13,10 @@ import type { z } from "zod";
 import { writeAudit } from "@/lib/platform/audit/audit-log";
 import { cancelOrderAsStaff } from "@/lib/booking/orders/cancel-order";
 import { recordOrderEvent } from "@/lib/booking/orders/events";
-import { STALE_ORDER_MESSAGE, staleVersionRefusal } from "@/lib/booking/orders/order-version";
+import { STALE_ORDER_MESSAGE, staleVersionFailure } from "@/lib/booking/orders/order-version";
 import { assignCleaner, checkIn, confirmOrder, markOrderCompleted, type StatusResult } from "@/lib/booking/orders/status-actions";
 import { schedulePoll } from "@/lib/booking/notifications";
 import { releaseHeldCharge } from "@/lib/payments/charge";
-import type { Refusal } from "@/lib/booking/refusal";
 import type { Transaction } from "@/lib/platform/db/transaction";
 import type { Database } from "@/lib/platform/db";
 import { orders, satisfactionPolls, type OrderStatus, type Role } from "@/lib/platform/db/schema";
@@ -85,8 +84,8 @@ interface Step {
   audit: { action: string; reason?: string | null; details?: Record<string, unknown> };
 }
 
-/** A booking refusal as a staff answer: its words and fields, without the customer-facing `code`. */
-const fromRefusal = (refusal: Failure) => failure(refusal.status, refusal.message, refusal.fieldErrors ? { fieldErrors: refusal.fieldErrors } : {});
+/** A booking failure as a staff answer: its words and fields, without the customer-facing `code`. */
+const asStaffFailure = (refused: Failure) => failure(refused.kind, refused.message, refused.fieldErrors ? { fieldErrors: refused.fieldErrors } : {});
 
 /**
  * Locks the order, checks the actor may act on it, runs `step` and audits what it did at `now`.
@@ -96,12 +95,12 @@ async function actOnOrder(
   db: Database,
   actor: StaffOrderActor,
   orderId: string,
-  step: (tx: Transaction, order: LockedOrder) => Promise<Step | Refusal | Failure>,
+  step: (tx: Transaction, order: LockedOrder) => Promise<Step | Failure>,
   now: Date,
-  /** The version the caller's page showed; a different one now means a stale action (409). */
+  /** The version the caller's page showed; a different one now means a stale action (a conflict). */
   expectedVersion?: number,
 ): Promise<Result<OrderActionOutcome>> {
-  if (!isUuid(orderId)) return failure(404, ORDER_ACTION_MESSAGES.notFound);
+  if (!isUuid(orderId)) return failure("not-found", ORDER_ACTION_MESSAGES.notFound);
   return db.transaction(async (tx): Promise<Result<OrderActionOutcome>> => {
     const [order] = await tx
       .select({
@@ -117,15 +116,15 @@ async function actOnOrder(
       .from(orders)
       .where(eq(orders.id, orderId))
       .for("update");
-    if (!order) return failure(404, ORDER_ACTION_MESSAGES.notFound);
+    if (!order) return failure("not-found", ORDER_ACTION_MESSAGES.notFound);
     const decision = canActOnOrder(actor, order);
-    if (!decision.allowed) return failure(403, decision.reason);
+    if (!decision.allowed) return failure("forbidden", decision.reason);
     // Checked on the locked row: no change can slip in between this comparison and the write.
-    const stale = staleVersionRefusal(expectedVersion, order.version);
+    const stale = staleVersionFailure(expectedVersion, order.version);
     if (stale) return stale;
     const result = await step(tx, order);
     // A refusal (theirs or ours): their savepoint rolled back, and nothing is audited.
-    if ("ok" in result) return fromRefusal(result);
+    if ("ok" in result) return asStaffFailure(result);
     await writeAudit(tx, {
       actorId: actor.id,
       action: result.audit.action,
@@ -140,7 +139,7 @@ async function actOnOrder(
 }
 
 /**
- * Parses the action's body (400 with the fields on a bad one, before anything is locked), then
+ * Parses the action's body (an invalid failure with the fields on a bad one, before anything is locked), then
  * acts on the order as actOnOrder does, against the version the body says the page showed.
  */
 async function actOnOrderWith<S extends z.ZodType<object>>(
@@ -150,7 +149,7 @@ async function actOnOrderWith<S extends z.ZodType<object>>(
   schema: S,
   body: unknown,
   now: Date,
-  step: (data: z.output<S>, tx: Transaction, order: LockedOrder) => Promise<Step | Refusal | Failure>,
+  step: (data: z.output<S>, tx: Transaction, order: LockedOrder) => Promise<Step | Failure>,
 ): Promise<Result<OrderActionOutcome>> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) return invalidFields(parsed.error);
@@ -160,7 +159,7 @@ async function actOnOrderWith<S extends z.ZodType<object>>(
 }
 
 /** A state-machine result as a step, or the refusal it carries. */
-function stepOf(result: StatusResult, audit: Step["audit"]): Step | Refusal {
+function stepOf(result: StatusResult, audit: Step["audit"]): Step | Failure {
   return result.ok ? { outcome: { orderId: result.orderId, status: result.status }, audit } : result;
 }
 
@@ -203,8 +202,8 @@ const STATUS_FUNCTIONS: Record<SettableStatus, typeof confirmOrder> = {
 export async function setOrderStatusAsStaff(db: Database, actor: StaffOrderActor, orderId: string, body: StatusBody, now: Date = new Date()) {
   return actOnOrderWith(db, actor, orderId, statusBodySchema, body, now, async ({ status, note }, tx, order) => {
     const decision = staffStatusDecision(order, status, now);
-    if (!decision.allowed) return failure(409, decision.refusal);
-    if (decision.reason && !note) return failure(400, decision.reason, { fieldErrors: { note: decision.reason } });
+    if (!decision.allowed) return failure("conflict", decision.refusal);
+    if (decision.reason && !note) return failure("invalid", decision.reason, { fieldErrors: { note: decision.reason } });
     const facts = status === "completed" ? completionFacts(order, now) : {};
     return stepOf(await STATUS_FUNCTIONS[status](tx, orderId, actor, { note, now, eventData: facts }), { action: ORDER_AUDIT_ACTIONS.status, reason: note, details: facts });
   });
@@ -244,7 +243,7 @@ export async function resolveFlaggedPoll(db: Database, actor: StaffOrderActor, o
       .set({ resolvedAt: now })
       .where(and(eq(satisfactionPolls.orderId, orderId), eq(satisfactionPolls.flagged, true), isNull(satisfactionPolls.resolvedAt)))
       .returning({ orderId: satisfactionPolls.orderId });
-    if (resolved.length === 0) return failure(409, ORDER_ACTION_MESSAGES.pollNotFlagged);
+    if (resolved.length === 0) return failure("conflict", ORDER_ACTION_MESSAGES.pollNotFlagged);
     return { outcome: { orderId, status: order.status }, audit: { action: ORDER_AUDIT_ACTIONS.resolvePoll, reason: note } };
   });
 }
@@ -262,7 +261,7 @@ export async function reviewHeldVisit(db: Database, actor: StaffOrderActor, orde
       .set({ reviewedAt: now, updatedAt: now })
       .where(and(eq(orders.id, orderId), eq(orders.status, "completed"), isNotNull(orders.reviewHeldAt), isNull(orders.reviewedAt)))
       .returning({ id: orders.id });
-    if (released.length === 0) return failure(409, ORDER_ACTION_MESSAGES.notHeld);
+    if (released.length === 0) return failure("conflict", ORDER_ACTION_MESSAGES.notHeld);
     await releaseHeldCharge(tx, orderId, now);
     await schedulePoll(tx, orderId, now);
     await recordOrderEvent(tx, {

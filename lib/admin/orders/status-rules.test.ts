@@ -48,7 +48,7 @@ describe.each(testDrivers())("staff status rules on %s", (driver) => {
     expect(await choicesOf(orderId, start)).toEqual([]);
     const pollsBefore = await pollJobs();
     const refused = await setOrderStatusAsStaff(db, admin, orderId, { status: "completed", note: "Done" }, sixDaysAhead);
-    expect(refused).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/Assign the cleaner/) });
+    expect(refused).toMatchObject({ ok: false, kind: "conflict", message: expect.stringMatching(/Assign the cleaner/) });
     expect((await orderRow(orderId)).status).toBe("confirmed");
     expect(await chargesOf(orderId)).toEqual([]);
     expect(await pollJobs()).toBe(pollsBefore);
@@ -59,7 +59,7 @@ describe.each(testDrivers())("staff status rules on %s", (driver) => {
     const early = new Date(start.getTime() - 2 * 60 * MINUTE - MINUTE);
     expect(await choicesOf(orderId, early)).toEqual([]);
     const refused = await setOrderStatusAsStaff(db, admin, orderId, { status: "completed", note: "Customer says it is fine" }, early);
-    expect(refused).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/can be marked completed from 7:00 AM/) });
+    expect(refused).toMatchObject({ ok: false, kind: "conflict", message: expect.stringMatching(/can be marked completed from 7:00 AM/) });
     expect((await orderRow(orderId)).status).toBe("assigned");
     expect(await chargesOf(orderId)).toEqual([]);
     expect((await listAudit(db, auditQuerySchema.parse({ subjectType: "order", subjectId: orderId }))).items.map((entry) => entry.action)).toEqual(["order.assign"]);
@@ -68,8 +68,8 @@ describe.each(testDrivers())("staff status rules on %s", (driver) => {
   it("checks in for the cleaner only inside the cleaner's check-in window", async () => {
     const { admin, orderId, start, end } = await visit({ cleaner: true });
     const dayBefore = new Date(start.getTime() - 24 * 60 * MINUTE);
-    expect(await setOrderStatusAsStaff(db, admin, orderId, { status: "in_progress" }, dayBefore)).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/Check-in opens/) });
-    expect(await setOrderStatusAsStaff(db, admin, orderId, { status: "in_progress" }, new Date(end.getTime() + MINUTE))).toMatchObject({ ok: false, status: 409 });
+    expect(await setOrderStatusAsStaff(db, admin, orderId, { status: "in_progress" }, dayBefore)).toMatchObject({ ok: false, kind: "conflict", message: expect.stringMatching(/Check-in opens/) });
+    expect(await setOrderStatusAsStaff(db, admin, orderId, { status: "in_progress" }, new Date(end.getTime() + MINUTE))).toMatchObject({ ok: false, kind: "conflict" });
     expect(await choicesOf(orderId, start)).toEqual(["in_progress", "completed"]);
     expect(await setOrderStatusAsStaff(db, admin, orderId, { status: "in_progress" }, start)).toMatchObject({ ok: true, data: { status: "in_progress" } });
   });
@@ -80,7 +80,7 @@ describe.each(testDrivers())("staff status rules on %s", (driver) => {
     const [choice] = staffStatusChoices(await orderRow(orderId), after);
     expect(choice).toMatchObject({ status: "completed", reason: expect.stringMatching(/No one checked in/) });
     const noReason = await setOrderStatusAsStaff(db, admin, orderId, { status: "completed" }, after);
-    expect(noReason).toMatchObject({ ok: false, status: 400, fieldErrors: { note: expect.stringMatching(/No one checked in/) } });
+    expect(noReason).toMatchObject({ ok: false, kind: "invalid", fieldErrors: { note: expect.stringMatching(/No one checked in/) } });
     expect(await chargesOf(orderId)).toEqual([]);
 
     const reason = "Marisol's phone died; the customer called to say the visit is done.";
@@ -97,7 +97,7 @@ describe.each(testDrivers())("staff status rules on %s", (driver) => {
     await setOrderStatusAsStaff(db, early.admin, early.orderId, { status: "in_progress" }, early.start);
     const midway = new Date(early.start.getTime() + 60 * MINUTE);
     expect(staffStatusChoices(await orderRow(early.orderId), midway)).toEqual([{ status: "completed", reason: expect.stringMatching(/planned to end at 12:00 PM/) }]);
-    expect(await setOrderStatusAsStaff(db, early.admin, early.orderId, { status: "completed" }, midway)).toMatchObject({ ok: false, status: 400 });
+    expect(await setOrderStatusAsStaff(db, early.admin, early.orderId, { status: "completed" }, midway)).toMatchObject({ ok: false, kind: "invalid" });
 
     const onTime = await visit({ cleaner: true });
     await setOrderStatusAsStaff(db, onTime.admin, onTime.orderId, { status: "in_progress" }, onTime.start);

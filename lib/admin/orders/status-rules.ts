@@ -10,7 +10,7 @@
  */
 import { formatDate, formatTime } from "@/lib/kernel/format/shorthand";
 import { nextStatus, refusalMessage, type OrderAction } from "@/lib/booking/orders/status-machine";
-import { checkInRefusal, checkInWindow } from "@/lib/cabinet/check-in-window";
+import { checkInProblem, checkInWindow } from "@/lib/cabinet/check-in-window";
 import type { OrderStatus } from "@/lib/platform/db/schema/orders";
 import { SETTABLE_STATUSES, type SettableStatus } from "./order-action-schemas";
 
@@ -54,7 +54,7 @@ export function staffStatusDecision(order: StatusRuleOrder, target: SettableStat
   const action = ACTION_OF[target];
   if (!nextStatus(order.status, action)) return { allowed: false, refusal: refusalMessage(order.status, action) };
   if (target === "in_progress") {
-    const refusal = checkInRefusal(checkInWindow(order), now);
+    const refusal = checkInProblem(checkInWindow(order), now);
     return refusal ? { allowed: false, refusal } : { allowed: true, reason: null };
   }
   if (target === "completed") return completionDecision(order, now);

@@ -34,9 +34,9 @@ describe.each(testDrivers())("staff-edited closed days on %s", (driver) => {
       ok: true,
       closedDays: [{ date: "2026-03-20", reason: "Staff training" }],
     });
-    expect(await addClosedDay(database.db, admin, { date: "2026-03-20", reason: null }, NOW)).toMatchObject({ ok: false, status: 400, message: CLOSED_DAY_MESSAGES.duplicate });
-    expect(await addClosedDay(database.db, admin, { date: "2026-03-01", reason: null }, NOW)).toMatchObject({ ok: false, status: 400, message: CLOSED_DAY_MESSAGES.past });
-    expect(await removeClosedDay(database.db, admin, "2026-03-21", NOW)).toMatchObject({ ok: false, status: 400, message: CLOSED_DAY_MESSAGES.missing });
+    expect(await addClosedDay(database.db, admin, { date: "2026-03-20", reason: null }, NOW)).toMatchObject({ ok: false, kind: "invalid", message: CLOSED_DAY_MESSAGES.duplicate });
+    expect(await addClosedDay(database.db, admin, { date: "2026-03-01", reason: null }, NOW)).toMatchObject({ ok: false, kind: "invalid", message: CLOSED_DAY_MESSAGES.past });
+    expect(await removeClosedDay(database.db, admin, "2026-03-21", NOW)).toMatchObject({ ok: false, kind: "invalid", message: CLOSED_DAY_MESSAGES.missing });
     await addClosedDay(database.db, admin, { date: "2026-03-13", reason: null }, NOW);
     expect((await readBusinessSettings(database.db)).closing.closedDays).toEqual([
       { date: "2026-03-13", reason: null },
@@ -62,8 +62,8 @@ describe.each(testDrivers())("staff-edited closed days on %s", (driver) => {
   it("refuses a Moderator, changing nothing", async () => {
     const moderator = await makeCustomer(database.db, { role: "Moderator" });
     const before = await readBusinessSettings(database.db);
-    expect(await addClosedDay(database.db, { id: moderator.id, role: "Moderator" }, { date: "2026-03-27", reason: null }, NOW)).toMatchObject({ ok: false, status: 403 });
-    expect(await removeClosedDay(database.db, { id: moderator.id, role: "Moderator" }, "2026-03-20", NOW)).toMatchObject({ ok: false, status: 403 });
+    expect(await addClosedDay(database.db, { id: moderator.id, role: "Moderator" }, { date: "2026-03-27", reason: null }, NOW)).toMatchObject({ ok: false, kind: "forbidden" });
+    expect(await removeClosedDay(database.db, { id: moderator.id, role: "Moderator" }, "2026-03-20", NOW)).toMatchObject({ ok: false, kind: "forbidden" });
     expect((await readBusinessSettings(database.db)).closing.closedDays).toEqual(before.closing.closedDays);
     expect(await database.db.select().from(auditLog).where(eq(auditLog.actorId, moderator.id))).toEqual([]);
   });
@@ -85,7 +85,7 @@ describe.each(testDrivers())("staff-edited closed days on %s", (driver) => {
       const customer = await makeCustomer(database.db);
       expect(await submitBooking(database.db, customer, submission(nyTime(closed, 10)), key(), { now: NOW })).toMatchObject({
         ok: false,
-        status: 400,
+        kind: "invalid",
         fieldErrors: { startsAt: "We are closed that day; please choose another date" },
       });
       expect(await database.db.select().from(orders).where(eq(orders.customerId, customer.id))).toEqual([]);

@@ -112,7 +112,7 @@ describe.each(testDrivers())("the holidays the company closes on %s", (driver) =
     it("refuses a Moderator, changing nothing", async () => {
       const moderator = await makeCustomer(database.db, { role: "Moderator" });
       const before = (await readBusinessSettings(database.db)).closing.holidays;
-      expect(await updateHolidays(database.db, { id: moderator.id, role: "Moderator" }, { holidays: DEFAULT_HOLIDAY_POLICY })).toMatchObject({ ok: false, status: 403 });
+      expect(await updateHolidays(database.db, { id: moderator.id, role: "Moderator" }, { holidays: DEFAULT_HOLIDAY_POLICY })).toMatchObject({ ok: false, kind: "forbidden" });
       expect((await readBusinessSettings(database.db)).closing.holidays).toEqual(before);
       expect(await database.db.select().from(auditLog).where(eq(auditLog.actorId, moderator.id))).toEqual([]);
     });
@@ -142,7 +142,7 @@ describe.each(testDrivers())("the holidays the company closes on %s", (driver) =
       for (const date of [VETERANS_DAY, THANKSGIVING]) {
         expect(await submitBooking(database.db, customer, submission(nyTime(date, 10)), key(), { now: NOW })).toMatchObject({
           ok: false,
-          status: 400,
+          kind: "invalid",
           fieldErrors: { startsAt: START_PROBLEM_MESSAGES["closed-day"] },
         });
       }

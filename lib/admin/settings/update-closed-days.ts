@@ -7,7 +7,7 @@ import type { Database } from "@/lib/platform/db";
 import { settings } from "@/lib/platform/db/schema";
 import { closedDaysSchema, upcomingClosedDays, type ClosedDay } from "@/lib/settings/closed-day";
 
-export type ClosedDayChange = { ok: true; closedDays: ClosedDay[] } | { ok: false; status: 400 | 403; message: string };
+export type ClosedDayChange = { ok: true; closedDays: ClosedDay[] } | { ok: false; kind: "invalid" | "forbidden"; message: string };
 
 /** Who is changing the list: only those who may set prices and capacity (Admins, SuperAdmin). */
 export interface ClosedDayActor {
@@ -32,7 +32,7 @@ async function changeClosedDays(
   now: Date,
   change: (current: ClosedDay[], today: string) => { next: ClosedDay[]; action: string; details: ClosedDay } | { message: string },
 ): Promise<ClosedDayChange> {
-  if (!can(actor.role, "settings.pricing")) return { ok: false, status: 403, message: PERMISSION_MESSAGES.forbidden };
+  if (!can(actor.role, "settings.pricing")) return { ok: false, kind: "forbidden", message: PERMISSION_MESSAGES.forbidden };
   const actorId = actor.id;
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ closedDays: settings.closedDays }).from(settings).where(eq(settings.id, 1)).for("update");
@@ -40,7 +40,7 @@ async function changeClosedDays(
     const stored = closedDaysSchema.safeParse(row?.closedDays ?? []);
     const current = upcomingClosedDays(stored.success ? stored.data : [], today);
     const result = change(current, today);
-    if ("message" in result) return { ok: false, status: 400, message: result.message };
+    if ("message" in result) return { ok: false, kind: "invalid", message: result.message };
     const next = upcomingClosedDays(result.next, today);
     await tx.update(settings).set({ closedDays: next, updatedBy: actorId, updatedAt: now }).where(eq(settings.id, 1));
     await writeAudit(tx, { actorId, action: result.action, subjectType: "settings", subjectId: "1", reason: result.details.reason, details: { date: result.details.date }, at: now });

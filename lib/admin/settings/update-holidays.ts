@@ -16,7 +16,7 @@ export const holidaysUpdateSchema = z.object({
 
 export type HolidaysUpdate = z.output<typeof holidaysUpdateSchema>;
 
-export type HolidaysChange = { ok: true; holidays: HolidayPolicy; changes: string[] } | { ok: false; status: 403; message: string };
+export type HolidaysChange = { ok: true; holidays: HolidayPolicy; changes: string[] } | { ok: false; kind: "forbidden"; message: string };
 
 /**
  * Saves the holiday choices (Admins and SuperAdmin) under the settings row's lock and audits
@@ -24,7 +24,7 @@ export type HolidaysChange = { ok: true; holidays: HolidayPolicy; changes: strin
  * save that changes nothing writes nothing.
  */
 export async function updateHolidays(db: Database, actor: { id: string; role: Role }, update: HolidaysUpdate): Promise<HolidaysChange> {
-  if (!can(actor.role, "settings.pricing")) return { ok: false, status: 403, message: PERMISSION_MESSAGES.forbidden };
+  if (!can(actor.role, "settings.pricing")) return { ok: false, kind: "forbidden", message: PERMISSION_MESSAGES.forbidden };
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ holidays: settings.holidays }).from(settings).where(eq(settings.id, 1)).for("update");
     // A damaged stored document reads as the defaults, as everywhere else (readBusinessSettings).

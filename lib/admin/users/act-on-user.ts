@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db";
 import { users, type Role } from "@/lib/platform/db/schema/users";
-import type { FieldErrors } from "@/lib/kernel/failure";
+import { failure, type Failure } from "@/lib/kernel/failure";
 import { canActOnUser, type PolicySubject, type UserAction } from "./user-policy";
 import { userIdSchema } from "./user-schemas";
 import { STAFF_USER_COLUMNS, toUserListItem, type StaffUserRow, type UserListItem } from "./user-dto";
@@ -18,8 +18,7 @@ export interface StaffActor {
   role: Role;
 }
 
-export type StaffActionFailure = { ok: false; status: 400 | 403 | 404 | 409; message: string; fieldErrors?: FieldErrors };
-export type StaffActionResult = { ok: true; user: UserListItem } | StaffActionFailure;
+export type StaffActionResult = { ok: true; user: UserListItem } | Failure;
 
 export const STAFF_ACTION_MESSAGES = {
   notFound: "We couldn't find that user.",
@@ -28,13 +27,6 @@ export const STAFF_ACTION_MESSAGES = {
   alreadyActive: "This account is already active.",
   sameRole: (role: Role) => `This account already has the role ${role}.`,
 } as const;
-
-export const failure = (status: StaffActionFailure["status"], message: string, fieldErrors?: FieldErrors): StaffActionFailure => ({
-  ok: false,
-  status,
-  message,
-  ...(fieldErrors ? { fieldErrors } : {}),
-});
 
 export interface LockedTarget {
   tx: Database;
@@ -54,20 +46,20 @@ export async function actOnUser(
   targetId: string,
   action: UserAction,
   newRole: Role | undefined,
-  apply: (locked: LockedTarget) => Promise<StaffUserRow | StaffActionFailure>,
+  apply: (locked: LockedTarget) => Promise<StaffUserRow | Failure>,
 ): Promise<StaffActionResult> {
-  if (!userIdSchema.safeParse(targetId).success) return failure(404, STAFF_ACTION_MESSAGES.notFound);
+  if (!userIdSchema.safeParse(targetId).success) return failure("not-found", STAFF_ACTION_MESSAGES.notFound);
   return db.transaction(async (tx): Promise<StaffActionResult> => {
     // Read without a lock: locking the actor too could deadlock two staff acting on each other.
     const [current] = await tx.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, actor.id)).limit(1);
-    if (!current) return failure(403, STAFF_ACTION_MESSAGES.actorUnknown);
-    if (current.status === "blocked") return failure(403, STAFF_ACTION_MESSAGES.actorBlocked);
+    if (!current) return failure("forbidden", STAFF_ACTION_MESSAGES.actorUnknown);
+    if (current.status === "blocked") return failure("forbidden", STAFF_ACTION_MESSAGES.actorBlocked);
     const [target] = await tx.select(STAFF_USER_COLUMNS).from(users).where(eq(users.id, targetId)).for("update");
-    if (!target) return failure(404, STAFF_ACTION_MESSAGES.notFound);
+    if (!target) return failure("not-found", STAFF_ACTION_MESSAGES.notFound);
 
     const actorNow: PolicySubject = { id: actor.id, role: current.role };
     const decision = canActOnUser(actorNow, action, target, newRole);
-    if (!decision.allowed) return failure(403, decision.reason);
+    if (!decision.allowed) return failure("forbidden", decision.reason);
 
     const outcome = await apply({ tx, actor: actorNow, target });
     if ("ok" in outcome) return outcome;

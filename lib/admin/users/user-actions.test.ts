@@ -104,7 +104,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
       const admin = await makeUser(db(), "Admin");
       const target = await makeUser(db(), "Customer");
       const result = await blockUser(db(), actorOf(admin), target.id, options as { reason: string });
-      expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { reason: expect.any(String) } });
+      expect(result).toMatchObject({ ok: false, kind: "invalid", fieldErrors: { reason: expect.any(String) } });
       await expectUnchanged(target);
     });
   });
@@ -126,7 +126,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
     it("answers 409 for an account that is already active, and writes nothing", async () => {
       const admin = await makeUser(db(), "Admin");
       const target = await makeUser(db(), "Cleaner");
-      expect(await unblockUser(db(), actorOf(admin), target.id)).toEqual({ ok: false, status: 409, message: STAFF_ACTION_MESSAGES.alreadyActive });
+      expect(await unblockUser(db(), actorOf(admin), target.id)).toEqual({ ok: false, kind: "conflict", message: STAFF_ACTION_MESSAGES.alreadyActive });
       await expectUnchanged(target);
     });
   });
@@ -205,7 +205,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
     it("answers 409 when the account already has the role", async () => {
       const admin = await makeUser(db(), "Admin");
       const target = await makeUser(db(), "Cleaner");
-      expect(await changeRole(db(), actorOf(admin), target.id, "Cleaner")).toEqual({ ok: false, status: 409, message: STAFF_ACTION_MESSAGES.sameRole("Cleaner") });
+      expect(await changeRole(db(), actorOf(admin), target.id, "Cleaner")).toEqual({ ok: false, kind: "conflict", message: STAFF_ACTION_MESSAGES.sameRole("Cleaner") });
       await expectUnchanged(target);
     });
   });
@@ -235,13 +235,13 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
             : run === "forceLogout"
               ? await forceLogout(db(), by, targetRow.id)
               : await changeRole(db(), by, targetRow.id, run.slice("role:".length) as "Admin");
-      expect(result).toEqual({ ok: false, status: 403, message: expect.any(String) });
+      expect(result).toEqual({ ok: false, kind: "forbidden", message: expect.any(String) });
       await expectUnchanged(targetRow);
     });
 
     it("refuses acting on one's own account", async () => {
       const superAdmin = await makeUser(db(), "SuperAdmin");
-      expect(await forceLogout(db(), actorOf(superAdmin), superAdmin.id)).toEqual({ ok: false, status: 403, message: POLICY_REASONS.self });
+      expect(await forceLogout(db(), actorOf(superAdmin), superAdmin.id)).toEqual({ ok: false, kind: "forbidden", message: POLICY_REASONS.self });
       await expectUnchanged(superAdmin);
     });
 
@@ -249,7 +249,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
       const demoted = await makeUser(db(), "Moderator");
       const target = await makeUser(db(), "Admin");
       const result = await blockUser(db(), { id: demoted.id, role: "SuperAdmin" }, target.id, { reason: "Stale role" });
-      expect(result).toMatchObject({ ok: false, status: 403 });
+      expect(result).toMatchObject({ ok: false, kind: "forbidden" });
       await expectUnchanged(target);
     });
 
@@ -259,7 +259,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
       await changeRole(db(), actorOf(await makeUser(db(), "SuperAdmin")), target.id, "Admin");
       await inbox.drain();
       const promoted = await reloadUser(db(), target.id);
-      expect(await forceLogout(db(), actorOf(admin), target.id)).toMatchObject({ ok: false, status: 403 });
+      expect(await forceLogout(db(), actorOf(admin), target.id)).toMatchObject({ ok: false, kind: "forbidden" });
       expect(await reloadUser(db(), target.id)).toEqual(promoted);
       expect(await inbox.drain()).toEqual([]);
     });
@@ -267,7 +267,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
     it("refuses a blocked staff member", async () => {
       const admin = await makeUser(db(), "Admin", { status: "blocked", blockedReason: "On leave", blockedAt: new Date() });
       const target = await makeUser(db(), "Customer");
-      expect(await forceLogout(db(), actorOf(admin), target.id)).toEqual({ ok: false, status: 403, message: STAFF_ACTION_MESSAGES.actorBlocked });
+      expect(await forceLogout(db(), actorOf(admin), target.id)).toEqual({ ok: false, kind: "forbidden", message: STAFF_ACTION_MESSAGES.actorBlocked });
       await expectUnchanged(target);
     });
 
@@ -275,7 +275,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
       "answers 404 for the unknown or malformed id %j",
       async (id) => {
         const admin = await makeUser(db(), "Admin");
-        expect(await blockUser(db(), actorOf(admin), id, { reason: "Nobody" })).toEqual({ ok: false, status: 404, message: STAFF_ACTION_MESSAGES.notFound });
+        expect(await blockUser(db(), actorOf(admin), id, { reason: "Nobody" })).toEqual({ ok: false, kind: "not-found", message: STAFF_ACTION_MESSAGES.notFound });
         expect(await inbox.drain()).toEqual([]);
       },
     );

@@ -9,8 +9,8 @@ import type { Database } from "@/lib/platform/db";
 import { users, type Role } from "@/lib/platform/db/schema/users";
 import { publishUserEvent, type UserEventEnvelope } from "@/lib/platform/events/user-events";
 import { writeAudit, type AuditEntryInput } from "@/lib/platform/audit/audit-log";
-import { fieldErrorsOf } from "@/lib/kernel/failure";
-import { actOnUser, failure, STAFF_ACTION_MESSAGES, type StaffActionResult, type StaffActor } from "./act-on-user";
+import { failure, invalidFields } from "@/lib/kernel/failure";
+import { actOnUser, STAFF_ACTION_MESSAGES, type StaffActionResult, type StaffActor } from "./act-on-user";
 import { forceLogoutEvent, roleChangedEvent, userBlockedEvent, userUnblockedEvent } from "./user-action-events";
 import { blockBodySchema, reasonBodySchema, type BlockOptions, type ReasonOptions } from "./user-schemas";
 import { STAFF_USER_COLUMNS, type StaffUserRow } from "./user-dto";
@@ -55,12 +55,11 @@ async function auditAndAnnounce(
   await publishUserEvent(tx, event);
 }
 
-const invalid = (error: Parameters<typeof fieldErrorsOf>[0]) => failure(400, "Please check the highlighted fields.", fieldErrorsOf(error));
 
-/** Runs an action with the optional reason staff gave, or answers 400 for a bad one before anything is locked. */
+/** Runs an action with the optional reason staff gave, or refuses a bad one as invalid before anything is locked. */
 async function withReason(options: ReasonOptions, act: (reason: string | undefined) => Promise<StaffActionResult>): Promise<StaffActionResult> {
   const parsed = reasonBodySchema.safeParse(options);
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) return invalidFields(parsed.error);
   return act(parsed.data.reason);
 }
 
@@ -71,7 +70,7 @@ async function withReason(options: ReasonOptions, act: (reason: string | undefin
  */
 export async function blockUser(db: Database, actor: StaffActor, targetId: string, options: BlockOptions, now = new Date()): Promise<StaffActionResult> {
   const parsed = blockBodySchema.safeParse(options);
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) return invalidFields(parsed.error);
   const { reason, endSessions } = parsed.data;
   return actOnUser(db, actor, targetId, "block", undefined, async ({ tx, actor: by, target }) => {
     const wasBlocked = target.status === "blocked";
@@ -92,7 +91,7 @@ export async function blockUser(db: Database, actor: StaffActor, targetId: strin
 export async function unblockUser(db: Database, actor: StaffActor, targetId: string, options: ReasonOptions = {}, now = new Date()): Promise<StaffActionResult> {
   return withReason(options, (reason) =>
     actOnUser(db, actor, targetId, "unblock", undefined, async ({ tx, actor: by, target }) => {
-      if (target.status === "active") return failure(409, STAFF_ACTION_MESSAGES.alreadyActive);
+      if (target.status === "active") return failure("conflict", STAFF_ACTION_MESSAGES.alreadyActive);
       const row = await updateUser(tx, target.id, { status: "active", blockedReason: null, blockedAt: null }, now);
       await auditAndAnnounce(tx, by, target.id, { action: USER_AUDIT_ACTIONS.unblock, reason, details: { previousReason: target.blockedReason } }, userUnblockedEvent(target.id, now), now);
       return row;
@@ -123,7 +122,7 @@ export async function changeRole(
   // The policy refuses SuperAdmin and anything out of the actor's reach, against current roles.
   return withReason(options, (reason) =>
     actOnUser(db, actor, targetId, "changeRole", newRole, async ({ tx, actor: by, target }) => {
-      if (target.role === newRole) return failure(409, STAFF_ACTION_MESSAGES.sameRole(newRole));
+      if (target.role === newRole) return failure("conflict", STAFF_ACTION_MESSAGES.sameRole(newRole));
       const row = await updateUser(tx, target.id, { role: newRole, sessionVersion: nextSessionVersion }, now);
       await auditAndAnnounce(tx, by, target.id, { action: USER_AUDIT_ACTIONS.changeRole, reason, details: { from: target.role, to: newRole } }, roleChangedEvent(target.id, newRole, now), now);
       return row;

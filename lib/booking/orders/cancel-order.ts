@@ -7,7 +7,7 @@ import { giftCardRedeemer, type GiftCardRedeemer } from "@/lib/gift-cards/redeem
 import { cancelReminder, scheduleCancelledMail } from "../notifications";
 import { returnOffer } from "../offers";
 import { offerComesBackOnCancel } from "../order-settlement";
-import { catchRefusal, refusal, RefusalError, type Refusal } from "../refusal";
+import { catchFailure, failure, FailureError, type Failure } from "@/lib/kernel/failure";
 import type { Transaction } from "@/lib/platform/db/transaction";
 import { lockOrderForCustomerChange } from "./customer-change";
 import { recordOrderEvent } from "./events";
@@ -27,7 +27,7 @@ export interface CancelOptions {
   giftCards?: GiftCardRedeemer;
 }
 
-export type CancelResult = { ok: true; orderId: string; lateCancellationFeeCents: number } | Refusal;
+export type CancelResult = { ok: true; orderId: string; lateCancellationFeeCents: number } | Failure;
 
 /** Cancels an order already locked by this transaction; the caller has checked who may. */
 export async function cancelLockedOrder(
@@ -36,7 +36,7 @@ export async function cancelLockedOrder(
   input: { actorId: string | null; now: Date; reason: string | null; lateCancellationFeeCents: number; giftCards: GiftCardRedeemer; by: "customer" | "staff"; notify?: boolean },
 ): Promise<void> {
   const status = nextStatus(order.status, "cancel");
-  if (!status) throw new RefusalError(refusal(409, refusalMessage(order.status, "cancel")));
+  if (!status) throw new FailureError(failure("conflict", refusalMessage(order.status, "cancel")));
   await tx
     .update(orders)
     .set({ status, cancelledAt: input.now, cancelReason: input.reason, lateCancellationFeeCents: input.lateCancellationFeeCents, updatedAt: input.now })
@@ -59,10 +59,10 @@ export async function cancelLockedOrder(
   if (input.notify ?? true) await scheduleCancelledMail(tx, order.id, input.now);
 }
 
-/** The customer cancels their own order; another customer's order is a 404. */
+/** The customer cancels their own order; another customer's order is not found. */
 export async function cancelOrderAsCustomer(db: Database, customerId: string, orderId: string, options: CancelOptions = {}): Promise<CancelResult> {
   const now = options.now ?? new Date();
-  return catchRefusal(() =>
+  return catchFailure(() =>
     db.transaction(async (tx) => {
       const order = await lockOrderForCustomerChange(tx, orderId, customerId, "cancel", now);
       await cancelLockedOrder(tx, order, {
@@ -89,7 +89,7 @@ export async function cancelOrderAsStaff(
   options: CancelOptions & { waiveFee?: boolean } = {},
 ): Promise<CancelResult> {
   const now = options.now ?? new Date();
-  return catchRefusal(() =>
+  return catchFailure(() =>
     db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       const late = !isWithinCustomerWindow(order.startsAt, now);

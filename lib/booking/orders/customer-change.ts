@@ -1,9 +1,9 @@
 import { getConfig } from "@/lib/platform/config";
 import type { Transaction } from "@/lib/platform/db/transaction";
 import { isWithinCustomerWindow, lateChangeMessage } from "../edit-window";
-import { refusal, RefusalError } from "../refusal";
+import { failure, FailureError } from "@/lib/kernel/failure";
 import { lockOrder, type OrderRow } from "./locked-order";
-import { staleVersionRefusal } from "./order-version";
+import { staleVersionFailure } from "./order-version";
 import { nextStatus, refusalMessage, type OrderAction } from "./status-machine";
 
 /**
@@ -20,11 +20,11 @@ export async function lockOrderForCustomerChange(
   expectedVersion?: number,
 ): Promise<OrderRow> {
   const order = await lockOrder(tx, orderId, customerId);
-  const stale = staleVersionRefusal(expectedVersion, order.version);
-  if (stale) throw new RefusalError(stale);
-  if (!nextStatus(order.status, action)) throw new RefusalError(refusal(409, refusalMessage(order.status, action)));
+  const stale = staleVersionFailure(expectedVersion, order.version);
+  if (stale) throw new FailureError(stale);
+  if (!nextStatus(order.status, action)) throw new FailureError(failure("conflict", refusalMessage(order.status, action)));
   if (!isWithinCustomerWindow(order.startsAt, now)) {
-    throw new RefusalError(refusal(409, lateChangeMessage(getConfig().COMPANY_PHONE), { code: "too-late" }));
+    throw new FailureError(failure("conflict", lateChangeMessage(getConfig().COMPANY_PHONE), { code: "too-late" }));
   }
   return order;
 }

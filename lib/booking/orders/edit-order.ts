@@ -12,7 +12,7 @@ import { orderColumns, requestFieldErrors } from "../order-values";
 import { computeQuote, type Quote } from "../pricing";
 import { missingTasks } from "../quote-request";
 import type { QuoteAdjustments } from "../quote-adjustments";
-import { catchRefusal, refusal, RefusalError, type Refusal } from "../refusal";
+import { catchFailure, failure, FailureError, type Failure } from "@/lib/kernel/failure";
 import { START_PROBLEM_MESSAGES } from "../slots";
 import type { Transaction } from "@/lib/platform/db/transaction";
 import { recordOrderEvent } from "./events";
@@ -36,11 +36,11 @@ export interface EditOptions {
   settings?: BusinessSettings;
 }
 
-export type EditResult = { ok: true; orderId: string; rescheduled: boolean; changed: string[] } | Refusal;
+export type EditResult = { ok: true; orderId: string; rescheduled: boolean; changed: string[] } | Failure;
 
 export async function editOrderAsCustomer(db: Database, customerId: string, orderId: string, change: OrderChange, options: EditOptions = {}): Promise<EditResult> {
   const now = options.now ?? new Date();
-  return catchRefusal(() =>
+  return catchFailure(() =>
     db.transaction(async (tx) => {
       const order = await lockOrderForCustomerChange(tx, orderId, customerId, "edit", now, change.expectedVersion);
       const settings = options.settings ?? (await readBusinessSettings(tx));
@@ -62,7 +62,7 @@ export async function editOrderAsCustomer(db: Database, customerId: string, orde
         });
         if (problem) {
           const message = START_PROBLEM_MESSAGES[problem];
-          throw new RefusalError(refusal(problem === "fully-booked" ? 409 : 400, message, { fieldErrors: { startsAt: message } }));
+          throw new FailureError(failure(problem === "fully-booked" ? "conflict" : "invalid", message, { fieldErrors: { startsAt: message } }));
         }
       }
 
@@ -78,7 +78,7 @@ export async function editOrderAsCustomer(db: Database, customerId: string, orde
       if (!rescheduled && changed.length === 0) return { ok: true as const, orderId: order.id, rescheduled: false, changed };
 
       const status = rescheduled ? nextStatus(order.status, "reschedule") : order.status;
-      if (!status) throw new RefusalError(refusal(409, refusalMessage(order.status, "reschedule")));
+      if (!status) throw new FailureError(failure("conflict", refusalMessage(order.status, "reschedule")));
       await tx
         .update(orders)
         .set({ ...orderColumns(quote, change.startsAt, details), giftCardId, status, ...(rescheduled ? { cleanerId: null } : {}), updatedAt: now })
@@ -91,9 +91,9 @@ export async function editOrderAsCustomer(db: Database, customerId: string, orde
 
 function priceOrRefuse(request: unknown, settings: BusinessSettings, adjustments: QuoteAdjustments): Quote {
   const priced = computeQuote(request, settings.priceTable, adjustments);
-  if (!priced.ok) throw new RefusalError(refusal(400, "Please check the highlighted fields.", { fieldErrors: requestFieldErrors(priced.errors) }));
+  if (!priced.ok) throw new FailureError(failure("invalid", "Please check the highlighted fields.", { fieldErrors: requestFieldErrors(priced.errors) }));
   const noTasks = missingTasks(priced.quote.request);
-  if (noTasks) throw new RefusalError(refusal(400, "Please check the highlighted fields.", { fieldErrors: { "request.tasks": noTasks } }));
+  if (noTasks) throw new FailureError(failure("invalid", "Please check the highlighted fields.", { fieldErrors: { "request.tasks": noTasks } }));
   return priced.quote;
 }
 

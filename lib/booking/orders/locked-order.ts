@@ -2,7 +2,7 @@ import { and, eq, type SQL } from "drizzle-orm";
 import { isUuid } from "@/lib/kernel/ids";
 import { orders } from "@/lib/platform/db/schema";
 import type { Transaction } from "@/lib/platform/db/transaction";
-import { refusal, RefusalError } from "../refusal";
+import { failure, FailureError } from "@/lib/kernel/failure";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -14,7 +14,7 @@ export const ORDER_NOT_FOUND_MESSAGE = "We could not find that order.";
  * customer id, another customer's order is "not found", exactly like a missing one.
  */
 export async function lockOrder(tx: Transaction, orderId: string, customerId?: string): Promise<OrderRow> {
-  if (!isUuid(orderId)) throw new RefusalError(refusal(404, ORDER_NOT_FOUND_MESSAGE));
+  if (!isUuid(orderId)) throw new FailureError(failure("not-found", ORDER_NOT_FOUND_MESSAGE));
   const conditions: SQL[] = [eq(orders.id, orderId)];
   if (customerId) conditions.push(eq(orders.customerId, customerId));
   const [order] = await tx
@@ -22,6 +22,6 @@ export async function lockOrder(tx: Transaction, orderId: string, customerId?: s
     .from(orders)
     .where(and(...conditions))
     .for("update");
-  if (!order) throw new RefusalError(refusal(404, ORDER_NOT_FOUND_MESSAGE));
+  if (!order) throw new FailureError(failure("not-found", ORDER_NOT_FOUND_MESSAGE));
   return order;
 }

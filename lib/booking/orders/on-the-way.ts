@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db";
 import { orders } from "@/lib/platform/db/schema";
 import { scheduleOnTheWayMail } from "../notifications";
-import { catchRefusal, refusal, RefusalError } from "../refusal";
+import { catchFailure, failure, FailureError } from "@/lib/kernel/failure";
 import { recordOrderEvent } from "./events";
 import { lockOrder } from "./locked-order";
 import { NOT_YOUR_JOB_MESSAGE, type Actor, type StatusResult } from "./status-actions";
@@ -21,13 +21,13 @@ export const NOT_ON_THE_WAY_MESSAGE = "Only an assigned visit that has not start
  */
 export function markOnTheWay(db: Database, orderId: string, actor: Actor, etaMinutes: number, options: { now?: Date } = {}): Promise<StatusResult> {
   const now = options.now ?? new Date();
-  return catchRefusal(() =>
+  return catchFailure(() =>
     db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
-      if (order.cleanerId !== actor.id) throw new RefusalError(refusal(403, NOT_YOUR_JOB_MESSAGE));
-      if (order.status !== "assigned") throw new RefusalError(refusal(409, NOT_ON_THE_WAY_MESSAGE));
+      if (order.cleanerId !== actor.id) throw new FailureError(failure("forbidden", NOT_YOUR_JOB_MESSAGE));
+      if (order.status !== "assigned") throw new FailureError(failure("conflict", NOT_ON_THE_WAY_MESSAGE));
       if (!Number.isInteger(etaMinutes) || etaMinutes < ON_THE_WAY_MIN_MINUTES || etaMinutes > ON_THE_WAY_MAX_MINUTES) {
-        throw new RefusalError(refusal(400, `Give an estimate from ${ON_THE_WAY_MIN_MINUTES} to ${ON_THE_WAY_MAX_MINUTES} minutes.`));
+        throw new FailureError(failure("invalid", `Give an estimate from ${ON_THE_WAY_MIN_MINUTES} to ${ON_THE_WAY_MAX_MINUTES} minutes.`));
       }
       const first = order.onTheWayAt === null;
       await tx.update(orders).set({ onTheWayAt: now, onTheWayEtaMinutes: etaMinutes, updatedAt: now }).where(eq(orders.id, order.id));

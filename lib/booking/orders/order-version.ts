@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { refusal, type Refusal } from "../refusal";
+import { failure, type Failure } from "@/lib/kernel/failure";
 
 /**
  * Optimistic concurrency on an order (docs/realtime.md#concurrent-staff-changes): every change
@@ -19,6 +19,6 @@ export const expectedVersionSchema = z.number({ error: "expectedVersion must be 
  * The refusal for an action against an older version, or null. Call it on the row locked for
  * the change (SELECT … FOR UPDATE), so nothing can slip in between this check and the write.
  */
-export function staleVersionRefusal(expectedVersion: number | undefined, currentVersion: number): Refusal | null {
-  return expectedVersion !== undefined && expectedVersion !== currentVersion ? refusal(409, STALE_ORDER_MESSAGE, { code: STALE_ORDER_CODE }) : null;
+export function staleVersionFailure(expectedVersion: number | undefined, currentVersion: number): Failure | null {
+  return expectedVersion !== undefined && expectedVersion !== currentVersion ? failure("conflict", STALE_ORDER_MESSAGE, { code: STALE_ORDER_CODE }) : null;
 }

@@ -48,8 +48,8 @@ describe.each(testDrivers())("orders after booking on %s", (driver) => {
     const stranger = await makeCustomer(database.db);
     expect(await getCustomerOrder(database.db, stranger.id, sooner)).toBeNull();
     expect(await getCustomerOrder(database.db, stranger.id, "not-a-uuid")).toBeNull();
-    expect(await cancelOrderAsCustomer(database.db, stranger.id, sooner, { now: NOW })).toMatchObject({ ok: false, status: 404 });
-    expect(await editOrderAsCustomer(database.db, stranger.id, sooner, change(nyTime("2026-03-19", 10)), { now: NOW })).toMatchObject({ ok: false, status: 404 });
+    expect(await cancelOrderAsCustomer(database.db, stranger.id, sooner, { now: NOW })).toMatchObject({ ok: false, kind: "not-found" });
+    expect(await editOrderAsCustomer(database.db, stranger.id, sooner, change(nyTime("2026-03-19", 10)), { now: NOW })).toMatchObject({ ok: false, kind: "not-found" });
   });
 
   it("reschedules with a new quote, records the event and replaces the reminder", async () => {
@@ -98,7 +98,7 @@ describe.each(testDrivers())("orders after booking on %s", (driver) => {
     // Longer in place: overlaps only itself.
     expect(await editOrderAsCustomer(database.db, customer.id, mine, change(nyTime("2026-03-27", 9), { service: "residential-cleaning", bedrooms: 3, bathrooms: 1 }), { now: NOW, settings })).toMatchObject({ ok: true });
     // Onto the other order's time: full.
-    expect(await editOrderAsCustomer(database.db, customer.id, mine, change(nyTime("2026-03-27", 13)), { now: NOW, settings })).toMatchObject({ ok: false, status: 409, fieldErrors: { startsAt: expect.any(String) } });
+    expect(await editOrderAsCustomer(database.db, customer.id, mine, change(nyTime("2026-03-27", 13)), { now: NOW, settings })).toMatchObject({ ok: false, kind: "conflict", fieldErrors: { startsAt: expect.any(String) } });
   });
 
   it("refuses customer changes inside 24 hours and tells them to call", async () => {
@@ -106,7 +106,7 @@ describe.each(testDrivers())("orders after booking on %s", (driver) => {
     const start = nyTime("2026-03-28", 9);
     const id = await book(database.db, customer, start);
     const late = new Date(start.getTime() - 23 * 3600_000);
-    expect(await cancelOrderAsCustomer(database.db, customer.id, id, { now: late })).toMatchObject({ ok: false, status: 409, code: "too-late", message: expect.stringContaining("call us at") });
+    expect(await cancelOrderAsCustomer(database.db, customer.id, id, { now: late })).toMatchObject({ ok: false, kind: "conflict", code: "too-late", message: expect.stringContaining("call us at") });
     expect(await editOrderAsCustomer(database.db, customer.id, id, change(nyTime("2026-03-29", 9)), { now: late })).toMatchObject({ ok: false, code: "too-late" });
     expect((await getCustomerOrder(database.db, customer.id, id, late))?.canChange).toBe(false);
     expect((await getCustomerOrder(database.db, customer.id, id, NOW))?.canChange).toBe(true);
@@ -124,7 +124,7 @@ describe.each(testDrivers())("orders after booking on %s", (driver) => {
     expect(keys).not.toContain(`order-reminder:${id}:${start.toISOString()}`);
     const [order] = await database.db.select().from(orders).where(eq(orders.id, id));
     expect(order).toMatchObject({ status: "cancelled", cancelReason: "Moving away", lateCancellationFeeCents: 0 });
-    expect(await cancelOrderAsCustomer(database.db, customer.id, id, { now: NOW })).toMatchObject({ ok: false, status: 409, message: "This order is cancelled." });
+    expect(await cancelOrderAsCustomer(database.db, customer.id, id, { now: NOW })).toMatchObject({ ok: false, kind: "conflict", message: "This order is cancelled." });
     const events = await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
     expect(events.map((event) => event.type)).toEqual(["created", "cancelled"]);
   });

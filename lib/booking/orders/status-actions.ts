@@ -4,7 +4,7 @@ import type { Role } from "@/lib/kernel/enums/roles";
 import type { Database } from "@/lib/platform/db";
 import { orders, users, type OrderEventType, type OrderStatus } from "@/lib/platform/db/schema";
 import { scheduleAssignedMail, scheduleConfirmedMail, schedulePoll } from "../notifications";
-import { catchRefusal, refusal, RefusalError, type Refusal } from "../refusal";
+import { catchFailure, failure, FailureError, type Failure } from "@/lib/kernel/failure";
 import type { Transaction } from "@/lib/platform/db/transaction";
 import { recordOrderEvent } from "./events";
 import { lockOrder, type OrderRow } from "./locked-order";
@@ -30,7 +30,7 @@ export interface StatusOptions {
   eventData?: Record<string, unknown>;
 }
 
-export type StatusResult = { ok: true; orderId: string; status: OrderStatus } | Refusal;
+export type StatusResult = { ok: true; orderId: string; status: OrderStatus } | Failure;
 
 export const NOT_YOUR_JOB_MESSAGE = "This job is not assigned to you.";
 export const CLEANER_NOT_FOUND_MESSAGE = "Choose an active cleaner.";
@@ -46,11 +46,11 @@ async function transition(
   apply: (tx: Transaction, order: OrderRow, now: Date) => Promise<Partial<typeof orders.$inferInsert>>,
 ): Promise<StatusResult> {
   const now = options.now ?? new Date();
-  return catchRefusal(() =>
+  return catchFailure(() =>
     db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       const status = nextStatus(order.status, action);
-      if (!status) throw new RefusalError(refusal(409, refusalMessage(order.status, action)));
+      if (!status) throw new FailureError(failure("conflict", refusalMessage(order.status, action)));
       const changes = await apply(tx, order, now);
       await tx
         .update(orders)
@@ -72,7 +72,7 @@ async function transition(
 
 /** A cleaner acts only on their own jobs; supervisors on any. */
 function requireOwnJob(order: OrderRow, actor: Actor): void {
-  if (!can(actor.role, "orders.manage") && order.cleanerId !== actor.id) throw new RefusalError(refusal(403, NOT_YOUR_JOB_MESSAGE));
+  if (!can(actor.role, "orders.manage") && order.cleanerId !== actor.id) throw new FailureError(failure("forbidden", NOT_YOUR_JOB_MESSAGE));
 }
 
 /** pending → confirmed; the customer is emailed. */
@@ -99,7 +99,7 @@ export function assignCleaner(db: Database, orderId: string, cleanerId: string, 
       .from(users)
       .where(eq(users.id, cleanerId));
     if (!cleaner || cleaner.status !== "active" || !can(cleaner.role, "cleanerCabinet.open")) {
-      throw new RefusalError(refusal(400, CLEANER_NOT_FOUND_MESSAGE, { fieldErrors: { cleanerId: CLEANER_NOT_FOUND_MESSAGE } }));
+      throw new FailureError(failure("invalid", CLEANER_NOT_FOUND_MESSAGE, { fieldErrors: { cleanerId: CLEANER_NOT_FOUND_MESSAGE } }));
     }
     await tx.execute(sql`select pg_advisory_xact_lock(${CLEANER_LOCK_CLASS}::int, hashtext(${cleanerId}))`);
     const clash = await tx
@@ -115,7 +115,7 @@ export function assignCleaner(db: Database, orderId: string, cleanerId: string, 
         ),
       )
       .limit(1);
-    if (clash.length > 0) throw new RefusalError(refusal(409, CLEANER_BUSY_MESSAGE, { fieldErrors: { cleanerId: CLEANER_BUSY_MESSAGE } }));
+    if (clash.length > 0) throw new FailureError(failure("conflict", CLEANER_BUSY_MESSAGE, { fieldErrors: { cleanerId: CLEANER_BUSY_MESSAGE } }));
     await scheduleAssignedMail(tx, order.id, cleanerId, now);
     return { cleanerId };
   });

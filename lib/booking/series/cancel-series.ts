@@ -6,7 +6,7 @@ import { isWithinCustomerWindow } from "../edit-window";
 import { giftCardRedeemer, type GiftCardRedeemer } from "@/lib/gift-cards/redeem";
 import { scheduleSeriesCancelledMail } from "../notifications";
 import { cancelLockedOrder } from "../orders/cancel-order";
-import { catchRefusal, refusal, RefusalError, type Refusal } from "../refusal";
+import { catchFailure, failure, FailureError, type Failure } from "@/lib/kernel/failure";
 
 /**
  * The customer ends a recurring booking: no more visits are generated, and every future visit
@@ -17,7 +17,7 @@ import { catchRefusal, refusal, RefusalError, type Refusal } from "../refusal";
 
 export const SERIES_NOT_FOUND_MESSAGE = "We could not find that recurring booking.";
 
-export type CancelSeriesResult = { ok: true; seriesId: string; cancelledVisits: number; keptVisits: number } | Refusal;
+export type CancelSeriesResult = { ok: true; seriesId: string; cancelledVisits: number; keptVisits: number } | Failure;
 
 export async function cancelSeriesAsCustomer(
   db: Database,
@@ -26,16 +26,16 @@ export async function cancelSeriesAsCustomer(
   options: { now?: Date; giftCards?: GiftCardRedeemer } = {},
 ): Promise<CancelSeriesResult> {
   const now = options.now ?? new Date();
-  if (!isUuid(seriesId)) return refusal(404, SERIES_NOT_FOUND_MESSAGE);
-  return catchRefusal(() =>
+  if (!isUuid(seriesId)) return failure("not-found", SERIES_NOT_FOUND_MESSAGE);
+  return catchFailure(() =>
     db.transaction(async (tx) => {
       const [series] = await tx
         .select()
         .from(orderSeries)
         .where(and(eq(orderSeries.id, seriesId), eq(orderSeries.customerId, customerId)))
         .for("update");
-      if (!series) throw new RefusalError(refusal(404, SERIES_NOT_FOUND_MESSAGE));
-      if (series.cancelledAt) throw new RefusalError(refusal(409, "This recurring booking is already cancelled."));
+      if (!series) throw new FailureError(failure("not-found", SERIES_NOT_FOUND_MESSAGE));
+      if (series.cancelledAt) throw new FailureError(failure("conflict", "This recurring booking is already cancelled."));
       await tx.update(orderSeries).set({ cancelledAt: now }).where(eq(orderSeries.id, series.id));
 
       const visits = await tx

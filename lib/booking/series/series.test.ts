@@ -90,9 +90,9 @@ describe.each(testDrivers())("recurring bookings on %s", (driver) => {
     const visits = await visitsOf(seriesId);
     expect(visits.map((visit) => visit.status)).toEqual(["pending", "pending", "cancelled", "cancelled", "cancelled", "cancelled", "cancelled", "cancelled"]);
     expect(await extendSeries(database.db, seriesId, { now: new Date(now.getTime() + 30 * 86_400_000) })).toEqual({ created: 0, skipped: 0 });
-    expect(await cancelSeriesAsCustomer(database.db, customer.id, seriesId, { now })).toMatchObject({ ok: false, status: 409 });
+    expect(await cancelSeriesAsCustomer(database.db, customer.id, seriesId, { now })).toMatchObject({ ok: false, kind: "conflict" });
     const stranger = await makeCustomer(database.db);
-    expect(await cancelSeriesAsCustomer(database.db, stranger.id, seriesId, { now })).toMatchObject({ ok: false, status: 404 });
+    expect(await cancelSeriesAsCustomer(database.db, stranger.id, seriesId, { now })).toMatchObject({ ok: false, kind: "not-found" });
     const keys = (await database.db.select({ key: jobs.dedupeKey }).from(jobs)).map((job) => job.key);
     expect(keys).toContain(`series-cancelled:${seriesId}`);
     expect(keys.filter((k) => k?.startsWith("order-mail:cancelled:") && visits.some((visit) => k.endsWith(visit.id)))).toHaveLength(0);

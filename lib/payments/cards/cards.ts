@@ -98,7 +98,7 @@ export const CARD_MESSAGES = {
   neededForUnpaid: "This is the only card for a visit that is not paid yet. Add another card first, or call us to pay another way.",
 } as const;
 
-export type CardActionResult = { ok: true } | { ok: false; status: 404 | 409; message: string };
+export type CardActionResult = { ok: true } | { ok: false; kind: "not-found" | "conflict"; message: string };
 
 /** Makes one of the customer's live cards the default. */
 export async function setDefaultCard(db: Database, userId: string, cardId: string): Promise<CardActionResult> {
@@ -108,7 +108,7 @@ export async function setDefaultCard(db: Database, userId: string, cardId: strin
       .from(paymentMethods)
       .where(and(eq(paymentMethods.id, cardId), eq(paymentMethods.userId, userId), isNull(paymentMethods.removedAt)))
       .for("update");
-    if (!card) return { ok: false, status: 404, message: CARD_MESSAGES.notFound };
+    if (!card) return { ok: false, kind: "not-found", message: CARD_MESSAGES.notFound };
     await makeDefault(tx, userId, card.id);
     return { ok: true };
   });
@@ -131,7 +131,7 @@ export async function removeCard(db: Database, userId: string, cardId: string, n
       .orderBy(asc(paymentMethods.id))
       .for("update");
     const card = live.find((row) => row.id === cardId);
-    if (!card) return { ok: false as const, status: 404 as const, message: CARD_MESSAGES.notFound };
+    if (!card) return { ok: false as const, kind: "not-found" as const, message: CARD_MESSAGES.notFound };
     const others = live.filter((row) => row.id !== cardId && !cardExpired(row, now));
     if (others.length === 0) {
       const owed = await tx
@@ -139,7 +139,7 @@ export async function removeCard(db: Database, userId: string, cardId: string, n
         .from(orderPayments)
         .where(and(eq(orderPayments.customerId, userId), inArray(orderPayments.status, [...OWED_STATUSES]), ne(orderPayments.kind, "refund")))
         .limit(1);
-      if (owed.length > 0) return { ok: false as const, status: 409 as const, message: CARD_MESSAGES.neededForUnpaid };
+      if (owed.length > 0) return { ok: false as const, kind: "conflict" as const, message: CARD_MESSAGES.neededForUnpaid };
     }
     await tx.update(paymentMethods).set({ removedAt: now, isDefault: false }).where(eq(paymentMethods.id, card.id));
     const next = card.isDefault ? others[0] : undefined;

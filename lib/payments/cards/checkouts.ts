@@ -37,7 +37,7 @@ export async function startCardSetup(db: Database, provider: PaymentProvider, us
   return { checkoutId, redirectUrl: session.redirectUrl };
 }
 
-export type OrderCheckoutStart = { ok: true; checkout: StartedCheckout } | { ok: false; status: 404 | 409; message: string };
+export type OrderCheckoutStart = { ok: true; checkout: StartedCheckout } | { ok: false; kind: "not-found" | "conflict"; message: string };
 
 export const PAY_MESSAGES = {
   notFound: "We could not find that payment in your account.",
@@ -57,8 +57,8 @@ export async function startOrderCheckout(
     .from(orderPayments)
     .innerJoin(orders, eq(orders.id, orderPayments.orderId))
     .where(and(eq(orderPayments.id, orderPaymentId), eq(orderPayments.customerId, userId)));
-  if (!row || row.payment.kind === "refund") return { ok: false, status: 404, message: PAY_MESSAGES.notFound };
-  if (!["pending", "failed"].includes(row.payment.status)) return { ok: false, status: 409, message: PAY_MESSAGES.notOwed };
+  if (!row || row.payment.kind === "refund") return { ok: false, kind: "not-found", message: PAY_MESSAGES.notFound };
+  if (!["pending", "failed"].includes(row.payment.status)) return { ok: false, kind: "conflict", message: PAY_MESSAGES.notOwed };
   const customerRef = await ensureProviderCustomer(db, provider, userId);
   const checkoutId = randomUUID();
   const session = await provider.cards.createOrderCheckout({

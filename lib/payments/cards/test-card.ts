@@ -61,20 +61,20 @@ export async function loadTestCardCheckout(db: Database, userId: string, ref: st
 
 export type TestCardResult =
   | { ok: true; outcome: CheckoutApplyOutcome; redirectUrl: string }
-  | { ok: false; status: 400 | 402 | 404; message: string; field?: "number" | "expiry" };
+  | { ok: false; kind: "invalid" | "payment-declined" | "not-found"; message: string; field?: "number" | "expiry" };
 
 /** The card page's button: the card is checked as Stripe would, then saved (and the order paid). */
 export async function completeTestCardCheckout(db: Database, userId: string, input: z.output<typeof testCardBodySchema>, now = new Date()): Promise<TestCardResult> {
   const checkout = await loadTestCardCheckout(db, userId, input.ref);
-  if (!checkout) return { ok: false, status: 404, message: TEST_CARD_MESSAGES.notFound };
+  if (!checkout) return { ok: false, kind: "not-found", message: TEST_CARD_MESSAGES.notFound };
   const card = testCardFor(input.number);
-  if (!card) return { ok: false, status: 400, message: TEST_CARD_MESSAGES.number, field: "number" };
+  if (!card) return { ok: false, kind: "invalid", message: TEST_CARD_MESSAGES.number, field: "number" };
   const [month = "", year = ""] = input.expiry.split("/").map((part) => part.trim());
   const expMonth = Number(month);
   const expYear = 2000 + Number(year);
-  if (cardExpired({ expMonth, expYear }, now)) return { ok: false, status: 400, message: TEST_CARD_MESSAGES.expiry, field: "expiry" };
+  if (cardExpired({ expMonth, expYear }, now)) return { ok: false, kind: "invalid", message: TEST_CARD_MESSAGES.expiry, field: "expiry" };
   // Stripe's page refuses a declining card when paying; saving it works (the decline comes at the charge).
-  if (checkout.mode === "payment" && card.behaviour === "declines") return { ok: false, status: 402, message: TEST_CARD_ERRORS.declines.message, field: "number" };
+  if (checkout.mode === "payment" && card.behaviour === "declines") return { ok: false, kind: "payment-declined", message: TEST_CARD_ERRORS.declines.message, field: "number" };
   const paid = checkout.mode === "payment";
   const outcome = await applyCheckoutOutcome(
     db,

@@ -34,7 +34,7 @@ describe.each(testDrivers())("a tip without a usable card on %s", (driver) => {
     expect(await tipOfferFor(database.db, visit.orderId, NOW)).toEqual({ state: "needs_card", cleanerName: visit.cleaner?.firstName });
 
     const refused = await giveTip(database.db, { customerId: visit.customer.id }, visit.orderId, { kind: "amount", amountCents: 2000 }, NOW);
-    expect(refused).toMatchObject({ ok: false, status: 400, code: "card_needed", message: TIP_MESSAGES.cardNeeded });
+    expect(refused).toMatchObject({ ok: false, kind: "invalid", code: "card_needed", message: TIP_MESSAGES.cardNeeded });
     const tips = await database.db.select().from(orderPayments).where(and(eq(orderPayments.orderId, visit.orderId), eq(orderPayments.kind, "tip")));
     expect(tips).toEqual([]);
     expect(await listPaymentsNeedingAttention(database.db)).not.toContainEqual(expect.objectContaining({ orderId: visit.orderId }));
@@ -74,7 +74,7 @@ describe.each(testDrivers())("a tip without a usable card on %s", (driver) => {
     ]);
     const taken = raced.filter((result) => result.ok);
     expect(taken).toHaveLength(1);
-    expect(raced.filter((result) => !result.ok)).toEqual([expect.objectContaining({ ok: false, status: 409, message: TIP_MESSAGES.already })]);
+    expect(raced.filter((result) => !result.ok)).toEqual([expect.objectContaining({ ok: false, kind: "conflict", message: TIP_MESSAGES.already })]);
     const tips = await database.db.select().from(orderPayments).where(and(eq(orderPayments.orderId, visit.orderId), eq(orderPayments.kind, "tip")));
     expect(tips.map((tip) => tip.status).sort()).toEqual(["cancelled", "pending"]);
     const live = tips.find((tip) => tip.status === "pending");
@@ -82,6 +82,6 @@ describe.each(testDrivers())("a tip without a usable card on %s", (driver) => {
     expect(await runChargeTry(database.db, stripe.provider, live.id, 1, { now: NOW })).toBe("succeeded");
     expect(await tipOfferFor(database.db, visit.orderId, NOW)).toMatchObject({ state: "tipped", amountCents: live.amountCents, status: "succeeded" });
     // One live tip per order: a later one is refused while this one stands.
-    expect(await giveTip(database.db, tipper, visit.orderId, { kind: "amount", amountCents: 500 }, NOW)).toMatchObject({ ok: false, status: 409 });
+    expect(await giveTip(database.db, tipper, visit.orderId, { kind: "amount", amountCents: 500 }, NOW)).toMatchObject({ ok: false, kind: "conflict" });
   });
 });

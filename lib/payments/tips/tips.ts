@@ -59,19 +59,19 @@ const PAID: readonly OrderPaymentStatus[] = ["succeeded", "paid_offline"];
  * asked for a card first, never billed into a failure (docs/payments.md#tips).
  */
 async function whyNoTip(db: Database, order: TippableOrder, now: Date): Promise<Failure | null> {
-  if (order.status !== "completed") return failure(400, TIP_MESSAGES.notCompleted);
-  if (!order.cleanerId) return failure(400, TIP_MESSAGES.noCleaner);
-  if ((await billingModeOf(db, order.customerId)) === "invoice") return failure(400, TIP_MESSAGES.invoiced);
+  if (order.status !== "completed") return failure("invalid", TIP_MESSAGES.notCompleted);
+  if (!order.cleanerId) return failure("invalid", TIP_MESSAGES.noCleaner);
+  if ((await billingModeOf(db, order.customerId)) === "invoice") return failure("invalid", TIP_MESSAGES.invoiced);
   const [charge] = await db
     .select({ status: orderPayments.status })
     .from(orderPayments)
     .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.kind, "charge")));
   // A visit the gift card paid for in full has no charge: nothing to wait for.
   const visitPaid = charge ? PAID.includes(charge.status) : order.amountDueCents === 0;
-  if (!visitPaid) return failure(400, TIP_MESSAGES.unpaid);
+  if (!visitPaid) return failure("invalid", TIP_MESSAGES.unpaid);
   const provider = getPaymentProvider();
   const card = provider ? await chargeableCard(db, order.customerId, provider.name, now) : null;
-  return card ? null : failure(400, TIP_MESSAGES.cardNeeded, { code: CARD_NEEDED_CODE });
+  return card ? null : failure("invalid", TIP_MESSAGES.cardNeeded, { code: CARD_NEEDED_CODE });
 }
 
 export const tipAmountOf = (choice: TipChoice, totalCents: number): number =>
@@ -88,14 +88,14 @@ export type TipResult = { ok: true; tip: { id: string; amountCents: number } } |
 export async function giveTip(db: Database, tipper: Tipper, orderId: string, choice: TipChoice, now = new Date()): Promise<TipResult> {
   return db.transaction(async (tx): Promise<TipResult> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-    if (!order || !(await mayTip(tx, tipper, order))) return failure(404, TIP_MESSAGES.notFound);
+    if (!order || !(await mayTip(tx, tipper, order))) return failure("not-found", TIP_MESSAGES.notFound);
     const refused = await whyNoTip(tx, order, now);
     if (refused) return refused;
     const amountCents = tipAmountOf(choice, order.totalCents);
-    if (amountCents > order.totalCents) return failure(400, tipTooLargeMessage(order.totalCents), { fieldErrors: { amountCents: tipTooLargeMessage(order.totalCents) } });
-    if (amountCents <= 0) return failure(400, TIP_MESSAGES.zero);
+    if (amountCents > order.totalCents) return failure("invalid", tipTooLargeMessage(order.totalCents), { fieldErrors: { amountCents: tipTooLargeMessage(order.totalCents) } });
+    if (amountCents <= 0) return failure("invalid", TIP_MESSAGES.zero);
     const id = await openOrderPayment(tx, { orderId: order.id, customerId: order.customerId, kind: "tip", amountCents, cleanerId: order.cleanerId }, now);
-    return id ? { ok: true, tip: { id, amountCents } } : failure(409, TIP_MESSAGES.already);
+    return id ? { ok: true, tip: { id, amountCents } } : failure("conflict", TIP_MESSAGES.already);
   });
 }
 

@@ -25,7 +25,7 @@ onPostgres("PostgreSQL timeouts", () => {
     await expect(slow).rejects.toMatchObject({ cause: expect.objectContaining({ code: "57014", message: "canceling statement due to statement timeout" }) });
     const error: unknown = await slow.catch((caught: unknown) => caught);
     // The route wrapper answers it as a 503 to retry, not a 500.
-    expect(databaseTimeoutFailure(error)).toMatchObject({ status: 503, retryAfterSeconds: expect.any(Number) });
+    expect(databaseTimeoutFailure(error)).toMatchObject({ kind: "unavailable", retryAfterSeconds: expect.any(Number) });
 
     const after = await Promise.all([1, 2, 3, 4].map(async (n) => rowsOf<{ n: number }>(await handle.db.execute(sql`select ${n}::int as n`))));
     expect(after.map((rows) => rows[0]?.n)).toEqual([1, 2, 3, 4]);

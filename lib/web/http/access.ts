@@ -23,10 +23,10 @@ export async function signedIn(): Promise<Access> {
   try {
     current = await getCurrentSession();
   } catch (error) {
-    if (isSessionUnavailable(error)) return failure(503, SESSION_UNAVAILABLE_MESSAGE, { retryAfterSeconds: SESSION_RETRY_AFTER_SECONDS });
+    if (isSessionUnavailable(error)) return failure("unavailable", SESSION_UNAVAILABLE_MESSAGE, { retryAfterSeconds: SESSION_RETRY_AFTER_SECONDS });
     throw error;
   }
-  return current ? { ok: true, user: current.user, sessionId: current.sessionId } : failure(401, SIGN_IN_MESSAGE);
+  return current ? { ok: true, user: current.user, sessionId: current.sessionId } : failure("unauthenticated", SIGN_IN_MESSAGE);
 }
 
 /**
@@ -35,7 +35,7 @@ export async function signedIn(): Promise<Access> {
  */
 export async function activeUser(): Promise<Access> {
   const access = await signedIn();
-  if (access.ok && access.user.blocked) return failure(403, BLOCKED_READ_ONLY_MESSAGE);
+  if (access.ok && access.user.blocked) return failure("forbidden", BLOCKED_READ_ONLY_MESSAGE);
   return access;
 }
 
@@ -54,9 +54,9 @@ export function withPermission(allowed: (role: Role) => boolean, options: GuardO
   return async () => {
     const access = await signedIn();
     if (!access.ok) return access;
-    if (!allowed(access.user.role)) return failure(403, FORBIDDEN_MESSAGE);
+    if (!allowed(access.user.role)) return failure("forbidden", FORBIDDEN_MESSAGE);
     const blockedMessage = options.blockedMessage ?? BLOCKED_READ_ONLY_MESSAGE;
-    if (options.refuseBlockedReads && access.user.blocked) return failure(403, blockedMessage);
+    if (options.refuseBlockedReads && access.user.blocked) return failure("forbidden", blockedMessage);
     return { ...access, blockedMessage };
   };
 }

@@ -1,13 +1,33 @@
-import type { Failure, ErrorBody, Result } from "@/lib/kernel/failure";
+import type { Failure, FailureKind, ErrorBody, Result } from "@/lib/kernel/failure";
 
-/** A failure as our API's answer; a rate limit carries Retry-After. Never cached. */
+/**
+ * The HTTP status each kind of failure is answered with: the one place a domain's "no" becomes
+ * a number (docs/architecture.md, "Saying no").
+ */
+export const FAILURE_STATUS: Readonly<Record<FailureKind, number>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  "payment-declined": 402,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  "too-large": 413,
+  "unsupported-type": 415,
+  unprocessable: 422,
+  "rate-limited": 429,
+  internal: 500,
+  "upstream-failed": 502,
+  unavailable: 503,
+};
+
+/** A failure as our API's answer (its details beside `error`); a rate limit carries Retry-After. Never cached. */
 export function toResponse(problem: Failure): Response {
   const body: ErrorBody = { error: problem.message };
   if (problem.fieldErrors) body.fieldErrors = problem.fieldErrors;
   if (problem.code) body.code = problem.code;
   const headers: Record<string, string> = { "cache-control": "no-store" };
   if (problem.retryAfterSeconds !== undefined) headers["retry-after"] = String(Math.max(1, Math.ceil(problem.retryAfterSeconds)));
-  return Response.json(body, { status: problem.status, headers });
+  return Response.json({ ...body, ...problem.details }, { status: FAILURE_STATUS[problem.kind], headers });
 }
 
 /** A successful JSON answer; per-user data, so never cached unless the caller says otherwise. */

@@ -14,7 +14,7 @@ export const BAD_VALUE_MESSAGE = "Some of what you sent cannot be stored. Please
 /** A 400 for a database error caused by the input; null for anything else. */
 export function badInputFailure(error: unknown): Failure | null {
   const state = sqlStateOf(error);
-  return state !== null && BAD_INPUT_STATES.has(state) ? failure(400, BAD_VALUE_MESSAGE) : null;
+  return state !== null && BAD_INPUT_STATES.has(state) ? failure("invalid", BAD_VALUE_MESSAGE) : null;
 }
 
 /**
@@ -40,7 +40,7 @@ function isConnectTimeout(error: unknown): boolean {
 export function databaseTimeoutFailure(error: unknown): Failure | null {
   const state = sqlStateOf(error);
   if ((state !== null && TIMEOUT_STATES.has(state)) || isConnectTimeout(error)) {
-    return failure(503, DATABASE_TIMEOUT_MESSAGE, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
+    return failure("unavailable", DATABASE_TIMEOUT_MESSAGE, { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
   }
   return null;
 }

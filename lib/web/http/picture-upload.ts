@@ -8,8 +8,8 @@ export const PICTURE_FIELD = "picture";
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export const PICTURE_UPLOAD_MAX_BYTES = PICTURE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
-const tooLarge = () => failure(413, PICTURE_TOO_LARGE_MESSAGE, { fieldErrors: { [PICTURE_FIELD]: PICTURE_TOO_LARGE_MESSAGE } });
-const choose = (message: string) => failure(400, message, { fieldErrors: { [PICTURE_FIELD]: message } });
+const tooLarge = () => failure("too-large", PICTURE_TOO_LARGE_MESSAGE, { fieldErrors: { [PICTURE_FIELD]: PICTURE_TOO_LARGE_MESSAGE } });
+const choose = (message: string) => failure("invalid", message, { fieldErrors: { [PICTURE_FIELD]: message } });
 
 /**
  * The bytes of the picture sent as multipart/form-data in the `picture` field. The body is read
@@ -18,7 +18,7 @@ const choose = (message: string) => failure(400, message, { fieldErrors: { [PICT
  */
 export async function readPictureUpload(request: Request): Promise<{ ok: true; data: Uint8Array } | Failure> {
   const type = request.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("multipart/form-data")) return failure(415, "Send the picture as multipart/form-data.");
+  if (!type.toLowerCase().startsWith("multipart/form-data")) return failure("unsupported-type", "Send the picture as multipart/form-data.");
   const body = await readCappedBody(request, PICTURE_UPLOAD_MAX_BYTES);
   if (!body.ok) return body.reason === "too-large" ? tooLarge() : choose("The upload was incomplete. Choose the picture again.");
   let form: FormData;

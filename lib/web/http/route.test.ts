@@ -43,9 +43,9 @@ describe("route(): the one door of the route handlers", () => {
   });
 
   it("answers returned and thrown failures alike, with Retry-After for rate limits", async () => {
-    const limited = route({ access: "public" }, async () => failure(429, "Too many tries. Try again in a minute.", { retryAfterSeconds: 60 }));
+    const limited = route({ access: "public" }, async () => failure("rate-limited", "Too many tries. Try again in a minute.", { retryAfterSeconds: 60 }));
     const thrown = route({ access: "public" }, async () => {
-      throw new FailureError(failure(409, "That visit is already booked.", { code: "fully-booked" }));
+      throw new FailureError(failure("conflict", "That visit is already booked.", { code: "fully-booked" }));
     });
     const first = await limited(siteRequest("/api/x"));
     expect([first.status, first.headers.get("retry-after")]).toEqual([429, "60"]);

@@ -106,7 +106,7 @@ async function heldByMaintenance(user: SessionUser | null): Promise<Failure | nu
   const viewer = user ?? (await getSessionUser().catch(() => null));
   if (can(viewer?.role, "maintenance.bypass")) return null;
   const { message } = await readMaintenance().catch(() => ({ message: null }));
-  return failure(503, message ? `${MAINTENANCE_MESSAGE} ${message}` : MAINTENANCE_MESSAGE, { code: "maintenance" });
+  return failure("unavailable", message ? `${MAINTENANCE_MESSAGE} ${message}` : MAINTENANCE_MESSAGE, { code: "maintenance" });
 }
 
 /**
@@ -115,22 +115,22 @@ async function heldByMaintenance(user: SessionUser | null): Promise<Failure | nu
  * database can store, so a field without a rule of its own is covered too.
  */
 function parseWith<S extends Schema>(schema: S, value: unknown): { ok: true; data: z.output<S> } | Failure {
-  if (nestedTooDeep(value)) return failure(400, TOO_DEEP_MESSAGE);
+  if (nestedTooDeep(value)) return failure("invalid", TOO_DEEP_MESSAGE);
   const parsed = schema.safeParse(value);
   if (!parsed.success) return invalidFields(parsed.error);
   const hostile = findHostileText(parsed.data);
-  if (hostile) return failure(400, hostile.message, { fieldErrors: { [hostile.path]: hostile.message } });
+  if (hostile) return failure("invalid", hostile.message, { fieldErrors: { [hostile.path]: hostile.message } });
   return { ok: true, data: parsed.data };
 }
 
 /** Reads a text body under the cap; bytes that are not UTF-8 are a 400. */
 export async function readTextBody(request: Request, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<string | Failure> {
   const read = await readCappedBody(request, maxBytes);
-  if (!read.ok) return read.reason === "too-large" ? failure(413, TOO_LARGE_MESSAGE) : failure(400, "The request body could not be read.");
+  if (!read.ok) return read.reason === "too-large" ? failure("too-large", TOO_LARGE_MESSAGE) : failure("invalid", "The request body could not be read.");
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(read.bytes);
   } catch {
-    return failure(400, "The request is not valid UTF-8 text.");
+    return failure("invalid", "The request is not valid UTF-8 text.");
   }
 }
 
@@ -141,7 +141,7 @@ async function readJsonBody(request: Request, maxBytes: number, optional: boolea
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
-    return failure(400, NOT_JSON_MESSAGE);
+    return failure("invalid", NOT_JSON_MESSAGE);
   }
 }
 
@@ -157,11 +157,11 @@ async function runChecks<A extends Guard, P extends Schema | undefined, Q extend
   const maxBytes = spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const ownBody = spec.bodyKind === "own";
 
-  if (unsafe && writes !== "cross-site" && !fromOwnSite(request)) return failure(403, CROSS_SITE_MESSAGE);
+  if (unsafe && writes !== "cross-site" && !fromOwnSite(request)) return failure("forbidden", CROSS_SITE_MESSAGE);
   // GET and HEAD carry no body, whatever content type a client labels them with.
   const mayHaveBody = request.method !== "GET" && request.method !== "HEAD";
-  if (!ownBody && mayHaveBody && hasBody(request) && !isJsonContentType(request.headers.get("content-type"))) return failure(415, JSON_ONLY_MESSAGE);
-  if (declaredTooLarge(request, maxBytes)) return failure(413, TOO_LARGE_MESSAGE);
+  if (!ownBody && mayHaveBody && hasBody(request) && !isJsonContentType(request.headers.get("content-type"))) return failure("unsupported-type", JSON_ONLY_MESSAGE);
+  if (declaredTooLarge(request, maxBytes)) return failure("too-large", TOO_LARGE_MESSAGE);
 
   let user: SessionUser | null = null;
   let sessionId: string | null = null;
@@ -171,7 +171,7 @@ async function runChecks<A extends Guard, P extends Schema | undefined, Q extend
     user = access.user;
     sessionId = access.sessionId ?? null;
     // The read-only rule of a blocked account, here so no write route can forget it.
-    if (unsafe && user.blocked && spec.openToBlocked === undefined) return failure(403, access.blockedMessage ?? BLOCKED_READ_ONLY_MESSAGE);
+    if (unsafe && user.blocked && spec.openToBlocked === undefined) return failure("forbidden", access.blockedMessage ?? BLOCKED_READ_ONLY_MESSAGE);
   }
   if (unsafe && writes !== "exempt-from-maintenance" && writes !== "cross-site") {
     const held = await heldByMaintenance(user);
@@ -182,7 +182,7 @@ async function runChecks<A extends Guard, P extends Schema | undefined, Q extend
   if (spec.params) {
     const raw = (await context?.params) ?? {};
     const parsed = parseWith(spec.params, raw);
-    if (!parsed.ok) return failure(404, spec.notFound ?? "Not found.");
+    if (!parsed.ok) return failure("not-found", spec.notFound ?? "Not found.");
     params = parsed.data;
   }
   let query: unknown = undefined;

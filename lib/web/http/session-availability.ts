@@ -15,5 +15,5 @@ export async function withSessionAvailability(run: () => Promise<Response>): Pro
 }
 
 export function sessionUnavailableResponse(): Response {
-  return toResponse(failure(503, SESSION_UNAVAILABLE_MESSAGE, { retryAfterSeconds: SESSION_RETRY_AFTER_SECONDS }));
+  return toResponse(failure("unavailable", SESSION_UNAVAILABLE_MESSAGE, { retryAfterSeconds: SESSION_RETRY_AFTER_SECONDS }));
 }

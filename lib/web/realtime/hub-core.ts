@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { AuthenticatedUser } from "./config";
 import type { Connection, ConnectionHost } from "./connection";
 
-export interface Refusal {
+export interface Rejection {
   status: number;
   text: string;
 }
@@ -16,7 +16,7 @@ export interface HubCore extends ConnectionHost {
   /** `address` is the client's (see clientAddressOf), counted against the per-address cap. */
   createConnection(userId: string, statefulRequested: boolean, address: string, sessionId?: string | null, staff?: boolean): Connection;
   /** Null when this user and address may open one more connection; the refusal otherwise. */
-  admit(userId: string, address: string): Refusal | null;
+  admit(userId: string, address: string): Rejection | null;
   /** Counts one negotiation of this address; false when it negotiates too often. */
   negotiateAllowed(address: string): boolean;
   /** Resolves the caller; throws only when the injected authenticate throws. */

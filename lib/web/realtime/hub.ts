@@ -20,7 +20,7 @@ import {
   type ResolvedOptions,
 } from "./config";
 import { Connection, type TransportKind } from "./connection";
-import type { HubCore, Refusal } from "./hub-core";
+import type { HubCore, Rejection } from "./hub-core";
 import { reply, requestUrl } from "./http-util";
 import { createConnectionIds, handleNegotiate } from "./negotiate";
 import { invocationRecord } from "./protocol/messages";
@@ -110,7 +110,7 @@ export class Hub implements HubCore {
     return connection;
   }
 
-  admit(userId: string, address: string): Refusal | null {
+  admit(userId: string, address: string): Rejection | null {
     if ((this.byUser.get(userId)?.size ?? 0) >= this.limits.maxConnectionsPerUser) {
       this.logger.warn({ userId }, "realtime connection refused: too many for this user");
       return { status: 429, text: "Too many connections for this account" };

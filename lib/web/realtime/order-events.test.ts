@@ -103,7 +103,7 @@ describe.each(testDrivers())("live order events on %s", (driver) => {
       expect(toCleaner[2]).toEqual({ audience: "cleaner", assigned: false, orderId, number: expect.stringMatching(/^C-\d+$/), change: "assigned" });
 
       // A refused change rolls back, and its event with it: a marker event shows nothing came before it.
-      expect(await checkIn(database.db, orderId, { id: cleaner.id, role: "Cleaner" })).toMatchObject({ ok: false, status: 403 });
+      expect(await checkIn(database.db, orderId, { id: cleaner.id, role: "Cleaner" })).toMatchObject({ ok: false, kind: "forbidden" });
       const strangersOrder = await book(stranger, day);
       await waitFor(() => toStranger.length === 1 && toStaff.length === 5, 5_000, "the stranger's booking");
       expect(toStranger[0]).toMatchObject({ orderId: strangersOrder });

@@ -11,5 +11,5 @@ import { addressFromHeaders } from "@/lib/kernel/client-address";
  */
 export const POST = route({ access: "public", body: forgotPasswordSchema, writes: "exempt-from-maintenance" }, async ({ request, body, database }) => {
   const result = await requestPasswordReset(await database(), body.email, addressFromHeaders(request.headers));
-  return result.ok ? ok({ message: FORGOT_PASSWORD_ANSWER }) : failure(429, result.message, { retryAfterSeconds: result.retryAfterSeconds });
+  return result.ok ? ok({ message: FORGOT_PASSWORD_ANSWER }) : failure("rate-limited", result.message, { retryAfterSeconds: result.retryAfterSeconds });
 });

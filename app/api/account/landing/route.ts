@@ -11,5 +11,5 @@ export const GET = route({ access: "public" }, async () => {
   const access = await signedIn();
   if (access.ok) return redirectToPath(homeFor(access.user.role));
   // Sessions that cannot be checked right now are a 503, not a signed-out browser.
-  return access.status === 401 ? redirectToPath("/login") : access;
+  return access.kind === "unauthenticated" ? redirectToPath("/login") : access;
 });

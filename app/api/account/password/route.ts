@@ -11,7 +11,7 @@ import { route } from "@/lib/web/http/route";
  * re-issued with the new session version in the same answer, so it stays signed in.
  */
 export const POST = route({ access: activeUser, body: changePasswordSchema }, async ({ user, sessionId, body, database }) => {
-  if (!sessionId) return failure(401, SIGN_IN_MESSAGE);
+  if (!sessionId) return failure("unauthenticated", SIGN_IN_MESSAGE);
   const result = await changePassword(await database(), user.id, body, sessionId);
   if (!result.ok) return result;
   return ok({ message: PASSWORD_CHANGED_MESSAGE }, { headers: { "set-cookie": await sessionCookieHeaderFor(result.user, sessionId) } });

@@ -10,7 +10,7 @@ export const POST = route({ access: activeUser, bodyKind: "own", maxBodyBytes: P
   const upload = await readPictureUpload(request);
   if (!upload.ok) return upload;
   const replaced = await replacePicture(await database(), user.id, upload.data);
-  if (!replaced.ok) return failure(400, replaced.message, { fieldErrors: { [PICTURE_FIELD]: replaced.message } });
+  if (!replaced.ok) return failure("invalid", replaced.message, { fieldErrors: { [PICTURE_FIELD]: replaced.message } });
   return ok({ pictureUrl: replaced.pictureUrl });
 });
 

@@ -8,5 +8,5 @@ import { route } from "@/lib/web/http/route";
 /** Changes the signed-in user's name and phone; answers with the updated profile. */
 export const PATCH = route({ access: activeUser, body: profileUpdateSchema }, async ({ user, body, database }) => {
   const profile = await updateProfile(await database(), user.id, body);
-  return profile ? ok({ profile }) : failure(404, "Your account was not found.");
+  return profile ? ok({ profile }) : failure("not-found", "Your account was not found.");
 });

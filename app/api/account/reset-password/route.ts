@@ -10,5 +10,5 @@ import { route } from "@/lib/web/http/route";
  */
 export const POST = route({ access: "public", body: resetPasswordSchema, writes: "exempt-from-maintenance" }, async ({ body, database }) => {
   const done = await resetPassword(await database(), body.token, body.password);
-  return done ? ok({ message: "Your password is changed. Sign in with the new one." }) : failure(400, RESET_LINK_INVALID);
+  return done ? ok({ message: "Your password is changed. Sign in with the new one." }) : failure("invalid", RESET_LINK_INVALID);
 });

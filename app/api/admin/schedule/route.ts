@@ -12,5 +12,5 @@ const scheduleQuerySchema = z.object({ date: isoDateSchema.optional() });
 /** One day's jobs by team and the free teams per hour: ?date=YYYY-MM-DD (default today, New York). */
 export const GET = route({ access: requireAdminApi("operations.view"), query: scheduleQuerySchema }, async ({ query, database }) => {
   const schedule = await daySchedule(await database(), query.date ?? nyToday(new Date()));
-  return schedule ? ok(schedule) : failure(400, "Choose a date that exists.");
+  return schedule ? ok(schedule) : failure("invalid", "Choose a date that exists.");
 });

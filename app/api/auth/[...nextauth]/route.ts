@@ -32,7 +32,7 @@ const handler = route(
     let rawForm: string | null = null;
     if (request.method === "POST") {
       const body = await readCappedBody(request, MAX_AUTH_BODY_BYTES);
-      if (!body.ok) return failure(body.reason === "too-large" ? 413 : 400, body.reason === "too-large" ? "The request is too large." : "The request body could not be read.");
+      if (!body.ok) return failure(body.reason === "too-large" ? "too-large" : "invalid", body.reason === "too-large" ? "The request is too large." : "The request body could not be read.");
       capped = new NextRequest(request.url, { method: "POST", headers: request.headers, body: body.bytes });
       if (request.headers.get("content-type")?.toLowerCase().startsWith("application/x-www-form-urlencoded")) rawForm = new TextDecoder().decode(body.bytes);
     }
@@ -47,8 +47,8 @@ const handler = route(
     if (refusal) {
       // The action only: the value is what an attacker sent, and must not reach the log.
       logger.warn({ auth: { action: params.nextauth[0]?.slice(0, 32), method: request.method, problem: refusal.problem } }, "next-auth request refused");
-      if (refusal.status === 404) return failure(404, "Not found");
-      const refused = toResponse(failure(400, "This address is not valid."));
+      if (refusal.kind === "not-found") return failure("not-found", "Not found");
+      const refused = toResponse(failure("invalid", "This address is not valid."));
       // A bad cookie would refuse every later request too: the answer clears it.
       if (refusal.problem === "invalid callback URL cookie") {
         for (const name of [CALLBACK_URL_COOKIE, `__Secure-${CALLBACK_URL_COOKIE}`]) refused.headers.append("set-cookie", `${name}=; Path=/; Max-Age=0; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`);
@@ -57,7 +57,7 @@ const handler = route(
     }
     return withSessionAvailability(async () => {
       const response: unknown = await NextAuth(capped, { params: Promise.resolve(params) }, getAuthOptions());
-      return response instanceof Response ? response : toResponse(failure(500, "Sign-in is not available right now."));
+      return response instanceof Response ? response : toResponse(failure("internal", "Sign-in is not available right now."));
     });
   },
 );

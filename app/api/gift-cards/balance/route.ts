@@ -12,7 +12,7 @@ import { addressFromHeaders } from "@/lib/kernel/client-address";
  */
 export const POST = route({ access: signedIn, body: codeInputSchema, openToBlocked: "a balance lookup: nothing the user owns changes" }, async ({ request, user, body, database }) => {
   const check = await checkGiftCardCode(await database(), body.code, { userId: user.id, address: addressFromHeaders(request.headers) });
-  if (!check.ok) return check.status === 429 ? check : { ...check, fieldErrors: { code: check.message } };
+  if (!check.ok) return check.kind === "rate-limited" ? check : { ...check, fieldErrors: { code: check.message } };
   const { card } = check;
   return ok<GiftCardBalanceAnswer>({ balance: { last4: card.last4, status: card.status, balanceCents: card.balanceCents, initialCents: card.initialCents } });
 });

@@ -15,7 +15,7 @@ export const dynamic = "force-dynamic";
  * same-origin or maintenance rules.
  */
 export const POST = route({ access: "public", writes: "cross-site" }, async ({ request }) => {
-  if (!isValidRevalidateToken(request.headers.get(REVALIDATE_TOKEN_HEADER), getConfig().AUTH_SECRET)) return failure(404, "Not found");
+  if (!isValidRevalidateToken(request.headers.get(REVALIDATE_TOKEN_HEADER), getConfig().AUTH_SECRET)) return failure("not-found", "Not found");
   revalidatePath("/", "layout");
   return ok({ revalidated: true });
 });

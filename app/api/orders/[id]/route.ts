@@ -11,7 +11,7 @@ import { route } from "@/lib/web/http/route";
 /** One of the signed-in customer's orders; anyone else's id is a 404 like a missing one. */
 export const GET = route({ access: signedIn, params: uuidIdParams, notFound: ORDER_NOT_FOUND_MESSAGE }, async ({ user, params, database }) => {
   const order = await getCustomerOrder(await database(), user.id, params.id);
-  return order ? ok({ order }) : failure(404, ORDER_NOT_FOUND_MESSAGE);
+  return order ? ok({ order }) : failure("not-found", ORDER_NOT_FOUND_MESSAGE);
 });
 
 /** The customer's changes (new time, details, extras, address, notes), priced again on the server. */

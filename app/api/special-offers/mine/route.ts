@@ -15,6 +15,6 @@ export const GET = route({ access: signedIn }, async ({ user, logger, database }
     return ok(await listUserOffers(await database(), user.id));
   } catch (error) {
     logger.error({ err: error }, "special offers: the user's list could not be loaded");
-    return failure(503, "Your offers are not available right now.");
+    return failure("unavailable", "Your offers are not available right now.");
   }
 });

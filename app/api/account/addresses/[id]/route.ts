@@ -16,5 +16,5 @@ export const PATCH = route({ ...address, body: addressPatchSchema }, async ({ us
 
 /** Deletes one of the user's own addresses. */
 export const DELETE = route(address, async ({ user, params, database }) =>
-  (await deleteAddress(await database(), user.id, params.id)) ? ok({ deleted: true }) : failure(404, ADDRESS_NOT_FOUND_MESSAGE),
+  (await deleteAddress(await database(), user.id, params.id)) ? ok({ deleted: true }) : failure("not-found", ADDRESS_NOT_FOUND_MESSAGE),
 );

@@ -12,6 +12,6 @@ const resendBodySchema = z.object({ returnUrl: z.string().max(2048).optional() }
 /** Sends the signed-in user a new verification link (rate-limited). */
 export const POST = route({ access: signedIn, body: resendBodySchema, bodyOptional: true }, async ({ user, body, database }) => {
   const result = await resendVerification(await database(), user, body?.returnUrl);
-  if (!result.ok) return failure(429, result.message, { retryAfterSeconds: result.retryAfterSeconds });
+  if (!result.ok) return failure("rate-limited", result.message, { retryAfterSeconds: result.retryAfterSeconds });
   return ok<ResendAnswer>({ sent: !result.alreadyVerified, alreadyVerified: result.alreadyVerified });
 });

@@ -8,7 +8,7 @@ import { route } from "@/lib/web/http/route";
 
 export const GET = route({ access: requireAdminApi("operations.view"), params: uuidIdParams, notFound: LEAD_MESSAGES.notFound }, async ({ params, database }) => {
   const lead = await getLead(await database(), params.id);
-  return lead ? ok({ lead }) : failure(404, LEAD_MESSAGES.notFound);
+  return lead ? ok({ lead }) : failure("not-found", LEAD_MESSAGES.notFound);
 });
 
 /** Changes the status and/or the notes: { status?, notes? }. */

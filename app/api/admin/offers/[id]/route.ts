@@ -10,7 +10,7 @@ import { route } from "@/lib/web/http/route";
 /** One offer, who holds it and who used it. */
 export const GET = route({ access: requireAdminApi("offers.manage"), params: intIdParams, notFound: OFFER_MESSAGES.notFound }, async ({ params, database }) => {
   const detail = await adminOfferDetail(await database(), params.id);
-  return detail ? ok(detail) : failure(404, OFFER_MESSAGES.notFound);
+  return detail ? ok(detail) : failure("not-found", OFFER_MESSAGES.notFound);
 });
 
 /** Edits an offer (the same fields as creating one). */

@@ -9,5 +9,5 @@ import { route } from "@/lib/web/http/route";
 /** One order as staff see it, with its full timeline. */
 export const GET = route({ access: requireAdminApi("operations.view"), params: uuidIdParams, notFound: ORDER_ACTION_MESSAGES.notFound }, async ({ params, database }) => {
   const order = await getAdminOrder(await database(), params.id);
-  return order ? ok({ order }) : failure(404, ORDER_ACTION_MESSAGES.notFound);
+  return order ? ok({ order }) : failure("not-found", ORDER_ACTION_MESSAGES.notFound);
 });

@@ -13,7 +13,7 @@ import { addClosedDay, removeClosedDay, type ClosedDayChange } from "@/lib/admin
 const closedDayChanges = requireAdminApi("settings.pricing");
 
 function answer(change: ClosedDayChange) {
-  if (!change.ok) return failure(change.status, change.message, change.status === 400 ? { fieldErrors: { date: change.message } } : {});
+  if (!change.ok) return failure(change.kind, change.message, change.kind === "invalid" ? { fieldErrors: { date: change.message } } : {});
   // The slot list reads cached settings and the booking page is static: both see the change now.
   forgetCachedBusinessSettings();
   revalidatePath("/booking");

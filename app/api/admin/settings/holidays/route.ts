@@ -19,7 +19,7 @@ export const GET = route({ access: requireAdminApi("settings.pricing") }, async 
  */
 export const PUT = route({ access: requireAdminApi("settings.pricing"), body: holidaysUpdateSchema }, async ({ user, body, database }) => {
   const change = await updateHolidays(await database(), user, body);
-  if (!change.ok) return failure(change.status, change.message);
+  if (!change.ok) return failure(change.kind, change.message);
   if (change.changes.length > 0) {
     // The slot list and quotes read cached settings and the booking page is static: all see the change now.
     forgetCachedBusinessSettings();

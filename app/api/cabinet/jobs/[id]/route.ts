@@ -9,5 +9,5 @@ import { route } from "@/lib/web/http/route";
 /** One of the user's jobs with its checklist; a job assigned to anyone else is a 404. */
 export const GET = route({ access: requireCabinetApi, params: uuidIdParams, notFound: JOB_NOT_FOUND_MESSAGE }, async ({ user, params, database }) => {
   const job = await getCabinetJob(await database(), user.id, params.id);
-  return job ? ok({ job }) : failure(404, JOB_NOT_FOUND_MESSAGE);
+  return job ? ok({ job }) : failure("not-found", JOB_NOT_FOUND_MESSAGE);
 });

@@ -11,5 +11,5 @@ const NOT_FOUND = "That purchase does not exist.";
 /** One of the user's purchases, polled by the confirmation page until the card is issued. */
 export const GET = route({ access: signedIn, params: uuidIdParams, notFound: NOT_FOUND }, async ({ user, params, database }) => {
   const purchase = await loadPurchase(await database(), user.id, params.id);
-  return purchase ? ok<PurchaseAnswer>({ purchase }) : failure(404, NOT_FOUND);
+  return purchase ? ok<PurchaseAnswer>({ purchase }) : failure("not-found", NOT_FOUND);
 });

@@ -21,7 +21,7 @@ export const GET = route({ access: "public", params: uuidIdParams, query: calend
     holder = { customerId: access.user.id };
   }
   const file = await orderCalendarFile(await database(), holder, params.id);
-  if (!file) return failure(404, ORDER_NOT_FOUND_MESSAGE);
+  if (!file) return failure("not-found", ORDER_NOT_FOUND_MESSAGE);
   return new Response(file.ics, {
     headers: {
       "content-type": "text/calendar; charset=utf-8",

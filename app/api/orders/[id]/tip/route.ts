@@ -16,7 +16,7 @@ import type { TipAnswer } from "@/lib/payments/tips/tip-contract";
 export const POST = route(
   { access: "public", params: uuidIdParams, notFound: TIP_MESSAGES.notFound, body: tipRequestSchema, writes: "exempt-from-maintenance" },
   async ({ params, body, database }) => {
-    if (!getPaymentProvider()) return failure(503, "Tips cannot be taken online right now. Please call us and we will help.");
+    if (!getPaymentProvider()) return failure("unavailable", "Tips cannot be taken online right now. Please call us and we will help.");
     let tipper: Tipper;
     if (body.pollToken !== undefined) tipper = { pollToken: body.pollToken };
     else {

@@ -15,13 +15,13 @@ export const CARD_SETUP_UNAVAILABLE = "Cards cannot be saved online right now. P
 /** Starts saving a card: the answer is the hosted page to send the customer to (Checkout in setup mode). */
 export const POST = route({ access: activeUser, body: bodySchema, bodyOptional: true, writes: "exempt-from-maintenance" }, async ({ user, body, logger, database }) => {
   const provider = getPaymentProvider();
-  if (!provider) return failure(503, CARD_SETUP_UNAVAILABLE);
+  if (!provider) return failure("unavailable", CARD_SETUP_UNAVAILABLE);
   const returnPath = safeReturnPath(body.returnPath, "/profile/payment-methods");
   try {
     const started = await startCardSetup(await database(), provider, user.id, { publicUrl: getConfig().PUBLIC_URL, returnPath });
     return ok<CheckoutStartedAnswer>({ redirectUrl: started.redirectUrl });
   } catch (error) {
     logger.error({ err: error, provider: provider.name }, "card setup checkout could not be created");
-    return failure(502, "We could not open the card page. Nothing was saved; please try again in a moment.");
+    return failure("upstream-failed", "We could not open the card page. Nothing was saved; please try again in a moment.");
   }
 });

@@ -16,13 +16,13 @@ const MAX_EVENT_BYTES = 256 * 1024;
  */
 export const POST = route({ access: "public", bodyKind: "own", maxBodyBytes: MAX_EVENT_BYTES, writes: "cross-site" }, async ({ request, logger, database }) => {
   const provider = providerNamed("stripe");
-  if (!provider) return failure(404, "Stripe is not configured.");
+  if (!provider) return failure("not-found", "Stripe is not configured.");
   const rawBody = await readTextBody(request, MAX_EVENT_BYTES);
   if (typeof rawBody !== "string") return rawBody;
   const parsed = await provider.parseWebhook(rawBody, request.headers);
   if (!parsed.ok) {
     logger.warn({ webhook: { provider: "stripe", error: parsed.error } }, "webhook refused");
-    return failure(400, "The webhook could not be verified.");
+    return failure("invalid", "The webhook could not be verified.");
   }
   const outcome = await dispatchPaymentEvent(await database(), provider, parsed.event, { logger });
   return ok({ received: true, outcome });

@@ -13,8 +13,8 @@ import { cancelTestPayment, testCheckoutRefSchema } from "@/lib/payments/provide
 const openToBlocked = "it stands in for the payment provider's cancel page, which a block does not stop, and only fails a checkout already started";
 
 export const POST = route({ access: signedIn, body: testCheckoutRefSchema, writes: "exempt-from-maintenance", openToBlocked }, async ({ user, body, database }) => {
-  if (!providerNamed("test")) return failure(404, "Test mode is not available.");
+  if (!providerNamed("test")) return failure("not-found", "Test mode is not available.");
   const result = await cancelTestPayment(await database(), user.id, body.ref);
-  if (!result.ok) return failure(404, "That checkout does not exist.");
+  if (!result.ok) return failure("not-found", "That checkout does not exist.");
   return ok<TestCheckoutAnswer>({ outcome: result.outcome, redirectUrl: `/gift-cards?cancelled=${result.purchaseId}` });
 });

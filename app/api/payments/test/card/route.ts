@@ -11,8 +11,8 @@ import type { TestCardAnswer } from "@/lib/payments/cards/test-card-contract";
  * for Stripe's page, which maintenance does not stop, so neither does this.
  */
 export const POST = route({ access: activeUser, body: testCardBodySchema, writes: "exempt-from-maintenance" }, async ({ user, body, database }) => {
-  if (!providerNamed("test")) return failure(404, "Test mode is not available.");
+  if (!providerNamed("test")) return failure("not-found", "Test mode is not available.");
   const result = await completeTestCardCheckout(await database(), user.id, body);
-  if (!result.ok) return failure(result.status, result.message, result.field ? { fieldErrors: { [result.field]: result.message } } : {});
+  if (!result.ok) return failure(result.kind, result.message, result.field ? { fieldErrors: { [result.field]: result.message } } : {});
   return ok<TestCardAnswer>({ outcome: result.outcome, redirectUrl: result.redirectUrl });
 });

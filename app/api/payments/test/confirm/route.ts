@@ -11,8 +11,8 @@ import { confirmTestPayment, testCheckoutRefSchema } from "@/lib/payments/provid
  * and like the webhook it goes on during maintenance (a started payment must complete).
  */
 export const POST = route({ access: activeUser, body: testCheckoutRefSchema, writes: "exempt-from-maintenance" }, async ({ user, body, database }) => {
-  if (!providerNamed("test")) return failure(404, "Test mode is not available.");
+  if (!providerNamed("test")) return failure("not-found", "Test mode is not available.");
   const result = await confirmTestPayment(await database(), user.id, body.ref);
-  if (!result.ok) return failure(404, "That checkout does not exist.");
+  if (!result.ok) return failure("not-found", "That checkout does not exist.");
   return ok<TestCheckoutAnswer>({ outcome: result.outcome, redirectUrl: `/gift-card-confirmation?purchase=${result.purchaseId}` });
 });

@@ -11,7 +11,7 @@ export const POST = route(
   { access: requireAdminApi("payments.manage"), params: uuidIdParams, notFound: REFUND_MESSAGES.notFound, body: refundSchema },
   async ({ user, params, body, database }) => {
     const provider = getPaymentProvider();
-    if (!provider) return failure(503, REFUND_MESSAGES.provider);
+    if (!provider) return failure("unavailable", REFUND_MESSAGES.provider);
     const result = await refundPayment(await database(), provider, user, params.id, body);
     return result.ok ? ok({ refundId: result.refundId, status: result.status, refundableCents: result.refundableCents }) : result;
   },

@@ -15,14 +15,14 @@ export const POST = route(
   { access: activeUser, params: uuidIdParams, notFound: NOT_FOUND, writes: "exempt-from-maintenance" },
   async ({ user, params, logger, database }) => {
     const provider = getPaymentProvider();
-    if (!provider) return failure(503, "Payments cannot be taken online right now. Please call us and we will help.");
+    if (!provider) return failure("unavailable", "Payments cannot be taken online right now. Please call us and we will help.");
     try {
       const started = await startOrderCheckout(await database(), provider, user.id, params.id, { publicUrl: getConfig().PUBLIC_URL, returnPath: `/pay/${params.id}` });
-      if (!started.ok) return failure(started.status, started.message);
+      if (!started.ok) return failure(started.kind, started.message);
       return ok<CheckoutStartedAnswer>({ redirectUrl: started.checkout.redirectUrl });
     } catch (error) {
       logger.error({ err: error, provider: provider.name }, "order checkout could not be created");
-      return failure(502, "We could not open the payment page. Nothing was charged; please try again in a moment.");
+      return failure("upstream-failed", "We could not open the payment page. Nothing was charged; please try again in a moment.");
     }
   },
 );
