@@ -1,6 +1,6 @@
 import type { PaymentProviderName } from "@/lib/platform/db/schema";
 
-interface PurchaseCheckoutRequest {
+export interface PurchaseCheckoutRequest {
   /** Our payment id: it comes back in the provider's events and on the success page. */
   purchaseId: string;
   amountCents: number;

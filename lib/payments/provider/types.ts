@@ -1,24 +1,14 @@
 import type { PaymentProviderName } from "@/lib/platform/db/schema";
+import type { PurchaseCheckoutRequest, PurchaseCheckoutSession } from "@/lib/gift-cards/purchase-checkout";
 
 export type { PaymentProviderName } from "@/lib/platform/db/schema";
 
-export interface CheckoutRequest {
-  /** Our payment id: it comes back in the provider's events and on the success page. */
-  purchaseId: string;
-  amountCents: number;
-  /** The line the buyer sees on the payment page, e.g. "Borough Bright gift card, $100". */
-  description: string;
-  successUrl: string;
-  cancelUrl: string;
-  customerEmail: string;
-}
-
-export interface CheckoutSession {
-  /** Where to send the buyer to pay: absolute for Stripe, a path of ours in test mode. */
-  redirectUrl: string;
-  /** The provider's id of this checkout (a Checkout Session id), unique per provider. */
-  providerRef: string;
-}
+/**
+ * A hosted checkout is only ever for a gift-card purchase, so its request and session are the
+ * ones gift cards state for it (lib/gift-cards/purchase-checkout.ts); the providers fit them.
+ */
+export type CheckoutRequest = PurchaseCheckoutRequest;
+export type CheckoutSession = PurchaseCheckoutSession;
 
 interface EventBase {
   eventId: string;
