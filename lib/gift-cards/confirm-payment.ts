@@ -1,11 +1,12 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/platform/db";
-import { payments, processedWebhookEvents, type PaymentProviderName, type PaymentRow } from "@/lib/platform/db/schema";
+import { payments, type PaymentProviderName, type PaymentRow } from "@/lib/platform/db/schema";
 import type { Transaction } from "@/lib/platform/db/transaction";
 import { getLogger, type Logger } from "@/lib/platform/log/logger";
 import { getMetrics } from "@/lib/platform/metrics/registry";
 import { issueGiftCardForPayment } from "./issue";
+import { recordFirstDelivery } from "@/lib/platform/db/first-delivery";
 
 interface ProviderEventBase {
   eventId: string;
@@ -47,12 +48,7 @@ export async function applyPaymentEvent(db: Database, event: GiftCardEvent, opti
   const now = options.now ?? new Date();
   const logger = options.logger ?? getLogger();
   const outcome = await db.transaction(async (tx): Promise<PaymentEventOutcome> => {
-    const recorded = await tx
-      .insert(processedWebhookEvents)
-      .values({ eventId: event.eventId, provider: event.provider, type: event.type, processedAt: now })
-      .onConflictDoNothing()
-      .returning({ eventId: processedWebhookEvents.eventId });
-    if (recorded.length === 0) return "duplicate";
+    if (!(await recordFirstDelivery(tx, event, now))) return "duplicate";
     if (event.kind === "ignored") return "ignored";
 
     const payment = await lockPayment(tx, event);

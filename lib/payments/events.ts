@@ -11,6 +11,7 @@ import { userOfProviderCustomer } from "./cards/customer";
 import { applyProviderRefunds } from "./refunds";
 import { recordChargeFailure, settleOrderPayment } from "./settle";
 import type { Transaction } from "@/lib/platform/db/transaction";
+import { recordFirstDelivery } from "@/lib/platform/db/first-delivery";
 
 export type CardEventOutcome = "saved" | "paid" | "failed" | "refunded" | "duplicate" | "ignored" | "not_complete" | "unknown_checkout" | "unknown_payment" | "unknown_object" | "already_settled" | "amount_mismatch";
 
@@ -101,12 +102,7 @@ async function actOnce(db: Database, provider: PaymentProvider, event: CardEvent
   const known = "orderPaymentId" in event ? isUuid(event.orderPaymentId) : true;
   const prefetched = known ? await prefetchKnown(provider, event) : {};
   return db.transaction(async (tx): Promise<CardEventOutcome> => {
-    const recorded = await tx
-      .insert(processedWebhookEvents)
-      .values({ eventId: event.eventId, provider: event.provider, type: event.type, processedAt: now })
-      .onConflictDoNothing()
-      .returning({ eventId: processedWebhookEvents.eventId });
-    if (recorded.length === 0) return "duplicate";
+    if (!(await recordFirstDelivery(tx, event, now))) return "duplicate";
     if (!known) return "unknown_payment";
     if (prefetched === "unknown_object") return "unknown_object";
     const handler = HANDLERS[event.kind] as (tx: Transaction, event: CardEvent, prefetched: Prefetched, now: Date) => Promise<CardEventOutcome>;
