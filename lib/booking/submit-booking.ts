@@ -9,7 +9,7 @@ import { lockAndCheckStart } from "./capacity";
 import { GiftCardUnusable, giftCardRedeemer, type GiftCardRedeemer } from "@/lib/gift-cards/redeem";
 import { consumeOffer, OFFER_UNAVAILABLE_MESSAGE } from "./offers";
 import { orderColumns, requestFieldErrors } from "./order-values";
-import { recordOrderEvent } from "./orders/events";
+import { recordOrderEvent } from "./orders/order-timeline";
 import { scheduleReceivedMail, scheduleReminder } from "./notifications";
 import { computeQuote, type Quote } from "./pricing";
 import type { QuoteAdjustments, SpecialOfferAdjustment } from "./quote-adjustments";

@@ -8,7 +8,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { extrasOf } from "@/lib/booking/job-details";
-import { recordOrderEvent } from "@/lib/booking/orders/events";
+import { recordOrderEvent } from "@/lib/booking/orders/order-timeline";
 import { checkOut } from "@/lib/booking/orders/status-actions";
 import type { Database } from "@/lib/platform/db";
 import type { Transaction } from "@/lib/platform/db/transaction";

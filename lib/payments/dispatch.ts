@@ -1,4 +1,4 @@
-import { applyCardEvent, type CardEventOutcome } from "@/lib/payments/events";
+import { applyCardEvent, type CardEventOutcome } from "@/lib/payments/card-events";
 import type { Database } from "@/lib/platform/db";
 import type { Logger } from "@/lib/platform/log/logger";
 import { applyPaymentEvent, type PaymentEventOutcome } from "@/lib/gift-cards/confirm-payment";
@@ -8,7 +8,7 @@ const isGiftCardEvent = (event: PaymentEvent): event is Extract<PaymentEvent, { 
 
 /**
  * Routes a verified provider event to the code that settles it: gift-card purchases
- * (lib/gift-cards/confirm-payment.ts) or saved cards and order payments (lib/payments/events.ts). Both record the
+ * (lib/gift-cards/confirm-payment.ts) or saved cards and order payments (lib/payments/card-events.ts). Both record the
  * event id in the transaction that acts on it, so replays do nothing.
  */
 export async function dispatchPaymentEvent(db: Database, provider: PaymentProvider, event: PaymentEvent, options: { logger?: Logger } = {}): Promise<PaymentEventOutcome | CardEventOutcome> {

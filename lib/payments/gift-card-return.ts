@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { writeAudit } from "@/lib/platform/audit/audit-log";
-import { recordOrderEvent } from "@/lib/booking/orders/events";
+import { recordOrderEvent } from "@/lib/booking/orders/order-timeline";
 import type { Database } from "@/lib/platform/db";
 import { orders } from "@/lib/platform/db/schema";
 import { isUuid } from "@/lib/kernel/ids";

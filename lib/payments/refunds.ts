@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { writeAudit } from "@/lib/platform/audit/audit-log";
-import { recordOrderEvent } from "@/lib/booking/orders/events";
+import { recordOrderEvent } from "@/lib/booking/orders/order-timeline";
 import type { Database } from "@/lib/platform/db";
 import { orderPayments, type OrderPaymentRow } from "@/lib/platform/db/schema";
 import type { Transaction } from "@/lib/platform/db/transaction";

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { recordOrderEvent } from "@/lib/booking/orders/events";
+import { recordOrderEvent } from "@/lib/booking/orders/order-timeline";
 import { formatUsd } from "@/lib/kernel/money";
 import { orderPaymentAttempts, orderPayments, type OrderPaymentRow, type PaymentAttemptOutcome, type PaymentAttemptSource, type PaymentProviderName } from "@/lib/platform/db/schema";
 import { scheduleJob } from "@/lib/platform/jobs/queue";

@@ -12,7 +12,7 @@ import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { writeAudit } from "@/lib/platform/audit/audit-log";
 import { cancelOrderAsStaff } from "@/lib/booking/orders/cancel-order";
-import { recordOrderEvent } from "@/lib/booking/orders/events";
+import { recordOrderEvent } from "@/lib/booking/orders/order-timeline";
 import { STALE_ORDER_MESSAGE, staleVersionFailure } from "@/lib/booking/orders/order-version";
 import { assignCleaner, checkIn, confirmOrder, markOrderCompleted, type StatusResult } from "@/lib/booking/orders/status-actions";
 import { schedulePoll } from "@/lib/booking/notifications";

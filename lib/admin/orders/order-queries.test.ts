@@ -8,7 +8,7 @@ import { orderNumberOf } from "@/lib/booking/order-number";
 import { adminOrderQuerySchema } from "./order-query";
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
-import { recordOrderEvent } from "@/lib/booking/orders/events";
+import { recordOrderEvent } from "@/lib/booking/orders/order-timeline";
 
 const query = (input: Record<string, string> = {}) => adminOrderQuerySchema.parse(input);
 

@@ -10,7 +10,7 @@ import { offerComesBackOnCancel } from "../order-settlement";
 import { catchFailure, failure, FailureError, type Failure } from "@/lib/kernel/failure";
 import type { Transaction } from "@/lib/platform/db/transaction";
 import { lockOrderForCustomerChange } from "./customer-change";
-import { recordOrderEvent } from "./events";
+import { recordOrderEvent } from "./order-timeline";
 import { lockOrder, type OrderRow } from "./locked-order";
 import { orderReactions } from "./order-reactions";
 import { nextStatus, refusalMessage } from "./status-machine";

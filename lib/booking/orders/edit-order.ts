@@ -15,7 +15,7 @@ import type { QuoteAdjustments } from "../quote-adjustments";
 import { catchFailure, failure, FailureError, type Failure } from "@/lib/kernel/failure";
 import { START_PROBLEM_MESSAGES } from "../slots";
 import type { Transaction } from "@/lib/platform/db/transaction";
-import { recordOrderEvent } from "./events";
+import { recordOrderEvent } from "./order-timeline";
 import { lockOrderForCustomerChange } from "./customer-change";
 import type { OrderRow } from "./locked-order";
 import { nextStatus, refusalMessage } from "./status-machine";

@@ -3,7 +3,7 @@ import type { Database } from "@/lib/platform/db";
 import { orders } from "@/lib/platform/db/schema";
 import { scheduleOnTheWayMail } from "../notifications";
 import { catchFailure, failure, FailureError } from "@/lib/kernel/failure";
-import { recordOrderEvent } from "./events";
+import { recordOrderEvent } from "./order-timeline";
 import { lockOrder } from "./locked-order";
 import { NOT_YOUR_JOB_MESSAGE, type Actor, type StatusResult } from "./status-actions";
 

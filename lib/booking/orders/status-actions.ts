@@ -6,7 +6,7 @@ import { orders, users, type OrderEventType, type OrderStatus } from "@/lib/plat
 import { scheduleAssignedMail, scheduleConfirmedMail, schedulePoll } from "../notifications";
 import { catchFailure, failure, FailureError, type Failure } from "@/lib/kernel/failure";
 import type { Transaction } from "@/lib/platform/db/transaction";
-import { recordOrderEvent } from "./events";
+import { recordOrderEvent } from "./order-timeline";
 import { lockOrder, type OrderRow } from "./locked-order";
 import { orderReactions } from "./order-reactions";
 import { nextStatus, refusalMessage, type OrderAction } from "./status-machine";

@@ -11,7 +11,7 @@ import { lockAndCheckRoom } from "../capacity";
 import { BOOKING_JOB_KINDS, scheduleReminder, scheduleSkippedVisitMail } from "../notifications";
 import { newYorkDateOf, newYorkIsoDateOf, newYorkWallTimeToUtc } from "@/lib/kernel/time/new-york";
 import { orderColumns } from "../order-values";
-import { recordOrderEvent } from "../orders/events";
+import { recordOrderEvent } from "../orders/order-timeline";
 import { computeQuote, type Quote } from "../pricing";
 import type { Transaction } from "@/lib/platform/db/transaction";
 import { occurrencesBetween, seriesHorizon } from "./series-dates";

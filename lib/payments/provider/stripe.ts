@@ -101,7 +101,7 @@ const paymentIntentSchema = z.object({
 
 /**
  * Reads a verified event. Each kind we act on has a branch here and a handler in
- * lib/gift-cards/confirm-payment.ts (gift cards) or lib/payments/events.ts (cards and order payments).
+ * lib/gift-cards/confirm-payment.ts (gift cards) or lib/payments/card-events.ts (cards and order payments).
  * Anything else, or an object whose shape we do not
  * recognise, is "ignored" (recorded, answered 200).
  */

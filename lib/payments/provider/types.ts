@@ -19,8 +19,8 @@ interface EventBase {
 /**
  * What a verified provider event means to us; anything we do not act on is "ignored". "paid"
  * and "failed" settle a gift-card purchase (lib/gift-cards/confirm-payment.ts); the card_* and
- * order_payment_* kinds are about saved cards and order payments (lib/payments/events.ts).
- * A new kind is added here, produced in stripe.ts and handled in lib/payments/events.ts.
+ * order_payment_* kinds are about saved cards and order payments (lib/payments/card-events.ts).
+ * A new kind is added here, produced in stripe.ts and handled in lib/payments/card-events.ts.
  */
 export type PaymentEvent =
   | (EventBase & { kind: "paid"; paymentId: string | null; providerRef: string; amountCents: number; currency: string })
@@ -171,7 +171,7 @@ export const TEST_MODE_LABEL = "Test mode, no card is charged";
 /**
  * The provider does not know an object an event names (a session or card from another account
  * or mode, or deleted since): reading it back can never succeed, so the event is acknowledged
- * and logged rather than failed for the provider to retry for days (lib/payments/events.ts).
+ * and logged rather than failed for the provider to retry for days (lib/payments/card-events.ts).
  */
 export class UnknownProviderObjectError extends Error {
   constructor(readonly objectKind: "checkout" | "payment_method" | "payment_intent") {
