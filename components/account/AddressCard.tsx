@@ -1,8 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { sendJson } from "@/lib/web/http/client";
+import { callApi } from "@/lib/web/http/client";
 import type { SavedAddress } from "@/lib/account/addresses";
+import { deleteAddressContract } from "@/lib/account/addresses-contract";
 import { Spinner } from "./SubmitButton";
 import { dangerOutlineButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 
@@ -23,7 +24,7 @@ export function AddressCard({
 
   async function remove() {
     setDeleting(true);
-    const result = await sendJson(`/api/account/addresses/${address.id}`, "DELETE");
+    const result = await callApi(deleteAddressContract, { params: { id: address.id } });
     setDeleting(false);
     setConfirming(false);
     if (result.ok || result.status === 404) onDeleted();

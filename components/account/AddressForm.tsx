@@ -1,10 +1,9 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { z } from "zod";
-import { BOROUGHS } from "@/lib/kernel/service-area";
-import { sendJson } from "@/lib/web/http/client";
+import { callApi } from "@/lib/web/http/client";
 import type { SavedAddress } from "@/lib/account/addresses";
+import { addAddressContract, updateAddressContract } from "@/lib/account/addresses-contract";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
 import { FormAlert } from "./FormAlert";
@@ -13,20 +12,6 @@ import { secondaryButtonClass } from "@/components/ui/styles";
 import { useApiForm } from "./use-api-form";
 
 const NOTES_MAX = 500;
-
-/** The saved address as the API returns it after an add or change. */
-const savedAnswer = z.object({
-  address: z.object({
-    id: z.string(),
-    label: z.string(),
-    street: z.string(),
-    unit: z.string().nullable(),
-    city: z.string(),
-    zip: z.string(),
-    borough: z.enum(BOROUGHS).nullable(),
-    accessNotes: z.string().nullable(),
-  }) satisfies z.ZodType<SavedAddress>,
-});
 
 type Values = Record<"label" | "street" | "unit" | "city" | "zip" | "accessNotes", string>;
 
@@ -50,9 +35,8 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: SavedAdd
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const url = address ? `/api/account/addresses/${address.id}` : "/api/account/addresses";
     await submit(
-      () => sendJson(url, address ? "PATCH" : "POST", values, savedAnswer.parse),
+      () => (address ? callApi(updateAddressContract, { params: { id: address.id }, body: values }) : callApi(addAddressContract, { body: values })),
       (data) => onSaved(data.address),
     );
   }

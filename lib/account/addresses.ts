@@ -4,6 +4,7 @@ import { userAddresses, users } from "@/lib/platform/db/schema";
 import { boroughForZip, type Borough } from "@/lib/kernel/service-area";
 import type { AddressInput, AddressPatch } from "./address-schema";
 import { isUuid } from "@/lib/kernel/ids";
+import { failure, type Failure } from "@/lib/kernel/failure";
 
 export const MAX_ADDRESSES = 10;
 export const ADDRESS_LIMIT_MESSAGE = `You can save up to ${MAX_ADDRESSES} addresses. Delete one you no longer use to add another.`;
@@ -22,7 +23,7 @@ export interface SavedAddress {
   accessNotes: string | null;
 }
 
-export type AddressResult = { ok: true; address: SavedAddress } | { ok: false; kind: "not-found" | "conflict"; message: string };
+export type AddressResult = { ok: true; address: SavedAddress } | Failure;
 
 type AddressRow = typeof userAddresses.$inferSelect;
 
@@ -39,7 +40,7 @@ function toSavedAddress(row: AddressRow): SavedAddress {
   };
 }
 
-const notFound = { ok: false, kind: "not-found", message: ADDRESS_NOT_FOUND_MESSAGE } as const;
+const notFound = failure("not-found", ADDRESS_NOT_FOUND_MESSAGE);
 
 /** The user's addresses, oldest first, so the list does not reshuffle after an edit. */
 export async function listAddresses(db: Database, userId: string): Promise<SavedAddress[]> {
@@ -60,7 +61,7 @@ export async function addAddress(db: Database, userId: string, input: AddressInp
     const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     if (!owner) return notFound;
     const [existing] = await tx.select({ n: count() }).from(userAddresses).where(eq(userAddresses.userId, userId));
-    if ((existing?.n ?? 0) >= MAX_ADDRESSES) return { ok: false, kind: "conflict", message: ADDRESS_LIMIT_MESSAGE } as const;
+    if ((existing?.n ?? 0) >= MAX_ADDRESSES) return failure("conflict", ADDRESS_LIMIT_MESSAGE);
     const [row] = await tx.insert(userAddresses).values({ userId, ...input }).returning();
     if (!row) throw new Error("the address insert returned no row");
     return { ok: true, address: toSavedAddress(row) } as const;

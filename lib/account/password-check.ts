@@ -1,5 +1,6 @@
 import type { Database } from "@/lib/platform/db";
 import type { UserRow } from "@/lib/platform/db/schema";
+import type { Failure } from "@/lib/kernel/failure";
 import { verifyPassword } from "@/lib/auth/password";
 import { hitRateLimit, retryMessage, undoRateLimitHit, type RateLimitRule } from "@/lib/platform/security/rate-limit";
 
@@ -11,7 +12,7 @@ export const PASSWORD_CHECK_LIMIT: RateLimitRule = { name: "account-password-che
 
 export const NO_PASSWORD_MESSAGE = "Your account signs in with Google and has no password yet. Set one with “Forgot password” on the sign-in page first.";
 
-export type PasswordCheck = { ok: true; passwordHash: string } | { ok: false; kind: "invalid" | "rate-limited"; message: string };
+export type PasswordCheck = { ok: true; passwordHash: string } | Failure;
 
 /** Checks a password typed to confirm a change, counting the attempt against the account. */
 export async function checkCurrentPassword(db: Database, user: Pick<UserRow, "id" | "passwordHash">, password: string, wrongMessage: string): Promise<PasswordCheck> {

@@ -3,6 +3,7 @@ import type { Database } from "@/lib/platform/db";
 import { orderPayments, paymentMethods, type PaymentMethodRow, type PaymentProviderName } from "@/lib/platform/db/schema";
 import type { CardDetails } from "@/lib/payments/provider/types";
 import type { Transaction } from "@/lib/platform/db/transaction";
+import type { Failure } from "@/lib/kernel/failure";
 
 /** A saved card as pages show it. */
 export interface SavedCardView {
@@ -98,7 +99,7 @@ export const CARD_MESSAGES = {
   neededForUnpaid: "This is the only card for a visit that is not paid yet. Add another card first, or call us to pay another way.",
 } as const;
 
-export type CardActionResult = { ok: true } | { ok: false; kind: "not-found" | "conflict"; message: string };
+export type CardActionResult = { ok: true } | Failure;
 
 /** Makes one of the customer's live cards the default. */
 export async function setDefaultCard(db: Database, userId: string, cardId: string): Promise<CardActionResult> {

@@ -6,6 +6,7 @@ import type { Database } from "@/lib/platform/db";
 import { cardCheckouts, orderPayments, orders, type CardCheckoutRow } from "@/lib/platform/db/schema";
 import type { CheckoutOutcome, PaymentProvider } from "@/lib/payments/provider/types";
 import { saveCard } from "./cards";
+import type { Failure } from "@/lib/kernel/failure";
 import { ensureProviderCustomer } from "./customer";
 import { settleOrderPayment, type SettleOutcome } from "@/lib/payments/settle";
 
@@ -37,7 +38,7 @@ export async function startCardSetup(db: Database, provider: PaymentProvider, us
   return { checkoutId, redirectUrl: session.redirectUrl };
 }
 
-export type OrderCheckoutStart = { ok: true; checkout: StartedCheckout } | { ok: false; kind: "not-found" | "conflict"; message: string };
+export type OrderCheckoutStart = { ok: true; checkout: StartedCheckout } | Failure;
 
 export const PAY_MESSAGES = {
   notFound: "We could not find that payment in your account.",

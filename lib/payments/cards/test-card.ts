@@ -6,6 +6,7 @@ import { cardCheckouts, orderPayments, orders } from "@/lib/platform/db/schema";
 import { testCardFor, TEST_CARD_ERRORS } from "@/lib/payments/provider/test-cards";
 import { testPaymentMethodRef } from "@/lib/payments/provider/test-mode";
 import { cardExpired } from "./cards";
+import type { Failure } from "@/lib/kernel/failure";
 import { applyCheckoutOutcome, type CheckoutApplyOutcome } from "./checkouts";
 
 /**
@@ -61,7 +62,8 @@ export async function loadTestCardCheckout(db: Database, userId: string, ref: st
 
 export type TestCardResult =
   | { ok: true; outcome: CheckoutApplyOutcome; redirectUrl: string }
-  | { ok: false; kind: "invalid" | "payment-declined" | "not-found"; message: string; field?: "number" | "expiry" };
+  // The field the page marks: the route turns it into the failure's field message.
+  | (Failure & { field?: "number" | "expiry" });
 
 /** The card page's button: the card is checked as Stripe would, then saved (and the order paid). */
 export async function completeTestCardCheckout(db: Database, userId: string, input: z.output<typeof testCardBodySchema>, now = new Date()): Promise<TestCardResult> {

@@ -1,5 +1,6 @@
 import { addAddress, listAddresses } from "@/lib/account/addresses";
 import { addressInputSchema } from "@/lib/account/address-schema";
+import type { SavedAddressAnswer } from "@/lib/account/addresses-contract";
 import { activeUser, signedIn } from "@/lib/web/http/access";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
@@ -10,5 +11,5 @@ export const GET = route({ access: signedIn }, async ({ user, database }) => ok(
 /** Saves a new address in the service area (at most 10 per user). */
 export const POST = route({ access: activeUser, body: addressInputSchema }, async ({ user, body, database }) => {
   const result = await addAddress(await database(), user.id, body);
-  return result.ok ? ok({ address: result.address }, { status: 201 }) : result;
+  return result.ok ? ok<SavedAddressAnswer>({ address: result.address }, { status: 201 }) : result;
 });
