@@ -1,8 +1,8 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { sendJson } from "@/lib/web/http/client";
-import { messageAnswer } from "@/lib/kernel/validation/answer-fields";
+import { changeEmailContract } from "@/lib/account/change-email-contract";
+import { callApi } from "@/lib/web/http/client";
 import { TextField } from "@/components/forms/TextField";
 import { FormAlert } from "./FormAlert";
 import { SubmitButton } from "./SubmitButton";
@@ -17,7 +17,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     const element = event.currentTarget;
     const data = new FormData(element);
     await submit(
-      () => sendJson("/api/account/email", "POST", { newEmail: String(data.get("newEmail") ?? ""), password: String(data.get("password") ?? "") }, messageAnswer),
+      () => callApi(changeEmailContract, { body: { newEmail: String(data.get("newEmail") ?? ""), password: String(data.get("password") ?? "") } }),
       (answer) => {
         element.reset();
         return answer.message;

@@ -2,8 +2,8 @@
 
 import type { FormEvent } from "react";
 import { passwordLengthProblem } from "@/lib/auth/password-length";
-import { sendJson } from "@/lib/web/http/client";
-import { messageAnswer } from "@/lib/kernel/validation/answer-fields";
+import { changePasswordContract } from "@/lib/account/change-password-contract";
+import { callApi } from "@/lib/web/http/client";
 import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import { TextField } from "@/components/forms/TextField";
 import { errorSummaryItemsOf } from "@/components/forms/use-error-summary";
@@ -39,7 +39,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
       return;
     }
     await submit(
-      () => sendJson("/api/account/password", "POST", { currentPassword, newPassword }, messageAnswer),
+      () => callApi(changePasswordContract, { body: { currentPassword, newPassword } }),
       (answer) => {
         element.reset();
         return answer.message;

@@ -1,23 +1,14 @@
 "use client";
 
-import { z } from "zod";
 import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { sendJson } from "@/lib/web/http/client";
+import { profileContract, type ProfileDetails } from "@/lib/account/profile-contract";
+import { callApi } from "@/lib/web/http/client";
 import { TextField } from "@/components/forms/TextField";
 import { FormAlert } from "./FormAlert";
 import { SubmitButton } from "./SubmitButton";
 import { useApiForm } from "./use-api-form";
-
-export interface ProfileDetails {
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-}
-
-/** The profile as stored, phone normalised. */
-const profileAnswer = z.object({ profile: z.object({ firstName: z.string(), lastName: z.string(), phone: z.string().nullable() }) satisfies z.ZodType<ProfileDetails> });
 
 /** Name and phone. The phone comes back normalised, and the form shows it as stored. */
 export function ProfileDetailsForm({ initial }: { initial: ProfileDetails }) {
@@ -32,7 +23,7 @@ export function ProfileDetailsForm({ initial }: { initial: ProfileDetails }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await submit(
-      () => sendJson("/api/account/profile", "PATCH", { ...values, phone: values.phone.trim() || null }, profileAnswer.parse),
+      () => callApi(profileContract, { body: { ...values, phone: values.phone.trim() || null } }),
       ({ profile }) => {
         setValues({ firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone ?? "" });
         // The header and other server-rendered parts show the name too.

@@ -1,19 +1,16 @@
 "use client";
 
-import { z } from "zod";
 import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { MarkedError } from "@/components/forms/MarkedError";
-import { sendForm, sendJson } from "@/lib/web/http/client";
+import { removePictureContract, uploadPictureContract } from "@/lib/account/picture-contract";
+import { callApi } from "@/lib/web/http/client";
 import { Avatar } from "./Avatar";
 import { FormAlert } from "./FormAlert";
 import { Spinner, SubmitButton } from "./SubmitButton";
 import { dangerOutlineButtonClass } from "@/components/ui/styles";
 import { useApiForm } from "./use-api-form";
-
-/** Where the new picture is served from. */
-const pictureAnswer = z.object({ pictureUrl: z.string() });
 
 const ACCEPT = "image/jpeg,image/png,image/webp";
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -49,7 +46,7 @@ export function ProfilePictureForm({ initialUrl, firstName, lastName }: { initia
     const body = new FormData();
     body.set("picture", file);
     await submit(
-      () => sendForm("/api/account/picture", "POST", body, pictureAnswer.parse),
+      () => callApi(uploadPictureContract, { body }),
       (data) => {
         setPictureUrl(data.pictureUrl);
         if (fileRef.current) fileRef.current.value = "";
@@ -64,7 +61,7 @@ export function ProfilePictureForm({ initialUrl, firstName, lastName }: { initia
     setRemoving(true);
     try {
       await submit(
-        () => sendJson("/api/account/picture", "DELETE"),
+        () => callApi(removePictureContract),
         () => {
           setPictureUrl(null);
           void refreshSession();

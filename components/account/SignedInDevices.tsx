@@ -4,7 +4,8 @@ import { useState } from "react";
 import { logoutToLogin } from "@/components/realtime/logout";
 import type { SessionView } from "@/lib/account/session-view";
 import { formatInNewYork } from "@/lib/kernel/format/date-time";
-import { sendJson } from "@/lib/web/http/client";
+import { signOutDeviceContract, signOutEverywhereContract } from "@/lib/account/sessions-contract";
+import { callApi } from "@/lib/web/http/client";
 import { FormAlert } from "./FormAlert";
 import { Spinner } from "./SubmitButton";
 import { dangerOutlineButtonClass, secondaryButtonClass } from "@/components/ui/styles";
@@ -25,7 +26,7 @@ export function SignedInDevices({ initial }: { initial: SessionView[] }) {
   async function signOutOne(session: SessionView) {
     setBusy(session.id);
     setError(null);
-    const result = await sendJson(`/api/account/sessions/${session.id}`, "DELETE");
+    const result = await callApi(signOutDeviceContract, { params: { id: session.id } });
     setBusy(null);
     if (!result.ok && result.status !== 404) return setError(result.error);
     if (session.current) return leave();
@@ -35,7 +36,7 @@ export function SignedInDevices({ initial }: { initial: SessionView[] }) {
   async function signOutEverywhere() {
     setBusy("everywhere");
     setError(null);
-    const result = await sendJson("/api/account/sessions", "DELETE");
+    const result = await callApi(signOutEverywhereContract);
     setBusy(null);
     if (!result.ok) return setError(result.error);
     leave();

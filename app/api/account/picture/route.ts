@@ -4,6 +4,7 @@ import { activeUser } from "@/lib/web/http/access";
 import { failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
+import type { PictureAnswer } from "@/lib/account/picture-contract";
 
 /** Uploads a profile picture (multipart/form-data, field "picture"); stored as a 256×256 WebP. */
 export const POST = route({ access: activeUser, bodyKind: "own", maxBodyBytes: PICTURE_UPLOAD_MAX_BYTES }, async ({ request, user, database }) => {
@@ -11,11 +12,11 @@ export const POST = route({ access: activeUser, bodyKind: "own", maxBodyBytes: P
   if (!upload.ok) return upload;
   const replaced = await replacePicture(await database(), user.id, upload.data);
   if (!replaced.ok) return failure("invalid", replaced.message, { fieldErrors: { [PICTURE_FIELD]: replaced.message } });
-  return ok({ pictureUrl: replaced.pictureUrl });
+  return ok<PictureAnswer>({ pictureUrl: replaced.pictureUrl });
 });
 
 /** Removes the profile picture; the header falls back to initials. */
 export const DELETE = route({ access: activeUser }, async ({ user, database }) => {
   await removePicture(await database(), user.id);
-  return ok({ pictureUrl: null });
+  return ok<PictureAnswer>({ pictureUrl: null });
 });
