@@ -4,8 +4,8 @@ import { useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
-import { sendJson } from "@/lib/web/http/client";
-import { messageAnswer } from "@/lib/kernel/validation/answer-fields";
+import { callApi } from "@/lib/web/http/client";
+import { forgotPasswordContract } from "@/lib/auth/password-reset-contract";
 
 export function ForgotPasswordForm() {
   const [state, setState] = useState<{ busy: boolean; answer?: string; error?: string; fieldError?: string }>({ busy: false });
@@ -14,7 +14,7 @@ export function ForgotPasswordForm() {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email") ?? "");
     setState({ busy: true });
-    const result = await sendJson("/api/account/forgot-password", "POST", { email }, messageAnswer);
+    const result = await callApi(forgotPasswordContract, { body: { email } });
     setState(result.ok ? { busy: false, answer: result.data.message } : { busy: false, error: result.error, fieldError: result.fieldErrors.email });
   }
 

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
-import { sendJson } from "@/lib/web/http/client";
+import { callApi } from "@/lib/web/http/client";
+import { registrationContract } from "@/lib/auth/registration-contract";
 import type { FieldErrors } from "@/lib/kernel/failure";
 import { preloadSignIn, signInWithCredentials } from "@/lib/auth/sign-in-client";
 import { fullPageNavigation } from "@/lib/kernel/full-page-navigation";
@@ -48,7 +49,7 @@ export function RegisterForm({ returnUrl }: { returnUrl: string }) {
     setBusy(true);
     setError(null);
     setErrors({});
-    const created = await sendJson("/api/account/register", "POST", body);
+    const created = await callApi(registrationContract, { body });
     if (!created.ok) {
       setBusy(false);
       setErrors(created.fieldErrors);

@@ -7,8 +7,8 @@ import { FormAlert } from "@/components/forms/FormAlert";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextField } from "@/components/forms/TextField";
 import { errorSummaryItemsOf, useErrorSummary } from "@/components/forms/use-error-summary";
-import { sendJson } from "@/lib/web/http/client";
-import { messageAnswer } from "@/lib/kernel/validation/answer-fields";
+import { callApi } from "@/lib/web/http/client";
+import { resetPasswordContract } from "@/lib/auth/password-reset-contract";
 import type { FieldErrors } from "@/lib/kernel/failure";
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -25,7 +25,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       return;
     }
     setState({ busy: true, fieldErrors: {} });
-    const result = await sendJson("/api/account/reset-password", "POST", { token, password }, messageAnswer);
+    const result = await callApi(resetPasswordContract, { body: { token, password } });
     if (result.ok) {
       setState({ busy: false, done: result.data.message, fieldErrors: {} });
     } else if (Object.keys(result.fieldErrors).length > 0) {

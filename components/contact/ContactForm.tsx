@@ -21,8 +21,8 @@ import {
 } from "@/lib/contact/contact-options";
 import { CONTACT_LIMITS, contactRequestSchema } from "@/lib/contact/contact-schema";
 import { estimatePrefillFrom } from "@/lib/contact/estimate-prefill";
-import { sendJson } from "@/lib/web/http/client";
-import { messageAnswer } from "@/lib/kernel/validation/answer-fields";
+import { contactContract } from "@/lib/contact/contact-contract";
+import { callApi } from "@/lib/web/http/client";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/kernel/failure";
 import { HoneypotField } from "./HoneypotField";
 import { ContactSent } from "./ContactSent";
@@ -101,7 +101,7 @@ export function ContactForm() {
     }
     setBusy(true);
     setAlert(null);
-    const result = await sendJson("/api/contact", "POST", request, messageAnswer);
+    const result = await callApi(contactContract, { body: request });
     setBusy(false);
     if (!result.ok) {
       showErrors(result.fieldErrors, result.error);
