@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { checklistItemKey, type ChecklistSection } from "@/lib/cabinet/checklists";
-import { sendJson } from "@/lib/web/http/client";
+import { checklistTickContract } from "@/lib/cabinet/jobs-contract";
+import { callApi } from "@/lib/web/http/client";
 
 /**
  * The service's checklist. Each tick is saved for this job and item at once, so a reload or
@@ -36,7 +37,7 @@ export function Checklist({
   const toggle = async (key: string, checked: boolean) => {
     mark(key, checked);
     setError(null);
-    const result = await sendJson(`/api/cabinet/jobs/${jobId}/checklist`, "PUT", { item: key, done: checked });
+    const result = await callApi(checklistTickContract, { params: { id: jobId }, body: { item: key, done: checked } });
     if (result.ok) return;
     mark(key, !checked);
     setError(result.error);

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { z } from "zod";
 import { ActionButton } from "@/components/admin/actions/ActionButton";
 import { ActionPanel } from "@/components/admin/actions/ActionFeedback";
 import { SelectField } from "@/components/forms/SelectField";
@@ -9,7 +8,8 @@ import { TextAreaField } from "@/components/forms/TextAreaField";
 import { checkInClosedMessage, checkInOpensMessage, checkInTiming, checkInWindow } from "@/lib/cabinet/check-in-window";
 import { checkOutReasonPrompt } from "@/lib/cabinet/check-out-rules";
 import type { OrderStatus } from "@/lib/platform/db/schema/orders";
-import { sendJson } from "@/lib/web/http/client";
+import { checkInContract, checkOutContract, onTheWayContract } from "@/lib/cabinet/jobs-contract";
+import { callApi } from "@/lib/web/http/client";
 import { bindValue } from "@/components/forms/bind";
 
 interface Job {
@@ -19,9 +19,6 @@ interface Job {
   startsAt: string;
   endsAt: string;
 }
-
-/** Whether the short visit waits for the office before the customer hears (docs/product.md, "Checking out"). */
-const checkOutAnswer = z.object({ heldForReview: z.boolean() });
 
 /** The estimates offered, every 5 minutes from 10 to 90 (the server accepts any whole minute in that range). */
 const ETA_CHOICES = Array.from({ length: 17 }, (_, index) => 10 + index * 5);
@@ -73,7 +70,7 @@ export function JobActions({ job, renderedAt }: { job: Job; renderedAt: number }
             className="w-full sm:w-auto"
             title="Tell the customer you are on the way?"
             confirmLabel="Send"
-            request={() => sendJson(`/api/cabinet/jobs/${job.id}/on-the-way`, "POST", { etaMinutes: Number(eta) })}
+            request={() => callApi(onTheWayContract, { params: { id: job.id }, body: { etaMinutes: Number(eta) } })}
             success={() => `The customer sees you are on the way, about ${eta} minutes.`}
           >
             {(errors) => (
@@ -95,7 +92,7 @@ export function JobActions({ job, renderedAt }: { job: Job; renderedAt: number }
             className="w-full sm:w-auto"
             title="Check in now?"
             confirmLabel="Check in"
-            request={() => sendJson(`/api/cabinet/jobs/${job.id}/check-in`, "POST")}
+            request={() => callApi(checkInContract, { params: { id: job.id } })}
             success={() => "Checked in. The customer sees that the visit has started."}
           >
             {() => <p>Check in once you are at the door, so the office and the customer know the visit has started.</p>}
@@ -113,7 +110,7 @@ export function JobActions({ job, renderedAt }: { job: Job; renderedAt: number }
             setReason("");
           }}
           validate={() => (early && reason.trim() === "" ? "Write the reason for the office first." : null)}
-          request={() => sendJson(`/api/cabinet/jobs/${job.id}/check-out`, "POST", reason.trim() ? { note, reason } : { note }, checkOutAnswer.parse)}
+          request={() => callApi(checkOutContract, { params: { id: job.id }, body: reason.trim() ? { note, reason } : { note } })}
           success={(data) =>
             data.heldForReview
               ? "Checked out. The visit was short, so the office reviews it before the customer gets the receipt and the poll."
