@@ -4,15 +4,20 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { TextAreaField } from "@/components/forms/TextAreaField";
-import { sendJson } from "@/lib/web/http/client";
+import { cancelOrderContract } from "@/lib/booking/orders/orders-contract";
+import { cancelSeriesContract } from "@/lib/booking/series/series-contract";
+import { callApi } from "@/lib/web/http/client";
 import { dangerButtonClass, dangerOutlineButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { bindValue } from "@/components/forms/bind";
 
+/** What the button cancels: one visit, or the future visits of its series. */
+export type CancelTarget = { kind: "order" | "series"; id: string };
+
 /**
  * Cancel with a confirmation step: the first press asks (with an optional reason), the second
- * cancels. `url` is the order's or the series's cancel endpoint.
+ * cancels the order or the series `target` names.
  */
-export function CancelOrderButton({ url, label, confirmText, doneHref }: { url: string; label: string; confirmText: string; doneHref?: string }) {
+export function CancelOrderButton({ target, label, confirmText, doneHref }: { target: CancelTarget; label: string; confirmText: string; doneHref?: string }) {
   const router = useRouter();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState("");
@@ -23,7 +28,8 @@ export function CancelOrderButton({ url, label, confirmText, doneHref }: { url: 
   async function cancel() {
     setBusy(true);
     setError(null);
-    const result = await sendJson(url, "POST", { reason: reason.trim() || null });
+    const call = { params: { id: target.id }, body: { reason: reason.trim() || null } };
+    const result = target.kind === "order" ? await callApi(cancelOrderContract, call) : await callApi(cancelSeriesContract, call);
     setBusy(false);
     if (!result.ok) {
       setError(result.error);

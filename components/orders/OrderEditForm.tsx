@@ -17,7 +17,8 @@ import { formatUsd } from "@/lib/kernel/money";
 import type { PriceTable } from "@/lib/settings/price-table";
 import { STALE_ORDER_CODE } from "@/lib/booking/orders/order-version";
 import type { SpecialOfferAdjustment } from "@/lib/booking/quote-adjustments";
-import { sendJson } from "@/lib/web/http/client";
+import { editOrderContract } from "@/lib/booking/orders/orders-contract";
+import { callApi } from "@/lib/web/http/client";
 import type { ClosingCalendar } from "@/lib/settings/closing-calendar";
 import type { DateRange } from "@/lib/booking/slots";
 import type { ServiceCards } from "@/lib/booking/service-cards";
@@ -80,7 +81,7 @@ export function OrderEditForm({ orderId, initial, priceTable, offer, previousTot
       return;
     }
     setBusy(true);
-    const result = await sendJson(`/api/orders/${orderId}`, "PATCH", { ...changeBody(form, priceTable), expectedVersion: version });
+    const result = await callApi(editOrderContract, { params: { id: orderId }, body: { ...changeBody(form, priceTable), expectedVersion: version } });
     if (!result.ok) {
       setBusy(false);
       setServerErrors(result.fieldErrors);

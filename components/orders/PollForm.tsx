@@ -8,7 +8,8 @@ import { FormAlert } from "@/components/forms/FormAlert";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { POLL_COMMENT_MAX } from "@/lib/booking/poll-answer";
-import { sendJson } from "@/lib/web/http/client";
+import { pollContract } from "@/lib/booking/polls-contract";
+import { callApi } from "@/lib/web/http/client";
 import { bindChecked, bindValue } from "@/components/forms/bind";
 
 const LABELS = ["", "Very unhappy", "Unhappy", "Okay", "Happy", "Very happy"] as const;
@@ -35,7 +36,7 @@ export function PollForm({ token, initialRating = null }: { token: string; initi
     }
     setBusy(true);
     setError(null);
-    const result = await sendJson("/api/polls", "POST", { token, rating, comment: comment.trim() || null, publish });
+    const result = await callApi(pollContract, { body: { token, rating, comment: comment.trim() || null, publish } });
     if (result.ok) {
       router.push("/poll-success");
       return;

@@ -4,6 +4,7 @@ import { answerPoll } from "@/lib/booking/polls";
 import { failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
+import type { PollAnsweredAnswer } from "@/lib/booking/polls-contract";
 
 /**
  * Answers a satisfaction poll. The single-use token from the email is the credential: the
@@ -14,7 +15,7 @@ export const POST = route({ access: "public", body: pollAnswerSchema }, async ({
   const result = await answerPoll(await database(), body);
   if (result.ok) {
     if (body.publish) revalidatePath("/");
-    return ok({ answered: true });
+    return ok<PollAnsweredAnswer>({ answered: true });
   }
   return result.reason === "answered" ? failure("conflict", "This poll was already answered. Thank you!") : failure("not-found", "This poll link is not valid.");
 });

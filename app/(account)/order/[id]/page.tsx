@@ -128,10 +128,10 @@ export default async function OrderPage({ params }: { params: Params }) {
       {canAct || canCancelSeries ? (
         <AccountCard id="cancel" title="Cancel">
           <div className="flex flex-col items-start gap-4">
-            {canAct ? <CancelOrderButton url={`/api/orders/${order.id}/cancel`} label="Cancel this visit" confirmText="Cancel this visit? Nothing is charged, and any special offer used on it comes back to you." /> : null}
+            {canAct ? <CancelOrderButton target={{ kind: "order", id: order.id }} label="Cancel this visit" confirmText="Cancel this visit? Nothing is charged, and any special offer used on it comes back to you." /> : null}
             {order.series && canCancelSeries ? (
               <CancelOrderButton
-                url={`/api/series/${order.series.id}/cancel`}
+                target={{ kind: "series", id: order.series.id }}
                 label="Cancel the whole series"
                 confirmText="Stop the recurring booking? Every future visit more than 24 hours away is cancelled."
               />

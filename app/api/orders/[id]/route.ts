@@ -7,6 +7,7 @@ import { failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
+import type { OrderEditAnswer } from "@/lib/booking/orders/orders-contract";
 
 /** One of the signed-in customer's orders; anyone else's id is a 404 like a missing one. */
 export const GET = route({ access: signedIn, params: uuidIdParams, notFound: ORDER_NOT_FOUND_MESSAGE }, async ({ user, params, database }) => {
@@ -19,6 +20,6 @@ export const PATCH = route(
   { access: activeUser, params: uuidIdParams, notFound: ORDER_NOT_FOUND_MESSAGE, body: orderChangeSchema },
   async ({ user, params, body, database }) => {
     const result = await editOrderAsCustomer(await database(), user.id, params.id, body);
-    return result.ok ? ok(result) : result;
+    return result.ok ? ok<OrderEditAnswer>(result) : result;
   },
 );
