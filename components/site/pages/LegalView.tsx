@@ -1,7 +1,7 @@
 import type { LegalPageContent } from "@/lib/site/content";
 import type { Crumb } from "@/lib/site/seo/breadcrumbs";
 import { PageHeader } from "../PageHeader";
-import { ProseSection } from "../ProseSection";
+import { ProseSections } from "../ProseSection";
 
 /** "2026-11-21" as "November 21, 2026", read as a calendar date whatever the server's zone. */
 function longDate(isoDate: string): string {
@@ -26,11 +26,7 @@ export function LegalView({ page, crumbs }: { page: LegalPageContent; crumbs: re
             ))}
           </ol>
         </nav>
-        <div className="max-w-3xl space-y-12">
-          {page.sections.map((section) => (
-            <ProseSection key={section.id} section={section} />
-          ))}
-        </div>
+        <ProseSections sections={page.sections} className="max-w-3xl space-y-12" />
       </div>
     </>
   );
