@@ -5,14 +5,12 @@ export function BadgeCard({
   className = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200",
   badgeClassName,
   badge,
-  title,
-  text,
+  card: { title, text },
 }: {
   className?: string;
   badgeClassName: string;
   badge: ReactNode;
-  title: string;
-  text: string;
+  card: { title: string; text: string };
 }) {
   return (
     <li className={className}>

@@ -5,9 +5,8 @@ import { ButtonLink } from "../ButtonLink";
 import { CtaBanner } from "../CtaBanner";
 import { FaqList } from "../FaqList";
 import { GuideSections } from "../GuideSections";
-import { Icon } from "../icons";
 import { BoroughMap } from "../illustrations/BoroughMap";
-import { PageHeader } from "../PageHeader";
+import { IconEyebrow, PageHeader } from "../PageHeader";
 import { PageSection } from "../PageSection";
 import { Paragraphs } from "../Paragraphs";
 import { SectionIntro } from "../SectionHeading";
@@ -32,14 +31,8 @@ export function BoroughPageView({
     <>
       <PageHeader
         crumbs={crumbs}
-        eyebrow={
-          <span className="inline-flex items-center gap-2">
-            <Icon name="pin" className="h-5 w-5" />
-            Service area: {page.borough}
-          </span>
-        }
-        title={page.h1}
-        intro={page.intro}
+        eyebrow={<IconEyebrow icon="pin">Service area: {page.borough}</IconEyebrow>}
+        page={page}
         actions={
           <>
             <ButtonLink href={page.cta.primary.href} size="lg">

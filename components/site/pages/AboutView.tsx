@@ -19,8 +19,7 @@ export function AboutView({ page, crumbs }: { page: AboutPageContent; crumbs: re
       <PageHeader
         crumbs={crumbs}
         eyebrow="About us"
-        title={page.h1}
-        intro={page.intro}
+        page={page}
         aside={<BoroughMap title="Map of Manhattan, Brooklyn and Queens, the three boroughs we serve" className="mx-auto h-auto w-full max-w-xs" />}
       />
       <ProseSections sections={page.sections} />
@@ -31,8 +30,7 @@ export function AboutView({ page, crumbs }: { page: AboutPageContent; crumbs: re
               key={value.title}
               badgeClassName="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-700 text-white"
               badge={<Icon name={VALUE_ICONS[index % VALUE_ICONS.length] ?? "sparkles"} className="h-5 w-5" />}
-              title={value.title}
-              text={value.text}
+              card={value}
             />
           ))}
         </ul>

@@ -12,7 +12,7 @@ function longDate(isoDate: string): string {
 export function LegalView({ page, crumbs }: { page: LegalPageContent; crumbs: readonly Crumb[] }) {
   return (
     <>
-      <PageHeader crumbs={crumbs} eyebrow={<>Effective <time dateTime={page.effectiveDate}>{longDate(page.effectiveDate)}</time></>} title={page.h1} intro={page.intro} />
+      <PageHeader crumbs={crumbs} eyebrow={<>Effective <time dateTime={page.effectiveDate}>{longDate(page.effectiveDate)}</time></>} page={page} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-20 pt-6 lg:grid-cols-[16rem_1fr]">
         <nav aria-label="Contents" className="lg:sticky lg:top-24 lg:self-start">
           <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-800">Contents</p>

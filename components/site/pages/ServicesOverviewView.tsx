@@ -23,8 +23,7 @@ export function ServicesOverviewView({
       <PageHeader
         crumbs={crumbs}
         eyebrow="Services"
-        title={page.h1}
-        intro={page.intro}
+        page={page}
         actions={
           <>
             <ButtonLink href="/booking" size="lg">

@@ -25,8 +25,7 @@ export function WhyChooseUs({ content }: { content: AboutPageContent["whyChooseU
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
             badgeClassName="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-700 text-white"
             badge={<Icon name={CARD_ICONS[card.id]} className="h-6 w-6" />}
-            title={card.title}
-            text={card.text}
+            card={card}
           />
         ))}
       </ul>

@@ -8,7 +8,7 @@ import { FactsCard } from "../FactsCard";
 import { FaqList } from "../FaqList";
 import { GuideSections } from "../GuideSections";
 import { Icon } from "../icons";
-import { PageHeader } from "../PageHeader";
+import { IconEyebrow, PageHeader } from "../PageHeader";
 import { BadgeCard } from "../BadgeCard";
 import { PageSection } from "../PageSection";
 import { Paragraphs } from "../Paragraphs";
@@ -44,14 +44,8 @@ export function ServicePageView({
     <>
       <PageHeader
         crumbs={crumbs}
-        eyebrow={
-          <span className="inline-flex items-center gap-2">
-            <Icon name={serviceIcon(page.slug)} className="h-5 w-5" />
-            {page.name}
-          </span>
-        }
-        title={page.h1}
-        intro={page.intro}
+        eyebrow={<IconEyebrow icon={serviceIcon(page.slug)}>{page.name}</IconEyebrow>}
+        page={page}
         actions={
           <div className="w-full">
             {quickQuote}
@@ -118,8 +112,7 @@ export function ServicePageView({
                 key={step.title}
                 badgeClassName="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
                 badge={index + 1}
-                title={step.title}
-                text={step.text}
+                card={step}
               />
             ))}
           </ol>
