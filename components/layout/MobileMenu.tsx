@@ -2,7 +2,7 @@
 
 import { IntentLink } from "@/components/site/IntentLink";
 import { usePathname } from "next/navigation";
-import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { UiIcon } from "@/components/site/ui-icons";
 import {
   HEADER_LINKS_AFTER_SERVICES,
@@ -14,6 +14,7 @@ import {
   SERVICES_MENU,
   type NavLink,
 } from "@/lib/site/navigation";
+import { useDisclosureToggle } from "@/components/ui/disclosure-toggle";
 import { useHeaderMenus } from "./header-menus";
 import { MENU_LINK, MOBILE_ROW } from "./nav-styles";
 
@@ -24,18 +25,13 @@ import { MENU_LINK, MOBILE_ROW } from "./nav-styles";
 export function MobileMenu() {
   const menus = useHeaderMenus();
   const pathname = usePathname();
-  const burgerRef = useRef<HTMLButtonElement>(null);
   const open = menus.isOpen("mobile");
   const servicesOpen = open && menus.isOpen("services");
   const residentialOpen = servicesOpen && menus.isOpen("residential");
 
   // Clicks inside the burger and its panel must not reach the document, which closes menus.
   const stop = (event: MouseEvent) => event.stopPropagation();
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Escape" || !open) return;
-    menus.closeAll();
-    burgerRef.current?.focus();
-  };
+  const { onKeyDown, toggleProps } = useDisclosureToggle({ open, close: menus.closeAll, panelId: "mobile-menu" });
   const link = (item: NavLink, className = MOBILE_ROW) => (
     <IntentLink href={item.href} onClick={menus.closeAll} aria-current={isCurrentLink(item.href, pathname) ? "page" : undefined} className={className}>
       {item.label}
@@ -45,10 +41,7 @@ export function MobileMenu() {
   return (
     <div className="nav:hidden" onClick={stop} onKeyDown={onKeyDown}>
       <button
-        ref={burgerRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
+        {...toggleProps}
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => menus.toggle("mobile")}
         className="inline-flex h-11 w-11 items-center justify-center rounded-xl text-ink hover:bg-brand-50"

@@ -2,9 +2,10 @@
 
 import { IntentLink } from "@/components/site/IntentLink";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useRef, type FocusEvent, type MouseEvent } from "react";
 import { UiIcon } from "@/components/site/ui-icons";
 import { isCurrentLink, isInServicesMenu, SERVICES_HREF } from "@/lib/site/navigation";
+import { useDisclosureToggle } from "@/components/ui/disclosure-toggle";
 import { useHeaderMenus } from "./header-menus";
 import { MegaMenuColumns } from "./MegaMenuColumns";
 import { DESKTOP_LINK } from "./nav-styles";
@@ -23,7 +24,6 @@ export const HOVER_CLOSE_DELAY_MS = 200;
 export function ServicesMenu() {
   const menus = useHeaderMenus();
   const pathname = usePathname();
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const open = menus.isOpen("services");
   const { open: openMenu, close: closeMenu } = menus;
@@ -39,11 +39,7 @@ export function ServicesMenu() {
   };
   useEffect(() => cancelClose, []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Escape" || !open) return;
-    menus.close("services");
-    toggleRef.current?.focus();
-  };
+  const { onKeyDown, toggleProps } = useDisclosureToggle({ open, close: () => menus.close("services"), panelId: PANEL_ID });
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) menus.close("services");
   };
@@ -71,10 +67,7 @@ export function ServicesMenu() {
           Services
         </IntentLink>
         <button
-          ref={toggleRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={PANEL_ID}
+          {...toggleProps}
           aria-label="Services menu"
           // A pointer click while hovering would close the menu the hover just opened, so a
           // pointer click only opens; the keyboard (click with detail 0) toggles.

@@ -3,6 +3,7 @@ import { DesktopNav } from "./DesktopNav";
 import { HeaderMenusProvider } from "./header-menus";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
+import { SkipLink } from "./SkipLink";
 
 /**
  * The sticky site header (docs/product.md#the-page-shell): logo, the main links with the Services
@@ -11,12 +12,7 @@ import { MobileMenu } from "./MobileMenu";
 export function SiteHeader({ companyName }: { companyName: string }) {
   return (
     <HeaderMenusProvider>
-      <a
-        href="#main"
-        className="sr-only rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60]"
-      >
-        Skip to main content
-      </a>
+      <SkipLink />
       <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
           <Logo companyName={companyName} />

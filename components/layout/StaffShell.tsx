@@ -8,6 +8,7 @@ import { getCompanyContacts } from "@/lib/site/company";
 import { staffAreasFor } from "@/lib/auth/staff-areas";
 import { HeaderMenusProvider } from "./header-menus";
 import { Logo } from "./Logo";
+import { SkipLink } from "./SkipLink";
 import { StaffNav } from "./StaffNav";
 
 /**
@@ -22,12 +23,7 @@ export function StaffShell({ role, children }: { role: Role; children: ReactNode
   const company = getCompanyContacts();
   return (
     <HeaderMenusProvider>
-      <a
-        href="#main"
-        className="sr-only rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60]"
-      >
-        Skip to main content
-      </a>
+      <SkipLink />
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
           <Logo companyName={company.name} />

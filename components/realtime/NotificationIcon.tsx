@@ -1,5 +1,4 @@
-import type { ReactNode } from "react";
-import { IconSvg } from "@/components/site/icon-svg";
+import { circle, iconComponent, rect, type IconDrawing } from "@/components/site/icon-svg";
 
 /** Which picture a Role Updated notice shows: its payload may say how far the change went. */
 export type RoleChangePhase = "updating" | "redirecting" | "success" | "changed";
@@ -11,49 +10,18 @@ export function roleChangePhase(data: Readonly<Record<string, unknown>>): RoleCh
   return "changed";
 }
 
-function Svg({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return (
-    <IconSvg className={`h-6 w-6 ${className}`} strokeWidth={2}>
-      {children}
-    </IconSvg>
-  );
-}
-
 const PATHS = {
-  lock: (
-    <>
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </>
-  ),
-  unlock: (
-    <>
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 7.75-1.4" />
-    </>
-  ),
-  badge: (
-    <>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
-    </>
-  ),
-  check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
-  arrow: <path d="M5 12h14m-6-6 6 6-6 6" />,
-  spinner: <path d="M12 3a9 9 0 1 0 9 9" />,
-  logout: (
-    <>
-      <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" />
-      <path d="M10 17l-5-5 5-5M5 12h11" />
-    </>
-  ),
-  bell: (
-    <>
-      <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16Z" />
-      <path d="M10 21h4" />
-    </>
-  ),
-} as const;
+  lock: [rect(5, 11, 14, 10, 2), "M8 11V7a4 4 0 0 1 8 0v4"],
+  unlock: [rect(5, 11, 14, 10, 2), "M8 11V7a4 4 0 0 1 7.75-1.4"],
+  badge: [circle(12, 8, 4), "M4 21a8 8 0 0 1 16 0"],
+  check: "M5 12.5l4.5 4.5L19 7.5",
+  arrow: "M5 12h14m-6-6 6 6-6 6",
+  spinner: "M12 3a9 9 0 1 0 9 9",
+  logout: ["M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3", "M10 17l-5-5 5-5M5 12h11"],
+  bell: ["M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16Z", "M10 21h4"],
+} satisfies Record<string, IconDrawing>;
+
+const NoticeIcon = iconComponent(PATHS);
 
 const ROLE_ICONS: Record<RoleChangePhase, { path: keyof typeof PATHS; spin?: boolean }> = {
   updating: { path: "spinner", spin: true },
@@ -82,7 +50,7 @@ export function NotificationIcon({ type, data }: { type: string; data: Readonly<
   const icon = iconFor(type, data);
   return (
     <span data-icon={icon.path} className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full ${icon.tone}`}>
-      <Svg className={icon.spin ? "animate-spin motion-reduce:animate-none" : ""}>{PATHS[icon.path]}</Svg>
+      <NoticeIcon name={icon.path} className={`h-6 w-6 ${icon.spin ? "animate-spin motion-reduce:animate-none" : ""}`} strokeWidth={2} />
     </span>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import { IntentLink } from "@/components/site/IntentLink";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useDisclosureToggle } from "@/components/ui/disclosure-toggle";
 import { UiIcon } from "@/components/site/ui-icons";
 
 export interface QuickActionsProps {
@@ -21,7 +22,6 @@ export interface QuickActionsProps {
 export function QuickActions({ phone, phoneHref, email }: QuickActionsProps) {
   const [expanded, setExpanded] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
   useEffect(() => {
@@ -33,12 +33,8 @@ export function QuickActions({ phone, phoneHref, email }: QuickActionsProps) {
     return () => document.removeEventListener("click", onClick);
   }, [expanded]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Escape" || !expanded) return;
-    setExpanded(false);
-    toggleRef.current?.focus();
-  };
   const collapse = () => setExpanded(false);
+  const { onKeyDown, toggleProps } = useDisclosureToggle({ open: expanded, close: collapse, panelId });
   const action = "flex items-center gap-3 rounded-xl px-4 py-3 text-sm font-semibold transition-colors";
 
   return (
@@ -85,10 +81,7 @@ export function QuickActions({ phone, phoneHref, email }: QuickActionsProps) {
           </ul>
         </div>
         <button
-          ref={toggleRef}
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={panelId}
+          {...toggleProps}
           onClick={() => setExpanded((value) => !value)}
           className="flex h-14 w-14 max-sm:[body:has([data-bottom-bar])_&]:h-12 max-sm:[body:has([data-bottom-bar])_&]:w-12 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:h-auto sm:w-auto sm:gap-2 sm:rounded-none sm:rounded-l-xl sm:px-2 sm:py-4 sm:[writing-mode:vertical-rl]"
         >

@@ -1,10 +1,8 @@
-import { JsonLdScript } from "@/components/site/JsonLdScript";
 import { ServicesOverviewView } from "@/components/site/pages/ServicesOverviewView";
+import { TopLevelPage } from "@/components/site/pages/TopLevelPage";
 import { getServiceSummaries, servicesOverviewPage } from "@/lib/site/content";
-import { topLevelCrumbs } from "@/lib/site/seo/breadcrumbs";
-import { breadcrumbJsonLd } from "@/lib/site/seo/json-ld";
 import { buildPageMetadata } from "@/lib/site/seo/metadata";
-import { loadPageContext } from "@/lib/site/page-context";
+import type { PageContext } from "@/lib/site/page-context";
 import { fromPriceLabel } from "@/lib/site/prices";
 
 /** Prices come from the price table staff edit: refreshed at start-up, then hourly. */
@@ -12,15 +10,17 @@ export const revalidate = 3600;
 
 export const metadata = buildPageMetadata(servicesOverviewPage);
 
-export default async function ServicesOverviewPage() {
-  const context = await loadPageContext();
-  const page = context.fill(servicesOverviewPage);
-  const crumbs = topLevelCrumbs(page, "Services");
-  const services = getServiceSummaries().map((service) => ({ ...context.fill(service), priceLabel: fromPriceLabel(context.priceTable, service.priceSlug) }));
+/** Every service's summary, filled, with its starting price from the current table. */
+function pricedServices(context: PageContext) {
+  return getServiceSummaries().map((service) => ({ ...context.fill(service), priceLabel: fromPriceLabel(context.priceTable, service.priceSlug) }));
+}
+
+export default function ServicesOverviewPage() {
   return (
-    <>
-      <JsonLdScript data={breadcrumbJsonLd(context.baseUrl, crumbs)} />
-      <ServicesOverviewView page={page} crumbs={crumbs} services={services} />
-    </>
+    <TopLevelPage
+      content={servicesOverviewPage}
+      crumb="Services"
+      render={(page, crumbs, context) => <ServicesOverviewView page={page} crumbs={crumbs} services={pricedServices(context)} />}
+    />
   );
 }

@@ -20,7 +20,9 @@ export async function BoroughPage({ content }: { content: BoroughPageContent }) 
   const services = page.services.items.map((item) => {
     const servicePage = getServicePage(item.serviceSlug);
     return {
-      ...item,
+      slug: item.serviceSlug,
+      name: item.name,
+      summary: item.text,
       href: servicePage?.path ?? "/service-page",
       priceLabel: servicePage ? fromPriceLabel(context.priceTable, servicePage.priceSlug) : undefined,
     };

@@ -5,18 +5,12 @@ import { ButtonLink } from "../ButtonLink";
 import { CtaBanner } from "../CtaBanner";
 import { FaqList } from "../FaqList";
 import { GuideSections } from "../GuideSections";
-import { Icon } from "../icons";
 import { BoroughMap } from "../illustrations/BoroughMap";
-import { PageHeader } from "../PageHeader";
-import { ServiceCard } from "../ServiceCard";
-
-export interface BoroughService {
-  serviceSlug: string;
-  name: string;
-  text: string;
-  href: string;
-  priceLabel?: string;
-}
+import { IconEyebrow, PageHeader } from "../PageHeader";
+import { PageSection } from "../PageSection";
+import { Paragraphs } from "../Paragraphs";
+import { SectionIntro } from "../SectionHeading";
+import { ServiceCardGrid, type ServiceCardItem } from "../ServiceCardGrid";
 
 /** A borough page: neighborhoods served, ZIP codes, local notes, the services, pricing and FAQs. */
 export function BoroughPageView({
@@ -29,7 +23,7 @@ export function BoroughPageView({
   page: BoroughPageContent;
   crumbs: readonly Crumb[];
   fromPrice: string;
-  services: readonly BoroughService[];
+  services: readonly ServiceCardItem[];
   /** The trust facts beside each call to action (light on the page, dark on the closing banner); issue #24. */
   trust: (tone: "light" | "dark") => ReactNode;
 }) {
@@ -37,14 +31,8 @@ export function BoroughPageView({
     <>
       <PageHeader
         crumbs={crumbs}
-        eyebrow={
-          <span className="inline-flex items-center gap-2">
-            <Icon name="pin" className="h-5 w-5" />
-            Service area: {page.borough}
-          </span>
-        }
-        title={page.h1}
-        intro={page.intro}
+        eyebrow={<IconEyebrow icon="pin">Service area: {page.borough}</IconEyebrow>}
+        page={page}
         actions={
           <>
             <ButtonLink href={page.cta.primary.href} size="lg">
@@ -66,13 +54,8 @@ export function BoroughPageView({
         }
       />
 
-      <section id="neighborhoods" aria-labelledby="neighborhoods-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <div className="max-w-3xl">
-          <h2 id="neighborhoods-heading" className="text-3xl font-bold tracking-tight text-ink">
-            {page.neighborhoods.heading}
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">{page.neighborhoods.intro}</p>
-        </div>
+      <PageSection id="neighborhoods">
+        <SectionIntro headingId="neighborhoods-heading" heading={page.neighborhoods.heading} paragraphs={[page.neighborhoods.intro]} className="max-w-3xl" />
         <div className="mt-8 grid gap-5 md:grid-cols-2">
           {page.neighborhoods.groups.map((group) => (
             <div key={group.area} className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -87,74 +70,40 @@ export function BoroughPageView({
             </div>
           ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section id="zip-codes" aria-labelledby="zip-heading" className="bg-slate-50 py-14">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="zip-heading" className="text-3xl font-bold tracking-tight text-ink">
-            {page.zipCoverage.heading}
-          </h2>
-          <div className="mt-4 max-w-3xl space-y-4 text-lg text-slate-700">
-            {page.zipCoverage.text.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <ul className="mt-6 flex flex-wrap gap-2" aria-label={`${page.borough} ZIP codes`}>
-            {page.zipCoverage.ranges.map((range) => (
-              <li key={range} className="rounded-lg bg-white px-3 py-1.5 font-mono text-sm font-semibold text-ink ring-1 ring-slate-200">
-                {range.replace("-", " – ")}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="zip-codes" headingId="zip-heading" heading={page.zipCoverage.heading} band>
+        <Paragraphs paragraphs={page.zipCoverage.text} className="mt-4 max-w-3xl space-y-4 text-lg text-slate-700" />
+        <ul className="mt-6 flex flex-wrap gap-2" aria-label={`${page.borough} ZIP codes`}>
+          {page.zipCoverage.ranges.map((range) => (
+            <li key={range} className="rounded-lg bg-white px-3 py-1.5 font-mono text-sm font-semibold text-ink ring-1 ring-slate-200">
+              {range.replace("-", " – ")}
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section id="local-notes" aria-labelledby="local-notes-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="local-notes-heading" className="text-3xl font-bold tracking-tight text-ink">
-          Cleaning in {page.borough}: what we plan for
-        </h2>
+      <PageSection id="local-notes" heading={<>Cleaning in {page.borough}: what we plan for</>}>
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           {page.localNotes.map((note) => (
             <article key={note.id} id={note.id} aria-labelledby={`${note.id}-heading`} className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
               <h3 id={`${note.id}-heading`} className="text-xl font-semibold text-ink">
                 {note.heading}
               </h3>
-              <div className="mt-3 space-y-3 text-slate-700">
-                {note.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
+              <Paragraphs paragraphs={note.paragraphs} className="mt-3 space-y-3 text-slate-700" />
             </article>
           ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section id="services" aria-labelledby="borough-services-heading" className="bg-slate-50 py-14">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="borough-services-heading" className="text-3xl font-bold tracking-tight text-ink">
-            {page.services.heading}
-          </h2>
-          <p className="mt-4 max-w-3xl text-lg text-slate-700">{page.services.intro}</p>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {services.map((service) => (
-              <li key={service.serviceSlug}>
-                <ServiceCard slug={service.serviceSlug} name={service.name} summary={service.text} href={service.href} priceLabel={service.priceLabel} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="services" headingId="borough-services-heading" heading={page.services.heading} band>
+        <p className="mt-4 max-w-3xl text-lg text-slate-700">{page.services.intro}</p>
+        <ServiceCardGrid services={services} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
+      </PageSection>
 
-      <section id="pricing" aria-labelledby="borough-pricing-heading" className="mx-auto max-w-3xl px-4 py-14">
-        <h2 id="borough-pricing-heading" className="text-3xl font-bold tracking-tight text-ink">
-          Pricing in {page.borough}
-        </h2>
-        <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
-          {page.pricing.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </section>
+      <PageSection id="pricing" headingId="borough-pricing-heading" heading={<>Pricing in {page.borough}</>} className="mx-auto max-w-3xl px-4 py-14">
+        <Paragraphs paragraphs={page.pricing} className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700" />
+      </PageSection>
 
       <GuideSections path={page.path} />
 

@@ -2,7 +2,9 @@ import type { HomePageContent, ServiceSummary } from "@/lib/site/content";
 import { ButtonLink } from "../ButtonLink";
 import { CheckList } from "../CheckList";
 import { Icon } from "../icons";
-import { ServiceCard } from "../ServiceCard";
+import { PageSection } from "../PageSection";
+import { SectionIntro } from "../SectionHeading";
+import { ServiceCardGrid } from "../ServiceCardGrid";
 
 /** Home section 3: the services at a glance, what every regular cleaning includes, and links to all services. */
 export function ServicesOverview({
@@ -13,25 +15,15 @@ export function ServicesOverview({
   featured: readonly (ServiceSummary & { priceLabel?: string })[];
 }) {
   return (
-    <section id="services" aria-labelledby="services-heading" className="mx-auto max-w-6xl px-4 py-12">
-      <div className="max-w-4xl">
-        <h2 id="services-heading" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-          {content.heading}
-        </h2>
-        {content.intro.map((paragraph) => (
-          <p key={paragraph} className="mt-4 text-lg text-slate-700">
-            {paragraph}
-          </p>
-        ))}
-      </div>
+    <PageSection id="services" className="mx-auto max-w-6xl px-4 py-12">
+      <SectionIntro headingId="services-heading" heading={content.heading} paragraphs={content.intro} large className="max-w-4xl" />
       {/* On phones a row to swipe through, like the offers, so the path stays short (issue #24). */}
-      <ul aria-label="Popular services" className="-mx-4 mt-8 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
-        {featured.map((service) => (
-          <li key={service.slug} className="w-[80%] shrink-0 snap-start sm:w-auto">
-            <ServiceCard slug={service.slug} name={service.name} summary={service.summary} href={service.href} priceLabel={service.priceLabel} />
-          </li>
-        ))}
-      </ul>
+      <ServiceCardGrid
+        services={featured}
+        label="Popular services"
+        className="-mx-4 mt-8 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4"
+        itemClassName="w-[80%] shrink-0 snap-start sm:w-auto"
+      />
       {/* A disclosure: the list stays in the page for readers and search engines without making the path longer. */}
       <details className="group mt-6 rounded-2xl bg-brand-50 px-6 py-1">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-ink">
@@ -49,6 +41,6 @@ export function ServicesOverview({
           {content.moveLink.label}
         </ButtonLink>
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { LegalPageContent } from "@/lib/site/content";
 import type { Crumb } from "@/lib/site/seo/breadcrumbs";
 import { PageHeader } from "../PageHeader";
-import { ProseSection } from "../ProseSection";
+import { ProseSections } from "../ProseSection";
 
 /** "2026-11-21" as "November 21, 2026", read as a calendar date whatever the server's zone. */
 function longDate(isoDate: string): string {
@@ -12,7 +12,7 @@ function longDate(isoDate: string): string {
 export function LegalView({ page, crumbs }: { page: LegalPageContent; crumbs: readonly Crumb[] }) {
   return (
     <>
-      <PageHeader crumbs={crumbs} eyebrow={<>Effective <time dateTime={page.effectiveDate}>{longDate(page.effectiveDate)}</time></>} title={page.h1} intro={page.intro} />
+      <PageHeader crumbs={crumbs} eyebrow={<>Effective <time dateTime={page.effectiveDate}>{longDate(page.effectiveDate)}</time></>} page={page} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-20 pt-6 lg:grid-cols-[16rem_1fr]">
         <nav aria-label="Contents" className="lg:sticky lg:top-24 lg:self-start">
           <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-800">Contents</p>
@@ -26,11 +26,7 @@ export function LegalView({ page, crumbs }: { page: LegalPageContent; crumbs: re
             ))}
           </ol>
         </nav>
-        <div className="max-w-3xl space-y-12">
-          {page.sections.map((section) => (
-            <ProseSection key={section.id} section={section} />
-          ))}
-        </div>
+        <ProseSections sections={page.sections} className="max-w-3xl space-y-12" />
       </div>
     </>
   );

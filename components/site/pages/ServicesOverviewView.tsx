@@ -4,8 +4,9 @@ import type { Crumb } from "@/lib/site/seo/breadcrumbs";
 import { ButtonLink } from "../ButtonLink";
 import { CtaBanner } from "../CtaBanner";
 import { PageHeader } from "../PageHeader";
-import { ProseSection } from "../ProseSection";
-import { ServiceCard } from "../ServiceCard";
+import { PageSection } from "../PageSection";
+import { ProseSections } from "../ProseSection";
+import { ServiceCardGrid } from "../ServiceCardGrid";
 
 /** /service-page: every service by group, with starting prices, then how to choose and how prices work. */
 export function ServicesOverviewView({
@@ -22,8 +23,7 @@ export function ServicesOverviewView({
       <PageHeader
         crumbs={crumbs}
         eyebrow="Services"
-        title={page.h1}
-        intro={page.intro}
+        page={page}
         actions={
           <>
             <ButtonLink href="/booking" size="lg">
@@ -46,29 +46,12 @@ export function ServicesOverviewView({
         }
       />
       {page.groups.map((group, index) => (
-        <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} className={index % 2 === 1 ? "bg-slate-50 py-14" : "py-14"}>
-          <div className="mx-auto max-w-6xl px-4">
-            <h2 id={`${group.id}-heading`} className="text-3xl font-bold tracking-tight text-ink">
-              {group.heading}
-            </h2>
-            <p className="mt-3 max-w-3xl text-lg text-slate-700">{group.text}</p>
-            <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {services
-                .filter((service) => service.group === group.id)
-                .map((service) => (
-                  <li key={service.slug}>
-                    <ServiceCard slug={service.slug} name={service.name} summary={service.summary} href={service.href} priceLabel={service.priceLabel} />
-                  </li>
-                ))}
-            </ul>
-          </div>
-        </section>
+        <PageSection key={group.id} id={group.id} heading={group.heading} band className={index % 2 === 1 ? "bg-slate-50 py-14" : "py-14"}>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{group.text}</p>
+          <ServiceCardGrid services={services.filter((service) => service.group === group.id)} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
+        </PageSection>
       ))}
-      <div className="mx-auto max-w-3xl space-y-12 px-4 py-14">
-        {page.sections.map((section) => (
-          <ProseSection key={section.id} section={section} />
-        ))}
-      </div>
+      <ProseSections sections={page.sections} />
       <CtaBanner cta={page.cta} />
     </>
   );

@@ -8,19 +8,15 @@ import { FactsCard } from "../FactsCard";
 import { FaqList } from "../FaqList";
 import { GuideSections } from "../GuideSections";
 import { Icon } from "../icons";
-import { PageHeader } from "../PageHeader";
-import { ProseSection } from "../ProseSection";
-import { ServiceCard } from "../ServiceCard";
+import { IconEyebrow, PageHeader } from "../PageHeader";
+import { BadgeCard } from "../BadgeCard";
+import { PageSection } from "../PageSection";
+import { Paragraphs } from "../Paragraphs";
+import { ProseSections } from "../ProseSection";
+import { SectionHeading } from "../SectionHeading";
+import { ServiceCardGrid, type ServiceCardItem } from "../ServiceCardGrid";
 import { serviceIcon } from "../service-icons";
 import { BoroughLinks } from "./BoroughLinks";
-
-export interface RelatedService {
-  slug: string;
-  name: string;
-  summary: string;
-  href: string;
-  priceLabel?: string;
-}
 
 /**
  * A service page: what is included, who it is for, how the price works with its "from"
@@ -39,7 +35,7 @@ export function ServicePageView({
   crumbs: readonly Crumb[];
   fromPrice: string;
   priceNote: string;
-  related: readonly RelatedService[];
+  related: readonly ServiceCardItem[];
   /** The quick quote of the header and the trust facts (light on the page, dark on the closing banner); issue #24. */
   quickQuote: ReactNode;
   trust: (tone: "light" | "dark") => ReactNode;
@@ -48,14 +44,8 @@ export function ServicePageView({
     <>
       <PageHeader
         crumbs={crumbs}
-        eyebrow={
-          <span className="inline-flex items-center gap-2">
-            <Icon name={serviceIcon(page.slug)} className="h-5 w-5" />
-            {page.name}
-          </span>
-        }
-        title={page.h1}
-        intro={page.intro}
+        eyebrow={<IconEyebrow icon={serviceIcon(page.slug)}>{page.name}</IconEyebrow>}
+        page={page}
         actions={
           <div className="w-full">
             {quickQuote}
@@ -75,10 +65,7 @@ export function ServicePageView({
         }
       />
 
-      <section id="included" aria-labelledby="included-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="included-heading" className="text-3xl font-bold tracking-tight text-ink">
-          What&apos;s included
-        </h2>
+      <PageSection id="included" heading={<>What&apos;s included</>}>
         <div className={`mt-8 grid gap-6 ${page.included.length > 1 ? "md:grid-cols-2" : ""}`}>
           {page.included.map((group) => (
             <div key={group.heading} className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -87,34 +74,23 @@ export function ServicePageView({
             </div>
           ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section id="who-its-for" aria-labelledby="who-heading" className="bg-slate-50 py-14">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="who-heading" className="text-3xl font-bold tracking-tight text-ink">
-            Who it&apos;s for
-          </h2>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-            {page.whoItsFor.map((item) => (
-              <li key={item} className="flex gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" strokeWidth={2.4} />
-                <span className="text-slate-700">{item}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="who-its-for" headingId="who-heading" heading={<>Who it&apos;s for</>} band>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+          {page.whoItsFor.map((item) => (
+            <li key={item} className="flex gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" strokeWidth={2.4} />
+              <span className="text-slate-700">{item}</span>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section id="pricing" aria-labelledby="pricing-heading" className="mx-auto grid max-w-6xl gap-8 px-4 py-14 lg:grid-cols-[2fr_1fr]">
         <div>
-          <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight text-ink">
-            How the price works
-          </h2>
-          <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
-            {page.pricing.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <SectionHeading id="pricing-heading">How the price works</SectionHeading>
+          <Paragraphs paragraphs={page.pricing} className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700" />
         </div>
         <div className="self-start rounded-3xl bg-brand-800 p-8 text-white">
           <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-100">{page.name}</p>
@@ -129,49 +105,28 @@ export function ServicePageView({
       </section>
 
       {page.process ? (
-        <section id="process" aria-labelledby="process-heading" className="bg-slate-50 py-14">
-          <div className="mx-auto max-w-6xl px-4">
-            <h2 id="process-heading" className="text-3xl font-bold tracking-tight text-ink">
-              How the visit goes
-            </h2>
-            <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-              {page.process.map((step, index) => (
-                <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                  <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{index + 1}</span>
-                  <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>
-                  <p className="mt-2 text-slate-700">{step.text}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
+        <PageSection id="process" heading="How the visit goes" band>
+          <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {page.process.map((step, index) => (
+              <BadgeCard
+                key={step.title}
+                badgeClassName="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                badge={index + 1}
+                card={step}
+              />
+            ))}
+          </ol>
+        </PageSection>
       ) : null}
 
-      {page.sections?.length ? (
-        <div className="mx-auto max-w-3xl space-y-12 px-4 py-14">
-          {page.sections.map((section) => (
-            <ProseSection key={section.id} section={section} />
-          ))}
-        </div>
-      ) : null}
+      {page.sections?.length ? <ProseSections sections={page.sections} /> : null}
 
       <GuideSections path={page.path} />
 
-      <section id="related" aria-labelledby="related-heading" className="border-t border-slate-200 py-14">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="related-heading" className="text-3xl font-bold tracking-tight text-ink">
-            Related services
-          </h2>
-          <ul className="mt-8 grid gap-4 md:grid-cols-3">
-            {related.map((service) => (
-              <li key={service.slug}>
-                <ServiceCard {...service} />
-              </li>
-            ))}
-          </ul>
-          <BoroughLinks serviceName={page.name} />
-        </div>
-      </section>
+      <PageSection id="related" heading="Related services" band className="border-t border-slate-200 py-14">
+        <ServiceCardGrid services={related} className="mt-8 grid gap-4 md:grid-cols-3" />
+        <BoroughLinks serviceName={page.name} />
+      </PageSection>
 
       <FaqList faqs={page.faqs} />
       <CtaBanner cta={page.cta} trust={trust("dark")} />
