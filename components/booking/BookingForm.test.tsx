@@ -118,20 +118,15 @@ describe("BookingForm", () => {
     expect(fetchMock).toHaveBeenCalledWith("/api/slots?date=2026-03-10&durationMinutes=180", expect.anything());
   });
 
-  it("sends a visitor who signed in here before to log in and back to /booking, keeping the form", () => {
-    window.localStorage.setItem("signedInBefore", "1");
+  it.each([
+    { visitor: "who signed in here before", to: "log in", signedInBefore: true, url: "/login?returnUrl=%2Fbooking" },
+    { visitor: "new to this device", to: "Create account", signedInBefore: false, url: "/login?tab=register&returnUrl=%2Fbooking" },
+  ])("sends a visitor $visitor to $to and back to /booking, keeping the form", ({ signedInBefore, url }) => {
+    if (signedInBefore) window.localStorage.setItem("signedInBefore", "1");
     saveForm({ ...ready, bookingProgress: "step-5", acceptTerms: true });
     renderForm();
     fireEvent.click(screen.getByRole("button", { name: "Sign in to book" }));
-    expect(navigate).toHaveBeenCalledWith("/login?returnUrl=%2Fbooking");
-    expect(saved()?.bookingProgress).toBe("step-5");
-  });
-
-  it("sends a visitor new to this device to Create account and back to /booking, keeping the form", () => {
-    saveForm({ ...ready, bookingProgress: "step-5", acceptTerms: true });
-    renderForm();
-    fireEvent.click(screen.getByRole("button", { name: "Sign in to book" }));
-    expect(navigate).toHaveBeenCalledWith("/login?tab=register&returnUrl=%2Fbooking");
+    expect(navigate).toHaveBeenCalledWith(url);
     expect(saved()?.bookingProgress).toBe("step-5");
   });
 

@@ -4,11 +4,11 @@ import Link from "next/link";
 import { useState } from "react";
 import { FormAlert, type Alert } from "@/components/account/FormAlert";
 import { Spinner } from "@/components/account/SubmitButton";
-import { cardClass, linkClass, primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
+import { linkClass, primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { formatUsd } from "@/lib/kernel/money";
 import { testCheckoutCancelContract, testCheckoutConfirmContract } from "@/lib/payments/test-checkout-contract";
 import { callApi } from "@/lib/web/http/client";
-import { TestModeNotice } from "./TestModeNotice";
+import { TestProviderPage } from "./TestProviderPage";
 
 export interface TestCheckoutProps {
   checkout: { providerRef: string; purchaseId: string; amountCents: number; recipientName: string; status: "pending" | "paid" | "failed" };
@@ -37,15 +37,7 @@ export function TestCheckout({ checkout }: TestCheckoutProps) {
 
   const amount = formatUsd(checkout.amountCents);
   return (
-    <section aria-labelledby="checkout-title" className={`${cardClass} space-y-5`}>
-      <TestModeNotice detail="This page stands in for a payment provider on a demo installation." />
-      <div>
-        <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">Borough Bright Cleaning</p>
-        <h1 id="checkout-title" className="mt-1 text-2xl font-bold text-ink">
-          Pay {amount}
-        </h1>
-        <p className="mt-1 text-slate-600">Gift card for {checkout.recipientName}</p>
-      </div>
+    <TestProviderPage titleId="checkout-title" stands="a payment provider" title={`Pay ${amount}`} subtitle={`Gift card for ${checkout.recipientName}`}>
       <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
         <div className="flex justify-between px-4 py-3">
           <dt className="text-slate-600">Gift card</dt>
@@ -76,6 +68,6 @@ export function TestCheckout({ checkout }: TestCheckoutProps) {
         </p>
       )}
       <FormAlert alert={alert} />
-    </section>
+    </TestProviderPage>
   );
 }

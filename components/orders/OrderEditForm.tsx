@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { AddressFields } from "@/components/booking/AddressFields";
 import { ExtrasFields } from "@/components/booking/ExtrasFields";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
@@ -46,6 +46,20 @@ interface OrderEditFormProps {
  * with the new price computed as you change them. The server prices it again and rechecks
  * the time under the day's lock when you save. Nothing here is kept in local storage.
  */
+/** One part of the edit page: a card titled by its h2, the form's fields or the new price inside. */
+function EditSection({ id, title, bodyClassName, live, children }: { id: string; title: string; bodyClassName: string; live?: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      <div className={bodyClassName} aria-live={live ? "polite" : undefined}>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 export function OrderEditForm({ orderId, initial, priceTable, offer, previousTotalCents, version, closing, bookable, serviceCards }: OrderEditFormProps) {
   const router = useRouter();
   const [form, setForm] = useState(initial);
@@ -97,40 +111,20 @@ export function OrderEditForm({ orderId, initial, priceTable, offer, previousTot
   return (
     <form onSubmit={save} noValidate className="space-y-6" aria-label="Change your booking">
       <ErrorSummary ref={summary} items={errorSummaryItems(errors, form)} resolve={findBookingControl} />
-      <section aria-labelledby="edit-when" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="edit-when" className="text-lg font-semibold text-ink">
-          Date and time
-        </h2>
-        <div className="mt-4">
-          <ScheduleFields form={form} update={update} errors={errors} durationMinutes={quote?.estimatedMinutes ?? null} excludeOrderId={orderId} closing={closing} bookable={bookable} />
-        </div>
-      </section>
-      <section aria-labelledby="edit-home" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="edit-home" className="text-lg font-semibold text-ink">
-          Service, home and extras
-        </h2>
-        <div className="mt-4 space-y-6">
-          <ServiceFields form={form} update={update} errors={errors} table={priceTable} cards={serviceCards} />
-          <ExtrasFields form={form} update={update} errors={errors} table={priceTable} />
-        </div>
-      </section>
-      <section aria-labelledby="edit-address" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="edit-address" className="text-lg font-semibold text-ink">
-          Address, contact and notes
-        </h2>
-        <div className="mt-4">
-          <AddressFields form={form} update={update} errors={errors} signedIn />
-        </div>
-      </section>
-      <section aria-labelledby="edit-price" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="edit-price" className="text-lg font-semibold text-ink">
-          New price
-        </h2>
-        <div className="mt-3" aria-live="polite">
-          {quote ? <QuoteLines lines={quote.lines} estimatedMinutes={quote.estimatedMinutes} caption="New price breakdown" /> : <p className="text-sm text-slate-600">Complete the service details to see the price.</p>}
-          <p className="mt-2 text-sm text-slate-600">Before your changes: {formatUsd(previousTotalCents)}.</p>
-        </div>
-      </section>
+      <EditSection id="edit-when" title="Date and time" bodyClassName="mt-4">
+        <ScheduleFields form={form} update={update} errors={errors} durationMinutes={quote?.estimatedMinutes ?? null} excludeOrderId={orderId} closing={closing} bookable={bookable} />
+      </EditSection>
+      <EditSection id="edit-home" title="Service, home and extras" bodyClassName="mt-4 space-y-6">
+        <ServiceFields form={form} update={update} errors={errors} table={priceTable} cards={serviceCards} />
+        <ExtrasFields form={form} update={update} errors={errors} table={priceTable} />
+      </EditSection>
+      <EditSection id="edit-address" title="Address, contact and notes" bodyClassName="mt-4">
+        <AddressFields form={form} update={update} errors={errors} signedIn />
+      </EditSection>
+      <EditSection id="edit-price" title="New price" bodyClassName="mt-3" live>
+        {quote ? <QuoteLines lines={quote.lines} estimatedMinutes={quote.estimatedMinutes} caption="New price breakdown" /> : <p className="text-sm text-slate-600">Complete the service details to see the price.</p>}
+        <p className="mt-2 text-sm text-slate-600">Before your changes: {formatUsd(previousTotalCents)}.</p>
+      </EditSection>
       {error ? (
         <FormAlert kind="error">
           {error}

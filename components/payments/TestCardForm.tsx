@@ -3,10 +3,10 @@
 import { useState, type FormEvent } from "react";
 import { FormAlert, type Alert } from "@/components/account/FormAlert";
 import { Spinner } from "@/components/account/SubmitButton";
-import { cardClass, primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { formLevelError } from "@/components/forms/form-level-error";
 import { TextField } from "@/components/forms/TextField";
-import { TestModeNotice } from "@/components/gift-cards/TestModeNotice";
+import { TestProviderPage } from "@/components/gift-cards/TestProviderPage";
 import { testCardContract } from "@/lib/payments/cards/test-card-contract";
 import { callApi } from "@/lib/web/http/client";
 import { formatUsd } from "@/lib/kernel/money";
@@ -55,17 +55,12 @@ export function TestCardForm({ checkout }: TestCardFormProps) {
   }
 
   return (
-    <section aria-labelledby="card-title" className={`${cardClass} space-y-5`}>
-      <TestModeNotice detail="This page stands in for Stripe's card page on a demo installation." />
-      <div>
-        <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">Borough Bright Cleaning</p>
-        <h1 id="card-title" className="mt-1 text-2xl font-bold text-ink">
-          {paying ? `Pay ${formatUsd(checkout.amountCents ?? 0)} for order ${checkout.orderNumber ?? ""}` : "Save a card for after your visits"}
-        </h1>
-        <p className="mt-1 text-slate-600">
-          {paying ? "The card you pay with is kept on file for your next visits." : "Nothing is charged now: the card on file is charged once a visit is done."}
-        </p>
-      </div>
+    <TestProviderPage
+      titleId="card-title"
+      stands="Stripe's card page"
+      title={paying ? `Pay ${formatUsd(checkout.amountCents ?? 0)} for order ${checkout.orderNumber ?? ""}` : "Save a card for after your visits"}
+      subtitle={paying ? "The card you pay with is kept on file for your next visits." : "Nothing is charged now: the card on file is charged once a visit is done."}
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         {CARD_FIELDS.map((field) => (
           <TextField
@@ -100,6 +95,6 @@ export function TestCardForm({ checkout }: TestCardFormProps) {
         </ul>
         <p className="mt-2 text-xs text-slate-600">Any expiry date this month or later works; no security code is needed in test mode.</p>
       </div>
-    </section>
+    </TestProviderPage>
   );
 }

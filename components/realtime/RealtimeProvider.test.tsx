@@ -32,22 +32,25 @@ function Flag() {
   return <span data-testid="flag">{useRealtimeConnected() ? "online" : "offline"}</span>;
 }
 
-function renderProvider() {
-  return render(
-    <RealtimeProvider>
-      <Flag />
-    </RealtimeProvider>,
-  );
-}
+const providerTree = () => (
+  <RealtimeProvider>
+    <Flag />
+  </RealtimeProvider>
+);
+
+const renderProvider = () => render(providerTree());
 
 async function signIn(id: string, view: ReturnType<typeof render>) {
   session.data = { user: { id } };
   session.status = "authenticated";
-  view.rerender(
-    <RealtimeProvider>
-      <Flag />
-    </RealtimeProvider>,
-  );
+  view.rerender(providerTree());
+}
+
+/** The session ends: no user, not authenticated. */
+function signOut(view: ReturnType<typeof render>) {
+  session.data = null;
+  session.status = "unauthenticated";
+  view.rerender(providerTree());
 }
 
 /** Lets the dynamic import() and the promises after it settle. */
@@ -87,12 +90,7 @@ describe("RealtimeProvider", () => {
   it("loads no connection for visitors, nor while auth is initialising", async () => {
     const view = renderProvider();
     await advance(1_000);
-    session.status = "unauthenticated";
-    view.rerender(
-      <RealtimeProvider>
-        <Flag />
-      </RealtimeProvider>,
-    );
+    signOut(view);
     await advance(1_000);
     expect(created).toHaveLength(0);
     expect(screen.getByTestId("flag")).toHaveTextContent("offline");
@@ -115,13 +113,7 @@ describe("RealtimeProvider", () => {
     await advance(1_000);
     expect(created).toHaveLength(1);
 
-    session.data = null;
-    session.status = "unauthenticated";
-    view.rerender(
-      <RealtimeProvider>
-        <Flag />
-      </RealtimeProvider>,
-    );
+    signOut(view);
     await advance(300);
     expect(created[0]?.dispose).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId("flag")).toHaveTextContent("offline");
