@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ApiContract } from "@/lib/kernel/api-contract";
-import { messageAnswer } from "@/lib/kernel/validation/answer-fields";
+import { messageAnswer, type MessageAnswer } from "@/lib/kernel/validation/answer-fields";
 import type { changeEmailSchema } from "@/lib/auth/account-schemas";
 
 /**
@@ -12,7 +12,7 @@ export interface ChangeEmailAnswer {
   message: string;
 }
 
-export const changeEmailContract: ApiContract<void, z.input<typeof changeEmailSchema>, ChangeEmailAnswer, { message: string }> = {
+export const changeEmailContract: ApiContract<void, z.input<typeof changeEmailSchema>, ChangeEmailAnswer, MessageAnswer> = {
   method: "POST",
   path: () => "/api/account/email",
   readAnswer: messageAnswer,

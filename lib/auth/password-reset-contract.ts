@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ApiContract } from "@/lib/kernel/api-contract";
-import { messageAnswer } from "@/lib/kernel/validation/answer-fields";
+import { messageAnswer, type MessageAnswer } from "@/lib/kernel/validation/answer-fields";
 import type { forgotPasswordSchema, resetPasswordSchema } from "./account-schemas";
 
 /**
@@ -9,20 +9,16 @@ import type { forgotPasswordSchema, resetPasswordSchema } from "./account-schema
  * a visitor's bundle"): the answers are read by hand and the request schemas reach this module
  * as types.
  */
-export interface PasswordResetAnswer {
-  /** What happens next, shown as it is. */
-  message: string;
-}
 
 /** POST /api/account/forgot-password: the same answer whether or not the email has an account. */
-export const forgotPasswordContract: ApiContract<void, z.input<typeof forgotPasswordSchema>, PasswordResetAnswer> = {
+export const forgotPasswordContract: ApiContract<void, z.input<typeof forgotPasswordSchema>, MessageAnswer> = {
   method: "POST",
   path: () => "/api/account/forgot-password",
   readAnswer: messageAnswer,
 };
 
 /** POST /api/account/reset-password: sets the new password from the link's token. */
-export const resetPasswordContract: ApiContract<void, z.input<typeof resetPasswordSchema>, PasswordResetAnswer> = {
+export const resetPasswordContract: ApiContract<void, z.input<typeof resetPasswordSchema>, MessageAnswer> = {
   method: "POST",
   path: () => "/api/account/reset-password",
   readAnswer: messageAnswer,

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ApiContract } from "@/lib/kernel/api-contract";
-import { messageAnswer } from "@/lib/kernel/validation/answer-fields";
+import { messageAnswer, type MessageAnswer } from "@/lib/kernel/validation/answer-fields";
 import type { contactRequestSchema } from "./contact-schema";
 
 /**
@@ -8,11 +8,6 @@ import type { contactRequestSchema } from "./contact-schema";
  * the request schema reaches this module as a type (docs/operations.md, "No zod in a visitor's
  * bundle").
  */
-export interface ContactAnswer {
-  /** The thanks the form shows. */
-  message: string;
-}
-
 /**
  * The form sends every field the schema names as the inputs hold it (a borough as the select's
  * text): the server checks the values and answers field by field, but a field renamed there
@@ -20,7 +15,7 @@ export interface ContactAnswer {
  */
 type ContactBody = { [K in keyof z.input<typeof contactRequestSchema>]: unknown };
 
-export const contactContract: ApiContract<void, ContactBody, ContactAnswer> = {
+export const contactContract: ApiContract<void, ContactBody, MessageAnswer> = {
   method: "POST",
   path: () => "/api/contact",
   readAnswer: messageAnswer,

@@ -2,7 +2,7 @@ import { contactRequestSchema } from "@/lib/contact/contact-schema";
 import { CONTACT_THANKS, submitContact } from "@/lib/contact/submit-contact";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
-import type { ContactAnswer } from "@/lib/contact/contact-contract";
+import type { MessageAnswer } from "@/lib/kernel/validation/answer-fields";
 import { addressFromHeaders } from "@/lib/kernel/client-address";
 
 /**
@@ -11,5 +11,5 @@ import { addressFromHeaders } from "@/lib/kernel/client-address";
  */
 export const POST = route({ access: "public", body: contactRequestSchema }, async ({ request, body, logger, database }) => {
   const result = await submitContact(await database(), body, { address: addressFromHeaders(request.headers), logger });
-  return result.ok ? ok<ContactAnswer>({ message: CONTACT_THANKS }) : result;
+  return result.ok ? ok<MessageAnswer>({ message: CONTACT_THANKS }) : result;
 });

@@ -61,8 +61,13 @@ export function choiceField<C extends string>(answer: AnswerRecord, name: string
   return choice;
 }
 
-/** `{ message }`: the account, password and contact answers that say what happens next. */
-export function messageAnswer(value: unknown): { message: string } {
+/** The account, password and contact answers: a message that says what happens next, shown as it is. */
+export interface MessageAnswer {
+  message: string;
+}
+
+/** Reads a `MessageAnswer`. */
+export function messageAnswer(value: unknown): MessageAnswer {
   return { message: textField(answerObject(value), "message") };
 }
 

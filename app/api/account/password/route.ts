@@ -5,7 +5,7 @@ import { activeUser, SIGN_IN_MESSAGE } from "@/lib/web/http/access";
 import { failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
-import type { ChangePasswordAnswer } from "@/lib/account/change-password-contract";
+import type { MessageAnswer } from "@/lib/kernel/validation/answer-fields";
 
 /**
  * Changes the password and ends every other session. This browser's session cookie is
@@ -15,5 +15,5 @@ export const POST = route({ access: activeUser, body: changePasswordSchema }, as
   if (!sessionId) return failure("unauthenticated", SIGN_IN_MESSAGE);
   const result = await changePassword(await database(), user.id, body, sessionId);
   if (!result.ok) return result;
-  return ok<ChangePasswordAnswer>({ message: PASSWORD_CHANGED_MESSAGE }, { headers: { "set-cookie": await sessionCookieHeaderFor(result.user, sessionId) } });
+  return ok<MessageAnswer>({ message: PASSWORD_CHANGED_MESSAGE }, { headers: { "set-cookie": await sessionCookieHeaderFor(result.user, sessionId) } });
 });
