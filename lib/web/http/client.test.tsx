@@ -1,8 +1,13 @@
 import { installFakeFetch } from "@/components/admin/test-support";
-import { messageAnswer } from "@/lib/kernel/validation/answer-fields";
 import { giftCardPurchaseContract, giftCardPurchaseStatusContract } from "@/lib/gift-cards/gift-cards-contract";
 import type { ApiContract } from "@/lib/kernel/api-contract";
-import { callApi, fetchAnswer, sendForm, sendJson, UNREADABLE_ANSWER } from "./client";
+import { forgotPasswordContract } from "@/lib/auth/password-reset-contract";
+import { contactContract } from "@/lib/contact/contact-contract";
+import { signOutEverywhereContract } from "@/lib/account/sessions-contract";
+import { editOrderContract } from "@/lib/booking/orders/orders-contract";
+import { profileContract } from "@/lib/account/profile-contract";
+import { uploadPictureContract } from "@/lib/account/picture-contract";
+import { callApi, fetchAnswer, UNREADABLE_ANSWER } from "./client";
 
 const logout = jest.fn();
 jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: (url: string) => logout(url) }));
@@ -10,59 +15,56 @@ jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: (url
 jest.mock("@/lib/auth/site-session", () => ({ readSessionFromServer: jest.fn(async () => null) }));
 jest.mock("@/lib/auth/sign-out", () => ({ signOutOfSite: jest.fn(async (url: string) => url) }));
 
+const contactBody = { name: "Ana", email: "ana@example.com", borough: "Queens", service: "", message: "A two-bedroom in Astoria.", freeEstimate: false, preferredContact: "email" };
+
 beforeEach(() => {
   logout.mockClear();
   window.localStorage.clear();
 });
 
-describe("sendJson", () => {
-  it("returns a good answer as its parser reads it", async () => {
+// The account, contact and order forms' calls: each through its endpoint's contract.
+describe("callApi with the forms' contracts", () => {
+  it("returns a good answer as its contract reads it", async () => {
     const sent = installFakeFetch([{ status: 200, body: { message: "We emailed a link to reset your password.", extra: 1 } }]);
-    const result = await sendJson("/api/account/forgot-password", "POST", { email: "ana@example.com" }, messageAnswer);
+    const result = await callApi(forgotPasswordContract, { body: { email: "ana@example.com" } });
     expect(result).toEqual({ ok: true, status: 200, data: { message: "We emailed a link to reset your password." } });
     expect(sent).toEqual([{ url: "/api/account/forgot-password", method: "POST", body: { email: "ana@example.com" } }]);
   });
 
   it("turns an answer of the wrong shape into a failure the form shows, never a cast", async () => {
     installFakeFetch([{ status: 200, body: { message: 42 } }]);
-    const result = await sendJson("/api/contact", "POST", { name: "Ana" }, messageAnswer);
+    const result = await callApi(contactContract, { body: contactBody });
     expect(result).toEqual({ ok: false, status: 200, error: UNREADABLE_ANSWER, fieldErrors: {} });
   });
 
   it("treats an answer that is not JSON at all as unreadable too", async () => {
     Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => Promise.reject(new SyntaxError("Unexpected token <")) })) });
-    const result = await sendJson("/api/contact", "POST", {}, messageAnswer);
+    const result = await callApi(contactContract, { body: contactBody });
     expect(result).toEqual({ ok: false, status: 200, error: UNREADABLE_ANSWER, fieldErrors: {} });
   });
 
-  it("without a parser, only says that it worked", async () => {
+  it("where the contract reads nothing, only says that it worked", async () => {
     installFakeFetch([{ status: 200, body: { signedOut: 3 } }]);
-    const result = await sendJson("/api/account/sessions", "DELETE");
+    const result = await callApi(signOutEverywhereContract);
     expect(result.ok).toBe(true);
   });
 
-  it("passes a refusal's message, string field messages and code through, whatever the parser", async () => {
+  it("passes a refusal's message, string field messages and code through, whatever the contract reads", async () => {
     installFakeFetch([{ status: 409, body: { error: "Someone else changed this order.", fieldErrors: { date: "Pick another day.", rooms: 3 }, code: "stale_order" } }]);
-    const result = await sendJson("/api/orders/o1", "PATCH", {}, messageAnswer);
+    const result = await callApi(editOrderContract, { params: { id: "o1" }, body: { request: null, startsAt: null, address: null, contact: null } });
     expect(result).toEqual({ ok: false, status: 409, error: "Someone else changed this order.", fieldErrors: { date: "Pick another day." }, code: "stale_order" });
   });
 
   it("on a 401 whose session cannot be renewed, logs out and reports the ended session", async () => {
     installFakeFetch(() => ({ status: 401, body: { error: "Sign in first." } }));
-    const result = await sendJson("/api/account/profile", "PATCH", { firstName: "Ana" }, messageAnswer);
+    const result = await callApi(profileContract, { body: { firstName: "Ana" } });
     expect(result).toEqual({ ok: false, status: 0, error: "Authentication failed", fieldErrors: {} });
     expect(logout).toHaveBeenCalledWith(expect.stringMatching(/^\/login\?returnUrl=/));
   });
-});
 
-describe("sendForm", () => {
-  it("parses the upload's answer the same way", async () => {
+  it("reads an upload's answer the same way", async () => {
     Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ pictureUrl: 7 }) })) });
-    const form = new FormData();
-    const result = await sendForm("/api/account/picture", "POST", form, (value: unknown) => {
-      if (typeof value !== "object" || value === null || !("pictureUrl" in value) || typeof value.pictureUrl !== "string") throw new TypeError("no picture");
-      return { pictureUrl: value.pictureUrl };
-    });
+    const result = await callApi(uploadPictureContract, { body: new FormData() });
     expect(result).toEqual({ ok: false, status: 200, error: UNREADABLE_ANSWER, fieldErrors: {} });
   });
 });
