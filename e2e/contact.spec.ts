@@ -8,7 +8,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { latestMailTo, uniqueEmail } from "./support/accounts";
+import { latestMailTo, uniqueEmail, unfoldMail } from "./support/accounts";
 
 /** The configured staff mailbox (STAFF_EMAIL's default; the test server does not set it). */
 const STAFF_EMAIL = "office@boroughbright.nyc";
@@ -22,13 +22,8 @@ function emailBox(page: Page) {
   return form(page).getByRole("textbox", { name: "Email" });
 }
 
-/** A mail's text with quoted-printable soft line breaks undone, so long lines can be searched. */
-function unfold(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-}
-
 async function mailTo(email: string): Promise<string | null> {
-  return latestMailTo(email).then(unfold, () => null);
+  return latestMailTo(email).then(unfoldMail, () => null);
 }
 
 test.describe("the contact page", () => {

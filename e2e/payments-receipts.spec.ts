@@ -8,7 +8,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { DEMO, mailWithSubject } from "./support/accounts";
+import { DEMO, mailWithSubject, unfoldMail } from "./support/accounts";
 import { usePaidVisitServer } from "./support/paid-visits";
 import { saveCardOnTestPage } from "./support/test-card";
 
@@ -26,7 +26,7 @@ test.describe("receipts and refunds", () => {
     await workTheVisit(browser, order.id);
 
     // The job worker charges the card and queues the receipt in the same transaction.
-    const receiptMail = (await mailWithSubject(email, `Receipt for your cleaning ${order.number}: `, server().dataDir)).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const receiptMail = unfoldMail(await mailWithSubject(email, `Receipt for your cleaning ${order.number}: `, server().dataDir));
     const charged = receiptMail.match(new RegExp(`Subject: Receipt for your cleaning ${order.number}: (\\$[\\d,.]+) paid`))?.[1] ?? "";
     expect(charged).toMatch(/^\$\d/);
     expect(receiptMail).toContain("Balance due: $0.");

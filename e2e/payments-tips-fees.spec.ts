@@ -12,9 +12,10 @@
  */
 import { readFile } from "node:fs/promises";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { DEMO, mailWithSubject } from "./support/accounts";
+import { DEMO } from "./support/accounts";
 import { paidVisitActors } from "./support/paid-visits";
 import { startServerWithMovableClock, type ClockedServer } from "./support/movable-clock";
+import { pollMail, tipRegionOnceOffered } from "./support/poll-tips";
 import { saveCardOnTestPage } from "./support/test-card";
 
 const HOUR = 3_600_000;
@@ -49,22 +50,10 @@ test.describe("tips and the late-cancellation fee, charged to the card on file",
     const order = await bookWithCard(page, email, 4);
     await workTheVisit(browser, order.id);
 
-    const mail = (await mailWithSubject(email, "How did we do?", clocked.server.dataDir)).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-    const pollPath = mail.match(/\/poll\/[A-Za-z0-9_-]{20,}/)?.[0] ?? "";
-    expect(pollPath).not.toBe("");
+    const { mail, pollPath } = await pollMail(email, clocked.server.dataDir);
     expect(mail).toContain("The same page takes a tip of 15, 20 or 25 %");
 
-    // The visit's charge runs on the job worker; the tip is offered once the visit is paid.
-    const tipRegion = page.getByRole("region", { name: "Say thanks with a tip" });
-    await expect
-      .poll(
-        async () => {
-          await page.goto(pollPath);
-          return tipRegion.getByRole("button", { name: /^Tip \$/ }).isVisible();
-        },
-        { timeout: 30_000, message: "the tip offered once the visit is paid" },
-      )
-      .toBe(true);
+    const tipRegion = await tipRegionOnceOffered(page, pollPath);
     await tipRegion.getByText("20%", { exact: true }).click();
     const label = (await tipRegion.getByRole("button", { name: /^Tip \$/ }).textContent()) ?? "";
     const amount = label.replace(/^Tip /, "");

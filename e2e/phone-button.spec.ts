@@ -8,8 +8,8 @@
  * button docks inside that bar.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { mailWithSubject } from "./support/accounts";
 import { usePaidVisitServer } from "./support/paid-visits";
+import { pollMail, tipRegionOnceOffered } from "./support/poll-tips";
 import { saveCardOnTestPage } from "./support/test-card";
 
 const PHONE = { width: 390, height: 844 };
@@ -89,21 +89,8 @@ test.describe("the phone button and the amounts on a phone", () => {
     await saveCardOnTestPage(page, "4242 4242 4242 4242", /Save card/);
     await workTheVisit(browser, order.id);
 
-    const mail = (await mailWithSubject(email, "How did we do?", server().dataDir)).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-    const pollPath = mail.match(/\/poll\/[A-Za-z0-9_-]{20,}/)?.[0] ?? "";
-    expect(pollPath).not.toBe("");
-
-    // The tip is offered once the job worker has charged the visit.
-    const tipRegion = page.getByRole("region", { name: "Say thanks with a tip" });
-    await expect
-      .poll(
-        async () => {
-          await page.goto(pollPath);
-          return tipRegion.getByRole("button", { name: /^Tip \$/ }).isVisible();
-        },
-        { timeout: 30_000, message: "the tip offered once the visit is paid" },
-      )
-      .toBe(true);
+    const { pollPath } = await pollMail(email, server().dataDir);
+    await tipRegionOnceOffered(page, pollPath);
 
     for (const path of [pollPath, `/order/${order.id}`, `/order/${order.id}/receipt`]) {
       await page.goto(path);

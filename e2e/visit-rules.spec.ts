@@ -13,9 +13,10 @@
  * people in after each move, so no session outlives a jump.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { DEMO, mailWithSubject, signIn } from "./support/accounts";
+import { DEMO, mailWithSubject, signIn, unfoldMail } from "./support/accounts";
 import { startServerWithMovableClock, type ClockedServer } from "./support/movable-clock";
 import { paidVisitActors } from "./support/paid-visits";
+import { pollMail } from "./support/poll-tips";
 import { siteHeaders } from "./support/site-origin";
 import { saveCardOnTestPage } from "./support/test-card";
 
@@ -155,16 +156,14 @@ test.describe("visit rules for staff, cleaners and tips", () => {
 
     // No card: the visit's charge fails and says so plainly; the customer pays the cleaner in cash.
     // (The customer's page signed in before the clock moved: well inside the 7-day session.)
-    const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-    const failed = unfold(await mailWithSubject(email, "Payment needed", clocked.server.dataDir));
+    const failed = unfoldMail(await mailWithSubject(email, "Payment needed", clocked.server.dataDir));
     expect(failed).toContain("There is no card saved on your account, so nothing was charged.");
     expect(failed).not.toContain("card on file again");
     const paymentId = failed.match(/\/pay\/([0-9a-f-]{36})/)?.[1] ?? "";
     expect(paymentId).not.toBe("");
     await staffPost(browser, `/api/admin/payments/${paymentId}/mark-paid`, { method: "cash", note: "Paid Marisol in cash at the door" });
 
-    const pollPath = unfold(await mailWithSubject(email, "How did we do?", clocked.server.dataDir)).match(/\/poll\/[A-Za-z0-9_-]{20,}/)?.[0] ?? "";
-    expect(pollPath).not.toBe("");
+    const { pollPath } = await pollMail(email, clocked.server.dataDir);
     await customer.goto(pollPath);
     const tip = customer.getByRole("region", { name: "Say thanks with a tip" });
     await expect(tip).toContainText("Tips go on a card, and there is no card saved on your account yet.");

@@ -11,6 +11,7 @@
 import { builtinModules } from "node:module";
 import path from "node:path";
 import { factsOf, relative, resolveLocal, valueImportVisitors } from "./import-graph.mjs";
+import { problemRule } from "./problem-rule.mjs";
 
 const NODE_BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 const FORBIDDEN_PACKAGES = [/^drizzle-orm(\/|$)/, /^server-only$/];
@@ -51,13 +52,9 @@ function findViolation(file, seen) {
   return null;
 }
 
-export const clientBoundary = {
-  meta: {
-    type: "problem",
-    docs: { description: 'A "use client" module must not reach lib/platform/db, server-only modules, Node built-ins or drizzle-orm through its value imports.' },
-    schema: [],
-    messages: { reaches: "This client module's import reaches server code: {{chain}} {{reason}}." },
-  },
+export const clientBoundary = problemRule({
+  description: 'A "use client" module must not reach lib/platform/db, server-only modules, Node built-ins or drizzle-orm through its value imports.',
+  messages: { reaches: "This client module's import reaches server code: {{chain}} {{reason}}." },
   create(context) {
     const file = context.filename;
     if (!/\.(ts|tsx)$/.test(file) || /\.test\.tsx?$/.test(file)) return {};
@@ -76,4 +73,4 @@ export const clientBoundary = {
     };
     return valueImportVisitors(check);
   },
-};
+});

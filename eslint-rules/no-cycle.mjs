@@ -6,6 +6,7 @@
  * import/no-cycle on this tree because the graph is parsed once per lint run.
  */
 import { factsOf, relative, resolveLocal, valueImportVisitors } from "./import-graph.mjs";
+import { problemRule } from "./problem-rule.mjs";
 
 /** A path of files from `from` back to `to` through value imports, or null. */
 function pathBack(from, to, seen) {
@@ -21,13 +22,9 @@ function pathBack(from, to, seen) {
   return null;
 }
 
-export const noCycle = {
-  meta: {
-    type: "problem",
-    docs: { description: "Our modules import each other (as values) in no cycle." },
-    schema: [],
-    messages: { cycle: "Import cycle: {{cycle}}." },
-  },
+export const noCycle = problemRule({
+  description: "Our modules import each other (as values) in no cycle.",
+  messages: { cycle: "Import cycle: {{cycle}}." },
   create(context) {
     const file = context.filename;
     if (!/\.(ts|tsx|mjs)$/.test(file)) return {};
@@ -38,4 +35,4 @@ export const noCycle = {
       if (back) context.report({ node, messageId: "cycle", data: { cycle: [file, ...back].map(relative).join(" → ") } });
     });
   },
-};
+});

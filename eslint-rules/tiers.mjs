@@ -18,6 +18,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { factsOf, resolveLocal } from "./import-graph.mjs";
+import { problemRule } from "./problem-rule.mjs";
 
 const TIERS = [
   { name: "kernel", matches: (file) => file.startsWith("lib/kernel/") },
@@ -122,34 +123,39 @@ function everyLocalImport(context, check) {
   };
 }
 
-export const tiers = {
-  meta: {
-    type: "problem",
-    docs: { description: "A file imports only from its own tier or a lower one (kernel, platform, domains, web, startup, components, app)." },
-    schema: [],
-    messages: { upward: "{{from}} is in the {{fromTier}} tier and may not import {{to}}, in the {{toTier}} tier above it (docs/architecture.md, \"Tiers\")." },
-  },
-  create(context) {
-    return everyLocalImport(context, (node, file, to) => {
-      const [own, theirs] = [tierOf(file), tierOf(to)];
-      if (theirs.rank > own.rank) context.report({ node, messageId: "upward", data: { from: file, fromTier: own.name, to, toTier: theirs.name } });
-    });
-  },
-};
+/**
+ * A rule that judges every local import of a file (see `everyLocalImport`): `judge` returns the
+ * data of the report for an import that breaks the rule, or null.
+ */
+function localImportRule({ description, message, judge }) {
+  return problemRule({
+    description,
+    messages: { refused: message },
+    create(context) {
+      return everyLocalImport(context, (node, file, target) => {
+        const data = judge(file, target, context.cwd);
+        if (data) context.report({ node, messageId: "refused", data });
+      });
+    },
+  });
+}
 
-export const noFolderCycle = {
-  meta: {
-    type: "problem",
-    docs: { description: "The folders of lib/ and components/ import each other (types included) in no loop." },
-    schema: [],
-    messages: { cycle: "Folder loop: {{steps}}. Move the shared part down, or let the lower folder announce an event (docs/architecture.md, \"Tiers\")." },
+export const tiers = localImportRule({
+  description: "A file imports only from its own tier or a lower one (kernel, platform, domains, web, startup, components, app).",
+  message: "{{from}} is in the {{fromTier}} tier and may not import {{to}}, in the {{toTier}} tier above it (docs/architecture.md, \"Tiers\").",
+  judge(file, to) {
+    const [own, theirs] = [tierOf(file), tierOf(to)];
+    return theirs.rank > own.rank ? { from: file, fromTier: own.name, to, toTier: theirs.name } : null;
   },
-  create(context) {
-    return everyLocalImport(context, (node, file, targetFile) => {
-      const [from, to] = [folderOf(file), folderOf(targetFile)];
-      if (!from || !to || to === from) return;
-      const back = folderPath(folderGraph(context.cwd), to, from);
-      if (back) context.report({ node, messageId: "cycle", data: { steps: [`${file} → ${targetFile}`, ...back].join(", then ") } });
-    });
+});
+
+export const noFolderCycle = localImportRule({
+  description: "The folders of lib/ and components/ import each other (types included) in no loop.",
+  message: "Folder loop: {{steps}}. Move the shared part down, or let the lower folder announce an event (docs/architecture.md, \"Tiers\").",
+  judge(file, targetFile, root) {
+    const [from, to] = [folderOf(file), folderOf(targetFile)];
+    if (!from || !to || to === from) return null;
+    const back = folderPath(folderGraph(root), to, from);
+    return back ? { steps: [`${file} → ${targetFile}`, ...back].join(", then ") } : null;
   },
-};
+});

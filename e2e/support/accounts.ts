@@ -123,9 +123,12 @@ async function newestMailTo(email: string, dataDir: string): Promise<string> {
   return newest;
 }
 
+/** A mail's text with quoted-printable soft line breaks joined and `=3D` read back as `=`, so long lines can be searched. */
+export const unfoldMail = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+
 /** The first link in a mail's plain-text part that goes to `pathname`. */
 export function linkFromMail(raw: string, pathname: string): string {
-  const unfolded = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const unfolded = unfoldMail(raw);
   const match = unfolded.match(new RegExp(`https?://[^\\s"<>]*${pathname.replace(/\//g, "\\/")}\\?token=[A-Za-z0-9_%-]+`));
   if (!match) throw new Error(`no ${pathname} link in the mail`);
   return match[0];

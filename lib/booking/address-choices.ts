@@ -19,24 +19,33 @@ export interface AddressChoice {
 const sameAddress = (a: Pick<AddressChoice, "street" | "unit" | "zip">, b: Pick<AddressChoice, "street" | "unit" | "zip">) =>
   a.street.trim().toLowerCase() === b.street.trim().toLowerCase() && a.unit.trim().toLowerCase() === b.unit.trim().toLowerCase() && a.zip.slice(0, 5) === b.zip.slice(0, 5);
 
+/** The address fields a saved address and an order share; the optional ones may be null. */
+interface AddressFields {
+  street: string;
+  unit: string | null;
+  city: string;
+  zip: string;
+  accessNotes: string | null;
+}
+
+const addressChoice = (id: string, label: string, address: AddressFields, lastBooked: boolean): AddressChoice => ({
+  id,
+  label,
+  street: address.street,
+  unit: address.unit ?? "",
+  city: address.city,
+  zip: address.zip,
+  accessNotes: address.accessNotes ?? "",
+  lastBooked,
+});
+
 /**
  * The customer's saved addresses (oldest first, as the profile lists them), then the address of
  * their most recent booking unless it is one of those: what a returning customer most often
  * books again, so that one is marked `lastBooked`. Only the customer's own rows are read.
  */
 export async function addressChoicesFor(db: Database, customerId: string): Promise<AddressChoice[]> {
-  const saved = (await listAddresses(db, customerId)).map(
-    (address): AddressChoice => ({
-      id: `saved-${address.id}`,
-      label: address.label,
-      street: address.street,
-      unit: address.unit ?? "",
-      city: address.city,
-      zip: address.zip,
-      accessNotes: address.accessNotes ?? "",
-      lastBooked: false,
-    }),
-  );
+  const saved = (await listAddresses(db, customerId)).map((address) => addressChoice(`saved-${address.id}`, address.label, address, false));
   const [last] = await db
     .select({ id: orders.id, street: orders.street, unit: orders.unit, city: orders.city, zip: orders.zip, accessNotes: orders.accessNotes })
     .from(orders)
@@ -44,16 +53,7 @@ export async function addressChoicesFor(db: Database, customerId: string): Promi
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(1);
   if (!last) return saved;
-  const lastChoice: AddressChoice = {
-    id: `order-${last.id}`,
-    label: "Last booking",
-    street: last.street,
-    unit: last.unit ?? "",
-    city: last.city,
-    zip: last.zip,
-    accessNotes: last.accessNotes ?? "",
-    lastBooked: true,
-  };
+  const lastChoice = addressChoice(`order-${last.id}`, "Last booking", last, true);
   const savedLast = saved.find((choice) => sameAddress(choice, lastChoice));
   if (!savedLast) return [...saved, lastChoice];
   return saved.map((choice) => (choice === savedLast ? { ...choice, lastBooked: true } : choice));

@@ -52,11 +52,24 @@ describe.each(testDrivers())("booking emails and polls on %s", (driver) => {
     await database.db.delete(jobs).where(eq(jobs.status, "done"));
   });
 
+  /** A visit booked for `customer` at `start`, at the test's clock. */
+  async function book(customer: Parameters<typeof submitBooking>[1], start: Date) {
+    const result = await submitBooking(database.db, customer, submission(start), key(), { now: NOW });
+    if (!result.ok) throw new Error(result.message);
+    return result;
+  }
+
+  /** A cleaner with this first name, the one the customer's emails give. */
+  async function cleanerNamed(firstName: string) {
+    const cleaner = await makeCustomer(database.db, { role: "Cleaner" });
+    await database.db.update(users).set({ firstName }).where(eq(users.id, cleaner.id));
+    return cleaner;
+  }
+
   it("sends the received email at once and the reminder 24 hours before, once each", async () => {
     const customer = await makeCustomer(database.db);
     const start = nyTime("2026-03-10", 9);
-    const result = await submitBooking(database.db, customer, submission(start), key(), { now: NOW });
-    if (!result.ok) throw new Error(result.message);
+    const result = await book(customer, start);
     await runDueJobs(database.db, handlers, NOW);
     expect(sent.map((mail) => [mail.to, mail.content.subject])).toEqual([[customer.email, expect.stringMatching(/^We received your booking C-\d+$/)]]);
     expect(sent[0]?.content.paragraphs.join(" ")).toContain("Tuesday, March 10, 2026");
@@ -74,8 +87,7 @@ describe.each(testDrivers())("booking emails and polls on %s", (driver) => {
     const admin = await makeCustomer(database.db, { role: "Admin" });
     // Booked Monday 10:00 for Tuesday 8:00: 22 hours ahead.
     const start = nyTime("2026-03-03", 8);
-    const result = await submitBooking(database.db, customer, submission(start), key(), { now: NOW });
-    if (!result.ok) throw new Error(result.message);
+    const result = await book(customer, start);
     await runDueJobs(database.db, handlers, NOW);
     expect(await confirmOrder(database.db, result.order.id, admin, { now: NOW })).toMatchObject({ ok: true });
     await runDueJobs(database.db, handlers, NOW);
@@ -90,8 +102,7 @@ describe.each(testDrivers())("booking emails and polls on %s", (driver) => {
 
   it("sends rescheduled and cancelled emails, and no reminder for the old time or a cancelled visit", async () => {
     const customer = await makeCustomer(database.db);
-    const result = await submitBooking(database.db, customer, submission(nyTime("2026-03-11", 9)), key(), { now: NOW });
-    if (!result.ok) throw new Error(result.message);
+    const result = await book(customer, nyTime("2026-03-11", 9));
     const { request: _r, specialOfferId: _o, giftCardCode: _g, acceptTerms: _t, ...details } = submission(nyTime("2026-03-12", 10));
     await editOrderAsCustomer(database.db, customer.id, result.order.id, { ...details, request: { service: "residential-cleaning", bedrooms: 2, bathrooms: 1 } }, { now: NOW });
     await runDueJobs(database.db, handlers, NOW);
@@ -144,8 +155,7 @@ describe.each(testDrivers())("booking emails and polls on %s", (driver) => {
     const admin = await makeCustomer(database.db, { role: "Admin" });
     const cleaner = await makeCustomer(database.db, { role: "Cleaner" });
     const otherCleaner = await makeCustomer(database.db, { role: "Cleaner" });
-    const result = await submitBooking(database.db, customer, submission(nyTime("2026-03-13", 9)), key(), { now: NOW });
-    if (!result.ok) throw new Error(result.message);
+    const result = await book(customer, nyTime("2026-03-13", 9));
     const id = result.order.id;
 
     expect(await checkIn(database.db, id, cleaner)).toMatchObject({ ok: false, kind: "conflict" });
@@ -183,10 +193,8 @@ describe.each(testDrivers())("booking emails and polls on %s", (driver) => {
   it("emails the customer once when the cleaner is on the way, with the estimate and the arrival time", async () => {
     const customer = await makeCustomer(database.db);
     const admin = await makeCustomer(database.db, { role: "Admin" });
-    const cleaner = await makeCustomer(database.db, { role: "Cleaner" });
-    await database.db.update(users).set({ firstName: "Marisol" }).where(eq(users.id, cleaner.id));
-    const result = await submitBooking(database.db, customer, submission(nyTime("2026-03-04", 11)), key(), { now: NOW });
-    if (!result.ok) throw new Error(result.message);
+    const cleaner = await cleanerNamed("Marisol");
+    const result = await book(customer, nyTime("2026-03-04", 11));
     const id = result.order.id;
     expect(await assignCleaner(database.db, id, cleaner.id, admin, { now: NOW })).toMatchObject({ ok: true });
     await runDueJobs(database.db, handlers, NOW);
@@ -206,12 +214,9 @@ describe.each(testDrivers())("booking emails and polls on %s", (driver) => {
   it("emails the customer the first name of each cleaner assigned, and nothing once the order is cancelled", async () => {
     const customer = await makeCustomer(database.db);
     const admin = await makeCustomer(database.db, { role: "Admin" });
-    const cleaner = await makeCustomer(database.db, { role: "Cleaner" });
-    const otherCleaner = await makeCustomer(database.db, { role: "Cleaner" });
-    await database.db.update(users).set({ firstName: "Marisol" }).where(eq(users.id, cleaner.id));
-    await database.db.update(users).set({ firstName: "Tomasz" }).where(eq(users.id, otherCleaner.id));
-    const result = await submitBooking(database.db, customer, submission(nyTime("2026-03-16", 9)), key(), { now: NOW });
-    if (!result.ok) throw new Error(result.message);
+    const cleaner = await cleanerNamed("Marisol");
+    const otherCleaner = await cleanerNamed("Tomasz");
+    const result = await book(customer, nyTime("2026-03-16", 9));
     const id = result.order.id;
 
     expect(await assignCleaner(database.db, id, cleaner.id, admin, { now: NOW })).toMatchObject({ ok: true, status: "assigned" });
@@ -237,8 +242,7 @@ describe.each(testDrivers())("booking emails and polls on %s", (driver) => {
   it("does not flag a happy customer", async () => {
     const customer = await makeCustomer(database.db);
     const admin = await makeCustomer(database.db, { role: "Admin" });
-    const result = await submitBooking(database.db, customer, submission(nyTime("2026-03-14", 9)), key(), { now: NOW });
-    if (!result.ok) throw new Error(result.message);
+    const result = await book(customer, nyTime("2026-03-14", 9));
     const { markOrderCompleted } = await import("./orders/status-actions");
     expect(await markOrderCompleted(database.db, result.order.id, admin, { now: NOW })).toMatchObject({ ok: false });
     await confirmOrder(database.db, result.order.id, admin, { now: NOW });
@@ -271,10 +275,8 @@ describe.each(testDrivers())("booking emails and polls on %s", (driver) => {
   it("sends a booked visit's emails with its card of price lines, the cleaner's first name and the calendar file", async () => {
     const customer = await makeCustomer(database.db);
     const admin = await makeCustomer(database.db, { role: "Admin" });
-    const cleaner = await makeCustomer(database.db, { role: "Cleaner" });
-    await database.db.update(users).set({ firstName: "Marisol" }).where(eq(users.id, cleaner.id));
-    const result = await submitBooking(database.db, customer, submission(nyTime("2026-03-25", 9)), key(), { now: NOW });
-    if (!result.ok) throw new Error(result.message);
+    const cleaner = await cleanerNamed("Marisol");
+    const result = await book(customer, nyTime("2026-03-25", 9));
     await runDueJobs(database.db, handlers, NOW);
     expect(await assignCleaner(database.db, result.order.id, cleaner.id, admin, { now: NOW })).toMatchObject({ ok: true });
     await runDueJobs(database.db, handlers, NOW);

@@ -18,30 +18,39 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /** Hours as people write them: 3 → "3 h", 1.5 → "1.5 h". */
 const hoursText = (hours: number) => `${hours} h`;
 
+type Model = ServiceInputs["model"];
+type Pricer<M extends Model> = (name: string, pricing: Pricing<M>, inputs: Inputs<M>) => ServicePrice;
+
+/** One pricer per pricing model; the mapped type pairs each model's pricing with its inputs. */
+const PRICERS: { [M in Model]: Pricer<M> } = {
+  rooms: priceRooms,
+  area: priceArea,
+  hourly: priceHourly,
+  loads: priceLoads,
+  dishwashing: priceDishwashing,
+};
+
+const hasModel = <M extends Model>(pricing: ServicePricing, model: M): pricing is Pricing<M> => pricing.model === model;
+
 /**
  * Prices the service for inputs already checked by parseQuoteRequest. The pricing model and the
  * inputs come from the same service, so a mismatch is a programming error.
  */
 export function priceService(service: ServiceDefinition, inputs: ServiceInputs): ServicePrice {
-  const pricing = service.pricing;
-  const mismatch = () => new Error(`inputs for ${inputs.model} given to a ${pricing.model} service`);
-  switch (inputs.model) {
-    case "rooms":
-      if (pricing.model !== "rooms") throw mismatch();
-      return priceRooms(service.name, pricing, inputs);
-    case "area":
-      if (pricing.model !== "area") throw mismatch();
-      return priceArea(service.name, pricing, inputs);
-    case "hourly":
-      if (pricing.model !== "hourly") throw mismatch();
-      return priceHourly(service.name, pricing, inputs);
-    case "loads":
-      if (pricing.model !== "loads") throw mismatch();
-      return priceLoads(service.name, pricing, inputs);
-    case "dishwashing":
-      if (pricing.model !== "dishwashing") throw mismatch();
-      return priceDishwashing(service.name, pricing, inputs);
-  }
+  return priceByModel(service.name, service.pricing, inputs);
+}
+
+function priceByModel<M extends Model>(name: string, pricing: ServicePricing, inputs: Inputs<M> & { model: M }): ServicePrice {
+  if (!hasModel(pricing, inputs.model)) throw new Error(`inputs for ${inputs.model} given to a ${pricing.model} service`);
+  const pricer: Pricer<M> = PRICERS[inputs.model];
+  return pricer(name, pricing, inputs);
+}
+
+/** The line of the rooms above the base, or none: "2 extra bedrooms × $55". */
+function extraRoomsLine(kind: "bedrooms" | "bathrooms", extra: number, unitCents: number): QuoteLine[] {
+  if (extra <= 0) return [];
+  const [one, many] = kind === "bedrooms" ? ["extra bedroom", "extra bedrooms"] : ["extra bathroom", "extra bathrooms"];
+  return [{ kind, label: `${plural(extra, one, many)} × ${formatUsd(unitCents)}`, amountCents: extra * unitCents, quantity: extra, unitCents }];
 }
 
 /** Base covers a studio or one bedroom and one bathroom; each room above that adds its rate. */
@@ -50,25 +59,9 @@ function priceRooms(name: string, pricing: Pricing<"rooms">, inputs: Inputs<"roo
   const extraBathrooms = Math.max(0, inputs.bathrooms - 1);
   const lines: QuoteLine[] = [
     { kind: "base", label: `${name} (studio or 1 bedroom, 1 bathroom)`, amountCents: pricing.baseCents },
+    ...extraRoomsLine("bedrooms", extraBedrooms, pricing.perBedroomCents),
+    ...extraRoomsLine("bathrooms", extraBathrooms, pricing.perBathroomCents),
   ];
-  if (extraBedrooms > 0) {
-    lines.push({
-      kind: "bedrooms",
-      label: `${plural(extraBedrooms, "extra bedroom", "extra bedrooms")} × ${formatUsd(pricing.perBedroomCents)}`,
-      amountCents: extraBedrooms * pricing.perBedroomCents,
-      quantity: extraBedrooms,
-      unitCents: pricing.perBedroomCents,
-    });
-  }
-  if (extraBathrooms > 0) {
-    lines.push({
-      kind: "bathrooms",
-      label: `${plural(extraBathrooms, "extra bathroom", "extra bathrooms")} × ${formatUsd(pricing.perBathroomCents)}`,
-      amountCents: extraBathrooms * pricing.perBathroomCents,
-      quantity: extraBathrooms,
-      unitCents: pricing.perBathroomCents,
-    });
-  }
   return {
     lines,
     cents: sum(lines),

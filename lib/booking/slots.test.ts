@@ -164,16 +164,13 @@ describe("availableStartTimes: capacity", () => {
 });
 
 describe("availableStartTimes: DST days", () => {
+  /** The starts a single crew offers on `date` around one order, as seen at `now`. */
+  const startsAroundOneOrder = (date: string, durationMinutes: number, order: BusyInterval, now: Date) =>
+    availableStartTimes({ date, durationMinutes, busy: [order], capacity: 1, now, closing });
+
   it("spring-forward Sunday: starts are EDT and an order at 8:00 EDT blocks 8:00", () => {
     // Capacity 1, 2-hour visits; an order 8:00-10:00 EDT = 12:00-14:00 UTC.
-    const starts = availableStartTimes({
-      date: "2026-03-08",
-      durationMinutes: 120,
-      busy: [busy("2026-03-08T12:00:00Z", "2026-03-08T14:00:00Z")],
-      capacity: 1,
-      now: NOW,
-      closing,
-    });
+    const starts = startsAroundOneOrder("2026-03-08", 120, busy("2026-03-08T12:00:00Z", "2026-03-08T14:00:00Z"), NOW);
     // 10:00 … 17:00 EDT = 14:00 … 21:00 UTC. Reading the day as EST would have offered 13:00 UTC
     // (9:00 EDT, inside the order) and missed 21:00 UTC.
     expect(isoList(starts)).toEqual(hoursUtc("2026-03-08", [14, 15, 16, 17, 18, 19, 20, 21]));
@@ -181,28 +178,14 @@ describe("availableStartTimes: DST days", () => {
 
   it("fall-back Sunday: starts are EST and an order at 8:00 EST blocks 8:00", () => {
     // Now is 15 October 2026 (EDT); 1 November is in range. An order 8:00-10:00 EST = 13:00-15:00 UTC.
-    const starts = availableStartTimes({
-      date: "2026-11-01",
-      durationMinutes: 120,
-      busy: [busy("2026-11-01T13:00:00Z", "2026-11-01T15:00:00Z")],
-      capacity: 1,
-      now: at("2026-10-15T09:00:00-04:00"),
-      closing,
-    });
+    const starts = startsAroundOneOrder("2026-11-01", 120, busy("2026-11-01T13:00:00Z", "2026-11-01T15:00:00Z"), at("2026-10-15T09:00:00-04:00"));
     // 10:00 … 17:00 EST = 15:00 … 22:00 UTC.
     expect(isoList(starts)).toEqual(hoursUtc("2026-11-01", [15, 16, 17, 18, 19, 20, 21, 22]));
   });
 
   it("an overnight order across the fall-back hour ends when its instant says, not its wall time", () => {
     // An order from 1:00 EDT to 8:30 EST: 05:00Z to 13:30Z, which is 8.5 real hours.
-    const starts = availableStartTimes({
-      date: "2026-11-01",
-      durationMinutes: 60,
-      busy: [busy("2026-11-01T01:00:00-04:00", "2026-11-01T08:30:00-05:00")],
-      capacity: 1,
-      now: at("2026-10-15T09:00:00-04:00"),
-      closing,
-    });
+    const starts = startsAroundOneOrder("2026-11-01", 60, busy("2026-11-01T01:00:00-04:00", "2026-11-01T08:30:00-05:00"), at("2026-10-15T09:00:00-04:00"));
     expect(isoList(starts)[0]).toBe("2026-11-01T14:00:00.000Z"); // 9:00 EST
     expect(starts).toHaveLength(9);
   });

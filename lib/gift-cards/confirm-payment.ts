@@ -8,7 +8,8 @@ import { getMetrics } from "@/lib/platform/metrics/registry";
 import { issueGiftCardForPayment } from "./issue";
 import { recordFirstDelivery } from "@/lib/platform/db/first-delivery";
 
-interface ProviderEventBase {
+/** What every verified provider event carries, whatever its kind. */
+export interface ProviderEventBase {
   eventId: string;
   type: string;
   provider: PaymentProviderName;

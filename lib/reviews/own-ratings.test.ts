@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
-import { bookOrder, makeAccount, nyTime } from "@/lib/admin/test-support";
-import { satisfactionPolls } from "@/lib/platform/db/schema";
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { loadOwnRatings } from "./own-ratings";
+import { answerPoll, type PollAnswer } from "./testing/answered-poll";
 
 // Each suite opens and migrates a database of its own; on a busy machine that takes a while.
 jest.setTimeout(30_000);
@@ -13,23 +11,7 @@ describe.each(testDrivers())("our own customers' published ratings on %s", (driv
   const { db } = database;
 
   let day = 10;
-  async function answered(answer: { rating: number; comment: string | null; publishConsent: boolean; sample?: boolean; firstName?: string; lastName?: string; at?: Date }) {
-    const customer = await makeAccount(db, "Customer", { firstName: answer.firstName ?? "Rosa", lastName: answer.lastName ?? "Delgado" });
-    day += 1;
-    const orderId = await bookOrder(db, customer.id, nyTime(`2026-03-${day}`, 9));
-    await db.insert(satisfactionPolls).values({
-      orderId,
-      tokenHash: `hash-${orderId}`,
-      // Sent when the visit ended, at noon.
-      createdAt: nyTime(`2026-03-${day}`, 12),
-      rating: answer.rating,
-      comment: answer.comment,
-      answeredAt: answer.at ?? nyTime(`2026-03-${day}`, 15),
-      publishConsent: answer.publishConsent,
-      sample: answer.sample ?? false,
-    });
-    return orderId;
-  }
+  const answered = (answer: PollAnswer) => answerPoll(db, ++day, answer);
 
   it("shows only ratings the customer allowed us to publish, with the average and count, newest comments first", async () => {
     expect(await loadOwnRatings(db, { includeSamples: false })).toEqual({ reviews: [], summary: { overallRating: 0, totalReviews: 0 }, includesSamples: false });
@@ -37,8 +19,7 @@ describe.each(testDrivers())("our own customers' published ratings on %s", (driv
     await answered({ rating: 5, comment: "Our Astoria kitchen has never looked this good.", publishConsent: true, firstName: "Rosa", lastName: "Delgado" });
     await answered({ rating: 4, comment: null, publishConsent: true });
     await answered({ rating: 1, comment: "Please do not publish this.", publishConsent: false });
-    const unanswered = await answered({ rating: 5, comment: "x", publishConsent: true });
-    await db.update(satisfactionPolls).set({ answeredAt: null, rating: null }).where(eq(satisfactionPolls.orderId, unanswered));
+    await answered({ rating: 5, comment: "x", publishConsent: true, answered: false });
     await answered({ rating: 3, comment: "  ", publishConsent: true, firstName: "Kwame", lastName: "Mensah" });
 
     const own = await loadOwnRatings(db, { includeSamples: false });

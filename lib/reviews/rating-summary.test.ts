@@ -1,11 +1,9 @@
-import { eq } from "drizzle-orm";
-import { bookOrder, makeAccount, nyTime } from "@/lib/admin/test-support";
 import { resetConfigCache } from "@/lib/platform/config";
-import { satisfactionPolls } from "@/lib/platform/db/schema";
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { resetReviewsCache } from "./index";
 import { loadRatingSummary } from "./rating-summary";
+import { answerPoll, type PollAnswer } from "./testing/answered-poll";
 import { setUpFakePlacesServer } from "./testing/set-up-fake-places";
 
 // Each suite opens and migrates a database of its own; on a busy machine that takes a while.
@@ -29,21 +27,8 @@ describe.each(testDrivers())("the ratings beside the calls to action on %s", (dr
   beforeEach(() => {
     day = 10;
   });
-  async function answered(answer: { rating: number; publishConsent: boolean; sample?: boolean; answered?: boolean }): Promise<void> {
-    const customer = await makeAccount(db, "Customer", { firstName: "Rosa", lastName: "Delgado" });
-    day += 1;
-    const orderId = await bookOrder(db, customer.id, nyTime(`2026-03-${day}`, 9));
-    await db.insert(satisfactionPolls).values({
-      orderId,
-      tokenHash: `hash-${orderId}`,
-      createdAt: nyTime(`2026-03-${day}`, 12),
-      rating: answer.rating,
-      comment: "Our Park Slope floors shine.",
-      answeredAt: nyTime(`2026-03-${day}`, 15),
-      publishConsent: answer.publishConsent,
-      sample: answer.sample ?? false,
-    });
-    if (answer.answered === false) await db.update(satisfactionPolls).set({ answeredAt: null, rating: null }).where(eq(satisfactionPolls.orderId, orderId));
+  async function answered(answer: Omit<PollAnswer, "comment">): Promise<void> {
+    await answerPoll(db, ++day, { ...answer, comment: "Our Park Slope floors shine." });
   }
 
   async function seedPolls(): Promise<void> {

@@ -1,5 +1,5 @@
-import { Writable } from "node:stream";
 import { createLogger } from "@/lib/platform/log/logger";
+import { captureLog } from "@/lib/platform/log/testing";
 import { createReviewsSource, type ReviewsSourceOptions } from "./reviews-source";
 import { startFakePlacesServer, type FakePlacesServer } from "./testing/fake-places-server";
 import { samplePlaceDetails } from "./testing/place-details-fixture";
@@ -25,26 +25,14 @@ beforeEach(() => {
 
 /** A source against the fake server whose log lines land in a buffer. */
 function sourceFor(overrides: Partial<ReviewsSourceOptions> = {}) {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk.toString("utf8"));
-      callback();
-    },
-  });
-  const logger = createLogger(stream, "debug");
+  const log = captureLog();
+  const logger = createLogger(log.stream, "debug");
   const source = createReviewsSource({
     settings: () => ({ apiKey: API_KEY, baseUrl: server.baseUrl }),
     logger: () => logger,
     ...overrides,
   });
-  const logText = () => chunks.join("");
-  const logLines = () =>
-    logText()
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-  return { source, logText, logLines };
+  return { source, logText: log.text, logLines: log.lines };
 }
 
 describe("reviews source", () => {

@@ -4,18 +4,15 @@
  * the price the customer saw and the price in force; nothing is booked until they accept it.
  */
 import { eq } from "drizzle-orm";
-import { encode } from "next-auth/jwt";
 import { randomUUID } from "node:crypto";
 import { makeAccount } from "@/lib/admin/test-support";
-import { startSession } from "@/lib/auth/session-records";
-import { getAuthOptions } from "@/lib/auth/options";
 import { priceChangedAnswerSchema } from "@/lib/booking/price-change";
 import { computeQuote } from "@/lib/booking/pricing";
 import { nyTime, openDateAfter, raisedTable, submission } from "@/lib/booking/test-support";
-import { resetConfigCache } from "@/lib/platform/config";
 import { orders, settings } from "@/lib/platform/db/schema";
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
+import { authSecretBeforeAll, sessionCookieFor } from "@/lib/web/http/session-test-support";
 import { siteRequest } from "@/lib/web/http/test-requests";
 import { DEFAULT_CLOSING_CALENDAR, holidaySurchargeAt } from "@/lib/settings/closing-calendar";
 import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/settings/price-table";
@@ -29,10 +26,7 @@ jest.mock("next/headers", () => ({ headers: async () => new Headers({ cookie: mo
 describe.each(testDrivers())("POST /api/bookings with the total the customer accepted on %s", (driver) => {
   const database = useTestDatabase(driver, { install: true });
 
-  beforeAll(() => {
-    process.env.AUTH_SECRET ??= "bookings-route-test-secret-0123456789abcdef";
-    resetConfigCache();
-  });
+  authSecretBeforeAll("bookings-route-test-secret-0123456789abcdef");
 
   afterEach(async () => {
     await database.db.update(settings).set({ priceTable: DEFAULT_PRICE_TABLE }).where(eq(settings.id, 1));
@@ -40,8 +34,7 @@ describe.each(testDrivers())("POST /api/bookings with the total the customer acc
 
   async function signedInCustomer() {
     const customer = await makeAccount(database.db, "Customer");
-    const sessionId = await startSession(database.db, customer, "jest");
-    mockCookie = `next-auth.session-token=${await encode({ token: { sub: customer.id, sv: customer.sessionVersion, sid: sessionId }, secret: getAuthOptions().secret ?? "" })}`;
+    mockCookie = await sessionCookieFor(database.db, customer);
     return customer;
   }
 

@@ -1,4 +1,5 @@
 import type { PaymentProviderName } from "@/lib/platform/db/schema";
+import type { GiftCardEvent, ProviderEventBase as EventBase } from "@/lib/gift-cards/confirm-payment";
 import type { PurchaseCheckoutRequest, PurchaseCheckoutSession } from "@/lib/gift-cards/purchase-checkout";
 
 export type { PaymentProviderName } from "@/lib/platform/db/schema";
@@ -10,12 +11,6 @@ export type { PaymentProviderName } from "@/lib/platform/db/schema";
 export type CheckoutRequest = PurchaseCheckoutRequest;
 export type CheckoutSession = PurchaseCheckoutSession;
 
-interface EventBase {
-  eventId: string;
-  type: string;
-  provider: PaymentProviderName;
-}
-
 /**
  * What a verified provider event means to us; anything we do not act on is "ignored". "paid"
  * and "failed" settle a gift-card purchase (lib/gift-cards/confirm-payment.ts); the card_* and
@@ -23,8 +18,8 @@ interface EventBase {
  * A new kind is added here, produced in stripe.ts and handled in lib/payments/card-events.ts.
  */
 export type PaymentEvent =
-  | (EventBase & { kind: "paid"; paymentId: string | null; providerRef: string; amountCents: number; currency: string })
-  | (EventBase & { kind: "failed"; paymentId: string | null; providerRef: string })
+  /** "paid", "failed" and "ignored", as gift cards state them. */
+  | GiftCardEvent
   /** A hosted checkout of ours (setup or payment mode) finished: read it back from the provider and apply it. */
   | (EventBase & { kind: "card_checkout_completed"; checkoutRef: string })
   /** A card was attached to a customer (setup_intent.succeeded). */
@@ -34,8 +29,7 @@ export type PaymentEvent =
   /** An order payment's PaymentIntent failed (declined, or needs the customer to authenticate). */
   | (EventBase & { kind: "order_payment_failed"; orderPaymentId: string; paymentRef: string; code: string; message: string })
   /** Money went back on a charge (by us or in the provider's dashboard): the refunds are read back from the provider. */
-  | (EventBase & { kind: "charge_refunded"; paymentRef: string })
-  | (EventBase & { kind: "ignored" });
+  | (EventBase & { kind: "charge_refunded"; paymentRef: string });
 
 export type PaidEvent = Extract<PaymentEvent, { kind: "paid" }>;
 export type FailedEvent = Extract<PaymentEvent, { kind: "failed" }>;

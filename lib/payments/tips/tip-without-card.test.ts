@@ -29,6 +29,16 @@ describe.each(testDrivers())("a tip without a usable card on %s", (driver) => {
     return visit;
   }
 
+  /** A paid visit whose customer tipped $15 on a card that declines it: the tip's one try, declined. */
+  async function declinedTip() {
+    const visit = await paidVisit(database.db, stripe);
+    await saveCardThroughStripe(database.db, stripe.provider, stripe.fake, visit.customer.id, "4000000000000341");
+    const given = await giveTip(database.db, { customerId: visit.customer.id }, visit.orderId, { kind: "amount", amountCents: 1500 }, NOW);
+    if (!given.ok) throw new Error(given.message);
+    expect(await runChargeTry(database.db, stripe.provider, given.tip.id, 1, { now: NOW })).toBe("declined");
+    return { visit, tip: given.tip };
+  }
+
   it("asks for a card before anything is charged, and opens no tip", async () => {
     const visit = await cashPaidVisit();
     expect(await tipOfferFor(database.db, visit.orderId, NOW)).toEqual({ state: "needs_card", cleanerName: visit.cleaner?.firstName });
@@ -45,26 +55,17 @@ describe.each(testDrivers())("a tip without a usable card on %s", (driver) => {
   });
 
   it("never chases a tip the card declines: no payment-needed mail, no retry, not on the attention list", async () => {
-    const visit = await paidVisit(database.db, stripe);
-    await saveCardThroughStripe(database.db, stripe.provider, stripe.fake, visit.customer.id, "4000000000000341");
-    const given = await giveTip(database.db, { customerId: visit.customer.id }, visit.orderId, { kind: "amount", amountCents: 1500 }, NOW);
-    if (!given.ok) throw new Error(given.message);
-    expect(await runChargeTry(database.db, stripe.provider, given.tip.id, 1, { now: NOW })).toBe("declined");
-
-    expect(await paymentRow(database.db, given.tip.id)).toMatchObject({ status: "cancelled", failureCode: "card_declined", nextRetryAt: null });
-    expect((await listPaymentsNeedingAttention(database.db)).find((item) => item.id === given.tip.id)).toBeUndefined();
-    const queued = await jobsAbout(given.tip.id);
-    expect(queued.map((job) => job.dedupeKey).sort()).toEqual([`order-payment:${given.tip.id}:charge:1`, `order-payment:${given.tip.id}:mail:tip-not-charged:1`]);
+    const { visit, tip } = await declinedTip();
+    expect(await paymentRow(database.db, tip.id)).toMatchObject({ status: "cancelled", failureCode: "card_declined", nextRetryAt: null });
+    expect((await listPaymentsNeedingAttention(database.db)).find((item) => item.id === tip.id)).toBeUndefined();
+    const queued = await jobsAbout(tip.id);
+    expect(queued.map((job) => job.dedupeKey).sort()).toEqual([`order-payment:${tip.id}:charge:1`, `order-payment:${tip.id}:mail:tip-not-charged:1`]);
     // The customer may tip again (a card on file, so the form is back), told the last one was not charged.
     expect(await tipOfferFor(database.db, visit.orderId, NOW)).toMatchObject({ state: "offer", declined: { amountCents: 1500 } });
   });
 
   it("takes a new tip after a declined one, with a new card, and only one of two simultaneous tips", async () => {
-    const visit = await paidVisit(database.db, stripe);
-    await saveCardThroughStripe(database.db, stripe.provider, stripe.fake, visit.customer.id, "4000000000000341");
-    const declined = await giveTip(database.db, { customerId: visit.customer.id }, visit.orderId, { kind: "amount", amountCents: 1500 }, NOW);
-    if (!declined.ok) throw new Error(declined.message);
-    expect(await runChargeTry(database.db, stripe.provider, declined.tip.id, 1, { now: NOW })).toBe("declined");
+    const { visit } = await declinedTip();
 
     await saveCardThroughStripe(database.db, stripe.provider, stripe.fake, visit.customer.id, "4242424242424242");
     const tipper = { customerId: visit.customer.id };

@@ -3,23 +3,13 @@
  * (issue #25 H1: a second opener followed by kill -9 left PGlite without a valid checkpoint).
  * Real processes, real files, real SIGKILL.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { killAllChildren, killHard, openOutcome, runTsx, startDataDirChild, type RunningChild } from "./testing/child-processes";
+import { killHard, openOutcome, runTsx, startDataDirChild, type RunningChild } from "./testing/child-processes";
+import { freshDataDirPerTest } from "./testing/fresh-data-dir";
 
 // Each step starts a process and opens a file-backed PGlite; on a busy two-core machine that is slow.
 jest.setTimeout(240_000);
 
-let dataDir: string;
-
-beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "bb-crash-"));
-});
-afterEach(async () => {
-  await killAllChildren();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const dataDir = freshDataDirPerTest("bb-crash-");
 
 /** The child must end with the lock's message naming the holder, without opening anything. */
 async function expectRefused(child: RunningChild, holderPid: number): Promise<void> {
@@ -31,7 +21,7 @@ async function expectRefused(child: RunningChild, holderPid: number): Promise<vo
 }
 
 async function startHolder(): Promise<{ child: RunningChild; pid: number }> {
-  const child = startDataDirChild(dataDir);
+  const child = startDataDirChild(dataDir());
   const { pid } = await child.next("ready");
   return { child, pid };
 }
@@ -64,8 +54,8 @@ describe("one process per data directory", () => {
     expect(await write(first.child, 50)).toBe(50);
 
     // The same opening path in another process, and an operator's script.
-    await expectRefused(startDataDirChild(dataDir), first.pid);
-    await expectRefused(runTsx("scripts/db-migrate.ts", [], { DATA_DIR: dataDir }), first.pid);
+    await expectRefused(startDataDirChild(dataDir()), first.pid);
+    await expectRefused(runTsx("scripts/db-migrate.ts", [], { DATA_DIR: dataDir() }), first.pid);
 
     expect(await write(first.child, 150)).toBe(200);
     await killHard(first.child);
@@ -78,7 +68,7 @@ describe("one process per data directory", () => {
     expect(await write(crashed.child, 20)).toBe(20);
     await killHard(crashed.child);
 
-    const starters = [startDataDirChild(dataDir), startDataDirChild(dataDir), startDataDirChild(dataDir)];
+    const starters = [startDataDirChild(dataDir()), startDataDirChild(dataDir()), startDataDirChild(dataDir())];
     const outcomes = await Promise.all(starters.map(async (child) => ({ child, outcome: await openOutcome(child) })));
     const winners = outcomes.filter(({ outcome }) => outcome.opened);
     expect(outcomes.filter(({ outcome }) => outcome.opened).map(({ outcome }) => outcome)).toHaveLength(1);

@@ -1,4 +1,3 @@
-import { Writable } from "node:stream";
 import { inspect } from "node:util";
 import { users } from "@/lib/platform/db/schema";
 import { createTestDatabase, testDrivers } from "@/lib/startup/testing/database";
@@ -6,6 +5,7 @@ import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { redactConsoleErrors } from "./console-redaction";
 import { createLogger } from "./logger";
 import { safeError } from "./safe-error";
+import { captureLog } from "./testing";
 
 // Each test opens and migrates a database of its own, which is slow on a busy machine.
 jest.setTimeout(60_000);
@@ -16,17 +16,6 @@ function safeErrorLine(value: unknown): string {
   const code = described.code ? ` [${described.code}]` : "";
   const cause = described.cause ? `; caused by ${described.cause.type}: ${described.cause.message}` : "";
   return `${described.type}: ${described.message}${code}${cause}`;
-}
-
-function captureText(): { stream: Writable; text: () => string } {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk.toString("utf8"));
-      callback();
-    },
-  });
-  return { stream, text: () => chunks.join("") };
 }
 
 const HASH = "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$TOPSECRETHASHVALUE0123456789abcdefABCDEF";
@@ -48,7 +37,7 @@ describe.each(testDrivers())("a failed query in the log on %s", (driver) => {
 
   it("names the statement and the SQLSTATE code, never a bound value", async () => {
     const error = await failedInsert();
-    const { stream, text } = captureText();
+    const { stream, text } = captureLog();
     createLogger(stream, "info").error({ err: error }, "registration failed");
     const line = JSON.parse(text()) as { err: { message: string; code?: string; type: string } };
     expect(line.err.message).toBe("Failed query (insert users)");
@@ -66,7 +55,7 @@ describe.each(testDrivers())("a failed query in the log on %s", (driver) => {
   it("also scrubs the error when it sits under another key or inside a cause", async () => {
     const error = await failedInsert();
     const wrapped = new Error("could not create the account", { cause: error });
-    const { stream, text } = captureText();
+    const { stream, text } = captureLog();
     const logger = createLogger(stream, "info");
     logger.error({ error: wrapped }, "wrapped");
     logger.error(wrapped);

@@ -1,27 +1,11 @@
-import { Writable } from "node:stream";
 import { createLogger } from "./logger";
 import { chooseRequestId, pathWithoutQuery } from "./request-id";
+import { captureLog } from "./testing";
 
-function captureLines(): { stream: Writable; lines: () => Array<Record<string, unknown>> } {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk.toString("utf8"));
-      callback();
-    },
-  });
-  const lines = () =>
-    chunks
-      .join("")
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-  return { stream, lines };
-}
 
 describe("logger", () => {
   it("writes JSON lines and never writes secrets", () => {
-    const { stream, lines } = captureLines();
+    const { stream, lines } = captureLog();
     const logger = createLogger(stream, "info");
     logger.info(
       { reqId: "abc12345", password: "hunter22", user: { token: "t0k3n", email: "a@b.c" }, headers: { cookie: "s=1", authorization: "Bearer x" } },

@@ -1,11 +1,11 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { Writable } from "node:stream";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createLogger } from "./logger";
 import { logRequests } from "@/lib/web/server/request-logging";
 import { loggablePath, SECRET_PATH_ROUTES } from "./secret-paths";
+import { captureLog } from "./testing";
 
 /** Dynamic segments that name a record or a page, never a credential: an id is useless without a session. */
 const NOT_SECRET_SEGMENTS = new Set(["[id]", "[...slug]", "[...missing]", "[...nextauth]", "[placeId]"]);
@@ -49,14 +49,8 @@ describe("secret-bearing paths", () => {
   });
 
   it("never writes the poll token into the request log", async () => {
-    const chunks: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk.toString("utf8"));
-        callback();
-      },
-    });
-    const logger = createLogger(stream, "info");
+    const log = captureLog();
+    const logger = createLogger(log.stream, "info");
     const server: Server = createServer((req, res) => {
       logRequests(logger, req, res);
       res.statusCode = 500;
@@ -67,13 +61,12 @@ describe("secret-bearing paths", () => {
     try {
       await (await fetch(`${base}/poll/SeCrEtPoLlToKeN_123`)).text();
       const deadline = Date.now() + 5_000;
-      while (!chunks.join("").includes("request failed") && Date.now() < deadline) await new Promise((resolve) => setImmediate(resolve));
+      while (!log.text().includes("request failed") && Date.now() < deadline) await new Promise((resolve) => setImmediate(resolve));
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
-    const log = chunks.join("");
-    expect(log).toContain('"path":"/poll/[redacted]"');
-    expect(log).not.toContain("SeCrEtPoLlToKeN_123");
+    expect(log.text()).toContain('"path":"/poll/[redacted]"');
+    expect(log.text()).not.toContain("SeCrEtPoLlToKeN_123");
   });
 });

@@ -1,4 +1,3 @@
-import { Writable } from "node:stream";
 import { gt, isNotNull } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database, DatabaseDriver } from "@/lib/platform/db/client";
@@ -6,28 +5,15 @@ import type { TestDatabase } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { auditLog, jobs, orderEvents, orderPaymentAttempts, orderPayments, orders, satisfactionPolls } from "@/lib/platform/db/schema";
 import { createLogger, type Logger } from "@/lib/platform/log/logger";
+import { captureLog } from "@/lib/platform/log/testing";
 import { seedDemo } from "../demo/demo-accounts";
 
 /** Test helpers of the demo seeding. */
 
 /** A logger whose warnings (and worse) land in a list, parsed. */
 export function capturedWarnings(): { logger: Logger; lines: () => Array<Record<string, unknown>> } {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk.toString("utf8"));
-      callback();
-    },
-  });
-  return {
-    logger: createLogger(stream, "warn"),
-    lines: () =>
-      chunks
-        .join("")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
-  };
+  const log = captureLog();
+  return { logger: createLogger(log.stream, "warn"), lines: log.lines };
 }
 
 /** Every moment the sample orders write, by table: what each row says happened when. */

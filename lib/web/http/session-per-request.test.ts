@@ -6,15 +6,12 @@
  * that Next's renderer installs. The test takes cache() from that build and installs such a
  * cache the same way, once per simulated request.
  */
-import { encode } from "next-auth/jwt";
 import { createTestUser } from "@/lib/account/test-support";
-import { resetConfigCache } from "@/lib/platform/config";
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
-import { getAuthOptions } from "@/lib/auth/options";
-import { startSession } from "@/lib/auth/session-records";
 import { getSessionUser, requireUser } from "@/lib/auth/session";
 import { requireAdminPage } from "./admin-access";
+import { authSecretBeforeAll, sessionCookieFor } from "./session-test-support";
 
 /** React's server build, where cache() keeps results in the request's cache. */
 function mockServerReact(): unknown {
@@ -67,14 +64,9 @@ async function asOneRequest<T>(render: () => Promise<T>): Promise<T> {
 describe.each(testDrivers())("the session read of one request on %s", (driver) => {
   const { db } = useTestDatabase(driver, { seed: false, install: true });
 
+  authSecretBeforeAll("session-per-request-test-secret-0123456789abcdef");
   beforeAll(async () => {
-    // The secret the cookie is sealed with; read before anything builds the auth options.
-    process.env.AUTH_SECRET ??= "session-per-request-test-secret-0123456789abcdef";
-    resetConfigCache();
-    const admin = await createTestUser(db, { role: "Admin" });
-    const sessionId = await startSession(db, admin, "jest");
-    const secret = getAuthOptions().secret ?? "";
-    mockCookie = `next-auth.session-token=${await encode({ token: { sub: admin.id, sv: admin.sessionVersion, sid: sessionId }, secret })}`;
+    mockCookie = await sessionCookieFor(db, await createTestUser(db, { role: "Admin" }));
   });
 
   beforeEach(() => {

@@ -109,21 +109,21 @@ export interface ResolvedOptions {
   limits: RealtimeLimits;
 }
 
+/** The defaults with each override given put in; an override must be a positive number. */
+function withOverrides<T extends { [K in keyof T]: number }>(name: string, defaults: T, overrides: Partial<T> | undefined): T {
+  const resolved = { ...defaults };
+  for (const key of Object.keys(defaults) as (keyof T & string)[]) {
+    const value = overrides?.[key];
+    if (value === undefined) continue;
+    if (!Number.isFinite(value) || value <= 0) throw new RangeError(`${name}.${key} must be a positive number`);
+    resolved[key] = value;
+  }
+  return resolved;
+}
+
 export function resolveOptions(options: RealtimeHubOptions): ResolvedOptions {
-  const timings: RealtimeTimings = { ...DEFAULT_TIMINGS };
-  for (const key of Object.keys(DEFAULT_TIMINGS) as (keyof RealtimeTimings)[]) {
-    const value = options.timings?.[key];
-    if (value === undefined) continue;
-    if (!Number.isFinite(value) || value <= 0) throw new RangeError(`timings.${key} must be a positive number`);
-    timings[key] = value;
-  }
-  const limits: RealtimeLimits = { ...LIMITS };
-  for (const key of Object.keys(LIMITS) as (keyof RealtimeLimits)[]) {
-    const value = options.limits?.[key];
-    if (value === undefined) continue;
-    if (!Number.isFinite(value) || value <= 0) throw new RangeError(`limits.${key} must be a positive number`);
-    limits[key] = value;
-  }
+  const timings = withOverrides<RealtimeTimings>("timings", DEFAULT_TIMINGS, options.timings);
+  const limits = withOverrides<RealtimeLimits>("limits", LIMITS, options.limits);
   return {
     authenticate: options.authenticate,
     isAllowedOrigin: options.isAllowedOrigin,

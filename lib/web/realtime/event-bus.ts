@@ -7,7 +7,7 @@ import { can } from "@/lib/kernel/enums/abilities";
 import type { DatabaseHandle } from "@/lib/platform/db";
 import { USER_EVENTS_CHANNEL, userEventEnvelopeSchema, type UserEventEnvelope } from "@/lib/platform/events/user-events";
 import type { Logger } from "@/lib/platform/log/logger";
-import { getMetrics } from "@/lib/platform/metrics/registry";
+import { listenToChannel, type ChannelListener } from "./channel-listener";
 import type { UserManagementHub } from "./index";
 
 /**
@@ -29,31 +29,8 @@ export interface UserEventBusOptions {
   closeDelayMs?: number;
 }
 
-export interface UserEventBus {
-  /** True from a successful subscription until stop() (readiness: a stopping host takes no new clients). */
-  isListening(): boolean;
-  /** Ends the subscription (shutdown); events published afterwards are not delivered here. */
-  stop(): Promise<void>;
-}
-
-/** Parses one notification payload; null (and a log line) for anything that is not an envelope. */
-export function parseEnvelope(payload: string, logger: Logger): UserEventEnvelope | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(payload);
-  } catch {
-    logger.warn({ channel: USER_EVENTS_CHANNEL, bytes: payload.length }, "ignored a user event that is not JSON");
-    return null;
-  }
-  const parsed = userEventEnvelopeSchema.safeParse(json);
-  if (!parsed.success) {
-    // The issues name fields, never values: a payload may carry a user's data.
-    const issues = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.code}`);
-    logger.warn({ channel: USER_EVENTS_CHANNEL, issues }, "ignored a malformed user event");
-    return null;
-  }
-  return parsed.data;
-}
+/** Listening on the user-events channel until stopped. */
+export type UserEventBus = ChannelListener;
 
 /** Delivers one envelope to this host's connections of the user, then closes them if asked. */
 export function deliverEnvelope(envelope: UserEventEnvelope, hub: EventBusHub, logger: Logger, closeDelayMs = SESSION_END_CLOSE_DELAY_MS): void {
@@ -74,30 +51,14 @@ export function deliverEnvelope(envelope: UserEventEnvelope, hub: EventBusHub, l
 }
 
 /** Subscribes before resolving, so nothing published after start-up is missed. */
-export async function startUserEventBus(options: UserEventBusOptions): Promise<UserEventBus> {
+export function startUserEventBus(options: UserEventBusOptions): Promise<UserEventBus> {
   const { hub, logger } = options;
   const closeDelayMs = options.closeDelayMs ?? SESSION_END_CLOSE_DELAY_MS;
-  let stopped = false;
-  const unlisten = await options.handle.listen(USER_EVENTS_CHANNEL, (payload) => {
-    if (stopped) return;
-    // A notification handler must never throw: it runs inside the database driver.
-    try {
-      const envelope = parseEnvelope(payload, logger);
-      if (envelope === null) return;
-      // Hosts' clocks are NTP-synchronised; a negative lag (skew) is counted as none.
-      if (envelope.publishedAt !== undefined) getMetrics().eventBusLag.observe(Math.max(0, Date.now() - envelope.publishedAt) / 1000);
-      deliverEnvelope(envelope, hub, logger, closeDelayMs);
-    } catch (error) {
-      logger.error({ err: error }, "user event handling failed");
-    }
+  return listenToChannel({
+    handle: options.handle,
+    logger,
+    words: { channel: USER_EVENTS_CHANNEL, noun: "user" },
+    schema: userEventEnvelopeSchema,
+    deliver: (envelope) => deliverEnvelope(envelope, hub, logger, closeDelayMs),
   });
-  let stopping: Promise<void> | null = null;
-  return {
-    isListening: () => !stopped,
-    stop() {
-      stopped = true;
-      stopping ??= unlisten().catch((error: unknown) => logger.warn({ err: error }, "could not end the user-events subscription"));
-      return stopping;
-    },
-  };
 }

@@ -3,7 +3,7 @@
  * handshake, every kind of malformed message, keep-alive and timeouts.
  */
 import type { HubConnection } from "@microsoft/signalr";
-import { ALLOWED_ORIGIN, cookieFor, negotiate, officialClient, RawClient, RS, startHub, upgradeStatus, waitFor, type TestHub } from "./test-support";
+import { ALLOWED_ORIGIN, cookieFor, hubForBlock, negotiate, officialClient, RawClient, RS, startHub, upgradeStatus, waitFor, type TestHub } from "./test-support";
 
 /** A POST to the send endpoint: 404 once the connection is gone, without attaching anything. */
 async function probe(test: TestHub, token: string): Promise<number> {
@@ -13,16 +13,10 @@ async function probe(test: TestHub, token: string): Promise<number> {
 }
 
 describe("negotiate", () => {
-  let test: TestHub;
-  beforeAll(async () => {
-    test = await startHub({ negotiateTtlMs: 150 });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
+  const hub = hubForBlock({ negotiateTtlMs: 150 });
 
   it("hands out URL-safe ids and the two transports, without long polling", async () => {
-    const { status, body } = await negotiate(test, "user-1");
+    const { status, body } = await negotiate(hub(), "user-1");
     expect(status).toBe(200);
     expect(body).toEqual({
       negotiateVersion: 1,
@@ -34,94 +28,82 @@ describe("negotiate", () => {
       ],
     });
     expect(body?.connectionId).not.toBe(body?.connectionToken);
-    const again = await negotiate(test, "user-1");
+    const again = await negotiate(hub(), "user-1");
     expect(again.token).not.toBe(body?.connectionToken);
   });
 
   it("offers stateful reconnect only when asked", async () => {
-    expect((await negotiate(test, "user-1")).body).not.toHaveProperty("useStatefulReconnect");
-    expect((await negotiate(test, "user-1", "negotiateVersion=1&useStatefulReconnect=true")).body).toHaveProperty("useStatefulReconnect", true);
+    expect((await negotiate(hub(), "user-1")).body).not.toHaveProperty("useStatefulReconnect");
+    expect((await negotiate(hub(), "user-1", "negotiateVersion=1&useStatefulReconnect=true")).body).toHaveProperty("useStatefulReconnect", true);
   });
 
   it("answers version 0 clients with the token as connectionId", async () => {
-    const { body } = await negotiate(test, "user-1", "");
+    const { body } = await negotiate(hub(), "user-1", "");
     expect(body?.negotiateVersion).toBe(0);
     expect(body).not.toHaveProperty("connectionToken");
-    const client = await RawClient.open(test, String(body?.connectionId));
+    const client = await RawClient.open(hub(), String(body?.connectionId));
     client.close();
   });
 
   it("refuses without a session (401), from a foreign origin (403), and other methods (405)", async () => {
-    expect((await negotiate(test, null)).status).toBe(401);
-    expect((await negotiate(test, "user-1", "negotiateVersion=1", { Origin: "http://evil.test" })).status).toBe(403);
-    expect((await negotiate(test, "user-1", "negotiateVersion=1", { Origin: ALLOWED_ORIGIN })).status).toBe(200);
-    const get = await fetch(`${test.url}/negotiate?negotiateVersion=1`, { headers: { Cookie: cookieFor("user-1") } });
+    expect((await negotiate(hub(), null)).status).toBe(401);
+    expect((await negotiate(hub(), "user-1", "negotiateVersion=1", { Origin: "http://evil.test" })).status).toBe(403);
+    expect((await negotiate(hub(), "user-1", "negotiateVersion=1", { Origin: ALLOWED_ORIGIN })).status).toBe(200);
+    const get = await fetch(`${hub().url}/negotiate?negotiateVersion=1`, { headers: { Cookie: cookieFor("user-1") } });
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
     await get.text();
   });
 
   it("answers 404 under the hub path for anything else", async () => {
-    const response = await fetch(`${test.url}/other`, { method: "POST" });
+    const response = await fetch(`${hub().url}/other`, { method: "POST" });
     await response.text();
     expect(response.status).toBe(404);
   });
 
   it("drops a negotiation that never attaches a transport", async () => {
-    const { token } = await negotiate(test, "user-1");
-    expect(await probe(test, token)).toBe(409); // known, but no event stream yet
-    await waitFor(async () => (await probe(test, token)) === 404, 3_000, "negotiation expiry");
-    expect(await upgradeStatus(test, token)).toBe(404);
+    const { token } = await negotiate(hub(), "user-1");
+    expect(await probe(hub(), token)).toBe(409); // known, but no event stream yet
+    await waitFor(async () => (await probe(hub(), token)) === 404, 3_000, "negotiation expiry");
+    expect(await upgradeStatus(hub(), token)).toBe(404);
   });
 });
 
 describe("WebSocket upgrade", () => {
-  let test: TestHub;
-  beforeAll(async () => {
-    test = await startHub();
-  });
-  afterAll(async () => {
-    await test.close();
-  });
+  const hub = hubForBlock();
 
   it("refuses an unknown id (404), no session (401), another user (403) and a foreign origin (403)", async () => {
-    expect(await upgradeStatus(test, "unknown-token")).toBe(404);
-    const { token } = await negotiate(test, "user-1");
-    expect(await upgradeStatus(test, token, { userId: null })).toBe(401);
-    expect(await upgradeStatus(test, token, { userId: "mallory" })).toBe(403);
-    expect(await upgradeStatus(test, token, { origin: "http://evil.test" })).toBe(403);
+    expect(await upgradeStatus(hub(), "unknown-token")).toBe(404);
+    const { token } = await negotiate(hub(), "user-1");
+    expect(await upgradeStatus(hub(), token, { userId: null })).toBe(401);
+    expect(await upgradeStatus(hub(), token, { userId: "mallory" })).toBe(403);
+    expect(await upgradeStatus(hub(), token, { origin: "http://evil.test" })).toBe(403);
     // None of those consumed the negotiation.
-    expect(await upgradeStatus(test, token, { origin: ALLOWED_ORIGIN })).toBe(0);
+    expect(await upgradeStatus(hub(), token, { origin: ALLOWED_ORIGIN })).toBe(0);
   });
 
   it("refuses a second socket on an active connection (409)", async () => {
-    const { client, token } = await RawClient.connect(test);
-    expect(await upgradeStatus(test, token)).toBe(409);
+    const { client, token } = await RawClient.connect(hub());
+    expect(await upgradeStatus(hub(), token)).toBe(409);
     client.send(`{"protocol":"json","version":1}${RS}`);
     expect(await client.nextFrame()).toBe(`{}${RS}`);
-    expect(await upgradeStatus(test, token)).toBe(409);
+    expect(await upgradeStatus(hub(), token)).toBe(409);
     client.close();
   });
 
   it("refuses a socket for a connection that already closed (404)", async () => {
-    const { client, token } = await RawClient.ready(test);
+    const { client, token } = await RawClient.ready(hub());
     client.send(`{"type":7}${RS}`);
     expect(await client.closed()).toBe(1000);
-    expect(await upgradeStatus(test, token)).toBe(404);
+    expect(await upgradeStatus(hub(), token)).toBe(404);
   });
 });
 
 describe("handshake", () => {
-  let test: TestHub;
-  beforeAll(async () => {
-    test = await startHub({ handshakeTimeoutMs: 150 });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
+  const hub = hubForBlock({ handshakeTimeoutMs: 150 });
 
   async function rejected(request: string | Buffer): Promise<{ error: string; code: number }> {
-    const { client } = await RawClient.connect(test);
+    const { client } = await RawClient.connect(hub());
     if (typeof request === "string") client.send(request);
     else client.sendBinary(request);
     const frame = await client.nextFrame();
@@ -148,7 +130,7 @@ describe("handshake", () => {
   });
 
   it("accepts a handshake cut across frames", async () => {
-    const { client } = await RawClient.connect(test);
+    const { client } = await RawClient.connect(hub());
     client.send('{"protocol":"js');
     client.send(`on","version":1}${RS}`);
     expect(await client.nextFrame()).toBe(`{}${RS}`);
@@ -156,24 +138,24 @@ describe("handshake", () => {
   });
 
   it("gives up on a client that never sends the handshake", async () => {
-    const { client } = await RawClient.connect(test);
+    const { client } = await RawClient.connect(hub());
     expect(await client.nextFrame()).toBe(`{"error":"Handshake was canceled."}${RS}`);
     expect(await client.closed()).toBe(1000);
   });
 
   it("sends nothing before the handshake answer", async () => {
-    const { client } = await RawClient.connect(test, "quiet");
-    expect(test.hub.sendToUser("quiet", "Early", [1])).toBe(0);
+    const { client } = await RawClient.connect(hub(), "quiet");
+    expect(hub().hub.sendToUser("quiet", "Early", [1])).toBe(0);
     client.send(`{"protocol":"json","version":1}${RS}`);
     expect(await client.nextFrame()).toBe(`{}${RS}`);
-    expect(test.hub.sendToUser("quiet", "Late", [2])).toBe(1);
+    expect(hub().hub.sendToUser("quiet", "Late", [2])).toBe(1);
     expect(await client.nextFrame()).toBe(`{"type":1,"target":"Late","arguments":[2]}${RS}`);
     expect(client.frames).toHaveLength(2);
     client.close();
   });
 
   it("treats data after the handshake in the same frame as ordinary messages", async () => {
-    const { client } = await RawClient.connect(test);
+    const { client } = await RawClient.connect(hub());
     client.send(`{"protocol":"json","version":1}${RS}{"type":6}${RS}{"type":1,"target":"Go","arguments":[],"invocationId":"1"}${RS}`);
     expect(await client.nextFrame()).toBe(`{}${RS}`);
     expect(JSON.parse((await client.nextFrame()).slice(0, -1))).toEqual({
@@ -185,7 +167,7 @@ describe("handshake", () => {
   });
 
   it("accepts version 2 without stateful reconnect, and then numbers nothing", async () => {
-    const { client } = await RawClient.ready(test, "v2", 2);
+    const { client } = await RawClient.ready(hub(), "v2", 2);
     client.send(`{"type":1,"target":"Go","arguments":[],"invocationId":"1"}${RS}`);
     const completion = JSON.parse((await client.nextFrame()).slice(0, -1)) as { type: number };
     expect(completion.type).toBe(3);
@@ -260,16 +242,10 @@ describe("malformed messages close only their own connection", () => {
 });
 
 describe("well-formed client messages", () => {
-  let test: TestHub;
-  beforeAll(async () => {
-    test = await startHub();
-  });
-  afterAll(async () => {
-    await test.close();
-  });
+  const hub = hubForBlock();
 
   it("answers invocations with an id, ignores the rest, unknown types included", async () => {
-    const { client } = await RawClient.ready(test);
+    const { client } = await RawClient.ready(hub());
     client.send(
       [
         '{"type":1,"target":"NoReply","arguments":[]}',
@@ -293,18 +269,18 @@ describe("well-formed client messages", () => {
   });
 
   it("ends the connection on the client's Close message", async () => {
-    const { client } = await RawClient.ready(test, "leaver");
-    expect(test.hub.connectionCount()).toBe(1);
+    const { client } = await RawClient.ready(hub(), "leaver");
+    expect(hub().hub.connectionCount()).toBe(1);
     client.send(`{"type":7}${RS}`);
     expect(await client.closed()).toBe(1000);
-    await waitFor(() => test.hub.connectionCount() === 0, 2_000, "removal");
+    await waitFor(() => hub().hub.connectionCount() === 0, 2_000, "removal");
   });
 
   it("forgets a connection whose socket drops", async () => {
-    const { client } = await RawClient.ready(test, "dropper");
+    const { client } = await RawClient.ready(hub(), "dropper");
     client.terminate();
-    await waitFor(() => test.hub.connectionCount() === 0, 2_000, "removal");
-    expect(test.hub.sendToUser("dropper", "X", [])).toBe(0);
+    await waitFor(() => hub().hub.connectionCount() === 0, 2_000, "removal");
+    expect(hub().hub.sendToUser("dropper", "X", [])).toBe(0);
   });
 });
 

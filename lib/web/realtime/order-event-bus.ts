@@ -7,12 +7,11 @@
 import type { DatabaseHandle } from "@/lib/platform/db";
 import { ORDER_EVENTS_CHANNEL, ORDER_UPDATED_TARGET, orderEventEnvelopeSchema, type OrderEventEnvelope } from "@/lib/platform/events/order-events";
 import type { Logger } from "@/lib/platform/log/logger";
-import { getMetrics } from "@/lib/platform/metrics/registry";
-import type { UserEventBus } from "./event-bus";
+import { listenToChannel, type ChannelListener } from "./channel-listener";
 import type { UserManagementHub } from "./index";
 
-/** Same life cycle as the user-events bus: listening until stopped. */
-export type OrderEventBus = UserEventBus;
+/** Listening on the order-events channel until stopped. */
+export type OrderEventBus = ChannelListener;
 
 export type OrderEventHub = Pick<UserManagementHub, "sendToUser" | "sendToStaff">;
 
@@ -20,24 +19,6 @@ export interface OrderEventBusOptions {
   handle: Pick<DatabaseHandle, "listen">;
   hub: OrderEventHub;
   logger: Logger;
-}
-
-/** Parses one notification payload; null (and a log line naming fields, never values) otherwise. */
-export function parseOrderEnvelope(payload: string, logger: Logger): OrderEventEnvelope | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(payload);
-  } catch {
-    logger.warn({ channel: ORDER_EVENTS_CHANNEL, bytes: payload.length }, "ignored an order event that is not JSON");
-    return null;
-  }
-  const parsed = orderEventEnvelopeSchema.safeParse(json);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.code}`);
-    logger.warn({ channel: ORDER_EVENTS_CHANNEL, issues }, "ignored a malformed order event");
-    return null;
-  }
-  return parsed.data;
 }
 
 /** Routes one envelope's views to this host's connections; returns how many connections took one. */
@@ -60,28 +41,13 @@ export function deliverOrderEnvelope(envelope: OrderEventEnvelope, hub: OrderEve
 }
 
 /** Subscribes before resolving, so nothing published after start-up is missed. */
-export async function startOrderEventBus(options: OrderEventBusOptions): Promise<OrderEventBus> {
+export function startOrderEventBus(options: OrderEventBusOptions): Promise<OrderEventBus> {
   const { hub, logger } = options;
-  let stopped = false;
-  const unlisten = await options.handle.listen(ORDER_EVENTS_CHANNEL, (payload) => {
-    if (stopped) return;
-    // A notification handler must never throw: it runs inside the database driver.
-    try {
-      const envelope = parseOrderEnvelope(payload, logger);
-      if (envelope === null) return;
-      if (envelope.publishedAt !== undefined) getMetrics().eventBusLag.observe(Math.max(0, Date.now() - envelope.publishedAt) / 1000);
-      deliverOrderEnvelope(envelope, hub, logger);
-    } catch (error) {
-      logger.error({ err: error }, "order event handling failed");
-    }
+  return listenToChannel({
+    handle: options.handle,
+    logger,
+    words: { channel: ORDER_EVENTS_CHANNEL, noun: "order" },
+    schema: orderEventEnvelopeSchema,
+    deliver: (envelope) => deliverOrderEnvelope(envelope, hub, logger),
   });
-  let stopping: Promise<void> | null = null;
-  return {
-    isListening: () => !stopped,
-    stop() {
-      stopped = true;
-      stopping ??= unlisten().catch((error: unknown) => logger.warn({ err: error }, "could not end the order-events subscription"));
-      return stopping;
-    },
-  };
 }

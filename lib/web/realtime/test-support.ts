@@ -86,6 +86,21 @@ export async function startHub(
   };
 }
 
+/** A hub started before the describe block's tests and closed after them; the function gives it. */
+export function hubForBlock(timings: Partial<RealtimeTimings> = {}): () => TestHub {
+  let running: TestHub | undefined;
+  beforeAll(async () => {
+    running = await startHub(timings);
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  return () => {
+    if (!running) throw new Error("hubForBlock: the hub runs only while the block's tests do");
+    return running;
+  };
+}
+
 /** Polls a condition (no fixed sleeps); rejects after `timeoutMs`. */
 export async function waitFor(predicate: () => boolean | Promise<boolean>, timeoutMs = 5_000, what = "condition"): Promise<void> {
   const deadline = Date.now() + timeoutMs;

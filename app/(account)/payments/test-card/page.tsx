@@ -1,22 +1,16 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import Link from "next/link";
 import { TestCardForm } from "@/components/payments/TestCardForm";
 import { cardClass, linkClass } from "@/components/ui/styles";
 import { testCardPageView } from "@/lib/payments/account-payment-pages";
 import { withCardFlag } from "@/lib/payments/cards/test-card";
-import { requireUser } from "@/lib/auth/session";
-import { providerNamed } from "@/lib/payments/provider/provider";
+import { loadOwnTestCheckout } from "@/lib/web/http/test-checkout-page";
 
 export const metadata: Metadata = { title: "Test card page", robots: { index: false } };
 
 /** Test mode's stand-in for Stripe Checkout: the customer's own open checkout only, clearly labelled. */
 export default async function TestCardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const user = await requireUser();
-  if (!providerNamed("test")) notFound();
-  const { ref } = await searchParams;
-  const checkout = typeof ref === "string" ? await testCardPageView(user.id, ref) : null;
-  if (!checkout) notFound();
+  const checkout = await loadOwnTestCheckout(searchParams, testCardPageView);
   return (
     <div className="mx-auto max-w-lg px-4 py-8 sm:py-14">
       {checkout.status === "open" ? (

@@ -4,18 +4,15 @@
  * message (docs/realtime.md#concurrent-changes), with nothing written.
  */
 import { asc, eq } from "drizzle-orm";
-import { encode } from "next-auth/jwt";
 import { makeAccount } from "@/lib/admin/test-support";
 import { confirmOrderAsStaff } from "@/lib/admin/orders/order-actions";
-import { startSession } from "@/lib/auth/session-records";
-import { getAuthOptions } from "@/lib/auth/options";
 import { STALE_ORDER_MESSAGE } from "@/lib/booking/orders/order-version";
 import { submitBooking } from "@/lib/booking/submit-booking";
 import { key, nyTime, openDateAfter, submission } from "@/lib/booking/test-support";
-import { resetConfigCache } from "@/lib/platform/config";
 import { orderEvents, orders } from "@/lib/platform/db/schema";
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
+import { authSecretBeforeAll, sessionCookieFor } from "@/lib/web/http/session-test-support";
 import { pathParams, siteRequest } from "@/lib/web/http/test-requests";
 import { PATCH } from "./route";
 
@@ -32,15 +29,11 @@ function visitInTwoWeeks(hour = 10): Date {
 describe.each(testDrivers())("PATCH /api/orders/{id} with the order's version on %s", (driver) => {
   const database = useTestDatabase(driver, { install: true });
 
-  beforeAll(() => {
-    process.env.AUTH_SECRET ??= "orders-route-test-secret-0123456789abcdef";
-    resetConfigCache();
-  });
+  authSecretBeforeAll("orders-route-test-secret-0123456789abcdef");
 
   async function customerWithOrder() {
     const customer = await makeAccount(database.db, "Customer");
-    const sessionId = await startSession(database.db, customer, "jest");
-    mockCookie = `next-auth.session-token=${await encode({ token: { sub: customer.id, sv: customer.sessionVersion, sid: sessionId }, secret: getAuthOptions().secret ?? "" })}`;
+    mockCookie = await sessionCookieFor(database.db, customer);
     const start = visitInTwoWeeks();
     const booked = await submitBooking(database.db, { id: customer.id, emailVerified: true }, submission(start), key(), { now: new Date() });
     if (!booked.ok) throw new Error(`booking failed: ${booked.message}`);

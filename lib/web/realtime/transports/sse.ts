@@ -5,9 +5,10 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { now } from "../config";
-import type { Connection, Transport } from "../connection";
+import type { Connection } from "../connection";
 import type { HubCore } from "../hub-core";
 import { readBody, reply } from "../http-util";
+import { faultOnThrow, TransportRegistry, type BoundTransport } from "./transport-registry";
 
 /**
  * One SSE event holding `payload`: every line becomes a `data:` line, and a blank line ends
@@ -21,7 +22,7 @@ export function formatEvent(payload: string): string {
   return `${out}\r\n`;
 }
 
-export class SseTransport implements Transport {
+export class SseTransport implements BoundTransport {
   readonly kind = "sse";
 
   constructor(
@@ -47,18 +48,11 @@ export class SseTransport implements Transport {
   }
 }
 
-const transports = new WeakMap<ServerResponse, SseTransport>();
+const transports = new TransportRegistry<ServerResponse, SseTransport>();
 
 /** The EventSource went away (closed by the client, or the network): the connection ends. */
 function onResponseClose(this: ServerResponse): void {
-  const transport = transports.get(this);
-  if (transport === undefined) return;
-  transports.delete(this);
-  try {
-    transport.connection.transportLost(transport, true, now());
-  } catch (error) {
-    transport.connection.fault(error);
-  }
+  transports.lose(this, true);
 }
 
 function onResponseError(this: ServerResponse): void {
@@ -98,8 +92,7 @@ export async function openEventStream(hub: HubCore, req: IncomingMessage, res: S
   res.write(":\r\n");
   req.socket.setNoDelay(true);
 
-  const transport = new SseTransport(res, connection);
-  transports.set(res, transport);
+  const transport = transports.add(res, new SseTransport(res, connection));
   res.on("close", onResponseClose);
   res.on("error", onResponseError);
   connection.attach(transport, now());
@@ -152,11 +145,7 @@ async function processPost(hub: HubCore, connection: Connection, req: IncomingMe
     // The stream must be open; a connection closed meanwhile is gone.
     if (connection.state === "closed") return reply(res, 404, "No Connection with that ID");
     if (connection.kind !== "sse") return reply(res, 409, "The event stream is not open");
-    try {
-      connection.receive(body, true, now());
-    } catch (error) {
-      connection.fault(error);
-    }
+    faultOnThrow(connection, () => connection.receive(body, true, now()));
     reply(res, 200, "");
   } catch (error) {
     // An aborted upload, or authenticate failing: answer if still possible, never reject.

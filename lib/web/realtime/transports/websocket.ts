@@ -1,22 +1,23 @@
 /**
  * The WebSocket transport (TransportProtocols.md, "WebSockets"): `GET {hub}?id=<token>` with an
  * upgrade. Each frame we write holds whole records; each frame we read goes to the connection
- * as bytes. Listeners are shared functions that find their connection through a WeakMap,
- * so a socket costs no closures.
+ * as bytes. Listeners are shared functions that find their connection through a
+ * TransportRegistry, so a socket costs no closures.
  */
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type RawData, type WebSocket } from "ws";
 import { HUB_PATH, now } from "../config";
-import type { Connection, Transport } from "../connection";
+import type { Connection } from "../connection";
 import type { HubCore } from "../hub-core";
 import { clientAddressOf, ignoreSocketError, rejectUpgrade, requestUrl } from "../http-util";
+import { faultOnThrow, TransportRegistry, type BoundTransport } from "./transport-registry";
 
 /** Close code of a socket that ended without a close frame: the network dropped it. */
 const ABNORMAL_CLOSURE = 1006;
 const NORMAL_CLOSURE = 1000;
 
-export class WebSocketTransport implements Transport {
+export class WebSocketTransport implements BoundTransport {
   readonly kind = "ws";
 
   constructor(
@@ -42,7 +43,7 @@ export class WebSocketTransport implements Transport {
   }
 }
 
-const transports = new WeakMap<WebSocket, WebSocketTransport>();
+const transports = new TransportRegistry<WebSocket, WebSocketTransport>();
 
 function toBuffer(data: RawData): Buffer {
   if (Buffer.isBuffer(data)) return data;
@@ -53,22 +54,11 @@ function toBuffer(data: RawData): Buffer {
 function onMessage(this: WebSocket, data: RawData, isBinary: boolean): void {
   const transport = transports.get(this);
   if (transport === undefined) return;
-  try {
-    transport.connection.receive(toBuffer(data), !isBinary, now());
-  } catch (error) {
-    transport.connection.fault(error);
-  }
+  faultOnThrow(transport.connection, () => transport.connection.receive(toBuffer(data), !isBinary, now()));
 }
 
 function onClose(this: WebSocket, code: number): void {
-  const transport = transports.get(this);
-  if (transport === undefined) return;
-  transports.delete(this);
-  try {
-    transport.connection.transportLost(transport, code !== ABNORMAL_CLOSURE, now());
-  } catch (error) {
-    transport.connection.fault(error);
-  }
+  transports.lose(this, code !== ABNORMAL_CLOSURE);
 }
 
 function onError(this: WebSocket): void {
@@ -76,8 +66,7 @@ function onError(this: WebSocket): void {
 }
 
 function bind(socket: WebSocket, connection: Connection): WebSocketTransport {
-  const transport = new WebSocketTransport(socket, connection);
-  transports.set(socket, transport);
+  const transport = transports.add(socket, new WebSocketTransport(socket, connection));
   socket.on("message", onMessage);
   socket.on("close", onClose);
   socket.on("error", onError);

@@ -7,10 +7,11 @@ import { calendarLinkToken } from "@/lib/booking/calendar-link";
 import { orderMailView } from "@/lib/booking/order-mail-view";
 import { submitBooking } from "@/lib/booking/submit-booking";
 import { key, nyTime, openDateAfter, submission } from "@/lib/booking/test-support";
-import { getConfig, resetConfigCache } from "@/lib/platform/config";
+import { getConfig } from "@/lib/platform/config";
 import { orders } from "@/lib/platform/db/schema";
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
+import { authSecretBeforeAll } from "@/lib/web/http/session-test-support";
 import { pathParams, siteRequest } from "@/lib/web/http/test-requests";
 import { eq } from "drizzle-orm";
 import { GET } from "./route";
@@ -22,10 +23,7 @@ jest.mock("next/headers", () => ({ headers: async () => new Headers() }));
 describe.each(testDrivers())("the calendar file of a visit on %s", (driver) => {
   const database = useTestDatabase(driver, { install: true });
 
-  beforeAll(() => {
-    process.env.AUTH_SECRET ??= "calendar-route-test-secret-0123456789abcdef";
-    resetConfigCache();
-  });
+  authSecretBeforeAll("calendar-route-test-secret-0123456789abcdef");
 
   async function bookedVisit() {
     const customer = await makeAccount(database.db, "Customer");

@@ -1,15 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { encode } from "next-auth/jwt";
 import { bookOrder, makeAccount, nextVisitStart } from "@/lib/admin/test-support";
-import { getAuthOptions } from "@/lib/auth/options";
-import { startSession } from "@/lib/auth/session-records";
 import { BILLING_JOB_KINDS } from "@/lib/payments/job-kinds";
 import { completedVisit, jobsOfKind, paidVisit, useStripeFake } from "@/lib/startup/testing/payments";
 import { TIP_MESSAGES, tipTooLargeMessage } from "@/lib/payments/tips/tips";
 import { issuePollToken } from "@/lib/booking/polls";
-import { resetConfigCache } from "@/lib/platform/config";
 import { orderPayments, orders } from "@/lib/platform/db/schema";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
+import { authSecretBeforeAll, sessionCookieFor } from "@/lib/web/http/session-test-support";
 import { pathParams, siteRequest } from "@/lib/web/http/test-requests";
 import type { UserRow } from "@/lib/platform/db/schema";
 import { POST } from "./route";
@@ -21,17 +18,13 @@ describe("POST /api/orders/{id}/tip", () => {
   const database = useTestDatabase("pglite", { install: true });
   const stripe = useStripeFake("whsec_tip_route_test", { asProcessProvider: true });
 
-  beforeAll(() => {
-    process.env.AUTH_SECRET ??= "tip-route-test-secret-0123456789abcdef0123";
-    resetConfigCache();
-  });
+  authSecretBeforeAll("tip-route-test-secret-0123456789abcdef0123");
   beforeEach(() => {
     mockCookie = "";
   });
 
   async function signIn(user: UserRow): Promise<void> {
-    const sessionId = await startSession(database.db, user, "jest");
-    mockCookie = `next-auth.session-token=${await encode({ token: { sub: user.id, sv: user.sessionVersion, sid: sessionId }, secret: getAuthOptions().secret ?? "" })}`;
+    mockCookie = await sessionCookieFor(database.db, user);
   }
 
   async function tip(orderId: string, body: object) {
