@@ -6,9 +6,12 @@ import { POLICY_REASONS } from "./user-policy";
 import { STAFF_ACTION_MESSAGES } from "./act-on-user";
 import { EventInbox, makeUser, reloadUser } from "./user-test-support";
 import { blockUser, changeRole, forceLogout, unblockUser, USER_AUDIT_ACTIONS } from "./user-actions";
+import { blockBodySchema } from "./user-schemas";
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const actorOf = (row: UserRow) => ({ id: row.id, role: row.role });
+/** A block's body as the route hands it over: parsed by blockBodySchema (its bad bodies are tested at the route). */
+const routeParsed = (body: { reason: string; endSessions?: boolean }) => blockBodySchema.parse(body);
 
 /** The notice handed to the hub for one account, stamped with when it was sent. */
 const notice = (userId: string, endsSessions: boolean, target: string, payload: Record<string, unknown>) => ({
@@ -45,7 +48,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
     it("blocks with a reason, ends sessions by default, audits and announces with shouldLogout true", async () => {
       const admin = await makeUser(db(), "Admin");
       const target = await makeUser(db(), "Customer");
-      const result = await blockUser(db(), actorOf(admin), target.id, { reason: "  Abusive messages to a cleaner  " });
+      const result = await blockUser(db(), actorOf(admin), target.id, routeParsed({ reason: "  Abusive messages to a cleaner  " }));
 
       expect(result).toMatchObject({ ok: true, user: { id: target.id, status: "blocked", blockedReason: "Abusive messages to a cleaner" } });
       const after = await reloadUser(db(), target.id);
@@ -68,7 +71,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
     it("keeps the session when endSessions is false and says so in the event", async () => {
       const moderator = await makeUser(db(), "Moderator");
       const target = await makeUser(db(), "Cleaner");
-      const result = await blockUser(db(), actorOf(moderator), target.id, { reason: "Missed three jobs", endSessions: false });
+      const result = await blockUser(db(), actorOf(moderator), target.id, routeParsed({ reason: "Missed three jobs", endSessions: false }));
 
       expect(result.ok).toBe(true);
       expect(await reloadUser(db(), target.id)).toMatchObject({ status: "blocked", sessionVersion: target.sessionVersion });
@@ -81,11 +84,11 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
     it("blocking a blocked account replaces the reason, keeps when the block began, and is audited again", async () => {
       const admin = await makeUser(db(), "Admin");
       const target = await makeUser(db(), "Customer");
-      await blockUser(db(), actorOf(admin), target.id, { reason: "First reason", endSessions: false });
+      await blockUser(db(), actorOf(admin), target.id, routeParsed({ reason: "First reason", endSessions: false }));
       const firstBlock = await reloadUser(db(), target.id);
       await inbox.drain();
 
-      const result = await blockUser(db(), actorOf(admin), target.id, { reason: "Second reason", endSessions: false });
+      const result = await blockUser(db(), actorOf(admin), target.id, routeParsed({ reason: "Second reason", endSessions: false }));
       expect(result).toMatchObject({ ok: true, user: { status: "blocked", blockedReason: "Second reason" } });
       const after = await reloadUser(db(), target.id);
       expect(after.blockedAt).toEqual(firstBlock.blockedAt);
@@ -96,17 +99,6 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
       expect(await inbox.drain()).toHaveLength(1);
     });
 
-    it.each([
-      ["a missing reason", {}],
-      ["a short reason", { reason: " ab " }],
-      ["a long reason", { reason: "x".repeat(501) }],
-    ])("answers 400 for %s and changes nothing", async (_label, options) => {
-      const admin = await makeUser(db(), "Admin");
-      const target = await makeUser(db(), "Customer");
-      const result = await blockUser(db(), actorOf(admin), target.id, options as { reason: string });
-      expect(result).toMatchObject({ ok: false, kind: "invalid", fieldErrors: { reason: expect.any(String) } });
-      await expectUnchanged(target);
-    });
   });
 
   describe("unblock", () => {
@@ -229,7 +221,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
       const by = actorOf(actorRow);
       const result =
         run === "block"
-          ? await blockUser(db(), by, targetRow.id, { reason: "Trying anyway" })
+          ? await blockUser(db(), by, targetRow.id, routeParsed({ reason: "Trying anyway" }))
           : run === "unblock"
             ? await unblockUser(db(), by, targetRow.id)
             : run === "forceLogout"
@@ -248,7 +240,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
     it("checks the actor's role as it is now, not as the caller claims", async () => {
       const demoted = await makeUser(db(), "Moderator");
       const target = await makeUser(db(), "Admin");
-      const result = await blockUser(db(), { id: demoted.id, role: "SuperAdmin" }, target.id, { reason: "Stale role" });
+      const result = await blockUser(db(), { id: demoted.id, role: "SuperAdmin" }, target.id, routeParsed({ reason: "Stale role" }));
       expect(result).toMatchObject({ ok: false, kind: "forbidden" });
       await expectUnchanged(target);
     });
@@ -275,7 +267,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
       "answers 404 for the unknown or malformed id %j",
       async (id) => {
         const admin = await makeUser(db(), "Admin");
-        expect(await blockUser(db(), actorOf(admin), id, { reason: "Nobody" })).toEqual({ ok: false, kind: "not-found", message: STAFF_ACTION_MESSAGES.notFound });
+        expect(await blockUser(db(), actorOf(admin), id, routeParsed({ reason: "Nobody" }))).toEqual({ ok: false, kind: "not-found", message: STAFF_ACTION_MESSAGES.notFound });
         expect(await inbox.drain()).toEqual([]);
       },
     );
