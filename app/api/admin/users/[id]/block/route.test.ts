@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { toSessionUser, type SessionUser } from "@/lib/auth/users";
-import { EventInbox, makeUser, reloadUser } from "@/lib/admin/users/user-test-support";
+import { makeUser, reloadUser, withEventInbox } from "@/lib/admin/users/user-test-support";
 import { auditLog } from "@/lib/platform/db/schema";
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
@@ -16,16 +16,7 @@ let mockStaff: SessionUser | null = null;
 jest.mock("@/lib/auth/session", () => ({ getCurrentSession: async () => (mockStaff ? { user: mockStaff, sessionId: "block-route" } : null), getSessionUser: async () => mockStaff }));
 
 describe.each(testDrivers())("POST /api/admin/users/:id/block with a bad body (%s)", (driver) => {
-  let inbox: EventInbox;
-
-  // Declared first so it runs before the database closes: Jest runs afterAll hooks in order.
-  afterAll(async () => {
-    await inbox.close();
-  });
-  const database = useTestDatabase(driver, { seed: false });
-  beforeAll(async () => {
-    inbox = await EventInbox.open(database);
-  });
+  const { database, inbox } = withEventInbox(() => useTestDatabase(driver, { seed: false }));
 
   it.each([
     ["a missing reason", {}],
@@ -40,6 +31,6 @@ describe.each(testDrivers())("POST /api/admin/users/:id/block with a bad body (%
     expect(await answer.json()).toMatchObject({ fieldErrors: { reason: expect.any(String) } });
     expect(await reloadUser(database.db, target.id)).toEqual(target);
     expect(await database.db.select().from(auditLog).where(and(eq(auditLog.subjectType, "user"), eq(auditLog.subjectId, target.id)))).toEqual([]);
-    expect(await inbox.drain()).toEqual([]);
+    expect(await inbox().drain()).toEqual([]);
   });
 });
