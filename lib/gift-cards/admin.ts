@@ -8,6 +8,7 @@ import type { Role } from "@/lib/kernel/enums/roles";
 import type { Database } from "@/lib/platform/db";
 import { GIFT_CARD_STATUSES, giftCardTransactions, giftCards, payments, users, type GiftCardStatus, type PaymentProviderName, type PaymentStatus } from "@/lib/platform/db/schema";
 import { cancelJob } from "@/lib/platform/jobs/queue";
+import { failure, type Failure } from "@/lib/kernel/failure";
 import { giftCardBasics, type GiftCardBasics } from "./card-basics";
 import { isWellFormedCode, maskedCode, normalizeCode } from "./codes";
 import { hashCode } from "./crypto";
@@ -127,7 +128,7 @@ export async function listGiftCardsForAdmin(
   return { items: rows.map(toAdminDto), total: totals[0]?.total ?? 0, page: pageNumber, pageSize };
 }
 
-export type VoidResult = { ok: true; card: AdminGiftCardDto } | { ok: false; kind: "invalid" | "forbidden" | "not-found" | "conflict"; message: string; fieldErrors?: Record<string, string> };
+export type VoidResult = { ok: true; card: AdminGiftCardDto } | Failure;
 
 export const VOID_MESSAGES = {
   forbidden: "Only Admins and SuperAdmins can void gift cards.",
@@ -142,18 +143,18 @@ export const VOID_MESSAGES = {
  * card locked (a booking spending it at the same moment either finishes first or is refused).
  */
 export async function voidGiftCard(db: Database, actor: { id: string; role: Role }, id: string, reason: string, now = new Date()): Promise<VoidResult> {
-  if (!can(actor.role, "giftCards.manage")) return { ok: false, kind: "forbidden", message: VOID_MESSAGES.forbidden };
+  if (!can(actor.role, "giftCards.manage")) return failure("forbidden", VOID_MESSAGES.forbidden);
   const parsedReason = voidGiftCardSchema.safeParse({ reason });
   if (!parsedReason.success) {
     const message = parsedReason.error.issues[0]?.message ?? "Say why the card is voided";
-    return { ok: false, kind: "invalid", message, fieldErrors: { reason: message } };
+    return failure("invalid", message, { fieldErrors: { reason: message } });
   }
-  if (!z.guid().safeParse(id).success) return { ok: false, kind: "not-found", message: VOID_MESSAGES.notFound };
+  if (!z.guid().safeParse(id).success) return failure("not-found", VOID_MESSAGES.notFound);
   return db.transaction(async (tx): Promise<VoidResult> => {
     const [card] = await tx.select().from(giftCards).where(eq(giftCards.id, id)).for("update");
-    if (!card) return { ok: false, kind: "not-found", message: VOID_MESSAGES.notFound };
-    if (card.status === "pending_payment") return { ok: false, kind: "conflict", message: VOID_MESSAGES.notIssued };
-    if (card.status === "void") return { ok: false, kind: "conflict", message: VOID_MESSAGES.alreadyVoid };
+    if (!card) return failure("not-found", VOID_MESSAGES.notFound);
+    if (card.status === "pending_payment") return failure("conflict", VOID_MESSAGES.notIssued);
+    if (card.status === "void") return failure("conflict", VOID_MESSAGES.alreadyVoid);
     await tx
       .update(giftCards)
       .set({ status: "void", balanceCents: 0, voidedAt: now, voidedBy: actor.id, voidReason: parsedReason.data.reason })

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { TextAreaField } from "@/components/forms/TextAreaField";
-import { sendJson } from "@/lib/web/http/client";
+import { resolvePollContract } from "@/lib/admin/orders/order-actions-contract";
+import { callApi } from "@/lib/web/http/client";
 import { ActionButton } from "../actions/ActionButton";
 import { bindValue } from "@/components/forms/bind";
 
@@ -16,7 +17,7 @@ export function ResolvePollButton({ orderId, number }: { orderId: string; number
       confirmLabel="Mark handled"
       className="min-h-9 px-3 py-1.5 text-sm"
       onOpen={() => setNote("")}
-      request={() => sendJson(`/api/admin/orders/${orderId}/poll/resolve`, "POST", { note })}
+      request={() => callApi(resolvePollContract, { params: { orderId }, body: { note } })}
       success={() => `The follow-up for ${number} is closed.`}
     >
       {(errors) => (

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { formatUsd } from "@/lib/kernel/format/shorthand";
-import { sendJson } from "@/lib/web/http/client";
+import { voidGiftCardContract } from "@/lib/gift-cards/admin-gift-cards-contract";
+import { callApi } from "@/lib/web/http/client";
 import { ActionButton } from "../actions/ActionButton";
 import { bindValue } from "@/components/forms/bind";
 
@@ -19,7 +20,7 @@ export function VoidGiftCardButton({ card }: { card: { id: string; maskedCode: s
       confirmLabel="Void the card"
       onOpen={() => setReason("")}
       validate={() => (reason.trim() === "" ? "Say why the card is voided." : null)}
-      request={() => sendJson(`/api/gift-cards/admin/${card.id}/void`, "POST", { reason })}
+      request={() => callApi(voidGiftCardContract, { params: { cardId: card.id }, body: { reason } })}
       success={() => `Gift card ${card.maskedCode} is void.`}
     >
       {(errors) => (

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from "@/lib/admin/leads/lead-schemas";
-import { sendJson } from "@/lib/web/http/client";
+import { leadUpdateContract } from "@/lib/admin/leads/leads-contract";
+import { callApi } from "@/lib/web/http/client";
 import { ActionButton } from "../actions/ActionButton";
 import { ActionPanel } from "../actions/ActionFeedback";
 import { bindValue } from "@/components/forms/bind";
@@ -30,7 +31,7 @@ export function LeadEditor({ lead }: { lead: { id: string; name: string; status:
         disabled={!changed}
         title={`Save the changes to ${lead.name}'s lead?`}
         confirmLabel="Save"
-        request={() => sendJson(`/api/admin/leads/${lead.id}`, "PATCH", { status, notes })}
+        request={() => callApi(leadUpdateContract, { params: { leadId: lead.id }, body: { status, notes } })}
         success={() => `Saved. The lead is ${LEAD_STATUS_LABELS[status].toLowerCase()}.`}
       >
         {(errors) => (

@@ -1,24 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import { z } from "zod";
 import { RadioGroup } from "@/components/forms/RadioGroup";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
 import type { AssignOutcome } from "@/lib/admin/offers/assign";
 import { MAX_ASSIGN_EMAILS, splitEmails } from "@/lib/admin/offers/offer-schemas";
-import { sendJson } from "@/lib/web/http/client";
+import { assignOfferContract } from "@/lib/admin/offers/admin-offers-contract";
+import { callApi } from "@/lib/web/http/client";
 import { ActionButton } from "../actions/ActionButton";
 import { ActionPanel } from "../actions/ActionFeedback";
 import { bindValue } from "@/components/forms/bind";
-
-const emailList = z.array(z.string());
-const assignOutcome = z.object({
-  assigned: emailList,
-  alreadyHeld: emailList,
-  notFound: emailList,
-  refused: z.array(z.object({ email: z.string(), reason: z.string() })),
-}) satisfies z.ZodType<AssignOutcome>;
 
 /** Who got it, who had it already, and who could not be given it, in one sentence each. */
 export function describeOutcome(outcome: AssignOutcome): string {
@@ -58,7 +50,7 @@ export function OfferAssignForm({ offer }: { offer: { id: number; name: string }
         disabled={emails.length === 0}
         title={`Give “${offer.name}” to ${emails.length === 1 ? emails[0] : `${emails.length} people`}?`}
         confirmLabel="Give offer"
-        request={() => sendJson(`/api/admin/offers/${offer.id}/assign`, "POST", { emails }, assignOutcome.parse)}
+        request={() => callApi(assignOfferContract, { params: { offerId: offer.id }, body: { emails } })}
         success={(outcome) => {
           if (outcome.assigned.length > 0) {
             setEmail("");

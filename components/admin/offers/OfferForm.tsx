@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { z } from "zod";
 import { CheckboxField } from "@/components/forms/CheckboxField";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { RadioGroup } from "@/components/forms/RadioGroup";
@@ -10,14 +9,12 @@ import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
 import type { AdminOfferDto } from "@/lib/admin/offers/offer-dto";
 import { offerInputSchema, OFFER_DESCRIPTION_MAX, OFFER_NAME_MAX } from "@/lib/admin/offers/offer-schemas";
-import { sendJson } from "@/lib/web/http/client";
+import { createOfferContract, updateOfferContract } from "@/lib/admin/offers/admin-offers-contract";
+import { callApi } from "@/lib/web/http/client";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/kernel/failure";
 import { ConfirmDialog } from "../actions/ConfirmDialog";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { bindChecked, bindValue } from "@/components/forms/bind";
-
-/** Only the saved offer's id is read: a new offer opens its own page. */
-const savedOffer = z.object({ offer: z.object({ id: z.number().int() }) });
 
 type Initial = Pick<AdminOfferDto, "id" | "name" | "description" | "isPercentage" | "discountValue" | "isPublic" | "assignToNewAccounts" | "startsOn" | "endsOn">;
 
@@ -65,8 +62,8 @@ export function OfferForm({ initial }: { initial?: Initial }) {
   async function save() {
     setBusy(true);
     const result = initial
-      ? await sendJson(`/api/admin/offers/${initial.id}`, "PUT", body(), savedOffer.parse)
-      : await sendJson("/api/admin/offers", "POST", body(), savedOffer.parse);
+      ? await callApi(updateOfferContract, { params: { offerId: initial.id }, body: body() })
+      : await callApi(createOfferContract, { body: body() });
     setBusy(false);
     if (!result.ok) {
       setProblem(result.error);

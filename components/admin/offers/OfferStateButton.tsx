@@ -1,6 +1,7 @@
 "use client";
 
-import { sendJson } from "@/lib/web/http/client";
+import { offerStateContract } from "@/lib/admin/offers/admin-offers-contract";
+import { callApi } from "@/lib/web/http/client";
 import type { OfferState } from "@/lib/admin/offers/offer-dto";
 import { ActionButton } from "../actions/ActionButton";
 
@@ -36,7 +37,7 @@ export function OfferStateButton({ offer }: { offer: Offer }) {
       tone={copy.tone}
       title={copy.title(offer)}
       confirmLabel={copy.confirmLabel}
-      request={() => sendJson(`/api/admin/offers/${offer.id}/state`, "POST", { action })}
+      request={() => callApi(offerStateContract, { params: { offerId: offer.id }, body: { action } })}
       success={() => copy.success(offer)}
     >
       {() => <p>{copy.explain(offer)}</p>}

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { bindValue } from "@/components/forms/bind";
 import { formatDateTime } from "@/lib/kernel/format/shorthand";
-import { sendJson } from "@/lib/web/http/client";
+import { reviewHeldVisitContract } from "@/lib/admin/orders/order-actions-contract";
+import { callApi } from "@/lib/web/http/client";
 import { ActionButton } from "../actions/ActionButton";
 import { ActionPanel } from "../actions/ActionFeedback";
 
@@ -44,7 +45,7 @@ export function CheckOutReview({ order, review, canReview }: CheckOutReviewProps
               title={`Release ${order.number}?`}
               confirmLabel="Reviewed — send receipt"
               onOpen={() => setNote("")}
-              request={() => sendJson(`/api/admin/orders/${order.id}/review`, "POST", { note, expectedVersion: order.version })}
+              request={() => callApi(reviewHeldVisitContract, { params: { orderId: order.id }, body: { note, expectedVersion: order.version } })}
               success={() => `${order.number} is reviewed. The card is charged now and the customer gets the receipt and the rating request.`}
             >
               {(errors) => (

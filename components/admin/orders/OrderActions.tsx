@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { z } from "zod";
 import { CheckboxField } from "@/components/forms/CheckboxField";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextAreaField } from "@/components/forms/TextAreaField";
@@ -10,7 +9,8 @@ import type { AssignableCleaner } from "@/lib/admin/orders/cleaners";
 import type { StaffStatusChoice } from "@/lib/admin/orders/status-rules";
 import { canPerform, STATUS_LABELS } from "@/lib/booking/orders/status-machine";
 import type { OrderStatus } from "@/lib/platform/db/schema/orders";
-import { sendJson } from "@/lib/web/http/client";
+import { assignCleanerContract, cancelOrderContract, confirmOrderContract, orderNoteContract, orderStatusContract } from "@/lib/admin/orders/order-actions-contract";
+import { callApi } from "@/lib/web/http/client";
 import { ActionButton } from "../actions/ActionButton";
 import { ActionPanel } from "../actions/ActionFeedback";
 import { bindChecked, bindValue } from "@/components/forms/bind";
@@ -35,10 +35,6 @@ export interface OrderActionsProps {
   statusChoices: readonly StaffStatusChoice[];
 }
 
-const url = (orderId: string, action: string) => `/api/admin/orders/${orderId}/${action}`;
-/** The late-cancellation fee recorded, 0 when none was. */
-const cancelAnswer = z.object({ lateCancellationFeeCents: z.number().int() });
-
 /**
  * What staff can do to one order, offered only when the state machine allows it; each action
  * asks first and reports its result. The server checks the role and the transition again.
@@ -49,14 +45,15 @@ export function OrderActions({ order, cleaners, statusChoices }: OrderActionsPro
   const statuses = statusChoices.map((choice) => choice.status);
   const [picked, setStatus] = useState<string>(statuses[0] ?? "");
   // After a change the choices move on; a choice no longer offered falls back to the first.
-  const status = statuses.includes(picked as (typeof statuses)[number]) ? picked : (statuses[0] ?? "");
-  const reasonHint = statusChoices.find((choice) => choice.status === status)?.reason ?? null;
+  const statusChoice = statusChoices.find((choice) => choice.status === picked) ?? statusChoices[0];
+  const reasonHint = statusChoice?.reason ?? null;
   const [reason, setReason] = useState("");
   const [waiveFee, setWaiveFee] = useState(false);
   const [staffNote, setStaffNote] = useState("");
   const chosen = cleaners.find((person) => person.id === cleanerId);
   const canAssign = canPerform(order.status, "assign");
   const canCancel = canPerform(order.status, "cancel");
+  const params = { orderId: order.id };
 
   return (
     <ActionPanel className="space-y-5">
@@ -68,7 +65,7 @@ export function OrderActions({ order, cleaners, statusChoices }: OrderActionsPro
             title={`Confirm ${order.number}?`}
             confirmLabel="Confirm order"
             onOpen={() => setNote("")}
-            request={() => sendJson(url(order.id, "confirm"), "POST", { note, expectedVersion: order.version })}
+            request={() => callApi(confirmOrderContract, { params, body: { note, expectedVersion: order.version } })}
             success={() => `${order.number} is confirmed. The customer gets a confirmation email.`}
           >
             {(errors) => (
@@ -100,7 +97,7 @@ export function OrderActions({ order, cleaners, statusChoices }: OrderActionsPro
             title={chosen ? `Give ${order.number} to ${chosen.name}?` : "Choose a cleaner"}
             confirmLabel={order.cleanerId ? "Change cleaner" : "Assign"}
             disabled={!cleanerId || cleanerId === order.cleanerId}
-            request={() => sendJson(url(order.id, "assign"), "POST", { cleanerId, expectedVersion: order.version })}
+            request={() => callApi(assignCleanerContract, { params, body: { cleanerId, expectedVersion: order.version } })}
             success={() => `${chosen?.name ?? "The cleaner"} now has ${order.number}.`}
           >
             {(errors) => (
@@ -116,28 +113,28 @@ export function OrderActions({ order, cleaners, statusChoices }: OrderActionsPro
         </div>
       ) : null}
 
-      {statuses.length > 0 ? (
+      {statusChoice ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <SelectField
             name="status"
             label="Change status"
             className="sm:min-w-72"
-            {...bindValue(status, setStatus)}
+            {...bindValue(statusChoice.status, setStatus)}
             options={statuses.map((value) => ({ value, label: STATUS_LABELS[value] }))}
           />
           <ActionButton
             label="Update status"
-            title={`Mark ${order.number} as “${STATUS_LABELS[status as OrderStatus] ?? status}”?`}
+            title={`Mark ${order.number} as “${STATUS_LABELS[statusChoice.status]}”?`}
             confirmLabel="Update status"
             onOpen={() => setNote("")}
             validate={() => (reasonHint && note.trim() === "" ? "Write the reason first." : null)}
-            request={() => sendJson(url(order.id, "status"), "POST", { status, note, expectedVersion: order.version })}
-            success={() => `${order.number} is now ${(STATUS_LABELS[status as OrderStatus] ?? status).toLowerCase()}.`}
+            request={() => callApi(orderStatusContract, { params, body: { status: statusChoice.status, note, expectedVersion: order.version } })}
+            success={() => `${order.number} is now ${STATUS_LABELS[statusChoice.status].toLowerCase()}.`}
           >
             {(errors) => (
               <>
-                {status === "completed" ? <p>The customer is charged for the visit and sent the one-question satisfaction poll.</p> : null}
-                {status === "in_progress" ? <p>This checks the visit in for the cleaner.</p> : null}
+                {statusChoice.status === "completed" ? <p>The customer is charged for the visit and sent the one-question satisfaction poll.</p> : null}
+                {statusChoice.status === "in_progress" ? <p>This checks the visit in for the cleaner.</p> : null}
                 {reasonHint ? (
                   <TextAreaField name="status-note" label="Reason" hint={`${reasonHint} Staff and the customer see it on the timeline.`} rows={3} {...bindValue(note, setNote)} error={errors.note} />
                 ) : (
@@ -161,7 +158,7 @@ export function OrderActions({ order, cleaners, statusChoices }: OrderActionsPro
               setWaiveFee(false);
             }}
             validate={() => (reason.trim().length < 3 ? "Say why the order is cancelled." : null)}
-            request={() => sendJson(url(order.id, "cancel"), "POST", { reason, waiveFee, expectedVersion: order.version }, cancelAnswer.parse)}
+            request={() => callApi(cancelOrderContract, { params, body: { reason, waiveFee, expectedVersion: order.version } })}
             success={(data) =>
               data.lateCancellationFeeCents > 0
                 ? `${order.number} is cancelled with a ${formatUsd(data.lateCancellationFeeCents)} late-cancellation fee recorded.`
@@ -194,7 +191,7 @@ export function OrderActions({ order, cleaners, statusChoices }: OrderActionsPro
             confirmLabel="Add note"
             disabled={staffNote.trim() === ""}
             request={async () => {
-              const result = await sendJson(url(order.id, "notes"), "POST", { note: staffNote });
+              const result = await callApi(orderNoteContract, { params, body: { note: staffNote } });
               if (result.ok) setStaffNote("");
               return result;
             }}

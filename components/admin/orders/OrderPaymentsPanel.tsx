@@ -40,7 +40,7 @@ export function OrderPaymentsPanel({ receipt, canManage }: { receipt: Receipt; c
             header: <span className="sr-only">Actions</span>,
             cell: (payment) =>
               canManage && refundableOnReceipt(receipt, payment) > 0 ? (
-                <RefundButton url={`/api/admin/payments/${payment.id}/refund`} what={KIND_WORDS[payment.kind]} refundableCents={refundableOnReceipt(receipt, payment)} destination={`to ${payment.card ?? "the card"}`} name={`refund-${payment.id}`} />
+                <RefundButton target={{ kind: "payment", paymentId: payment.id }} what={KIND_WORDS[payment.kind]} refundableCents={refundableOnReceipt(receipt, payment)} destination={`to ${payment.card ?? "the card"}`} name={`refund-${payment.id}`} />
               ) : null,
           },
         ]}
@@ -49,7 +49,7 @@ export function OrderPaymentsPanel({ receipt, canManage }: { receipt: Receipt; c
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <p>Paid with a gift card: {formatUsd(receipt.giftCardHeldCents)}</p>
           {canManage ? (
-            <RefundButton url={`/api/admin/orders/${receipt.orderId}/gift-card-refund`} what="the gift-card part" refundableCents={receipt.giftCardHeldCents} destination="to the gift card's balance" name="gift-card-return" />
+            <RefundButton target={{ kind: "gift-card", orderId: receipt.orderId }} what="the gift-card part" refundableCents={receipt.giftCardHeldCents} destination="to the gift card's balance" name="gift-card-return" />
           ) : null}
         </div>
       ) : null}

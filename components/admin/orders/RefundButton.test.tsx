@@ -8,7 +8,7 @@ describe("RefundButton", () => {
   it("shows a refused amount's message once, beside the amount", async () => {
     const message = "At most $52.00 can still go back.";
     installFakeFetch([{ status: 400, body: { error: message, fieldErrors: { amount: message } } }]);
-    render(<RefundButton url="/api/admin/payments/p1/refund" what="the visit charge" refundableCents={5_200} destination="to the card" name="visit" />);
+    render(<RefundButton target={{ kind: "payment", paymentId: "p1" }} what="the visit charge" refundableCents={5_200} destination="to the card" name="visit" />);
     fireEvent.click(screen.getByRole("button", { name: "Refund" }));
     const dialog = screen.getByRole("dialog", { name: "Refund the visit charge?" });
     fireEvent.change(within(dialog).getByLabelText("Amount (dollars)"), { target: { value: "80.00" } });

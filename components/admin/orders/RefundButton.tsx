@@ -1,16 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import { z } from "zod";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
 import { formatUsd } from "@/lib/kernel/format/shorthand";
-import { sendJson } from "@/lib/web/http/client";
+import { giftCardReturnContract, paymentRefundContract, type RefundTarget } from "@/lib/payments/refunds-contract";
+import { callApi } from "@/lib/web/http/client";
 import { ActionButton } from "../actions/ActionButton";
 
 interface RefundButtonProps {
-  /** The endpoint: a card payment's refund, or the order's gift-card return. */
-  url: string;
+  /** What goes back: a card payment, or the order's gift-card part. */
+  target: RefundTarget;
   /** "the visit charge", "the gift card" */
   what: string;
   /** What may still go back: the amount's default and its limit. */
@@ -21,11 +21,9 @@ interface RefundButtonProps {
 }
 
 const small = "min-h-9 px-3 py-1.5 text-sm";
-/** A card refund says "processing" while the card network has it; a gift-card return has no status. */
-const refundAnswer = z.object({ status: z.string().optional() });
 
 /** Refund all or part of a payment, with a reason, after a confirm dialog; the amount defaults to what is left. */
-export function RefundButton({ url, what, refundableCents, destination, name }: RefundButtonProps) {
+export function RefundButton({ target, what, refundableCents, destination, name }: RefundButtonProps) {
   const remainder = (refundableCents / 100).toFixed(2);
   const [amount, setAmount] = useState(remainder);
   const [reason, setReason] = useState("");
@@ -41,7 +39,11 @@ export function RefundButton({ url, what, refundableCents, destination, name }: 
         setReason("");
       }}
       validate={() => (reason.trim() === "" ? "Say why the money goes back." : null)}
-      request={() => sendJson(url, "POST", { amount, reason }, refundAnswer.parse)}
+      request={() =>
+        target.kind === "payment"
+          ? callApi(paymentRefundContract, { params: { paymentId: target.paymentId }, body: { amount, reason } })
+          : callApi(giftCardReturnContract, { params: { orderId: target.orderId }, body: { amount, reason } })
+      }
       success={(data) => (data.status === "processing" ? `The refund of $${amount} is on its way.` : `$${amount} refunded ${destination}.`)}
     >
       {(errors) => (

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { formatUsd } from "@/lib/kernel/format/shorthand";
-import { sendJson } from "@/lib/web/http/client";
+import { markPaidContract, retryPaymentContract, writeOffContract } from "@/lib/payments/attention-contract";
+import { callApi } from "@/lib/web/http/client";
 import { ActionButton } from "../actions/ActionButton";
 
 interface PaymentRef {
@@ -17,10 +18,11 @@ const small = "min-h-9 px-3 py-1.5 text-sm";
 
 /** Retry, mark paid (cash or check, with a note) and write off one payment needing attention; all audited. */
 export function PaymentActions({ payment }: { payment: PaymentRef }) {
-  const [method, setMethod] = useState("cash");
+  const [method, setMethod] = useState<"cash" | "check">("cash");
   const [paidNote, setPaidNote] = useState("");
   const [reason, setReason] = useState("");
   const amount = formatUsd(payment.amountCents);
+  const params = { paymentId: payment.id };
   return (
     <div className="flex flex-wrap gap-2">
       <ActionButton
@@ -29,7 +31,7 @@ export function PaymentActions({ payment }: { payment: PaymentRef }) {
         className={small}
         title={`Charge ${amount} for ${payment.orderNumber} again now?`}
         confirmLabel="Try the card again"
-        request={() => sendJson(`/api/admin/payments/${payment.id}/retry`, "POST", {})}
+        request={() => callApi(retryPaymentContract, { params })}
         success={() => `${payment.orderNumber}: the card on file is being tried again.`}
       >
         {() => <p>The customer&apos;s card on file is charged {amount} within a few seconds. If it fails again they get another email.</p>}
@@ -44,7 +46,7 @@ export function PaymentActions({ payment }: { payment: PaymentRef }) {
           setPaidNote("");
         }}
         validate={() => (paidNote.trim() === "" ? "Say how it was paid (e.g. the check number)." : null)}
-        request={() => sendJson(`/api/admin/payments/${payment.id}/mark-paid`, "POST", { method, note: paidNote })}
+        request={() => callApi(markPaidContract, { params, body: { method, note: paidNote } })}
         success={() => `${payment.orderNumber} is marked paid.`}
       >
         {(errors) => (
@@ -53,7 +55,7 @@ export function PaymentActions({ payment }: { payment: PaymentRef }) {
               name={`method-${payment.id}`}
               label="Paid by"
               value={method}
-              onChange={(event) => setMethod(event.target.value)}
+              onChange={(event) => setMethod(event.target.value === "check" ? "check" : "cash")}
               options={[
                 { value: "cash", label: "Cash" },
                 { value: "check", label: "Check" },
@@ -72,7 +74,7 @@ export function PaymentActions({ payment }: { payment: PaymentRef }) {
         confirmLabel="Write off"
         onOpen={() => setReason("")}
         validate={() => (reason.trim() === "" ? "Say why it is written off." : null)}
-        request={() => sendJson(`/api/admin/payments/${payment.id}/write-off`, "POST", { note: reason })}
+        request={() => callApi(writeOffContract, { params, body: { note: reason } })}
         success={() => `${payment.orderNumber} is written off.`}
       >
         {(errors) => <TextAreaField name={`write-off-${payment.id}`} label="Reason" rows={3} value={reason} onChange={(event) => setReason(event.target.value)} error={errors.note} />}

@@ -1,6 +1,7 @@
 "use client";
 
-import { sendJson } from "@/lib/web/http/client";
+import { reconcileContract } from "@/lib/payments/reconcile/reconcile-contract";
+import { callApi } from "@/lib/web/http/client";
 import { ActionButton } from "../actions/ActionButton";
 
 /** Asks for a full reconciliation pass now; the worker runs it within seconds. */
@@ -10,7 +11,7 @@ export function ReconcileButton() {
       label="Check every order now"
       title="Check every order's payments now?"
       confirmLabel="Start the check"
-      request={() => sendJson("/api/admin/payments/reconcile", "POST")}
+      request={() => callApi(reconcileContract)}
       success={() => "The full check has started. Reload this page in a minute to see its findings."}
     >
       {() => <p>Every order is checked, not just last week&apos;s. It runs in the background and takes a minute or two on a busy year of bookings.</p>}

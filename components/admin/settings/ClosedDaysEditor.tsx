@@ -2,19 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { z } from "zod";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { TextField } from "@/components/forms/TextField";
-import { sendJson } from "@/lib/web/http/client";
-import { CLOSED_DAY_REASON_MAX, closedDaysSchema, type ClosedDay } from "@/lib/settings/closed-day";
+import { addClosedDayContract, removeClosedDayContract, type ClosedDaysAnswer } from "@/lib/admin/settings/settings-contract";
+import { callApi, type ApiResult } from "@/lib/web/http/client";
+import { CLOSED_DAY_REASON_MAX, type ClosedDay } from "@/lib/settings/closed-day";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { smallButtonClass } from "@/components/admin/styles";
 import { bindValue } from "@/components/forms/bind";
 import { dayName } from "./day-name";
-
-const ENDPOINT = "/api/admin/settings/closed-days";
-/** The upcoming closed days after the change. */
-const closedDaysAnswer = z.object({ closedDays: closedDaysSchema });
 
 /**
  * The days staff close besides the closed holidays (staff training, a storm): added with an
@@ -31,11 +27,11 @@ export function ClosedDaysEditor({ initial }: { initial: readonly ClosedDay[] })
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function send(method: "POST" | "DELETE", body: { date: string; reason?: string }, done: string) {
+  async function send(change: () => Promise<ApiResult<ClosedDaysAnswer>>, done: string) {
     setBusy(true);
     setProblem(null);
     setNotice(null);
-    const result = await sendJson(ENDPOINT, method, body, closedDaysAnswer.parse);
+    const result = await change();
     setBusy(false);
     if (!result.ok) {
       setErrors({ date: result.fieldErrors.date, reason: result.fieldErrors.reason });
@@ -55,7 +51,7 @@ export function ClosedDaysEditor({ initial }: { initial: readonly ClosedDay[] })
       return;
     }
     const trimmed = reason.trim();
-    const added = await send("POST", trimmed ? { date, reason: trimmed } : { date }, `${dayName(date)} is closed: it is no longer offered for booking.`);
+    const added = await send(() => callApi(addClosedDayContract, { body: trimmed ? { date, reason: trimmed } : { date } }), `${dayName(date)} is closed: it is no longer offered for booking.`);
     if (added) {
       setDate("");
       setReason("");
@@ -79,7 +75,7 @@ export function ClosedDaysEditor({ initial }: { initial: readonly ClosedDay[] })
                 className={smallButtonClass}
                 disabled={busy}
                 aria-label={`Open ${dayName(day.date)} again`}
-                onClick={() => void send("DELETE", { date: day.date }, `${dayName(day.date)} is open for booking again.`)}
+                onClick={() => void send(() => callApi(removeClosedDayContract, { body: { date: day.date } }), `${dayName(day.date)} is open for booking again.`)}
               >
                 Open again
               </button>

@@ -2,20 +2,18 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { z } from "zod";
 import { RadioGroup } from "@/components/forms/RadioGroup";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
 import { bindValue } from "@/components/forms/bind";
-import { sendJson } from "@/lib/web/http/client";
-import { HOLIDAY_MESSAGES, HOLIDAY_SURCHARGE_MAX_PERCENT, holidayPolicySchema, changedHolidays, type HolidayPolicy } from "@/lib/settings/holiday-policy";
+import { holidaysContract } from "@/lib/admin/settings/settings-contract";
+import { callApi } from "@/lib/web/http/client";
+import { HOLIDAY_MESSAGES, HOLIDAY_SURCHARGE_MAX_PERCENT, changedHolidays, type HolidayPolicy } from "@/lib/settings/holiday-policy";
 import { FEDERAL_HOLIDAYS, nextOccurrence, type FederalHolidayId } from "@/lib/kernel/time/holidays";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { dayName } from "./day-name";
 import { SettingsNotice, type SettingsNoticeValue } from "./SettingsNotice";
 
-const ENDPOINT = "/api/admin/settings/holidays";
-const holidaysAnswer = z.object({ holidays: holidayPolicySchema, changes: z.array(z.string()) });
 
 const CHOICES = [
   { value: "closed", label: "Closed" },
@@ -104,7 +102,7 @@ export function HolidaysEditor({ initial, today }: { initial: HolidayPolicy; tod
       return;
     }
     setBusy(true);
-    const result = await sendJson(ENDPOINT, "PUT", { holidays: checked.policy, reason: reason.trim() || undefined }, holidaysAnswer.parse);
+    const result = await callApi(holidaysContract, { body: { holidays: checked.policy, reason: reason.trim() || undefined } });
     setBusy(false);
     if (!result.ok) {
       const placed = placeErrors(result.fieldErrors, rows);

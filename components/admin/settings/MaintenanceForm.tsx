@@ -2,18 +2,17 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { z } from "zod";
 import { CheckboxField } from "@/components/forms/CheckboxField";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { TextAreaField } from "@/components/forms/TextAreaField";
-import { sendJson } from "@/lib/web/http/client";
+import { maintenanceContract, type MaintenanceAnswer } from "@/lib/admin/settings/settings-contract";
+import { callApi } from "@/lib/web/http/client";
 import { ConfirmDialog } from "../actions/ConfirmDialog";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { bindChecked, bindValue } from "@/components/forms/bind";
 
 /** What the form shows, and what the API answers with after a save. */
-const maintenanceSchema = z.object({ enabled: z.boolean(), message: z.string().nullable() });
-type Maintenance = z.infer<typeof maintenanceSchema>;
+type Maintenance = MaintenanceAnswer;
 
 /** Maintenance mode on or off, with the message visitors see; confirmed first, audited on save. */
 export function MaintenanceForm({ initial }: { initial: Maintenance }) {
@@ -30,7 +29,7 @@ export function MaintenanceForm({ initial }: { initial: Maintenance }) {
 
   async function save() {
     setBusy(true);
-    const result = await sendJson("/api/admin/settings/maintenance", "PUT", { enabled, message: message.trim() || undefined }, maintenanceSchema.parse);
+    const result = await callApi(maintenanceContract, { body: { enabled, message: message.trim() || undefined } });
     setBusy(false);
     if (!result.ok) {
       setProblem(result.error);

@@ -6,7 +6,8 @@ import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
 import { applyTexts, formTexts, priceChanges, priceFields, type PriceField, type PriceUnit } from "@/lib/admin/settings/price-fields";
 import type { PriceTable } from "@/lib/settings/price-table";
-import { sendJson } from "@/lib/web/http/client";
+import { pricingContract } from "@/lib/admin/settings/settings-contract";
+import { callApi } from "@/lib/web/http/client";
 import { ConfirmDialog } from "../actions/ConfirmDialog";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { bindValue } from "@/components/forms/bind";
@@ -69,7 +70,7 @@ export function PriceTableEditor({ priceTable, capacity }: { priceTable: PriceTa
   async function save() {
     if (!review) return;
     setBusy(true);
-    const result = await sendJson("/api/admin/settings/pricing", "PUT", { priceTable: review.table, capacity: review.capacity, reason: reason.trim() || undefined });
+    const result = await callApi(pricingContract, { body: { priceTable: review.table, capacity: review.capacity, reason: reason.trim() || undefined } });
     setBusy(false);
     if (!result.ok) {
       // A refused table carries its reason under a field path ("priceTable.services.1"), which

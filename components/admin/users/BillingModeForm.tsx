@@ -4,7 +4,8 @@ import { useState } from "react";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
 import type { BillingMode } from "@/lib/platform/db/schema/billing";
-import { sendJson } from "@/lib/web/http/client";
+import { billingModeContract } from "@/lib/payments/admin-settings-contract";
+import { callApi } from "@/lib/web/http/client";
 import { ActionButton } from "../actions/ActionButton";
 import { ActionPanel } from "../actions/ActionFeedback";
 
@@ -40,7 +41,7 @@ export function BillingModeForm({ user, current }: BillingModeFormProps) {
           confirmLabel="Save"
           disabled={unchanged}
           validate={() => (invoice && company.trim() === "" ? "Enter the company the invoice is made out to." : null)}
-          request={() => sendJson("/api/admin/users/" + user.id + "/billing", "PUT", invoice ? { billingMode: "invoice", invoiceCompany: company.trim() } : { billingMode: "card" })}
+          request={() => callApi(billingModeContract, { params: { userId: user.id }, body: invoice ? { billingMode: "invoice", invoiceCompany: company.trim() } : { billingMode: "card" } })}
           success={() => (invoice ? `${user.name} is invoiced to ${company.trim()}: they book without a card.` : `${user.name} pays by card again.`)}
         >
           {(errors) =>

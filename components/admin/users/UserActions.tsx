@@ -5,7 +5,8 @@ import { CheckboxField } from "@/components/forms/CheckboxField";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import type { Role } from "@/lib/platform/db/schema/users";
-import { sendJson } from "@/lib/web/http/client";
+import { blockUserContract, changeRoleContract, forceLogoutContract, unblockUserContract } from "@/lib/admin/users/user-actions-contract";
+import { callApi } from "@/lib/web/http/client";
 import type { AllowedUserActions } from "@/lib/admin/users/user-policy";
 import { ActionButton } from "../actions/ActionButton";
 import { ActionPanel } from "../actions/ActionFeedback";
@@ -15,8 +16,6 @@ export interface UserActionsProps {
   user: { id: string; name: string; role: Role; status: "active" | "blocked"; blockedReason: string | null; allowedActions: AllowedUserActions };
 }
 
-const url = (id: string, action: string) => `/api/admin/users/${id}/${action}`;
-
 /**
  * Block, unblock, force logout and role change through the accounts API. Only the actions the
  * policy allows this viewer on this account are shown (none on oneself or a SuperAdmin); the
@@ -24,6 +23,7 @@ const url = (id: string, action: string) => `/api/admin/users/${id}/${action}`;
  */
 export function UserActions({ user }: UserActionsProps) {
   const allowed = user.allowedActions;
+  const params = { userId: user.id };
   const [reason, setReason] = useState("");
   const [endSessions, setEndSessions] = useState(true);
   // The selector starts on the role the user has now: nothing changes until staff pick another.
@@ -55,7 +55,7 @@ export function UserActions({ user }: UserActionsProps) {
               setEndSessions(true);
             }}
             validate={() => (reason.trim().length < 3 ? "Give a reason of at least 3 characters: the person is told it when they try to sign in." : null)}
-            request={() => sendJson(url(user.id, "block"), "POST", { reason, endSessions })}
+            request={() => callApi(blockUserContract, { params, body: { reason, endSessions } })}
             success={() => (endSessions ? `${user.name} is blocked and signed out everywhere.` : `${user.name} is blocked; their open session stays, read-only.`)}
           >
             {(errors) => (
@@ -78,7 +78,7 @@ export function UserActions({ user }: UserActionsProps) {
             title={`Unblock ${user.name}?`}
             confirmLabel="Unblock account"
             onOpen={resetReason}
-            request={() => sendJson(url(user.id, "unblock"), "POST", { reason })}
+            request={() => callApi(unblockUserContract, { params, body: { reason } })}
             success={() => `${user.name} is unblocked and has been told.`}
           >
             {(errors) => (
@@ -95,7 +95,7 @@ export function UserActions({ user }: UserActionsProps) {
             title={`Sign ${user.name} out everywhere?`}
             confirmLabel="End their sessions"
             onOpen={resetReason}
-            request={() => sendJson(url(user.id, "force-logout"), "POST", { reason })}
+            request={() => callApi(forceLogoutContract, { params, body: { reason } })}
             success={() => `${user.name}'s sessions have ended.`}
           >
             {(errors) => (
@@ -116,7 +116,7 @@ export function UserActions({ user }: UserActionsProps) {
             title={`Make ${user.name} a ${roleChoice}?`}
             confirmLabel="Change role"
             onOpen={resetReason}
-            request={() => sendJson(url(user.id, "role"), "PUT", { role: roleChoice, reason })}
+            request={() => callApi(changeRoleContract, { params, body: { role: roleChoice, reason } })}
             success={() => `${user.name} is now a ${roleChoice}. Their sessions ended so the new permissions apply.`}
           >
             {(errors) => (

@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
 import { can, PERMISSION_MESSAGES } from "@/lib/admin/permissions";
 import { writeAudit } from "@/lib/platform/audit/audit-log";
+import { failure, type Failure } from "@/lib/kernel/failure";
 import type { Role } from "@/lib/kernel/enums/roles";
 import { newYorkIsoDateOf } from "@/lib/kernel/time/new-york";
 import type { Database } from "@/lib/platform/db";
 import { settings } from "@/lib/platform/db/schema";
 import { closedDaysSchema, upcomingClosedDays, type ClosedDay } from "@/lib/settings/closed-day";
 
-export type ClosedDayChange = { ok: true; closedDays: ClosedDay[] } | { ok: false; kind: "invalid" | "forbidden"; message: string };
+/** The closed days after the change, or why not: a refused day is "invalid", with its message beside the date field. */
+export type ClosedDayChange = { ok: true; closedDays: ClosedDay[] } | Failure;
 
 /** Who is changing the list: only those who may set prices and capacity (Admins, SuperAdmin). */
 export interface ClosedDayActor {
@@ -32,15 +34,15 @@ async function changeClosedDays(
   now: Date,
   change: (current: ClosedDay[], today: string) => { next: ClosedDay[]; action: string; details: ClosedDay } | { message: string },
 ): Promise<ClosedDayChange> {
-  if (!can(actor.role, "settings.pricing")) return { ok: false, kind: "forbidden", message: PERMISSION_MESSAGES.forbidden };
+  if (!can(actor.role, "settings.pricing")) return failure("forbidden", PERMISSION_MESSAGES.forbidden);
   const actorId = actor.id;
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<ClosedDayChange> => {
     const [row] = await tx.select({ closedDays: settings.closedDays }).from(settings).where(eq(settings.id, 1)).for("update");
     const today = newYorkIsoDateOf(now);
     const stored = closedDaysSchema.safeParse(row?.closedDays ?? []);
     const current = upcomingClosedDays(stored.success ? stored.data : [], today);
     const result = change(current, today);
-    if ("message" in result) return { ok: false, kind: "invalid", message: result.message };
+    if ("message" in result) return failure("invalid", result.message, { fieldErrors: { date: result.message } });
     const next = upcomingClosedDays(result.next, today);
     await tx.update(settings).set({ closedDays: next, updatedBy: actorId, updatedAt: now }).where(eq(settings.id, 1));
     await writeAudit(tx, { actorId, action: result.action, subjectType: "settings", subjectId: "1", reason: result.details.reason, details: { date: result.details.date }, at: now });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { can, PERMISSION_MESSAGES } from "@/lib/admin/permissions";
 import { writeAudit } from "@/lib/platform/audit/audit-log";
+import { failure, type Failure } from "@/lib/kernel/failure";
 import type { Role } from "@/lib/kernel/enums/roles";
 import type { Database } from "@/lib/platform/db";
 import { settings } from "@/lib/platform/db/schema";
@@ -16,7 +17,7 @@ export const holidaysUpdateSchema = z.object({
 
 export type HolidaysUpdate = z.output<typeof holidaysUpdateSchema>;
 
-export type HolidaysChange = { ok: true; holidays: HolidayPolicy; changes: string[] } | { ok: false; kind: "forbidden"; message: string };
+export type HolidaysChange = { ok: true; holidays: HolidayPolicy; changes: string[] } | Failure;
 
 /**
  * Saves the holiday choices (Admins and SuperAdmin) under the settings row's lock and audits
@@ -24,7 +25,7 @@ export type HolidaysChange = { ok: true; holidays: HolidayPolicy; changes: strin
  * save that changes nothing writes nothing.
  */
 export async function updateHolidays(db: Database, actor: { id: string; role: Role }, update: HolidaysUpdate): Promise<HolidaysChange> {
-  if (!can(actor.role, "settings.pricing")) return { ok: false, kind: "forbidden", message: PERMISSION_MESSAGES.forbidden };
+  if (!can(actor.role, "settings.pricing")) return failure("forbidden", PERMISSION_MESSAGES.forbidden);
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ holidays: settings.holidays }).from(settings).where(eq(settings.id, 1)).for("update");
     // A damaged stored document reads as the defaults, as everywhere else (readBusinessSettings).

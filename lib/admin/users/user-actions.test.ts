@@ -4,11 +4,14 @@ import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { POLICY_REASONS } from "./user-policy";
 import { STAFF_ACTION_MESSAGES } from "./act-on-user";
-import { EventInbox, makeUser, reloadUser } from "./user-test-support";
+import { makeUser, reloadUser, withEventInbox } from "./user-test-support";
 import { blockUser, changeRole, forceLogout, unblockUser, USER_AUDIT_ACTIONS } from "./user-actions";
+import { blockBodySchema } from "./user-schemas";
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const actorOf = (row: UserRow) => ({ id: row.id, role: row.role });
+/** A block's body as the route hands it over: parsed by blockBodySchema (its bad bodies are tested at the route). */
+const routeParsed = (body: { reason: string; endSessions?: boolean }) => blockBodySchema.parse(body);
 
 /** The notice handed to the hub for one account, stamped with when it was sent. */
 const notice = (userId: string, endsSessions: boolean, target: string, payload: Record<string, unknown>) => ({
@@ -19,16 +22,7 @@ const notice = (userId: string, endsSessions: boolean, target: string, payload: 
 });
 
 describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
-  let inbox: EventInbox;
-
-  // Declared first so it runs before the database closes: Jest runs afterAll hooks in order.
-  afterAll(async () => {
-    await inbox.close();
-  });
-  const database = useTestDatabase(driver, { seed: false });
-  beforeAll(async () => {
-    inbox = await EventInbox.open(database);
-  });
+  const { database, inbox } = withEventInbox(() => useTestDatabase(driver, { seed: false }));
 
   const db = () => database.db;
   const auditRowsFor = (subjectId: string) =>
@@ -38,14 +32,14 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
   async function expectUnchanged(before: UserRow): Promise<void> {
     expect(await reloadUser(db(), before.id)).toEqual(before);
     expect(await auditRowsFor(before.id)).toEqual([]);
-    expect(await inbox.drain()).toEqual([]);
+    expect(await inbox().drain()).toEqual([]);
   }
 
   describe("block", () => {
     it("blocks with a reason, ends sessions by default, audits and announces with shouldLogout true", async () => {
       const admin = await makeUser(db(), "Admin");
       const target = await makeUser(db(), "Customer");
-      const result = await blockUser(db(), actorOf(admin), target.id, { reason: "  Abusive messages to a cleaner  " });
+      const result = await blockUser(db(), actorOf(admin), target.id, routeParsed({ reason: "  Abusive messages to a cleaner  " }));
 
       expect(result).toMatchObject({ ok: true, user: { id: target.id, status: "blocked", blockedReason: "Abusive messages to a cleaner" } });
       const after = await reloadUser(db(), target.id);
@@ -60,7 +54,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
           details: { endSessions: true, wasBlocked: false },
         }),
       ]);
-      const [event, ...rest] = await inbox.drain();
+      const [event, ...rest] = await inbox().drain();
       expect(rest).toEqual([]);
       expect(event).toEqual(notice(target.id, true, "UserBlocked", { message: "Your account has been blocked by an administrator.", shouldLogout: true }));
     });
@@ -68,12 +62,12 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
     it("keeps the session when endSessions is false and says so in the event", async () => {
       const moderator = await makeUser(db(), "Moderator");
       const target = await makeUser(db(), "Cleaner");
-      const result = await blockUser(db(), actorOf(moderator), target.id, { reason: "Missed three jobs", endSessions: false });
+      const result = await blockUser(db(), actorOf(moderator), target.id, routeParsed({ reason: "Missed three jobs", endSessions: false }));
 
       expect(result.ok).toBe(true);
       expect(await reloadUser(db(), target.id)).toMatchObject({ status: "blocked", sessionVersion: target.sessionVersion });
       expect((await auditRowsFor(target.id))[0]?.details).toEqual({ endSessions: false, wasBlocked: false });
-      expect(await inbox.drain()).toEqual([
+      expect(await inbox().drain()).toEqual([
         expect.objectContaining({ endsSessions: false, event: expect.objectContaining({ payload: expect.objectContaining({ shouldLogout: false }) }) }),
       ]);
     });
@@ -81,11 +75,11 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
     it("blocking a blocked account replaces the reason, keeps when the block began, and is audited again", async () => {
       const admin = await makeUser(db(), "Admin");
       const target = await makeUser(db(), "Customer");
-      await blockUser(db(), actorOf(admin), target.id, { reason: "First reason", endSessions: false });
+      await blockUser(db(), actorOf(admin), target.id, routeParsed({ reason: "First reason", endSessions: false }));
       const firstBlock = await reloadUser(db(), target.id);
-      await inbox.drain();
+      await inbox().drain();
 
-      const result = await blockUser(db(), actorOf(admin), target.id, { reason: "Second reason", endSessions: false });
+      const result = await blockUser(db(), actorOf(admin), target.id, routeParsed({ reason: "Second reason", endSessions: false }));
       expect(result).toMatchObject({ ok: true, user: { status: "blocked", blockedReason: "Second reason" } });
       const after = await reloadUser(db(), target.id);
       expect(after.blockedAt).toEqual(firstBlock.blockedAt);
@@ -93,20 +87,9 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
       const rows = await auditRowsFor(target.id);
       expect(rows).toHaveLength(2);
       expect(rows[1]?.details).toEqual({ endSessions: false, wasBlocked: true, previousReason: "First reason" });
-      expect(await inbox.drain()).toHaveLength(1);
+      expect(await inbox().drain()).toHaveLength(1);
     });
 
-    it.each([
-      ["a missing reason", {}],
-      ["a short reason", { reason: " ab " }],
-      ["a long reason", { reason: "x".repeat(501) }],
-    ])("answers 400 for %s and changes nothing", async (_label, options) => {
-      const admin = await makeUser(db(), "Admin");
-      const target = await makeUser(db(), "Customer");
-      const result = await blockUser(db(), actorOf(admin), target.id, options as { reason: string });
-      expect(result).toMatchObject({ ok: false, kind: "invalid", fieldErrors: { reason: expect.any(String) } });
-      await expectUnchanged(target);
-    });
   });
 
   describe("unblock", () => {
@@ -120,7 +103,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
       expect(await auditRowsFor(target.id)).toEqual([
         expect.objectContaining({ actorId: moderator.id, action: USER_AUDIT_ACTIONS.unblock, reason: "Resolved by phone", details: { previousReason: "Chargeback" } }),
       ]);
-      expect(await inbox.drain()).toEqual([notice(target.id, false, "UserUnblocked", { message: "Your account has been unblocked." })]);
+      expect(await inbox().drain()).toEqual([notice(target.id, false, "UserUnblocked", { message: "Your account has been unblocked." })]);
     });
 
     it("answers 409 for an account that is already active, and writes nothing", async () => {
@@ -142,14 +125,14 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
       expect(await auditRowsFor(target.id)).toEqual([
         expect.objectContaining({ actorId: admin.id, action: USER_AUDIT_ACTIONS.forceLogout, reason: null, details: {} }),
       ]);
-      expect(await inbox.drain()).toEqual([notice(target.id, true, "ForceLogout", { reason: "Your session has been terminated." })]);
+      expect(await inbox().drain()).toEqual([notice(target.id, true, "ForceLogout", { reason: "Your session has been terminated." })]);
     });
 
     it("passes a given reason on to the user", async () => {
       const superAdmin = await makeUser(db(), "SuperAdmin");
       const target = await makeUser(db(), "Admin");
       await forceLogout(db(), actorOf(superAdmin), target.id, { reason: "Laptop reported stolen" });
-      const [event] = await inbox.drain();
+      const [event] = await inbox().drain();
       expect(event?.event).toEqual({ target: "ForceLogout", payload: { reason: "Laptop reported stolen", timestamp: expect.any(String) } });
       expect((await auditRowsFor(target.id))[0]?.reason).toBe("Laptop reported stolen");
     });
@@ -161,7 +144,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
       expect(results.every((result) => result.ok)).toBe(true);
       expect((await reloadUser(db(), target.id)).sessionVersion).toBe(target.sessionVersion + 5);
       expect(await auditRowsFor(target.id)).toHaveLength(5);
-      expect(await inbox.drain()).toHaveLength(5);
+      expect(await inbox().drain()).toHaveLength(5);
     });
   });
 
@@ -176,7 +159,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
       expect(await auditRowsFor(target.id)).toEqual([
         expect.objectContaining({ actorId: admin.id, action: USER_AUDIT_ACTIONS.changeRole, reason: "Hired", details: { from: "Customer", to: "Cleaner" } }),
       ]);
-      expect(await inbox.drain()).toEqual([
+      expect(await inbox().drain()).toEqual([
         {
           userId: target.id,
           publishedAt: expect.any(Number),
@@ -199,7 +182,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
       expect(await changeRole(db(), actorOf(superAdmin), target.id, "Admin")).toMatchObject({ ok: true, user: { role: "Admin" } });
       expect(await changeRole(db(), actorOf(superAdmin), target.id, "Customer")).toMatchObject({ ok: true, user: { role: "Customer" } });
       expect((await reloadUser(db(), target.id)).sessionVersion).toBe(target.sessionVersion + 2);
-      expect((await inbox.drain()).map((envelope) => envelope.event.target)).toEqual(["RoleChanged", "RoleChanged"]);
+      expect((await inbox().drain()).map((envelope) => envelope.event.target)).toEqual(["RoleChanged", "RoleChanged"]);
     });
 
     it("answers 409 when the account already has the role", async () => {
@@ -229,7 +212,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
       const by = actorOf(actorRow);
       const result =
         run === "block"
-          ? await blockUser(db(), by, targetRow.id, { reason: "Trying anyway" })
+          ? await blockUser(db(), by, targetRow.id, routeParsed({ reason: "Trying anyway" }))
           : run === "unblock"
             ? await unblockUser(db(), by, targetRow.id)
             : run === "forceLogout"
@@ -248,7 +231,7 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
     it("checks the actor's role as it is now, not as the caller claims", async () => {
       const demoted = await makeUser(db(), "Moderator");
       const target = await makeUser(db(), "Admin");
-      const result = await blockUser(db(), { id: demoted.id, role: "SuperAdmin" }, target.id, { reason: "Stale role" });
+      const result = await blockUser(db(), { id: demoted.id, role: "SuperAdmin" }, target.id, routeParsed({ reason: "Stale role" }));
       expect(result).toMatchObject({ ok: false, kind: "forbidden" });
       await expectUnchanged(target);
     });
@@ -257,11 +240,11 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
       const admin = await makeUser(db(), "Admin");
       const target = await makeUser(db(), "Customer");
       await changeRole(db(), actorOf(await makeUser(db(), "SuperAdmin")), target.id, "Admin");
-      await inbox.drain();
+      await inbox().drain();
       const promoted = await reloadUser(db(), target.id);
       expect(await forceLogout(db(), actorOf(admin), target.id)).toMatchObject({ ok: false, kind: "forbidden" });
       expect(await reloadUser(db(), target.id)).toEqual(promoted);
-      expect(await inbox.drain()).toEqual([]);
+      expect(await inbox().drain()).toEqual([]);
     });
 
     it("refuses a blocked staff member", async () => {
@@ -275,8 +258,8 @@ describe.each(testDrivers())("staff actions on accounts (%s)", (driver) => {
       "answers 404 for the unknown or malformed id %j",
       async (id) => {
         const admin = await makeUser(db(), "Admin");
-        expect(await blockUser(db(), actorOf(admin), id, { reason: "Nobody" })).toEqual({ ok: false, kind: "not-found", message: STAFF_ACTION_MESSAGES.notFound });
-        expect(await inbox.drain()).toEqual([]);
+        expect(await blockUser(db(), actorOf(admin), id, routeParsed({ reason: "Nobody" }))).toEqual({ ok: false, kind: "not-found", message: STAFF_ACTION_MESSAGES.notFound });
+        expect(await inbox().drain()).toEqual([]);
       },
     );
   });

@@ -12,7 +12,7 @@ import { writeAudit, type AuditEntryInput } from "@/lib/platform/audit/audit-log
 import { failure, invalidFields } from "@/lib/kernel/failure";
 import { actOnUser, STAFF_ACTION_MESSAGES, type StaffActionResult, type StaffActor } from "./act-on-user";
 import { forceLogoutEvent, roleChangedEvent, userBlockedEvent, userUnblockedEvent } from "./user-action-events";
-import { blockBodySchema, reasonBodySchema, type BlockOptions, type ReasonOptions } from "./user-schemas";
+import { reasonBodySchema, type BlockBody, type ReasonOptions } from "./user-schemas";
 import { STAFF_USER_COLUMNS, type StaffUserRow } from "./user-dto";
 
 export type { StaffActionResult, StaffActor } from "./act-on-user";
@@ -64,14 +64,12 @@ async function withReason(options: ReasonOptions, act: (reason: string | undefin
 }
 
 /**
- * Blocks an account with a reason. With `endSessions` (the default) its sessions end at once;
- * without, the open session stays, read-only. Blocking a blocked account replaces the reason
- * (and may end the sessions it kept); it is audited and announced again.
+ * Blocks an account with a reason. With `endSessions` its sessions end at once; without, the
+ * open session stays, read-only. Blocking a blocked account replaces the reason (and may end the
+ * sessions it kept); it is audited and announced again. The body is the one the route parsed with
+ * blockBodySchema (the reason checked and trimmed, endSessions true unless said otherwise).
  */
-export async function blockUser(db: Database, actor: StaffActor, targetId: string, options: BlockOptions, now = new Date()): Promise<StaffActionResult> {
-  const parsed = blockBodySchema.safeParse(options);
-  if (!parsed.success) return invalidFields(parsed.error);
-  const { reason, endSessions } = parsed.data;
+export async function blockUser(db: Database, actor: StaffActor, targetId: string, { reason, endSessions }: BlockBody, now = new Date()): Promise<StaffActionResult> {
   return actOnUser(db, actor, targetId, "block", undefined, async ({ tx, actor: by, target }) => {
     const wasBlocked = target.status === "blocked";
     const row = await updateUser(tx, target.id, {

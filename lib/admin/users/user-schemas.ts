@@ -30,7 +30,8 @@ export const blockBodySchema = z.object({
   reason: requiredReason,
   endSessions: z.boolean({ error: "endSessions must be true or false." }).default(true),
 });
-export type BlockOptions = z.input<typeof blockBodySchema>;
+/** A block as the route parsed it: the reason trimmed, endSessions settled. */
+export type BlockBody = z.output<typeof blockBodySchema>;
 
 export const reasonBodySchema = z.object({ reason: optionalReason });
 export type ReasonOptions = z.input<typeof reasonBodySchema>;

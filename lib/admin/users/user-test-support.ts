@@ -65,3 +65,26 @@ export class EventInbox {
     return this.unlisten();
   }
 }
+
+/**
+ * The describe block's database (`openDatabase` is its useTestDatabase call) and an inbox
+ * listening on it, opened before the block's tests and closed before the database: Jest runs
+ * afterAll hooks in the order they were declared.
+ */
+export function withEventInbox<D extends DatabaseHandle>(openDatabase: () => D): { database: D; inbox: () => EventInbox } {
+  const held: { inbox?: EventInbox } = {};
+  afterAll(async () => {
+    await held.inbox?.close();
+  });
+  const database = openDatabase();
+  beforeAll(async () => {
+    held.inbox = await EventInbox.open(database);
+  });
+  return {
+    database,
+    inbox: () => {
+      if (!held.inbox) throw new Error("withEventInbox: the inbox is open only while the describe block's tests run");
+      return held.inbox;
+    },
+  };
+}

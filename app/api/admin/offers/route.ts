@@ -1,6 +1,7 @@
 import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { offerInputSchema } from "@/lib/admin/offers/offer-schemas";
 import { createOffer, listAdminOffers } from "@/lib/admin/offers/offers";
+import type { SavedOfferAnswer } from "@/lib/admin/offers/admin-offers-contract";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
@@ -10,5 +11,5 @@ export const GET = route({ access: requireAdminApi("offers.manage") }, async ({ 
 /** Creates an offer: { name, description, isPercentage, discountValue, isPublic, assignToNewAccounts, startsOn?, endsOn? }. */
 export const POST = route({ access: requireAdminApi("offers.manage"), body: offerInputSchema }, async ({ user, body, database }) => {
   const result = await createOffer(await database(), user, body);
-  return result.ok ? ok({ offer: result.data }, { status: 201 }) : result;
+  return result.ok ? ok<SavedOfferAnswer>({ offer: result.data }, { status: 201 }) : result;
 });

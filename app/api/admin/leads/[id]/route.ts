@@ -1,6 +1,7 @@
 import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { leadUpdateSchema } from "@/lib/admin/leads/lead-schemas";
 import { getLead, LEAD_MESSAGES, updateLead } from "@/lib/admin/leads/leads";
+import type { LeadAnswer } from "@/lib/admin/leads/leads-contract";
 import { failure } from "@/lib/kernel/failure";
 import { answerResult, ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
@@ -14,5 +15,5 @@ export const GET = route({ access: requireAdminApi("operations.view"), params: u
 /** Changes the status and/or the notes: { status?, notes? }. */
 export const PATCH = route(
   { access: requireAdminApi("leads.manage"), params: uuidIdParams, notFound: LEAD_MESSAGES.notFound, body: leadUpdateSchema },
-  async ({ user, params, body, database }) => answerResult(await updateLead(await database(), user, params.id, body)),
+  async ({ user, params, body, database }) => answerResult<LeadAnswer>(await updateLead(await database(), user, params.id, body)),
 );

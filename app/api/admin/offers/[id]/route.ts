@@ -2,6 +2,7 @@ import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { offerInputSchema } from "@/lib/admin/offers/offer-schemas";
 import { adminOfferDetail } from "@/lib/admin/offers/offer-detail";
 import { OFFER_MESSAGES, updateOffer } from "@/lib/admin/offers/offers";
+import type { SavedOfferAnswer } from "@/lib/admin/offers/admin-offers-contract";
 import { failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { intIdParams } from "@/lib/web/http/params";
@@ -18,6 +19,6 @@ export const PUT = route(
   { access: requireAdminApi("offers.manage"), params: intIdParams, notFound: OFFER_MESSAGES.notFound, body: offerInputSchema },
   async ({ user, params, body, database }) => {
     const result = await updateOffer(await database(), user, params.id, body);
-    return result.ok ? ok({ offer: result.data }) : result;
+    return result.ok ? ok<SavedOfferAnswer>({ offer: result.data }) : result;
   },
 );

@@ -1,4 +1,5 @@
 import { cardRequirementSchema, updateCardRequirement } from "@/lib/payments/admin-settings";
+import type { CardRequirementAnswer } from "@/lib/payments/admin-settings-contract";
 import { readCardRequirement } from "@/lib/payments/cards/requirement";
 import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { ok } from "@/lib/web/http/answer";
@@ -8,5 +9,5 @@ export const GET = route({ access: requireAdminApi("payments.manage") }, async (
 
 /** Who must save a card to book: { cardRequirement: "new_customers" | "everyone" | "nobody" } (audited). */
 export const PUT = route({ access: requireAdminApi("payments.manage"), body: cardRequirementSchema }, async ({ user, body, database }) => {
-  return ok({ cardRequirement: await updateCardRequirement(await database(), user.id, body) });
+  return ok<CardRequirementAnswer>({ cardRequirement: await updateCardRequirement(await database(), user.id, body) });
 });

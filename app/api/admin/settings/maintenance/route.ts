@@ -3,6 +3,7 @@ import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 import { forgetMaintenanceCache, readMaintenance } from "@/lib/settings/maintenance";
 import { maintenanceUpdateSchema, updateMaintenance } from "@/lib/admin/settings/update-settings";
+import type { MaintenanceAnswer } from "@/lib/admin/settings/settings-contract";
 
 export const GET = route({ access: requireAdminApi("settings.maintenance") }, async () => {
   forgetMaintenanceCache();
@@ -13,5 +14,5 @@ export const GET = route({ access: requireAdminApi("settings.maintenance") }, as
 export const PUT = route({ access: requireAdminApi("settings.maintenance"), body: maintenanceUpdateSchema }, async ({ user, body, database }) => {
   await updateMaintenance(await database(), user.id, body);
   forgetMaintenanceCache();
-  return ok(await readMaintenance());
+  return ok<MaintenanceAnswer>(await readMaintenance());
 });

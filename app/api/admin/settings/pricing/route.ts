@@ -5,6 +5,7 @@ import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { pricingUpdateSchema, updatePricing } from "@/lib/admin/settings/update-settings";
+import type { PricingAnswer } from "@/lib/admin/settings/settings-contract";
 
 /** The current price table and capacity, for the admin editor. */
 export const GET = route({ access: requireAdminApi("settings.pricing") }, async ({ database }) => ok(await readBusinessSettings(await database())));
@@ -15,5 +16,5 @@ export const PUT = route({ access: requireAdminApi("settings.pricing"), body: pr
   forgetCachedBusinessSettings();
   // "From $X" on public pages is rendered at build from the defaults; refresh them now.
   revalidatePath("/", "layout");
-  return ok(result);
+  return ok<PricingAnswer>(result);
 });

@@ -2,11 +2,12 @@ import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { statusBodySchema } from "@/lib/admin/orders/order-action-schemas";
 import { setOrderStatusAsStaff, ORDER_ACTION_MESSAGES } from "@/lib/admin/orders/order-actions";
 import { answerResult } from "@/lib/web/http/answer";
+import type { OrderActionAnswer } from "@/lib/admin/orders/order-actions-contract";
 import { uuidIdParams } from "@/lib/web/http/params";
 import { route } from "@/lib/web/http/route";
 
 /** Moves the order to confirmed, in progress or completed: { status, note? }. */
 export const POST = route(
   { access: requireAdminApi("orders.manage"), params: uuidIdParams, notFound: ORDER_ACTION_MESSAGES.notFound, body: statusBodySchema, bodyOptional: true },
-  async ({ user, params, body, database }) => answerResult(await setOrderStatusAsStaff(await database(), user, params.id, body)),
+  async ({ user, params, body, database }) => answerResult<OrderActionAnswer>(await setOrderStatusAsStaff(await database(), user, params.id, body)),
 );

@@ -1,4 +1,5 @@
 import { VOID_MESSAGES, voidGiftCard, voidGiftCardSchema } from "@/lib/gift-cards/admin";
+import type { VoidedGiftCardAnswer } from "@/lib/gift-cards/admin-gift-cards-contract";
 import { requireAdminApi } from "@/lib/web/http/admin-access";
 import { ok } from "@/lib/web/http/answer";
 import { uuidIdParams } from "@/lib/web/http/params";
@@ -14,6 +15,6 @@ export const POST = route(
   },
   async ({ user, params, body, database }) => {
     const result = await voidGiftCard(await database(), user, params.id, body.reason);
-    return result.ok ? ok({ card: result.card }) : result;
+    return result.ok ? ok<VoidedGiftCardAnswer>({ card: result.card }) : result;
   },
 );
