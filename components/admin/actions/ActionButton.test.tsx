@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { installFakeFetch } from "../test-support";
 import { ActionButton } from "./ActionButton";
 import { ActionPanel } from "./ActionFeedback";
-import { sendJson } from "@/lib/web/http/client";
+import { confirmOrderContract } from "@/lib/admin/orders/order-actions-contract";
+import { callApi } from "@/lib/web/http/client";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: jest.fn() }), usePathname: () => "/admin" }));
@@ -12,7 +13,7 @@ jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: jest
 function renderConfirm() {
   return render(
     <ActionPanel>
-      <ActionButton label="Confirm order" title="Confirm C-10042?" confirmLabel="Yes, confirm" request={() => sendJson("/api/admin/orders/1/confirm", "POST", {})} success={() => "C-10042 is confirmed."}>
+      <ActionButton label="Confirm order" title="Confirm C-10042?" confirmLabel="Yes, confirm" request={() => callApi(confirmOrderContract, { params: { orderId: "1" }, body: {} })} success={() => "C-10042 is confirmed."}>
         {(errors) => <p>{errors.note ?? "The customer is emailed."}</p>}
       </ActionButton>
     </ActionPanel>,

@@ -1,7 +1,7 @@
 "use client";
 
 import { apiFetch, SessionError } from "@/lib/auth/api-fetch";
-import { answerNotRead, type AnswerReader, type ApiContract } from "@/lib/kernel/api-contract";
+import type { ApiContract } from "@/lib/kernel/api-contract";
 import type { FieldErrors } from "@/lib/kernel/failure";
 
 /**
@@ -17,7 +17,7 @@ const REFUSED = "Something went wrong. Please try again.";
 export const UNREADABLE_ANSWER = "The server sent an answer we could not read. Please try again.";
 
 type WithParams<P> = [P] extends [void] ? { params?: undefined } : { params: P };
-type WithBody<B> = [B] extends [undefined] ? { body?: undefined } : { body: B };
+type WithBody<B> = [B] extends [undefined] ? { body?: undefined } : { body: NoInfer<B> };
 
 /** One call: the path's ids, the body, extra headers (an Idempotency-Key), and the message of a lost connection. */
 export type ApiCall<P, B> = WithParams<P> &
@@ -57,26 +57,6 @@ export async function callApi<P, B, A, R>(contract: ApiContract<P, B, A, R>, ...
     ...(link ? { link } : {}),
     ...(contract.keepsRefusal ? { refusal: payload } : {}),
   };
-}
-
-type Method = "POST" | "PUT" | "PATCH" | "DELETE";
-
-/**
- * Calls that have no contract of their own yet (issue #26 converts them one endpoint at a
- * time): the same `callApi` with a contract made on the spot. Without `parse` the data is
- * `unknown`: the caller only learns that it worked.
- */
-export function sendJson(url: string, method: Method, body?: unknown): Promise<ApiResult<unknown>>;
-export function sendJson<T>(url: string, method: Method, body: unknown, parse: AnswerReader<T>): Promise<ApiResult<T>>;
-export function sendJson<T>(url: string, method: Method, body?: unknown, parse?: AnswerReader<T>): Promise<ApiResult<T | unknown>> {
-  const contract: ApiContract<void, unknown, unknown, T | unknown> = { method, path: () => url, readAnswer: parse ?? answerNotRead };
-  return callApi(contract, { body });
-}
-
-/** Uploads a multipart form (a file, say) the same way; the browser sets the content type with its boundary. */
-export function sendForm<T>(url: string, method: Method, form: FormData, parse: AnswerReader<T>): Promise<ApiResult<T>> {
-  const contract: ApiContract<void, FormData, unknown, T> = { method, path: () => url, readAnswer: parse };
-  return callApi(contract, { body: form });
 }
 
 /**
