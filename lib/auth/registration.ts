@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { failure, type Failure } from "@/lib/kernel/failure";
 import type { Database } from "@/lib/platform/db";
 import { users } from "@/lib/platform/db/schema";
 import { hitRateLimit, retryMessage } from "@/lib/platform/security/rate-limit";
@@ -12,7 +13,7 @@ import { findUserByEmail, normalizeEmail } from "./users";
 /** The parsed form; `returnUrl` is optional for callers that sign no one up from a page. */
 export type RegistrationInput = Omit<z.output<typeof registrationSchema>, "returnUrl"> & { returnUrl?: string };
 
-export type RegistrationResult = { ok: true } | { ok: false; kind: "rate-limited"; message: string; retryAfterSeconds: number };
+export type RegistrationResult = { ok: true } | Failure;
 
 /** Said after every registration, whether the address was free or already had an account. */
 export const REGISTRATION_ANSWER =
@@ -29,7 +30,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function registerAccount(db: Database, input: RegistrationInput, address: string): Promise<RegistrationResult> {
   const limit = await hitRateLimit(db, LIMITS.registerPerAddress, address);
   if (!limit.allowed) {
-    return { ok: false, kind: "rate-limited", message: `Too many new accounts from this address. ${retryMessage(limit.retryAfterSeconds)}`, retryAfterSeconds: limit.retryAfterSeconds };
+    return failure("rate-limited", `Too many new accounts from this address. ${retryMessage(limit.retryAfterSeconds)}`, { retryAfterSeconds: limit.retryAfterSeconds });
   }
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);

@@ -1,4 +1,5 @@
 import { getConfig } from "@/lib/platform/config";
+import { failure, type Failure } from "@/lib/kernel/failure";
 import type { Database } from "@/lib/platform/db";
 import { leads } from "@/lib/platform/db/schema";
 import { getLogger, type Logger } from "@/lib/platform/log/logger";
@@ -20,9 +21,7 @@ export interface ContactDeps {
   now?: Date;
 }
 
-export type ContactResult =
-  | { ok: true; leadId: string | null }
-  | { ok: false; kind: "rate-limited"; message: string; retryAfterSeconds: number };
+export type ContactResult = { ok: true; leadId: string | null } | Failure;
 
 export const CONTACT_THANKS = "Thanks for getting in touch! We sent a confirmation to your email and will get back to you soon.";
 
@@ -59,7 +58,7 @@ export async function submitContact(db: Database, request: ContactRequest, deps:
   const limit = await hitRateLimit(db, CONTACT_PER_ADDRESS, deps.address, now);
   if (!limit.allowed) {
     const message = `You have sent several messages in a short time. ${retryMessage(limit.retryAfterSeconds)} If it is urgent, call us at ${getConfig().COMPANY_PHONE}.`;
-    return { ok: false, kind: "rate-limited", message, retryAfterSeconds: limit.retryAfterSeconds };
+    return failure("rate-limited", message, { retryAfterSeconds: limit.retryAfterSeconds });
   }
   if (request.website.trim() !== "") {
     logger.info({ contact: "honeypot" }, "contact: a message with the honeypot filled was dropped");

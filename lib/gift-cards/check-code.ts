@@ -1,4 +1,5 @@
 import type { Database } from "@/lib/platform/db";
+import { failure, type Failure } from "@/lib/kernel/failure";
 import { hitRateLimit, retryMessage, undoRateLimitHit } from "@/lib/platform/security/rate-limit";
 import { GIFT_CARD_LIMITS } from "./limits";
 import { CODE_MESSAGES, findCardByCode, type FoundCard } from "./lookup";
@@ -9,9 +10,7 @@ export interface Guesser {
   address: string;
 }
 
-export type CodeCheck =
-  | { ok: true; card: FoundCard }
-  | { ok: false; kind: "not-found" | "rate-limited"; message: string; retryAfterSeconds?: number };
+export type CodeCheck = { ok: true; card: FoundCard } | Failure;
 
 /**
  * Looks a typed code up under the guessing limits, per user and per address. Each attempt is
@@ -25,10 +24,10 @@ export async function checkGiftCardCode(db: Database, code: string, who: Guesser
   const byAddress = await hitRateLimit(db, GIFT_CARD_LIMITS.guessPerAddress, who.address);
   if (!byUser.allowed || !byAddress.allowed) {
     const retryAfterSeconds = Math.max(byUser.allowed ? 0 : byUser.retryAfterSeconds, byAddress.allowed ? 0 : byAddress.retryAfterSeconds);
-    return { ok: false, kind: "rate-limited", message: `${CODE_MESSAGES.tooMany} ${retryMessage(retryAfterSeconds)}`, retryAfterSeconds };
+    return failure("rate-limited", `${CODE_MESSAGES.tooMany} ${retryMessage(retryAfterSeconds)}`, { retryAfterSeconds });
   }
   const card = await findCardByCode(db, code);
-  if (!card) return { ok: false, kind: "not-found", message: CODE_MESSAGES.notFound };
+  if (!card) return failure("not-found", CODE_MESSAGES.notFound);
   await undoRateLimitHit(db, GIFT_CARD_LIMITS.guessPerUser, who.userId);
   await undoRateLimitHit(db, GIFT_CARD_LIMITS.guessPerAddress, who.address);
   return { ok: true, card };

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/platform/db";
 import { giftCards, payments } from "@/lib/platform/db/schema";
 import { formatUsd } from "@/lib/kernel/money";
-import type { Failure } from "@/lib/kernel/failure";
+import { failure, type Failure } from "@/lib/kernel/failure";
 import { isUniqueViolation } from "@/lib/platform/db/errors";
 import { getLogger, type Logger } from "@/lib/platform/log/logger";
 import { hitRateLimit, retryMessage } from "@/lib/platform/security/rate-limit";
@@ -38,11 +38,11 @@ export async function startGiftCardPurchase(
   deps: { provider: PurchaseCheckoutProvider | null; publicUrl: string; logger?: Logger },
 ): Promise<PurchaseResult> {
   const logger = deps.logger ?? getLogger();
-  if (!deps.provider) return { ok: false, kind: "unavailable", message: PURCHASE_MESSAGES.unavailable };
+  if (!deps.provider) return failure("unavailable", PURCHASE_MESSAGES.unavailable);
   const provider = deps.provider;
   const limit = await hitRateLimit(db, GIFT_CARD_LIMITS.purchasePerUser, buyer.id);
   if (!limit.allowed) {
-    return { ok: false, kind: "rate-limited", message: `You have started many purchases in a short time. ${retryMessage(limit.retryAfterSeconds)}`, retryAfterSeconds: limit.retryAfterSeconds };
+    return failure("rate-limited", `You have started many purchases in a short time. ${retryMessage(limit.retryAfterSeconds)}`, { retryAfterSeconds: limit.retryAfterSeconds });
   }
 
   const created = await createPendingPurchase(db, buyer, input, provider.name);
@@ -59,7 +59,7 @@ export async function startGiftCardPurchase(
   } catch (error) {
     logger.error({ err: error, paymentId: created.paymentId, provider: provider.name }, "checkout could not be created");
     await db.update(payments).set({ status: "failed", failedAt: new Date() }).where(eq(payments.id, created.paymentId));
-    return { ok: false, kind: "upstream-failed", message: PURCHASE_MESSAGES.checkoutFailed };
+    return failure("upstream-failed", PURCHASE_MESSAGES.checkoutFailed);
   }
   await db.update(payments).set({ providerRef: checkout.providerRef }).where(eq(payments.id, created.paymentId));
   return { ok: true, purchaseId: created.cardId, redirectUrl: checkout.redirectUrl };
