@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { failure, type Failure } from "@/lib/kernel/failure";
 import type { Database } from "@/lib/platform/db";
 import { authTokens, users } from "@/lib/platform/db/schema";
 import { hashToken } from "@/lib/platform/security/tokens";
@@ -34,7 +35,7 @@ export async function verifyEmail(db: Database, token: string, now = new Date())
   });
 }
 
-export type ResendResult = { ok: true; alreadyVerified: boolean } | { ok: false; message: string; retryAfterSeconds: number };
+export type ResendResult = { ok: true; alreadyVerified: boolean } | Failure;
 
 /**
  * Queues a fresh verification link, a few times per quarter hour at most. `returnUrl` is where
@@ -44,7 +45,7 @@ export async function resendVerification(db: Database, user: Pick<SessionUser, "
   if (user.emailVerified) return { ok: true, alreadyVerified: true };
   const limit = await hitRateLimit(db, LIMITS.resendPerAccount, user.id);
   if (!limit.allowed) {
-    return { ok: false, message: `We just sent a few links. ${retryMessage(limit.retryAfterSeconds)}`, retryAfterSeconds: limit.retryAfterSeconds };
+    return failure("rate-limited", `We just sent a few links. ${retryMessage(limit.retryAfterSeconds)}`, { retryAfterSeconds: limit.retryAfterSeconds });
   }
   const returnPath = returnPathOrNothing(returnUrl);
   await queueAccountMail(db, "verifyEmail", { userId: user.id, ...(returnPath ? { returnUrl: returnPath } : {}) });

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { failure, type Failure } from "@/lib/kernel/failure";
 import type { Database } from "@/lib/platform/db";
 import { users } from "@/lib/platform/db/schema";
 import { hitRateLimit, retryMessage } from "@/lib/platform/security/rate-limit";
@@ -13,7 +14,7 @@ import { normalizeEmail } from "./users";
 export const FORGOT_PASSWORD_ANSWER =
   "If an account uses that email, we have sent it a link to reset the password. The link works once, for 1 hour.";
 
-export type ForgotResult = { ok: true } | { ok: false; message: string; retryAfterSeconds: number };
+export type ForgotResult = { ok: true } | Failure;
 
 /**
  * Queues a reset mail, within two limits. One address asking about many emails is refused
@@ -24,7 +25,7 @@ export type ForgotResult = { ok: true } | { ok: false; message: string; retryAft
 export async function requestPasswordReset(db: Database, email: string, address: string): Promise<ForgotResult> {
   const normalized = normalizeEmail(email);
   const perAddress = await hitRateLimit(db, LIMITS.forgotPerAddress, address);
-  if (!perAddress.allowed) return { ok: false, message: `Too many reset requests. ${retryMessage(perAddress.retryAfterSeconds)}`, retryAfterSeconds: perAddress.retryAfterSeconds };
+  if (!perAddress.allowed) return failure("rate-limited", `Too many reset requests. ${retryMessage(perAddress.retryAfterSeconds)}`, { retryAfterSeconds: perAddress.retryAfterSeconds });
   const perEmailAddress = await hitRateLimit(db, LIMITS.forgotPerEmailAddress, `${normalized}|${address}`);
   if (!perEmailAddress.allowed) return { ok: true };
   // Queued for every address, known or not: the answer and its timing reveal nothing, and a

@@ -1,6 +1,5 @@
 import { forgotPasswordSchema } from "@/lib/auth/account-schemas";
 import { FORGOT_PASSWORD_ANSWER, requestPasswordReset } from "@/lib/auth/password-reset";
-import { failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 import type { MessageAnswer } from "@/lib/kernel/validation/answer-fields";
@@ -12,5 +11,5 @@ import { addressFromHeaders } from "@/lib/kernel/client-address";
  */
 export const POST = route({ access: "public", body: forgotPasswordSchema, writes: "exempt-from-maintenance" }, async ({ request, body, database }) => {
   const result = await requestPasswordReset(await database(), body.email, addressFromHeaders(request.headers));
-  return result.ok ? ok<MessageAnswer>({ message: FORGOT_PASSWORD_ANSWER }) : failure("rate-limited", result.message, { retryAfterSeconds: result.retryAfterSeconds });
+  return result.ok ? ok<MessageAnswer>({ message: FORGOT_PASSWORD_ANSWER }) : result;
 });

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { resendVerification } from "@/lib/auth/email-verification";
 import type { ResendAnswer, ResendBody } from "@/lib/auth/verification-resend-contract";
 import { signedIn } from "@/lib/web/http/access";
-import { failure } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 
@@ -12,6 +11,6 @@ const resendBodySchema = z.object({ returnUrl: z.string().max(2048).optional() }
 /** Sends the signed-in user a new verification link (rate-limited). */
 export const POST = route({ access: signedIn, body: resendBodySchema, bodyOptional: true }, async ({ user, body, database }) => {
   const result = await resendVerification(await database(), user, body?.returnUrl);
-  if (!result.ok) return failure("rate-limited", result.message, { retryAfterSeconds: result.retryAfterSeconds });
+  if (!result.ok) return result;
   return ok<ResendAnswer>({ sent: !result.alreadyVerified, alreadyVerified: result.alreadyVerified });
 });
