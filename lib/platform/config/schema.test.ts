@@ -106,6 +106,56 @@ describe("parseConfig", () => {
     expect(testModeAllowed(config({ NODE_ENV: "production", DEMO: "true" }))).toBe(true);
   });
 
+  describe("text messages through Twilio", () => {
+    const twilio = {
+      TWILIO_ACCOUNT_SID: `AC${"0a".repeat(16)}`,
+      TWILIO_AUTH_TOKEN: "f".repeat(32),
+      TWILIO_MESSAGING_SERVICE_SID: `MG${"1b".repeat(16)}`,
+      SMS_FROM: "+12125550147",
+      PUBLIC_URL: "https://www.boroughbright.nyc",
+    };
+
+    it("accepts all four settings with the address Twilio signs its webhooks over, or none", () => {
+      const all = parseConfig(twilio);
+      expect(all.ok && all.config).toMatchObject(twilio);
+      const none = parseConfig({});
+      expect(none.ok && [none.config.TWILIO_ACCOUNT_SID, none.config.TWILIO_AUTH_TOKEN, none.config.TWILIO_MESSAGING_SERVICE_SID, none.config.SMS_FROM]).toEqual([undefined, undefined, undefined, undefined]);
+      const empty = parseConfig({ TWILIO_ACCOUNT_SID: "", TWILIO_AUTH_TOKEN: "", TWILIO_MESSAGING_SERVICE_SID: "", SMS_FROM: "" });
+      expect(empty.ok).toBe(true);
+    });
+
+    it.each(["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_MESSAGING_SERVICE_SID", "SMS_FROM"] as const)("refuses the others without %s, naming it", (missing) => {
+      const result = parseConfig({ ...twilio, [missing]: undefined });
+      expect(!result.ok && result.message).toMatch(new RegExp(`^Configuration error: ${missing} must be set together with .* to enable text messages$`));
+    });
+
+    it("names the first missing setting when only one is given", () => {
+      const result = parseConfig({ SMS_FROM: "+12125550147" });
+      expect(!result.ok && result.message).toBe(
+        "Configuration error: TWILIO_ACCOUNT_SID must be set together with TWILIO_AUTH_TOKEN, TWILIO_MESSAGING_SERVICE_SID, SMS_FROM to enable text messages",
+      );
+    });
+
+    it.each([
+      [{ TWILIO_ACCOUNT_SID: `MG${"0a".repeat(16)}` }, "TWILIO_ACCOUNT_SID"],
+      [{ TWILIO_ACCOUNT_SID: "AC123" }, "TWILIO_ACCOUNT_SID"],
+      [{ TWILIO_AUTH_TOKEN: "secret" }, "TWILIO_AUTH_TOKEN"],
+      [{ TWILIO_MESSAGING_SERVICE_SID: `AC${"1b".repeat(16)}` }, "TWILIO_MESSAGING_SERVICE_SID"],
+      [{ TWILIO_MESSAGING_SERVICE_SID: `MG${"zz".repeat(16)}` }, "TWILIO_MESSAGING_SERVICE_SID"],
+      [{ SMS_FROM: "(212) 555-0147" }, "SMS_FROM"],
+      [{ SMS_FROM: "2125550147" }, "SMS_FROM"],
+      [{ SMS_FROM: "+0125550147" }, "SMS_FROM"],
+    ])("refuses the shape of %j naming %s", (bad, variable) => {
+      const result = parseConfig({ ...twilio, ...bad });
+      expect(!result.ok && result.message).toMatch(new RegExp(`^Configuration error: ${variable} must be `));
+    });
+
+    it("requires PUBLIC_URL with Twilio: its signatures cover the address it calls", () => {
+      const result = parseConfig({ ...twilio, PUBLIC_URL: undefined });
+      expect(!result.ok && result.message).toBe("Configuration error: PUBLIC_URL is required with Twilio (its webhooks are signed over this address)");
+    });
+  });
+
   it("treats empty strings as unset", () => {
     const result = parseConfig({ DATABASE_URL: "", SMTP_URL: "" });
     expect(result.ok && result.config.DATABASE_URL).toBeUndefined();

@@ -9,6 +9,13 @@ const postgresUrl = z
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" });
 
+/** A Twilio SID: two letters naming the kind, then 32 hex digits (docs/messaging.md, "Settings"). */
+const twilioSid = (prefix: "AC" | "MG", what: string) =>
+  z.string().regex(new RegExp(`^${prefix}[0-9a-fA-F]{32}$`), `must be the ${what} SID from the Twilio Console (${prefix} and 32 hex digits)`);
+
+/** The four settings that switch real text messages on: all of them, or none (docs/messaging.md). */
+const TWILIO_SETTINGS = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_MESSAGING_SERVICE_SID", "SMS_FROM"] as const;
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -54,6 +61,14 @@ export const envSchema = z
     STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
     STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),
     STRIPE_API_BASE_URL: optional(httpUrl),
+    /** Text messages through Twilio: all four or none (docs/messaging.md, "Settings"). */
+    TWILIO_ACCOUNT_SID: optional(twilioSid("AC", "Account")),
+    /** Authenticates our calls and signs Twilio's webhooks to us. */
+    TWILIO_AUTH_TOKEN: optional(z.string().regex(/^[0-9a-fA-F]{32}$/, "must be the Auth Token from the Twilio Console (32 hex digits)")),
+    /** Texts go out through this Messaging Service, which holds the number and its 10DLC campaign. */
+    TWILIO_MESSAGING_SERVICE_SID: optional(twilioSid("MG", "Messaging Service")),
+    /** The business number customers text and see texts from, in E.164 (the Messaging Service's number). */
+    SMS_FROM: optional(z.string().regex(/^\+[1-9][0-9]{6,14}$/, "must be a phone number in E.164 form such as +12125550147")),
     /** Behind a reverse proxy, take the client address from X-Forwarded-For (its last hop). */
     TRUST_PROXY: z
       .enum(["true", "false", "1", "0"], { error: "must be true or false" })
@@ -109,6 +124,24 @@ export const envSchema = z
         code: "custom",
         path: [env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
         message: "must be set together with its pair to enable Stripe payments",
+      });
+    }
+    const twilioSet = TWILIO_SETTINGS.filter((name) => env[name] !== undefined);
+    const twilioMissing = TWILIO_SETTINGS.find((name) => env[name] === undefined);
+    if (twilioSet.length > 0 && twilioMissing) {
+      ctx.addIssue({
+        code: "custom",
+        path: [twilioMissing],
+        message: `must be set together with ${TWILIO_SETTINGS.filter((name) => name !== twilioMissing).join(", ")} to enable text messages`,
+      });
+    }
+    // Twilio signs its webhooks over the address it calls, and status callbacks are sent there:
+    // with the guessed localhost address every signature check would fail.
+    if (twilioSet.length === TWILIO_SETTINGS.length && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: "is required with Twilio (its webhooks are signed over this address)",
       });
     }
   })
