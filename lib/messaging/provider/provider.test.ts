@@ -1,13 +1,8 @@
 import { parseConfig, type AppConfig } from "@/lib/platform/config";
 import { smsProviderFor } from "./provider";
+import { TWILIO_TEST_SETTINGS } from "@/lib/messaging/testing/twilio-settings";
 
-const twilio = {
-  TWILIO_ACCOUNT_SID: `AC${"0a".repeat(16)}`,
-  TWILIO_AUTH_TOKEN: "f".repeat(32),
-  TWILIO_MESSAGING_SERVICE_SID: `MG${"1b".repeat(16)}`,
-  SMS_FROM: "+12125550147",
-  PUBLIC_URL: "https://www.boroughbright.nyc",
-};
+const twilio = TWILIO_TEST_SETTINGS;
 
 function config(env: Record<string, string>): AppConfig {
   const result = parseConfig(env);

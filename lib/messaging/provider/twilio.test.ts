@@ -2,9 +2,10 @@ import twilio from "twilio";
 import { createTwilioProvider } from "./twilio";
 import { SmsSendError } from "./types";
 import { startTwilioFake, type TwilioFake } from "@/lib/messaging/testing/twilio-fake";
+import { TWILIO_TEST_SETTINGS } from "@/lib/messaging/testing/twilio-settings";
 
-const account = { accountSid: `AC${"0a".repeat(16)}`, authToken: "f".repeat(32) };
-const messagingServiceSid = `MG${"1b".repeat(16)}`;
+const account = { accountSid: TWILIO_TEST_SETTINGS.TWILIO_ACCOUNT_SID, authToken: TWILIO_TEST_SETTINGS.TWILIO_AUTH_TOKEN };
+const messagingServiceSid = TWILIO_TEST_SETTINGS.TWILIO_MESSAGING_SERVICE_SID;
 const text = {
   to: "+19175550123",
   body: "Borough Bright: your cleaning is confirmed for Tue, Jun 2 at 9:00 AM. Reply STOP to opt out.",

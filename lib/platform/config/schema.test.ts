@@ -1,5 +1,6 @@
 import { testModeAllowed } from "@/lib/payments/provider/provider";
 import { parseConfig } from "./schema";
+import { TWILIO_TEST_SETTINGS } from "@/lib/messaging/testing/twilio-settings";
 
 describe("parseConfig", () => {
   it("fills every default for an empty environment", () => {
@@ -107,13 +108,7 @@ describe("parseConfig", () => {
   });
 
   describe("text messages through Twilio", () => {
-    const twilio = {
-      TWILIO_ACCOUNT_SID: `AC${"0a".repeat(16)}`,
-      TWILIO_AUTH_TOKEN: "f".repeat(32),
-      TWILIO_MESSAGING_SERVICE_SID: `MG${"1b".repeat(16)}`,
-      SMS_FROM: "+12125550147",
-      PUBLIC_URL: "https://www.boroughbright.nyc",
-    };
+    const twilio = TWILIO_TEST_SETTINGS;
 
     it("accepts all four settings with the address Twilio signs its webhooks over, or none", () => {
       const all = parseConfig(twilio);
