@@ -12,7 +12,7 @@ export interface TwilioOptions {
   apiBaseUrl?: string;
 }
 
-/** Well under the job's own deadline; a timeout is temporary and the job tries again. */
+/** Well under a claimed job's 5-minute lock (lib/platform/jobs/worker.ts); a timeout is temporary and the job tries again. */
 const REQUEST_TIMEOUT_MS = 20_000;
 
 type RequestOptions = Parameters<InstanceType<typeof twilio.RequestClient>["request"]>[0];
