@@ -46,3 +46,6 @@ export type SmsStatus = (typeof SMS_STATUSES)[number];
 /** Where a customer ticked the box that lets us text them. */
 export const SMS_CONSENT_SOURCES = ["booking", "profile"] as const;
 export type SmsConsentSource = (typeof SMS_CONSENT_SOURCES)[number];
+
+/** What we send: every type but the texts that come in. */
+export type OutgoingSmsType = Exclude<SmsType, "inbound">;
