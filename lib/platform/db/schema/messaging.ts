@@ -71,7 +71,7 @@ export const smsConsents = pgTable(
     wording: text("wording"),
     source: smsConsentSourceEnum("source"),
     optedOutAt: instant("opted_out_at"),
-    /** The word they texted (STOP, QUIT…), as received. */
+    /** The word they texted (STOP, QUIT…), in capitals; null for a box unticked on the site. */
     optOutKeyword: text("opt_out_keyword"),
   },
   (table) => [
