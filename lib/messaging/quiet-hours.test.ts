@@ -1,4 +1,4 @@
-import type { OutgoingSmsType } from "@/lib/kernel/enums/sms";
+import { SMS_TYPES, type OutgoingSmsType, type SmsType } from "@/lib/kernel/enums/sms";
 import { mayTextNow, nextTextingTime } from "./quiet-hours";
 
 /**
@@ -51,20 +51,11 @@ describe("what may go out at night", () => {
     expect(mayTextNow(type, night)).toBe(true);
   });
 
-  it.each<OutgoingSmsType>([
-    "booking-received",
-    "booking-confirmed",
-    "reminder",
-    "visit-complete",
-    "payment-declined",
-    "order-changed",
-    "order-cancelled",
-    "job-assigned",
-    "job-changed",
-    "job-cancelled",
-    "cleaner-schedule",
-    "staff-reply",
-  ])("%s waits for the morning", (type) => {
+  // Every other type, a new one included, waits: the three above go at any hour, and we never send "inbound".
+  const notWaiting: readonly SmsType[] = ["on-my-way", "same-day-change", "keyword-reply", "inbound"];
+  const daytimeOnly = SMS_TYPES.filter((type): type is OutgoingSmsType => !notWaiting.includes(type));
+
+  it.each(daytimeOnly)("%s waits for the morning", (type) => {
     expect(mayTextNow(type, night)).toBe(false);
   });
 });

@@ -7,7 +7,6 @@
 
 /** Which way a text went: to us ("in") or from us ("out"). */
 export const SMS_DIRECTIONS = ["in", "out"] as const;
-export type SmsDirection = (typeof SMS_DIRECTIONS)[number];
 
 /**
  * What a text is for. A closed list: every text we send is one of these, and none is marketing
@@ -41,7 +40,6 @@ export type SmsType = (typeof SMS_TYPES)[number];
  * undelivered, failed) and "received" for theirs.
  */
 export const SMS_STATUSES = ["queued", "sent", "delivered", "undelivered", "failed", "received"] as const;
-export type SmsStatus = (typeof SMS_STATUSES)[number];
 
 /** Where a customer ticked the box that lets us text them. */
 export const SMS_CONSENT_SOURCES = ["booking", "profile"] as const;
