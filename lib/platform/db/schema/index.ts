@@ -9,3 +9,4 @@ export * from "./gift-cards";
 export * from "./cabinet";
 export * from "./billing";
 export * from "./reconciliation";
+export * from "./messaging";

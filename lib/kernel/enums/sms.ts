@@ -1,0 +1,49 @@
+/**
+ * The text-message value lists (issue #28), in a module with no dependencies: the database enums
+ * (lib/platform/db/schema/messaging.ts) are built from them, and the staff inbox and the test-mode
+ * outbox can show them in the browser without pulling the schema, and Drizzle with it, into a
+ * client chunk.
+ */
+
+/** Which way a text went: to us ("in") or from us ("out"). */
+export const SMS_DIRECTIONS = ["in", "out"] as const;
+
+/**
+ * What a text is for. A closed list: every text we send is one of these, and none is marketing
+ * (docs/product.md). "inbound" is every text a customer or cleaner sends us.
+ */
+export const SMS_TYPES = [
+  // to customers
+  "booking-received",
+  "booking-confirmed",
+  "reminder",
+  "on-my-way",
+  "visit-complete",
+  "payment-declined",
+  "order-changed",
+  "order-cancelled",
+  // to cleaners
+  "job-assigned",
+  "job-changed",
+  "job-cancelled",
+  "cleaner-schedule",
+  "same-day-change",
+  // conversations
+  "staff-reply",
+  "keyword-reply",
+  "inbound",
+] as const;
+export type SmsType = (typeof SMS_TYPES)[number];
+
+/**
+ * Where a text stands: the provider's delivery states for ours (queued, sent, delivered,
+ * undelivered, failed) and "received" for theirs.
+ */
+export const SMS_STATUSES = ["queued", "sent", "delivered", "undelivered", "failed", "received"] as const;
+
+/** Where a customer ticked the box that lets us text them. */
+export const SMS_CONSENT_SOURCES = ["booking", "profile"] as const;
+export type SmsConsentSource = (typeof SMS_CONSENT_SOURCES)[number];
+
+/** What we send: every type but the texts that come in. */
+export type OutgoingSmsType = Exclude<SmsType, "inbound">;
