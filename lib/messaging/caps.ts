@@ -4,7 +4,7 @@ import type { Database } from "@/lib/platform/db";
 import { smsDailyCounts } from "@/lib/platform/db/schema";
 
 /**
- * How many texts may go out in one New York day (issue #28), so a bug cannot run up the bill.
+ * How many texts may go out in one New York day (docs/product.md#text-messages), so a bug cannot run up the bill.
  * Per recipient: a customer's busiest day is about five texts (received, confirmed, reminder,
  * on my way, complete) and a conversation with the office a few more. Overall: far above a busy
  * day of a cleaning company, far below a bill that hurts. Constants until they become settings.

@@ -1,5 +1,5 @@
 /**
- * The words beside the unticked box that lets us text someone (issue #28), stored with each
+ * The words beside the unticked box that lets us text someone (docs/product.md#text-messages), stored with each
  * opt-in exactly as shown. Carriers and US law want the sender, what the texts are about, how
  * often, "Msg & data rates may apply" and how to stop; we send no marketing, and say so.
  * Changing a wording applies to new opt-ins only: the old ones keep the words they agreed to.

@@ -5,7 +5,7 @@ import { smsConsents, smsMessages } from "@/lib/platform/db/schema";
 import type { SmsConsentWording } from "./consent-wording";
 
 /**
- * Who we may text (issue #28): only numbers that opted in, never after STOP. Phones here are
+ * Who we may text (docs/product.md#text-messages): only numbers that opted in, never after STOP. Phones here are
  * E.164 strings ("+12125550123"), normalised where they were taken; the schema checks the form.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What a text that came in asks for (issue #28). Only a body that is exactly one of these words
+ * What a text that came in asks for (docs/product.md#text-messages). Only a body that is exactly one of these words
  * counts, in any case and with any spaces around it: "stop" stops, "Please stop by at 10" is a
  * message for the office. The opt-out and opt-in words are the ones carriers honour (CTIA).
  */

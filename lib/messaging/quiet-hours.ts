@@ -3,7 +3,7 @@ import { addDays } from "@/lib/kernel/time/calendar-date";
 import { newYorkDateOf, newYorkTimeOfDay, newYorkWallTimeToUtc } from "@/lib/kernel/time/new-york";
 
 /**
- * No text between 9 PM and 8 AM New York time (issue #28), whatever the server's zone: the hour
+ * No text between 9 PM and 8 AM New York time (docs/product.md#text-messages), whatever the server's zone: the hour
  * is read on New York's wall clock at the instant, so the spring and fall switches move the
  * window with the clock.
  */

@@ -1,5 +1,5 @@
 /**
- * The text-message value lists (issue #28), in a module with no dependencies: the database enums
+ * The text-message value lists (docs/product.md#text-messages), in a module with no dependencies: the database enums
  * (lib/platform/db/schema/messaging.ts) are built from them, and the staff inbox and the test-mode
  * outbox can show them in the browser without pulling the schema, and Drizzle with it, into a
  * client chunk.

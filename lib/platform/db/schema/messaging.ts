@@ -6,7 +6,7 @@ import { userRef } from "./users";
 import { createdAt, instant, primaryId } from "./columns";
 
 /**
- * Text messages (issue #28): every text sent or received, who agreed to get them, the staff
+ * Text messages (docs/product.md#text-messages): every text sent or received, who agreed to get them, the staff
  * inbox's threads and the daily counts that cap what we send. Phones are E.164 ("+12125550123"),
  * checked here as well as where they are taken, so a thread is one number however it was typed.
  */
