@@ -14,14 +14,18 @@ import { prepareDatabase } from "@/lib/startup/prepare-database";
 import { installOrderReactions } from "@/lib/startup/order-reactions";
 import { ensureReconciliationScheduled } from "@/lib/payments/reconcile/job";
 import { ensureHousekeepingScheduled } from "@/lib/platform/jobs/housekeeping";
+import { ensureCleanerSchedulesScheduled } from "@/lib/messaging/cleaner-schedules";
+import { ensurePhotoSweepScheduled } from "@/lib/cabinet/photos/photo-sweep";
+import { ensureCreditExpiryScheduled } from "@/lib/referrals/credit-expiry-job";
 import { serverJobHandlers } from "@/lib/startup/job-handlers";
-import { startJobWorker } from "@/lib/platform/jobs/worker";
+import { startJobWorker, wakeOnScheduledJobs } from "@/lib/platform/jobs/worker";
 import { getLogger } from "@/lib/platform/log/logger";
 import { redactConsoleErrors } from "@/lib/platform/log/console-redaction";
 import { pathWithoutQuery } from "@/lib/platform/log/request-id";
 import { safeError } from "@/lib/platform/log/safe-error";
 import { startProcessRealtime } from "@/lib/web/realtime/runtime";
 import { loadOrCreateGiftCardKey } from "@/lib/gift-cards/key";
+import { loadOrCreateAccessCodeKey } from "@/lib/platform/security/access-code-key";
 import { loadOrCreateAuthSecret } from "@/lib/web/server/auth-secret";
 import { capApiRequestBody } from "@/lib/web/server/body-cap";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "@/lib/kernel/client-address";
@@ -49,6 +53,7 @@ async function main(): Promise<void> {
   // PostgreSQL must provide them (the configuration check above refuses to start without).
   if (!checked.config.AUTH_SECRET) process.env.AUTH_SECRET = await loadOrCreateAuthSecret(checked.config.DATA_DIR);
   if (!checked.config.GIFT_CARD_KEY) process.env.GIFT_CARD_KEY = loadOrCreateGiftCardKey(checked.config.DATA_DIR);
+  if (!checked.config.ACCESS_CODE_KEY) process.env.ACCESS_CODE_KEY = loadOrCreateAccessCodeKey(checked.config.DATA_DIR);
   resetConfigCache();
   const config = getConfig();
   process.env.NEXTAUTH_URL ??= config.PUBLIC_URL;
@@ -69,7 +74,11 @@ async function main(): Promise<void> {
   // Every host asks; the hour's (the night's) dedupe key makes it one job, and each run schedules the next.
   await ensureHousekeepingScheduled(database.db);
   await ensureReconciliationScheduled(database.db);
+  await ensureCleanerSchedulesScheduled(database.db);
+  await ensurePhotoSweepScheduled(database.db, new Date());
+  await ensureCreditExpiryScheduled(database.db, new Date());
   const jobWorker = startJobWorker({ db: database.db, handlers: serverJobHandlers, logger: logger.child({ component: "jobs" }) });
+  const stopWakingJobWorker = await wakeOnScheduledJobs(database, jobWorker);
 
   const app = next({ dev, hostname: config.HOSTNAME, port: config.PORT, dir: process.cwd() });
   await app.prepare();
@@ -123,6 +132,7 @@ async function main(): Promise<void> {
     drainMs: DRAIN_MS,
     closeRealtime: () => realtime.close(),
     cleanup: async () => {
+      await stopWakingJobWorker();
       await jobWorker.stop();
       await app.close();
       await onlineBackups?.close();

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from "@/lib/kernel/enums/locales";
+
 /**
  * Integer money arithmetic shared by the pricing code. Amounts are integer cents; nothing here
  * goes through floating point, so a quote computed in the browser and on the server is the same
@@ -29,22 +31,33 @@ export function mulDivRoundHalfUp(value: number, numerator: number, denominator:
  * work rather than Intl: the first Intl formatting on a page loads locale data, tens of
  * milliseconds of start-up on a slow phone (issue #14).
  */
-export function groupThousands(whole: bigint | number): string {
-  return whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+export function groupThousands(whole: bigint | number, separator = ","): string {
+  return whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
 /**
- * "$1,234.50", "$140" (whole dollars drop the cents), "-$35" for a discount. Non-integer input is
- * a bug upstream; it is rounded to the cent rather than shown with stray digits.
+ * How each language writes dollars. US Spanish (es-US) writes them as US English does,
+ * "$1,234.50", not as Spain does ("1.234,50 US$"); money.test.ts holds this against ICU's es-US.
  */
-export function formatUsd(cents: number): string {
+const MONEY_MARKS = {
+  en: { group: ",", decimal: "." },
+  es: { group: ",", decimal: "." },
+} as const satisfies Record<Locale, { group: string; decimal: string }>;
+
+/**
+ * "$1,234.50", "$140" (whole dollars drop the cents), "-$35" for a discount, in the reader's
+ * language (en-US by default). Non-integer input is a bug upstream; it is rounded to the cent
+ * rather than shown with stray digits.
+ */
+export function formatUsd(cents: number, locale: Locale = DEFAULT_LOCALE): string {
+  const marks = MONEY_MARKS[locale];
   const rounded = Math.round(cents);
   const sign = rounded < 0 ? "-" : "";
   const magnitude = BigInt(Math.abs(rounded));
   const dollars = magnitude / 100n;
   const rest = magnitude % 100n;
-  const fraction = rest === 0n ? "" : `.${rest.toString().padStart(2, "0")}`;
-  return `${sign}$${groupThousands(dollars)}${fraction}`;
+  const fraction = rest === 0n ? "" : `${marks.decimal}${rest.toString().padStart(2, "0")}`;
+  return `${sign}$${groupThousands(dollars, marks.group)}${fraction}`;
 }
 
 /**

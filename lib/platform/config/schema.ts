@@ -58,6 +58,12 @@ export const envSchema = z
     /** The mailing address printed on receipts and invoices. */
     COMPANY_ADDRESS: z.string().trim().min(5).max(200).default("New York, NY"),
     GIFT_CARD_KEY: optional(z.string().regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)")),
+    /**
+     * Seals the customers' lockbox and alarm codes (docs/security.md, "Access codes at rest");
+     * the previous key still opens codes sealed before a rotation.
+     */
+    ACCESS_CODE_KEY: optional(z.string().regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)")),
+    ACCESS_CODE_KEY_PREVIOUS: optional(z.string().regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)")),
     STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
     STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),
     STRIPE_API_BASE_URL: optional(httpUrl),
@@ -69,6 +75,12 @@ export const envSchema = z
     TWILIO_MESSAGING_SERVICE_SID: optional(twilioSid("MG", "Messaging Service")),
     /** The business number customers text and see texts from, in E.164 (the Messaging Service's number). */
     SMS_FROM: optional(z.string().regex(/^\+[1-9][0-9]{6,14}$/, "must be a phone number in E.164 form such as +12125550147")),
+    /**
+     * Texts to one number in a New York day, and texts in all (docs/messaging.md, "Settings"): caps
+     * so a bug cannot run up the bill. A text over either is dropped, never sent later.
+     */
+    SMS_DAILY_CAP_PER_RECIPIENT: z.coerce.number().int().min(1).max(100).default(15),
+    SMS_DAILY_CAP: z.coerce.number().int().min(1).max(1_000_000).default(1000),
     /** Behind a reverse proxy, take the client address from X-Forwarded-For (its last hop). */
     TRUST_PROXY: z
       .enum(["true", "false", "1", "0"], { error: "must be true or false" })
@@ -76,6 +88,26 @@ export const envSchema = z
       .transform((value) => value === "true" || value === "1"),
     /** Bearer token Prometheus sends to GET /api/metrics; unset, the endpoint answers 404 to everyone. */
     METRICS_TOKEN: optional(z.string().min(32, "must be at least 32 characters (generate one with: openssl rand -hex 32)")),
+    /**
+     * The share of page views whose Core Web Vitals the browser reports, from 0 (none) to 1
+     * (every one); unset, 0.1 in production and every view elsewhere (docs/operations.md,
+     * "Real-user Core Web Vitals").
+     */
+    WEB_VITALS_SAMPLE_RATE: optional(z.coerce.number({ error: "must be a number from 0 to 1" }).min(0, "must be from 0 to 1").max(1, "must be from 0 to 1")),
+    /**
+     * Photo storage (docs/operations.md, "Photo storage"): an S3-compatible bucket when S3_BUCKET
+     * is set, with its region and keys; otherwise files under DATA_DIR. S3_ENDPOINT names a
+     * server other than AWS (MinIO, R2, Spaces), which usually wants path-style addresses.
+     */
+    S3_ENDPOINT: optional(httpUrl),
+    S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)")),
+    S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, "must be a region name such as us-east-1").default("us-east-1"),
+    S3_ACCESS_KEY_ID: optional(z.string().min(3).max(128)),
+    S3_SECRET_ACCESS_KEY: optional(z.string().min(8).max(256)),
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+      .default("false")
+      .transform((value) => value === "true" || value === "1"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -93,6 +125,14 @@ export const envSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["GIFT_CARD_KEY"],
+        message: "is required in production (generate one with: openssl rand -hex 32)",
+      });
+    }
+    // Lockbox and alarm codes are sealed with this key: losing it makes every saved code unreadable.
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.ACCESS_CODE_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ACCESS_CODE_KEY"],
         message: "is required in production (generate one with: openssl rand -hex 32)",
       });
     }
@@ -126,6 +166,16 @@ export const envSchema = z
         message: "must be set together with its pair to enable Stripe payments",
       });
     }
+    // A bucket needs its keys, and keys or an endpoint without a bucket are a half-made setting
+    // that would silently keep photos on this host's disk.
+    if (env.S3_BUCKET) {
+      for (const name of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required with S3_BUCKET (photos are stored in that bucket)" });
+      }
+    } else {
+      const stray = (["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).find((name) => env[name] !== undefined);
+      if (stray) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: `is required with ${stray} (or remove ${stray} to keep photos in DATA_DIR)` });
+    }
     const twilioSet = TWILIO_SETTINGS.filter((name) => env[name] !== undefined);
     const twilioMissing = TWILIO_SETTINGS.find((name) => env[name] === undefined);
     if (twilioSet.length > 0 && twilioMissing) {
@@ -151,6 +201,7 @@ export const envSchema = z
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     /** False in the embedded default: then the site is whatever host the browser reached. */
     PUBLIC_URL_CONFIGURED: env.PUBLIC_URL !== undefined,
+    WEB_VITALS_SAMPLE_RATE: env.WEB_VITALS_SAMPLE_RATE ?? (env.NODE_ENV === "production" ? 0.1 : 1),
   }));
 
 export type AppConfig = z.output<typeof envSchema>;

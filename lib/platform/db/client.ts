@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
   /** The embedded database only: a consistent pg_dump, taken while it stays open and in use. */
   readonly dumpOnline?: () => Promise<string>;
+  /** The embedded database only: its whole data directory as a tarball, for `startFrom`. */
+  readonly snapshot?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,11 @@ export interface OpenOptions {
   maxConnections?: number;
   /** PostgreSQL only; none when left out (scripts such as a backup may run long). */
   timeouts?: PostgresTimeouts;
+  /**
+   * A `memory://` database only: start from a snapshot instead of an empty cluster. Tests open
+   * hundreds of databases; copying a migrated one skips initdb and the migrations.
+   */
+  startFrom?: Blob;
 }
 
 /**
@@ -42,7 +49,7 @@ export interface PostgresTimeouts {
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.maxConnections ?? 10, options.timeouts) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.maxConnections ?? 10, options.timeouts) : openPglite(options.dataDir, options.startFrom);
 }
 
 async function openPostgres(url: string, max: number, timeouts: PostgresTimeouts | undefined): Promise<DatabaseHandle> {
@@ -69,9 +76,9 @@ async function openPostgres(url: string, max: number, timeouts: PostgresTimeouts
 }
 
 /** The embedded database, opened only under its directory's lock (lib/platform/db/pglite-open.ts). */
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, startFrom: Blob | undefined): Promise<DatabaseHandle> {
   const { drizzle } = await import("drizzle-orm/pglite");
-  const { client, close } = await openPgliteDataDir(dataDir);
+  const { client, close } = await openPgliteDataDir(dataDir, startFrom);
   const db = drizzle(client, { schema });
   return {
     db,
@@ -81,6 +88,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       return client.listen(channel, handler);
     },
     dumpOnline: () => dumpOpenPglite(client),
+    snapshot: () => client.dumpDataDir("none"),
     close,
   };
 }

@@ -14,12 +14,14 @@ export interface OpenPglite {
   close(): Promise<void>;
 }
 
-export async function openPgliteDataDir(dataDir: string): Promise<OpenPglite> {
+/** `startFrom` (a snapshot of another database) applies to `memory://` databases only. */
+export async function openPgliteDataDir(dataDir: string, startFrom?: Blob): Promise<OpenPglite> {
   const { PGlite } = await import("@electric-sql/pglite");
   if (dataDir.startsWith("memory://")) {
-    const client = await PGlite.create(dataDir);
+    const client = await PGlite.create(dataDir, startFrom ? { loadDataDir: startFrom } : {});
     return { client, close: () => client.close() };
   }
+  if (startFrom) throw new Error("openPgliteDataDir: only a memory:// database starts from a snapshot");
   const lock = await acquireDataDirLock(dataDir);
   let client: PGlite;
   try {

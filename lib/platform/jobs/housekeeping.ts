@@ -1,7 +1,8 @@
 /**
  * Purges rows nobody reads again: rate-limit counters whose window ended long ago (an expired
- * counter and a missing one count the same, see lib/platform/security/rate-limit.ts) and jobs that
- * finished long ago. Runs hourly as a job whose dedupe key is the hour, so however many hosts
+ * counter and a missing one count the same, see lib/platform/security/rate-limit.ts), jobs that
+ * finished long ago, and the cleaners' check-in positions once their time is up (docs/security.md,
+ * "Location data"). Runs hourly as a job whose dedupe key is the hour, so however many hosts
  * schedule it, each hour's run exists once and one worker claims it.
  */
 import { sql } from "drizzle-orm";
@@ -20,12 +21,15 @@ export const RATE_LIMIT_RETENTION_MS = DAY_MS;
 export const DONE_JOB_RETENTION_MS = 14 * DAY_MS;
 /** Failed jobs are kept longer: someone has to look at them. */
 export const FAILED_JOB_RETENTION_MS = 90 * DAY_MS;
+/** Where a cleaner's phone was serves a question about that visit; after 90 days it is deleted. */
+export const VISIT_POSITION_RETENTION_MS = 90 * DAY_MS;
 /** Rows deleted per statement, so a backlog never holds a long lock. */
 const BATCH = 5_000;
 
 export interface PurgeResult {
   rateLimits: number;
   jobs: number;
+  visitPositions: number;
 }
 
 async function deleteInBatches(db: Database, deleteBatch: () => ReturnType<Database["execute"]>): Promise<number> {
@@ -56,7 +60,14 @@ export async function purgeExpiredRows(db: Database, now = new Date()): Promise<
         limit ${BATCH}
       ) returning 1 as n`),
   );
-  return { rateLimits, jobs };
+  const positionFloor = new Date(now.getTime() - VISIT_POSITION_RETENTION_MS).toISOString();
+  const visitPositions = await deleteInBatches(db, () =>
+    db.execute(sql`
+      delete from visit_positions where id in (
+        select id from visit_positions where recorded_at < ${positionFloor}::timestamptz limit ${BATCH}
+      ) returning 1 as n`),
+  );
+  return { rateLimits, jobs, visitPositions };
 }
 
 /** The start of the next hour, and its key: one job per hour across every host. */
@@ -75,7 +86,7 @@ export const housekeepingJobHandlers: JobHandlers = {
   async [HOUSEKEEPING_JOB_KIND](_payload, { db, logger }) {
     const now = new Date();
     const purged = await purgeExpiredRows(db, now);
-    if (purged.rateLimits > 0 || purged.jobs > 0) logger.info(purged, "purged expired rate-limit counters and finished jobs");
+    if (purged.rateLimits > 0 || purged.jobs > 0 || purged.visitPositions > 0) logger.info(purged, "purged expired rate-limit counters, finished jobs and old visit positions");
     await ensureHousekeepingScheduled(db, now);
   },
 };

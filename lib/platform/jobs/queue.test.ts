@@ -4,7 +4,7 @@ import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { createLogger } from "@/lib/platform/log/logger";
 import { cancelJob, claimDueJobs, MAX_ATTEMPTS, scheduleJob } from "./queue";
-import { startJobWorker } from "./worker";
+import { startJobWorker, wakeOnScheduledJobs } from "./worker";
 
 const logger = createLogger(undefined, "silent");
 
@@ -65,5 +65,40 @@ describe.each(testDrivers())("job queue on %s", (driver) => {
     await again.stop();
     const [mystery] = await database.db.select().from(jobs).where(eq(jobs.kind, "mystery"));
     expect(mystery?.status).toBe("failed");
+  });
+
+  it("wakes a listening worker when a job is scheduled, also from inside a transaction once it commits, and from within a round", async () => {
+    const handled: string[] = [];
+    let allHandled: () => void = () => undefined;
+    const threeHandled = new Promise<void>((resolve) => (allHandled = resolve));
+    const record = (name: string) => {
+      handled.push(name);
+      if (handled.length === 3) allHandled();
+    };
+    // The poll is an hour away: only the wake-up can run these.
+    const worker = startJobWorker({
+      db: database.db,
+      logger,
+      intervalMs: 3_600_000,
+      handlers: {
+        direct: async () => record("direct"),
+        // Scheduled while this round runs, after it claimed: the worker must go again.
+        inTransaction: async () => {
+          record("inTransaction");
+          await scheduleJob(database.db, { kind: "fromRound", payload: {}, runAt: new Date() });
+        },
+        fromRound: async () => record("fromRound"),
+      },
+    });
+    const unlisten = await wakeOnScheduledJobs(database, worker, 0);
+    try {
+      await scheduleJob(database.db, { kind: "direct", payload: {}, runAt: new Date() });
+      await database.db.transaction((tx) => scheduleJob(tx, { kind: "inTransaction", payload: {}, runAt: new Date() }));
+      await threeHandled;
+      expect(handled).toEqual(["direct", "inTransaction", "fromRound"]);
+    } finally {
+      await unlisten();
+      await worker.stop();
+    }
   });
 });

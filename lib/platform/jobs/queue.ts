@@ -22,14 +22,23 @@ export interface ClaimedJob {
 
 export const MAX_ATTEMPTS = 5;
 
-/** Schedules a job; returns false when one with the same dedupe key already exists. */
+/** Notified when a job is scheduled; every host's worker listens (wakeOnScheduledJobs). */
+export const JOBS_SCHEDULED_CHANNEL = "jobs_scheduled";
+
+/**
+ * Schedules a job; returns false when one with the same dedupe key already exists. A new job
+ * notifies the workers; inside a transaction the notification goes out only when it commits, so
+ * no worker looks for a job it cannot see yet.
+ */
 export async function scheduleJob(db: Database, job: JobToSchedule): Promise<boolean> {
   const inserted = await db
     .insert(jobs)
     .values({ kind: job.kind, payload: job.payload, runAt: job.runAt, dedupeKey: job.dedupeKey ?? null, createdAt: job.at })
     .onConflictDoNothing()
     .returning({ id: jobs.id });
-  return inserted.length > 0;
+  if (inserted.length === 0) return false;
+  await db.execute(sql`select pg_notify(${JOBS_SCHEDULED_CHANNEL}, '')`);
+  return true;
 }
 
 /** Cancels a pending job by its dedupe key (a cancelled order's reminder). */

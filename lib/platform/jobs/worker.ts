@@ -1,7 +1,7 @@
-import type { Database } from "@/lib/platform/db";
+import type { Database, DatabaseHandle } from "@/lib/platform/db";
 import type { Logger } from "@/lib/platform/log/logger";
 import { getMetrics } from "@/lib/platform/metrics/registry";
-import { claimDueJobs, completeJob, failJob, type ClaimedJob } from "./queue";
+import { claimDueJobs, completeJob, failJob, JOBS_SCHEDULED_CHANNEL, type ClaimedJob } from "./queue";
 
 export type JobHandler = (payload: Record<string, unknown>, context: { db: Database; logger: Logger; job: ClaimedJob }) => Promise<void>;
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
@@ -9,6 +9,8 @@ export type JobHandlers = Readonly<Record<string, JobHandler>>;
 export interface JobWorker {
   /** Runs one round now (tests, and a poke after scheduling something due at once). */
   runOnce(): Promise<number>;
+  /** A round as soon as the current one (if any) is over: something was just scheduled. */
+  poke(): void;
   stop(): Promise<void>;
 }
 
@@ -20,6 +22,8 @@ export function startJobWorker(options: { db: Database; handlers: JobHandlers; l
   const { db, handlers, logger } = options;
   let round: Promise<number> | null = null;
   let stopped = false;
+  /** Poked during a round: that round may have claimed before the new job was committed. */
+  let again = false;
 
   const runRound = async (): Promise<number> => {
     const claimed = await claimDueJobs(db, { limit: options.batchSize ?? 10, lockMs: 5 * 60_000 });
@@ -41,21 +45,58 @@ export function startJobWorker(options: { db: Database; handlers: JobHandlers; l
   const runOnce = (): Promise<number> => {
     round ??= runRound().finally(() => {
       round = null;
+      if (again) {
+        again = false;
+        poke();
+      }
     });
     return round;
   };
 
-  const timer = setInterval(() => {
+  const runInBackground = () => {
     if (!stopped) runOnce().catch((error: unknown) => logger.error({ err: error }, "job round failed"));
-  }, options.intervalMs ?? 5_000);
+  };
+
+  const poke = () => {
+    if (round) again = true;
+    else runInBackground();
+  };
+
+  const timer = setInterval(runInBackground, options.intervalMs ?? 5_000);
   timer.unref();
 
   return {
     runOnce,
+    poke,
     async stop() {
       stopped = true;
       clearInterval(timer);
       await round;
     },
+  };
+}
+
+/**
+ * Wakes the worker when any host schedules a job (scheduleJob notifies on commit), so a
+ * confirmation mail or text goes out in about a second rather than at the next poll; the poll
+ * stays for jobs that fall due later and for a notification missed while reconnecting.
+ *
+ * The round waits `afterMs` (1 s) after the first notification: the pages a change refreshes
+ * live come first (docs/realtime.md: within a second), which matters on the embedded database,
+ * where a job's queries and a page's take turns; and a change that schedules several jobs wakes
+ * one round, not several.
+ */
+export async function wakeOnScheduledJobs(handle: Pick<DatabaseHandle, "listen">, worker: Pick<JobWorker, "poke">, afterMs = 1_000): Promise<() => Promise<void>> {
+  let pending: ReturnType<typeof setTimeout> | null = null;
+  const unlisten = await handle.listen(JOBS_SCHEDULED_CHANNEL, () => {
+    pending ??= setTimeout(() => {
+      pending = null;
+      worker.poke();
+    }, afterMs);
+  });
+  return async () => {
+    if (pending) clearTimeout(pending);
+    pending = null;
+    await unlisten();
   };
 }

@@ -18,6 +18,11 @@ export const REDACTED_PATHS = [
   "*.refreshToken",
   "giftCardCode",
   "*.giftCardCode",
+  // Lockbox and alarm codes (docs/security.md, "Access codes at rest"): never written, and cut if they were.
+  "lockboxCode",
+  "*.lockboxCode",
+  "alarmCode",
+  "*.alarmCode",
   "secret",
   "*.secret",
   "authorization",

@@ -7,8 +7,8 @@ import { logRequests } from "@/lib/web/server/request-logging";
 import { loggablePath, SECRET_PATH_ROUTES } from "./secret-paths";
 import { captureLog } from "./testing";
 
-/** Dynamic segments that name a record or a page, never a credential: an id is useless without a session. */
-const NOT_SECRET_SEGMENTS = new Set(["[id]", "[...slug]", "[...missing]", "[...nextauth]", "[placeId]"]);
+/** Dynamic segments that name a record or a page, never a credential: an id (or a pay period's first day) is useless without a session. */
+const NOT_SECRET_SEGMENTS = new Set(["[id]", "[...slug]", "[...missing]", "[...nextauth]", "[placeId]", "[photoId]", "[start]"]);
 
 /** Every route pattern under app/ with a dynamic segment, as Next would match it ("/poll/[token]"). */
 function dynamicRoutes(dir = "app", prefix = ""): string[] {
@@ -34,6 +34,17 @@ describe("secret-bearing paths", () => {
       expect({ route, listed: secretPatterns.has(route) }).toEqual({ route, listed: true });
     }
     expect(secretPatterns).toContain("/poll/[token]");
+  });
+
+  it("keeps no phone number of a staff inbox thread in a logged path", () => {
+    expect(loggablePath("/admin/messages/19175550105")).toBe("/admin/messages/[redacted]");
+    expect(loggablePath("/api/admin/messages/19175550105/reply")).toBe("/api/admin/messages/[redacted]/reply");
+    expect(loggablePath("/admin/messages")).toBe("/admin/messages");
+  });
+
+  it("keeps no referral code in a logged path", () => {
+    expect(loggablePath("/r/K7MQ2XWP")).toBe("/r/[redacted]");
+    expect(loggablePath("/referrals")).toBe("/referrals");
   });
 
   it("replaces the poll token in a logged path, and drops the query string as before", () => {

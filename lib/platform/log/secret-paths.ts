@@ -1,7 +1,8 @@
 import { pathWithoutQuery } from "./request-id";
 
 /**
- * Every route whose path carries a credential. The holder of such a link can act without
+ * Every route whose path carries a credential, or a phone number (the staff inbox's threads),
+ * which logs never keep (docs/messaging.md). The holder of such a link can act without
  * signing in, so the segment marked `[…]` never reaches a log line or a metric label. Tokens in
  * query strings are dropped with the whole query (pathWithoutQuery); this list is for paths.
  * `lib/platform/log/secret-paths.test.ts` walks app/ and fails when a new dynamic segment is neither here
@@ -10,6 +11,20 @@ import { pathWithoutQuery } from "./request-id";
 export const SECRET_PATH_ROUTES = [
   // The satisfaction poll from the completion email: it lets its holder answer and tip on the saved card.
   { pattern: "/poll/[token]" },
+  // A thread of the staff inbox is named by its number. The outbox's path ("outbox") is
+  // redacted with them: it matches the same pattern and says nothing a log needs.
+  { pattern: "/admin/messages/[phone]" },
+  { pattern: "/api/admin/messages/[phone]" },
+  // A customer's referral link: it names the account that earns the credit, and a log has no
+  // use for whose link a visitor followed (docs/product.md, "Referrals and account credit").
+  { pattern: "/r/[code]" },
+  // A Google review request's link: whoever holds it adds clicks to its count (docs/product.md#review-requests).
+  { pattern: "/review/[token]" },
+  // A quote email's links: they read the visitor's answers or stop the email (docs/product.md#unfinished-bookings).
+  { pattern: "/api/booking/saved-quote/[token]" },
+  { pattern: "/booking/quote-unsubscribe/[token]" },
+  // A waitlist email's leave link: whoever holds it takes the entry off the list (docs/product.md#waitlist).
+  { pattern: "/booking/waitlist-leave/[token]" },
 ] as const;
 
 const REDACTED = "[redacted]";

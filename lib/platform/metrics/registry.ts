@@ -1,6 +1,24 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { processSlot } from "@/lib/kernel/process/slot";
 
+/**
+ * Core Web Vitals from visitors' browsers, by page template only (docs/operations.md,
+ * "Real-user Core Web Vitals"). Times in seconds, CLS without a unit; the buckets are dense
+ * around the "good" and "poor" thresholds, where the 75th percentile is read.
+ */
+export interface WebVitalHistograms {
+  /** Largest Contentful Paint: good up to 2.5 s, poor over 4 s. */
+  readonly lcp: Histogram<"template">;
+  /** Interaction to Next Paint: good up to 200 ms, poor over 500 ms. */
+  readonly inp: Histogram<"template">;
+  /** Cumulative Layout Shift: good up to 0.1, poor over 0.25. */
+  readonly cls: Histogram<"template">;
+  /** Time to First Byte: good up to 0.8 s, poor over 1.8 s. */
+  readonly ttfb: Histogram<"template">;
+  /** First Contentful Paint: good up to 1.8 s, poor over 3 s. */
+  readonly fcp: Histogram<"template">;
+}
+
 /** What /api/metrics exposes. Names follow Prometheus conventions (base units, _total counters). */
 export interface AppMetrics {
   readonly registry: Registry;
@@ -18,6 +36,28 @@ export interface AppMetrics {
   readonly bookingsCreated: Counter;
   /** Payment provider events this process acted on, by outcome ("paid", "failed", "duplicate", …). */
   readonly paymentEvents: Counter<"outcome">;
+  /** Texts handed to the provider, all time, by type; read from the database when scraped. */
+  readonly smsSent: Gauge<"type">;
+  /** Texts confirmed delivered, all time, by type; read when scraped. */
+  readonly smsDelivered: Gauge<"type">;
+  /** Texts never delivered (refused at sending, undelivered or failed), all time, by type; read when scraped. */
+  readonly smsFailed: Gauge<"type">;
+  /** Texts that came in, all time, by kind (stop, start, help, confirm, reschedule, message); read when scraped. */
+  readonly smsInbound: Gauge<"kind">;
+  /** Core Web Vitals that visitors' browsers reported (POST /api/vitals), by page template. */
+  readonly webVitals: WebVitalHistograms;
+}
+
+function webVitalHistograms(registers: Registry[]): WebVitalHistograms {
+  const histogram = (name: string, help: string, buckets: number[]) =>
+    new Histogram({ name: `boroughbright_web_vitals_${name}`, help, labelNames: ["template"], buckets, registers });
+  return {
+    lcp: histogram("lcp_seconds", "Largest Contentful Paint of visitors' page views, by page template.", [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 8, 10, 15, 20]),
+    inp: histogram("inp_seconds", "Interaction to Next Paint of visitors' page views, by page template.", [0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.75, 1, 2, 5]),
+    cls: histogram("cls", "Cumulative Layout Shift of visitors' page views, by page template.", [0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.35, 0.5, 1, 2]),
+    ttfb: histogram("ttfb_seconds", "Time to First Byte of visitors' page views, by page template.", [0.1, 0.2, 0.4, 0.6, 0.8, 1, 1.4, 1.8, 2.5, 4, 8]),
+    fcp: histogram("fcp_seconds", "First Contentful Paint of visitors' page views, by page template.", [0.5, 1, 1.4, 1.8, 2.2, 2.6, 3, 4, 6, 10]),
+  };
 }
 
 function createMetrics(): AppMetrics {
@@ -68,6 +108,32 @@ function createMetrics(): AppMetrics {
       labelNames: ["outcome"],
       registers,
     }),
+    // Read from the database at scrape time, so every host reports the same totals: gauges, not counters.
+    smsSent: new Gauge({
+      name: "boroughbright_sms_sent_messages",
+      help: "Texts handed to the provider, all time, by type (from the database).",
+      labelNames: ["type"],
+      registers,
+    }),
+    smsDelivered: new Gauge({
+      name: "boroughbright_sms_delivered_messages",
+      help: "Texts the provider reported delivered, all time, by type (from the database).",
+      labelNames: ["type"],
+      registers,
+    }),
+    smsFailed: new Gauge({
+      name: "boroughbright_sms_failed_messages",
+      help: "Texts never delivered: dropped at sending, undelivered or failed, all time, by type (from the database).",
+      labelNames: ["type"],
+      registers,
+    }),
+    smsInbound: new Gauge({
+      name: "boroughbright_sms_inbound_messages",
+      help: "Texts received, all time, by kind: stop, start, help, confirm, reschedule, message (from the database).",
+      labelNames: ["kind"],
+      registers,
+    }),
+    webVitals: webVitalHistograms(registers),
   };
 }
 

@@ -4,6 +4,8 @@
  * when the test closes it.
  */
 import { randomBytes } from "node:crypto";
+import { readFile, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { openDatabase, type DatabaseDriver, type DatabaseHandle } from "../../platform/db/client";
 import { runMigrations } from "../../platform/db/migrate";
 import { seedBase } from "../seed-base";
@@ -19,14 +21,38 @@ export function testDrivers(): DatabaseDriver[] {
 }
 
 export async function createTestDatabase(driver: DatabaseDriver, options: { seed?: boolean } = {}): Promise<TestDatabase> {
-  const handle = driver === "postgres" ? await createPostgresDatabase() : await plainPglite();
+  const seed = options.seed ?? true;
+  if (driver === "pglite") return pgliteFromTemplate(seed);
+  return migrated(await createPostgresDatabase(), seed);
+}
+
+async function migrated(handle: TestDatabase, seed: boolean): Promise<TestDatabase> {
   await runMigrations(handle);
-  if (options.seed ?? true) await seedBase(handle.db);
+  if (seed) await seedBase(handle.db);
   return handle;
 }
 
-async function plainPglite(): Promise<TestDatabase> {
-  return openDatabase({ dataDir: "memory://" });
+/**
+ * A PGlite database copied from this Jest run's migrated one. Starting PGlite from nothing runs
+ * initdb, which on a busy two-core machine takes seconds per test file; a copy takes a fraction.
+ * The first file of a run that needs a template makes it (two workers may both do so; the rename
+ * makes either copy whole), and jest.global-setup.mjs gives the run its own directory, so a
+ * template never outlives a change to the migrations or the seed. Outside Jest: a plain database.
+ */
+async function pgliteFromTemplate(seed: boolean): Promise<TestDatabase> {
+  const directory = process.env.BB_TEST_TEMPLATE_DIR;
+  if (!directory) return migrated(await openDatabase({ dataDir: "memory://" }), seed);
+  const file = join(directory, seed ? "seeded.tar" : "empty.tar");
+  const saved = await readFile(file).catch(() => null);
+  if (saved) return openDatabase({ dataDir: "memory://", startFrom: new Blob([saved]) });
+  const handle = await migrated(await openDatabase({ dataDir: "memory://" }), seed);
+  const snapshot = await handle.snapshot?.();
+  if (snapshot) {
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    await writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
+    await rename(partial, file);
+  }
+  return handle;
 }
 
 async function createPostgresDatabase(): Promise<TestDatabase> {

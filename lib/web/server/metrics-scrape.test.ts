@@ -1,6 +1,8 @@
 import { HttpTransportType, type HubConnection } from "@microsoft/signalr";
 import { publishUserEvent } from "@/lib/platform/events/user-events";
 import { scheduleJob } from "@/lib/platform/jobs/queue";
+import { smsMessages } from "@/lib/platform/db/schema";
+import { storeInboundText } from "@/lib/messaging/test-support";
 import { createUser, productClient, sessionCookie, startSessionHub, type SessionHubServer } from "@/lib/web/realtime/session-test-support";
 import { getMetrics } from "../../platform/metrics/registry";
 import { scrapeMetrics } from "./metrics-scrape";
@@ -63,9 +65,26 @@ describe.each(testDrivers())("scrapeMetrics on %s", (driver) => {
     expect(text).toContain('boroughbright_job_queue_depth{state="failed"} 0');
   });
 
+  it("reports the texts sent, delivered and failed by type, and received by kind, from the database", async () => {
+    const at = new Date("2026-05-12T15:00:00.000Z");
+    const text = (status: "delivered" | "undelivered" | "failed", sentAt: Date | null) => ({ direction: "out" as const, phone: "+19175550123", type: "on-my-way" as const, body: "x", segments: 1, status, provider: "twilio", createdAt: at, sentAt });
+    await database.db.insert(smsMessages).values([text("delivered", at), text("undelivered", at), text("failed", null)]);
+    await storeInboundText(database.db, "+19175550123", "R", at);
+    await storeInboundText(database.db, "+19175550123", "STOP", at);
+    const scraped = await scrape();
+    expect(scraped).toContain('boroughbright_sms_sent_messages{type="on-my-way"} 2');
+    expect(scraped).toContain('boroughbright_sms_delivered_messages{type="on-my-way"} 1');
+    expect(scraped).toContain('boroughbright_sms_failed_messages{type="on-my-way"} 2');
+    expect(scraped).toContain('boroughbright_sms_sent_messages{type="booking-confirmed"} 0');
+    expect(scraped).toContain('boroughbright_sms_inbound_messages{kind="reschedule"} 1');
+    expect(scraped).toContain('boroughbright_sms_inbound_messages{kind="stop"} 1');
+    expect(scraped).toContain('boroughbright_sms_inbound_messages{kind="help"} 0');
+  });
+
   it("leaves the queue out, and still answers, when the database fails", async () => {
     const text = await scrapeMetrics(getMetrics(), { db: () => Promise.reject(new Error("down")), hub: async () => server.runtime.hub });
     expect(text).not.toContain("boroughbright_job_queue_depth{");
+    expect(text).not.toContain("boroughbright_sms_sent_messages{");
     expect(text).toContain("boroughbright_hub_connections{");
   });
 

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createLogger } from "@/lib/platform/log/logger";
+import { captureLog } from "@/lib/platform/log/testing";
 import { getMetrics } from "@/lib/platform/metrics/registry";
 import { logRequests } from "./request-logging";
 
@@ -20,12 +21,14 @@ async function samples(labels: { route: string; method: string; status: string }
 describe("logRequests", () => {
   let server: Server;
   let base: string;
+  const log = captureLog();
   beforeAll(async () => {
-    const logger = createLogger(undefined, "silent");
+    const logger = createLogger(log.stream, "info");
     server = createServer((req, res) => {
       logRequests(logger, req, res);
-      res.statusCode = req.url?.startsWith("/api/orders/") ? 200 : 404;
-      res.end("done");
+      if (req.url === "/api/vitals") res.statusCode = req.headers["x-answer"] === "too-many" ? 429 : 204;
+      else res.statusCode = req.url?.startsWith("/api/orders/") ? 200 : 404;
+      res.end(res.statusCode === 204 ? undefined : "done");
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -51,5 +54,16 @@ describe("logRequests", () => {
     await (await fetch(`${base}/api/orders/5d0c2c35-3f43-4f0e-a4a4-5a0c1fdc2a01`)).text();
     await (await fetch(`${base}/wp-admin/setup.php`)).text();
     await until(async () => (await samples(orderLabels)) === orders + 2 && (await samples(unmatchedLabels)) === unmatched + 1);
+  });
+
+  it("writes no line for a counted Web Vitals beacon, one for each refused one", async () => {
+    const vitalsLines = () => log.lines().filter((line) => line.path === "/api/vitals");
+    const before = vitalsLines().length;
+    await fetch(`${base}/api/vitals`, { method: "POST", body: "{}" });
+    await fetch(`${base}/api/vitals`, { method: "POST", body: "{}", headers: { "x-answer": "too-many" } });
+    await fetch(`${base}/api/orders/5d0c2c35-3f43-4f0e-a4a4-5a0c1fdc2a01`);
+    // The orders request went last: once its line and the refusal's are written, the beacon's would be too.
+    await until(async () => log.lines().some((line) => line.status === 200) && vitalsLines().some((line) => line.status === 429));
+    expect(vitalsLines().slice(before).map((line) => line.status)).toEqual([429]);
   });
 });

@@ -21,7 +21,8 @@ export function logRequests(logger: Logger, req: IncomingMessage, res: ServerRes
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     getMetrics().requestDuration.observe({ route: routeLabel(path, res.statusCode), method: req.method ?? "GET", status: String(res.statusCode) }, ms / 1000);
     const line = { reqId, method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10, aborted: !res.writableFinished };
-    const quiet = path.startsWith("/_next/static/") || path === "/api/health" || path === "/api/health/live";
+    // A counted Web Vitals beacon comes with every sampled page view; a refused one is worth a line.
+    const quiet = path.startsWith("/_next/static/") || path === "/api/health" || path === "/api/health/live" || (path === "/api/vitals" && res.statusCode === 204);
     if (res.statusCode >= 500) logger.error(line, "request failed");
     else if (quiet) logger.debug(line, "request");
     else logger.info(line, "request");

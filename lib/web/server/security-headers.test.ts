@@ -1,6 +1,14 @@
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, createNonce, NONCE_FALLBACK_HEADER, setSecurityHeaders } from "./security-headers";
+import {
+  API_CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  createNonce,
+  NONCE_FALLBACK_HEADER,
+  permissionsPolicy,
+  SERVICE_WORKER_CONTENT_SECURITY_POLICY,
+  setSecurityHeaders,
+} from "./security-headers";
 
 function directives(policy: string): Map<string, string> {
   return new Map(policy.split("; ").map((directive) => {
@@ -147,6 +155,31 @@ describe("setSecurityHeaders on a real response", () => {
     expect(redirect.get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY);
   });
 
+  // Issue #29: a worker runs under its own script's policy; under the API one it could fetch nothing.
+  it("lets the cabinet's service worker fetch from this origin only, and nothing else gets its policy", async () => {
+    const worker = directives(SERVICE_WORKER_CONTENT_SECURITY_POLICY);
+    expect(worker.get("default-src")).toBe("'none'");
+    expect(worker.get("connect-src")).toBe("'self'");
+    expect(worker.has("script-src")).toBe(false);
+    const javascript = (res: ServerResponse) => {
+      res.setHeader("content-type", "application/javascript; charset=UTF-8");
+      res.end("self.addEventListener('fetch', () => {})");
+    };
+    expect((await serve(javascript, "/cleaner/sw.js")).get("content-security-policy")).toBe(SERVICE_WORKER_CONTENT_SECURITY_POLICY);
+    expect((await serve(javascript, "/cleaner/sw.js?v=2")).get("content-security-policy")).toBe(SERVICE_WORKER_CONTENT_SECURITY_POLICY);
+    // Another script, one under another name, and a missing worker keep the policy that allows nothing.
+    expect((await serve(javascript, "/cleaner/sw.js.map")).get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY);
+    expect((await serve(javascript, "/sw.js")).get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY);
+    const missing = await serve((res) => res.writeHead(404, { "content-type": "text/plain" }).end("missing"), "/cleaner/sw.js");
+    expect(missing.get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY);
+  });
+
+  it("lets pages register a worker from this origin and read a manifest from here", () => {
+    const policy = directives(contentSecurityPolicy("www.boroughbright.nyc", { https: true, dev: false, nonce: createNonce() }));
+    expect(policy.get("worker-src")).toBe("'self' blob:");
+    expect(policy.get("manifest-src")).toBe("'self'");
+  });
+
   it("sends no policy with a 304, so a page reloaded from the browser's cache keeps its own", async () => {
     const notModified = await serve((res) => {
       res.setHeader("x-inline-script-hashes", hash);
@@ -180,5 +213,23 @@ describe("setSecurityHeaders on a real response", () => {
     });
     expect(directives(cached.get("content-security-policy") ?? "").get("script-src")).toBe(`'self' '${hash}'`);
     expect(cached.get(NONCE_FALLBACK_HEADER)).toBeNull();
+  });
+});
+
+describe("permissionsPolicy", () => {
+  it("lets the cleaner's cabinet ask for the phone's position, and keeps it off everywhere else", () => {
+    for (const url of ["/cleaner/cabinet", "/cleaner/cabinet/jobs/5d0c2c35-3f43-4f0e-a4a4-5a0c1fdc2a01?x=1", "/cleaner"]) {
+      expect(permissionsPolicy(url)).toContain("geolocation=(self)");
+    }
+    for (const url of ["/", "/services/deep-cleaning", "/cleanerx", "/admin/orders", "/booking?step=4", undefined]) {
+      expect(permissionsPolicy(url)).toContain("geolocation=()");
+      expect(permissionsPolicy(url)).not.toContain("(self)");
+    }
+  });
+
+  it("keeps the camera, microphone and payment APIs off on every page, the cabinet's too", () => {
+    for (const url of ["/", "/cleaner/cabinet"]) {
+      for (const feature of ["camera", "microphone", "payment", "usb"]) expect(permissionsPolicy(url)).toContain(`${feature}=()`);
+    }
   });
 });

@@ -39,6 +39,21 @@ export interface PolicyOptions extends SecurityHeaderOptions {
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
+ * For the cabinet's service worker script (public/cleaner/sw.js, docs/architecture.md "The
+ * cabinet offline"). A worker runs under the policy its own script was served with, not the
+ * page's: under the API policy its fetches (the page it passes on, the shell it keeps) would be
+ * blocked. It may fetch from this origin, and load, run and frame nothing.
+ */
+export const SERVICE_WORKER_CONTENT_SECURITY_POLICY = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
+
+/** Where the cabinet's worker is served; its folder is its scope (/cleaner/). */
+export const SERVICE_WORKER_PATH = "/cleaner/sw.js";
+
+function pathOf(url: string | undefined): string {
+  return (url ?? "/").split(/[?#]/)[0] ?? "/";
+}
+
+/**
  * Internal response header proxy.ts sets with the nonce of a page outside the per-request list:
  * the page may still be served prerendered from Next's cache, where its hashes must win.
  */
@@ -46,7 +61,7 @@ export const NONCE_FALLBACK_HEADER = "x-csp-nonce-fallback";
 
 /** Paths whose every answer is data or a stream, never a page. */
 function isApiPath(url: string | undefined): boolean {
-  const path = (url ?? "/").split(/[?#]/)[0] ?? "/";
+  const path = pathOf(url);
   return path === "/api" || path.startsWith("/api/") || path === "/userManagementHub" || path.startsWith("/userManagementHub/");
 }
 
@@ -98,20 +113,18 @@ export function contentSecurityPolicy(host: string | null | undefined, options: 
   return directives.join("; ");
 }
 
-/** Nothing of the device is used by the site: camera, microphone, location, payment APIs… */
-export const PERMISSIONS_POLICY = [
-  "accelerometer=()",
-  "autoplay=()",
-  "camera=()",
-  "display-capture=()",
-  "geolocation=()",
-  "gyroscope=()",
-  "magnetometer=()",
-  "microphone=()",
-  "midi=()",
-  "payment=()",
-  "usb=()",
-].join(", ");
+/**
+ * Nothing of the device is used by the site (camera, microphone, payment APIs…), except the
+ * phone's position in the cleaner's cabinet: check-in and check-out ask for it, with the
+ * cleaner's permission (docs/security.md, "Location data"). Every other page keeps it off.
+ */
+const DEVICE_FEATURES_OFF = ["accelerometer", "autoplay", "camera", "display-capture", "gyroscope", "magnetometer", "microphone", "midi", "payment", "usb"];
+
+export function permissionsPolicy(url: string | undefined): string {
+  const path = (url ?? "/").split("?")[0] ?? "/";
+  const inCabinet = path === "/cleaner" || path.startsWith("/cleaner/");
+  return [...DEVICE_FEATURES_OFF.map((feature) => `${feature}=()`), inCabinet ? "geolocation=(self)" : "geolocation=()"].sort().join(", ");
+}
 
 export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, options: SecurityHeaderOptions): void {
   // Next takes the script nonce from the request's policy header, which only proxy.ts may set:
@@ -125,7 +138,7 @@ export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse, op
   }
   res.setHeader("x-content-type-options", "nosniff");
   res.setHeader("referrer-policy", "strict-origin-when-cross-origin");
-  res.setHeader("permissions-policy", PERMISSIONS_POLICY);
+  res.setHeader("permissions-policy", permissionsPolicy(req.url));
   res.setHeader("x-frame-options", "DENY");
   res.setHeader("cross-origin-opener-policy", "same-origin");
   if (options.https) res.setHeader("strict-transport-security", "max-age=63072000; includeSubDomains");
@@ -148,7 +161,8 @@ function contentTypeOf(res: ServerResponse, args: Parameters<ServerResponse["wri
  * Just before the head of the response goes out, the page's policy is settled. A prerendered
  * page's hashes (set by Next from its cache entry) replace the nonce-less form, and the fallback
  * nonce proxy.ts gives pages outside the per-request list; a listed page keeps its nonce. An
- * answer that is not HTML (a file, a redirect) gets the API policy. A 304 carries no policy at
+ * answer that is not HTML (a file, a redirect) gets the API policy, the cabinet's service worker
+ * script its own. A 304 carries no policy at
  * all: the browser merges a 304's headers into the page it kept, so any policy sent with it would
  * replace that page's own (the API policy would block every script and stylesheet of a page
  * reloaded from the cache). The internal headers never leave.
@@ -166,7 +180,8 @@ function settlePagePolicy(req: IncomingMessage, res: ServerResponse, options: Se
     if (status === 304) {
       res.removeHeader("content-security-policy");
     } else if (!/^\s*text\/html\b/i.test(contentTypeOf(res, args))) {
-      res.setHeader("content-security-policy", API_CONTENT_SECURITY_POLICY);
+      const worker = pathOf(req.url) === SERVICE_WORKER_PATH && status === 200;
+      res.setHeader("content-security-policy", worker ? SERVICE_WORKER_CONTENT_SECURITY_POLICY : API_CONTENT_SECURITY_POLICY);
     } else if (header !== undefined) {
       const hashes = parseScriptHashes(Array.isArray(header) ? header.join(" ") : header);
       const current = String(res.getHeader("content-security-policy") ?? "");

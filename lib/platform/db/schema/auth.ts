@@ -1,6 +1,7 @@
 import { bigint, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { ownerUserId, userRef, users } from "./users";
 import { createdAt, instant, primaryId } from "./columns";
+import type { JsonDocuments } from "./json-documents";
 
 export const AUTH_TOKEN_KINDS = ["verify-email", "reset-password", "change-email"] as const;
 export type AuthTokenKind = (typeof AUTH_TOKEN_KINDS)[number];
@@ -66,6 +67,8 @@ export const userAddresses = pgTable(
     city: text("city").notNull(),
     zip: text("zip").notNull(),
     accessNotes: text("access_notes"),
+    /** Doorman, buzzer, key place, parking, and the lockbox and alarm codes sealed (docs/product.md, "Access details and keys"). */
+    accessDetails: jsonb("access_details").$type<JsonDocuments["accessDetails"]>(),
     createdAt: createdAt(),
   },
   (table) => [index("user_addresses_user_idx").on(table.userId)],

@@ -25,5 +25,9 @@ export const leads = pgTable(
     notes: text("notes"),
     ...timestamps(),
   },
-  (table) => [index("leads_status_created_idx").on(table.status, table.createdAt)],
+  (table) => [
+    index("leads_status_created_idx").on(table.status, table.createdAt),
+    // The owner's lead sources count every lead by when it came (lib/admin/insights).
+    index("leads_created_idx").on(table.createdAt),
+  ],
 );

@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { ORDER_EVENT_TYPES, ORDER_STATUSES } from "@/lib/kernel/enums/orders";
 import { specialOffers } from "./offers";
-import { userRef } from "./users";
+import { localeEnum, userRef } from "./users";
 import { createdAt, instant, primaryId, timestamps } from "./columns";
 import type { JsonDocuments } from "./json-documents";
 
@@ -44,7 +44,7 @@ export const orderSeries = pgTable(
     cancelledAt: instant("cancelled_at"),
     createdAt: createdAt(),
   },
-  (table) => [index("order_series_customer_idx").on(table.customerId)],
+  (table) => [index("order_series_customer_idx").on(table.customerId), index("order_series_created_idx").on(table.createdAt)],
 );
 
 export const orders = pgTable(
@@ -63,6 +63,8 @@ export const orders = pgTable(
     seriesOccurrence: integer("series_occurrence"),
     status: orderStatusEnum("status").notNull().default("pending"),
     serviceSlug: text("service_slug").notNull(),
+    /** The language the booking was made in: every email and text about this visit is written in it. */
+    locale: localeEnum("locale").notNull().default("en"),
     /** The parsed booking request the quote was computed from. */
     request: jsonb("request").$type<JsonDocuments["quoteRequest"]>().notNull(),
     /** The server's quote: every line, the totals and the estimated duration. */
@@ -80,6 +82,8 @@ export const orders = pgTable(
     zip: text("zip").notNull(),
     borough: boroughEnum("borough").notNull(),
     accessNotes: text("access_notes"),
+    /** Doorman, buzzer, key place, parking, and the lockbox and alarm codes sealed (docs/product.md, "Access details and keys"). */
+    accessDetails: jsonb("access_details").$type<JsonDocuments["accessDetails"]>(),
     contactName: text("contact_name").notNull(),
     contactPhone: text("contact_phone").notNull(),
     contactEmail: text("contact_email").notNull(),
@@ -116,13 +120,22 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex("orders_number_key").on(table.number),
     uniqueIndex("orders_customer_idempotency_key").on(table.customerId, table.idempotencyKey),
-    index("orders_starts_at_idx").on(table.startsAt),
+    // By start, carrying what the owner's revenue and cancellation charts read, so they never
+    // visit the rows (lib/admin/insights; drizzle has no INCLUDE, so these are trailing keys).
+    index("orders_starts_at_covering_idx").on(table.startsAt, table.status, table.totalCents, table.cancelledAt),
     index("orders_status_starts_at_idx").on(table.status, table.startsAt),
     index("orders_customer_starts_at_idx").on(table.customerId, table.startsAt),
     index("orders_cleaner_starts_at_idx").on(table.cleanerId, table.startsAt),
-    index("orders_series_idx").on(table.seriesId),
+    // A series' visits by start with their status: the owner's churn chart counts a series' visits
+    // in the range from the index alone (reading the rows cost a heap page a visit).
+    index("orders_series_starts_idx").on(table.seriesId, table.startsAt, table.status),
     uniqueIndex("orders_series_occurrence_key").on(table.seriesId, table.seriesOccurrence),
-    index("orders_created_at_idx").on(table.createdAt),
+    // Newest bookings; the occurrence lets the owner's booking funnel count from the index alone.
+    index("orders_created_at_covering_idx").on(table.createdAt, table.seriesOccurrence),
+    // The owner's ratings by cleaner find each answered visit's cleaner without reading the order.
+    index("orders_id_cleaner_idx").on(table.id, table.cleanerId),
+    // The owner's repeat rate reads each customer's completed visits in order (lib/admin/insights).
+    index("orders_completed_customer_starts_idx").on(table.customerId, table.startsAt).where(sql`${table.status} = 'completed'`),
     check("orders_interval_check", sql`${table.endsAt} > ${table.startsAt}`),
     check("orders_amounts_check", sql`${table.totalCents} >= 0 and ${table.giftCardCents} >= 0 and ${table.amountDueCents} >= 0`),
   ],
@@ -154,7 +167,13 @@ export const satisfactionPolls = pgTable(
     orderId: uuid("order_id")
       .primaryKey()
       .references(() => orders.id, { onDelete: "cascade" }),
+    /** The link in the poll email; a resent email replaces it. */
     tokenHash: text("token_hash").notNull(),
+    /**
+     * The link in the visit-complete text (docs/messaging.md), kept apart so the email's link and
+     * the text's both work, whichever was issued last.
+     */
+    textTokenHash: text("text_token_hash"),
     rating: smallint("rating"),
     comment: text("comment"),
     answeredAt: instant("answered_at"),
@@ -168,8 +187,11 @@ export const satisfactionPolls = pgTable(
   },
   (table) => [
     uniqueIndex("satisfaction_polls_token_key").on(table.tokenHash),
+    uniqueIndex("satisfaction_polls_text_token_key").on(table.textTokenHash),
     // The home page's own-customer ratings: the newest published answers.
     index("satisfaction_polls_published_idx").on(table.answeredAt).where(sql`${table.publishConsent} and ${table.rating} is not null`),
+    // The owner's ratings by cleaner: real answers by when they came, with their visit and rating (lib/admin/insights).
+    index("satisfaction_polls_answered_idx").on(table.answeredAt, table.orderId, table.rating).where(sql`${table.rating} is not null and not ${table.sample}`),
     check("satisfaction_polls_rating_check", sql`${table.rating} is null or ${table.rating} between 1 and 5`),
   ],
 );

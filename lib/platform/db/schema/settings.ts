@@ -32,6 +32,16 @@ export const settings = pgTable(
     holidays: jsonb("holidays").$type<HolidayPolicy>().notNull().default(DEFAULT_HOLIDAY_POLICY),
     /** Whether a card on file is required to book: by default for customers with no completed visit yet. */
     cardRequirement: cardRequirementEnum("card_requirement").notNull().default("new_customers"),
+    /** Referrals (docs/product.md, "Referrals and account credit"): the friend's welcome discount and the referrer's credit, in cents, and the most rewards a referrer earns in a New York month. */
+    referralWelcomeCents: integer("referral_welcome_cents").notNull().default(2500),
+    referralRewardCents: integer("referral_reward_cents").notNull().default(2500),
+    referralMonthlyCap: integer("referral_monthly_cap").notNull().default(5),
+    /** Days after which earned referral credit not yet spent expires (lib/referrals/credit-expiry-job.ts). */
+    referralCreditExpiryDays: integer("referral_credit_expiry_days").notNull().default(365),
+    /** The company's Google "write a review" link for the day-after review request (docs/product.md#review-requests); none: no request goes out. */
+    googleReviewUrl: text("google_review_url"),
+    /** How long a freed time is kept for the first person waiting for it (docs/product.md#waitlist). */
+    waitlistHoldMinutes: integer("waitlist_hold_minutes").notNull().default(30),
     updatedAt: instant("updated_at")
       .notNull()
       .defaultNow()
@@ -41,6 +51,9 @@ export const settings = pgTable(
   (table) => [
     check("settings_single_row_check", sql`${table.id} = 1`),
     check("settings_capacity_check", sql`${table.capacity} between 1 and 100`),
+    check("settings_referral_check", sql`${table.referralWelcomeCents} >= 0 and ${table.referralRewardCents} >= 0 and ${table.referralMonthlyCap} >= 0`),
+    check("settings_waitlist_hold_check", sql`${table.waitlistHoldMinutes} between 5 and 1440`),
+    check("settings_referral_expiry_check", sql`${table.referralCreditExpiryDays} between 1 and 3650`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 import { ROLES } from "@/lib/kernel/enums/roles";
+import { LOCALES } from "@/lib/kernel/enums/locales";
 import { instant, primaryId, timestamps } from "./columns";
 
 export { ROLES, type Role } from "@/lib/kernel/enums/roles";
@@ -11,6 +12,8 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const roleEnum = pgEnum("user_role", ROLES);
 export const userStatusEnum = pgEnum("user_status", USER_STATUSES);
+/** The languages we write to people in (docs/product.md, "Languages"). */
+export const localeEnum = pgEnum("locale", LOCALES);
 
 export const users = pgTable(
   "users",
@@ -31,6 +34,8 @@ export const users = pgTable(
     /** Bumped to end every session at once; the session token carries the value it was issued with. */
     sessionVersion: integer("session_version").notNull().default(1),
     pictureUrl: text("picture_url"),
+    /** The language of the account's own emails and texts, chosen in the profile. */
+    locale: localeEnum("locale").notNull().default("en"),
     ...timestamps(),
   },
   (table) => [

@@ -1,0 +1,2 @@
+ALTER TABLE "satisfaction_polls" ADD COLUMN "text_token_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "satisfaction_polls_text_token_key" ON "satisfaction_polls" USING btree ("text_token_hash");

@@ -1,0 +1,5 @@
+ALTER TABLE "settings" ADD COLUMN "referral_credit_expiry_days" integer DEFAULT 365 NOT NULL;--> statement-breakpoint
+ALTER TABLE "account_credit_entries" ADD COLUMN "expires_entry_id" uuid;--> statement-breakpoint
+ALTER TABLE "account_credit_entries" ADD CONSTRAINT "account_credit_entries_expires_entry_id_account_credit_entries_id_fk" FOREIGN KEY ("expires_entry_id") REFERENCES "public"."account_credit_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "account_credit_entries_expired_entry_key" ON "account_credit_entries" USING btree ("expires_entry_id") WHERE "account_credit_entries"."kind" = 'expired';--> statement-breakpoint
+ALTER TABLE "settings" ADD CONSTRAINT "settings_referral_expiry_check" CHECK ("settings"."referral_credit_expiry_days" between 1 and 3650);
