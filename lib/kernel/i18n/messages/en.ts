@@ -1,0 +1,14 @@
+import { enAccountMails } from "./en-account-mails";
+import { enOrderMails } from "./en-order-mails";
+
+/**
+ * The English catalogue, the source of truth for every message's key and values, one area a
+ * key: emails by domain now; notices, pages and the cabinet add theirs beside them
+ * (docs/architecture.md, "Languages").
+ */
+export const en = {
+  orderMails: enOrderMails,
+  accountMails: enAccountMails,
+} as const;
+
+export type Messages = typeof en;
