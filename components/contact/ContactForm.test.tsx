@@ -180,3 +180,25 @@ describe("ContactForm filled in by a link", () => {
     expect(field(/^Service/)).toHaveValue("");
   });
 });
+
+describe("ContactForm's phone", () => {
+  it.each([
+    ["+44 20 7946 0958", "We can only send texts to US phone numbers. Please give a US mobile number."],
+    ["(800) 555-0100", "That number can't receive text messages. Please give a mobile number."],
+  ])("says why %j cannot be used as soon as the field is left, and stops once it is right", (typed, message) => {
+    render(<ContactForm />);
+    const phone = field(/^Phone/);
+    fireEvent.change(phone, { target: { value: typed } });
+    fireEvent.blur(phone);
+    expect(phone).toHaveAttribute("aria-invalid", "true");
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining(message));
+    fireEvent.change(phone, { target: { value: "718-555-0103" } });
+    expect(phone).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("says nothing about a field left empty: the phone is optional", () => {
+    render(<ContactForm />);
+    fireEvent.blur(field(/^Phone/));
+    expect(field(/^Phone/)).not.toHaveAttribute("aria-invalid");
+  });
+});

@@ -20,6 +20,7 @@ import {
   type ContactMethod,
 } from "@/lib/contact/contact-options";
 import { CONTACT_LIMITS, contactRequestSchema } from "@/lib/contact/contact-schema";
+import { usePhoneCheck } from "@/components/forms/use-phone-check";
 import { estimatePrefillFrom } from "@/lib/contact/estimate-prefill";
 import { contactContract } from "@/lib/contact/contact-contract";
 import { callApi } from "@/lib/web/http/client";
@@ -58,6 +59,7 @@ export function ContactForm() {
   const [sent, setSent] = useState<string | null>(null);
   // The message a link filled in (the booking's "too large" note); the field keeps it as its first value.
   const [prefilledMessage, setPrefilledMessage] = useState<string | null>(null);
+  const phoneCheck = usePhoneCheck();
   const estimateOffered = offersFreeEstimate(service);
 
   // The page is static: the query is read in the browser, once, after hydration.
@@ -134,7 +136,9 @@ export function ContactForm() {
           type="tel"
           autoComplete="tel"
           hint="Needed if you would like a call or a text."
-          error={errors.phone}
+          onBlur={phoneCheck.onBlur}
+          onChange={phoneCheck.onChange}
+          error={errors.phone ?? phoneCheck.problem ?? undefined}
         />
         <SelectField name="borough" label="Borough" required placeholder="Choose your borough" options={boroughOptions} defaultValue="" error={errors.borough} />
       </div>

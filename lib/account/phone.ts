@@ -1,36 +1,37 @@
 import { z } from "zod";
-
-export const PHONE_MESSAGE = "Enter a US phone number with area code, like (212) 555-0147.";
+import { PHONE_PROBLEM_MESSAGES, toE164 } from "@/lib/kernel/phone/phone-number";
 
 /**
- * A US (NANP) number in the one form we store and show, "(212) 555-0147", the form of the
- * seed data and the company phone; null when it is not a valid ten-digit US number.
+ * The phone fields of our forms (profile, booking contact, contact form), checked alike in the
+ * browser and on the server: what was typed is read with toE164 and stored in E.164, and a
+ * number we could never text is refused with its reason (docs/product.md#text-messages).
  */
-export function normalizeUsPhone(input: string): string | null {
-  const value = input.trim();
-  // Only what people type around the digits; letters ("ext. 4") would be silently lost otherwise.
-  if (!/^\+?[\d\s().-]+$/.test(value)) return null;
-  let digits = value.replace(/\D/g, "");
-  if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
-  if (digits.length !== 10) return null;
-  const area = digits.slice(0, 3);
-  const exchange = digits.slice(3, 6);
-  // Area codes and exchanges never start with 0 or 1; N11 area codes are service numbers (911).
-  if (!/^[2-9]/.test(area) || !/^[2-9]/.test(exchange) || area.endsWith("11")) return null;
-  return `(${area}) ${exchange}-${digits.slice(6)}`;
+
+export const PHONE_REQUIRED_MESSAGE = "Enter a phone number, for example (917) 555-0123.";
+
+/** Longer than any way of writing a US number; only an attempt at something else gets here. */
+const PHONE_MAX = 30;
+
+function toStoredPhone(typed: string, ctx: z.RefinementCtx): string {
+  const read = toE164(typed);
+  if (read.ok) return read.e164;
+  ctx.addIssue({ code: "custom", message: read.message });
+  return z.NEVER;
 }
 
-/** An optional phone: blank clears it (null), anything else must be a valid US number. */
+/** An optional phone: blank or null is no phone (null), anything else must be a number we can text. */
 export const phoneSchema = z
-  .string({ error: PHONE_MESSAGE })
-  .max(30, PHONE_MESSAGE)
+  .string({ error: PHONE_PROBLEM_MESSAGES.invalid })
+  .max(PHONE_MAX, PHONE_PROBLEM_MESSAGES.invalid)
   .nullable()
+  .transform((value, ctx) => (value === null || value.trim() === "" ? null : toStoredPhone(value, ctx)));
+
+/** A phone that must be given. */
+export const requiredPhoneSchema = z
+  .string({ error: PHONE_REQUIRED_MESSAGE })
+  .max(PHONE_MAX, PHONE_PROBLEM_MESSAGES.invalid)
   .transform((value, ctx) => {
-    if (value === null || value.trim() === "") return null;
-    const phone = normalizeUsPhone(value);
-    if (!phone) {
-      ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
-      return z.NEVER;
-    }
-    return phone;
+    if (value.trim() !== "") return toStoredPhone(value, ctx);
+    ctx.addIssue({ code: "custom", message: PHONE_REQUIRED_MESSAGE });
+    return z.NEVER;
   });

@@ -1,5 +1,6 @@
 import { CONTACT_METHOD_LABELS, type ContactMethod } from "@/lib/contact/contact-options";
 import type { MailContent } from "@/lib/platform/mail/layout";
+import { formatPhone } from "@/lib/kernel/phone/phone-display";
 
 const REACH_BY: Record<ContactMethod, string> = { email: "by email", phone: "with a phone call", text: "by text message" };
 
@@ -34,7 +35,7 @@ export const contactMail = {
     paragraphs: [
       `Name: ${lead.name}`,
       `Email: ${lead.email}`,
-      `Phone: ${lead.phone ?? "not given"}`,
+      `Phone: ${lead.phone === null ? "not given" : formatPhone(lead.phone)}`,
       `Borough: ${lead.area}`,
       `Service: ${lead.serviceName ?? "not chosen"}`,
       `Preferred contact: ${CONTACT_METHOD_LABELS[lead.preferredContact]}`,

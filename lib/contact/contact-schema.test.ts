@@ -1,3 +1,4 @@
+import { PHONE_PROBLEM_MESSAGES } from "@/lib/kernel/phone/phone-number";
 import { contactRequestSchema, CONTACT_MESSAGES } from "./contact-schema";
 
 const good = {
@@ -73,10 +74,11 @@ describe("contactRequestSchema", () => {
     expect(messagesOf({ ...good, name: "visit www.spam.example" })).toEqual({ name: CONTACT_MESSAGES.nameLink });
   });
 
-  it("normalises a US phone and needs one for a call or a text", () => {
-    expect(contactRequestSchema.parse({ ...good, phone: "718.555.0103", preferredContact: "text" }).phone).toBe("(718) 555-0103");
+  it("stores a US phone in E.164 and needs one for a call or a text", () => {
+    expect(contactRequestSchema.parse({ ...good, phone: "718.555.0103", preferredContact: "text" }).phone).toBe("+17185550103");
     expect(messagesOf({ ...good, preferredContact: "phone" })).toEqual({ phone: CONTACT_MESSAGES.phoneNeeded });
-    expect(messagesOf({ ...good, phone: "12345" })).toHaveProperty("phone");
+    expect(messagesOf({ ...good, phone: "12345" })).toEqual({ phone: PHONE_PROBLEM_MESSAGES.invalid });
+    expect(messagesOf({ ...good, phone: "+1 800 555 0100", preferredContact: "text" })).toEqual({ phone: PHONE_PROBLEM_MESSAGES["not-mobile"] });
   });
 
   it("allows a free estimate only for office and post-construction jobs", () => {

@@ -59,7 +59,8 @@ describe.each(testDrivers())("the contact form on %s", (driver) => {
     expect(lead).toMatchObject({
       id: result.ok ? result.leadId : "",
       name: "Jordan Lee",
-      phone: "(917) 555-0105",
+      // Stored in E.164, shown to staff as people write it.
+      phone: "+19175550105",
       borough: "Brooklyn",
       service: "deep-cleaning",
       preferredContact: "phone",

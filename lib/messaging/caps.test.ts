@@ -1,6 +1,7 @@
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
-import { countDailyText, type CapCheck } from "./caps";
+import { resetConfigCache } from "@/lib/platform/config";
+import { configuredDailyCaps, countDailyText, type CapCheck } from "./caps";
 
 const caps = { perRecipient: 3, overall: 5 };
 const allowed = (checks: CapCheck[]) => checks.filter((check) => check.allowed).length;
@@ -67,5 +68,21 @@ describe.each(testDrivers())("daily text caps on %s", (driver) => {
     expect(await countDailyText(database.db, phone(1), noon, { perRecipient: 0, overall: 5 })).toEqual({ allowed: false, reason: "recipient-cap" });
     expect(await countDailyText(database.db, phone(1), noon, { perRecipient: 5, overall: 0 })).toEqual({ allowed: false, reason: "overall-cap" });
     expect(await countDailyText(database.db, phone(1), noon, { perRecipient: 1, overall: 1 })).toEqual({ allowed: true });
+  });
+
+  it("counts against the configured caps when none are handed in", async () => {
+    const saved = process.env.SMS_DAILY_CAP_PER_RECIPIENT;
+    process.env.SMS_DAILY_CAP_PER_RECIPIENT = "2";
+    resetConfigCache();
+    try {
+      expect(configuredDailyCaps()).toEqual({ perRecipient: 2, overall: 1000 });
+      const checks = [];
+      for (let i = 0; i < 3; i++) checks.push(await countDailyText(database.db, phone(1), noon));
+      expect(checks).toEqual([{ allowed: true }, { allowed: true }, { allowed: false, reason: "recipient-cap" }]);
+    } finally {
+      if (saved === undefined) delete process.env.SMS_DAILY_CAP_PER_RECIPIENT;
+      else process.env.SMS_DAILY_CAP_PER_RECIPIENT = saved;
+      resetConfigCache();
+    }
   });
 });

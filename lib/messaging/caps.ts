@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { newYorkIsoDateOf } from "@/lib/kernel/time/new-york";
+import { getConfig } from "@/lib/platform/config";
 import type { Database } from "@/lib/platform/db";
 import { smsDailyCounts } from "@/lib/platform/db/schema";
 
@@ -7,14 +8,19 @@ import { smsDailyCounts } from "@/lib/platform/db/schema";
  * How many texts may go out in one New York day (docs/product.md#text-messages), so a bug cannot run up the bill.
  * Per recipient: a customer's busiest day is about five texts (received, confirmed, reminder,
  * on my way, complete) and a conversation with the office a few more. Overall: far above a busy
- * day of a cleaning company, far below a bill that hurts. Constants until they become settings.
+ * day of a cleaning company, far below a bill that hurts. Both are settings
+ * (SMS_DAILY_CAP_PER_RECIPIENT, 15, and SMS_DAILY_CAP, 1,000: docs/messaging.md, "Settings").
  */
 export interface SmsDailyCaps {
   perRecipient: number;
   overall: number;
 }
 
-export const SMS_DAILY_CAPS: SmsDailyCaps = { perRecipient: 15, overall: 1000 };
+/** The configured caps. */
+export function configuredDailyCaps(): SmsDailyCaps {
+  const config = getConfig();
+  return { perRecipient: config.SMS_DAILY_CAP_PER_RECIPIENT, overall: config.SMS_DAILY_CAP };
+}
 
 /** The counter of all texts of a day; a phone (E.164, "+…") can never be this. */
 const OVERALL = "all";
@@ -32,7 +38,7 @@ class RecipientCapReached extends Error {}
  * count several texts wait for each other there instead of deadlocking on two recipients.
  * Inside a caller's transaction it runs in a savepoint.
  */
-export async function countDailyText(db: Database, phone: string, now: Date, caps: SmsDailyCaps = SMS_DAILY_CAPS): Promise<CapCheck> {
+export async function countDailyText(db: Database, phone: string, now: Date, caps: SmsDailyCaps = configuredDailyCaps()): Promise<CapCheck> {
   const day = newYorkIsoDateOf(now);
   try {
     return await db.transaction(async (tx) => {

@@ -1,9 +1,11 @@
+import type { SmsInboundKind } from "@/lib/kernel/enums/sms";
+
 /**
  * What a text that came in asks for (docs/product.md#text-messages). Only a body that is exactly one of these words
  * counts, in any case and with any spaces around it: "stop" stops, "Please stop by at 10" is a
  * message for the office. The opt-out and opt-in words are the ones carriers honour (CTIA).
  */
-export type InboundKind = "stop" | "start" | "help" | "confirm" | "reschedule" | "message";
+export type InboundKind = SmsInboundKind;
 
 const KEYWORDS: ReadonlyMap<string, Exclude<InboundKind, "message">> = new Map([
   ["STOP", "stop"],

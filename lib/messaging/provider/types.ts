@@ -13,7 +13,7 @@ export type SmsProviderName = "twilio" | "test-mode";
 export type SmsStatus = "queued" | "sent" | "delivered" | "undelivered" | "failed";
 
 export interface SmsSendRequest {
-  /** E.164, from toE164 (lib/messaging/phone-number.ts). */
+  /** E.164, from toE164 (lib/kernel/phone/phone-number.ts). */
   to: string;
   body: string;
   /** Where the provider posts the text's delivery status: PUBLIC_URL + our status webhook's path. */

@@ -1,6 +1,6 @@
 import { sql, type Column } from "drizzle-orm";
 import { check, date, index, integer, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { SMS_CONSENT_SOURCES, SMS_DIRECTIONS, SMS_STATUSES, SMS_TYPES } from "@/lib/kernel/enums/sms";
+import { SMS_CONSENT_SOURCES, SMS_DIRECTIONS, SMS_INBOUND_KINDS, SMS_STATUSES, SMS_TYPES } from "@/lib/kernel/enums/sms";
 import { orders } from "./orders";
 import { userRef } from "./users";
 import { createdAt, instant, primaryId } from "./columns";
@@ -15,6 +15,7 @@ export const smsDirectionEnum = pgEnum("sms_direction", SMS_DIRECTIONS);
 export const smsTypeEnum = pgEnum("sms_type", SMS_TYPES);
 export const smsStatusEnum = pgEnum("sms_status", SMS_STATUSES);
 export const smsConsentSourceEnum = pgEnum("sms_consent_source", SMS_CONSENT_SOURCES);
+export const smsInboundKindEnum = pgEnum("sms_inbound_kind", SMS_INBOUND_KINDS);
 
 /** An E.164 number: a plus, a country code that does not start with 0, at most 15 digits in all. */
 const e164Check = (name: string, column: Column) => check(name, sql`${column} ~ '^\\+[1-9][0-9]{1,14}$'`);
@@ -34,15 +35,25 @@ export const smsMessages = pgTable(
     /** How many segments the body takes (what the provider bills). */
     segments: integer("segments").notNull(),
     status: smsStatusEnum("status").notNull(),
-    /** Which provider carried it: "twilio", or "test" for test mode. */
+    /** Which provider carried it: "twilio", or "test-mode"; "inbox" for texts staff simulated without one. */
     provider: text("provider").notNull(),
     providerRef: text("provider_ref").unique("sms_messages_provider_ref_key"),
     errorCode: text("error_code"),
+    /** Theirs: what it asked for (STOP, HELP, C for the reminder…), as lib/messaging/keywords.ts read it on arrival. */
+    inboundKind: smsInboundKindEnum("inbound_kind"),
     createdAt: createdAt(),
     sentAt: instant("sent_at"),
     deliveredAt: instant("delivered_at"),
     /** When staff first read an inbound text (the inbox's unread counts). */
     readAt: instant("read_at"),
+    /**
+     * While a worker hands this text to the provider: another worker that finds the claim held
+     * leaves it alone, so a text is sent once even when two run its job together
+     * (lib/messaging/send-text.ts). A claim whose worker died runs out and can be taken over.
+     */
+    claimedUntil: instant("claimed_until"),
+    /** Ours: what it is about ("order-confirmed:<order>:<phone>"), so a job that runs twice queues it once. */
+    dedupeKey: text("dedupe_key").unique("sms_messages_dedupe_key_key"),
   },
   (table) => [
     index("sms_messages_phone_created_idx").on(table.phone, table.createdAt),
@@ -52,6 +63,7 @@ export const smsMessages = pgTable(
     // Theirs are all "inbound" and "received"; ours never are.
     check("sms_messages_inbound_type_check", sql`(${table.direction} = 'in') = (${table.type} = 'inbound')`),
     check("sms_messages_inbound_status_check", sql`(${table.direction} = 'in') = (${table.status} = 'received')`),
+    check("sms_messages_inbound_kind_check", sql`${table.inboundKind} is null or ${table.direction} = 'in'`),
     check("sms_messages_read_check", sql`${table.readAt} is null or ${table.direction} = 'in'`),
   ],
 );
@@ -82,6 +94,17 @@ export const smsConsents = pgTable(
     index("sms_consents_user_idx").on(table.userId),
   ],
 );
+
+/**
+ * The kinds of text an account switched off in its settings (docs/product.md#text-messages). No row, or an
+ * empty list, is every kind on; consent itself is per number, in sms_consents.
+ */
+export const smsPreferences = pgTable("sms_preferences", {
+  userId: userRef("user_id", "cascade").primaryKey(),
+  mutedTypes: smsTypeEnum("muted_types").array().notNull().default(sql`'{}'`),
+  /** The opt-in types (OPT_IN_CUSTOMER_SMS_TYPES) the account switched on; the rest of them stay off. */
+  allowedTypes: smsTypeEnum("allowed_types").array().notNull().default(sql`'{}'`),
+});
 
 /**
  * The staff inbox's threads, one per number. A thread is done while nothing came in after
