@@ -8,6 +8,17 @@ jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: jest
 const SECTIONS = [{ title: "Kitchen", items: ["Wipe counters", "Mop floor"] }];
 
 describe("Checklist kept on the server", () => {
+  it("counts ticked items, section by section, and a tap on the line's words ticks it", () => {
+    installFakeFetch(() => ({ status: 200, body: { done: [] } }));
+    render(<Checklist jobId="j1" sections={SECTIONS} initialDone={[]} editable />);
+    expect(screen.getByText("0 of 2 done")).toBeInTheDocument();
+    fireEvent.click(screen.getByText("Mop floor"));
+    expect(screen.getByText("1 of 2 done")).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Kitchen" })).toBeInTheDocument();
+    // The label fills the row, a 44 px target.
+    expect(screen.getByText("Mop floor")).toHaveClass("min-h-11", "flex-1");
+  });
+
   it("shows the ticks saved earlier, so a reload keeps them", () => {
     installFakeFetch([]);
     render(<Checklist jobId="j1" sections={SECTIONS} initialDone={["Kitchen / Mop floor"]} editable />);

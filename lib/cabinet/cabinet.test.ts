@@ -62,6 +62,7 @@ describe.each(testDrivers())("the cleaner cabinet on %s", (driver) => {
     expect(job).toMatchObject({
       serviceName: "Deep cleaning",
       address: "245 Bedford Ave, 3R, Brooklyn 11211",
+      mapsUrl: "https://www.google.com/maps/search/?api=1&query=245%20Bedford%20Ave%2C%20Brooklyn%2C%20NY%2011211",
       accessNotes: "Key with the super, apt 1A",
       customerFirstName: "Jordan",
       customerPhone: "(917) 555-0105",

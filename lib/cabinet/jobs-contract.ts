@@ -2,8 +2,11 @@ import { z } from "zod";
 import { answerNotRead, type ApiContract } from "@/lib/kernel/api-contract";
 import type { OrderStatus } from "@/lib/kernel/enums/orders";
 import type { checkOutBodySchema } from "./check-out";
+import type { CabinetJobDetail, CabinetJobs } from "./jobs";
+import { savedJobSchema, type JobDays, type SavedJob } from "./offline/saved-jobs";
 import type { checklistTickSchema } from "./checklist-ticks";
-import type { onTheWayBodySchema } from "./job-actions";
+import type { checkInBodySchema, onTheWayBodySchema } from "./job-actions";
+import type { AccessCodesAnswer } from "./access-codes";
 
 /**
  * The cleaner's job page (docs/architecture.md, "Endpoint contracts"). Signed-in staff only, so
@@ -41,8 +44,8 @@ export const onTheWayContract: ApiContract<{ id: string }, z.input<typeof onTheW
   readAnswer: answerNotRead,
 };
 
-/** POST /api/cabinet/jobs/:id/check-in: the cleaner arrived. */
-export const checkInContract: ApiContract<{ id: string }, undefined, JobStepAnswer, unknown> = {
+/** POST /api/cabinet/jobs/:id/check-in: the cleaner arrived, where the phone was when it said, and the stamp of one kept on the phone. */
+export const checkInContract: ApiContract<{ id: string }, z.input<typeof checkInBodySchema> | undefined, JobStepAnswer, unknown> = {
   method: "POST",
   path: ({ id }) => `/api/cabinet/jobs/${id}/check-in`,
   readAnswer: answerNotRead,
@@ -56,4 +59,40 @@ export const checkOutContract: ApiContract<{ id: string }, z.input<typeof checkO
   method: "POST",
   path: ({ id }) => `/api/cabinet/jobs/${id}/check-out`,
   readAnswer: heldForReviewAnswer.parse,
+};
+
+/** `{ job }`: one of the cleaner's jobs with its checklist. */
+export interface CabinetJobAnswer {
+  job: CabinetJobDetail;
+}
+
+const jobDay = z.object({ id: z.string(), startsAt: z.string() });
+const jobDaysAnswer = z.object({ today: z.array(jobDay), upcoming: z.array(jobDay) }) satisfies z.ZodType<JobDays>;
+
+/** GET /api/cabinet/jobs: the cleaner's jobs; the phone reads which fall today and tomorrow (docs/architecture.md, "The cabinet offline"). */
+export const cabinetJobsContract: ApiContract<void, undefined, CabinetJobs, JobDays> = {
+  method: "GET",
+  path: () => "/api/cabinet/jobs",
+  readAnswer: jobDaysAnswer.parse,
+};
+
+const savedJobAnswer = z.object({ job: savedJobSchema });
+
+/** GET /api/cabinet/jobs/:id: one job, read as the phone keeps it for offline reading. */
+export const cabinetJobContract: ApiContract<{ id: string }, undefined, CabinetJobAnswer, { job: SavedJob }> = {
+  method: "GET",
+  path: ({ id }) => `/api/cabinet/jobs/${id}`,
+  readAnswer: savedJobAnswer.parse,
+};
+
+const accessCodesAnswer = z.object({ lockboxCode: z.string().nullable(), alarmCode: z.string().nullable(), visibleUntil: z.string() }) satisfies z.ZodType<AccessCodesAnswer>;
+
+/**
+ * POST /api/cabinet/jobs/:id/access-codes: the lockbox and alarm codes, for the assigned cleaner
+ * inside the visit's window, each look logged (docs/product.md, "Access details and keys").
+ */
+export const accessCodesContract: ApiContract<{ id: string }, undefined, AccessCodesAnswer> = {
+  method: "POST",
+  path: ({ id }) => `/api/cabinet/jobs/${id}/access-codes`,
+  readAnswer: accessCodesAnswer.parse,
 };

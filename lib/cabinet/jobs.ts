@@ -12,6 +12,9 @@ import { describeFrequency, describeHome, extrasOf, type ExtraItem } from "@/lib
 import { checklistDoneOf } from "./checklist-ticks";
 import { checklistFor, checklistItemKeys, type ChecklistSection } from "./checklists";
 import { isUuid } from "@/lib/kernel/ids";
+import { formatPhone } from "@/lib/kernel/phone/phone-display";
+import { mapsSearchUrl } from "./maps-link";
+import { accessDetailsView, type AccessDetailsView } from "@/lib/account/access-details";
 
 export interface CabinetJobSummary extends OrderHeadline {
   address: string;
@@ -29,7 +32,11 @@ export interface CabinetJobDetail extends CabinetJobSummary {
   serviceSlug: string;
   estimatedMinutes: number;
   borough: string;
+  /** Opens the address in the phone's maps app (maps-link.ts). */
+  mapsUrl: string;
   accessNotes: string | null;
+  /** Doorman, buzzer, keys, parking, and whether codes are saved; the codes come only from "Show codes". */
+  access: AccessDetailsView | null;
   extras: ExtraItem[];
   frequency: string;
   customerPhone: string;
@@ -142,10 +149,12 @@ export async function getCabinetJob(db: Database, userId: string, orderId: strin
     serviceSlug: order.serviceSlug,
     estimatedMinutes: order.quote.estimatedMinutes,
     borough: order.borough,
+    mapsUrl: mapsSearchUrl(order),
     accessNotes: order.accessNotes,
+    access: accessDetailsView(order.accessDetails),
     extras,
     frequency: describeFrequency(order.request),
-    customerPhone: order.contactPhone,
+    customerPhone: formatPhone(order.contactPhone),
     notes: order.notes,
     tasks: order.request.tasks ?? null,
     checklist,

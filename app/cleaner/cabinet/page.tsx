@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import type { ComponentProps } from "react";
+import { linkClass } from "@/components/ui/styles";
 import { JobList } from "@/components/cabinet/JobList";
 import { TipWeeks } from "@/components/cabinet/TipWeeks";
 import { requireCabinetPage } from "@/lib/web/http/admin-access";
@@ -18,6 +20,11 @@ export default async function CleanerCabinetPage() {
         <p className="text-xs font-semibold uppercase tracking-[0.14em] text-brand-800">Cleaner cabinet</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink">Hi, {user.firstName}</h1>
         <p className="mt-2 text-slate-600">Your jobs. Open one for the address, access notes and the checklist, and to check in and out.</p>
+        <p className="mt-2 text-sm">
+          <Link href="/cleaner/cabinet/pay" className={linkClass}>
+            My pay, period by period →
+          </Link>
+        </p>
       </header>
       <JobSection id="today" title="Today" jobs={jobs.today} empty="No jobs today." />
       <JobSection id="upcoming" title="Upcoming" jobs={jobs.upcoming} empty="Nothing scheduled after today yet." showDate />

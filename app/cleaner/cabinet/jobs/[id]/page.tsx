@@ -1,30 +1,35 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { DetailItem } from "@/components/admin/DetailItem";
 import { linkClass } from "@/components/ui/styles";
 import { Checklist } from "@/components/cabinet/Checklist";
-import { LiveJobBadge, LiveJobProgress } from "@/components/cabinet/LiveJob";
+import { AccessCodes } from "@/components/cabinet/AccessCodes";
+import { VisitDetails } from "@/components/cabinet/VisitDetails";
+import { JobPhotos } from "@/components/cabinet/photos/JobPhotos";
+import { LiveJobArrival, LiveJobBadge, LiveJobCheckOut } from "@/components/cabinet/LiveJob";
+import { WaitingActions } from "@/components/cabinet/offline/WaitingActions";
 import { formatDateTime } from "@/lib/kernel/format/shorthand";
-import { formatDuration, formatTimeRange } from "@/lib/kernel/format/date-time";
-import { formatExtra } from "@/lib/booking/job-details";
+import { formatTimeRange } from "@/lib/kernel/format/date-time";
 import { requireCabinetPage } from "@/lib/web/http/admin-access";
 import { cabinetJobPageView } from "@/lib/cabinet/cabinet-page";
 
 export const metadata: Metadata = { title: "Job", robots: { index: false, follow: false } };
 
-/** One job; a job assigned to anyone else is "not found", exactly like a missing one. */
+/**
+ * One job; a job assigned to anyone else is "not found", exactly like a missing one. Its actions
+ * go through the phone's queue (the layout's), so they are kept when the connection drops
+ * (docs/architecture.md, "The cabinet offline").
+ */
 export default async function CabinetJobPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireCabinetPage();
   const job = await cabinetJobPageView(user.id, (await params).id);
   if (!job) notFound();
-  // The check-in button shows only inside the job's check-in window, as of this render.
+  // The check-in and check-out buttons follow the job's check-in window, as of this render.
   const renderedAt = new Date().getTime();
-  const phoneHref = `tel:${job.customerPhone.replace(/[^\d+]/g, "")}`;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <p className="text-sm">
-        <Link href="/cleaner/cabinet" className={linkClass}>
+        <Link href="/cleaner/cabinet" className={`inline-flex min-h-11 items-center ${linkClass}`}>
           ← All my jobs
         </Link>
       </p>
@@ -37,7 +42,8 @@ export default async function CabinetJobPage({ params }: { params: Promise<{ id:
         </p>
       </header>
       <div className="mt-5">
-        <LiveJobProgress job={job} renderedAt={renderedAt} />
+        <LiveJobArrival job={job} renderedAt={renderedAt} />
+        <WaitingActions jobId={job.id} />
         {job.checkedInAt ? <p className="mt-3 text-sm text-slate-600">Checked in {formatDateTime(job.checkedInAt)}.</p> : null}
         {job.completedAt ? (
           <p className="mt-1 text-sm text-slate-600">
@@ -55,36 +61,9 @@ export default async function CabinetJobPage({ params }: { params: Promise<{ id:
         <h2 id="details-title" className="text-lg font-semibold text-ink">
           The visit
         </h2>
-        <dl className="mt-2 grid gap-x-6 sm:grid-cols-2">
-          <DetailItem look="caption" label="Address">
-            {job.address} ({job.borough})
-          </DetailItem>
-          <DetailItem look="caption" label="Access notes">{job.accessNotes ?? "None"}</DetailItem>
-          <DetailItem look="caption" label="Customer">
-            {job.customerFirstName} ·{" "}
-            <a href={phoneHref} className={linkClass}>
-              {job.customerPhone}
-            </a>
-          </DetailItem>
-          <DetailItem look="caption" label="Home">
-            {job.home} · about {formatDuration(job.estimatedMinutes)}
-          </DetailItem>
-          <DetailItem look="caption" label="Extras">{job.extras.length > 0 ? job.extras.map(formatExtra).join(", ") : "None"}</DetailItem>
-          <DetailItem look="caption" label="How often">{job.frequency}</DetailItem>
-        </dl>
-        {job.tasks ? (
-          <div className="mt-3 rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-950">
-            <p className="font-semibold">Tasks the customer asked for</p>
-            <p className="mt-1 whitespace-pre-line">{job.tasks}</p>
-          </div>
-        ) : null}
-        {job.notes ? (
-          <div className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950">
-            <p className="font-semibold">From the customer</p>
-            <p className="mt-1 whitespace-pre-line">{job.notes}</p>
-          </div>
-        ) : null}
+        <VisitDetails job={job} />
       </section>
+      <AccessCodes jobId={job.id} access={job.access} />
       <section aria-labelledby="checklist-title" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="checklist-title" className="text-lg font-semibold text-ink">
           Checklist
@@ -93,6 +72,11 @@ export default async function CabinetJobPage({ params }: { params: Promise<{ id:
           <Checklist sections={job.checklist} jobId={job.id} initialDone={job.checklistDone} editable={job.status === "assigned" || job.status === "in_progress"} />
         </div>
       </section>
+      <JobPhotos jobId={job.id} viewer={user} />
+      {/* Check-out where the work ends: after the last checklist item, not above the details. */}
+      <div className="mt-6" data-testid="job-check-out">
+        <LiveJobCheckOut job={job} renderedAt={renderedAt} />
+      </div>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import type { ChecklistAnswer } from "@/lib/cabinet/jobs-contract";
 
 /**
  * PUT: ticks or unticks one checklist item of one of the user's jobs, `{ item, done }`,
- * answered with every item ticked so far. Someone else's job is a 404, like a missing one.
+ * answered with every item ticked so far; a tick queued offline carries { madeAt, idempotencyKey }. Someone else's job is a 404, like a missing one.
  */
 export const PUT = route({ access: requireCabinetApi, params: uuidIdParams, notFound: JOB_NOT_FOUND_MESSAGE, body: checklistTickSchema }, async ({ user, params, body, database }) =>
   answerResult<ChecklistAnswer>(await setChecklistTick(await database(), user, params.id, body)),
