@@ -10,11 +10,10 @@
  * cleaner and customer sign in again for the visit itself.
  */
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIResponse, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
-import { DEMO, signIn } from "./support/accounts";
+import { expect, test, type APIResponse, type Page, type Response } from "@playwright/test";
+import { DEMO } from "./support/accounts";
 import { openDay } from "./support/dates";
-import { startServerWithMovableClock, type ClockedServer } from "./support/movable-clock";
-import { siteHeaders } from "./support/site-origin";
+import { connected, movableClockBlock } from "./support/clocked-pages";
 
 /** "Within 1 s, without a reload": the issue's bound, from the action's answer to the page showing it. */
 const LIVE_MS = 1_000;
@@ -36,33 +35,14 @@ const nextPost = (page: Page, path: string) => page.waitForResponse((response) =
 
 test.describe("live orders for the customer, the cleaner and staff", () => {
   test.describe.configure({ mode: "serial" });
-  let clocked: ClockedServer;
-  const contexts: BrowserContext[] = [];
-
-  test.beforeAll(async () => {
-    clocked = await startServerWithMovableClock();
-  });
-  test.afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await clocked.stop();
-  });
-
-  async function pageAs(browser: Browser, who: keyof typeof DEMO): Promise<Page> {
-    const context = await browser.newContext({ baseURL: clocked.server.url, extraHTTPHeaders: siteHeaders(clocked.server.url) });
-    contexts.push(context);
-    await signIn(context.request, DEMO[who]);
-    return context.newPage();
-  }
-
-  /** Waits until the page's one hub connection is open, so an event sent now reaches it. */
-  async function connected(page: Page): Promise<void> {
-    await expect(page.getByTestId("live-order-announcement")).toHaveAttribute("data-connected", "true");
-  }
+  const { clocked, pages } = movableClockBlock();
 
   test("a booking reaches the schedule, an assignment the cabinet, and the visit the customer's page, live", async ({ browser }) => {
-    const customer = await pageAs(browser, "customer");
-    const admin = await pageAs(browser, "admin");
-    const cleaner = await pageAs(browser, "cleaner");
+    // Three people on six pages and a clock move: about 40 s on a quiet machine, more on a busy one.
+    test.setTimeout(120_000);
+    const customer = await pages.pageAs(browser, "customer");
+    const admin = await pages.pageAs(browser, "admin");
+    const cleaner = await pages.pageAs(browser, "cleaner");
 
     // Tomorrow's (or the next open day's) first start: before the demo cleaner's 2 PM visits.
     const day = await openDay(customer.request, 1, 180);
@@ -107,11 +87,11 @@ test.describe("live orders for the customer, the cleaner and staff", () => {
 
     // Half an hour before the visit: the cleaner and the customer open their pages for it, and
     // the cleaner's job page is open on a second phone too (it follows the first one's taps).
-    for (const context of contexts.splice(0)) await context.close();
+    await pages.closeAll();
     await clocked.moveTo(new Date(new Date(day.times[0] ?? "").getTime() - 30 * 60_000));
-    const atVisit = await pageAs(browser, "customer");
-    const onSite = await pageAs(browser, "cleaner");
-    const otherPhone = await pageAs(browser, "cleaner");
+    const atVisit = await pages.pageAs(browser, "customer");
+    const onSite = await pages.pageAs(browser, "cleaner");
+    const otherPhone = await pages.pageAs(browser, "cleaner");
     await atVisit.goto(`/order/${order.id}`);
     await onSite.goto(`/cleaner/cabinet/jobs/${order.id}`);
     await otherPhone.goto(`/cleaner/cabinet/jobs/${order.id}`);
@@ -124,16 +104,28 @@ test.describe("live orders for the customer, the cleaner and staff", () => {
     await expect(status).toHaveText("Cleaner assigned");
     await expect(otherPhone.getByTestId("job-on-the-way")).toHaveCount(0);
 
-    await onSite.getByRole("button", { name: "On my way" }).click();
-    const onTheWay = onSite.getByRole("dialog", { name: "Tell the customer you are on the way?" });
-    await onTheWay.getByLabel("About how many minutes until you arrive?").selectOption("20");
+    // "On my way" is five big buttons; one tap sends that estimate.
     const sent = nextPost(onSite, "/on-the-way");
-    await onTheWay.getByRole("button", { name: "Send" }).click();
+    await onSite.getByRole("group", { name: "On my way" }).getByRole("button", { name: "20 min" }).click();
     const wayAnswered = await answered(sent);
+    // Sent at the tap: keyed, so a retry after a lost answer changes nothing, and timed by the server's clock (no madeAt).
+    expect((await sent).request().postDataJSON()).toEqual({ etaMinutes: 20, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     await expect(announced).toContainText("Dorota is on the way, about 20 minutes", wayAnswered());
     await expect(progress).toContainText("Dorota is on the way, about 20 minutes", wayAnswered());
     await expect(timeline).toContainText("Cleaner on the way", wayAnswered());
     await expect(otherPhone.getByTestId("job-on-the-way")).toContainText("the customer expects you in about 20 minutes", wayAnswered());
+    // One notice on the phone that tapped: the estimate line, no confirmation beside it.
+    await expect(onSite.getByTestId("job-on-the-way")).toContainText("the customer expects you in about 20 minutes");
+    await expect(onSite.getByText(/The customer sees you are on the way/)).toHaveCount(0);
+
+    // Stuck on the G train: another tap revises the estimate everywhere.
+    const revised = nextPost(onSite, "/on-the-way");
+    await onSite.getByRole("group", { name: "On my way" }).getByRole("button", { name: "45 min" }).click();
+    const revisedAnswered = await answered(revised);
+    expect((await revised).request().postDataJSON()).toEqual({ etaMinutes: 45, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    await expect(progress).toContainText("Dorota is on the way, about 45 minutes", revisedAnswered());
+    await expect(otherPhone.getByTestId("job-on-the-way")).toContainText("the customer expects you in about 45 minutes", revisedAnswered());
+    await expect(onSite.getByTestId("job-on-the-way")).toContainText("the customer expects you in about 45 minutes");
 
     await onSite.getByRole("button", { name: "Check in" }).click();
     const checkIn = nextPost(onSite, "/check-in");

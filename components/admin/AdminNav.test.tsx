@@ -9,7 +9,7 @@ describe("AdminNav", () => {
   it("lists a Moderator's sections only, and marks the current one", () => {
     render(<AdminNav sections={sectionsFor("Moderator")} />);
     const links = screen.getAllByRole("link").map((link) => link.textContent);
-    expect(links).toEqual(["Dashboard", "Orders", "Schedule", "Users", "Leads"]);
+    expect(links).toEqual(["Dashboard", "Orders", "Schedule", "Users", "Leads", "Messages"]);
     expect(screen.getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
   });
@@ -19,5 +19,17 @@ describe("AdminNav", () => {
     render(<AdminNav sections={sectionsFor("Admin")} />);
     for (const name of ["Special offers", "Gift cards", "Pricing & settings", "Audit log"]) expect(screen.getByRole("link", { name })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("shows the number of unread threads beside Messages, read out as unread, and nothing at zero", () => {
+    pathname = "/admin/orders";
+    const { rerender } = render(<AdminNav sections={sectionsFor("Moderator")} badges={{ "/admin/messages": 3 }} />);
+    const messages = screen.getByRole("link", { name: "Messages (3 unread)" });
+    expect(messages).toHaveAttribute("href", "/admin/messages");
+    expect(screen.getByTestId("nav-unread-count")).toHaveTextContent("3");
+    expect(screen.getAllByTestId("nav-unread-count")).toHaveLength(1);
+    rerender(<AdminNav sections={sectionsFor("Moderator")} badges={{ "/admin/messages": 0 }} />);
+    expect(screen.getByRole("link", { name: "Messages" })).toBeInTheDocument();
+    expect(screen.queryByTestId("nav-unread-count")).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { formatApproxDuration, formatInNewYork, formatTimeRange } from "@/lib/ke
 import { holidaySurchargeOn, type ClosingCalendar } from "@/lib/settings/closing-calendar";
 import { DateStrip } from "./DateStrip";
 import { TimeSlots } from "./TimeSlots";
+import { WaitlistOffer } from "./WaitlistOffer";
 import type { FormUpdate } from "./use-booking-form";
 
 const MINUTE_MS = 60_000;
@@ -26,6 +27,7 @@ export function ScheduleFields({
   excludeOrderId,
   closing,
   bookable,
+  waitlist,
 }: {
   form: BookingFormData;
   update: FormUpdate;
@@ -37,6 +39,8 @@ export function ScheduleFields({
   closing: ClosingCalendar;
   /** The dates that can be booked, from the server's clock (time is an input: docs/architecture.md). */
   bookable: DateRange;
+  /** What joining the waitlist needs from the wizard (docs/product.md#waitlist); none when rescheduling. */
+  waitlist?: { request: Record<string, unknown>; contact: { name: string; email: string; zip: string } };
 }) {
   const days = useMemo(() => dateStripDays(bookable, closing), [bookable, closing]);
   const dateError = !form.date ? errors.startsAt : undefined;
@@ -83,6 +87,7 @@ export function ScheduleFields({
               onChange={(startsAt) => update((current) => ({ ...current, startsAt }))}
               excludeOrderId={excludeOrderId}
               error={form.date ? errors.startsAt : undefined}
+              waitlist={waitlist && form.date ? (part) => <WaitlistOffer key={`${form.date}-${part}`} date={form.date ?? ""} part={part} {...waitlist} /> : undefined}
             />
           </>
         ) : (

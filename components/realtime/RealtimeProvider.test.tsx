@@ -1,5 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import type { ClientNotification } from "@/lib/web/realtime/client/notification";
+import type { TextReceivedEvent } from "@/lib/web/realtime/client/text-event";
+import { useLiveTexts, type LiveTextSignal } from "./live-texts";
 import { logoutToLogin } from "./logout";
 import { RealtimeProvider, useRealtimeConnected } from "./RealtimeProvider";
 
@@ -14,7 +16,7 @@ const routerRefresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: routerRefresh }) }));
 
 interface FakeClient {
-  options: { onNotification(n: ClientNotification): void; onConnectedChange?(connected: boolean): void };
+  options: { onNotification(n: ClientNotification): void; onConnectedChange?(connected: boolean): void; onTextReceived?(event: TextReceivedEvent): void; onResync?(): void };
   start: jest.Mock;
   dispose: jest.Mock;
 }
@@ -32,9 +34,16 @@ function Flag() {
   return <span data-testid="flag">{useRealtimeConnected() ? "online" : "offline"}</span>;
 }
 
+const textSignals: LiveTextSignal[] = [];
+function TextListener() {
+  useLiveTexts((signal) => textSignals.push(signal));
+  return null;
+}
+
 const providerTree = () => (
   <RealtimeProvider>
     <Flag />
+    <TextListener />
   </RealtimeProvider>
 );
 
@@ -117,6 +126,18 @@ describe("RealtimeProvider", () => {
     await advance(300);
     expect(created[0]?.dispose).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId("flag")).toHaveTextContent("offline");
+  });
+
+  it("hands each text that comes in, and each catch-up, to the inbox without a notice", async () => {
+    textSignals.length = 0;
+    const view = renderProvider();
+    await signIn("alice", view);
+    await advance(300);
+    const event: TextReceivedEvent = { phone: "+19175550123", messageId: "0b6f2c7e-5d0a-4f51-9a3c-2f3f8f3e9d11", kind: "message", unread: true, timestamp: at };
+    act(() => created[0]?.options.onTextReceived?.(event));
+    act(() => created[0]?.options.onResync?.());
+    expect(textSignals).toEqual([{ kind: "text", event }, { kind: "resync" }]);
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("replaces the connection when another user signs in", async () => {

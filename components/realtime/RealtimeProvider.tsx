@@ -1,15 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import type { LoginNotice } from "@/lib/auth/login-errors";
 import { useSiteSession } from "@/lib/auth/site-session";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { sessionEffectOf, type ClientNotification } from "@/lib/web/realtime/client/notification";
 import type { LiveOrderEvent } from "@/lib/web/realtime/client/order-event";
+import type { TextReceivedEvent } from "@/lib/web/realtime/client/text-event";
 import { createLiveOrderRegistry, LiveOrdersContext } from "./live-orders";
-import { logoutToLogin } from "./logout";
+import { createLiveTextRegistry, LiveTextsContext } from "./live-texts";
 import type { renderNotificationModal } from "./NotificationModal";
 import { useDebouncedUserId } from "./useDebouncedUserId";
+import { useLogoutAfterNotice } from "./useLogoutAfterNotice";
 import { useRealtimeConnection } from "./useRealtimeConnection";
 
 const RealtimeStatusContext = createContext(false);
@@ -19,45 +20,32 @@ export function useRealtimeConnected(): boolean {
   return useContext(RealtimeStatusContext);
 }
 
-/** One pending logout: a second event never postpones a logout already due sooner. */
-function useDelayedLogout(): (afterMs: number, notice?: LoginNotice) => void {
-  const pending = useRef<{ at: number; timer: ReturnType<typeof setTimeout> } | null>(null);
-  useEffect(
-    () => () => {
-      if (pending.current) clearTimeout(pending.current.timer);
-    },
-    [],
-  );
-  return useCallback((afterMs: number, notice?: LoginNotice) => {
-    const at = Date.now() + afterMs;
-    if (pending.current && pending.current.at <= at) return;
-    if (pending.current) clearTimeout(pending.current.timer);
-    pending.current = { at, timer: setTimeout(() => void logoutToLogin(notice), afterMs) };
-  }, []);
-}
-
 /**
  * The notification modal, loaded once there is a signed-in user: visitors, who never get a
  * notice, do not download it with every page (docs/operations.md, "Page weight"). It loads while
  * the connection is being set up, so it is there before the first event can arrive; a notice
- * that came sooner shows as soon as it is.
+ * that came sooner shows as soon as it is, and its logout counts from then (useLogoutAfterNotice).
  */
-function useNotificationModal(userId: string | null | undefined): typeof renderNotificationModal | null {
+function useNotificationModal(userId: string | null | undefined): { modal: typeof renderNotificationModal | null; settled: boolean } {
   const [modal, setModal] = useState<typeof renderNotificationModal | null>(null);
+  const [failed, setFailed] = useState(false);
   const wanted = Boolean(userId);
   useEffect(() => {
-    if (!wanted || modal) return;
+    if (!wanted || modal || failed) return;
     let cancelled = false;
     import("./NotificationModal")
       .then(({ renderNotificationModal }) => {
         if (!cancelled) setModal(() => renderNotificationModal);
       })
-      .catch((error: unknown) => console.error("[realtime] could not load the notification modal", error));
+      .catch((error: unknown) => {
+        console.error("[realtime] could not load the notification modal", error);
+        if (!cancelled) setFailed(true);
+      });
     return () => {
       cancelled = true;
     };
-  }, [wanted, modal]);
-  return modal;
+  }, [wanted, modal, failed]);
+  return { modal, settled: modal !== null || failed };
 }
 
 /**
@@ -70,10 +58,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { data: session, status, update } = useSiteSession();
   const sessionUserId = status === "loading" ? undefined : session?.user.id || null;
   const userId = useDebouncedUserId(sessionUserId);
-  const notificationModal = useNotificationModal(sessionUserId);
+  const { modal: notificationModal, settled: modalSettled } = useNotificationModal(sessionUserId);
   const [notification, setNotification] = useState<ClientNotification | null>(null);
   const [connected, setConnected] = useState(false);
-  const scheduleLogout = useDelayedLogout();
+  const scheduleLogout = useLogoutAfterNotice(modalSettled);
   const router = useRouter();
 
   const refreshSession = useRef(update);
@@ -96,16 +84,21 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     },
     [scheduleLogout, followSession],
   );
-  // Order events ride the same connection as the account notices: one per signed-in tab.
+  // Order and text events ride the same connection as the account notices: one per signed-in tab.
   const [liveOrders] = useState(createLiveOrderRegistry);
+  const [liveTexts] = useState(createLiveTextRegistry);
   const handlers = useMemo(
     () => ({
       onNotification,
       onConnectedChange: setConnected,
       onOrderEvent: (event: LiveOrderEvent) => liveOrders.emit({ kind: "event", event }),
-      onResync: () => liveOrders.emit({ kind: "resync" }),
+      onTextReceived: (event: TextReceivedEvent) => liveTexts.emit({ kind: "text", event }),
+      onResync: () => {
+        liveOrders.emit({ kind: "resync" });
+        liveTexts.emit({ kind: "resync" });
+      },
     }),
-    [onNotification, liveOrders],
+    [onNotification, liveOrders, liveTexts],
   );
   useRealtimeConnection(userId, handlers);
 
@@ -113,8 +106,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   return (
     <RealtimeStatusContext.Provider value={connected}>
       <LiveOrdersContext.Provider value={liveOrders}>
-        {children}
-        {notification && notificationModal ? notificationModal({ notification, onClose: close }) : null}
+        <LiveTextsContext.Provider value={liveTexts}>
+          {children}
+          {notification && notificationModal ? notificationModal({ notification, onClose: close }) : null}
+        </LiveTextsContext.Provider>
       </LiveOrdersContext.Provider>
     </RealtimeStatusContext.Provider>
   );

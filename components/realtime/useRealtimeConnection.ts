@@ -1,11 +1,13 @@
 import { useEffect, useRef } from "react";
 import type { ClientNotification } from "@/lib/web/realtime/client/notification";
 import type { LiveOrderEvent } from "@/lib/web/realtime/client/order-event";
+import type { TextReceivedEvent } from "@/lib/web/realtime/client/text-event";
 
 export interface RealtimeHandlers {
   onNotification(notification: ClientNotification): void;
   onConnectedChange(connected: boolean): void;
   onOrderEvent?(event: LiveOrderEvent): void;
+  onTextReceived?(event: TextReceivedEvent): void;
   onResync?(): void;
 }
 
@@ -31,6 +33,7 @@ export function useRealtimeConnection(userId: string | null, handlers: RealtimeH
           onNotification: (notification) => latest.current.onNotification(notification),
           onConnectedChange: (connected) => latest.current.onConnectedChange(connected),
           onOrderEvent: (event) => latest.current.onOrderEvent?.(event),
+          onTextReceived: (event) => latest.current.onTextReceived?.(event),
           onResync: () => latest.current.onResync?.(),
         });
         dispose = () => client.dispose();

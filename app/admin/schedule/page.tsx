@@ -1,53 +1,71 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AdminPageHeader } from "@/components/admin/AdminPageHeader";
-import { DayScheduleView } from "@/components/admin/schedule/DayScheduleView";
+import { DispatchBoard } from "@/components/admin/schedule/DispatchBoard";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { TextField } from "@/components/forms/TextField";
+import { SelectField } from "@/components/forms/SelectField";
 import { FormAlert } from "@/components/forms/FormAlert";
-import { nyToday, shiftIsoDate } from "@/lib/kernel/time/new-york-days";
+import { shiftIsoDate } from "@/lib/kernel/time/new-york-days";
 import { formatDate } from "@/lib/kernel/format/shorthand";
 import { requireAdminPage } from "@/lib/web/http/admin-access";
 import { schedulePageView } from "@/lib/admin/schedule/schedule-page";
+import { boardQuerySchema } from "@/lib/admin/schedule/board-layout";
 import { firstValues, type RawSearchParams } from "@/lib/admin/search-params";
-import { parseIsoDate } from "@/lib/kernel/time/calendar-date";
+import { IntentLink } from "@/components/site/IntentLink";
 
-export const metadata: Metadata = { title: "Day schedule" };
+export const metadata: Metadata = { title: "Dispatch board" };
 
 export default async function AdminSchedulePage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireAdminPage("operations.view");
-  const asked = firstValues(await searchParams).date;
-  const valid = asked !== undefined && parseIsoDate(asked) !== null;
-  const date = valid ? asked : nyToday(new Date());
-  const schedule = await schedulePageView(date);
+  const raw = firstValues(await searchParams);
+  const query = boardQuerySchema.parse(raw);
+  const board = await schedulePageView(query);
+  const step = board.view === "week" ? 7 : 1;
+  const unit = board.view === "week" ? "week" : "day";
+  const link = (date: string, view = board.view) => `/admin/schedule?date=${date}&view=${view}`;
+  const first = board.dates[0] ?? board.date;
+  const last = board.dates[board.dates.length - 1] ?? board.date;
+  const span = board.view === "week" ? `${formatDate(`${first}T17:00:00Z`)} to ${formatDate(`${last}T17:00:00Z`)}` : formatDate(`${board.date}T17:00:00Z`);
   return (
     <>
       <AdminPageHeader
-        title="Day schedule"
-        description={`${formatDate(`${date}T17:00:00Z`)}: each team's jobs and how many teams are still free.`}
+        title="Dispatch board"
+        description={`${span}, New York time. Drag a visit onto a cleaner, or use its "Assign to…" menu.`}
         actions={
           <>
-            <Link href={`/admin/schedule?date=${shiftIsoDate(date, -1)}`} className={secondaryButtonClass}>
-              ← Previous day
-            </Link>
-            <Link href={`/admin/schedule?date=${shiftIsoDate(date, 1)}`} className={secondaryButtonClass}>
-              Next day →
-            </Link>
+            <IntentLink href={link(shiftIsoDate(board.date, -step))} className={secondaryButtonClass}>
+              ← Previous {unit}
+            </IntentLink>
+            <IntentLink href={link(shiftIsoDate(board.date, step))} className={secondaryButtonClass}>
+              Next {unit} →
+            </IntentLink>
+            <IntentLink href={link(board.date, board.view === "week" ? "day" : "week")} className={secondaryButtonClass}>
+              {board.view === "week" ? "Day view" : "Week view"}
+            </IntentLink>
           </>
         }
       />
-      <form method="get" action="/admin/schedule" className="mb-6 flex flex-wrap items-end gap-2" aria-label="Choose a day">
-        <TextField name="date" label="Day" type="date" defaultValue={date} />
+      <form method="get" action="/admin/schedule" className="mb-4 flex flex-wrap items-end gap-2" aria-label="Choose a day">
+        <TextField name="date" label="Day" type="date" defaultValue={board.date} />
+        <SelectField
+          name="view"
+          label="Show"
+          defaultValue={board.view}
+          options={[
+            { value: "day", label: "One day" },
+            { value: "week", label: "Its week" },
+          ]}
+        />
         <button type="submit" className={primaryButtonClass}>
           Show
         </button>
       </form>
-      {asked !== undefined && !valid ? (
+      {raw.date !== undefined && query.date === undefined ? (
         <div className="mb-4">
           <FormAlert kind="error">That date does not exist; showing today instead.</FormAlert>
         </div>
       ) : null}
-      {schedule ? <DayScheduleView schedule={schedule} /> : null}
+      <DispatchBoard board={board} />
     </>
   );
 }

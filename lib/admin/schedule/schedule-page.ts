@@ -1,7 +1,8 @@
 import { getDb } from "@/lib/platform/db";
-import { daySchedule, type DaySchedule } from "./day-schedule";
+import type { BoardQuery } from "./board-layout";
+import { dispatchBoard, type DispatchBoard } from "./dispatch-board";
 
-/** /admin/schedule: one New York day's visits and capacity; null when there is none to show. */
-export async function schedulePageView(date: string): Promise<DaySchedule | null> {
-  return daySchedule(await getDb(), date);
+/** /admin/schedule: the dispatch board for the asked day or week, as of `now`. */
+export async function schedulePageView(query: BoardQuery, now: Date = new Date()): Promise<DispatchBoard> {
+  return dispatchBoard(await getDb(), query, now);
 }

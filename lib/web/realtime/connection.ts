@@ -79,6 +79,8 @@ export class Connection {
   sendChain: Promise<void> | null = null;
   /** The sign-in (session record) that opened it, so one revoked session closes only its own. */
   sessionId: string | null = null;
+  /** When its session check began (see ConnectionRequest): a later close decision spares it. */
+  sessionCheckedFrom = 0;
   /** Receives staff order events; follows RoleChanged (the hub's setUserStaff). */
   staff = false;
   /** The start of a record cut across frames or POST bodies. */

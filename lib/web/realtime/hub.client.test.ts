@@ -5,6 +5,13 @@
 import { HttpTransportType, HubConnectionState, type HubConnection } from "@microsoft/signalr";
 import { officialClient, startHub, waitFor, type TestHub } from "./test-support";
 
+/** A promise with its resolve at hand, to hold the hub inside a step. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => undefined as void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
 interface Blocked {
   message: string;
   timestamp: string;
@@ -89,6 +96,45 @@ describe.each(transports)("official client over %s", (_name, transport) => {
     expect(error?.message).toBe("Server returned an error on close: Session terminated");
     expect(connection.state).toBe(HubConnectionState.Disconnected);
     await waitFor(() => test.hub.connectionCount() === 0, 2_000, "server-side removal");
+  });
+
+  it("a delayed close spares a connection whose session was checked after the close was decided (a new sign-in)", async () => {
+    const before = client({ userId: "hana" });
+    await before.start();
+    const beforeClosed = new Promise<Error | undefined>((resolve) => before.onclose(resolve));
+    test.hub.closeUserConnections("hana", { afterMs: 1_000, error: "Session terminated" });
+    const after = client({ userId: "hana" });
+    await after.start();
+    // The new connection opened inside the delay: the close had not yet happened.
+    expect(before.state).toBe(HubConnectionState.Connected);
+
+    expect((await beforeClosed)?.message).toContain("Session terminated");
+    // Still open after the close ran: it takes an event sent afterwards.
+    const received: number[] = [];
+    after.on("Ping", (n: number) => received.push(n));
+    expect(test.hub.sendToUser("hana", "Ping", [1])).toBe(1);
+    await waitFor(() => received.length === 1, 5_000, "the event on the newer connection");
+    expect(after.state).toBe(HubConnectionState.Connected);
+  });
+
+  it("a delayed close takes a connection whose session check began before the close was decided", async () => {
+    await test.close();
+    const check = { began: deferred(), release: deferred() };
+    test = await startHub({}, {
+      authenticate: async () => {
+        check.began.resolve();
+        await check.release.promise;
+        return { userId: "ivan" };
+      },
+    });
+    const racing = client({ userId: "ivan" });
+    const closed = new Promise<Error | undefined>((resolve) => racing.onclose(resolve));
+    const starting = racing.start();
+    await check.began.promise;
+    test.hub.closeUserConnections("ivan", { afterMs: 200, error: "Session terminated" });
+    check.release.resolve();
+    await starting;
+    expect((await closed)?.message).toContain("Session terminated");
   });
 
   it("answers an invocation of a missing hub method like ASP.NET Core, and ignores one without id", async () => {

@@ -20,7 +20,7 @@ import {
   type ResolvedOptions,
 } from "./config";
 import { Connection, type TransportKind } from "./connection";
-import type { HubCore, Rejection } from "./hub-core";
+import type { ConnectionRequest, HubCore, Rejection } from "./hub-core";
 import { reply, requestUrl } from "./http-util";
 import { createConnectionIds, handleNegotiate } from "./negotiate";
 import { invocationRecord } from "./protocol/messages";
@@ -91,10 +91,13 @@ export class Hub implements HubCore {
     return this.byToken.get(token);
   }
 
-  createConnection(userId: string, statefulRequested: boolean, address: string, sessionId: string | null = null, staff = false): Connection {
+  createConnection({ user, statefulRequested, address, sessionCheckedFrom }: ConnectionRequest): Connection {
+    const { userId } = user;
+    const staff = user.staff === true;
     const { connectionId, connectionToken } = createConnectionIds();
     const connection = new Connection(this, connectionId, connectionToken, userId, statefulRequested, now());
-    connection.sessionId = sessionId;
+    connection.sessionId = user.sessionId ?? null;
+    connection.sessionCheckedFrom = sessionCheckedFrom;
     connection.staff = staff;
     if (staff) this.staffConnections.add(connection);
     this.byToken.set(connectionToken, connection);
@@ -261,24 +264,32 @@ export class Hub implements HubCore {
     return written;
   }
 
+  /**
+   * Closes the user's connections whose session was checked before this call: those are the
+   * ones whose sessions the caller ended. A connection whose check began later found the
+   * session working after that change (a new sign-in during the delay) and stays open.
+   */
   closeUserConnections(userId: string, options: CloseUserOptions = {}): void {
     const afterMs = options.afterMs ?? 0;
+    const decidedAt = now();
     if (afterMs <= 0) {
-      this.closeUserNow(userId, options.error, options.sessions);
+      this.closeUserNow(userId, decidedAt, options);
       return;
     }
     const timer = setTimeout(() => {
       this.delayedCloses.delete(timer);
-      this.closeUserNow(userId, options.error, options.sessions);
+      this.closeUserNow(userId, decidedAt, options);
     }, afterMs);
     timer.unref();
     this.delayedCloses.add(timer);
   }
 
-  private closeUserNow(userId: string, error: string | undefined, sessions: SessionScope | undefined): void {
+  private closeUserNow(userId: string, decidedAt: number, { error, sessions }: CloseUserOptions): void {
     const set = this.byUser.get(userId);
     if (set === undefined) return;
-    for (const connection of [...set]) if (inScope(connection, sessions)) connection.close(error);
+    for (const connection of [...set]) {
+      if (connection.sessionCheckedFrom <= decidedAt && inScope(connection, sessions)) connection.close(error);
+    }
   }
 
   /**

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { now } from "./config";
 import type { HubCore } from "./hub-core";
 import { clientAddressOf, reply } from "./http-util";
 
@@ -56,6 +57,7 @@ export async function handleNegotiate(hub: HubCore, req: IncomingMessage, res: S
   const address = clientAddressOf(req);
   // Before authenticating: a flood of negotiations must not cost a session decryption each.
   if (!hub.negotiateAllowed(address)) return reply(res, 429, "Too Many Requests", { "retry-after": "5" });
+  const sessionCheckedFrom = now();
   const user = await hub.authenticate(req);
   if (user === null) return reply(res, 401);
   if (hub.closing) return reply(res, 503, "Service Unavailable");
@@ -64,7 +66,7 @@ export async function handleNegotiate(hub: HubCore, req: IncomingMessage, res: S
 
   const requestedVersion = Number.parseInt(url.searchParams.get("negotiateVersion") ?? "0", 10);
   const statefulReconnect = url.searchParams.get("useStatefulReconnect") === "true";
-  const connection = hub.createConnection(user.userId, statefulReconnect, address, user.sessionId ?? null, user.staff === true);
+  const connection = hub.createConnection({ user, statefulRequested: statefulReconnect, address, sessionCheckedFrom });
   const body = JSON.stringify(
     negotiateBody({ connectionId: connection.id, connectionToken: connection.token }, Number.isNaN(requestedVersion) ? 0 : requestedVersion, statefulReconnect),
   );

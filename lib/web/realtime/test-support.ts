@@ -39,10 +39,10 @@ export interface TestHub {
 
 export async function startHub(
   timings: Partial<RealtimeTimings> = {},
-  options: { refuseUpgrades?: boolean; limits?: Partial<RealtimeLimits> } = {},
+  options: { refuseUpgrades?: boolean; limits?: Partial<RealtimeLimits>; authenticate?: (req: IncomingMessage) => Promise<{ userId: string } | null> } = {},
 ): Promise<TestHub> {
   const hub = createRealtimeHub({
-    authenticate: async (req) => userFromCookie(req),
+    authenticate: options.authenticate ?? (async (req) => userFromCookie(req)),
     isAllowedOrigin: (origin) => origin === undefined || origin === ALLOWED_ORIGIN,
     logger: createLogger(undefined, "silent"),
     timings,

@@ -74,10 +74,12 @@ function setup() {
   const states: ConnectionState[] = [];
   const logs: string[] = [];
   const orderEvents: unknown[] = [];
+  const textEvents: unknown[] = [];
   let resyncs = 0;
   const client = new RealtimeClient({
     connection,
     onOrderEvent: (event) => orderEvents.push(event),
+    onTextReceived: (event) => textEvents.push(event),
     onResync: () => resyncs++,
     onNotification: (notification) => notifications.push(notification),
     onConnectedChange: (connected) => flags.push(connected),
@@ -85,7 +87,7 @@ function setup() {
     log: (level, message) => logs.push(`${level}: ${message}`),
     now: () => new Date("2026-03-03T19:05:00.000Z"),
   });
-  return { connection, client, notifications, flags, states, logs, orderEvents, resyncs: () => resyncs };
+  return { connection, client, notifications, flags, states, logs, orderEvents, textEvents, resyncs: () => resyncs };
 }
 
 const blocked = { message: "Blocked.", timestamp: "2026-03-03T19:00:00.000Z", shouldLogout: true };
@@ -93,6 +95,18 @@ const blocked = { message: "Blocked.", timestamp: "2026-03-03T19:00:00.000Z", sh
 describe("RealtimeClient", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
+
+  it("hands text events to the inbox at once, never as a notice, and drops malformed ones", async () => {
+    const { connection, client, textEvents, notifications, logs } = setup();
+    void client.start();
+    await connection.settleStart();
+    const event = { phone: "+19175550123", messageId: "0b6f2c7e-5d0a-4f51-9a3c-2f3f8f3e9d11", kind: "reschedule", unread: true, timestamp: "2026-03-03T19:04:00.000Z" };
+    expect(connection.invoke("TextReceived", event)).toBe(true);
+    connection.invoke("TextReceived", { phone: 12 });
+    expect(textEvents).toEqual([event]);
+    expect(notifications).toEqual([]);
+    expect(logs).toContain("warn: ignored a malformed text event");
+  });
 
   it("hands order events on at once, drops malformed ones, and asks pages to catch up after a loss", async () => {
     const { connection, client, orderEvents, notifications, logs, resyncs } = setup();
@@ -119,7 +133,7 @@ describe("RealtimeClient", () => {
 
   it("registers every event handler before it starts", () => {
     const { connection } = setup();
-    expect([...connection.handlers.keys()].sort()).toEqual(["forcelogout", "orderupdated", "rolechanged", "userblocked", "userunblocked"]);
+    expect([...connection.handlers.keys()].sort()).toEqual(["forcelogout", "orderupdated", "rolechanged", "textreceived", "userblocked", "userunblocked"]);
     expect(connection.starts).toBe(0);
   });
 

@@ -4,7 +4,9 @@
  * The HubConnection is injected (structurally), so this runs in tests without a server.
  */
 import { CONNECT_RETRY_MS, ORDER_UPDATED_TARGET, SUBSCRIBE_DELAY_MS, USER_EVENT_TARGETS, type UserEventTarget } from "./constants";
+import { TEXT_RECEIVED_TARGET } from "@/lib/platform/events/text-event-schema";
 import { parseLiveOrderEvent, type LiveOrderEvent } from "./order-event";
+import { parseTextReceived, type TextReceivedEvent } from "./text-event";
 import { connectedFlagAfter, transition, type ConnectionEvent, type ConnectionState } from "./connection-state";
 import { createDeliveryGate, type DeliveryGate } from "./delivery-gate";
 import { toNotification } from "./event-payloads";
@@ -29,6 +31,8 @@ export interface RealtimeClientOptions {
   onStateChange?(state: ConnectionState): void;
   /** A live order event on the same connection (docs/realtime.md). */
   onOrderEvent?(event: LiveOrderEvent): void;
+  /** A text came in (staff only; docs/messaging.md, "Receiving"): the inbox refreshes, no notice is shown. */
+  onTextReceived?(event: TextReceivedEvent): void;
   /**
    * The connection is back after a loss (reconnected, or started again after closing): events
    * sent meanwhile may be missing, so pages showing orders fetch them again.
@@ -70,8 +74,9 @@ export class RealtimeClient {
       this.log("warn", "connection lost; reconnecting", error);
       this.apply("reconnecting");
     });
-    // Order events skip the notification gate: they change what a page shows, not a modal.
+    // Order and text events skip the notification gate: they change what a page shows, not a modal.
     this.connection.on(ORDER_UPDATED_TARGET, (payload: unknown) => this.receiveOrderEvent(payload));
+    this.connection.on(TEXT_RECEIVED_TARGET, (payload: unknown) => this.receiveText(payload));
     this.connection.onreconnected(() => {
       this.apply("reconnected");
       this.resync();
@@ -150,6 +155,20 @@ export class RealtimeClient {
       this.options.onOrderEvent?.(event);
     } catch (error) {
       this.log("error", "could not handle an order event", error);
+    }
+  }
+
+  private receiveText(payload: unknown): void {
+    if (this.disposed) return;
+    const event = parseTextReceived(payload);
+    if (event === null) {
+      this.log("warn", "ignored a malformed text event");
+      return;
+    }
+    try {
+      this.options.onTextReceived?.(event);
+    } catch (error) {
+      this.log("error", "could not handle a text event", error);
     }
   }
 

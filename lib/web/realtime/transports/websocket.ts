@@ -9,7 +9,7 @@ import type { Duplex } from "node:stream";
 import { WebSocketServer, type RawData, type WebSocket } from "ws";
 import { HUB_PATH, now } from "../config";
 import type { Connection } from "../connection";
-import type { HubCore } from "../hub-core";
+import type { ConnectionRequest, HubCore } from "../hub-core";
 import { clientAddressOf, ignoreSocketError, rejectUpgrade, requestUrl } from "../http-util";
 import { faultOnThrow, TransportRegistry, type BoundTransport } from "./transport-registry";
 
@@ -84,7 +84,7 @@ export function createWebSocketServer(maxFrameBytes: number): WebSocketServer {
 }
 
 /** What the upgrade will do once accepted; decided before ws completes the handshake. */
-type Plan = { mode: "attach" | "reattach"; connection: Connection } | { mode: "create"; userId: string; address: string; sessionId: string | null };
+type Plan = { mode: "attach" | "reattach"; connection: Connection } | { mode: "create"; request: ConnectionRequest };
 
 /**
  * Checks everything an HTTP status can still answer (path, origin, token, user, state), then
@@ -118,6 +118,7 @@ async function planUpgrade(hub: HubCore, req: IncomingMessage, socket: Duplex): 
   const token = url.searchParams.get("id");
   if (token !== null && hub.find(token) === undefined) return refuse(socket, 404, "No Connection with that ID");
 
+  const sessionCheckedFrom = now();
   const user = await hub.authenticate(req);
   if (user === null) return refuse(socket, 401);
   if (socket.destroyed) return null;
@@ -128,7 +129,7 @@ async function planUpgrade(hub: HubCore, req: IncomingMessage, socket: Duplex): 
     if (hub.closing) return refuse(socket, 503);
     const address = clientAddressOf(req);
     const refusal = hub.negotiateAllowed(address) ? hub.admit(user.userId, address) : { status: 429, text: "Too Many Requests" };
-    return refusal === null ? { mode: "create", userId: user.userId, address, sessionId: user.sessionId ?? null } : refuse(socket, refusal.status, refusal.text);
+    return refusal === null ? { mode: "create", request: { user, statefulRequested: false, address, sessionCheckedFrom } } : refuse(socket, refusal.status, refusal.text);
   }
 
   const connection = hub.find(token);
@@ -148,7 +149,7 @@ function refuse(socket: Duplex, status: number, text?: string): null {
 function accept(hub: HubCore, plan: Plan, ws: WebSocket): void {
   const at = now();
   if (plan.mode === "create") {
-    const connection = hub.createConnection(plan.userId, false, plan.address, plan.sessionId);
+    const connection = hub.createConnection(plan.request);
     connection.attach(bind(ws, connection), at);
     return;
   }

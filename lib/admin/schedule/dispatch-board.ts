@@ -1,0 +1,122 @@
+/**
+ * The dispatch board's data (docs/product.md, "Dispatch board"): the visits of the days shown,
+ * every active cleaner, each customer's preferred and blocked cleaners (the warning before a
+ * move), and for a day the free teams per start hour. The board moves visits through the one
+ * staff assignment (lib/admin/orders/order-actions.ts), with the version shown here.
+ */
+import { and, asc, eq, gt, inArray, isNull, lt, ne } from "drizzle-orm";
+import { orderHeadline } from "@/lib/booking/orders/order-headline";
+import { readBusinessSettings } from "@/lib/settings/business-settings";
+import { nyDayRange, nyToday } from "@/lib/kernel/time/new-york-days";
+import type { Database } from "@/lib/platform/db";
+import { cleanerPreferences, orders, users } from "@/lib/platform/db/schema";
+import type { CustomerCleanerChoices } from "../orders/assign-warning";
+import { cleaner, customer, serviceNameColumn } from "../orders/list-orders";
+import { hourlyCapacity, type HourCapacity } from "./day-schedule";
+import { boardDates, layoutBoard, type BoardLayout, type BoardQuery } from "./board-layout";
+
+export interface DispatchBoard extends BoardLayout {
+  /** Each customer on the board's choices, by customer id. */
+  choices: Record<string, CustomerCleanerChoices>;
+  /** The day view's free teams per start hour (empty for a week). */
+  hours: HourCapacity[];
+  capacity: number;
+  /** The instants the board covers, to tell which live events concern it. */
+  range: { start: string; end: string };
+}
+
+async function choicesOf(db: Database, customerIds: string[]): Promise<Record<string, CustomerCleanerChoices>> {
+  if (customerIds.length === 0) return {};
+  const [people, standings] = await Promise.all([
+    db.select({ id: users.id, firstName: users.firstName }).from(users).where(inArray(users.id, customerIds)),
+    db
+      .select({ customerId: cleanerPreferences.customerId, cleanerId: users.id, firstName: users.firstName, kind: cleanerPreferences.kind })
+      .from(cleanerPreferences)
+      .innerJoin(users, eq(users.id, cleanerPreferences.cleanerId))
+      .where(and(inArray(cleanerPreferences.customerId, customerIds), isNull(cleanerPreferences.undoneAt))),
+  ]);
+  const choices: Record<string, CustomerCleanerChoices> = {};
+  for (const person of people) choices[person.id] = { customerFirstName: person.firstName, preferred: [], blockedIds: [] };
+  for (const standing of standings) {
+    const own = choices[standing.customerId];
+    if (!own) continue;
+    if (standing.kind === "preferred") own.preferred.push({ id: standing.cleanerId, firstName: standing.firstName });
+    else own.blockedIds.push(standing.cleanerId);
+  }
+  return choices;
+}
+
+/** The board for the query's day or week (today in New York by default), as of `now`. */
+export async function dispatchBoard(db: Database, query: BoardQuery, now: Date): Promise<DispatchBoard> {
+  const date = query.date ?? nyToday(now);
+  const view = query.view ?? "day";
+  const dates = boardDates(date, view);
+  const first = nyDayRange(dates[0] ?? date);
+  const last = nyDayRange(dates[dates.length - 1] ?? date);
+  if (!first || !last) throw new RangeError(`not a date: ${date}`);
+  const [rows, team, settings] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        status: orders.status,
+        serviceName: serviceNameColumn,
+        serviceSlug: orders.serviceSlug,
+        startsAt: orders.startsAt,
+        endsAt: orders.endsAt,
+        borough: orders.borough,
+        zip: orders.zip,
+        customerId: orders.customerId,
+        contactName: orders.contactName,
+        customerFirstName: customer.firstName,
+        customerLastName: customer.lastName,
+        cleanerId: orders.cleanerId,
+        version: orders.version,
+        seriesId: orders.seriesId,
+      })
+      .from(orders)
+      .innerJoin(customer, eq(customer.id, orders.customerId))
+      .leftJoin(cleaner, eq(cleaner.id, orders.cleanerId))
+      .where(and(ne(orders.status, "cancelled"), lt(orders.startsAt, last.end), gt(orders.endsAt, first.start)))
+      .orderBy(asc(orders.startsAt), asc(orders.number)),
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(and(eq(users.role, "Cleaner"), eq(users.status, "active")))
+      .orderBy(asc(users.firstName), asc(users.lastName))
+      .limit(200),
+    readBusinessSettings(db),
+  ]);
+  const layout = layoutBoard({
+    date,
+    view,
+    now,
+    cleaners: team.map((person) => ({ id: person.id, name: `${person.firstName} ${person.lastName}`.trim() })),
+    visits: rows.map((row) => {
+      const headline = orderHeadline(row, row.serviceName ?? row.serviceSlug);
+      return {
+        id: row.id,
+        number: headline.number,
+        status: row.status,
+        statusLabel: headline.statusLabel,
+        serviceName: headline.serviceName,
+        customerId: row.customerId,
+        customerName: row.customerFirstName !== null ? `${row.customerFirstName} ${row.customerLastName ?? ""}`.trim() : row.contactName,
+        borough: row.borough,
+        zip: row.zip,
+        startsAt: row.startsAt,
+        endsAt: row.endsAt,
+        cleanerId: row.cleanerId,
+        version: row.version,
+        seriesId: row.seriesId,
+      };
+    }),
+  });
+  return {
+    ...layout,
+    choices: await choicesOf(db, [...new Set(rows.map((row) => row.customerId))]),
+    hours: view === "day" ? hourlyCapacity(date, settings.capacity, rows.map((row) => ({ start: row.startsAt, end: row.endsAt }))) : [],
+    capacity: settings.capacity,
+    range: { start: first.start.toISOString(), end: last.end.toISOString() },
+  };
+}
