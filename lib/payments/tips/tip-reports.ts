@@ -40,7 +40,7 @@ export interface EarnedTip extends TipLine {
 }
 
 /** Paid tips in [from, to), oldest first, optionally of one cleaner. */
-async function earnedTips(db: Database, range: { from: Date; to: Date; cleanerId?: string }): Promise<EarnedTip[]> {
+export async function earnedTips(db: Database, range: { from: Date; to: Date; cleanerId?: string }): Promise<EarnedTip[]> {
   const cleaner = alias(users, "cleaner");
   const rows = await db
     .select({ tip: orderPayments, orderNumber: orders.number, visitAt: orders.startsAt, firstName: cleaner.firstName, lastName: cleaner.lastName })

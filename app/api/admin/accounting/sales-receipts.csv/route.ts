@@ -1,0 +1,7 @@
+import { accountingCsvResponse } from "@/lib/accounting/export-file";
+import { accountingExportQuerySchema } from "@/lib/accounting/month";
+import { requireAdminApi } from "@/lib/web/http/admin-access";
+import { route } from "@/lib/web/http/route";
+
+/** The month's sales receipts for QuickBooks Online (docs/payments.md, "The monthly accounting export"). */
+export const GET = route({ access: requireAdminApi("payments.manage"), query: accountingExportQuerySchema }, async ({ query, database }) => accountingCsvResponse(await database(), "sales", query.month));
