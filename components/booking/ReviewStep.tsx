@@ -74,6 +74,7 @@ export function ReviewStep({ form, update, errors, table, quote, offers, signedI
           {[form.address.street, form.address.unit, form.address.city, form.address.zip].filter(Boolean).join(", ")}
           <br />
           {[form.contact.name, form.contact.phone, form.contact.email].filter(Boolean).join(" · ")}
+          {form.textConsent ? <span className="block">Texts about your visits: yes</span> : null}
         </Summary>
       </dl>
       <ChangePolicyNote startsAt={form.startsAt} phone={phone} />

@@ -2,9 +2,13 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { LONG_TEXT, review } from "./fixtures";
 import { ReviewCard } from "./ReviewCard";
+import { filledWidth, starFills } from "./StarRating";
 
-function filledStars(container: HTMLElement): number {
-  return Array.from(container.querySelectorAll('[data-testid="star"]')).filter((star) => star.getAttribute("data-fill") === "1").length;
+/** The stars drawn, and where their gold ends (in the units of a 20-unit star with 2 between). */
+function stars(container: HTMLElement): { drawn: number; goldEndsAt: number } {
+  const row = container.querySelector("svg path")?.getAttribute("d") ?? "";
+  const gold = container.querySelector('[data-testid="stars-filled"]');
+  return { drawn: (row.match(/M/g) ?? []).length, goldEndsAt: Number(gold?.getAttribute("width") ?? 0) };
 }
 
 describe("ReviewCard", () => {
@@ -18,8 +22,8 @@ describe("ReviewCard", () => {
 
   it("fills as many of the five stars as the rating, with a spoken label", () => {
     const { container } = render(<ReviewCard review={review({ rating: 4 })} />);
-    expect(container.querySelectorAll('[data-testid="star"]')).toHaveLength(5);
-    expect(filledStars(container)).toBe(4);
+    // Four whole stars: the gold ends at the right edge of the fourth (3 × 22 + 20).
+    expect(stars(container)).toEqual({ drawn: 5, goldEndsAt: 86 });
     expect(screen.getByRole("img", { name: "Rated 4 out of 5" })).toBeInTheDocument();
   });
 
@@ -66,5 +70,24 @@ describe("ReviewCard", () => {
 
     rerender(<ReviewCard review={review({ authorName: "Sam Lee", profilePhotoUrl: null })} />);
     expect(screen.getByText("SL")).toBeInTheDocument();
+  });
+});
+
+describe("star fills", () => {
+  it.each([
+    [0, [0, 0, 0, 0, 0], 0],
+    [1, [1, 0, 0, 0, 0], 20],
+    [3.46, [1, 1, 1, 0.5, 0], 76],
+    [4.8, [1, 1, 1, 1, 0.8], 104],
+    [5, [1, 1, 1, 1, 1], 108],
+    [7, [1, 1, 1, 1, 1], 108],
+  ])("a rating of %d fills %j, gold up to %d", (rating, fills, width) => {
+    expect(starFills(rating)).toEqual(fills);
+    expect(filledWidth(rating)).toBe(width);
+  });
+
+  it("draws no gold for a rating of 0", () => {
+    const { container } = render(<ReviewCard review={review({ rating: 0 })} />);
+    expect(stars(container)).toEqual({ drawn: 5, goldEndsAt: 0 });
   });
 });

@@ -31,7 +31,7 @@ export function ReviewsBlock({ reviews, summary, heading = "What Our Clients Say
         </div>
         {reviews.length > 0 ? (
           // On phones a row to swipe through, so the reviews do not push the rest of the path down.
-          <ul aria-label="Reviews" tabIndex={0} className="-mx-4 mt-8 flex snap-x gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-3">
+          <ul aria-label="Reviews" tabIndex={0} className="relative -mx-4 mt-8 flex snap-x gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-3">
             {reviews.map((review, index) => (
               <li key={`${review.time}-${index}`} className="w-[85%] shrink-0 snap-start md:w-auto">
                 <ReviewCard review={review} />
