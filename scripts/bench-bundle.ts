@@ -1,7 +1,8 @@
 /**
  * The JavaScript a visitor downloads, against what Next.js itself costs. First it builds a
- * minimal App Router page (one layout, one heading) with the same `next` in a temporary folder
- * whose node_modules is a symlink to ours, so nothing downloads; then it starts our production
+ * minimal App Router page (one layout, a heading and a paragraph) with the same `next`, `react`
+ * and `react-dom` in a temporary folder whose node_modules is a symlink to ours, so nothing
+ * downloads (scripts/bench-support/minimal-next-app.ts); then it starts our production
  * build, reads every public page of the sitemap plus /booking and /login, and sums the gzipped
  * size of each page's own script files. Prints both and the difference. Needs `npm run build`
  * first.
@@ -12,13 +13,12 @@
  * page and 25 KB on every service and borough page. The exit code is 1 when a page misses its
  * target, so CI can use it.
  */
-import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { ROOT, SERVER_ENTRY, disposeServer, startServer } from "../e2e/support/server-process";
+import { buildMinimalNextApp } from "./bench-support/minimal-next-app";
 import { runMain } from "./run-main";
 
 const KB = 1024;
@@ -51,40 +51,16 @@ async function gzippedBytes(nextDir: string, files: string[]): Promise<number> {
   return total;
 }
 
-const MINIMAL_LAYOUT = `export const metadata = { title: "Minimal" };
-export default function RootLayout({ children }) {
-  return (<html lang="en"><body>{children}</body></html>);
-}
-`;
-const MINIMAL_PAGE = `export default function Page() {
-  return <main><h1>Hello</h1><p>A minimal App Router page.</p></main>;
-}
-`;
-
-/** Builds the minimal app and returns the gzipped bytes and file count of its one page. */
+/** Builds the minimal app (docs/operations.md#page-weight) and returns the gzipped bytes and file count of its one page. */
 async function measureMinimalApp(keep: boolean): Promise<{ bytes: number; files: number; nextVersion: string }> {
-  const dir = await mkdtemp(path.join(tmpdir(), "bench-bundle-"));
+  const app = await buildMinimalNextApp({ keep });
   try {
-    const nextVersion = (JSON.parse(await readFile(path.join(ROOT, "node_modules/next/package.json"), "utf8")) as { version: string }).version;
-    await mkdir(path.join(dir, "app"));
-    await writeFile(path.join(dir, "package.json"), JSON.stringify({ name: "minimal", private: true, dependencies: { next: nextVersion } }, null, 2));
-    await writeFile(path.join(dir, "app/layout.js"), MINIMAL_LAYOUT);
-    await writeFile(path.join(dir, "app/page.js"), MINIMAL_PAGE);
-    // Turbopack reads nothing outside its root, and the symlink points into our checkout.
-    await writeFile(path.join(dir, "next.config.mjs"), `export default { turbopack: { root: ${JSON.stringify(path.parse(dir).root)} } };\n`);
-    await symlink(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
-    execFileSync(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], {
-      cwd: dir,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
-    });
-    const nextDir = path.join(dir, ".next");
+    const nextDir = path.join(app.dir, ".next");
     const html = await readFile(path.join(nextDir, "server/app/index.html"), "utf8");
     const files = scriptPathsOf(html);
-    return { bytes: await gzippedBytes(nextDir, files), files: files.length, nextVersion };
+    return { bytes: await gzippedBytes(nextDir, files), files: files.length, nextVersion: app.versions.next };
   } finally {
-    if (keep) console.log(`Minimal app kept in ${dir}`);
-    else await rm(dir, { recursive: true, force: true });
+    await app.dispose();
   }
 }
 
