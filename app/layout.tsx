@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { WebVitalsReporter } from "@/components/metrics/WebVitalsReporter";
 import { AppProviders } from "@/components/providers/AppProviders";
 import { siteFont } from "@/components/site/fonts";
 import { getConfig } from "@/lib/platform/config";
@@ -21,7 +22,8 @@ export function generateMetadata(): Metadata {
 export const viewport: Viewport = { themeColor: "#0f766e", width: "device-width", initialScale: 1 };
 
 /**
- * The document and the client context (session, real-time notices) every page shares. The
+ * The document and the client context (session, real-time notices) every page shares, and the
+ * sampled real-user Core Web Vitals (docs/operations.md, "Real-user Core Web Vitals"). The
  * visible frame comes from the section's own layout: the public shell for the site and
  * accounts (components/layout/PublicShell.tsx), the staff shell for the admin panel and the
  * cleaner cabinet (components/layout/StaffShell.tsx).
@@ -33,6 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={siteFont.variable} data-scroll-behavior="smooth">
       <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
         <AppProviders>{children}</AppProviders>
+        <WebVitalsReporter sampleRate={getConfig().WEB_VITALS_SAMPLE_RATE} />
       </body>
     </html>
   );

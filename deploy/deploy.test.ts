@@ -86,7 +86,7 @@ describe("example environments", () => {
   const settings = Object.keys(envSchema.in.shape);
 
   it.each(["deploy/env.example", ".env.example"])("%s names every setting the server reads", (file) => {
-    const names = new Set([...read(file).matchAll(/^([A-Z_]+)=/gm)].map((match) => match[1]));
+    const names = new Set([...read(file).matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]));
     expect(settings.filter((name) => !names.has(name))).toEqual([]);
     expect([...names].filter((name) => !settings.includes(name!))).toEqual([]);
   });

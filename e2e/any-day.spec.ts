@@ -43,6 +43,9 @@ test.describe("the demo starts on any day of the year", () => {
 
   for (const [day, instant] of START_INSTANTS) {
     test(`on ${day} (${instant}) the server starts with the sample visits in every status`, async () => {
+      // Start-up alone may take a minute (support/server-process.ts) on a loaded machine, where
+      // these took 40 to 60 s; the sign-in and the read come after it.
+      test.setTimeout(120_000);
       // Start-up runs at the instant; health answering 200 is startServer's own condition.
       const clocked = await startServerWithMovableClock({ startAt: new Date(instant) });
       try {

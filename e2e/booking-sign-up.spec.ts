@@ -63,7 +63,7 @@ test.describe("signing up inside the booking", () => {
     await page.getByLabel(/Access notes/).fill("Buzz 4A; the super is in 1B");
     await page.getByLabel("Name", { exact: true }).fill("Rosa Delgado");
     await page.getByLabel("Phone").fill("(718) 555-0177");
-    await page.getByLabel("Email").fill(email);
+    await page.getByRole("textbox", { name: "Email" }).fill(email);
     await next(page);
 
     await expect(stepHeading(page, /Review and book/)).toBeVisible();
@@ -133,7 +133,7 @@ test.describe("the price the customer accepted", () => {
     await page.getByLabel("ZIP code").fill("10002");
     await page.getByLabel("Name", { exact: true }).fill("Omar Haddad");
     await page.getByLabel("Phone").fill("(212) 555-0166");
-    await page.getByLabel("Email").fill(account.email);
+    await page.getByRole("textbox", { name: "Email" }).fill(account.email);
     await next(page);
     await expect(stepHeading(page, /Review and book/)).toBeVisible();
     await page.getByRole("checkbox", { name: /I accept the terms and conditions/ }).check();

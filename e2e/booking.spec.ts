@@ -73,7 +73,7 @@ test.describe("booking, as a new customer goes through it", () => {
     await expect(page.getByText("Brooklyn: we clean there.")).toBeVisible();
     await page.getByLabel("Name", { exact: true }).fill("Maya Chen");
     await page.getByLabel("Phone").fill("718 555 0142");
-    await page.getByLabel("Email").fill("maya@example.test");
+    await page.getByRole("textbox", { name: "Email" }).fill("maya@example.test");
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(stepHeading(page, /Review and book/)).toBeVisible();
     await page.getByRole("checkbox", { name: /I accept the terms and conditions/ }).check();

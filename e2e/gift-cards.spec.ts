@@ -192,7 +192,7 @@ async function bookRegularCleaningWithCode(page: Page, code: string): Promise<st
   await page.getByLabel("ZIP code").fill("11101");
   await page.getByLabel("Name", { exact: true }).fill("Maya Chen");
   await page.getByLabel("Phone").fill("(917) 555-0105");
-  await page.getByLabel("Email").fill("maya@example.test");
+  await page.getByRole("textbox", { name: "Email" }).fill("maya@example.test");
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(step(/Review and book/)).toBeVisible();
   await page.getByLabel("Gift card code (optional)").fill(code);

@@ -34,7 +34,7 @@ async function apiPaths(): Promise<string[]> {
 }
 
 /** Field names our forms use, so hostile text reaches the schemas' own fields. */
-const FIELDS = ["name", "email", "message", "note", "notes", "reason", "firstName", "lastName", "phone", "street", "unit", "city", "zip", "comment", "token", "code", "q", "status", "role", "description", "password", "currentPassword", "newPassword", "recipientName", "recipientEmail", "ref", "service", "borough", "instructions", "emails"];
+const FIELDS = ["name", "email", "message", "note", "notes", "reason", "firstName", "lastName", "phone", "street", "unit", "city", "zip", "comment", "token", "code", "q", "status", "role", "description", "password", "currentPassword", "newPassword", "recipientName", "recipientEmail", "ref", "service", "borough", "instructions", "emails", "body", "draftId", "done", "mutedTypes", "consent", "textConsent"];
 
 function everyField(value: unknown): Record<string, unknown> {
   return Object.fromEntries(FIELDS.map((field) => [field, value]));

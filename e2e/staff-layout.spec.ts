@@ -7,7 +7,7 @@
  * checklist tick survives a reload.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { DEMO, registerCustomer, signIn, uniqueAddress } from "./support/accounts";
 import { siteHeaders } from "./support/site-origin";
 
@@ -37,6 +37,28 @@ async function expectNoPublicShell(page: Page): Promise<void> {
   await expect(page.getByRole("button", { name: /^Continue Booking/ })).toHaveCount(0);
 }
 
+/** The staff header on a phone: one row no taller than 64 px (it was 140 px, 17 % of an 844 px screen). */
+async function expectCompactHeader(page: Page, title: string): Promise<void> {
+  const header = page.getByRole("banner");
+  await expect(header.getByTestId("staff-section-title")).toHaveText(title);
+  await expect(header.getByRole("button", { name: "Open staff menu" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Staff" })).toBeHidden();
+  const height = await header.evaluate((element) => element.getBoundingClientRect().height);
+  expect(height).toBeLessThanOrEqual(64);
+  await expectTouchTargets(header.getByRole("button", { name: "Open staff menu" }));
+}
+
+/** Every matched control is at least 44 × 44 px, a size a thumb hits. */
+async function expectTouchTargets(controls: Locator): Promise<void> {
+  expect(await controls.count()).toBeGreaterThan(0);
+  for (const control of await controls.all()) {
+    const box = await control.boundingBox();
+    expect(box, await control.innerText()).not.toBeNull();
+    expect(box?.height ?? 0, await control.innerText()).toBeGreaterThanOrEqual(44);
+    expect(box?.width ?? 0, await control.innerText()).toBeGreaterThanOrEqual(44);
+  }
+}
+
 async function expectUserMenuWorks(page: Page, fullName: RegExp): Promise<void> {
   await page.getByRole("button", { name: fullName }).click();
   const menu = page.getByRole("menu", { name: "Account" });
@@ -57,10 +79,19 @@ test.describe("the staff layout", () => {
 
     await page.goto("/cleaner/cabinet");
     await expect(page.getByRole("heading", { level: 1, name: /^Hi, / })).toBeInViewport();
+    // The header is one row on a phone: the mark, the area's name, the account and the menu.
+    await expectCompactHeader(page, "My jobs");
+    // The staff navigation and the way back to the site are behind the menu button.
+    await page.getByRole("button", { name: "Open staff menu" }).click();
     const nav = page.getByRole("navigation", { name: "Staff" });
     await expect(nav.getByRole("link", { name: "My jobs" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Admin panel" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Back to the site" })).toHaveAttribute("href", "/");
+    await expectTouchTargets(page.locator("#staff-menu").getByRole("link"));
+    await expectNoViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open staff menu" })).toBeFocused();
     await expectNoPublicShell(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectUserMenuWorks(page, /^Account menu for /);
@@ -72,6 +103,8 @@ test.describe("the staff layout", () => {
     const { context, page } = await staffPage(browser, DEMO.admin, DESKTOP);
     await page.goto("/admin");
     const nav = page.getByRole("navigation", { name: "Staff" });
+    // The desktop keeps the row of areas in the header; the phone's menu button is not shown.
+    await expect(page.getByRole("button", { name: "Open staff menu" })).toBeHidden();
     await expect(nav.getByRole("link", { name: "Admin panel" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "My jobs" })).toHaveAttribute("href", "/cleaner/cabinet");
     await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible();
@@ -87,8 +120,9 @@ test.describe("the staff layout", () => {
 
   test("the admin panel and the cabinet on a phone have no violations and no sideways scrolling", async ({ browser }) => {
     const { context, page } = await staffPage(browser, DEMO.admin, PHONE);
-    for (const path of ["/admin", "/admin/orders", "/cleaner/cabinet"]) {
+    for (const [path, title] of [["/admin", "Admin panel"], ["/admin/orders", "Admin panel"], ["/cleaner/cabinet", "My jobs"]] as const) {
       await page.goto(path);
+      await expectCompactHeader(page, title);
       await expectNoPublicShell(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
       await expectNoViolations(page);
@@ -154,7 +188,8 @@ test.describe("the staff layout", () => {
     await expect(page.getByRole("region", { name: "Upcoming" }).getByRole("link")).not.toHaveCount(0);
     await expect(page.getByRole("region", { name: "Past" }).getByRole("link")).not.toHaveCount(0);
 
-    await page.getByRole("main").getByRole("link").filter({ hasText: "In progress" }).first().click();
+    // The visit under way: the cabinet calls it "Checked in" (the office's "In progress").
+    await page.getByRole("main").getByRole("link").filter({ hasText: "Checked in" }).first().click();
     const checklist = page.getByRole("region", { name: "Checklist" });
     const box = checklist.getByRole("checkbox").nth(2);
     await expect(box).not.toBeChecked();

@@ -52,6 +52,7 @@ test.describe("demo data is opt-in", () => {
       NODE_ENV: "production",
       AUTH_SECRET: "x".repeat(48),
       GIFT_CARD_KEY: "ab".repeat(32),
+      ACCESS_CODE_KEY: "cd".repeat(32),
       PUBLIC_URL: "",
     });
     expect(result.code).not.toBe(0);

@@ -5,10 +5,13 @@ import { ActionPanel } from "@/components/admin/actions/ActionFeedback";
 import { ResolvePollButton } from "@/components/admin/dashboard/ResolvePollButton";
 import { StatCard } from "@/components/admin/dashboard/StatCard";
 import { WeeklyChart } from "@/components/admin/dashboard/WeeklyChart";
+import { InsightsSection } from "@/components/admin/insights/InsightsSection";
 import { OrderTable } from "@/components/admin/orders/OrderTable";
 import { Pill } from "@/components/admin/StatusBadge";
 import { linkClass } from "@/components/ui/styles";
 import { dashboardPageView } from "@/lib/admin/dashboard/dashboard-page";
+import { insightsPageView } from "@/lib/admin/insights/insights-page";
+import type { RawSearchParams } from "@/lib/admin/search-params";
 import { formatDate, formatDateTime } from "@/lib/kernel/format/shorthand";
 import { requireAdminPage } from "@/lib/web/http/admin-access";
 import { can } from "@/lib/admin/permissions";
@@ -17,9 +20,9 @@ export const metadata: Metadata = { title: "Dashboard" };
 
 const dayTitle = (date: string, word: string) => `${word}, ${formatDate(`${date}T17:00:00Z`)}`;
 
-export default async function AdminDashboardPage() {
+export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const user = await requireAdminPage("operations.view");
-  const dashboard = await dashboardPageView();
+  const [dashboard, insights] = await Promise.all([dashboardPageView(), insightsPageView(user, await searchParams)]);
   const { today, tomorrow } = dashboard;
   return (
     <>
@@ -94,6 +97,8 @@ export default async function AdminDashboardPage() {
         <AdminSectionCard id="weekly" title="Bookings by week" description="The last 12 weeks, counted in the week each booking was made (New York time).">
           <WeeklyChart weeks={dashboard.weeks} />
         </AdminSectionCard>
+
+        {insights ? <InsightsSection view={insights} /> : null}
       </div>
     </>
   );

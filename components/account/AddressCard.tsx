@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { callApi } from "@/lib/web/http/client";
 import type { SavedAddress } from "@/lib/account/addresses";
+import { accessInWords } from "@/lib/account/access-form";
 import { deleteAddressContract } from "@/lib/account/addresses-contract";
 import { Spinner } from "./SubmitButton";
 import { dangerOutlineButtonClass, secondaryButtonClass } from "@/components/ui/styles";
@@ -44,6 +45,7 @@ export function AddressCard({
         {address.city}, NY {address.zip}
       </address>
       {address.accessNotes && <p className="mt-2 whitespace-pre-line text-sm text-slate-600">{address.accessNotes}</p>}
+      {address.access ? <p className="mt-1 text-sm text-slate-600">{accessInWords(address.access).join(" · ")}</p> : null}
       <div className="mt-3 flex flex-wrap gap-2">
         {confirming ? (
           <>

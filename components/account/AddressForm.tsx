@@ -6,6 +6,8 @@ import type { SavedAddress } from "@/lib/account/addresses";
 import { addAddressContract, updateAddressContract } from "@/lib/account/addresses-contract";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
+import { accessFormValues, accessInputOf, type AccessFormValues } from "@/lib/account/access-form";
+import { AccessDetailsFields } from "./AccessDetailsFields";
 import { FormAlert } from "./FormAlert";
 import { SubmitButton } from "./SubmitButton";
 import { secondaryButtonClass } from "@/components/ui/styles";
@@ -26,17 +28,24 @@ function valuesOf(address: SavedAddress | undefined): Values {
   };
 }
 
+/** The server's messages for the access details ("access.buzzer"), keyed by field for AccessDetailsFields. */
+const accessErrors = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).flatMap(([key, message]) => (key.startsWith("access.") ? [[key.slice(7), message]] : [])));
+
 /** Adds a new address (no `address`) or edits one; the server checks the ZIP is in our area. */
 export function AddressForm({ address, onSaved, onCancel }: { address?: SavedAddress; onSaved: (address: SavedAddress) => void; onCancel: () => void }) {
   const { alert, fieldErrors, formRef, sending, submit } = useApiForm();
   const [values, setValues] = useState<Values>(() => valuesOf(address));
   const change = (field: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
   const errors = fieldErrors;
+  const [access, setAccess] = useState<AccessFormValues>(() => accessFormValues(address?.access));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await submit(
-      () => (address ? callApi(updateAddressContract, { params: { id: address.id }, body: values }) : callApi(addAddressContract, { body: values })),
+      () => {
+        const body = { ...values, access: accessInputOf(access) };
+        return address ? callApi(updateAddressContract, { params: { id: address.id }, body }) : callApi(addAddressContract, { body });
+      },
       (data) => onSaved(data.address),
     );
   }
@@ -77,11 +86,12 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: SavedAdd
         maxLength={NOTES_MAX}
         length={values.accessNotes.length}
         rows={3}
-        hint="Buzzer code, doorman, where to find the key, pets."
+        hint="Anything else: pets, a door that sticks, where to leave the trash."
         value={values.accessNotes}
         onChange={change("accessNotes")}
         error={errors.accessNotes}
       />
+      <AccessDetailsFields values={access} onChange={setAccess} saved={address?.access} errors={accessErrors(errors)} />
       <FormAlert alert={alert} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <SubmitButton sending={sending} sendingLabel="Saving…">

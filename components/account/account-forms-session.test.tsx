@@ -40,7 +40,7 @@ const forms: Array<[string, () => void]> = [
   [
     "profile details",
     () => {
-      render(<ProfileDetailsForm initial={{ firstName: "Maya", lastName: "Chen", phone: null }} />);
+      render(<ProfileDetailsForm initial={{ firstName: "Maya", lastName: "Chen", phone: null, locale: "en" }} />);
       fireEvent.click(screen.getByRole("button", { name: "Save details" }));
     },
   ],

@@ -10,8 +10,9 @@ const TONES: Record<OrderStatus, string> = {
   cancelled: "bg-slate-200 text-slate-700",
 };
 
-export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}>{STATUS_LABELS[status]}</span>;
+/** The status in its colour; `label` words it for another reader (the cleaner's cabinet, lib/cabinet/cabinet-status-labels.ts). */
+export function StatusBadge({ status, label }: { status: OrderStatus; label?: string }) {
+  return <span className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}>{label ?? STATUS_LABELS[status]}</span>;
 }
 
 /** A small pill for other states (lead status, offer state, account status). */

@@ -9,6 +9,7 @@ import { startStepFour } from "@/lib/booking/step-four-start";
 import { callApi } from "@/lib/web/http/client";
 import type { BookingFormData } from "@/lib/booking/booking-form";
 import type { FormUpdate } from "./use-booking-form";
+import { EMPTY_PLAIN_ACCESS } from "@/lib/account/access-form";
 
 const NEW_ADDRESS = "new";
 const EMPTY_ADDRESS: BookingFormData["address"] = { street: "", unit: "", city: "", zip: "", accessNotes: "" };
@@ -17,6 +18,16 @@ const EMPTY_ADDRESS: BookingFormData["address"] = { street: "", unit: "", city: 
 async function fetchStart(): Promise<StepFourStart> {
   const result = await callApi(bookingAddressesContract);
   return result.ok ? result.data : { addresses: [], phone: null };
+}
+
+/** Step 4's start for a signed-in customer, read once and shared (SWR) by the parts of the step that need it. */
+export function useStepFourStart(signedIn: boolean): StepFourStart | undefined {
+  return useSWR(signedIn ? bookingAddressesContract.path() : null, fetchStart).data;
+}
+
+/** The saved address the fields hold, if they hold one. */
+export function chosenAddress(choices: AddressChoice[] | undefined, address: BookingFormData["address"]): AddressChoice | undefined {
+  return choices?.find((choice) => sameAs(choice, address));
 }
 
 const sameAs = (choice: AddressChoice, address: BookingFormData["address"]) =>
@@ -30,8 +41,8 @@ const describe = (choice: AddressChoice) => `${choice.label}: ${[choice.street, 
  * hold, so editing a filled address turns it into a new one. An empty step starts on the last
  * booking's address and the profile's phone (lib/booking/step-four-start.ts), once.
  */
-export function AddressChoices({ form, update }: { form: BookingFormData; update: FormUpdate }) {
-  const { data: start } = useSWR(bookingAddressesContract.path(), fetchStart);
+export function AddressChoices({ form, update, onPick }: { form: BookingFormData; update: FormUpdate; onPick?: () => void }) {
+  const start = useStepFourStart(true);
   const choices = start?.addresses;
   const started = useRef(false);
   useEffect(() => {
@@ -43,11 +54,13 @@ export function AddressChoices({ form, update }: { form: BookingFormData; update
     });
   }, [start, update]);
   if (!choices || choices.length === 0) return null;
-  const picked = choices.find((choice) => sameAs(choice, form.address))?.id ?? NEW_ADDRESS;
+  const picked = chosenAddress(choices, form.address)?.id ?? NEW_ADDRESS;
   const pick = (id: string) => {
     const choice = choices.find((candidate) => candidate.id === id);
     const address = choice ? { street: choice.street, unit: choice.unit, city: choice.city, zip: choice.zip, accessNotes: choice.accessNotes } : EMPTY_ADDRESS;
-    update((current) => ({ ...current, address }));
+    // Another address starts with its own access details: what was given for the last one is dropped.
+    update((current) => ({ ...current, address, access: { ...EMPTY_PLAIN_ACCESS, given: false, codeTyped: false } }));
+    onPick?.();
   };
   return (
     <RadioGroup

@@ -7,7 +7,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { BOOKING_STORAGE_KEY } from "@/lib/booking/saved-booking-signal";
 import type { BookingFormData } from "@/lib/booking/booking-form";
 import { BookingForm } from "./BookingForm";
-import { BOOKING_FORM_PROPS, filledBookingForm } from "./test-support";
+import { BOOKING_FORM_PROPS, filledBookingForm, answer } from "./test-support";
 
 const session = { status: "authenticated", data: { user: { id: "u1", firstName: "Dana", lastName: "Booker", email: "dana@example.test", emailVerified: true } } };
 jest.mock("@/lib/auth/site-session", () => ({ useSiteSession: () => session }));
@@ -18,9 +18,6 @@ jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: jest
 const KEY = "7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6";
 const ready: BookingFormData = { ...filledBookingForm(KEY), bookingProgress: "step-5", acceptTerms: true };
 
-function answer(body: unknown, status = 200) {
-  return Promise.resolve({ ok: status >= 200 && status < 300, status, json: async () => body });
-}
 
 describe("BookingForm when the price changed before booking", () => {
   const fetchMock = jest.fn();

@@ -7,7 +7,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { BOOKING_STORAGE_KEY } from "@/lib/booking/saved-booking-signal";
 import { newBookingForm, type BookingFormData } from "@/lib/booking/booking-form";
 import { BookingForm } from "./BookingForm";
-import { BOOKING_FORM_PROPS, filledBookingForm } from "./test-support";
+import { BOOKING_FORM_PROPS, filledBookingForm, saved, answer } from "./test-support";
 
 const session = { status: "authenticated", data: { user: { id: "u1", firstName: "Priya", lastName: "Shah", email: "priya@example.test", emailVerified: true } } };
 jest.mock("@/lib/auth/site-session", () => ({ useSiteSession: () => session }));
@@ -20,11 +20,7 @@ const offers = [
   { id: 11, name: "Welcome", description: "For your first cleaning", isPercentage: false, discountValue: 1_500, startsAt: null, endsAt: null },
   { id: 12, name: "Neighbors", description: "From a friend in Brooklyn", isPercentage: true, discountValue: 15, startsAt: null, endsAt: null },
 ];
-const saved = () => JSON.parse(window.localStorage.getItem(BOOKING_STORAGE_KEY) ?? "null") as BookingFormData | null;
 
-function answer(body: unknown, status = 200) {
-  return Promise.resolve({ ok: status >= 200 && status < 300, status, json: async () => body });
-}
 
 const fetchMock = jest.fn();
 function renderWith(form: BookingFormData, step4: unknown = { addresses: [], phone: null }) {

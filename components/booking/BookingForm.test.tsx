@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { BOOKING_CHANGED_EVENT, BOOKING_STORAGE_KEY } from "@/lib/booking/saved-booking-signal";
+import { BOOKING_CHANGED_EVENT } from "@/lib/booking/saved-booking-signal";
 import { newBookingForm, type BookingFormData } from "@/lib/booking/booking-form";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
@@ -7,7 +7,7 @@ import { closingWith } from "@/lib/settings/test-support";
 import { SWRConfig } from "swr";
 import { rankFeatured, serviceCardsFor } from "@/lib/booking/service-descriptions";
 import { BookingForm } from "./BookingForm";
-import { filledBookingForm } from "./test-support";
+import { filledBookingForm, saveForm, saved, answer } from "./test-support";
 
 type SessionState = { status: "loading" | "authenticated" | "unauthenticated"; data: { user: Record<string, unknown> } | null };
 let session: SessionState = { status: "unauthenticated", data: null };
@@ -23,14 +23,8 @@ const BOOKABLE = { earliest: "2026-03-03", latest: "2026-05-31" };
 const CARDS = serviceCardsFor(DEFAULT_PRICE_TABLE, rankFeatured([], DEFAULT_PRICE_TABLE));
 const KEY = "0b9c3f0e-2f7a-4b8e-9a51-6c1d2e3f4a5b";
 const ready: BookingFormData = filledBookingForm(KEY);
-const saveForm = (data: BookingFormData) => window.localStorage.setItem(BOOKING_STORAGE_KEY, JSON.stringify(data));
-const saved = () => JSON.parse(window.localStorage.getItem(BOOKING_STORAGE_KEY) ?? "null") as BookingFormData | null;
 
 const fetchMock = jest.fn();
-/** jsdom has no Response: what the form reads of one is enough. */
-function answer(body: unknown, status = 200) {
-  return Promise.resolve({ ok: status >= 200 && status < 300, status, json: async () => body });
-}
 
 function renderForm() {
   return render(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} bookable={BOOKABLE} serviceCards={CARDS} />);

@@ -16,6 +16,7 @@ import {
   validateStep,
   type BookingStep,
   type FormErrors,
+  formToQuoteRequest,
 } from "@/lib/booking/booking-form";
 import { markBookingCompleted } from "@/lib/booking/form-storage";
 import { offerAdjustment, type UsableOffer } from "@/lib/booking/offer-view";
@@ -35,6 +36,9 @@ import { bookingOffersContract } from "@/lib/booking/booking-form-reads-contract
 import { callApi } from "@/lib/web/http/client";
 import { fullPageNavigation } from "@/lib/kernel/full-page-navigation";
 import { AddressFields } from "./AddressFields";
+import { EmailQuoteBox } from "./EmailQuoteBox";
+import { useQuoteResume } from "./use-quote-resume";
+import { NO_CODES, type AccessCodeValues } from "@/lib/account/access-form";
 import { BookingPausedNotice } from "./BookingPausedNotice";
 import { postBooking } from "./submit-outcome";
 import { PriceChangeNotice } from "./PriceChangeNotice";
@@ -49,6 +53,7 @@ import { ScheduleFields } from "./ScheduleFields";
 import { ServiceFields } from "./ServiceFields";
 import { StepProgress } from "./StepProgress";
 import { useBookingForm } from "./use-booking-form";
+import { reportQuoteStart } from "./report-quote-start";
 import { useGiftCardCheck } from "./use-gift-card-check";
 
 async function fetchCard(): Promise<BookingCardView> {
@@ -95,10 +100,15 @@ export function BookingForm({
   const signedIn = status === "authenticated";
   const { form, update, linkedService, answerLinkedService } = useBookingForm(priceTable, signedIn);
   const step: BookingStep = form.bookingProgress === "completed" ? "step-1" : form.bookingProgress;
+  // A quote email's link (?resume=) puts its answers back (docs/product.md#unfinished-bookings).
+  const resumeProblem = useQuoteResume(update);
   const [shownErrors, setShownErrors] = useState<BookingStep | null>(null);
   const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const [problem, setProblem] = useState<Problem>(null);
   const [busy, setBusy] = useState(false);
+  // The access codes typed on step 4 live here only: never in the saved form (docs/security.md, "Access codes at rest").
+  const [codes, setCodes] = useState<AccessCodeValues>(NO_CODES);
+  const codesLost = form.access.codeTyped && !codes.lockboxCode.trim() && !codes.alarmCode.trim();
   // The server's new price, waiting for the customer's word (issue #24, bug 3).
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -173,6 +183,8 @@ export function BookingForm({
     }
     const index = BOOKING_STEPS.indexOf(step);
     const following = BOOKING_STEPS[index + 1];
+    // Step 1 done means a price was shown: the top of the owner's booking funnel.
+    if (step === "step-1") reportQuoteStart();
     if (following) goTo(following);
   };
 
@@ -200,7 +212,7 @@ export function BookingForm({
       return;
     }
     setBusy(true);
-    const outcome = await postBooking(submissionBody(form, priceTable, acceptedTotalCents), form.idempotencyKey);
+    const outcome = await postBooking(submissionBody(form, priceTable, acceptedTotalCents, codes), form.idempotencyKey);
     if (outcome.kind === "booked") {
       markBookingCompleted(outcome.orderId);
       // A customer without a usable card saves one first; the card page returns to the confirmation.
@@ -246,6 +258,11 @@ export function BookingForm({
       <div>
         {linkedServiceName ? <LinkedServicePrompt savedName={serviceOf(form, priceTable)?.name ?? "another service"} linkedName={linkedServiceName} onAnswer={answerLinkedService} /> : null}
         {session?.user.blocked ? <BookingPausedNotice phone={phone} /> : null}
+        {resumeProblem ? (
+          <p role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            {resumeProblem}
+          </p>
+        ) : null}
         <StepProgress current={step} onSelect={goTo} />
         <form onSubmit={onSubmit} noValidate className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="booking-step-title">
           <h2 id="booking-step-title" ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
@@ -261,8 +278,23 @@ export function BookingForm({
                 <FrequencyField form={form} update={updateAndClear} errors={errors} table={priceTable} />
               </div>
             ) : null}
-            {step === "step-3" ? <ScheduleFields form={form} update={updateAndClear} errors={errors} durationMinutes={baseQuote?.estimatedMinutes ?? null} closing={closing} bookable={bookable} /> : null}
-            {step === "step-4" ? <AddressFields form={form} update={updateAndClear} errors={errors} signedIn={signedIn} /> : null}
+            {step === "step-3" ? (
+              <ScheduleFields
+                form={form}
+                update={updateAndClear}
+                errors={errors}
+                durationMinutes={baseQuote?.estimatedMinutes ?? null}
+                closing={closing}
+                bookable={bookable}
+                waitlist={{ request: { ...formToQuoteRequest(form, priceTable) }, contact: { name: form.contact.name, email: form.contact.email, zip: form.address.zip } }}
+              />
+            ) : null}
+            {step === "step-4" ? (
+              <>
+                <AddressFields form={form} update={updateAndClear} errors={errors} signedIn={signedIn} textsBox access={{ codes, onCodes: setCodes }} />
+                <EmailQuoteBox form={form} table={priceTable} />
+              </>
+            ) : null}
             {step === "step-5" ? (
               <ReviewStep
                 form={form}
@@ -296,6 +328,17 @@ export function BookingForm({
                     </a>
                   </>
                 ) : null}
+              </FormAlert>
+            </div>
+          ) : null}
+          {step === "step-5" && codesLost ? (
+            <div className="mt-6">
+              <FormAlert kind="info">
+                For your safety, door and alarm codes are never kept in this browser, so the code you typed is not here any more.{" "}
+                <button type="button" onClick={() => goTo("step-4")} className="font-semibold underline">
+                  Type it again
+                </button>{" "}
+                or add it later on your order page.
               </FormAlert>
             </div>
           ) : null}

@@ -101,7 +101,7 @@ export function DateStrip({ days, value, onChange, labelId, describedBy }: DateS
         aria-labelledby={labelId}
         aria-describedby={describedBy}
         // Inline-size containment: the ninety days scroll inside the strip and never widen the page's columns.
-        className="flex min-w-0 flex-1 snap-x gap-2 overflow-x-auto scroll-smooth px-0.5 pt-1 pb-3 [contain:inline-size]"
+        className="relative flex min-w-0 flex-1 snap-x gap-2 overflow-x-auto scroll-smooth px-0.5 pt-1 pb-3 [contain:inline-size]"
       >
         {days.map(({ date, closed }) => {
           const parts = parseIsoDate(date);

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import useSWR from "swr";
 import { slotsContract } from "@/lib/booking/booking-form-reads-contract";
 import { fetchAnswer } from "@/lib/web/http/client";
@@ -15,6 +16,8 @@ interface TimeSlotsProps {
   /** When rescheduling, the order itself does not take a team from its own new time. */
   excludeOrderId?: string;
   error?: string;
+  /** The "Join the waitlist" offer for a full day ("any") or a full part of it; none when rescheduling. */
+  waitlist?: (part: "morning" | "afternoon" | "any") => ReactNode;
 }
 
 const MINUTE_MS = 60_000;
@@ -32,7 +35,7 @@ const PARTS_OF_DAY = [
  * gives every chip its own room at any width (issue #24: squeezed chips once overlapped, so a
  * click chose the next hour).
  */
-export function TimeSlots({ date, durationMinutes, value, onChange, excludeOrderId, error }: TimeSlotsProps) {
+export function TimeSlots({ date, durationMinutes, value, onChange, excludeOrderId, error, waitlist }: TimeSlotsProps) {
   const params = new URLSearchParams({ date, durationMinutes: String(durationMinutes) });
   if (excludeOrderId) params.set("excludeOrderId", excludeOrderId);
   const { data, error: loadError, isLoading, mutate } = useSWR(slotsContract.path({ query: params.toString() }), () => fetchAnswer(slotsContract, { params: { query: params.toString() } }), { revalidateOnFocus: true });
@@ -56,7 +59,10 @@ export function TimeSlots({ date, durationMinutes, value, onChange, excludeOrder
     <fieldset aria-describedby={error ? "field-startsAt-error" : undefined}>
       <legend className="text-sm font-medium text-slate-800">Start time (New York time)</legend>
       {data.times.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">Every team is booked that day for a visit of this length. Please choose another date.</p>
+        <>
+          <p className="mt-2 text-sm text-slate-700">Every team is booked that day for a visit of this length. Please choose another date, or join the waitlist for this one.</p>
+          {waitlist?.("any")}
+        </>
       ) : (
         <div className="mt-2 space-y-4">
           {groups.map((group) => (
@@ -81,6 +87,13 @@ export function TimeSlots({ date, durationMinutes, value, onChange, excludeOrder
                 })}
               </div>
             </fieldset>
+          ))}
+          {/* A part of the day with no time left: the waitlist is for that part. */}
+          {PARTS_OF_DAY.filter((part) => !groups.some((group) => group.key === part.key)).map((part) => (
+            <div key={part.key}>
+              <p className="text-sm text-slate-700">The {part.key} is fully booked that day.</p>
+              {waitlist?.(part.key)}
+            </div>
           ))}
         </div>
       )}

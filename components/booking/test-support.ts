@@ -1,4 +1,5 @@
 import { newBookingForm, type BookingFormData } from "@/lib/booking/booking-form";
+import { BOOKING_STORAGE_KEY } from "@/lib/booking/saved-booking-signal";
 import { rankFeatured, serviceCardsFor } from "@/lib/booking/service-descriptions";
 import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
@@ -22,4 +23,15 @@ export function filledBookingForm(key: string, contact: BookingFormData["contact
     address: { street: "245 Bedford Ave", unit: "3R", city: "Brooklyn", zip: "11211", accessNotes: "" },
     contact,
   };
+}
+
+/** Puts a form where the booking page keeps it between visits. */
+export const saveForm = (data: BookingFormData) => window.localStorage.setItem(BOOKING_STORAGE_KEY, JSON.stringify(data));
+
+/** The form the page kept, or null. */
+export const saved = () => JSON.parse(window.localStorage.getItem(BOOKING_STORAGE_KEY) ?? "null") as BookingFormData | null;
+
+/** A fetch answer for the mocked fetch: jsdom has no Response, and what the form reads of one is enough. */
+export function answer(body: unknown, status = 200) {
+  return Promise.resolve({ ok: status >= 200 && status < 300, status, json: async () => body });
 }

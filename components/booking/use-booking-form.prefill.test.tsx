@@ -24,4 +24,11 @@ describe("useBookingForm with a quick quote's answers in the address", () => {
     window.localStorage.setItem(BOOKING_STORAGE_KEY, JSON.stringify({ ...saved, bookingProgress: "step-3" }));
     expect(renderHook(() => useBookingForm(DEFAULT_PRICE_TABLE, false)).result.current.form).toMatchObject({ bedrooms: 1, bathrooms: 1, bookingProgress: "step-3" });
   });
+
+  it("chooses a waitlist email's held time on a saved form however far it got, keeping its other answers", () => {
+    const saved = { ...newBookingForm("0b9c3f0e-2f7a-4b8e-9a51-6c1d2e3f4a5b"), bedrooms: 2, date: "2026-12-01", startsAt: "2026-12-01T19:00:00.000Z", bookingProgress: "step-4" as const, savedAt: 1 };
+    window.localStorage.setItem(BOOKING_STORAGE_KEY, JSON.stringify(saved));
+    window.history.replaceState(null, "", "/booking?service=residential-cleaning&zip=11211&date=2026-12-03&startsAt=2026-12-03T13%3A00%3A00.000Z");
+    expect(renderHook(() => useBookingForm(DEFAULT_PRICE_TABLE, false)).result.current.form).toMatchObject({ bedrooms: 2, date: "2026-12-03", startsAt: "2026-12-03T13:00:00.000Z", bookingProgress: "step-4" });
+  });
 });

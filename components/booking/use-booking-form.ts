@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { newBookingForm, serviceOf, withService, type BookingFormData } from "@/lib/booking/booking-form";
-import { prefillFromSearch, withPrefill } from "@/lib/booking/booking-prefill";
+import { prefillFromSearch, withHeldTime, withPrefill } from "@/lib/booking/booking-prefill";
 import { readSavedBooking, saveBooking } from "@/lib/booking/form-storage";
 import type { PriceTable } from "@/lib/settings/price-table";
 import { newIdempotencyKey } from "./idempotency-key";
@@ -43,13 +43,14 @@ export function useBookingForm(table: PriceTable, signedIn: boolean): BookingFor
   useLayoutEffect(() => {
     const named = linkedServiceInUrl();
     const linked = named && serviceOf({ service: named }, table) ? named : null;
-    // A quick quote's rooms and ZIP (issue #24) fill a new form, or a saved one of the same service not yet past step 1.
+    // A quick quote's rooms and ZIP (issue #24) fill a new form, or a saved one of the same service
+    // not yet past step 1; a waitlist email's held time is chosen on any saved form.
     const prefill = prefillFromSearch(window.location.search);
     const saved = readSavedBooking();
     if (saved && saved.bookingProgress !== "completed") {
       const untouched = saved.bookingProgress === "step-1" && (!linked || linked === saved.service);
       // eslint-disable-next-line react-hooks/set-state-in-effect -- local storage exists only in the browser
-      setForm(untouched ? withPrefill(saved, prefill, table) : saved);
+      setForm(untouched ? withPrefill(saved, prefill, table) : withHeldTime(saved, prefill));
       if (linked && linked !== saved.service) setLinkedService(linked);
       return;
     }

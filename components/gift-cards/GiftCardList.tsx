@@ -4,7 +4,7 @@ import { newYorkIsoDateOf } from "@/lib/kernel/time/new-york";
 import { formatOrderNumber } from "@/lib/booking/order-number";
 import type { GiftCardDto, GiftCardHistoryEntryDto } from "@/lib/gift-cards/dto";
 import { formatDeliveryDate } from "@/lib/gift-cards/rules";
-import { CopyCodeButton } from "./CopyCodeButton";
+import { CopyCodeButton } from "@/components/ui/CopyCodeButton";
 
 const KIND_LABELS: Record<GiftCardHistoryEntryDto["kind"], string> = {
   issue: "Card issued",

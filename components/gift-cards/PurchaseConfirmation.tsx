@@ -12,7 +12,7 @@ import { formatDeliveryDate } from "@/lib/gift-cards/rules";
 import { TEST_MODE_LABEL } from "@/lib/payments/provider/types";
 import { fetchAnswer } from "@/lib/web/http/client";
 import { giftCardPurchaseStatusContract } from "@/lib/gift-cards/gift-cards-contract";
-import { CopyCodeButton } from "./CopyCodeButton";
+import { CopyCodeButton } from "@/components/ui/CopyCodeButton";
 import { TestModeNotice } from "./TestModeNotice";
 
 const POLL_MS = 2_000;

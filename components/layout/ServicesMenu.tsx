@@ -2,42 +2,34 @@
 
 import { IntentLink } from "@/components/site/IntentLink";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, type FocusEvent, type MouseEvent } from "react";
+import { useRef, type FocusEvent, type MouseEvent } from "react";
 import { UiIcon } from "@/components/site/ui-icons";
 import { isCurrentLink, isInServicesMenu, SERVICES_HREF } from "@/lib/site/navigation";
 import { useDisclosureToggle } from "@/components/ui/disclosure-toggle";
 import { useHeaderMenus } from "./header-menus";
 import { MegaMenuColumns } from "./MegaMenuColumns";
 import { DESKTOP_LINK } from "./nav-styles";
+import { useMenuAim } from "./useMenuAim";
 
 const PANEL_ID = "services-menu";
 
-/** How long the menu stays open after the pointer leaves: enough to cut a corner on the way into the panel. */
-export const HOVER_CLOSE_DELAY_MS = 200;
-
 /**
  * The desktop Services entry (docs/product.md#the-page-shell): hovering opens the mega-menu and a click on
- * "Services" goes to /service-page. Keyboard and touch users open it with the chevron button
+ * "Services" goes to /service-page; the pointer may cut a corner on its way into the panel
+ * (components/layout/useMenuAim.ts). Keyboard and touch users open it with the chevron button
  * beside the link (a disclosure, announced as expanded or collapsed); Escape closes it and
  * returns focus to that button, and tabbing out of it closes it.
  */
 export function ServicesMenu() {
   const menus = useHeaderMenus();
   const pathname = usePathname();
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const panel = useRef<HTMLDivElement>(null);
   const open = menus.isOpen("services");
-  const { open: openMenu, close: closeMenu } = menus;
-
-  const cancelClose = () => clearTimeout(closeTimer.current);
+  const aim = useMenuAim(panel, () => menus.close("services"));
   const onMouseEnter = () => {
-    cancelClose();
-    openMenu("services");
+    aim.onMouseEnter();
+    menus.open("services");
   };
-  const onMouseLeave = () => {
-    cancelClose();
-    closeTimer.current = setTimeout(() => closeMenu("services"), HOVER_CLOSE_DELAY_MS);
-  };
-  useEffect(() => cancelClose, []);
 
   const { onKeyDown, toggleProps } = useDisclosureToggle({ open, close: () => menus.close("services"), panelId: PANEL_ID });
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
@@ -52,7 +44,8 @@ export function ServicesMenu() {
       className="flex h-16 items-center"
       data-testid="services-menu-root"
       onMouseEnter={onMouseEnter}
-      onMouseLeave={onMouseLeave}
+      onMouseMove={aim.onMouseMove}
+      onMouseLeave={aim.onMouseLeave}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
       onClick={stop}
@@ -72,7 +65,6 @@ export function ServicesMenu() {
           // A pointer click while hovering would close the menu the hover just opened, so a
           // pointer click only opens; the keyboard (click with detail 0) toggles.
           onClick={(event) => {
-            cancelClose();
             if (event.detail > 0) menus.open("services");
             else menus.toggle("services");
           }}
@@ -82,7 +74,7 @@ export function ServicesMenu() {
         </button>
       </div>
       {/* Placed against the header's right edge (the header row is the positioned ancestor), so it never leaves a narrow window. */}
-      <div id={PANEL_ID} hidden={!open} className="absolute right-4 top-full z-50 w-[40rem] max-w-[calc(100%-2rem)] pt-2">
+      <div ref={panel} id={PANEL_ID} hidden={!open} className="absolute right-4 top-full z-50 w-[40rem] max-w-[calc(100%-2rem)] pt-2">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl">
           <MegaMenuColumns onNavigate={menus.closeAll} />
           <div className="mt-5 flex items-center justify-between rounded-xl bg-brand-50 px-4 py-3 text-sm">

@@ -7,7 +7,8 @@ import { SocialLinks } from "./SocialLinks";
 
 const AREAS = SERVICES_MENU.find((column) => column.id === "areas")?.links ?? [];
 
-const linkClass = "rounded text-slate-300 transition-colors hover:text-white";
+/** Drawn by `.footer-link` in app/globals.css. */
+const linkClass = "footer-link";
 
 /** The items of one of the footer's link lists. */
 function LinkItems({ links }: { links: readonly NavLink[] }) {

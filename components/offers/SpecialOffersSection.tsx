@@ -40,7 +40,7 @@ export function SpecialOffersSection() {
           </p>
         )}
         {/* On phones a row to swipe through, so three offers do not make the home page a screen taller (issue #24). */}
-        <ul aria-label="Offers" className="-mx-4 mt-8 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
+        <ul aria-label="Offers" className="relative -mx-4 mt-8 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
           {view.offers.map((offer) => (
             <OfferCard key={offer.id} offer={offer} signedIn={view.signedIn} />
           ))}

@@ -3,6 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { AddressFields } from "@/components/booking/AddressFields";
+import type { SavedCodes } from "@/components/account/AccessDetailsFields";
+import { NO_CODES, type AccessCodeValues } from "@/lib/account/access-form";
 import { ExtrasFields } from "@/components/booking/ExtrasFields";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { QuoteLines } from "@/components/booking/QuoteLines";
@@ -39,6 +41,8 @@ interface OrderEditFormProps {
   bookable: DateRange;
   /** The service cards' order and lines, as on booking step 1. */
   serviceCards?: ServiceCards;
+  /** Which access codes the order holds: only that, never a code (docs/security.md, "Access codes at rest"). */
+  savedCodes: SavedCodes | null;
 }
 
 /**
@@ -60,7 +64,7 @@ function EditSection({ id, title, bodyClassName, live, children }: { id: string;
   );
 }
 
-export function OrderEditForm({ orderId, initial, priceTable, offer, previousTotalCents, version, closing, bookable, serviceCards }: OrderEditFormProps) {
+export function OrderEditForm({ orderId, initial, priceTable, offer, previousTotalCents, version, closing, bookable, serviceCards, savedCodes }: OrderEditFormProps) {
   const router = useRouter();
   const [form, setForm] = useState(initial);
   const [checked, setChecked] = useState(false);
@@ -69,6 +73,8 @@ export function OrderEditForm({ orderId, initial, priceTable, offer, previousTot
   // Staff (or another tab) changed the order since this form loaded: the save was refused.
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Codes typed here stay in this page's memory until saved; like the rest of the edit, nothing is kept in local storage.
+  const [codes, setCodes] = useState<AccessCodeValues>(NO_CODES);
   const summary = useRef<HTMLElement>(null);
   // Bumped each time Save finds errors: the summary then takes the focus.
   const [errorsFound, setErrorsFound] = useState(0);
@@ -95,7 +101,7 @@ export function OrderEditForm({ orderId, initial, priceTable, offer, previousTot
       return;
     }
     setBusy(true);
-    const result = await callApi(editOrderContract, { params: { id: orderId }, body: { ...changeBody(form, priceTable), expectedVersion: version } });
+    const result = await callApi(editOrderContract, { params: { id: orderId }, body: { ...changeBody(form, priceTable, codes), expectedVersion: version } });
     if (!result.ok) {
       setBusy(false);
       setServerErrors(result.fieldErrors);
@@ -118,8 +124,8 @@ export function OrderEditForm({ orderId, initial, priceTable, offer, previousTot
         <ServiceFields form={form} update={update} errors={errors} table={priceTable} cards={serviceCards} />
         <ExtrasFields form={form} update={update} errors={errors} table={priceTable} />
       </EditSection>
-      <EditSection id="edit-address" title="Address, contact and notes" bodyClassName="mt-4">
-        <AddressFields form={form} update={update} errors={errors} signedIn />
+      <EditSection id="edit-address" title="Address, access, contact and notes" bodyClassName="mt-4">
+        <AddressFields form={form} update={update} errors={errors} signedIn access={{ codes, onCodes: setCodes, current: savedCodes }} />
       </EditSection>
       <EditSection id="edit-price" title="New price" bodyClassName="mt-3" live>
         {quote ? <QuoteLines lines={quote.lines} estimatedMinutes={quote.estimatedMinutes} caption="New price breakdown" /> : <p className="text-sm text-slate-600">Complete the service details to see the price.</p>}

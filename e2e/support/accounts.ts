@@ -99,6 +99,14 @@ export function mailWithSubject(email: string, subject: string, dataDir = proces
   return waitForMail(async () => (await mailsTo(email, dataDir)).find((raw) => raw.includes(`\nSubject: ${subject}`)) ?? "", `a mail to ${email} titled "${subject}"`);
 }
 
+/**
+ * How many mails to an address carry this subject now, without waiting: for "sent once" checks,
+ * made after waiting for something that shows the mail in question would have gone by then.
+ */
+export async function countMailsWithSubject(email: string, subject: string, dataDir = process.env.E2E_DATA_DIR ?? ""): Promise<number> {
+  return (await mailsTo(email, dataDir)).filter((raw) => raw.includes(`\nSubject: ${subject}`)).length;
+}
+
 /** Every mail to an address, newest first. */
 async function mailsTo(email: string, dataDir: string): Promise<string[]> {
   const directory = path.join(dataDir, "mail");
@@ -126,10 +134,10 @@ async function newestMailTo(email: string, dataDir: string): Promise<string> {
 /** A mail's text with quoted-printable soft line breaks joined and `=3D` read back as `=`, so long lines can be searched. */
 export const unfoldMail = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
 
-/** The first link in a mail's plain-text part that goes to `pathname`. */
-export function linkFromMail(raw: string, pathname: string): string {
+/** The first link in a mail's plain-text part that goes to `pathname` with its token in `param` (`?token=` unless told). */
+export function linkFromMail(raw: string, pathname: string, param = "token"): string {
   const unfolded = unfoldMail(raw);
-  const match = unfolded.match(new RegExp(`https?://[^\\s"<>]*${pathname.replace(/\//g, "\\/")}\\?token=[A-Za-z0-9_%-]+`));
+  const match = unfolded.match(new RegExp(`https?://[^\\s"<>]*${pathname.replace(/\//g, "\\/")}\\?${param}=[A-Za-z0-9_%-]+`));
   if (!match) throw new Error(`no ${pathname} link in the mail`);
   return match[0];
 }

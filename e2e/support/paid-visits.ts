@@ -20,17 +20,22 @@ export function paidVisitActors(server: () => RunningServer, contexts: BrowserCo
   /** Whole days the server's clock is ahead of the real one. */
   let aheadDays = 0;
 
-  async function contextAs(browser: Browser, email: string, password?: string): Promise<BrowserContext> {
+  /** A browser of its own on the spec's server, signed out: a visitor, or someone about to sign in. */
+  async function visitorContext(browser: Browser): Promise<BrowserContext> {
     const context = await browser.newContext({ baseURL: server().url, extraHTTPHeaders: siteHeaders(server().url) });
     contexts.push(context);
+    return context;
+  }
+
+  async function contextAs(browser: Browser, email: string, password?: string): Promise<BrowserContext> {
+    const context = await visitorContext(browser);
     await signIn(context.request, email, password);
     return context;
   }
 
   /** A new customer with a confirmed email, signed in in a browser of their own. */
   async function newCustomer(browser: Browser): Promise<{ page: Page; email: string; password: string }> {
-    const anonymous = await browser.newContext({ baseURL: server().url, extraHTTPHeaders: siteHeaders(server().url) });
-    contexts.push(anonymous);
+    const anonymous = await visitorContext(browser);
     const account = await registerCustomer(anonymous.request);
     const context = await contextAs(browser, account.email, account.password);
     const page = await context.newPage();
@@ -85,7 +90,7 @@ export function paidVisitActors(server: () => RunningServer, contexts: BrowserCo
     await post(cleaner, `/api/cabinet/jobs/${orderId}/check-out`, { note: "All rooms done.", reason: "Worked from the customer's own list today." });
   }
 
-  return { contextAs, newCustomer, book, workTheVisit };
+  return { visitorContext, contextAs, newCustomer, book, workTheVisit };
 }
 
 /**

@@ -34,7 +34,9 @@ function browserUse(): PlaywrightTestConfig["use"] {
     baseURL: process.env.E2E_BASE_URL,
     // Request contexts stand in for the site's own pages, which send their Origin with writes.
     extraHTTPHeaders: siteHeaders(process.env.E2E_BASE_URL),
-    trace: "retain-on-failure",
+    // Recording a trace slows every test; CI keeps no artefacts to read it from. E2E_TRACE=1 when
+    // a failure needs one (docs/operations.md, "Reading a browser test failure").
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   };
 }

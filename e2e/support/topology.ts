@@ -106,6 +106,7 @@ export async function startTopology(options: { hostCount?: number; withNginx?: b
       // Shared by every host, as deploy/env.example says: sessions and gift-card codes work on all.
       AUTH_SECRET: randomBytes(48).toString("base64"),
       GIFT_CARD_KEY: randomBytes(32).toString("hex"),
+      ACCESS_CODE_KEY: randomBytes(32).toString("hex"),
       METRICS_TOKEN: metricsToken,
       TRUST_PROXY: withNginx ? "true" : "false",
       HOSTNAME: "127.0.0.1",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { multiLineText, singleLineText } from "@/lib/kernel/validation/text";
 import { ACCESS_NOTES_MAX, serviceZipSchema } from "./service-zip";
+import { accessDetailsInputSchema } from "./access-details";
 
 const required = (what: string, max: number) =>
   singleLineText(what, `Enter the ${what}.`)
@@ -23,6 +24,8 @@ const fields = {
   city: required("city or neighborhood", 60),
   zip: serviceZipSchema,
   accessNotes: optional("access notes", ACCESS_NOTES_MAX, "several lines"),
+  /** Doorman, buzzer, keys, parking and the codes (./access-details.ts); absent leaves them as they are. */
+  access: accessDetailsInputSchema.optional(),
 };
 
 /** POST /api/account/addresses. */

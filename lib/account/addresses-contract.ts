@@ -30,6 +30,16 @@ const savedAddressAnswer = z.object({
     zip: z.string(),
     borough: z.enum(BOROUGHS).nullable(),
     accessNotes: z.string().nullable(),
+    access: z
+      .object({
+        doorman: z.boolean(),
+        buzzer: z.string().nullable(),
+        keyLocation: z.string().nullable(),
+        parking: z.string().nullable(),
+        hasLockboxCode: z.boolean(),
+        hasAlarmCode: z.boolean(),
+      })
+      .nullable(),
   }) satisfies z.ZodType<SavedAddress>,
 }) satisfies z.ZodType<SavedAddressAnswer>;
 

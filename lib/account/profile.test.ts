@@ -2,7 +2,9 @@ import { loadProfile, updateProfile } from "./profile";
 import { profileUpdateSchema } from "./profile-schema";
 import { savePicture } from "./picture";
 import { createTestUser } from "./test-support";
-import { PHONE_MESSAGE } from "./phone";
+import { PHONE_PROBLEM_MESSAGES } from "@/lib/kernel/phone/phone-number";
+import { eq } from "drizzle-orm";
+import { users } from "@/lib/platform/db/schema";
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 
@@ -23,15 +25,23 @@ describe.each(testDrivers())("profile on %s", (driver) => {
       pictureUrl: null,
       hasPicture: false,
       hasPassword: true,
+      locale: "en",
     });
     expect(JSON.stringify(profile)).not.toContain("argon2");
   });
 
-  it("changes names and a normalised phone, and only the fields given", async () => {
+  it("shows a phone stored in E.164 the way people write it", async () => {
+    const user = await createTestUser(database.db, { phone: "+12125550101" });
+    expect((await loadProfile(database.db, user.id))?.phone).toBe("(212) 555-0101");
+  });
+
+  it("changes names and a phone stored in E.164, and only the fields given", async () => {
     const user = await createTestUser(database.db);
     const patch = profileUpdateSchema.parse({ firstName: "  Anabel ", lastName: "Ruiz-Ortega", phone: "718.555.0103" });
     const updated = await updateProfile(database.db, user.id, patch);
     expect(updated).toMatchObject({ firstName: "Anabel", lastName: "Ruiz-Ortega", phone: "(718) 555-0103" });
+    const [stored] = await database.db.select({ phone: users.phone }).from(users).where(eq(users.id, user.id));
+    expect(stored?.phone).toBe("+17185550103");
 
     const onlyPhone = await updateProfile(database.db, user.id, profileUpdateSchema.parse({ phone: "" }));
     expect(onlyPhone).toMatchObject({ firstName: "Anabel", lastName: "Ruiz-Ortega", phone: null });
@@ -41,7 +51,7 @@ describe.each(testDrivers())("profile on %s", (driver) => {
     const result = profileUpdateSchema.safeParse({ firstName: " ", lastName: "x".repeat(61), phone: "12345" });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? []);
-    expect(messages).toEqual({ firstName: "Enter your first name.", lastName: "Keep your last name under 60 characters.", phone: PHONE_MESSAGE });
+    expect(messages).toEqual({ firstName: "Enter your first name.", lastName: "Keep your last name under 60 characters.", phone: PHONE_PROBLEM_MESSAGES.invalid });
     expect(profileUpdateSchema.safeParse({}).success).toBe(false);
   });
 

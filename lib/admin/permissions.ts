@@ -53,9 +53,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: "/admin/schedule", label: "Schedule", ability: "operations.view" },
   { href: "/admin/users", label: "Users", ability: "operations.view" },
   { href: "/admin/leads", label: "Leads", ability: "operations.view" },
+  { href: "/admin/messages", label: "Messages", ability: "messages.manage" },
   { href: "/admin/offers", label: "Special offers", ability: "offers.manage" },
   { href: "/admin/gift-cards", label: "Gift cards", ability: "giftCards.manage" },
   { href: "/admin/payments", label: "Payments", ability: "payments.manage" },
+  { href: "/admin/referrals", label: "Referrals", ability: "payments.manage" },
+  { href: "/admin/payroll", label: "Payroll", ability: "payroll.manage" },
   { href: "/admin/settings", label: "Pricing & settings", ability: "settings.pricing" },
   { href: "/admin/audit", label: "Audit log", ability: "audit.read" },
 ];

@@ -79,7 +79,7 @@ export function createAccountMailJobHandlers(send: AccountMailer = sendMail): Jo
     const token = await issueLinkToken(db, { userId: user.id, kind: "verify-email" });
     // The page the customer signed up from (their saved booking), opened once the email is confirmed.
     const link = `${linkTo("/auth/verify-email", token)}${returnUrl ? `&returnUrl=${encodeURIComponent(returnUrl)}` : ""}`;
-    await send(user.email, accountMail.verifyEmail(user.firstName, link));
+    await send(user.email, accountMail.verifyEmail(user.firstName, link, user.locale));
   };
 
   // Queued for any address asked about; only an account's own address gets a mail.
@@ -87,7 +87,7 @@ export function createAccountMailJobHandlers(send: AccountMailer = sendMail): Jo
     const user = await findUserByEmail(db, byEmail.parse(payload).email);
     if (!user) return;
     const token = await issueLinkToken(db, { userId: user.id, kind: "reset-password" });
-    await send(user.email, accountMail.resetPassword(user.firstName, linkTo("/auth/reset-password", token)));
+    await send(user.email, accountMail.resetPassword(user.firstName, linkTo("/auth/reset-password", token), user.locale));
   };
 
   const registrationAttempt: JobHandler = async (payload, { db }) => {

@@ -1,27 +1,30 @@
 import type { MailContent } from "@/lib/platform/mail/layout";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/kernel/enums/locales";
+import { translator } from "@/lib/kernel/i18n/translator";
 
-/** Account emails. Links carry single-use tokens; the mail log never records bodies. */
+/**
+ * A link mail (confirm the address, reset the password) in the account's language: its words
+ * come from the catalogue (area `accountMails`).
+ */
+function linkMail(kind: "verifyEmail" | "resetPassword", firstName: string, link: string, locale: Locale): MailContent {
+  const t = translator(locale, "accountMails");
+  return {
+    subject: t(`${kind}.subject`),
+    heading: t(`${kind}.heading`, { firstName }),
+    paragraphs: [t(`${kind}.why`), t(`${kind}.expiry`)],
+    action: { label: t(`${kind}.action`), url: link },
+    footnote: t(`${kind}.footnote`),
+  };
+}
+
+/**
+ * Account emails. Links carry single-use tokens; the mail log never records bodies. Confirming
+ * the address and resetting the password speak the account's language; the notices below are
+ * English for now (docs/product.md, "Languages").
+ */
 export const accountMail = {
-  verifyEmail: (firstName: string, link: string): MailContent => ({
-    subject: "Confirm your email for Borough Bright Cleaning",
-    heading: `Welcome, ${firstName}`,
-    paragraphs: [
-      "Thanks for creating an account. Please confirm this email address so you can book cleanings and buy gift cards.",
-      "The link works once and expires in 24 hours.",
-    ],
-    action: { label: "Confirm my email", url: link },
-    footnote: "If you did not create an account, you can ignore this message.",
-  }),
-  resetPassword: (firstName: string, link: string): MailContent => ({
-    subject: "Reset your Borough Bright password",
-    heading: `Reset your password, ${firstName}`,
-    paragraphs: [
-      "We received a request to reset the password of your account. Choose a new one with the link below.",
-      "The link works once and expires in 1 hour. Resetting signs you out everywhere else.",
-    ],
-    action: { label: "Choose a new password", url: link },
-    footnote: "If you did not ask for this, ignore this message: your password stays as it is.",
-  }),
+  verifyEmail: (firstName: string, link: string, locale: Locale = DEFAULT_LOCALE): MailContent => linkMail("verifyEmail", firstName, link, locale),
+  resetPassword: (firstName: string, link: string, locale: Locale = DEFAULT_LOCALE): MailContent => linkMail("resetPassword", firstName, link, locale),
   // No name in it: the address may be anyone's, so the mail carries nothing the requester chose.
   confirmNewEmail: (link: string): MailContent => ({
     subject: "Confirm your new email address",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { containsLink } from "@/lib/kernel/validation/links";
 import { personName } from "@/lib/kernel/validation/text";
+import { localeSchema } from "@/lib/kernel/validation/locale";
 import { newPasswordSchema } from "./password-policy";
 import { returnPathOrNothing } from "./return-url";
 
@@ -25,6 +26,8 @@ export const registrationSchema = z.object({
   password: newPasswordSchema,
   /** The page the person signed up from (the booking form): the verification link leads back to it. */
   returnUrl: z.unknown().optional().transform(returnPathOrNothing),
+  /** The language of the page they signed up on: the account's emails and texts use it. English when absent. */
+  locale: localeSchema.optional(),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });

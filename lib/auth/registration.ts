@@ -37,7 +37,7 @@ export async function registerAccount(db: Database, input: RegistrationInput, ad
   await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
-      .values({ email, firstName: input.firstName, lastName: input.lastName, passwordHash })
+      .values({ email, firstName: input.firstName, lastName: input.lastName, passwordHash, ...(input.locale ? { locale: input.locale } : {}) })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (created) {

@@ -7,6 +7,10 @@ import { announceSignedOut } from "./site-session";
  * token, then POST /api/auth/signout (which ends the server-side session record too, see the
  * signOut event in lib/auth/options.ts). Public pages use this so they never load next-auth's
  * client. Resolves with the address next-auth sends the browser to.
+ *
+ * What the cabinet kept on the phone for reading offline (the saved jobs, the worker's caches)
+ * is forgotten as the session ends, whatever the server answered (docs/security.md, "On the
+ * phone"). That code is fetched only here, so public pages carry no more than the import.
  */
 export async function signOutOfSite(callbackUrl: string): Promise<string> {
   const csrf: unknown = await (await fetch("/api/auth/csrf", { credentials: "same-origin" })).json();
@@ -17,6 +21,7 @@ export async function signOutOfSite(callbackUrl: string): Promise<string> {
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ csrfToken, callbackUrl, json: "true" }),
   });
+  await import("@/lib/platform/device/device-store").then(({ forgetThisDevice }) => forgetThisDevice()).catch(() => undefined);
   if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
   const answer: unknown = await response.json().catch(() => null);
   announceSignedOut();

@@ -15,3 +15,8 @@ const AREAS: ReadonlyArray<StaffArea & { ability: Ability }> = [
 export function staffAreasFor(role: Role): StaffArea[] {
   return AREAS.filter((area) => can(role, area.ability)).map(({ href, label }) => ({ href, label }));
 }
+
+/** The area a path belongs to (its own page or one below it), for the staff header's title on a phone. */
+export function currentStaffArea(areas: readonly StaffArea[], pathname: string): StaffArea | undefined {
+  return areas.find((area) => pathname === area.href || pathname.startsWith(`${area.href}/`));
+}

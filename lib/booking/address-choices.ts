@@ -1,7 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { listAddresses } from "@/lib/account/addresses";
+import type { AccessDetailsView } from "@/lib/account/access-details";
 import type { Database } from "@/lib/platform/db";
 import { orders, users } from "@/lib/platform/db/schema";
+import { formatOptionalPhone } from "@/lib/kernel/phone/phone-display";
 
 /** An address step 4 of the booking form offers to fill in with one click. */
 export interface AddressChoice {
@@ -12,6 +14,8 @@ export interface AddressChoice {
   city: string;
   zip: string;
   accessNotes: string;
+  /** A saved address's access details, codes only as "one is saved"; absent for the last booking's address. */
+  access?: AccessDetailsView | null;
   /** The address of the customer's most recent booking: step 4 starts on it (issue #24). */
   lastBooked: boolean;
 }
@@ -28,7 +32,7 @@ interface AddressFields {
   accessNotes: string | null;
 }
 
-const addressChoice = (id: string, label: string, address: AddressFields, lastBooked: boolean): AddressChoice => ({
+const addressChoice = (id: string, label: string, address: AddressFields & { access?: AccessDetailsView | null }, lastBooked: boolean): AddressChoice => ({
   id,
   label,
   street: address.street,
@@ -36,6 +40,7 @@ const addressChoice = (id: string, label: string, address: AddressFields, lastBo
   city: address.city,
   zip: address.zip,
   accessNotes: address.accessNotes ?? "",
+  ...(address.access ? { access: address.access } : {}),
   lastBooked,
 });
 
@@ -67,5 +72,5 @@ export interface StepFourStart {
 
 export async function stepFourStartFor(db: Database, customerId: string): Promise<StepFourStart> {
   const [profile] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, customerId));
-  return { addresses: await addressChoicesFor(db, customerId), phone: profile?.phone ?? null };
+  return { addresses: await addressChoicesFor(db, customerId), phone: formatOptionalPhone(profile?.phone ?? null) };
 }

@@ -2,6 +2,7 @@ import type { ApiContract } from "@/lib/kernel/api-contract";
 import { answerObject, booleanField, listField, nullableTextField, numberField, textField } from "@/lib/kernel/validation/answer-fields";
 import type { AddressChoice, StepFourStart } from "./address-choices";
 import type { UsableOffer } from "./offer-view";
+import type { AccessDetailsView } from "@/lib/account/access-details";
 
 /**
  * The reads of the booking form (docs/architecture.md, "Endpoint contracts"). All are open to
@@ -9,6 +10,18 @@ import type { UsableOffer } from "./offer-view";
  * query schemas stay in the handlers; the answers are checked by hand like every other answer
  * of the form's first load.
  */
+
+/** A saved address's access details as the answer gives them: never a code, only whether one is saved. */
+function accessView(item: Record<string, unknown>): AccessDetailsView {
+  return {
+    doorman: booleanField(item, "doorman"),
+    buzzer: nullableTextField(item, "buzzer"),
+    keyLocation: nullableTextField(item, "keyLocation"),
+    parking: nullableTextField(item, "parking"),
+    hasLockboxCode: booleanField(item, "hasLockboxCode"),
+    hasAlarmCode: booleanField(item, "hasAlarmCode"),
+  };
+}
 
 function addressChoice(item: Record<string, unknown>): AddressChoice {
   return {
@@ -19,6 +32,7 @@ function addressChoice(item: Record<string, unknown>): AddressChoice {
     city: textField(item, "city"),
     zip: textField(item, "zip"),
     accessNotes: textField(item, "accessNotes"),
+    ...(item.access ? { access: accessView(answerObject(item.access)) } : {}),
     // Only a true mark starts step 4 on this address; an answer without it marks none.
     lastBooked: item.lastBooked === true,
   };

@@ -1,10 +1,12 @@
-import { firstStepWithError, formToQuoteRequest, newBookingForm, quoteForForm, stepOfField, submissionBody, validateAll, validateStep, type BookingFormData } from "./booking-form";
+import { changeBody, firstStepWithError, formToQuoteRequest, newBookingForm, quoteForForm, stepOfField, submissionBody, validateAll, validateStep, type BookingFormData } from "./booking-form";
+import { NO_CODES } from "@/lib/account/access-form";
 import { parseSavedBooking } from "./form-storage";
 import { isResumableBooking } from "./saved-booking-signal";
 import { formFromOrder } from "./order-form";
 import { DEFAULT_PRICE_TABLE as table } from "@/lib/settings/price-table";
 import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
 import { closingWith } from "@/lib/settings/test-support";
+import { PHONE_PROBLEM_MESSAGES } from "@/lib/kernel/phone/phone-number";
 
 const KEY = "0b9c3f0e-2f7a-4b8e-9a51-6c1d2e3f4a5b";
 const form = (overrides: Partial<BookingFormData> = {}): BookingFormData => ({ ...newBookingForm(KEY), ...overrides });
@@ -73,7 +75,7 @@ describe("the booking form model", () => {
       "address.street": "Enter the street address.",
       "address.zip": "We currently serve Manhattan, Brooklyn and Queens",
       "contact.name": "Enter the name of the person we should ask for.",
-      "contact.phone": expect.stringContaining("US phone number"),
+      "contact.phone": PHONE_PROBLEM_MESSAGES.invalid,
       "contact.email": "Enter an email address like name@example.com.",
     });
     expect(validateStep("step-4", complete, table)).toEqual({});
@@ -106,12 +108,20 @@ describe("the booking form model", () => {
   });
 
   it("sends what the server parses and the total the customer accepted, and no other price", () => {
-    const body = submissionBody({ ...complete, giftCardCode: "  " }, table, 19_053);
+    const body = submissionBody({ ...complete, giftCardCode: "  " }, table, 19_053, NO_CODES);
     expect(body).toMatchObject({ startsAt: "2026-03-10T13:00:00.000Z", giftCardCode: null, acceptTerms: true, specialOfferId: null, acceptedTotalCents: 19_053 });
     // The server prices the request itself: the total is only compared with its own (issue #24, bug 3).
     const { acceptedTotalCents, ...rest } = body;
     expect(acceptedTotalCents).toBe(19_053);
     expect(JSON.stringify(rest)).not.toContain("Cents");
+  });
+
+  it("sends access details only once given or a code was touched, each code typed, removed or left out", () => {
+    expect(submissionBody(complete, table, null, NO_CODES).access).toBeUndefined();
+    const given = { ...complete, access: { ...complete.access, buzzer: "4A", given: true } };
+    expect(submissionBody(given, table, null, NO_CODES).access).toEqual({ doorman: false, buzzer: "4A", keyLocation: "", parking: "", lockboxCode: undefined, alarmCode: undefined });
+    const codes = { ...NO_CODES, lockboxCode: "2580", removeAlarmCode: true };
+    expect(submissionBody(complete, table, null, codes).access).toMatchObject({ lockboxCode: "2580", alarmCode: null });
   });
 
   it("restores saved data leniently and knows when it is finished", () => {
@@ -132,9 +142,13 @@ describe("the booking form model", () => {
       request: { service: "deep-cleaning", bedrooms: 2, bathrooms: 2, cleaners: 1, extras: [{ id: "inside-fridge", quantity: 1 }], frequency: "one-time" },
       startsAt: "2026-03-10T13:00:00.000Z",
       addressParts: { street: "1 Main St", unit: null, city: "Queens", zip: "11101", borough: "Queens", accessNotes: null },
+      access: { doorman: true, buzzer: "2F", keyLocation: null, parking: null, hasLockboxCode: true, hasAlarmCode: false },
       contact: { name: "A", phone: "(718) 555-0199", email: "a@example.test" },
       notes: null,
     });
     expect(edit).toMatchObject({ service: "deep-cleaning", bedrooms: 2, bathrooms: 2, extras: { "inside-fridge": 1 }, date: "2026-03-10", address: { unit: "", accessNotes: "" }, notes: "" });
+    // The order's details fill the fields, but are sent back only once the customer changes them.
+    expect(edit.access).toEqual({ doorman: true, buzzer: "2F", keyLocation: "", parking: "", given: false, codeTyped: false });
+    expect(changeBody(edit, table, NO_CODES).access).toBeUndefined();
   });
 });

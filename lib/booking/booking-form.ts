@@ -5,6 +5,7 @@ import type { PriceTable, ServiceDefinition } from "@/lib/settings/price-table";
 import { holidaySurchargeOn, type ClosingCalendar } from "@/lib/settings/closing-calendar";
 import { computeQuote, type Quote } from "./pricing";
 import type { SpecialOfferAdjustment } from "./quote-adjustments";
+import { accessInputOf, EMPTY_PLAIN_ACCESS, type AccessCodeValues } from "@/lib/account/access-form";
 import { missingTasks, MULTI_CLEANER_SERVICE, RECURRING_SERVICE, TASK_LIST_SERVICE, TASKS_MAX, type QuoteRequestInput } from "./quote-request";
 
 /**
@@ -51,12 +52,23 @@ export const bookingFormSchema = z.object({
     .object({ street: text(200), unit: text(40), city: text(100), zip: text(12), accessNotes: text(600) })
     .catch({ street: "", unit: "", city: "", zip: "", accessNotes: "" }),
   contact: z.object({ name: text(200), phone: text(40), email: text(300) }).catch({ name: "", phone: "", email: "" }),
+  /**
+   * The visit's access details without the codes (docs/product.md, "Access details and keys"):
+   * codes live only in the page's memory and are never saved here (docs/security.md, "Access
+   * codes at rest"). `given`: the customer changed them, so they are sent and go over the saved
+   * address's; `codeTyped`: a code was typed, so a form restored without it can say so.
+   */
+  access: z
+    .object({ doorman: z.boolean().catch(false), buzzer: text(40), keyLocation: text(120), parking: text(200), given: z.boolean().catch(false), codeTyped: z.boolean().catch(false) })
+    .catch({ ...EMPTY_PLAIN_ACCESS, given: false, codeTyped: false }),
   notes: text(1200),
   specialOfferId: z.number().int().positive().nullable().catch(null),
   /** The customer chose "No offer": the review step stops applying their best one (./best-offer.ts). */
   offerDeclined: z.boolean().catch(false),
   giftCardCode: text(60),
   acceptTerms: z.boolean().catch(false),
+  /** The box beside the contact phone that lets us text about the visit; unticked until the customer ticks it. */
+  textConsent: z.boolean().catch(false),
   /** The order the form became, once submitted. */
   orderId: z.string().max(60).nullable().catch(null),
   /** Changed while someone was signed in: logging out removes the whole form, not only its personal part. */
@@ -86,11 +98,13 @@ export function newBookingForm(idempotencyKey: string): BookingFormData {
     startsAt: null,
     address: { street: "", unit: "", city: "", zip: "", accessNotes: "" },
     contact: { name: "", phone: "", email: "" },
+    access: { ...EMPTY_PLAIN_ACCESS, given: false, codeTyped: false },
     notes: "",
     specialOfferId: null,
     offerDeclined: false,
     giftCardCode: "",
     acceptTerms: false,
+    textConsent: false,
     orderId: null,
     ownedBySignedInUser: false,
     savedAt: 0,
@@ -158,7 +172,7 @@ export function stepOfField(field: string): BookingStep {
   if (field === "request.extras" || field.startsWith("request.extras.") || field === "request.frequency") return "step-2";
   if (field.startsWith("request.") || field === "request") return "step-1";
   if (field === "startsAt") return "step-3";
-  if (field.startsWith("address.") || field.startsWith("contact.") || field === "notes") return "step-4";
+  if (field.startsWith("address.") || field.startsWith("access.") || field.startsWith("contact.") || field === "notes" || field === "textConsent") return "step-4";
   return "step-5";
 }
 
@@ -215,23 +229,36 @@ export function firstStepWithError(errors: FormErrors): BookingStep | null {
   return BOOKING_STEPS.find((step) => steps.includes(step)) ?? null;
 }
 
+/**
+ * The body's access details: none when the customer neither changed them nor touched a code (a
+ * booking then takes the saved address's, an edit keeps the order's); otherwise the plain fields
+ * whole and each code typed, removed, or left out to keep the one there was.
+ */
+export function accessBody(form: BookingFormData, codes: AccessCodeValues) {
+  const touched = codes.lockboxCode.trim() || codes.alarmCode.trim() || codes.removeLockboxCode || codes.removeAlarmCode;
+  if (!form.access.given && !touched) return undefined;
+  return accessInputOf({ ...form.access, ...codes });
+}
+
 /** The body of POST /api/bookings (the server parses it again). */
-export function submissionBody(form: BookingFormData, table: PriceTable, acceptedTotalCents: number | null) {
+export function submissionBody(form: BookingFormData, table: PriceTable, acceptedTotalCents: number | null, codes: AccessCodeValues) {
   return {
     request: formToQuoteRequest(form, table),
     startsAt: form.startsAt,
     address: form.address,
     contact: form.contact,
+    access: accessBody(form, codes),
     notes: form.notes,
     specialOfferId: form.specialOfferId,
     giftCardCode: form.giftCardCode.trim() || null,
     acceptTerms: form.acceptTerms,
+    textConsent: form.textConsent,
     /** The total the review step showed: the server refuses to book at any other (./price-change.ts). */
     acceptedTotalCents,
   };
 }
 
 /** The body of PATCH /api/orders/[id]. */
-export function changeBody(form: BookingFormData, table: PriceTable) {
-  return { request: formToQuoteRequest(form, table), startsAt: form.startsAt, address: form.address, contact: form.contact, notes: form.notes };
+export function changeBody(form: BookingFormData, table: PriceTable, codes: AccessCodeValues) {
+  return { request: formToQuoteRequest(form, table), startsAt: form.startsAt, address: form.address, contact: form.contact, access: accessBody(form, codes), notes: form.notes };
 }

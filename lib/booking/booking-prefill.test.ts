@@ -1,6 +1,6 @@
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { newBookingForm } from "./booking-form";
-import { prefillFromSearch, withPrefill } from "./booking-prefill";
+import { prefillFromSearch, withHeldTime, withPrefill } from "./booking-prefill";
 
 const KEY = "0b9c3f0e-2f7a-4b8e-9a51-6c1d2e3f4a5b";
 
@@ -26,5 +26,18 @@ describe("the quick quote's answers in a /booking link", () => {
   it("leaves the form as it is without answers", () => {
     const form = newBookingForm(KEY);
     expect(withPrefill(form, {}, DEFAULT_PRICE_TABLE)).toBe(form);
+  });
+});
+
+describe("a waitlist email's held time in a /booking link", () => {
+  it("reads the date and its start, and a start only with its date", () => {
+    expect(prefillFromSearch("?service=residential-cleaning&zip=11211&date=2026-12-03&startsAt=2026-12-03T13:00:00.000Z")).toEqual({ zip: "11211", date: "2026-12-03", startsAt: "2026-12-03T13:00:00.000Z" });
+    expect(prefillFromSearch("?startsAt=2026-12-03T13:00:00.000Z")).toEqual({});
+  });
+
+  it("chooses the held time on a form however far it got, and nothing without one", () => {
+    const further = { ...newBookingForm(KEY), date: "2026-12-01", startsAt: "2026-12-01T19:00:00.000Z", bookingProgress: "step-5" as const };
+    expect(withHeldTime(further, { date: "2026-12-03", startsAt: "2026-12-03T13:00:00.000Z", zip: "10001" })).toEqual({ ...further, date: "2026-12-03", startsAt: "2026-12-03T13:00:00.000Z" });
+    expect(withHeldTime(further, { date: "2026-12-03" })).toBe(further);
   });
 });

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { singleLineText } from "@/lib/kernel/validation/text";
+import { localeSchema } from "@/lib/kernel/validation/locale";
 import { expectedVersionSchema } from "./orders/order-version";
 import type { QuoteRequest } from "./quote-request";
+import { accessDetailsInputSchema, type StoredAccessDetails } from "@/lib/account/access-details";
 import { bookingAddressSchema, bookingContactSchema, GIFT_CARD_CODE_MAX, notesSchema, TERMS_MESSAGE, type BookingAddress, type BookingContact } from "./visit-details";
 
 export type { BookingAddress, BookingContact } from "./visit-details";
@@ -26,6 +28,12 @@ export const orderChangeSchema = z.object({
   address: bookingAddressSchema,
   contact: bookingContactSchema,
   notes: notesSchema,
+  /**
+   * The visit's access details as the customer gave them (docs/product.md, "Access details and
+   * keys"). Absent: a booking takes the saved address's, an edit keeps the order's. A code absent
+   * from them keeps the one there was; typed, it is sealed on the server and never sent back.
+   */
+  access: accessDetailsInputSchema.optional(),
   /** The order's version the edit page loaded (docs/realtime.md#concurrent-staff-changes). */
   expectedVersion: expectedVersionSchema,
 });
@@ -39,12 +47,16 @@ export const bookingSubmissionSchema = orderChangeSchema.extend({
     .nullish()
     .transform((value) => (value ? value : null)),
   acceptTerms: z.literal(true, { error: TERMS_MESSAGE }),
+  /** The unticked box beside the contact phone: ticked, the customer agrees to texts about their visits (docs/product.md#text-messages). */
+  textConsent: z.boolean({ error: "Send true or false for the texts box." }).default(false),
   /**
    * The total the review step showed (cents, offer included, before a gift card). The booking
    * form always sends it; a different price in force is refused with both prices
    * (./price-change.ts). Without it (an API client, the demo) the visit takes the price in force.
    */
   acceptedTotalCents: z.number({ error: "Send the total you accepted in cents." }).int().nonnegative().max(100_000_000).nullish(),
+  /** The language the booking is made in; its emails and texts follow it (docs/product.md, "Languages"). English when absent. */
+  locale: localeSchema.optional(),
 });
 
 export type BookingSubmission = z.output<typeof bookingSubmissionSchema>;
@@ -66,6 +78,8 @@ export interface SeriesTemplate {
   address: BookingAddress;
   contact: BookingContact;
   notes: string | null;
+  /** The saved address's access details at booking, codes sealed (docs/product.md, "Access details and keys"). */
+  accessDetails?: StoredAccessDetails | null;
 }
 
 declare module "@/lib/platform/db/schema/json-documents" {

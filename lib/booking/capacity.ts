@@ -4,6 +4,7 @@ import { orders } from "@/lib/platform/db/schema";
 import { ORDER_STATUSES } from "@/lib/kernel/enums/orders";
 import { addDays, type CalendarDate } from "@/lib/kernel/time/calendar-date";
 import { newYorkDateOf } from "@/lib/kernel/time/new-york";
+import { capacityHolds } from "./capacity-holds";
 import { holdsCapacity } from "./orders/status-machine";
 import { maxOverlap, startProblem, type BusyInterval, type StartProblem } from "./slots";
 import type { Transaction } from "@/lib/platform/db/transaction";
@@ -69,6 +70,8 @@ export interface PlaceVisit {
   capacity: number;
   now: Date;
   excludeOrderId?: string;
+  /** Who books or moves the visit: their own waitlist hold does not block them (docs/product.md#waitlist). */
+  customerId?: string | null;
   /** The holidays the company closes and the days staff closed. */
   closing: ClosingCalendar;
 }
@@ -84,6 +87,8 @@ export async function lockAndCheckStart(tx: Transaction, visit: PlaceVisit): Pro
   if (early) return early;
   await lockScheduleDays(tx, visit.start, end);
   const busy = await busyIntervals(tx, visit.start, end, visit.excludeOrderId);
+  // WAITLIST HOLDS: a time held for someone else counts as a busy visit (./capacity-holds.ts).
+  busy.push(...(await capacityHolds()(tx, visit.start, end, visit.now, visit.customerId ?? null)));
   return startProblem({ ...visit, busy });
 }
 

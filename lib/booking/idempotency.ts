@@ -20,7 +20,17 @@ function canonicalJson(value: unknown): string {
  * (so whitespace and field order do not matter, and what the schema dropped is not counted).
  */
 export function submissionHash(submission: BookingSubmission): string {
-  return createHash("sha256").update(canonicalJson(submission)).digest("hex");
+  return createHash("sha256").update(canonicalJson(withoutCodes(submission))).digest("hex");
+}
+
+/**
+ * The submission without its typed access codes: the hash is stored beside the order, and a short
+ * code hashed with the rest of a booking the row itself describes could be found by trying them all
+ * (docs/security.md, "Access codes at rest"). A retry that types another code gets the same order.
+ */
+function withoutCodes(submission: BookingSubmission): BookingSubmission {
+  if (!submission.access) return submission;
+  return { ...submission, access: { ...submission.access, lockboxCode: undefined, alarmCode: undefined } };
 }
 
 /** True when an order was made with this key and another body. Orders from before the hash was kept match anything. */

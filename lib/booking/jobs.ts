@@ -15,13 +15,15 @@ import { orderIcs } from "./order-calendar";
 import { getCustomerOrder } from "./orders/queries";
 import { orderSettlement } from "./order-settlement";
 import { issuePollToken } from "./polls";
+import { reviewRequestJobHandlers } from "./review-requests/job";
+import { unfinishedQuoteJobHandlers } from "./unfinished-quotes/recovery-job";
 import { ensureSeriesExtensionScheduled, extendAllSeries } from "./series/extend-series";
 import { seriesOverviewOfOrder } from "./series/order-series-overview";
 import { describeSeries } from "./series/series-overview";
 
 /**
- * The booking domain's scheduled jobs: order emails, the satisfaction poll and the daily
- * series extension. A handler that throws is retried by the worker with backoff; one that
+ * The booking domain's scheduled jobs: order emails, the satisfaction poll, the day-after review
+ * request (./review-requests/job.ts) and the daily series extension. A handler that throws is retried by the worker with backoff; one that
  * finds nothing to do (an order cancelled since, a reminder for a start that moved) returns
  * quietly, which completes the job.
  */
@@ -33,6 +35,13 @@ export type MailSender = (to: string, content: MailContent) => Promise<unknown>;
  * (lib/payments/tips/tips.ts); lib/startup/job-handlers.ts hands it in, so booking imports no payment code.
  */
 export type TipInvitation = (db: Database, order: { customerId: string; cleanerId: string | null }) => Promise<{ cleanerName: string } | null>;
+
+/**
+ * The customer's personal referral link for the poll email, with the friend's welcome in cents
+ * (null: none). Referrals answers (lib/referrals/mail-link.ts); lib/startup/job-handlers.ts hands
+ * it in. Without it the email carries no link.
+ */
+export type ReferralInvitation = (db: Database, customerId: string) => Promise<{ link: string; welcomeCents: number } | null>;
 
 const orderMailPayload = z.object({
   mail: z.enum(ORDER_MAIL_KINDS),
@@ -61,7 +70,7 @@ async function orderWithCustomer(db: Database, orderId: string) {
 
 async function seriesWithCustomer(db: Database, seriesId: string) {
   const [row] = await db
-    .select({ series: orderSeries, email: users.email, firstName: users.firstName })
+    .select({ series: orderSeries, email: users.email, firstName: users.firstName, locale: users.locale })
     .from(orderSeries)
     .innerJoin(users, eq(users.id, orderSeries.customerId))
     .where(eq(orderSeries.id, seriesId));
@@ -110,11 +119,11 @@ async function orderMailFor(db: Database, payload: z.output<typeof orderMailPayl
       // Already there, done, cancelled or handed to someone else: the news is old.
       if (order.status !== "assigned" || !payload.cleanerId || order.cleanerId !== payload.cleanerId || !payload.etaMinutes || !payload.at) return null;
       const [cleaner] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, payload.cleanerId));
-      const arrival = formatVisitTime(new Date(new Date(payload.at).getTime() + payload.etaMinutes * 60_000));
+      const arrival = formatVisitTime(new Date(new Date(payload.at).getTime() + payload.etaMinutes * 60_000), order.locale);
       return cleaner ? { to: row.email, content: orderMail.onTheWay(view, cleaner.firstName, payload.etaMinutes, arrival) } : null;
     }
     case "rescheduled": {
-      const previous = payload.previousStartsAt ? formatVisitDateTime(new Date(payload.previousStartsAt)) : "another time";
+      const previous = payload.previousStartsAt ? formatVisitDateTime(new Date(payload.previousStartsAt), order.locale) : null;
       return order.status === "cancelled" ? null : { to: row.email, content: orderMail.rescheduled(view, previous) };
     }
     case "cancelled": {
@@ -122,9 +131,9 @@ async function orderMailFor(db: Database, payload: z.output<typeof orderMailPayl
       return {
         to: row.email,
         content: orderMail.cancelled(view, {
-          lateFee: settlement.amountDueCents > 0 ? formatUsd(settlement.amountDueCents) : null,
+          lateFee: settlement.amountDueCents > 0 ? formatUsd(settlement.amountDueCents, order.locale) : null,
           returnedOffer: settlement.offerReturned ? (row.offerName ?? "") : null,
-          returnedGiftCard: order.giftCardCents > 0 ? formatUsd(order.giftCardCents) : null,
+          returnedGiftCard: order.giftCardCents > 0 ? formatUsd(order.giftCardCents, order.locale) : null,
           by: await cancelledBy(db, order.id),
         }),
       };
@@ -137,10 +146,12 @@ async function orderMailFor(db: Database, payload: z.output<typeof orderMailPayl
   }
 }
 
-export function createBookingJobHandlers(deps: { send?: MailSender; now?: () => Date; tipInvitation: TipInvitation }): JobHandlers {
+export function createBookingJobHandlers(deps: { send?: MailSender; now?: () => Date; tipInvitation: TipInvitation; referralInvitation?: ReferralInvitation }): JobHandlers {
   const send: MailSender = deps.send ?? ((to, content) => sendMail(to, content));
   const now = deps.now ?? (() => new Date());
   return {
+    ...reviewRequestJobHandlers({ send, now }),
+    ...unfinishedQuoteJobHandlers({ send, now }),
     [BOOKING_JOB_KINDS.mail]: async (payload, { db }) => {
       const series = seriesMailPayload.safeParse(payload);
       if (series.success) {
@@ -153,12 +164,14 @@ export function createBookingJobHandlers(deps: { send?: MailSender; now?: () => 
         const bookingUrl = `${config.PUBLIC_URL}/booking`;
         const content =
           series.data.mail === "series-cancelled"
-            ? orderMail.seriesCancelled(row.firstName, serviceName, series.data.cancelledVisits, bookingUrl, config.COMPANY_PHONE)
+            ? orderMail.seriesCancelled(row.firstName, serviceName, series.data.cancelledVisits, bookingUrl, config.COMPANY_PHONE, row.locale)
             : orderMail.seriesVisitSkipped({
+                // A series has no language of its own: its mails follow the account's.
+                locale: row.locale,
                 firstName: row.firstName,
                 number: "",
                 serviceName,
-                when: formatVisitDateTime(new Date(series.data.startsAt)),
+                when: formatVisitDateTime(new Date(series.data.startsAt), row.locale),
                 duration: "",
                 address: "",
                 total: "",
@@ -184,7 +197,9 @@ export function createBookingJobHandlers(deps: { send?: MailSender; now?: () => 
       const token = await issuePollToken(db, orderId, at);
       if (!token) return;
       const url = `${getConfig().PUBLIC_URL}/poll/${token}`;
-      await send(row.email, orderMail.poll(orderMailView(row.order, row.firstName, at, await mailExtras(db, row.order, at)), url, await deps.tipInvitation(db, row.order)));
+      const referral = deps.referralInvitation ? await deps.referralInvitation(db, row.order.customerId) : null;
+      const view = orderMailView(row.order, row.firstName, at, await mailExtras(db, row.order, at));
+      await send(row.email, orderMail.poll(view, url, await deps.tipInvitation(db, row.order), referral ? { link: referral.link, welcome: formatUsd(referral.welcomeCents, row.order.locale) } : null));
     },
     [BOOKING_JOB_KINDS.seriesExtend]: async (_payload, { db, logger }) => {
       const at = now();

@@ -1,5 +1,6 @@
 import { cancelJob, scheduleJob } from "@/lib/platform/jobs/queue";
 import { customerChangeDeadline } from "./edit-window";
+import { orderReactions, type OrderNotice } from "./orders/order-reactions";
 import type { Transaction } from "@/lib/platform/db/transaction";
 
 /**
@@ -7,6 +8,8 @@ import type { Transaction } from "@/lib/platform/db/transaction";
  * change: a booking that rolls back sends nothing, one that commits sends its email even if
  * the process stops a moment later, and the dedupe key makes each email one job however many
  * times the code runs. Workers on every host claim jobs with SKIP LOCKED, so each sends once.
+ * Each order email (and the poll) is also announced as an order notice, keyed like the email,
+ * for the domains that tell the same news another way (texts: lib/booking/orders/order-reactions.ts).
  */
 
 export const BOOKING_JOB_KINDS = {
@@ -33,27 +36,30 @@ export interface OrderMailPayload {
   at?: string;
 }
 
-/** Queued at `now` (the clock of the change), sent at `runAt` (now, unless a reminder). */
-async function scheduleMail(tx: Transaction, payload: OrderMailPayload, dedupeKey: string, now: Date, runAt: Date = now): Promise<void> {
-  await scheduleJob(tx, { kind: BOOKING_JOB_KINDS.mail, payload: { ...payload }, runAt, dedupeKey, at: now });
+/** Queued at `now` (the clock of the change), sent at `runAt` (now, unless a reminder), and announced. */
+async function scheduleMail(tx: Transaction, payload: OrderMailPayload, notice: OrderNotice, now: Date, runAt: Date = now): Promise<void> {
+  await scheduleJob(tx, { kind: BOOKING_JOB_KINDS.mail, payload: { ...payload }, runAt, dedupeKey: notice.dedupeKey, at: now });
+  await orderReactions().noticed(tx, notice, now, runAt);
 }
 
 export const reminderKey = (orderId: string, startsAt: Date) => `order-reminder:${orderId}:${startsAt.toISOString()}`;
 
 export async function scheduleReceivedMail(tx: Transaction, orderId: string, now: Date): Promise<void> {
-  await scheduleMail(tx, { mail: "received", orderId }, `order-mail:received:${orderId}`, now);
+  await scheduleMail(tx, { mail: "received", orderId }, { kind: "received", orderId, dedupeKey: `order-mail:received:${orderId}` }, now);
 }
 
 export async function scheduleConfirmedMail(tx: Transaction, orderId: string, now: Date): Promise<void> {
-  await scheduleMail(tx, { mail: "confirmed", orderId }, `order-mail:confirmed:${orderId}`, now);
+  await scheduleMail(tx, { mail: "confirmed", orderId }, { kind: "confirmed", orderId, dedupeKey: `order-mail:confirmed:${orderId}` }, now);
 }
 
 /**
  * The received email promises word when a cleaner is assigned. Keyed by the moment of the
  * assignment, so each change of cleaner is news of its own and a retried transaction is not.
+ * The notice also names the cleaner who had the job before (null: nobody), who loses it.
  */
-export async function scheduleAssignedMail(tx: Transaction, orderId: string, cleanerId: string, now: Date): Promise<void> {
-  await scheduleMail(tx, { mail: "assigned", orderId, cleanerId }, `order-mail:assigned:${orderId}:${cleanerId}:${now.getTime()}`, now);
+export async function scheduleAssignedMail(tx: Transaction, orderId: string, cleanerId: string, previousCleanerId: string | null, now: Date): Promise<void> {
+  const dedupeKey = `order-mail:assigned:${orderId}:${cleanerId}:${now.getTime()}`;
+  await scheduleMail(tx, { mail: "assigned", orderId, cleanerId }, { kind: "assigned", orderId, cleanerId, previousCleanerId, dedupeKey }, now);
 }
 
 /**
@@ -61,16 +67,33 @@ export async function scheduleAssignedMail(tx: Transaction, orderId: string, cle
  * estimate changes the live order page, not the customer's inbox.
  */
 export async function scheduleOnTheWayMail(tx: Transaction, orderId: string, cleanerId: string, etaMinutes: number, now: Date): Promise<void> {
-  await scheduleMail(tx, { mail: "on-the-way", orderId, cleanerId, etaMinutes, at: now.toISOString() }, `order-mail:on-the-way:${orderId}`, now);
+  const at = now.toISOString();
+  await scheduleMail(tx, { mail: "on-the-way", orderId, cleanerId, etaMinutes, at }, { kind: "on-the-way", orderId, cleanerId, etaMinutes, at, dedupeKey: `order-mail:on-the-way:${orderId}` }, now);
 }
 
-/** Keyed by the timeline event, so moving a visit twice sends two emails, each once. */
-export async function scheduleRescheduledMail(tx: Transaction, orderId: string, eventId: number, previousStartsAt: Date, now: Date): Promise<void> {
-  await scheduleMail(tx, { mail: "rescheduled", orderId, previousStartsAt: previousStartsAt.toISOString() }, `order-mail:rescheduled:${eventId}`, now);
+/**
+ * Keyed by the timeline event, so moving a visit twice sends two emails, each once. A move takes
+ * the visit off its cleaner's schedule (`previousCleanerId`), which the notice says.
+ */
+export async function scheduleRescheduledMail(tx: Transaction, orderId: string, eventId: number, previousStartsAt: Date, previousCleanerId: string | null, now: Date): Promise<void> {
+  const previous = previousStartsAt.toISOString();
+  await scheduleMail(
+    tx,
+    { mail: "rescheduled", orderId, previousStartsAt: previous },
+    { kind: "rescheduled", orderId, previousStartsAt: previous, previousCleanerId, dedupeKey: `order-mail:rescheduled:${eventId}` },
+    now,
+  );
 }
 
-export async function scheduleCancelledMail(tx: Transaction, orderId: string, now: Date): Promise<void> {
-  await scheduleMail(tx, { mail: "cancelled", orderId }, `order-mail:cancelled:${orderId}`, now);
+/**
+ * The cancellation email, and its notice with who cancelled. A whole series cancelled at once
+ * gets one email for the series instead (`mail: false`), but each visit is still announced: its
+ * cleaner loses a job.
+ */
+export async function scheduleCancelledMail(tx: Transaction, orderId: string, by: "customer" | "staff", now: Date, options: { mail: boolean } = { mail: true }): Promise<void> {
+  const notice: OrderNotice = { kind: "cancelled", orderId, by, dedupeKey: `order-mail:cancelled:${orderId}` };
+  if (options.mail) await scheduleMail(tx, { mail: "cancelled", orderId }, notice, now);
+  else await orderReactions().noticed(tx, notice, now, now);
 }
 
 /**
@@ -80,7 +103,8 @@ export async function scheduleCancelledMail(tx: Transaction, orderId: string, no
 export async function scheduleReminder(tx: Transaction, orderId: string, startsAt: Date, now: Date): Promise<void> {
   const runAt = customerChangeDeadline(startsAt);
   if (runAt.getTime() <= now.getTime()) return;
-  await scheduleMail(tx, { mail: "reminder", orderId, startsAt: startsAt.toISOString() }, reminderKey(orderId, startsAt), now, runAt);
+  const at = startsAt.toISOString();
+  await scheduleMail(tx, { mail: "reminder", orderId, startsAt: at }, { kind: "reminder", orderId, startsAt: at, dedupeKey: reminderKey(orderId, startsAt) }, now, runAt);
 }
 
 export async function cancelReminder(tx: Transaction, orderId: string, startsAt: Date): Promise<void> {
@@ -89,7 +113,9 @@ export async function cancelReminder(tx: Transaction, orderId: string, startsAt:
 
 /** The satisfaction poll after a completed visit. */
 export async function schedulePoll(tx: Transaction, orderId: string, now: Date): Promise<void> {
-  await scheduleJob(tx, { kind: BOOKING_JOB_KINDS.poll, payload: { orderId }, runAt: now, dedupeKey: `order-poll:${orderId}`, at: now });
+  const dedupeKey = `order-poll:${orderId}`;
+  await scheduleJob(tx, { kind: BOOKING_JOB_KINDS.poll, payload: { orderId }, runAt: now, dedupeKey, at: now });
+  await orderReactions().noticed(tx, { kind: "poll", orderId, dedupeKey }, now, now);
 }
 
 /** Tells the customer their series is cancelled, with how many visits were dropped. */

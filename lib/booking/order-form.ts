@@ -1,9 +1,10 @@
 import { newBookingForm, type BookingFormData } from "./booking-form";
 import { newYorkIsoDateOf } from "@/lib/kernel/time/new-york";
 import type { OrderDetailDto } from "./orders/queries";
+import { plainAccessOf } from "@/lib/account/access-form";
 
 /** An order as the edit form's data, so the edit page reuses the booking form's fields. */
-export function formFromOrder(order: Pick<OrderDetailDto, "id" | "request" | "startsAt" | "addressParts" | "contact" | "notes">): BookingFormData {
+export function formFromOrder(order: Pick<OrderDetailDto, "id" | "request" | "startsAt" | "addressParts" | "access" | "contact" | "notes">): BookingFormData {
   const request = order.request;
   const blank = newBookingForm(`order-edit-${order.id}`);
   return {
@@ -29,6 +30,8 @@ export function formFromOrder(order: Pick<OrderDetailDto, "id" | "request" | "st
       accessNotes: order.addressParts.accessNotes ?? "",
     },
     contact: { ...order.contact },
+    // The order's own details, codes only as "saved"; sent back only once the customer changes them.
+    access: { ...plainAccessOf(order.access), given: false, codeTyped: false },
     notes: order.notes ?? "",
   };
 }

@@ -8,6 +8,7 @@ import { formatUsd } from "@/lib/kernel/money";
 import { formatOrderNumber } from "./order-number";
 import { addressLine } from "./orders/queries";
 import { calendarLinkToken } from "./calendar-link";
+import { translator } from "@/lib/kernel/i18n/translator";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -19,28 +20,32 @@ export interface OrderMailExtras {
 }
 
 /**
- * An order as the email templates read it: New York times, dollars, links to this site, and
- * whether the visit is already inside the last 24 hours when the mail is written (`now`).
+ * An order as the email templates read it, in the language it was booked in: New York times,
+ * dollars, links to this site, and whether the visit is already inside the last 24 hours when
+ * the mail is written (`now`).
  */
 export function orderMailView(order: OrderRow, firstName: string, now: Date = new Date(), extras: OrderMailExtras = {}): OrderMailView {
   const config = getConfig();
   const number = formatOrderNumber(order.number);
+  const { locale } = order;
+  const money = (cents: number) => formatUsd(cents, locale);
   return {
+    locale,
     firstName,
     number,
     serviceName: order.quote.service.name,
-    when: formatVisitDateTime(order.startsAt),
+    when: formatVisitDateTime(order.startsAt, locale),
     duration: formatDuration(order.quote.estimatedMinutes),
     address: addressLine(order),
-    total: formatUsd(order.totalCents),
-    giftCardShare: order.giftCardCents > 0 ? { giftCard: formatUsd(order.giftCardCents), amountDue: formatUsd(order.amountDueCents) } : null,
+    total: money(order.totalCents),
+    giftCardShare: order.giftCardCents > 0 ? { giftCard: money(order.giftCardCents), amountDue: money(order.amountDueCents) } : null,
     orderUrl: `${config.PUBLIC_URL}/order/${order.id}`,
     phone: config.COMPANY_PHONE,
     shortNotice: !isWithinCustomerWindow(order.startsAt, now),
     priceLines: order.quote.lines.map((line) => ({
       // Before the visit nothing is paid yet: the last line is what the card will be charged.
-      label: line.kind === "amount-due" ? "Due after the visit" : line.label,
-      amount: formatUsd(line.amountCents),
+      label: line.kind === "amount-due" ? translator(locale, "orderMails")("card.dueAfterVisit") : line.label,
+      amount: money(line.amountCents),
       total: line.kind === "amount-due",
     })),
     cleanerFirstName: extras.cleanerFirstName ?? null,

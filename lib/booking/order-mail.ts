@@ -1,11 +1,16 @@
 import type { MailAttachment, MailContent, MailRating, MailSummary } from "@/lib/platform/mail/layout";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/kernel/enums/locales";
+import { translator } from "@/lib/kernel/i18n/translator";
 import type { SeriesOverviewText } from "./series/series-overview";
 
 /**
- * Order emails. Each gets a view already formatted for people (New York times, dollars), so
- * templates stay free of time zones and money arithmetic.
+ * Order emails. Each gets a view already formatted for people (New York times, dollars) in
+ * the order's language, so templates stay free of time zones and money arithmetic; their
+ * words come from the catalogue (lib/kernel/i18n/messages, area `orderMails`).
  */
 export interface OrderMailView {
+  /** The language the booking was made in: every word of the mail, and the view's dates, are in it. English when absent. */
+  locale?: Locale;
   firstName: string;
   /** "C-10042" */
   number: string;
@@ -43,43 +48,49 @@ export interface CancellationOutcome {
   by: "customer" | "staff";
 }
 
+type OrderMailWords = ReturnType<typeof words>;
+const words = (locale: Locale = DEFAULT_LOCALE) => translator(locale, "orderMails");
+
 /** The price and, when a gift card pays part of it, what is left to pay after the visit. */
-const estimatedTotal = (view: OrderMailView) =>
+const estimatedTotal = (t: OrderMailWords, view: OrderMailView) =>
   view.giftCardShare
-    ? `Estimated total: ${view.total}, of which your gift card pays ${view.giftCardShare.giftCard}: ${view.giftCardShare.amountDue} is paid after the visit`
-    : `Estimated total: ${view.total}, paid after the visit`;
+    ? t("estimatedTotalWithGiftCard", { total: view.total, giftCard: view.giftCardShare.giftCard, amountDue: view.giftCardShare.amountDue })
+    : t("estimatedTotal", { total: view.total });
 
 /** A recurring booking in plain words: how often, the next visits with their prices, the closed days skipped. */
-const recurringParagraphs = (series: SeriesOverviewText | null): string[] =>
+const recurringParagraphs = (t: OrderMailWords, series: SeriesOverviewText | null): string[] =>
   series
     ? [
-        `This is a recurring booking: ${series.cadence.charAt(0).toLowerCase()}${series.cadence.slice(1)}`,
-        "Your next visits and their estimated prices:",
-        ...series.visits.map((visit) => `${visit.when}: ${visit.price}${visit.note ? `, ${visit.note}` : ""}`),
+        t("recurring.intro", { cadence: `${series.cadence.charAt(0).toLowerCase()}${series.cadence.slice(1)}` }),
+        t("recurring.nextVisits"),
+        ...series.visits.map((visit) =>
+          visit.note ? t("recurring.visitWithNote", { when: visit.when, price: visit.price, note: visit.note }) : t("recurring.visit", { when: visit.when, price: visit.price }),
+        ),
         ...series.skipped,
       ]
     : [];
 
-const summary = (view: OrderMailView) => `${view.serviceName} on ${view.when} (about ${view.duration}) at ${view.address}.`;
+const summary = (t: OrderMailWords, view: OrderMailView) =>
+  t("summary", { service: view.serviceName, when: view.when, duration: view.duration, address: view.address });
 
 /** The summary card of a visit: when, where, who, and the price lines (docs/architecture.md, "Emails"). */
-function visitCard(view: OrderMailView): MailSummary {
+function visitCard(t: OrderMailWords, view: OrderMailView): MailSummary {
   return {
-    title: `Your visit ${view.number}`,
+    title: t("card.title", { number: view.number }),
     rows: [
-      { label: "When", value: `${view.when} (about ${view.duration})` },
-      { label: "Service", value: view.serviceName },
-      { label: "Address", value: view.address },
-      ...(view.cleanerFirstName ? [{ label: "Your cleaner", value: view.cleanerFirstName }] : []),
+      { label: t("card.when"), value: t("card.whenValue", { when: view.when, duration: view.duration }) },
+      { label: t("card.service"), value: view.serviceName },
+      { label: t("card.address"), value: view.address },
+      ...(view.cleanerFirstName ? [{ label: t("card.cleaner"), value: view.cleanerFirstName }] : []),
       ...view.priceLines.map((line) => ({ label: line.label, value: line.amount, kind: line.total ? ("total" as const) : ("money" as const) })),
     ],
   };
 }
 
 /** The card, the "Add to calendar" link and the .ics every mail about a booked visit carries. */
-const visitExtras = (view: OrderMailView): Pick<MailContent, "summary" | "links" | "attachments"> => ({
-  summary: visitCard(view),
-  ...(view.calendar ? { links: [{ label: "Add to calendar", url: view.calendar.url }], attachments: [view.calendar.file] } : {}),
+const visitExtras = (t: OrderMailWords, view: OrderMailView): Pick<MailContent, "summary" | "links" | "attachments"> => ({
+  summary: visitCard(t, view),
+  ...(view.calendar ? { links: [{ label: t("addToCalendar"), url: view.calendar.url }], attachments: [view.calendar.file] } : {}),
 });
 
 /** The satisfaction poll with a score already chosen: a tap on a star opens it so, nothing is sent yet. */
@@ -89,116 +100,145 @@ function ratingLinks(pollUrl: string): MailRating["links"] {
 }
 
 export const orderMail = {
-  received: (view: OrderMailView, series: SeriesOverviewText | null = null): MailContent => ({
-    subject: `We received your booking ${view.number}`,
-    heading: `Thanks, ${view.firstName}: your booking is in`,
-    paragraphs: [
-      summary(view),
-      `${estimatedTotal(view)}. No card is charged now.`,
-      ...recurringParagraphs(series),
-      view.shortNotice
-        ? `What happens next: your visit is less than 24 hours away, so our team confirms it as soon as possible, before it starts, and we email you when a cleaner is assigned. It can no longer be changed or cancelled online; please call us at ${view.phone} for that.`
-        : "What happens next: our team confirms the booking, usually within one business day, and we email you when a cleaner is assigned. You can reschedule or cancel online until 24 hours before the visit.",
-    ],
-    action: { label: "View your order", url: view.orderUrl },
-    ...visitExtras(view),
-    footnote: `Questions? Call us at ${view.phone}.`,
-  }),
-  confirmed: (view: OrderMailView): MailContent => ({
-    subject: `Your cleaning ${view.number} is confirmed`,
-    heading: `You're all set, ${view.firstName}`,
-    paragraphs: [
-      summary(view),
-      view.shortNotice
-        ? `Your visit is less than 24 hours away. Need to change something? Please call us at ${view.phone}.`
-        : "We will send a reminder the day before.",
-    ],
-    action: { label: "View your order", url: view.orderUrl },
-    ...visitExtras(view),
-  }),
-  assigned: (view: OrderMailView, cleanerFirstName: string): MailContent => ({
-    subject: `${cleanerFirstName} is your cleaner for ${view.number}`,
-    heading: `Meet your cleaner, ${view.firstName}`,
-    paragraphs: [
-      summary(view),
-      `${cleanerFirstName} will do this visit: a background-checked, insured member of our New York team who brings the supplies.`,
-      "If the building needs a name at the front desk or a key left with the doorman, add it to your access notes before the visit.",
-    ],
-    action: { label: "View your order", url: view.orderUrl },
-    ...visitExtras({ ...view, cleanerFirstName }),
-    footnote: `Questions? Call us at ${view.phone}.`,
-  }),
-  onTheWay: (view: OrderMailView, cleanerFirstName: string, etaMinutes: number, arrival: string): MailContent => ({
-    subject: `${cleanerFirstName} is on the way: about ${etaMinutes} minutes`,
-    heading: `${cleanerFirstName} is on the way, ${view.firstName}`,
-    paragraphs: [
-      `${cleanerFirstName} just set off for ${view.address} and expects to arrive in about ${etaMinutes} minutes, around ${arrival}.`,
-      "If the building needs a name at the front desk, a buzzer code or a key from the doorman, now is a good moment to let them know.",
-      "Your order page shows the visit as it happens: arrival, check-in and when the cleaning is done.",
-    ],
-    action: { label: "Follow your visit", url: view.orderUrl },
-    footnote: `Running into a problem? Call us at ${view.phone}.`,
-  }),
-  rescheduled: (view: OrderMailView, previousWhen: string): MailContent => ({
-    subject: `Your cleaning ${view.number} has a new time`,
-    heading: `Your visit moved, ${view.firstName}`,
-    paragraphs: [`It was on ${previousWhen}.`, `Now: ${summary(view)}`, `${estimatedTotal(view)}.`],
-    action: { label: "View your order", url: view.orderUrl },
-    ...visitExtras(view),
-    footnote: `Not you? Call us at ${view.phone}.`,
-  }),
-  cancelled: (view: OrderMailView, outcome: CancellationOutcome): MailContent => ({
-    subject: `Your cleaning ${view.number} is cancelled`,
-    heading: `Your booking is cancelled, ${view.firstName}`,
-    paragraphs: [
-      `${outcome.by === "customer" ? "You cancelled" : "We cancelled"} ${summary(view)}`,
-      outcome.lateFee
-        ? `Because it was cancelled less than 24 hours before the visit, a late-cancellation fee of ${outcome.lateFee} applies, and that is all that is due.`
-        : "Nothing is due.",
-      ...(outcome.returnedOffer !== null ? [`Your special offer ${outcome.returnedOffer} is back in your account for your next booking.`] : []),
-      ...(outcome.returnedGiftCard ? [`The ${outcome.returnedGiftCard} taken from your gift card is back on the card.`] : []),
-    ],
-    action: { label: "Book another cleaning", url: view.orderUrl.replace(/\/order\/.*$/, "/booking") },
-    footnote: `Questions? Call us at ${view.phone}.`,
-  }),
-  reminder: (view: OrderMailView): MailContent => ({
-    subject: `Reminder: your cleaning is tomorrow (${view.number})`,
-    heading: `See you soon, ${view.firstName}`,
-    paragraphs: [summary(view), "Please make sure our team can get in: leave access notes on the order if anything changed."],
-    action: { label: "View your order", url: view.orderUrl },
-    ...visitExtras(view),
-    footnote: `Need to change something? It is less than 24 hours away, so please call us at ${view.phone}.`,
-  }),
-  poll: (view: OrderMailView, pollUrl: string, tip: { cleanerName: string } | null = null): MailContent => ({
-    subject: `How did we do? (${view.number})`,
-    heading: `Thanks for having us, ${view.firstName}`,
-    paragraphs: [
-      `Your ${view.serviceName.toLowerCase()} on ${view.when} is done.`,
-      "One question, one click: how satisfied are you with the cleaning? If anything was not right, we will come back and fix it for free.",
-      ...(tip
-        ? [`Want to thank ${tip.cleanerName}? The same page takes a tip of 15, 20 or 25 %, or an amount of your own, charged to your card on file. All of it goes to ${tip.cleanerName}.`]
-        : []),
-    ],
-    rating: { question: "Tap a star: 1 is very unhappy, 5 very happy", links: ratingLinks(pollUrl) },
-    action: { label: "Rate your cleaning", url: pollUrl },
-    footnote: "The poll opens with your stars chosen; nothing is sent until you press Send my answer. It takes one answer.",
-  }),
-  seriesCancelled: (firstName: string, serviceName: string, cancelledVisits: number, bookingUrl: string, phone: string): MailContent => ({
-    subject: "Your recurring cleaning is cancelled",
-    heading: `Your recurring booking has ended, ${firstName}`,
-    paragraphs: [
-      `We stopped your recurring ${serviceName.toLowerCase()} and cancelled ${cancelledVisits === 1 ? "1 upcoming visit" : `${cancelledVisits} upcoming visits`}. Nothing is charged for them.`,
-      `A visit less than 24 hours away stays booked; call us at ${phone} if you want it cancelled too.`,
-    ],
-    action: { label: "Book again any time", url: bookingUrl },
-  }),
-  seriesVisitSkipped: (view: OrderMailView): MailContent => ({
-    subject: `We could not book one of your recurring visits`,
-    heading: `Hi ${view.firstName}, one visit needs a new time`,
-    paragraphs: [
-      `Your recurring ${view.serviceName.toLowerCase()} would fall on ${view.when}, but every team is already booked then.`,
-      `Please book that visit at another time, or call us at ${view.phone} and we will find one with you. Your other visits are not affected.`,
-    ],
-    action: { label: "Book a visit", url: view.orderUrl },
-  }),
+  received: (view: OrderMailView, series: SeriesOverviewText | null = null): MailContent => {
+    const t = words(view.locale);
+    return {
+      subject: t("received.subject", { number: view.number }),
+      heading: t("received.heading", { firstName: view.firstName }),
+      paragraphs: [
+        summary(t, view),
+        t("received.noCharge", { estimatedTotal: estimatedTotal(t, view) }),
+        ...recurringParagraphs(t, series),
+        view.shortNotice ? t("received.nextShortNotice", { phone: view.phone }) : t("received.next"),
+      ],
+      action: { label: t("viewOrder"), url: view.orderUrl },
+      ...visitExtras(t, view),
+      footnote: t("questions", { phone: view.phone }),
+    };
+  },
+  confirmed: (view: OrderMailView): MailContent => {
+    const t = words(view.locale);
+    return {
+      subject: t("confirmed.subject", { number: view.number }),
+      heading: t("confirmed.heading", { firstName: view.firstName }),
+      paragraphs: [summary(t, view), view.shortNotice ? t("confirmed.shortNotice", { phone: view.phone }) : t("confirmed.reminderAhead")],
+      action: { label: t("viewOrder"), url: view.orderUrl },
+      ...visitExtras(t, view),
+    };
+  },
+  assigned: (view: OrderMailView, cleanerFirstName: string): MailContent => {
+    const t = words(view.locale);
+    return {
+      subject: t("assigned.subject", { cleaner: cleanerFirstName, number: view.number }),
+      heading: t("assigned.heading", { firstName: view.firstName }),
+      paragraphs: [summary(t, view), t("assigned.who", { cleaner: cleanerFirstName }), t("assigned.access")],
+      action: { label: t("viewOrder"), url: view.orderUrl },
+      ...visitExtras(t, { ...view, cleanerFirstName }),
+      footnote: t("questions", { phone: view.phone }),
+    };
+  },
+  onTheWay: (view: OrderMailView, cleanerFirstName: string, etaMinutes: number, arrival: string): MailContent => {
+    const t = words(view.locale);
+    const eta = String(etaMinutes);
+    return {
+      subject: t("onTheWay.subject", { cleaner: cleanerFirstName, eta }),
+      heading: t("onTheWay.heading", { cleaner: cleanerFirstName, firstName: view.firstName }),
+      paragraphs: [t("onTheWay.setOff", { cleaner: cleanerFirstName, address: view.address, eta, arrival }), t("onTheWay.building"), t("onTheWay.follow")],
+      action: { label: t("onTheWay.action"), url: view.orderUrl },
+      footnote: t("onTheWay.footnote", { phone: view.phone }),
+    };
+  },
+  /** `previousWhen` is null when the job no longer knows the old time. */
+  rescheduled: (view: OrderMailView, previousWhen: string | null): MailContent => {
+    const t = words(view.locale);
+    return {
+      subject: t("rescheduled.subject", { number: view.number }),
+      heading: t("rescheduled.heading", { firstName: view.firstName }),
+      paragraphs: [
+        previousWhen === null ? t("rescheduled.wasUnknown") : t("rescheduled.was", { previousWhen }),
+        t("rescheduled.now", { summary: summary(t, view) }),
+        `${estimatedTotal(t, view)}.`,
+      ],
+      action: { label: t("viewOrder"), url: view.orderUrl },
+      ...visitExtras(t, view),
+      footnote: t("rescheduled.footnote", { phone: view.phone }),
+    };
+  },
+  cancelled: (view: OrderMailView, outcome: CancellationOutcome): MailContent => {
+    const t = words(view.locale);
+    return {
+      subject: t("cancelled.subject", { number: view.number }),
+      heading: t("cancelled.heading", { firstName: view.firstName }),
+      paragraphs: [
+        outcome.by === "customer" ? t("cancelled.byCustomer", { summary: summary(t, view) }) : t("cancelled.byStaff", { summary: summary(t, view) }),
+        outcome.lateFee ? t("cancelled.lateFee", { lateFee: outcome.lateFee }) : t("cancelled.nothingDue"),
+        ...(outcome.returnedOffer !== null ? [t("cancelled.offerBack", { offer: outcome.returnedOffer })] : []),
+        ...(outcome.returnedGiftCard ? [t("cancelled.giftCardBack", { amount: outcome.returnedGiftCard })] : []),
+      ],
+      action: { label: t("cancelled.action"), url: view.orderUrl.replace(/\/order\/.*$/, "/booking") },
+      footnote: t("questions", { phone: view.phone }),
+    };
+  },
+  reminder: (view: OrderMailView): MailContent => {
+    const t = words(view.locale);
+    return {
+      subject: t("reminder.subject", { number: view.number }),
+      heading: t("reminder.heading", { firstName: view.firstName }),
+      paragraphs: [summary(t, view), t("reminder.access")],
+      action: { label: t("viewOrder"), url: view.orderUrl },
+      ...visitExtras(t, view),
+      footnote: t("reminder.footnote", { phone: view.phone }),
+    };
+  },
+  /** `referral`: the customer's personal link and the friend's welcome ("$25"), or null (docs/product.md, "Referrals and account credit"). */
+  poll: (view: OrderMailView, pollUrl: string, tip: { cleanerName: string } | null = null, referral: { link: string; welcome: string } | null = null): MailContent => {
+    const t = words(view.locale);
+    return {
+      subject: t("poll.subject", { number: view.number }),
+      heading: t("poll.heading", { firstName: view.firstName }),
+      paragraphs: [
+        t("poll.done", { service: view.serviceName.toLowerCase(), when: view.when }),
+        t("poll.question"),
+        ...(tip ? [t("poll.tip", { cleaner: tip.cleanerName })] : []),
+        ...(referral ? [t("poll.referral", { welcome: referral.welcome, link: referral.link })] : []),
+      ],
+      rating: { question: t("poll.stars"), links: ratingLinks(pollUrl) },
+      action: { label: t("poll.action"), url: pollUrl },
+      ...(referral ? { links: [{ label: t("poll.referralLink"), url: referral.link }] } : {}),
+      footnote: t("poll.footnote"),
+    };
+  },
+  /**
+   * The day-after Google review request (docs/product.md#review-requests): sent after every
+   * completed visit, whatever its poll said, with no incentive; the link counts the click and
+   * goes on to Google.
+   */
+  reviewRequest: (view: OrderMailView, reviewUrl: string): MailContent => {
+    const t = words(view.locale);
+    return {
+      subject: t("reviewRequest.subject", { number: view.number }),
+      heading: t("reviewRequest.heading", { firstName: view.firstName }),
+      paragraphs: [t("reviewRequest.thanks", { service: view.serviceName.toLowerCase(), when: view.when }), t("reviewRequest.ask")],
+      action: { label: t("reviewRequest.action"), url: reviewUrl },
+      footnote: t("reviewRequest.footnote", { phone: view.phone }),
+    };
+  },
+  seriesCancelled: (firstName: string, serviceName: string, cancelledVisits: number, bookingUrl: string, phone: string, locale: Locale = DEFAULT_LOCALE): MailContent => {
+    const t = words(locale);
+    return {
+      subject: t("seriesCancelled.subject"),
+      heading: t("seriesCancelled.heading", { firstName }),
+      paragraphs: [t("seriesCancelled.stopped", { service: serviceName.toLowerCase(), count: cancelledVisits }), t("seriesCancelled.lateVisit", { phone })],
+      action: { label: t("seriesCancelled.action"), url: bookingUrl },
+    };
+  },
+  seriesVisitSkipped: (view: OrderMailView): MailContent => {
+    const t = words(view.locale);
+    return {
+      subject: t("seriesVisitSkipped.subject"),
+      heading: t("seriesVisitSkipped.heading", { firstName: view.firstName }),
+      paragraphs: [t("seriesVisitSkipped.clash", { service: view.serviceName.toLowerCase(), when: view.when }), t("seriesVisitSkipped.rebook", { phone: view.phone })],
+      action: { label: t("seriesVisitSkipped.action"), url: view.orderUrl },
+    };
+  },
 };

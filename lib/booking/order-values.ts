@@ -1,12 +1,18 @@
 import { boroughForZip } from "@/lib/kernel/service-area";
 import type { BookingAddress, BookingContact } from "./booking-request";
 import type { Quote } from "./pricing";
+import type { StoredAccessDetails } from "@/lib/account/access-details";
 
 /**
  * The columns of an order that follow from its quote and details, shared by a new booking,
  * a generated series visit and an edit, so the three can never store them differently.
  */
-export function orderColumns(quote: Quote, startsAt: Date, details: { address: BookingAddress; contact: BookingContact; notes: string | null }) {
+export function orderColumns(
+  quote: Quote,
+  startsAt: Date,
+  /** `accessDetails` absent leaves the order's as they are (an edit); docs/product.md, "Access details and keys". */
+  details: { address: BookingAddress; contact: BookingContact; notes: string | null; accessDetails?: StoredAccessDetails | null },
+) {
   const borough = boroughForZip(details.address.zip);
   // The address schema has already refused ZIPs outside the service area.
   if (!borough) throw new Error(`ZIP ${details.address.zip} is outside the service area`);
@@ -29,6 +35,7 @@ export function orderColumns(quote: Quote, startsAt: Date, details: { address: B
     contactPhone: details.contact.phone,
     contactEmail: details.contact.email,
     notes: details.notes,
+    ...(details.accessDetails === undefined ? {} : { accessDetails: details.accessDetails }),
   };
 }
 

@@ -26,6 +26,13 @@ export interface Quote {
   /** The discounts and the gift card as positive amounts (their lines carry the minus sign). */
   frequencyDiscountCents: number;
   offerDiscountCents: number;
+  /**
+   * A referred friend's welcome discount and the account credit used, both after the offer and
+   * before tax (docs/payments.md, "The order of a quote"). Optional: quotes stored before
+   * referrals have neither.
+   */
+  welcomeDiscountCents?: number;
+  accountCreditCents?: number;
   taxCents: number;
   totalCents: number;
   giftCardCents: number;
@@ -55,7 +62,7 @@ export function computeQuote(request: unknown, priceTable: PriceTable, adjustmen
     };
   }
   const { service, inputs, request: checked } = parsedRequest;
-  const { holidaySurcharge, offer, giftCardBalanceCents = 0 } = parsedAdjustments.adjustments;
+  const { holidaySurcharge, offer, giftCardBalanceCents = 0, welcomeDiscountCents: welcomeOffered = 0, accountCreditBalanceCents = 0 } = parsedAdjustments.adjustments;
 
   const servicePrice = priceService(service, inputs);
   const extras = inputs.model === "rooms" ? extraLines(inputs.extras, priceTable) : { lines: [], minutes: 0 };
@@ -84,7 +91,15 @@ export function computeQuote(request: unknown, priceTable: PriceTable, adjustmen
 
   const offerDiscountCents = offer ? offerDiscount(offer, discountedCents) : 0;
   if (offer) lines.push({ kind: "offer", label: offerLabel(offer), amountCents: -offerDiscountCents });
-  const taxableCents = discountedCents - offerDiscountCents;
+  const afterOfferCents = discountedCents - offerDiscountCents;
+
+  // A referred friend's welcome discount, then the account credit: both reduce what is taxed,
+  // as a store's own discount does, and neither goes below $0.
+  const welcomeDiscountCents = Math.min(welcomeOffered, afterOfferCents);
+  if (welcomeOffered > 0) lines.push({ kind: "referral-welcome", label: "Welcome discount from a friend", amountCents: -welcomeDiscountCents });
+  const accountCreditCents = Math.min(accountCreditBalanceCents, afterOfferCents - welcomeDiscountCents);
+  if (accountCreditBalanceCents > 0) lines.push({ kind: "account-credit", label: "Account credit", amountCents: -accountCreditCents });
+  const taxableCents = afterOfferCents - welcomeDiscountCents - accountCreditCents;
 
   const taxCents = mulDivRoundHalfUp(taxableCents, priceTable.salesTaxMilliPercent, 100_000);
   const taxLabel = `NYC sales tax (${formatMilliPercent(priceTable.salesTaxMilliPercent)})`;
@@ -108,6 +123,8 @@ export function computeQuote(request: unknown, priceTable: PriceTable, adjustmen
       holidaySurchargeCents,
       frequencyDiscountCents,
       offerDiscountCents,
+      welcomeDiscountCents,
+      accountCreditCents,
       taxCents,
       totalCents,
       giftCardCents,

@@ -5,7 +5,7 @@ import type { FieldErrors } from "./quote-request";
 /**
  * What changes the price after the service and extras are priced: the surcharge of a visit on
  * an open holiday (holidaySurchargeOn in lib/settings/closing-calendar.ts), a special offer the
- * customer holds and a gift card balance. The caller has already checked the offer is the
+ * customer holds, a referred friend's welcome discount, the account credit and a gift card balance. The caller has already checked the offer is the
  * customer's and active, and looked the gift card up; this only checks the figures are sane.
  */
 
@@ -15,6 +15,7 @@ const OFFER_MESSAGE = {
   fixed: "A fixed offer must be a whole number of cents above 0",
 } as const;
 const GIFT_CARD_MESSAGE = "The gift card balance must be a whole number of cents, 0 or more";
+const CREDIT_MESSAGE = "The account credit and welcome discount must be whole numbers of cents, 0 or more";
 const HOLIDAY_SURCHARGE_MESSAGE = "A holiday surcharge names its holiday and is a whole percent from 1 to 100";
 
 const holidaySurchargeSchema = z.object(
@@ -53,6 +54,10 @@ export const quoteAdjustmentsSchema = z.object({
     .int({ error: GIFT_CARD_MESSAGE })
     .min(0, { error: GIFT_CARD_MESSAGE })
     .optional(),
+  /** A referred friend's welcome discount on their first visit (lib/referrals), cents. */
+  welcomeDiscountCents: z.number({ error: CREDIT_MESSAGE }).int({ error: CREDIT_MESSAGE }).min(0, { error: CREDIT_MESSAGE }).optional(),
+  /** The customer's account credit balance (lib/account-credit): the quote uses what it can. */
+  accountCreditBalanceCents: z.number({ error: CREDIT_MESSAGE }).int({ error: CREDIT_MESSAGE }).min(0, { error: CREDIT_MESSAGE }).optional(),
 });
 
 export type SpecialOfferAdjustment = z.output<typeof specialOfferSchema>;
@@ -62,7 +67,12 @@ export type ParsedAdjustments =
   | { ok: true; adjustments: z.output<typeof quoteAdjustmentsSchema> }
   | { ok: false; errors: FieldErrors };
 
-const ERROR_FIELD: Record<string, string> = { giftCardBalanceCents: "giftCard", holidaySurcharge: "holidaySurcharge" };
+const ERROR_FIELD: Record<string, string> = {
+  giftCardBalanceCents: "giftCard",
+  holidaySurcharge: "holidaySurcharge",
+  welcomeDiscountCents: "accountCredit",
+  accountCreditBalanceCents: "accountCredit",
+};
 
 /** Errors are keyed "offer" and "giftCard" (the two things the review step shows) and "holidaySurcharge". */
 export function parseAdjustments(input: unknown): ParsedAdjustments {

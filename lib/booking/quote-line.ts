@@ -12,6 +12,8 @@ export type QuoteLineKind =
   | "holiday-surcharge"
   | "frequency-discount"
   | "offer"
+  | "referral-welcome"
+  | "account-credit"
   | "tax"
   | "total"
   | "gift-card"

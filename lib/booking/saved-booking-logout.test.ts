@@ -29,6 +29,7 @@ const visitorForm = {
   notes: "The cat hides under the bed",
   giftCardCode: "BBGC-ABCD-EFGH-JKLM",
   acceptTerms: true,
+  textConsent: true,
   ownedBySignedInUser: false,
 };
 
@@ -39,7 +40,7 @@ describe("forgetSavedBookingOnLogout", () => {
     expect(storage.getItem(BOOKING_STORAGE_KEY)).toBeNull();
   });
 
-  it("keeps a visitor's service and date but clears the address, door code, contact, notes and gift card", () => {
+  it("keeps a visitor's service and date but clears the address, door code, contact, texts box, notes and gift card", () => {
     const storage = memoryStorage({ [BOOKING_STORAGE_KEY]: JSON.stringify(visitorForm) });
     forgetSavedBookingOnLogout(storage);
     const kept = JSON.parse(storage.getItem(BOOKING_STORAGE_KEY) ?? "null") as Record<string, unknown>;
@@ -48,6 +49,7 @@ describe("forgetSavedBookingOnLogout", () => {
     expect(kept.contact).toEqual({ name: "", phone: "", email: "" });
     expect(kept.notes).toBe("");
     expect(kept.giftCardCode).toBe("");
+    expect(kept.textConsent).toBe(false);
     expect(JSON.stringify(kept)).not.toMatch(/Bedford|4417|Dana|0199|BBGC/);
   });
 

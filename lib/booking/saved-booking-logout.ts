@@ -46,5 +46,7 @@ function withoutPersonalPart(saved: Record<string, unknown>): Record<string, unk
     giftCardCode: "",
     specialOfferId: null,
     acceptTerms: false,
+    // The box that lets us text a phone is that person's word, not the next one's.
+    textConsent: false,
   };
 }

@@ -14,7 +14,7 @@ export interface SlotSearch {
   rawQuery: Record<string, string>;
   /** When rescheduling: the order being moved does not block its own new time. */
   excludeOrderId?: string;
-  /** Who asks (read only when an order is to be left out): only their own order may be. */
+  /** Who asks: only their own order may be left out, and only their own waitlist hold is offered to them. */
   customerId: () => Promise<string | null>;
 }
 
@@ -38,7 +38,9 @@ export async function searchSlots(db: Database, search: SlotSearch, now: Date = 
     durationMinutes = duration.minutes;
   }
   const exclude = search.excludeOrderId ? await ownOrderId(db, search.excludeOrderId, search.customerId) : undefined;
-  const times = await availableSlots(db, { date: search.date, durationMinutes, capacity, now, excludeOrderId: exclude, closing });
+  // The signed-in customer sees the time the waitlist holds for them (docs/product.md#waitlist).
+  const customerId = await search.customerId();
+  const times = await availableSlots(db, { date: search.date, durationMinutes, capacity, now, excludeOrderId: exclude, customerId, closing });
   return { ok: true, date: search.date, durationMinutes, times: times.map((time) => time.toISOString()) };
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from "@/lib/kernel/enums/locales";
 import { and, eq } from "drizzle-orm";
 import { isUniqueViolation } from "@/lib/platform/db/errors";
 import type { Database } from "@/lib/platform/db";
@@ -9,6 +10,7 @@ import { lockAndCheckStart } from "./capacity";
 import { GiftCardUnusable, giftCardRedeemer, type GiftCardRedeemer } from "@/lib/gift-cards/redeem";
 import { consumeOffer, OFFER_UNAVAILABLE_MESSAGE } from "./offers";
 import { orderColumns, requestFieldErrors } from "./order-values";
+import { orderReactions } from "./orders/order-reactions";
 import { recordOrderEvent } from "./orders/order-timeline";
 import { scheduleReceivedMail, scheduleReminder } from "./notifications";
 import { computeQuote, type Quote } from "./pricing";
@@ -20,9 +22,15 @@ import { ensureSeriesExtensionScheduled, extendSeries } from "./series/extend-se
 import { isRecurring } from "./series/series-dates";
 import { START_PROBLEM_MESSAGES, startProblem, type StartProblem } from "./slots";
 import type { Transaction } from "@/lib/platform/db/transaction";
+import { markQuotesBooked } from "./unfinished-quotes/restore-quote";
 import { getLogger } from "@/lib/platform/log/logger";
 import { getMetrics } from "@/lib/platform/metrics/registry";
 import { idempotencyKeyReused, keyReusedWithOtherBody, submissionHash } from "./idempotency";
+import { savedAccessDetailsFor } from "@/lib/account/addresses";
+import { lockCreditAccount, spendCredit } from "@/lib/account-credit/ledger";
+import { attachWelcome, welcomeFor, type Welcome } from "@/lib/referrals/welcome";
+import { visitAccessDetails } from "./visit-access";
+import type { SealingKeyRing } from "@/lib/platform/security/sealed-text";
 
 /**
  * Submitting the booking form (docs/product.md#booking). The server prices the request again
@@ -43,6 +51,10 @@ export interface SubmitDeps {
   giftCards?: GiftCardRedeemer;
   /** Read fresh by default: a booking is priced with the table in force when it is made. */
   settings?: BusinessSettings;
+  /** The referral link the visitor came through (the signed cookie, lib/referrals/referral-cookie.ts), if any. */
+  referralCode?: string | null;
+  /** The keys that seal typed access codes; the configured ones by default. */
+  ring?: SealingKeyRing;
 }
 
 export interface SubmittedOrder {
@@ -116,7 +128,7 @@ export async function submitBooking(
   let result: SubmitResult;
   try {
     result = await catchFailure(() =>
-      db.transaction((tx) => placeBooking(tx, { customer, submission, idempotencyKey, bodyHash, settings, quote: priced.quote, now, giftCards: deps.giftCards ?? giftCardRedeemer })),
+      db.transaction((tx) => placeBooking(tx, { customer, submission, idempotencyKey, bodyHash, settings, quote: priced.quote, now, giftCards: deps.giftCards ?? giftCardRedeemer, referralCode: deps.referralCode ?? null, ring: deps.ring })),
     );
   } catch (error) {
     // The same key raced in on another day's lock: the other transaction made the order.
@@ -146,6 +158,8 @@ interface Placement {
   quote: Quote;
   now: Date;
   giftCards: GiftCardRedeemer;
+  referralCode: string | null;
+  ring: SealingKeyRing | undefined;
 }
 
 async function placeBooking(tx: Transaction, placement: Placement): Promise<SubmitResult> {
@@ -158,6 +172,7 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
     durationMinutes: quote.estimatedMinutes,
     capacity: settings.capacity,
     now,
+    customerId: customer.id,
     closing: settings.closing,
   });
   // With the day locked, a doubled submit that got here second sees the first one's order.
@@ -183,7 +198,23 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
     throw new FailureError(priceChangedFailure({ acceptedTotalCents: accepted, currentTotalCents: quote.totalCents }));
   }
 
-  const details = { address: submission.address, contact: submission.contact, notes: submission.notes };
+  // A referred friend's welcome discount and the customer's account credit come after the check
+  // above: they only lower the price accepted. The credit account stays locked to the end of the
+  // transaction, so two bookings at once cannot both spend the same credit (docs/payments.md).
+  // Locked first: a friend's two first bookings on different days (which the day lock does not
+  // order) then see each other, and only the first gets the welcome.
+  const creditBalanceCents = await lockCreditAccount(tx, customer.id);
+  const welcome: Welcome | null = placement.referralCode
+    ? await welcomeFor(tx, customer.id, placement.referralCode, { email: submission.contact.email, phone: submission.contact.phone, street: submission.address.street, zip: submission.address.zip })
+    : null;
+  const credits: QuoteAdjustments = { welcomeDiscountCents: welcome?.welcomeCents, accountCreditBalanceCents: creditBalanceCents > 0 ? creditBalanceCents : undefined };
+  if (welcome || creditBalanceCents > 0) quote = requote(submission.request, settings, { holidaySurcharge, offer, ...credits });
+
+  // The saved address's access details, codes sealed, come with the address; what the customer
+  // gave for this visit goes over them (docs/product.md, "Access details and keys").
+  const saved = await savedAccessDetailsFor(tx, customer.id, submission.address);
+  const accessDetails = visitAccessDetails(submission.access, saved, placement.ring);
+  const details = { address: submission.address, contact: submission.contact, notes: submission.notes, accessDetails };
   let seriesId: string | null = null;
   if (isRecurring(quote.request.frequency)) {
     const [series] = await tx
@@ -209,6 +240,7 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
       specialOfferId: offer ? (submission.specialOfferId ?? null) : null,
       seriesId,
       seriesOccurrence: seriesId ? 0 : null,
+      locale: submission.locale ?? DEFAULT_LOCALE,
       idempotencyKey,
       idempotencyBodyHash: bodyHash,
       createdAt: now,
@@ -216,6 +248,8 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
     })
     .returning({ id: orders.id, number: orders.number, seriesId: orders.seriesId });
   if (!order) throw new Error("the order was not inserted");
+  await spendCredit(tx, { userId: customer.id, orderId: order.id, amountCents: quote.accountCreditCents ?? 0, at: now });
+  if (welcome) await attachWelcome(tx, customer.id, welcome, order.id, quote.welcomeDiscountCents ?? 0, now);
 
   if (submission.giftCardCode) {
     try {
@@ -226,7 +260,7 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
         orderId: order.id,
         at: now,
       });
-      quote = requote(submission.request, settings, { holidaySurcharge, offer, giftCardBalanceCents: redemption.appliedCents });
+      quote = requote(submission.request, settings, { holidaySurcharge, offer, ...credits, giftCardBalanceCents: redemption.appliedCents });
       await tx
         .update(orders)
         .set({ quote, giftCardId: redemption.giftCardId, giftCardCents: quote.giftCardCents, amountDueCents: quote.amountDueCents, updatedAt: now })
@@ -238,8 +272,12 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
   }
 
   await recordOrderEvent(tx, { orderId: order.id, type: "created", actorId: customer.id, data: { startsAt: start.toISOString(), totalCents: quote.totalCents }, at: now });
+  // The consent to texts ticked with the booking is kept with it, or not at all (docs/product.md#text-messages).
+  await orderReactions().orderPlaced(tx, { id: order.id, customerId: customer.id, contactPhone: submission.contact.phone }, now, { textConsent: submission.textConsent });
   await scheduleReceivedMail(tx, order.id, now);
   await scheduleReminder(tx, order.id, start, now);
+  // A quote emailed for an unfinished booking stops once the visitor books (docs/product.md#unfinished-bookings).
+  await markQuotesBooked(tx, customer.id, submission.contact.email);
   return { ok: true, created: true, order };
 }
 

@@ -58,6 +58,7 @@ export function submission(startsAt: Date, overrides: Partial<BookingSubmission>
     specialOfferId: null,
     giftCardCode: null,
     acceptTerms: true,
+    textConsent: false,
     ...overrides,
   };
 }

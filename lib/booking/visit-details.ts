@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalizeUsPhone, PHONE_MESSAGE } from "@/lib/account/phone";
+import { requiredPhoneSchema } from "@/lib/account/phone";
 import { ACCESS_NOTES_MAX, serviceZipSchema } from "@/lib/account/service-zip";
 import { multiLineText, personName, singleLineText } from "@/lib/kernel/validation/text";
 
@@ -38,17 +38,8 @@ export const bookingAddressSchema = z.object({
 
 export const bookingContactSchema = z.object({
   name: requiredText(personName("name", "Enter the name of the person we should ask for."), "Enter the name of the person we should ask for.", 120, "Keep the name under 120 characters."),
-  phone: z
-    .string({ error: PHONE_MESSAGE })
-    .max(30, { error: PHONE_MESSAGE })
-    .transform((value, ctx) => {
-      const phone = normalizeUsPhone(value);
-      if (!phone) {
-        ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
-        return z.NEVER;
-      }
-      return phone;
-    }),
+  /** Stored in E.164: the number the visit's texts go to, when its owner agreed to them. */
+  phone: requiredPhoneSchema,
   email: z.email({ error: "Enter an email address like name@example.com." }).max(254, { error: "Keep the email under 254 characters." }),
 });
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
+import { paymentReactions } from "./payment-reactions";
 import { z } from "zod";
 import { writeAudit } from "@/lib/platform/audit/audit-log";
 import type { Database } from "@/lib/platform/db";
@@ -128,6 +129,7 @@ async function settleByStaff(
     if (!settled) return failure("conflict", ATTENTION_MESSAGES.notOpen);
     await recordAttempt(tx, settled, { attempt: payment.attempt + 1, outcome: to, source: "staff", message: note, actorId: actor.id, at: now });
     await tx.update(orderPayments).set({ attempt: payment.attempt + 1, updatedAt: now }).where(eq(orderPayments.id, payment.id));
+    if (to === "paid_offline") await paymentReactions().paid(tx, { orderId: payment.orderId, kind: payment.kind }, now);
     await writeAudit(tx, {
       actorId: actor.id,
       action: to === "paid_offline" ? "payment.mark_paid" : "payment.write_off",

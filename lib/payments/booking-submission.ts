@@ -14,6 +14,8 @@ export interface BookingSubmissionContext {
   /** The client address server.ts stamped on the request: wrong gift-card codes count per address too. */
   clientAddress: string;
   logger: Pick<Logger, "error">;
+  /** The referral link the visitor came through (the signed cookie, lib/referrals/referral-cookie.ts), if any. */
+  referralCode?: string | null;
 }
 
 export type BookingSubmissionAnswer =
@@ -35,7 +37,7 @@ export async function submitBookingRequest(
   // Wrong gift-card codes are counted before the transaction, which would roll the count back.
   const refusedCode = await screenGiftCardCode(db, customer.id, submission.giftCardCode ?? null, context.clientAddress);
   if (refusedCode) return refusedCode;
-  const result = await submitBooking(db, customer, submission, idempotencyKey);
+  const result = await submitBooking(db, customer, submission, idempotencyKey, { referralCode: context.referralCode ?? null });
   if (!result.ok) return result;
   const order = { id: result.order.id, number: formatOrderNumber(result.order.number), seriesId: result.order.seriesId };
   const cardSetupUrl = await cardSetupFor(db, customer.id, order.id, context.logger);

@@ -7,6 +7,7 @@ import type { MoneyTotals } from "@/lib/payments/money-summary";
 import { paymentsOfOrder, type OrderPaymentLine } from "@/lib/payments/order-payments";
 import { loadReceipt } from "@/lib/payments/receipt";
 import { tipOfferFor, type TipOffer } from "@/lib/payments/tips/tips";
+import { preferredCleanerView } from "@/lib/booking/preferred-cleaner";
 
 export interface CustomerOrderPageView {
   order: OrderDetailDto;
@@ -23,6 +24,8 @@ export interface CustomerOrderPageView {
   lateForChanges: boolean;
   /** The whole recurring series can be stopped. */
   canCancelSeries: boolean;
+  /** "I'd like {first name} again" for a completed visit's cleaner (docs/product.md#preferred-and-blocked-cleaners); null when it does not apply. */
+  preferredCleaner: { firstName: string; preferred: boolean } | null;
 }
 
 /**
@@ -37,6 +40,8 @@ export async function customerOrderPageView(user: Pick<SessionUser, "id" | "bloc
   const totals = (await loadReceipt(db, order.id))?.totals;
   const card = await cardForVisit(db, user.id, payments, now);
   const tip = order.status === "completed" && !user.blocked ? await tipOfferFor(db, order.id, now) : null;
+  // Not offered for a cleaner the customer has blocked, nor to a read-only (blocked) account.
+  const cleaner = user.blocked ? null : await preferredCleanerView(db, user.id, order.id);
   return {
     order,
     payments,
@@ -46,5 +51,6 @@ export async function customerOrderPageView(user: Pick<SessionUser, "id" | "bloc
     canAct: order.canChange && !user.blocked,
     lateForChanges: canPerform(order.status, "cancel") && !order.canChange,
     canCancelSeries: order.series !== null && !order.series.cancelled && !user.blocked,
+    preferredCleaner: cleaner && !cleaner.blocked ? { firstName: cleaner.firstName, preferred: cleaner.preferred } : null,
   };
 }

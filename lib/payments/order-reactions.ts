@@ -6,7 +6,7 @@ import { openLateCancellationFee, openOrderCharge } from "./charge";
  * opens its charge (held for review: no try yet), a cancellation its late fee, each once per
  * order (docs/payments.md).
  */
-export const paymentOrderReactions: OrderReactions = {
+export const paymentOrderReactions: Pick<OrderReactions, "visitCompleted" | "orderCancelled"> = {
   visitCompleted: (tx, order, now, options) => openOrderCharge(tx, order, now, options),
   orderCancelled: (tx, order, lateCancellationFeeCents, now) => openLateCancellationFee(tx, order, lateCancellationFeeCents, now),
 };

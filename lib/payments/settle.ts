@@ -4,6 +4,7 @@ import { formatUsd } from "@/lib/kernel/money";
 import { orderPaymentAttempts, orderPayments, type OrderPaymentRow, type PaymentAttemptOutcome, type PaymentAttemptSource, type PaymentProviderName } from "@/lib/platform/db/schema";
 import { scheduleJob } from "@/lib/platform/jobs/queue";
 import { BILLING_JOB_KINDS, chargeJobKey, paymentMailKey } from "./job-kinds";
+import { paymentReactions } from "./payment-reactions";
 import type { Transaction } from "@/lib/platform/db/transaction";
 
 /**
@@ -126,6 +127,7 @@ export async function settleOrderPayment(
   if (input.source === "customer") await tx.update(orderPayments).set({ attempt, updatedAt: input.now }).where(eq(orderPayments.id, payment.id));
   await recordAttempt(tx, paid, { attempt, outcome: "succeeded", source: input.source, providerPaymentRef: input.paymentRef, idempotencyKey: payment.idempotencyKey, at: input.now });
   await scheduleJob(tx, { kind: BILLING_JOB_KINDS.mail, payload: { mail: "paid", orderPaymentId: payment.id }, runAt: input.now, dedupeKey: paymentMailKey("paid", payment.id, 0), at: input.now });
+  await paymentReactions().paid(tx, { orderId: payment.orderId, kind: payment.kind }, input.now);
   return "succeeded";
 }
 
@@ -134,7 +136,8 @@ export const RETRY_DELAYS_MS = [24 * 3_600_000, 2 * 24 * 3_600_000] as const;
 
 /**
  * A try that did not take the money: the payment goes on the attention list (failed), the
- * customer is emailed a link to pay or update the card, and the next automatic try is
+ * customer is emailed (and, through the payment reactions, texted) a link to pay or update the
+ * card, and the next automatic try is
  * scheduled while there are any left. A tip is voluntary, so it is never chased: it is
  * cancelled at once (off the attention list, no retry) and the customer is told plainly that
  * nothing is owed.
@@ -164,13 +167,19 @@ export async function recordChargeFailure(
     at: failure.now,
   });
   const mail = tip ? "tip-not-charged" : "charge-failed";
+  const mailKey = paymentMailKey(mail, payment.id, failure.attempt);
   await scheduleJob(tx, {
     kind: BILLING_JOB_KINDS.mail,
     payload: { mail, orderPaymentId: payment.id, attempt: failure.attempt },
     runAt: failure.now,
-    dedupeKey: paymentMailKey(mail, payment.id, failure.attempt),
+    dedupeKey: mailKey,
     at: failure.now,
   });
+  // The pay link also goes by text where the customer takes texts (lib/payments/payment-reactions.ts).
+  if (!tip) {
+    const notice = { kind: "charge-failed", orderPaymentId: payment.id, orderId: payment.orderId, attempt: failure.attempt, dedupeKey: mailKey } as const;
+    await paymentReactions().noticed(tx, notice, failure.now, failure.now);
+  }
   if (nextRetryAt) {
     const next = failure.attempt + 1;
     await scheduleJob(tx, { kind: BILLING_JOB_KINDS.charge, payload: { orderPaymentId: payment.id, attempt: next }, runAt: nextRetryAt, dedupeKey: chargeJobKey(payment.id, next), at: failure.now });

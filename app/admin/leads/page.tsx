@@ -10,7 +10,8 @@ import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
 import { formatDateTime } from "@/lib/kernel/format/shorthand";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, leadQuerySchema } from "@/lib/admin/leads/lead-schemas";
-import { leadsPageView } from "@/lib/admin/leads/leads-page";
+import { leadsPageView, unfinishedQuoteLeadsView } from "@/lib/admin/leads/leads-page";
+import { formatUsd } from "@/lib/kernel/money";
 import { requireAdminPage } from "@/lib/web/http/admin-access";
 import { parseFilters, type RawSearchParams } from "@/lib/admin/search-params";
 
@@ -19,7 +20,7 @@ export const metadata: Metadata = { title: "Leads" };
 export default async function AdminLeadsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   await requireAdminPage("operations.view");
   const { query, values, errors } = parseFilters(leadQuerySchema, await searchParams);
-  const page = await leadsPageView(query);
+  const [page, unfinished] = await Promise.all([leadsPageView(query), unfinishedQuoteLeadsView()]);
   return (
     <>
       <AdminPageHeader title="Leads" description="Messages and free-estimate requests from the contact form. Open one to record the follow-up." />
@@ -40,7 +41,7 @@ export default async function AdminLeadsPage({ searchParams }: { searchParams: P
                 <Link href={`/admin/leads/${lead.id}`} className={linkClass}>
                   {lead.name}
                 </Link>
-                <span className="block break-all text-xs text-slate-600">{lead.email}</span>
+                <span className="block break-all text-xs text-slate-600">{lead.email || lead.phone}</span>
               </>
             ),
           },
@@ -59,6 +60,20 @@ export default async function AdminLeadsPage({ searchParams }: { searchParams: P
         ]}
       />
       <Pagination basePath="/admin/leads" params={values} page={page.page} pageSize={page.pageSize} total={page.total} />
+      <h2 className="mt-10 text-lg font-semibold text-ink">Unfinished bookings</h2>
+      <p className="mt-1 text-sm text-slate-600">Visitors who asked for their quote by email and have not booked yet. They leave this list on their own when the visitor books or unsubscribes.</p>
+      <DataTable
+        caption="Unfinished bookings"
+        empty="No unfinished bookings."
+        rows={unfinished}
+        columns={[
+          { header: "Saved", className: "whitespace-nowrap", cell: (quote) => formatDateTime(quote.createdAt) },
+          { header: "Email", cell: (quote) => <span className="break-all">{quote.email}</span> },
+          { header: "Quote", cell: (quote) => `${quote.serviceName} · ${formatUsd(quote.quoteCents)}` },
+          { header: "Source", cell: () => "Unfinished booking" },
+          { header: "Status", cell: (quote) => (quote.status === "sent" ? `Quote emailed ${quote.sentAt ? formatDateTime(quote.sentAt) : ""}` : "Email due within the hour") },
+        ]}
+      />
     </>
   );
 }

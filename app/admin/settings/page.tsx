@@ -5,6 +5,8 @@ import { ClosedDaysEditor } from "@/components/admin/settings/ClosedDaysEditor";
 import { HolidaysEditor } from "@/components/admin/settings/HolidaysEditor";
 import { MaintenanceForm } from "@/components/admin/settings/MaintenanceForm";
 import { PriceTableEditor } from "@/components/admin/settings/PriceTableEditor";
+import { ReviewLinkForm } from "@/components/admin/settings/ReviewLinkForm";
+import { WaitlistHoldForm } from "@/components/admin/settings/WaitlistHoldForm";
 import { linkClass } from "@/components/ui/styles";
 import { requireAdminPage } from "@/lib/web/http/admin-access";
 import { can } from "@/lib/admin/permissions";
@@ -16,7 +18,7 @@ export const metadata: Metadata = { title: "Pricing and settings" };
 
 export default async function AdminSettingsPage() {
   const user = await requireAdminPage("settings.pricing");
-  const { settings, maintenance } = await adminSettingsPageView();
+  const { settings, maintenance, googleReviewUrl, waitlistHoldMinutes } = await adminSettingsPageView();
   const today = newYorkIsoDateOf(new Date());
   return (
     <>
@@ -52,6 +54,21 @@ export default async function AdminSettingsPage() {
             customer.
           </p>
           <ClosedDaysEditor initial={upcomingClosedDays(settings.closing.closedDays, today)} />
+        </AdminSectionCard>
+        <AdminSectionCard id="review-requests" title="Google review requests">
+          <p className="mb-4 text-sm text-slate-600">
+            The day after every completed visit, at 10 AM, the customer gets one email (and a text, if they switched that on) asking for a Google
+            review, at most once every 90 days. Everyone is asked, whatever their rating: Google does not allow asking only happy customers, and we
+            offer nothing in return for a review.
+          </p>
+          <ReviewLinkForm initial={googleReviewUrl} />
+        </AdminSectionCard>
+        <AdminSectionCard id="waitlist" title="Waitlist">
+          <p className="mb-4 text-sm text-slate-600">
+            When a visit is cancelled or teams are added, the freed time is held for the first person waiting for that day and part of the day, and
+            they are emailed at once. If they do not book it in time, it goes to the next person on the list.
+          </p>
+          <WaitlistHoldForm initial={waitlistHoldMinutes} />
         </AdminSectionCard>
         <AdminSectionCard id="pricing" title="Prices and capacity">
           <PriceTableEditor priceTable={settings.priceTable} capacity={settings.capacity} />

@@ -16,6 +16,7 @@ import { authSecretBeforeAll, sessionCookieFor } from "@/lib/web/http/session-te
 import { siteRequest } from "@/lib/web/http/test-requests";
 import { DEFAULT_CLOSING_CALENDAR, holidaySurchargeAt } from "@/lib/settings/closing-calendar";
 import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/settings/price-table";
+import { setAccessCodeKeysForTests } from "@/lib/platform/security/access-code-key";
 import { POST } from "./route";
 
 jest.setTimeout(60_000);
@@ -69,5 +70,32 @@ describe.each(testDrivers())("POST /api/bookings with the total the customer acc
     expect(accepted.status).toBe(201);
     const [order] = await database.db.select().from(orders).where(eq(orders.customerId, customer.id));
     expect(order?.totalCents).toBe(current);
+  });
+
+  describe("with access details for the visit (docs/product.md, \"Access details and keys\")", () => {
+    beforeAll(() => setAccessCodeKeysForTests({ current: "33".repeat(32) }));
+    afterAll(() => setAccessCodeKeysForTests(null));
+
+    const withAccess = (start: Date, access: unknown) =>
+      POST(siteRequest("/api/bookings", { json: { ...submission(start), startsAt: start.toISOString(), access }, headers: { "idempotency-key": randomUUID() } }));
+
+    it("books with the codes sealed, and the answer carries no code", async () => {
+      const customer = await signedInCustomer();
+      const start = nyTime(openDateAfter(new Date(), 15), 10);
+      const answer = await withAccess(start, { doorman: false, buzzer: "Lee", lockboxCode: "2580", alarmCode: "" });
+      expect(answer.status).toBe(201);
+      expect(await answer.text()).not.toContain("2580");
+      const [order] = await database.db.select().from(orders).where(eq(orders.customerId, customer.id));
+      expect(order?.accessDetails).toMatchObject({ buzzer: "Lee", lockboxCode: expect.stringMatching(/^ac1\./), alarmCode: null });
+      expect(JSON.stringify(order)).not.toContain("2580");
+    });
+
+    it("refuses a code too long beside its field, and books nothing", async () => {
+      const customer = await signedInCustomer();
+      const answer = await withAccess(nyTime(openDateAfter(new Date(), 16), 10), { lockboxCode: "9".repeat(41) });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({ fieldErrors: { "access.lockboxCode": "Keep the lockbox or door code under 40 characters." } });
+      expect(await database.db.select().from(orders).where(eq(orders.customerId, customer.id))).toEqual([]);
+    });
   });
 });

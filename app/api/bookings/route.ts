@@ -6,6 +6,8 @@ import { invalidFields } from "@/lib/kernel/failure";
 import { ok } from "@/lib/web/http/answer";
 import { route } from "@/lib/web/http/route";
 import type { BookingAnswer } from "@/lib/booking/bookings-contract";
+import { getConfig } from "@/lib/platform/config";
+import { referralCodeFromCookie, referralCookieIn } from "@/lib/referrals/referral-cookie";
 
 /**
  * POST /api/bookings: submits the booking form. Needs a signed-in, active user with a verified
@@ -18,7 +20,9 @@ import type { BookingAnswer } from "@/lib/booking/bookings-contract";
 export const POST = route({ access: activeUser, body: bookingSubmissionSchema }, async ({ request, user, body, logger, database }) => {
   const key = idempotencyKeySchema.safeParse(request.headers.get("idempotency-key") ?? undefined);
   if (!key.success) return invalidFields(key.error);
-  const result = await submitBookingRequest(await database(), user, body, key.data, { clientAddress: addressFromHeaders(request.headers), logger });
+  // A friend's referral link (lib/referrals): the welcome discount is decided inside the booking.
+  const referralCode = referralCodeFromCookie(referralCookieIn(request.headers), new Date(), getConfig().AUTH_SECRET);
+  const result = await submitBookingRequest(await database(), user, body, key.data, { clientAddress: addressFromHeaders(request.headers), logger, referralCode });
   // A price other than the one accepted carries both totals in its details (lib/booking/price-change.ts).
   if (!result.ok) return result;
   return ok<BookingAnswer>({ order: result.order, created: result.created, cardSetupUrl: result.cardSetupUrl }, { status: result.created ? 201 : 200 });

@@ -57,10 +57,16 @@ describe("GET /api/metrics", () => {
       "boroughbright_job_failures_total",
       "boroughbright_bookings_created_total",
       "boroughbright_payment_events_total",
+      "boroughbright_sms_sent_messages",
+      "boroughbright_sms_delivered_messages",
+      "boroughbright_sms_failed_messages",
+      "boroughbright_sms_inbound_messages",
       "boroughbright_process_resident_memory_bytes",
     ]) {
       expect(text).toContain(`# TYPE ${name}`);
     }
     expect(text).toContain('boroughbright_job_queue_depth{state="due"} 0');
+    expect(text).toContain('boroughbright_sms_sent_messages{type="reminder"} 0');
+    expect(text).toContain('boroughbright_sms_inbound_messages{kind="stop"} 0');
   });
 });

@@ -10,6 +10,9 @@ import { openDateAfter } from "@/lib/booking/test-support";
 
 jest.setTimeout(30_000);
 
+// A visitor: the slot list asks who is looking, so a waitlist holder sees their own held time.
+jest.mock("@/lib/auth/session", () => ({ getCurrentSession: async () => null, getSessionUser: async () => null }));
+
 const post = (body: string, type = "application/json") => POST(siteRequest("/api/quote", { body, headers: { "content-type": type } }));
 
 describe("POST /api/quote and GET /api/slots", () => {

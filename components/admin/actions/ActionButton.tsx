@@ -21,6 +21,8 @@ interface ActionButtonProps<T> {
   request: () => Promise<ApiResult<T>>;
   /** The sentence announced once it worked. */
   success: (data: T) => string;
+  /** Whether the page's server data is refreshed after it worked (not for an action the phone kept to send later). */
+  refreshAfter?: (data: T) => boolean;
   /** Checked before anything is sent: a message keeps the dialog open. */
   validate?: () => string | null;
   onOpen?: () => void;
@@ -33,7 +35,7 @@ interface ActionButtonProps<T> {
  * refusal stays in the dialog; success closes it, reports to the surrounding ActionPanel and
  * refreshes the page's server data so every control reflects the new state.
  */
-export function ActionButton<T>({ label, title, confirmLabel, tone = "secondary", children, request, success, validate, onOpen, disabled, className }: ActionButtonProps<T>) {
+export function ActionButton<T>({ label, title, confirmLabel, tone = "secondary", children, request, success, refreshAfter, validate, onOpen, disabled, className }: ActionButtonProps<T>) {
   const router = useRouter();
   const report = useActionFeedback();
   const trigger = useRef<HTMLButtonElement>(null);
@@ -66,7 +68,7 @@ export function ActionButton<T>({ label, title, confirmLabel, tone = "secondary"
     }
     close();
     report({ kind: "success", text: success(result.data) });
-    router.refresh();
+    if (refreshAfter?.(result.data) ?? true) router.refresh();
   }
 
   const buttonClass = tone === "primary" ? primaryButtonClass : tone === "danger" ? dangerOutlineButtonClass : secondaryButtonClass;

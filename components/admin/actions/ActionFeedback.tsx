@@ -15,8 +15,10 @@ export function useActionFeedback(): (feedback: Feedback) => void {
  * A group of staff actions with one message area above them. It stays mounted while the page
  * refreshes after an action, so "Order confirmed" is still read out even though the Confirm
  * button itself is gone. Both live regions stay in the page so screen readers announce changes.
+ * `standing` is what the status area shows while no action has just succeeded (the cleaner's
+ * "on my way" estimate), so one event never shows as two notices.
  */
-export function ActionPanel({ children, className }: { children: ReactNode; className?: string }) {
+export function ActionPanel({ children, className, standing }: { children: ReactNode; className?: string; standing?: ReactNode }) {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const show = useCallback((next: Feedback) => setFeedback(next), []);
   const value = useMemo(() => show, [show]);
@@ -29,7 +31,9 @@ export function ActionPanel({ children, className }: { children: ReactNode; clas
               <span aria-hidden="true">✓ </span>
               {feedback.text}
             </p>
-          ) : null}
+          ) : (
+            standing
+          )}
         </div>
         <div role="alert">
           {feedback?.kind === "error" ? (

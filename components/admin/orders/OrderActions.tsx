@@ -6,6 +6,7 @@ import { SelectField } from "@/components/forms/SelectField";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { formatDateTime, formatUsd } from "@/lib/kernel/format/shorthand";
 import type { AssignableCleaner } from "@/lib/admin/orders/cleaners";
+import { assignWarning, type CustomerCleanerChoices } from "@/lib/admin/orders/assign-warning";
 import type { StaffStatusChoice } from "@/lib/admin/orders/status-rules";
 import { canPerform, STATUS_LABELS } from "@/lib/booking/orders/status-machine";
 import type { OrderStatus } from "@/lib/platform/db/schema/orders";
@@ -28,6 +29,8 @@ export interface OrderActionsProps {
     currentLateFeeCents: number;
   };
   cleaners: readonly AssignableCleaner[];
+  /** The customer's preferred and blocked cleaners: a warning line under the assign control, never a stop. */
+  cleanerChoices?: CustomerCleanerChoices | null;
   /**
    * The statuses staff may set now, computed on the server with its clock by the same function
    * the status action checks (lib/admin/orders/status-rules.ts), each with the reason it asks for.
@@ -39,7 +42,7 @@ export interface OrderActionsProps {
  * What staff can do to one order, offered only when the state machine allows it; each action
  * asks first and reports its result. The server checks the role and the transition again.
  */
-export function OrderActions({ order, cleaners, statusChoices }: OrderActionsProps) {
+export function OrderActions({ order, cleaners, cleanerChoices, statusChoices }: OrderActionsProps) {
   const [note, setNote] = useState("");
   const [cleanerId, setCleanerId] = useState(order.cleanerId ?? "");
   const statuses = statusChoices.map((choice) => choice.status);
@@ -51,6 +54,7 @@ export function OrderActions({ order, cleaners, statusChoices }: OrderActionsPro
   const [waiveFee, setWaiveFee] = useState(false);
   const [staffNote, setStaffNote] = useState("");
   const chosen = cleaners.find((person) => person.id === cleanerId);
+  const warning = cleanerId !== order.cleanerId ? assignWarning(cleanerChoices ?? undefined, chosen) : null;
   const canAssign = canPerform(order.status, "assign");
   const canCancel = canPerform(order.status, "cancel");
   const params = { orderId: order.id };
@@ -91,6 +95,11 @@ export function OrderActions({ order, cleaners, statusChoices }: OrderActionsPro
               label: `${person.name}${person.role === "Cleaner" ? "" : ` (${person.role})`}${person.busy ? " · busy then" : ""}`,
             }))}
           />
+          {warning ? (
+            <p role="note" className="text-sm font-medium text-amber-800 sm:order-last">
+              {warning}
+            </p>
+          ) : null}
           <ActionButton
             label={order.cleanerId ? "Change cleaner" : "Assign"}
             tone="primary"
@@ -102,6 +111,7 @@ export function OrderActions({ order, cleaners, statusChoices }: OrderActionsPro
           >
             {(errors) => (
               <>
+                {warning ? <p className="font-medium text-amber-800">{warning}</p> : null}
                 <p>
                   {chosen?.busy ? `${chosen.name} already has a job at this time; the assignment will be refused. ` : ""}
                   {order.status === "pending" ? "Assigning also confirms the order." : "The job appears in their cleaner cabinet at once."}

@@ -4,9 +4,10 @@ const TABS = [
   { href: "/admin/payments", label: "Needing attention" },
   { href: "/admin/payments/all", label: "All payments" },
   { href: "/admin/payments/tips", label: "Tips" },
+  { href: "/admin/payments/books", label: "Books" },
 ] as const;
 
-/** The views of the Payments section: what needs staff now, the full list for the books, and tips by cleaner. */
+/** The views of the Payments section: what needs staff now, the full list, tips by cleaner, and the monthly accounting export. */
 export function PaymentsTabs({ current }: { current: (typeof TABS)[number]["href"] }) {
   return (
     <nav aria-label="Payments views" className="mb-6 flex gap-2 border-b border-slate-200">

@@ -21,7 +21,7 @@ export function ServicesOverview({
       <ServiceCardGrid
         services={featured}
         label="Popular services"
-        className="-mx-4 mt-8 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4"
+        className="relative -mx-4 mt-8 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4"
         itemClassName="w-[80%] shrink-0 snap-start sm:w-auto"
       />
       {/* A disclosure: the list stays in the page for readers and search engines without making the path longer. */}

@@ -16,7 +16,7 @@ describe.each(testDrivers())("leads on %s", (driver) => {
       .values([
         { name: "Maya Chen", email: "maya@example.test", phone: "(718) 555-0110", borough: "Queens", service: "office-cleaning", message: "3,000 sq ft office in LIC", freeEstimate: true, createdAt: new Date("2026-03-01T15:00:00Z") },
         { name: "Omar Haddad", email: "omar@example.test", borough: "Other", message: "Jersey City move-out", status: "contacted", createdAt: new Date("2026-03-02T15:00:00Z") },
-        { name: "Lena Park", email: "lena@example.test", borough: "Brooklyn", service: "deep-cleaning", message: "Before the holidays", createdAt: new Date("2026-03-03T15:00:00Z") },
+        { name: "Lena Park", email: "lena@example.test", phone: "+19175550123", borough: "Brooklyn", service: "deep-cleaning", message: "Before the holidays", createdAt: new Date("2026-03-03T15:00:00Z") },
       ])
       .returning({ id: leads.id });
     ids = rows.map((row) => row.id);
@@ -29,6 +29,9 @@ describe.each(testDrivers())("leads on %s", (driver) => {
     expect(all.items[1]?.area).toBe("Somewhere else");
     expect((await listLeads(db, leadQuerySchema.parse({ status: "contacted" }))).items.map((lead) => lead.name)).toEqual(["Omar Haddad"]);
     expect((await listLeads(db, leadQuerySchema.parse({ q: "555-0110" }))).items.map((lead) => lead.name)).toEqual(["Maya Chen"]);
+    // Phones stored in E.164 are found however the search writes them, and shown as people write them.
+    expect((await listLeads(db, leadQuerySchema.parse({ q: "(917) 555-0123" }))).items.map((lead) => [lead.name, lead.phone])).toEqual([["Lena Park", "(917) 555-0123"]]);
+    expect((await listLeads(db, leadQuerySchema.parse({ q: "917.555.01" }))).items.map((lead) => lead.name)).toEqual(["Lena Park"]);
     expect(await getLead(db, "nope")).toBeNull();
   });
 

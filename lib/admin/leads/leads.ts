@@ -1,5 +1,5 @@
 /** Contact-form leads for staff: list, one lead, and status and notes changes (audited). */
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { writeAudit } from "@/lib/platform/audit/audit-log";
 import { CONTACT_BOROUGH_LABELS, CONTACT_METHOD_LABELS, serviceName, type ContactBorough } from "@/lib/contact/contact-options";
@@ -9,6 +9,7 @@ import { failure, invalidFields, type Result } from "@/lib/kernel/failure";
 import { likePattern, pageWindow, type Page } from "../../kernel/paging";
 import { can, PERMISSION_MESSAGES } from "../permissions";
 import { leadUpdateSchema, type LeadQuery, type LeadStatus, type LeadUpdate } from "./lead-schemas";
+import { formatOptionalPhone } from "@/lib/kernel/phone/phone-display";
 
 export interface LeadDto {
   id: string;
@@ -36,7 +37,7 @@ function toDto(row: LeadRow): LeadDto {
     id: row.id,
     name: row.name,
     email: row.email,
-    phone: row.phone,
+    phone: formatOptionalPhone(row.phone),
     area,
     serviceName: serviceName(row.service),
     preferredContact: CONTACT_METHOD_LABELS[row.preferredContact],
@@ -49,12 +50,22 @@ function toDto(row: LeadRow): LeadDto {
   };
 }
 
+/**
+ * A search with a few digits in it ("555-0110", "(718) 555-0110") also finds the phones holding
+ * them, whichever way each was stored: E.164 since issue #28 (+17185550110), as typed before.
+ */
+function phoneDigitsMatch(search: string): SQL | undefined {
+  const digits = search.replace(/\D/g, "");
+  if (digits.length < 3) return undefined;
+  return like(sql`regexp_replace(${leads.phone}, '[^0-9]', '', 'g')`, `%${digits}%`);
+}
+
 function filtersOf(query: LeadQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(leads.status, query.status));
   if (query.q) {
     const pattern = likePattern(query.q);
-    const text = or(ilike(leads.name, pattern), ilike(leads.email, pattern), ilike(leads.phone, pattern));
+    const text = or(ilike(leads.name, pattern), ilike(leads.email, pattern), ilike(leads.phone, pattern), phoneDigitsMatch(query.q));
     if (text) conditions.push(text);
   }
   return conditions.length > 0 ? and(...conditions) : undefined;

@@ -48,7 +48,18 @@ export const noteBodySchema = z.object({
   note: multiLineText("note", "Write the note.").trim().min(1, "Write the note.").max(NOTE_MAX, `Keep the note under ${NOTE_MAX} characters.`),
 });
 
-export const resolvePollBodySchema = z.object({ note: optionalNote });
+/** A follow-up keeps at most this many of the visit's photos (docs/product.md, "Photos of the work"). */
+export const FOLLOW_UP_PHOTOS_MAX = 12;
+
+export const resolvePollBodySchema = z.object({
+  note: optionalNote,
+  /** Photos of the visit to keep with the follow-up; repeats count once. */
+  photoIds: z
+    .array(z.uuid({ error: "Choose photos of this visit only." }), { error: "Choose photos of this visit only." })
+    .max(FOLLOW_UP_PHOTOS_MAX, `Keep at most ${FOLLOW_UP_PHOTOS_MAX} photos with the follow-up.`)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+});
 
 /** "Reviewed — send receipt" on a visit held after a short check-out. */
 export const reviewBodySchema = z.object({ note: optionalNote, expectedVersion });

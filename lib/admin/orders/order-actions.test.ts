@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { auditQuerySchema, listAudit } from "@/lib/platform/audit/audit-log";
-import { orderEvents, orders, satisfactionPolls } from "@/lib/platform/db/schema";
+import { jobPhotos, orderEvents, orders, satisfactionPolls } from "@/lib/platform/db/schema";
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { getCustomerOrder } from "@/lib/booking/orders/queries";
 import { bookOrder, makeAccount, nextVisitStart, NOW } from "../test-support";
+import { followUpPhotoIds, NOT_THIS_VISITS_PHOTO_MESSAGE } from "./follow-up-photos";
+import { FOLLOW_UP_PHOTOS_MAX } from "./order-action-schemas";
 import { addOrderNote, assignCleanerAsStaff, cancelOrderByStaff, confirmOrderAsStaff, resolveFlaggedPoll, setOrderStatusAsStaff } from "./order-actions";
 
 describe.each(testDrivers())("staff order actions on %s", (driver) => {
@@ -145,5 +147,69 @@ describe.each(testDrivers())("staff order actions on %s", (driver) => {
     expect(poll?.resolvedAt).toBeInstanceOf(Date);
     expect(await resolveFlaggedPoll(db, admin, orderId)).toMatchObject({ ok: false, kind: "conflict" });
     expect((await audited(orderId)).map((entry) => entry.action)).toEqual(["order.resolvePoll"]);
+  });
+
+  describe("keeping photos with the follow-up", () => {
+    const photoOf = async (orderId: string, section = "Bathrooms") => {
+      const [row] = await db
+        .insert(jobPhotos)
+        .values({ orderId, section, stage: "after", storageKey: `test/${crypto.randomUUID()}.jpg`, contentType: "image/jpeg", byteSize: 1_000, width: 800, height: 600, createdAt: NOW })
+        .returning({ id: jobPhotos.id });
+      if (!row) throw new Error("the test photo was not made");
+      return row.id;
+    };
+    const flaggedOrder = async () => {
+      const { orderId } = await newOrder();
+      await db.insert(satisfactionPolls).values({ orderId, tokenHash: `hash-${orderId}`, rating: 1, comment: "Tub still grey", answeredAt: NOW, flagged: true });
+      return orderId;
+    };
+
+    it("keeps the chosen photos of the visit, once each, and names them in the audit log", async () => {
+      const admin = await makeAccount(db, "Admin");
+      const orderId = await flaggedOrder();
+      const tub = await photoOf(orderId);
+      const sink = await photoOf(orderId, "Kitchen");
+      await photoOf(orderId, "Kitchen");
+      expect(await resolveFlaggedPoll(db, admin, orderId, { note: "Re-clean Tuesday", photoIds: [tub, sink, tub] })).toMatchObject({ ok: true });
+      expect((await followUpPhotoIds(db, orderId)).sort()).toEqual([tub, sink].sort());
+      const [entry] = await audited(orderId);
+      expect(entry?.details).toMatchObject({ photoIds: [tub, sink] });
+    });
+
+    it("refuses another visit's photo and changes nothing", async () => {
+      const admin = await makeAccount(db, "Admin");
+      const orderId = await flaggedOrder();
+      const own = await photoOf(orderId);
+      const { orderId: otherOrder } = await newOrder();
+      const foreign = await photoOf(otherOrder);
+      expect(await resolveFlaggedPoll(db, admin, orderId, { photoIds: [own, foreign] })).toMatchObject({
+        ok: false,
+        kind: "invalid",
+        fieldErrors: { photoIds: NOT_THIS_VISITS_PHOTO_MESSAGE },
+      });
+      const [poll] = await db.select().from(satisfactionPolls).where(eq(satisfactionPolls.orderId, orderId));
+      expect(poll?.resolvedAt).toBeNull();
+      expect(await followUpPhotoIds(db, orderId)).toEqual([]);
+      expect(await audited(orderId)).toEqual([]);
+    });
+
+    it("refuses what is not a photo id, or too many, before anything is read", async () => {
+      const admin = await makeAccount(db, "Admin");
+      const orderId = await flaggedOrder();
+      expect(await resolveFlaggedPoll(db, admin, orderId, { photoIds: ["../etc/passwd"] })).toMatchObject({ ok: false, kind: "invalid", fieldErrors: { "photoIds.0": "Choose photos of this visit only." } });
+      const tooMany = Array.from({ length: FOLLOW_UP_PHOTOS_MAX + 1 }, () => crypto.randomUUID());
+      expect(await resolveFlaggedPoll(db, admin, orderId, { photoIds: tooMany })).toMatchObject({ ok: false, kind: "invalid" });
+      const [poll] = await db.select().from(satisfactionPolls).where(eq(satisfactionPolls.orderId, orderId));
+      expect(poll?.resolvedAt).toBeNull();
+    });
+
+    it("lets a photo deleted from the job leave the follow-up with it", async () => {
+      const admin = await makeAccount(db, "Admin");
+      const orderId = await flaggedOrder();
+      const photo = await photoOf(orderId);
+      expect(await resolveFlaggedPoll(db, admin, orderId, { photoIds: [photo] })).toMatchObject({ ok: true });
+      await db.delete(jobPhotos).where(eq(jobPhotos.id, photo));
+      expect(await followUpPhotoIds(db, orderId)).toEqual([]);
+    });
   });
 });

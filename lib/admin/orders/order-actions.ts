@@ -22,6 +22,8 @@ import type { Database } from "@/lib/platform/db";
 import { orders, satisfactionPolls, type OrderStatus, type Role } from "@/lib/platform/db/schema";
 import { failure, invalidFields, type Failure, type Result } from "@/lib/kernel/failure";
 import { canActOnOrder } from "../permissions";
+import { blockedPairFailure } from "./blocked-assignment";
+import { checkFollowUpPhotos, keepFollowUpPhotos } from "./follow-up-photos";
 import { staffStatusDecision } from "./status-rules";
 import {
   assignBodySchema,
@@ -177,13 +179,16 @@ export async function confirmOrderAsStaff(
 
 /** Sets or changes the cleaner (a pending order is confirmed by it, per the state machine). */
 export async function assignCleanerAsStaff(db: Database, actor: StaffOrderActor, orderId: string, body: AssignBody, now: Date = new Date()) {
-  return actOnOrderWith(db, actor, orderId, assignBodySchema, body, now, async ({ cleanerId, note }, tx, order) =>
-    stepOf(await assignCleaner(tx, orderId, cleanerId, actor, { note, now }), {
+  return actOnOrderWith(db, actor, orderId, assignBodySchema, body, now, async ({ cleanerId, note }, tx, order) => {
+    // Under the pair's lock, in this transaction: a block written meanwhile waits for us or is seen here.
+    const blocked = isUuid(cleanerId) ? await blockedPairFailure(tx, order.customerId, cleanerId) : null;
+    if (blocked) return blocked;
+    return stepOf(await assignCleaner(tx, orderId, cleanerId, actor, { note, now }), {
       action: ORDER_AUDIT_ACTIONS.assign,
       reason: note,
       details: { cleanerId, previousCleanerId: order.cleanerId },
-    }),
-  );
+    });
+  });
 }
 
 const STATUS_FUNCTIONS: Record<SettableStatus, typeof confirmOrder> = {
@@ -235,16 +240,22 @@ export async function addOrderNote(db: Database, actor: StaffOrderActor, orderId
   });
 }
 
-/** Closes a flagged satisfaction poll once staff have offered the free re-clean. */
-export async function resolveFlaggedPoll(db: Database, actor: StaffOrderActor, orderId: string, body: { note?: string | null } = {}, now: Date = new Date()) {
-  return actOnOrderWith(db, actor, orderId, resolvePollBodySchema, body, now, async ({ note }, tx, order) => {
+/**
+ * Closes a flagged satisfaction poll once staff have offered the free re-clean, keeping the
+ * photos of the visit they chose with it (checked before anything is written).
+ */
+export async function resolveFlaggedPoll(db: Database, actor: StaffOrderActor, orderId: string, body: z.input<typeof resolvePollBodySchema> = {}, now: Date = new Date()) {
+  return actOnOrderWith(db, actor, orderId, resolvePollBodySchema, body, now, async ({ note, photoIds }, tx, order) => {
+    const refusal = await checkFollowUpPhotos(tx, orderId, photoIds);
+    if (refusal) return refusal;
     const resolved = await tx
       .update(satisfactionPolls)
       .set({ resolvedAt: now })
       .where(and(eq(satisfactionPolls.orderId, orderId), eq(satisfactionPolls.flagged, true), isNull(satisfactionPolls.resolvedAt)))
       .returning({ orderId: satisfactionPolls.orderId });
     if (resolved.length === 0) return failure("conflict", ORDER_ACTION_MESSAGES.pollNotFlagged);
-    return { outcome: { orderId, status: order.status }, audit: { action: ORDER_AUDIT_ACTIONS.resolvePoll, reason: note } };
+    await keepFollowUpPhotos(tx, orderId, photoIds);
+    return { outcome: { orderId, status: order.status }, audit: { action: ORDER_AUDIT_ACTIONS.resolvePoll, reason: note, details: { photoIds } } };
   });
 }
 

@@ -11,6 +11,8 @@ import { orderEvents, orderSeries, orders, satisfactionPolls, specialOffers, use
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { cleaner, customer } from "./list-orders";
 import { describeFrequency, describeHome, extrasOf, type ExtraItem } from "../../booking/job-details";
+import { formatOptionalPhone, formatPhone } from "@/lib/kernel/phone/phone-display";
+import { accessDetailsView, type AccessDetailsView } from "@/lib/account/access-details";
 
 
 export interface StaffTimelineEntry {
@@ -49,6 +51,8 @@ export interface AdminOrderDetail extends OrderHeadline {
   address: string;
   borough: string;
   accessNotes: string | null;
+  /** The non-secret access details; the codes only as "one is saved" (docs/security.md, "Access codes at rest"). */
+  access: AccessDetailsView | null;
   contact: { name: string; phone: string; email: string };
   customerNotes: string | null;
   customer: PersonDto;
@@ -87,7 +91,7 @@ const personOf = (row: { id: string; firstName: string; lastName: string; email:
   id: row.id,
   name: `${row.firstName} ${row.lastName}`.trim(),
   email: row.email,
-  phone: row.phone,
+  phone: formatOptionalPhone(row.phone),
   role: row.role,
 });
 
@@ -148,7 +152,8 @@ export async function getAdminOrder(db: Database, orderId: string, now: Date = n
     address: addressLine(order),
     borough: order.borough,
     accessNotes: order.accessNotes,
-    contact: { name: order.contactName, phone: order.contactPhone, email: order.contactEmail },
+    access: accessDetailsView(order.accessDetails),
+    contact: { name: order.contactName, phone: formatPhone(order.contactPhone), email: order.contactEmail },
     customerNotes: order.notes,
     customer: personOf(row.customer),
     cleaner: row.cleaner ? personOf(row.cleaner) : null,

@@ -3,6 +3,8 @@ import { answerNotRead, type ApiContract } from "@/lib/kernel/api-contract";
 import { closedDaysSchema, type ClosedDay, type closedDaySchema, type removeClosedDaySchema } from "@/lib/settings/closed-day";
 import { holidayPolicySchema, type HolidayPolicy } from "@/lib/settings/holiday-policy";
 import type { MaintenanceSettings } from "@/lib/settings/maintenance";
+import type { reviewLinkUpdateSchema } from "@/lib/settings/review-link-schema";
+import type { waitlistHoldUpdateSchema } from "./update-waitlist-hold";
 import type { holidaysUpdateSchema } from "./update-holidays";
 import type { maintenanceUpdateSchema, pricingUpdateSchema } from "./update-settings";
 
@@ -70,4 +72,32 @@ export const pricingContract: ApiContract<void, z.input<typeof pricingUpdateSche
   method: "PUT",
   path: () => "/api/admin/settings/pricing",
   readAnswer: answerNotRead,
+};
+
+/** The Google review link now in force (null: none, no review requests go out). */
+export interface ReviewLinkAnswer {
+  googleReviewUrl: string | null;
+}
+
+const reviewLinkAnswer = z.object({ googleReviewUrl: z.string().nullable() }) satisfies z.ZodType<ReviewLinkAnswer>;
+
+/** PUT /api/admin/settings/review-link: the link the day-after review request points to (docs/product.md#review-requests). */
+export const reviewLinkContract: ApiContract<void, z.input<typeof reviewLinkUpdateSchema>, ReviewLinkAnswer> = {
+  method: "PUT",
+  path: () => "/api/admin/settings/review-link",
+  readAnswer: reviewLinkAnswer.parse,
+};
+
+/** The waitlist's hold now in force, in minutes (docs/product.md#waitlist). */
+export interface WaitlistHoldAnswer {
+  holdMinutes: number;
+}
+
+const waitlistHoldAnswer = z.object({ holdMinutes: z.number() }) satisfies z.ZodType<WaitlistHoldAnswer>;
+
+/** PUT /api/admin/settings/waitlist-hold: how long a freed time is kept for the first person waiting. */
+export const waitlistHoldContract: ApiContract<void, z.input<typeof waitlistHoldUpdateSchema>, WaitlistHoldAnswer> = {
+  method: "PUT",
+  path: () => "/api/admin/settings/waitlist-hold",
+  readAnswer: waitlistHoldAnswer.parse,
 };

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/settings/price-table";
-import { auditLog, users } from "@/lib/platform/db/schema";
+import { auditLog, jobs, users, waitlistEntries } from "@/lib/platform/db/schema";
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { fieldErrorsOf } from "@/lib/kernel/failure";
@@ -25,6 +25,9 @@ function withService(slug: string, pricing: Record<string, number>): Record<stri
 }
 
 const fieldErrors = (result: ReturnType<typeof pricingUpdateSchema.safeParse>) => (result.success ? {} : fieldErrorsOf(result.error));
+
+// Each block opens and migrates a database of its own; on a busy machine that takes a while.
+jest.setTimeout(60_000);
 
 describe("describePriceChanges", () => {
   it("names each changed price by service slug", () => {
@@ -93,6 +96,30 @@ describe.each(testDrivers())("settings updates on %s", (driver) => {
     expect(current.priceTable.services.find((s) => s.slug === "deep-cleaning")?.pricing).toMatchObject({ baseCents: 24_000 });
     const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, "settings.pricing"));
     expect(audit).toMatchObject({ actorId: adminId, reason: "Spring rates", details: { changes: result.changes } });
+  });
+
+  it("asks the waitlist to offer freed times when teams are added and someone waits, and not when they are taken away (docs/product.md#waitlist)", async () => {
+    const at = new Date("2026-03-02T15:00:00.000Z");
+    const offers = async () => database.db.select().from(jobs).where(eq(jobs.kind, "waitlist:offer"));
+    await database.db.delete(jobs).where(eq(jobs.kind, "waitlist:offer"));
+    await updatePricing(database.db, adminId, { priceTable: DEFAULT_PRICE_TABLE, capacity: 5 }, at);
+    expect(await offers()).toHaveLength(0); // nobody waits yet: no job
+    await database.db.insert(waitlistEntries).values({
+      email: "waiting@example.test",
+      name: "Rosa Waiting",
+      serviceSlug: "residential-cleaning",
+      durationMinutes: 180,
+      zip: "11372",
+      borough: "Queens",
+      date: "2026-03-09",
+      fromHour: 8,
+      toHour: 11,
+      tokenHash: "settings-test-token-hash",
+    });
+    await updatePricing(database.db, adminId, { priceTable: DEFAULT_PRICE_TABLE, capacity: 3 }, at);
+    expect(await offers()).toHaveLength(0);
+    await updatePricing(database.db, adminId, { priceTable: DEFAULT_PRICE_TABLE, capacity: 6 }, at);
+    expect(await offers()).toEqual([expect.objectContaining({ payload: {}, runAt: at })]);
   });
 
   it("switches maintenance mode with a message, audited", async () => {

@@ -6,6 +6,7 @@ import { priceTableSchema, type PriceTable } from "@/lib/settings/price-table";
 import { writeAudit } from "@/lib/platform/audit/audit-log";
 import type { Database } from "@/lib/platform/db";
 import { settings } from "@/lib/platform/db/schema";
+import { scheduleWaitlistOffer } from "@/lib/waitlist/offer-freed";
 
 export const pricingUpdateSchema = z.object({
   priceTable: savablePriceTableSchema,
@@ -45,15 +46,19 @@ export function describePriceChanges(before: PriceTable, after: PriceTable): str
   return changes;
 }
 
-/** Saves the price table and capacity (Admins and SuperAdmin) and audits what changed. */
-export async function updatePricing(db: Database, actorId: string, update: PricingUpdate): Promise<{ changes: string[] }> {
+/**
+ * Saves the price table and capacity (Admins and SuperAdmin) and audits what changed. More teams
+ * free capacity: the waitlist looks for times to offer at once (docs/product.md#waitlist).
+ */
+export async function updatePricing(db: Database, actorId: string, update: PricingUpdate, now: Date = new Date()): Promise<{ changes: string[] }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(settings).where(eq(settings.id, 1)).for("update");
     const before = priceTableSchema.safeParse(current?.priceTable);
     const changes = before.success ? describePriceChanges(before.data, update.priceTable) : ["price table replaced"];
     if (current?.capacity !== update.capacity) changes.push(`capacity: ${current?.capacity ?? "none"} → ${update.capacity}`);
-    await tx.update(settings).set({ priceTable: update.priceTable, capacity: update.capacity, updatedBy: actorId }).where(eq(settings.id, 1));
-    await writeAudit(tx, { actorId, action: "settings.pricing", subjectType: "settings", subjectId: "1", reason: update.reason ?? null, details: { changes } });
+    await tx.update(settings).set({ priceTable: update.priceTable, capacity: update.capacity, updatedBy: actorId, updatedAt: now }).where(eq(settings.id, 1));
+    await writeAudit(tx, { actorId, action: "settings.pricing", subjectType: "settings", subjectId: "1", reason: update.reason ?? null, details: { changes }, at: now });
+    if (current && update.capacity > current.capacity) await scheduleWaitlistOffer(tx, {}, now);
     return { changes };
   });
 }

@@ -4,6 +4,7 @@
  */
 import { users, type Role, type UserStatus } from "@/lib/platform/db/schema/users";
 import { visibleUserActions, type AllowedUserActions, type PolicySubject } from "./user-policy";
+import { formatOptionalPhone } from "@/lib/kernel/phone/phone-display";
 
 /** The columns every staff query selects; nothing secret is among them. */
 export const STAFF_USER_COLUMNS = {
@@ -58,7 +59,7 @@ export function toUserListItem(row: StaffUserRow, viewer: PolicySubject): UserLi
     firstName: row.firstName,
     lastName: row.lastName,
     name: `${row.firstName} ${row.lastName}`,
-    phone: row.phone,
+    phone: formatOptionalPhone(row.phone),
     role: row.role,
     status: row.status,
     blockedReason: row.blockedReason,

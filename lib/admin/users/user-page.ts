@@ -4,6 +4,7 @@ import type { Database } from "@/lib/platform/db";
 import { nameSubjects, type AuditSubject } from "../audit/audit-view";
 import { can } from "../permissions";
 import { getUserForStaff, type StaffUserDetail } from "./user-detail";
+import { cleanerPreferencesView, type CleanerPreferencesView } from "./cleaner-preferences-view";
 
 export interface AdminUserPageView extends StaffUserDetail {
   /** The subjects of the account's own audit entries, named. */
@@ -11,6 +12,8 @@ export interface AdminUserPageView extends StaffUserDetail {
   /** How the account pays: only for those who handle payments, and never their own account. */
   billing: Awaited<ReturnType<typeof billingOf>> | null;
   self: boolean;
+  /** Preferred and blocked cleaners of a customer, or a cleaner's "never send to" list; null for other accounts. */
+  cleanerPreferences: CleanerPreferencesView | null;
 }
 
 /** /admin/users/{id}, through loadAdminDetail (../detail-page.ts): the account as the viewer may see it. */
@@ -20,5 +23,6 @@ export async function adminUserPageView(db: Database, id: string, viewer: Sessio
   const subjects = detail.auditBy ? await nameSubjects(db, detail.auditBy.items) : {};
   const self = detail.user.id === viewer.id;
   const billing = can(viewer.role, "payments.manage") && !self ? await billingOf(db, detail.user.id) : null;
-  return { ...detail, subjects, billing, self };
+  const cleanerPreferences = await cleanerPreferencesView(db, detail.user);
+  return { ...detail, subjects, billing, self, cleanerPreferences };
 }

@@ -56,7 +56,7 @@ export async function cancelLockedOrder(
   });
   await cancelReminder(tx, order.id, order.startsAt);
   // A whole series cancelled at once gets one email for the series instead of one per visit.
-  if (input.notify ?? true) await scheduleCancelledMail(tx, order.id, input.now);
+  await scheduleCancelledMail(tx, order.id, input.by, input.now, { mail: input.notify ?? true });
 }
 
 /** The customer cancels their own order; another customer's order is not found. */

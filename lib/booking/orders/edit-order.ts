@@ -19,6 +19,10 @@ import { recordOrderEvent } from "./order-timeline";
 import { lockOrderForCustomerChange } from "./customer-change";
 import type { OrderRow } from "./locked-order";
 import { nextStatus, refusalMessage } from "./status-machine";
+import { storedPhoneAsE164 } from "@/lib/kernel/phone/phone-number";
+import type { StoredAccessDetails } from "@/lib/account/access-details";
+import type { SealingKeyRing } from "@/lib/platform/security/sealed-text";
+import { visitAccessDetails } from "../visit-access";
 
 /**
  * The customer's changes to an order (/order/{id}/edit): date and time, home details, extras,
@@ -34,6 +38,8 @@ export interface EditOptions {
   now?: Date;
   giftCards?: GiftCardRedeemer;
   settings?: BusinessSettings;
+  /** The keys that seal typed access codes; the configured ones by default. */
+  ring?: SealingKeyRing;
 }
 
 export type EditResult = { ok: true; orderId: string; rescheduled: boolean; changed: string[] } | Failure;
@@ -47,7 +53,9 @@ export async function editOrderAsCustomer(db: Database, customerId: string, orde
       const request = { ...change.request, frequency: order.request.frequency };
       const offer = (await offerOfOrder(tx, order.specialOfferId)) ?? undefined;
       const holidaySurcharge = holidaySurchargeAt(change.startsAt, settings.closing);
-      let quote = priceOrRefuse(request, settings, { holidaySurcharge, offer });
+      // The welcome discount and the credit spent at booking stay with the visit (docs/product.md, "Referrals and account credit").
+      const kept = { welcomeDiscountCents: order.quote.welcomeDiscountCents ?? 0, accountCreditBalanceCents: order.quote.accountCreditCents ?? 0 };
+      let quote = priceOrRefuse(request, settings, { holidaySurcharge, offer, ...kept });
 
       const newEnd = new Date(change.startsAt.getTime() + quote.estimatedMinutes * 60_000);
       const rescheduled = change.startsAt.getTime() !== order.startsAt.getTime();
@@ -58,6 +66,7 @@ export async function editOrderAsCustomer(db: Database, customerId: string, orde
           capacity: settings.capacity,
           now,
           excludeOrderId: order.id,
+          customerId: order.customerId,
           closing: settings.closing,
         });
         if (problem) {
@@ -70,10 +79,11 @@ export async function editOrderAsCustomer(db: Database, customerId: string, orde
       if (order.giftCardId) {
         const redemption = await (options.giftCards ?? giftCardRedeemer).reapply(tx, { orderId: order.id, userId: customerId, amountCents: quote.totalCents, at: now });
         giftCardId = redemption?.giftCardId ?? null;
-        quote = priceOrRefuse(request, settings, { holidaySurcharge, offer, giftCardBalanceCents: redemption?.appliedCents ?? 0 });
+        quote = priceOrRefuse(request, settings, { holidaySurcharge, offer, ...kept, giftCardBalanceCents: redemption?.appliedCents ?? 0 });
       }
 
-      const details = { address: change.address, contact: change.contact, notes: change.notes };
+      const accessDetails = change.access === undefined ? order.accessDetails : visitAccessDetails(change.access, order.accessDetails, options.ring);
+      const details = { address: change.address, contact: change.contact, notes: change.notes, accessDetails };
       const changed = changedParts(order, quote, details);
       if (!rescheduled && changed.length === 0) return { ok: true as const, orderId: order.id, rescheduled: false, changed };
 
@@ -112,14 +122,17 @@ function canonical(value: unknown): string {
 const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /** Which parts of the order an edit changes, in words for the timeline. */
-function changedParts(order: OrderRow, quote: Quote, details: Pick<OrderChange, "address" | "contact" | "notes">): string[] {
+function changedParts(order: OrderRow, quote: Quote, details: Pick<OrderChange, "address" | "contact" | "notes"> & { accessDetails: StoredAccessDetails | null }): string[] {
   const parts: string[] = [];
   if (!same(order.request, quote.request)) parts.push("home details and extras");
   const address = { street: order.street, unit: order.unit, city: order.city, zip: order.zip, accessNotes: order.accessNotes };
   if (!same(address, details.address)) parts.push("address");
-  const contact = { name: order.contactName, phone: order.contactPhone, email: order.contactEmail };
-  if (!same(contact, details.contact)) parts.push("contact");
+  // The same number written another way (an order booked before phones were stored in E.164) is no change.
+  const contact = { name: order.contactName, phone: storedPhoneAsE164(order.contactPhone), email: order.contactEmail };
+  if (!same(contact, { ...details.contact, phone: storedPhoneAsE164(details.contact.phone) })) parts.push("contact");
   if ((order.notes ?? null) !== details.notes) parts.push("notes");
+  // A kept code is kept sealed as it was; a typed one is sealed afresh, so it always counts as a change.
+  if (!same(order.accessDetails, details.accessDetails)) parts.push("access details");
   return parts;
 }
 
@@ -138,7 +151,7 @@ async function recordChanges(
     });
     await cancelReminder(tx, order.id, order.startsAt);
     await scheduleReminder(tx, order.id, change.newStart, change.now);
-    await scheduleRescheduledMail(tx, order.id, eventId, order.startsAt, change.now);
+    await scheduleRescheduledMail(tx, order.id, eventId, order.startsAt, order.cleanerId, change.now);
   }
   if (change.changed.length > 0) {
     await recordOrderEvent(tx, {

@@ -7,6 +7,7 @@ import type { Transaction } from "@/lib/platform/db/transaction";
 import { actorName, addressLine, CUSTOMER_EVENT_LABELS, isStaffOnlyEvent, staffEventLabel } from "./queries";
 import { STATUS_LABELS } from "./status-machine";
 import { onTheWayOf } from "./visit-progress";
+import { formatPhone } from "@/lib/kernel/phone/phone-display";
 
 /**
  * Turns one timeline entry, just written in the caller's transaction, into the live order event
@@ -127,7 +128,7 @@ export async function publishOrderChange(tx: Transaction, change: LiveChange): P
       serviceName: order.quote.service.name,
       address: addressLine(order),
       customerFirstName: row.customer.firstName,
-      customerPhone: order.contactPhone,
+      customerPhone: formatPhone(order.contactPhone),
       onTheWay,
     };
     toUsers.push({ userId: order.cleanerId, payload: assigned });

@@ -1,3 +1,4 @@
+import { accessDetailsView, type AccessDetailsView } from "@/lib/account/access-details";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { isUuid } from "@/lib/kernel/ids";
 import type { Database } from "@/lib/platform/db";
@@ -9,6 +10,7 @@ import type { QuoteRequest } from "../quote-request";
 import { orderHeadline, type OrderHeadline } from "./order-headline";
 import { canPerform } from "./status-machine";
 import { onTheWayOf } from "./visit-progress";
+import { formatPhone } from "@/lib/kernel/phone/phone-display";
 
 /**
  * What the customer's pages read about their orders: DTOs, never rows. Every query is scoped
@@ -45,6 +47,8 @@ export interface OrderDetailDto extends OrderSummaryDto {
   offerReturned: boolean;
   specialOfferId: number | null;
   addressParts: { street: string; unit: string | null; city: string; zip: string; borough: string; accessNotes: string | null };
+  /** Doorman, buzzer, keys, parking; the codes only as "one is saved" (docs/security.md, "Access codes at rest"). */
+  access: AccessDetailsView | null;
   contact: { name: string; phone: string; email: string };
   notes: string | null;
   /** The customer may still edit or cancel online (status allows it and 24 h or more remain). */
@@ -150,7 +154,8 @@ export async function getCustomerOrder(db: Database, customerId: string, orderId
     offerReturned: orderSettlement(order).offerReturned,
     specialOfferId: order.specialOfferId,
     addressParts: { street: order.street, unit: order.unit, city: order.city, zip: order.zip, borough: order.borough, accessNotes: order.accessNotes },
-    contact: { name: order.contactName, phone: order.contactPhone, email: order.contactEmail },
+    access: accessDetailsView(order.accessDetails),
+    contact: { name: order.contactName, phone: formatPhone(order.contactPhone), email: order.contactEmail },
     notes: order.notes,
     canChange: changeable,
     changeDeadline: customerChangeDeadline(order.startsAt).toISOString(),

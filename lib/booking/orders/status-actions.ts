@@ -4,6 +4,7 @@ import type { Role } from "@/lib/kernel/enums/roles";
 import type { Database } from "@/lib/platform/db";
 import { orders, users, type OrderEventType, type OrderStatus } from "@/lib/platform/db/schema";
 import { scheduleAssignedMail, scheduleConfirmedMail, schedulePoll } from "../notifications";
+import { scheduleReviewRequest } from "../review-requests/schedule";
 import { catchFailure, failure, FailureError, type Failure } from "@/lib/kernel/failure";
 import type { Transaction } from "@/lib/platform/db/transaction";
 import { recordOrderEvent } from "./order-timeline";
@@ -116,7 +117,7 @@ export function assignCleaner(db: Database, orderId: string, cleanerId: string, 
       )
       .limit(1);
     if (clash.length > 0) throw new FailureError(failure("conflict", CLEANER_BUSY_MESSAGE, { fieldErrors: { cleanerId: CLEANER_BUSY_MESSAGE } }));
-    await scheduleAssignedMail(tx, order.id, cleanerId, now);
+    await scheduleAssignedMail(tx, order.id, cleanerId, order.cleanerId, now);
     return { cleanerId };
   });
 }
@@ -145,6 +146,8 @@ export function checkOut(db: Database, orderId: string, actor: Actor, options: C
     requireOwnJob(order, actor);
     const hold = options.holdForReview === true;
     if (!hold) await schedulePoll(tx, order.id, now);
+    // Every completed visit is asked for a review the next day, held or not, whatever its poll says (docs/product.md#review-requests).
+    await scheduleReviewRequest(tx, order.id, now);
     // Payments opens the charge in this transaction (lib/booking/orders/order-reactions.ts).
     await orderReactions().visitCompleted(tx, order, now, { hold });
     return { checkOutReason: options.reason ?? null, reviewHeldAt: hold ? now : null };
@@ -155,6 +158,7 @@ export function checkOut(db: Database, orderId: string, actor: Actor, options: C
 export function markOrderCompleted(db: Database, orderId: string, actor: Actor, options: StatusOptions = {}): Promise<StatusResult> {
   return transition(db, orderId, "complete", "completed", actor, options, async (tx, order, now) => {
     await schedulePoll(tx, order.id, now);
+    await scheduleReviewRequest(tx, order.id, now);
     await orderReactions().visitCompleted(tx, order, now, { hold: false });
     return {};
   });

@@ -56,6 +56,11 @@ export async function extendSeries(db: Database, seriesId: string, options: Exte
       return { created: 0, skipped: 0 };
     }
     const outcome: ExtendOutcome = { created: 0, skipped: 0 };
+    // Every visit speaks the language the series was booked in, which its first visit keeps.
+    const [booked] = await tx
+      .select({ locale: orders.locale })
+      .from(orders)
+      .where(and(eq(orders.seriesId, series.id), eq(orders.seriesOccurrence, 0)));
     for (const { occurrence, startsAt } of occurrencesBetween(series.anchorStartsAt, series.frequency, series.generatedUntil, horizon)) {
       const closedFor = closedReason(newYorkIsoDateOf(startsAt), settings.closing);
       if (closedFor !== null) {
@@ -78,6 +83,7 @@ export async function extendSeries(db: Database, seriesId: string, options: Exte
           customerId: series.customerId,
           seriesId: series.id,
           seriesOccurrence: occurrence,
+          ...(booked ? { locale: booked.locale } : {}),
           createdAt: now,
           updatedAt: now,
         })

@@ -26,22 +26,30 @@ const TABLE: Record<Ability, Record<Role, boolean>> = {
   "orders.manage": { Customer: false, Cleaner: false, Moderator: true, Admin: true, SuperAdmin: true },
   // leads are worked like orders (status, notes) by everyone who sees them
   "leads.manage": { Customer: false, Cleaner: false, Moderator: true, Admin: true, SuperAdmin: true },
+  // read and answer texts in the staff inbox: yes, yes, yes
+  "messages.manage": { Customer: false, Cleaner: false, Moderator: true, Admin: true, SuperAdmin: true },
   // special offers (create, edit, assign): no, yes, yes
   "offers.manage": { Customer: false, Cleaner: false, Moderator: false, Admin: true, SuperAdmin: true },
   // gift cards (view, void): no, yes, yes
   "giftCards.manage": { Customer: false, Cleaner: false, Moderator: false, Admin: true, SuperAdmin: true },
   // payments needing attention (retry, mark paid, write off), billing settings: no, yes, yes (docs/payments.md)
   "payments.manage": { Customer: false, Cleaner: false, Moderator: false, Admin: true, SuperAdmin: true },
+  // adjust a customer's account credit (up or down, with a reason): no, yes, yes
+  "credit.adjust": { Customer: false, Cleaner: false, Moderator: false, Admin: true, SuperAdmin: true },
+  // payroll (pay rules, periods, adjustments, approval, export): no, yes, yes
+  "payroll.manage": { Customer: false, Cleaner: false, Moderator: false, Admin: true, SuperAdmin: true },
   // pricing, settings: no, yes, yes
   "settings.pricing": { Customer: false, Cleaner: false, Moderator: false, Admin: true, SuperAdmin: true },
   // maintenance mode on or off: no, yes, yes
   "settings.maintenance": { Customer: false, Cleaner: false, Moderator: false, Admin: true, SuperAdmin: true },
   // an audit log that Admins can read
   "audit.read": { Customer: false, Cleaner: false, Moderator: false, Admin: true, SuperAdmin: true },
+  // the owner's charts (revenue, repeat customers, ratings by cleaner…): no, yes, yes
+  "insights.view": { Customer: false, Cleaner: false, Moderator: false, Admin: true, SuperAdmin: true },
 };
 
-/** The abilities of the admin panel's sections: the nine rows the panel's table had before the areas joined it. */
-const SECTION_ABILITIES: Ability[] = ["operations.view", "orders.manage", "leads.manage", "offers.manage", "giftCards.manage", "payments.manage", "settings.pricing", "settings.maintenance", "audit.read"];
+/** The abilities of the admin panel's sections: the rows of the panel's own table (the other areas' abilities left out). */
+const SECTION_ABILITIES: Ability[] = ["operations.view", "orders.manage", "leads.manage", "messages.manage", "offers.manage", "giftCards.manage", "payments.manage", "credit.adjust", "payroll.manage", "settings.pricing", "settings.maintenance", "audit.read", "insights.view"];
 
 describe("the table of abilities", () => {
   const cells = ABILITIES.flatMap((ability) => ROLES.map((role) => [ability, role, TABLE[ability][role]] as const));
@@ -58,10 +66,10 @@ describe("the table of abilities", () => {
 
   it("lists a role's abilities", () => {
     const sections = (role: Role) => abilitiesOf(role).filter((ability) => SECTION_ABILITIES.includes(ability));
-    expect(sections("Moderator")).toEqual(["operations.view", "orders.manage", "leads.manage"]);
+    expect(sections("Moderator")).toEqual(["operations.view", "orders.manage", "leads.manage", "messages.manage"]);
     expect(sections("Admin")).toEqual(SECTION_ABILITIES);
     expect(sections("Cleaner")).toEqual([]);
-    expect(abilitiesOf("Moderator")).toEqual(["adminPanel.open", "cleanerCabinet.open", "maintenance.bypass", "users.manage", "operations.view", "orders.manage", "leads.manage"]);
+    expect(abilitiesOf("Moderator")).toEqual(["adminPanel.open", "cleanerCabinet.open", "maintenance.bypass", "users.manage", "operations.view", "orders.manage", "leads.manage", "messages.manage"]);
     expect(abilitiesOf("Admin")).toEqual([...ABILITIES]);
     expect(abilitiesOf("Cleaner")).toEqual(["cleanerCabinet.open", "maintenance.bypass"]);
     expect(abilitiesOf("Customer")).toEqual([]);

@@ -23,18 +23,26 @@ export const ABILITIES = [
   "orders.manage",
   /** Work the contact-form leads: status and notes (day-to-day follow-up, as orders). */
   "leads.manage",
+  /** The staff inbox of texts: read and answer them, mark threads done, make a lead of an unknown number (docs/messaging.md, "Staff inbox"). */
+  "messages.manage",
   /** Special offers: create, edit, activate or end, assign, see who used them. */
   "offers.manage",
   /** Gift cards: view, balance and history, void. */
   "giftCards.manage",
   /** Payments needing attention: retry, mark paid by cash or check, write off; billing settings (docs/payments.md). */
   "payments.manage",
+  /** Account credit: a free-standing adjustment, up or down with a reason, on a customer's balance (docs/product.md, "Referrals and account credit"). */
+  "credit.adjust",
+  /** Payroll: cleaners' pay rules, pay periods, adjustments, approval and the export (docs/product.md, "Payroll"). */
+  "payroll.manage",
   /** The price table and capacity. */
   "settings.pricing",
   /** Maintenance mode on or off. */
   "settings.maintenance",
   /** Read the audit log ("that Admins can read"). */
   "audit.read",
+  /** The owner's charts on the dashboard: revenue, repeat customers, cancellations, ratings by cleaner, lead sources, the booking funnel. */
+  "insights.view",
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
@@ -54,12 +62,16 @@ const HOLDERS: Readonly<Record<Ability, readonly Role[]>> = {
   "operations.view": STAFF,
   "orders.manage": STAFF,
   "leads.manage": STAFF,
+  "messages.manage": STAFF,
   "offers.manage": BUSINESS,
   "giftCards.manage": BUSINESS,
   "payments.manage": BUSINESS,
+  "credit.adjust": BUSINESS,
+  "payroll.manage": BUSINESS,
   "settings.pricing": BUSINESS,
   "settings.maintenance": BUSINESS,
   "audit.read": BUSINESS,
+  "insights.view": BUSINESS,
 };
 
 export function can(role: Role | null | undefined, ability: Ability): boolean {

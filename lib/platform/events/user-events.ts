@@ -2,11 +2,16 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/platform/db";
 import { ROLES } from "@/lib/platform/db/schema/users";
+import { TEXT_RECEIVED_TARGET, textReceivedPayloadSchema } from "./text-event-schema";
 
 /** The Postgres channel every process listens on; its hub delivers to its own connections. */
 export const USER_EVENTS_CHANNEL = "user_events";
 
-/** Server-to-client events of docs/product.md#real-time-notices, by hub target name. */
+/**
+ * Server-to-client events by hub target name: the four account notices of
+ * docs/product.md#real-time-notices, and TextReceived, which tells each staff account that a text
+ * came in (docs/messaging.md, "Receiving"; no notice, the inbox refreshes).
+ */
 export const userEventSchema = z.discriminatedUnion("target", [
   z.object({
     target: z.literal("UserBlocked"),
@@ -19,6 +24,7 @@ export const userEventSchema = z.discriminatedUnion("target", [
     // `code` lets the signed-out browser say why on /login (a password changed on another device).
     payload: z.object({ reason: z.string(), timestamp: z.string(), code: z.enum(["password-changed"]).optional() }),
   }),
+  z.object({ target: z.literal(TEXT_RECEIVED_TARGET), payload: textReceivedPayloadSchema }),
 ]);
 
 export const userEventEnvelopeSchema = z.object({

@@ -6,12 +6,13 @@ import { specialOffers, userSpecialOffers, users, type NewUserRow, type Role } f
 /** The one password of every demo account; the README prints it. Never used outside demo data. */
 export const DEMO_PASSWORD = "CleanDemo2026!";
 
+/** Phones in E.164, as the forms store them (docs/messaging.md, "Numbers"). */
 export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; role: Role; firstName: string; lastName: string; phone: string }> = [
-  { email: "superadmin@demo.test", role: "SuperAdmin", firstName: "Sofia", lastName: "Alvarez", phone: "(212) 555-0101" },
-  { email: "admin@demo.test", role: "Admin", firstName: "Marcus", lastName: "Greene", phone: "(212) 555-0102" },
-  { email: "moderator@demo.test", role: "Moderator", firstName: "Priya", lastName: "Raman", phone: "(718) 555-0103" },
-  { email: "cleaner@demo.test", role: "Cleaner", firstName: "Dorota", lastName: "Nowak", phone: "(718) 555-0104" },
-  { email: "customer@demo.test", role: "Customer", firstName: "Jordan", lastName: "Lee", phone: "(917) 555-0105" },
+  { email: "superadmin@demo.test", role: "SuperAdmin", firstName: "Sofia", lastName: "Alvarez", phone: "+12125550101" },
+  { email: "admin@demo.test", role: "Admin", firstName: "Marcus", lastName: "Greene", phone: "+12125550102" },
+  { email: "moderator@demo.test", role: "Moderator", firstName: "Priya", lastName: "Raman", phone: "+17185550103" },
+  { email: "cleaner@demo.test", role: "Cleaner", firstName: "Dorota", lastName: "Nowak", phone: "+17185550104" },
+  { email: "customer@demo.test", role: "Customer", firstName: "Jordan", lastName: "Lee", phone: "+19175550105" },
 ];
 
 const DEMO_OFFERS = [

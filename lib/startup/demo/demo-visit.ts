@@ -113,10 +113,11 @@ async function book(db: Database, cast: DemoCast, settings: BusinessSettings, vi
     {
       ...home,
       startsAt: visit.startsAt,
-      contact: { name: `${customer.firstName} ${customer.lastName}`, phone: customer.phone ?? "(917) 555-0105", email: customer.email },
+      contact: { name: `${customer.firstName} ${customer.lastName}`, phone: customer.phone ?? "+19175550105", email: customer.email },
       specialOfferId: null,
       giftCardCode: null,
       acceptTerms: true,
+      textConsent: false,
     },
     `${DEMO_KEY_PREFIX}${visit.sample}`,
     { now: at, settings },

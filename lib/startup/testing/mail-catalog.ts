@@ -69,6 +69,7 @@ const ORDER: Samples<typeof orderMail> = {
   ],
   reminder: [() => orderMail.reminder(VISIT)],
   poll: [() => orderMail.poll(VISIT, `${SITE}/poll/dGhpcy1pcy1hLXNhbXBsZS1wb2xsLXRva2VuLW9mLTQzLWNoYXJz`, { cleanerName: "Marisol" }), () => orderMail.poll(VISIT, `${SITE}/poll/x`)],
+  reviewRequest: [() => orderMail.reviewRequest(VISIT, `${SITE}/review/dGhpcy1pcy1hLXNhbXBsZS1yZXZpZXctdG9rZW4tb2YtNDMtY2g`)],
   seriesCancelled: [() => orderMail.seriesCancelled("Alexandria", "Regular cleaning", 6, `${SITE}/booking`, SAMPLE_BRAND.phone)],
   seriesVisitSkipped: [() => orderMail.seriesVisitSkipped({ ...SHORT_NOTICE, orderUrl: `${SITE}/booking` })],
 };

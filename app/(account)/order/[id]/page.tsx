@@ -8,6 +8,8 @@ import { LiveOrderUpdates } from "@/components/orders/LiveOrderUpdates";
 import { OrderCharges } from "@/components/orders/OrderCharges";
 import { LiveOrderStatusBadge, LiveOrderTimeline, LiveVisitProgress } from "@/components/orders/LiveCustomerOrder";
 import { TipSection } from "@/components/orders/TipSection";
+import { PreferredCleanerToggle } from "@/components/orders/PreferredCleanerToggle";
+import { PhotoReport } from "@/components/cabinet/photos/PhotoReport";
 import { OrderPaymentsSummary } from "@/components/payments/OrderPaymentsSummary";
 import { customerOrderPageView } from "@/lib/payments/customer-order-page";
 import { extrasInWords, homeInWords } from "@/lib/booking/orders/visit-facts";
@@ -16,6 +18,7 @@ import { formatDuration, formatTimeRange } from "@/lib/kernel/format/date-time";
 import { LATE_CHANGE_TEXT } from "@/lib/booking/edit-window";
 import { notFoundUnless, requireUser } from "@/lib/auth/session";
 import { getCompanyContacts } from "@/lib/site/company";
+import { accessInWords } from "@/lib/account/access-form";
 
 export const metadata: Metadata = { title: "Order details", robots: { index: false } };
 
@@ -28,7 +31,7 @@ export default async function OrderPage({ params }: { params: Params }) {
   const user = await requireUser();
   const view = await customerOrderPageView(user, (await params).id);
   notFoundUnless(view !== null);
-  const { order, payments, totals, card, tip, canAct, lateForChanges, canCancelSeries } = view;
+  const { order, payments, totals, card, tip, canAct, lateForChanges, canCancelSeries, preferredCleaner } = view;
   const home = homeInWords(order.request);
   const extras = extrasInWords(order.lines);
   const { phone, phoneHref } = getCompanyContacts();
@@ -66,6 +69,12 @@ export default async function OrderPage({ params }: { params: Params }) {
             {order.address}
             {order.addressParts.accessNotes ? <span className="block text-slate-600">Access: {order.addressParts.accessNotes}</span> : null}
           </VisitDetail>
+          {order.access ? (
+            <VisitDetail label="Getting in">
+              {accessInWords(order.access).join(" · ")}
+              {order.access.hasLockboxCode || order.access.hasAlarmCode ? <span className="block text-slate-600">Only your cleaner sees the codes, from two hours before the visit.</span> : null}
+            </VisitDetail>
+          ) : null}
           <VisitDetail label="Contact">
             {order.contact.name} · {order.contact.phone}
             <span className="block break-all">{order.contact.email}</span>
@@ -107,6 +116,8 @@ export default async function OrderPage({ params }: { params: Params }) {
         ) : null}
       </AccountCard>
 
+      <PhotoReport orderId={order.id} viewer={user} />
+
       <AccountCard id="price" title="Price" description={order.status === "cancelled" || payments.length > 0 ? undefined : "Paid after the visit: the card on file is charged once it is done."}>
         <OrderCharges order={order} totals={totals} />
         <OrderPaymentsSummary lines={payments} />
@@ -118,6 +129,12 @@ export default async function OrderPage({ params }: { params: Params }) {
           </p>
         ) : null}
       </AccountCard>
+
+      {preferredCleaner ? (
+        <AccountCard id="cleaner" title="Your cleaner">
+          <PreferredCleanerToggle orderId={order.id} firstName={preferredCleaner.firstName} preferred={preferredCleaner.preferred} />
+        </AccountCard>
+      ) : null}
 
       {tip ? <TipSection offer={tip} orderId={order.id} addCard={{ kind: "start", returnPath: `/order/${order.id}` }} /> : null}
 

@@ -29,9 +29,14 @@ export default async function AdminLeadPage({ params }: { params: Promise<{ id: 
           <p className="whitespace-pre-line text-slate-800">{lead.message}</p>
           <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-2">
             <DetailItem label="Email">
-              <a href={`mailto:${lead.email}`} className={linkClass}>
-                {lead.email}
-              </a>
+              {/* A lead made of a text has no address yet (docs/messaging.md, "Staff inbox"). */}
+              {lead.email ? (
+                <a href={`mailto:${lead.email}`} className={linkClass}>
+                  {lead.email}
+                </a>
+              ) : (
+                "Not given"
+              )}
             </DetailItem>
             <DetailItem label="Phone">{lead.phone ? <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>{lead.phone}</a> : "Not given"}</DetailItem>
             <DetailItem label="Prefers">{lead.preferredContact}</DetailItem>

@@ -4,6 +4,12 @@ import { AdminPageHeader, AdminSectionCard } from "@/components/admin/AdminPageH
 import { DetailItem } from "@/components/admin/DetailItem";
 import { CheckOutReview } from "@/components/admin/orders/CheckOutReview";
 import { OrderActions } from "@/components/admin/orders/OrderActions";
+import { AccessAndKeys } from "@/components/admin/orders/AccessAndKeys";
+import { VisitPositions } from "@/components/admin/orders/VisitPositions";
+import { PhotoReport } from "@/components/cabinet/photos/PhotoReport";
+import { PhotoStrip } from "@/components/cabinet/photos/PhotoStrip";
+import { ResolvePollButton } from "@/components/admin/dashboard/ResolvePollButton";
+import { followUpPhotosView } from "@/lib/admin/orders/follow-up-page";
 import { OrderPaymentsPanel } from "@/components/admin/orders/OrderPaymentsPanel";
 import { Timeline } from "@/components/admin/orders/Timeline";
 import { Pill, StatusBadge } from "@/components/admin/StatusBadge";
@@ -22,8 +28,10 @@ export const metadata: Metadata = { title: "Order" };
 export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
   const {
     viewer: user,
-    item: { order, decision, cleaners, receipt },
+    item: { order, decision, cleaners, cleanerChoices, receipt, codeViews, keys, positions },
   } = await loadAdminDetail("operations.view", params, adminOrderPageView);
+  // A flagged rating's follow-up: the visit's photos to keep with it, or those kept.
+  const followUp = order.poll?.flagged ? await followUpPhotosView(user, order.id) : null;
   // The real clock, read once here: the menu offers what the status action would allow now.
   const statusChoices = staffStatusChoices(
     { status: order.status, cleanerId: order.cleaner?.id ?? null, startsAt: new Date(order.startsAt), endsAt: new Date(order.endsAt) },
@@ -57,6 +65,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                   currentLateFeeCents: order.currentLateFeeCents,
                 }}
                 cleaners={cleaners}
+                cleanerChoices={cleanerChoices}
                 statusChoices={statusChoices}
               />
             ) : (
@@ -105,6 +114,11 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                   <span className="font-medium text-amber-800">Not assigned yet</span>
                 )}
               </DetailItem>
+              <VisitPositions
+                positions={positions}
+                checkedIn={order.timeline.some((entry) => entry.type === "checked_in")}
+                checkedOut={order.timeline.some((entry) => entry.type === "completed")}
+              />
               {order.cancelledAt ? (
                 <DetailItem look="row" label="Cancelled">
                   {formatDateTime(order.cancelledAt)}
@@ -122,10 +136,22 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                       <Pill tone="amber">Sample</Pill>
                     </span>
                   ) : null}
+                  {followUp && order.poll.resolvedAt ? <PhotoStrip photos={followUp.kept} label="Photos kept with the follow-up" /> : null}
+                  {followUp && !order.poll.resolvedAt && decision.allowed && can(user.role, "orders.manage") ? (
+                    <div className="mt-2">
+                      <ResolvePollButton orderId={order.id} number={order.number} photos={followUp.options} />
+                    </div>
+                  ) : null}
                 </DetailItem>
               ) : null}
             </dl>
           </AdminSectionCard>
+
+          <AdminSectionCard id="access" title="Access and keys">
+            <AccessAndKeys orderId={order.id} access={order.access} codeViews={codeViews} keys={keys} cleaners={cleaners} canManage={decision.allowed} />
+          </AdminSectionCard>
+
+          <PhotoReport orderId={order.id} viewer={user} />
 
           {receipt ? (
             <AdminSectionCard id="payments" title="Payments">

@@ -7,16 +7,29 @@ import { OrderTable } from "@/components/admin/orders/OrderTable";
 import { Pill } from "@/components/admin/StatusBadge";
 import { linkClass } from "@/components/ui/styles";
 import { BillingModeForm } from "@/components/admin/users/BillingModeForm";
+import { PayRuleForm } from "@/components/admin/payroll/PayRuleForm";
+import { CreditAdjustmentForm } from "@/components/admin/users/CreditAdjustmentForm";
+import { CreditEntryList } from "@/components/account/CreditEntryList";
+import { staffCreditPageView } from "@/lib/account-credit/credit-page";
 import { UserActions } from "@/components/admin/users/UserActions";
+import { CleanerPreferences } from "@/components/admin/users/CleanerPreferences";
 import { loadAdminDetail } from "@/lib/web/http/admin-detail-page";
-import { formatDate, formatDateTime } from "@/lib/kernel/format/shorthand";
+import { formatDate, formatDateTime, formatUsd } from "@/lib/kernel/format/shorthand";
 import { adminUserPageView } from "@/lib/admin/users/user-page";
+import { can } from "@/lib/kernel/enums/abilities";
+import { payRulePageView } from "@/lib/payroll/payroll-pages";
 
 export const metadata: Metadata = { title: "User" };
 
 export default async function AdminUserPage({ params }: { params: Promise<{ id: string }> }) {
-  const { item: detail } = await loadAdminDetail("operations.view", params, adminUserPageView);
+  const { item: detail, viewer } = await loadAdminDetail("operations.view", params, adminUserPageView);
   const { user, subjects, billing, self } = detail;
+  // Pay rules are for people who take jobs, set by those who run payroll (never on their own account).
+  const showsPay = can(viewer.role, "payroll.manage") && can(user.role, "cleanerCabinet.open") && !self;
+  const payRule = showsPay ? await payRulePageView(user.id) : null;
+  // Account credit is a customer's (docs/product.md, "Referrals and account credit"); only credit.adjust holders change it, never their own.
+  const credit = user.role === "Customer" ? await staffCreditPageView(user.id) : null;
+  const adjustsCredit = can(viewer.role, "credit.adjust") && !self;
   return (
     <>
       <AdminPageHeader
@@ -50,6 +63,34 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
         {billing ? (
           <AdminSectionCard id="billing" title="Billing" description={billing.billingMode === "invoice" ? `Invoiced to ${billing.invoiceCompany ?? "their company"}.` : "Pays by the card on file."}>
             <BillingModeForm user={{ id: user.id, name: user.name }} current={billing} />
+          </AdminSectionCard>
+        ) : null}
+
+        {credit ? (
+          <AdminSectionCard id="credit" title="Account credit" description={`Balance: ${formatUsd(credit.balanceCents)}. Used on their next booking, before tax.`}>
+            {credit.entries.length > 0 ? <CreditEntryList entries={credit.entries} /> : <p className="text-sm text-slate-600">No credit yet.</p>}
+            {adjustsCredit ? (
+              <div className="mt-5 border-t border-slate-100 pt-4">
+                <CreditAdjustmentForm user={{ id: user.id, name: user.name }} balanceCents={credit.balanceCents} />
+              </div>
+            ) : null}
+          </AdminSectionCard>
+        ) : null}
+
+        {detail.cleanerPreferences ? (
+          <AdminSectionCard
+            id="cleaners"
+            title={detail.cleanerPreferences.side === "customer" ? "Preferred and blocked cleaners" : "Never sent to"}
+            description={detail.cleanerPreferences.side === "customer" ? "Assigning a blocked cleaner to their visits is refused." : "Customers this cleaner is never assigned to."}
+          >
+            {/* Changing them is the order-assigning ability's, as the routes check (docs/product.md#preferred-and-blocked-cleaners). */}
+            <CleanerPreferences user={{ id: user.id, name: user.name }} view={detail.cleanerPreferences} canChange={can(viewer.role, "orders.manage")} />
+          </AdminSectionCard>
+        ) : null}
+
+        {showsPay ? (
+          <AdminSectionCard id="pay" title="Pay" description={payRule ? "How this person is paid for their visits." : "No pay rule yet: their visits count hours but no pay."}>
+            <PayRuleForm user={{ id: user.id, name: user.name }} current={payRule} />
           </AdminSectionCard>
         ) : null}
 

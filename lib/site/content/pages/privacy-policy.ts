@@ -26,6 +26,7 @@ export const privacyPolicyPage: LegalPageContent = {
         "Access notes: door and lockbox codes, where a key is left, your doorman's or super's name, alarm instructions and information about pets. We treat these as sensitive because they give access to your home.",
         "Order history: each order's status changes with their time and author, your cleaner's check-in and check-out times, and the rating and comment you give in our satisfaction poll.",
         "Contact and estimate requests: your name, email, phone, borough, the service you ask about, your preferred contact method and your message.",
+        "Emailed quotes: if you tick \"Email me my quote\" while booking, your email address, your answers about the cleaning (service, rooms, extras, date) and the price we quoted. We send that quote once, an hour later, only if you have not booked; its link to stop emails works at any time.",
         "Gift cards: the buyer's account, the recipient's name and email, the personal message and delivery date, and the card's balance and redemptions. Gift card codes are stored only in hashed and encrypted form.",
         "Payment information: card payments, where offered, are handled by our payment processor. We receive confirmation of the payment and its amount, but we do not receive or store your full card number or security code.",
         "Technical data: your IP address, browser type, the pages requested and the time of each request, recorded in our server logs.",

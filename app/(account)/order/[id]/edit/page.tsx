@@ -54,6 +54,7 @@ export default async function EditOrderPage({ params }: { params: Params }) {
         orderId={order.id}
         version={order.version}
         initial={form.initial}
+        savedCodes={order.access ? { hasLockboxCode: order.access.hasLockboxCode, hasAlarmCode: order.access.hasAlarmCode } : null}
         priceTable={form.priceTable}
         offer={form.offer}
         previousTotalCents={order.totalCents}
