@@ -76,9 +76,12 @@ test.describe("the cabinet offline", () => {
     }
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
 
+    // `ready` resolves once a worker is active, which may still be "activating": wait for its activate step to finish.
     const worker = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
-      return { scope: registration.scope, state: registration.active?.state, script: registration.active?.scriptURL };
+      const active = registration.active;
+      if (active && active.state === "activating") await new Promise((done) => active.addEventListener("statechange", done, { once: true }));
+      return { scope: registration.scope, state: active?.state, script: active?.scriptURL };
     });
     expect(new URL(worker.scope).pathname).toBe("/cleaner/");
     expect(worker.state).toBe("activated");
