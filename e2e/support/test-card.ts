@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { untilHydrated } from "./hydration";
 
 /**
  * Fills the labelled test-mode card page (docs/payments.md) with one of Stripe's test numbers and
@@ -6,10 +7,9 @@ import { expect, type Page } from "@playwright/test";
  */
 export async function saveCardOnTestPage(page: Page, number: string, action: RegExp): Promise<void> {
   await expect(page.getByRole("note", { name: "Test mode, no card is charged" })).toBeVisible();
-  // The fields are React's: typed into before hydration, they would be emptied by it. React
-  // attaches its props to the element it hydrates, so wait for those on the submit button.
+  // The fields are React's: typed into before hydration, they would be emptied by it.
   const submit = page.getByRole("button", { name: action });
-  await expect.poll(() => submit.evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactProps")))).toBe(true);
+  await untilHydrated(submit);
   await page.getByLabel("Card number").fill(number);
   await page.getByLabel("Expiry (MM/YY)").fill("08/29");
   await submit.click();
