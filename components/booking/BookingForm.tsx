@@ -98,7 +98,7 @@ export function BookingForm({
   const { data: session, status } = useSiteSession();
   const router = useRouter();
   const signedIn = status === "authenticated";
-  const { form, update, linkedService, answerLinkedService } = useBookingForm(priceTable, signedIn);
+  const { form, update, linkedService, answerLinkedService, restored } = useBookingForm(priceTable, signedIn);
   const step: BookingStep = form.bookingProgress === "completed" ? "step-1" : form.bookingProgress;
   // A quote email's link (?resume=) puts its answers back (docs/product.md#unfinished-bookings).
   const resumeProblem = useQuoteResume(update);
@@ -264,7 +264,7 @@ export function BookingForm({
           </p>
         ) : null}
         <StepProgress current={step} onSelect={goTo} />
-        <form onSubmit={onSubmit} noValidate className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="booking-step-title">
+        <form onSubmit={onSubmit} noValidate data-restored={restored || undefined} className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="booking-step-title">
           <h2 id="booking-step-title" ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
             <span className="sr-only">Step {index + 1} of 5: </span>
             {STEP_TITLES[step]}

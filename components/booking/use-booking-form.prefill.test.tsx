@@ -13,6 +13,7 @@ describe("useBookingForm with a quick quote's answers in the address", () => {
     window.history.replaceState(null, "", "/booking?service=deep-cleaning&bedrooms=3&bathrooms=2&zip=11215");
     const { result } = renderHook(() => useBookingForm(DEFAULT_PRICE_TABLE, false));
     expect(result.current.form).toMatchObject({ service: "deep-cleaning", bedrooms: 3, bathrooms: 2, address: { zip: "11215" }, bookingProgress: "step-1" });
+    expect(result.current.restored).toBe(true);
   });
 
   it("fills a saved form of the same service still on step 1, and leaves one further along alone", () => {

@@ -19,6 +19,11 @@ export interface BookingFormState {
   /** A link named a service other than the saved form's: the customer decides whether to switch. */
   linkedService: string | null;
   answerLinkedService: (switchToIt: boolean) => void;
+  /**
+   * The browser's form (saved, linked or new) has replaced the server's. A field changed before
+   * this goes back to that form's value, so browser tests wait for it (data-restored).
+   */
+  restored: boolean;
 }
 
 /**
@@ -85,5 +90,5 @@ export function useBookingForm(table: PriceTable, signedIn: boolean): BookingFor
     if (changed.current) saveBooking(form);
   }, [form]);
 
-  return { form, update, linkedService, answerLinkedService };
+  return { form, update, linkedService, answerLinkedService, restored: form !== SERVER_FORM };
 }
