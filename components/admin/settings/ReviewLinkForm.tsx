@@ -1,50 +1,28 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { TextField } from "@/components/forms/TextField";
 import { bindValue } from "@/components/forms/bind";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { reviewLinkContract } from "@/lib/admin/settings/settings-contract";
 import { callApi } from "@/lib/web/http/client";
+import { useSingleSetting } from "./use-single-setting";
 
 /**
  * The company's Google review link, used by the day-after review request (docs/product.md#review-requests).
  * Empty stops the requests. The server checks the link; its message shows under the field.
  */
 export function ReviewLinkForm({ initial }: { initial: string | null }) {
-  const router = useRouter();
-  const [current, setCurrent] = useState(initial);
-  const [value, setValue] = useState(initial ?? "");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [notice, setNotice] = useState<{ kind: "success" | "info" | "error"; text: string } | null>(null);
-
-  async function save() {
-    if (value.trim() === (current ?? "")) {
-      setNotice({ kind: "info", text: "Nothing has changed yet." });
-      return;
-    }
-    setBusy(true);
-    const result = await callApi(reviewLinkContract, { body: { googleReviewUrl: value } });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.fieldErrors.googleReviewUrl);
-      setNotice({ kind: "error", text: result.error });
-      return;
-    }
-    setError(undefined);
-    setCurrent(result.data.googleReviewUrl);
-    setValue(result.data.googleReviewUrl ?? "");
-    setNotice({
-      kind: "success",
-      text: result.data.googleReviewUrl
-        ? "Saved. Customers are asked for a review at 10 AM the day after each completed visit."
-        : "Saved with no link: review requests have stopped.",
-    });
-    router.refresh();
-  }
+  const { value, setValue, busy, error, notice, save } = useSingleSetting({
+    initial,
+    shown: (link: string | null) => link ?? "",
+    field: "googleReviewUrl",
+    request: (text) => callApi(reviewLinkContract, { body: { googleReviewUrl: text } }),
+    saved: (answer) => ({
+      value: answer.googleReviewUrl,
+      text: answer.googleReviewUrl ? "Saved. Customers are asked for a review at 10 AM the day after each completed visit." : "Saved with no link: review requests have stopped.",
+    }),
+  });
 
   return (
     <form

@@ -1,40 +1,23 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { FormAlert } from "@/components/forms/FormAlert";
 import { TextField } from "@/components/forms/TextField";
 import { bindValue } from "@/components/forms/bind";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { waitlistHoldContract } from "@/lib/admin/settings/settings-contract";
 import { callApi } from "@/lib/web/http/client";
+import { useSingleSetting } from "./use-single-setting";
 
 /** How long a freed time is held for the first person on the waitlist (docs/product.md#waitlist). The server checks the range. */
 export function WaitlistHoldForm({ initial }: { initial: number }) {
-  const router = useRouter();
-  const [current, setCurrent] = useState(initial);
-  const [value, setValue] = useState(String(initial));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [notice, setNotice] = useState<{ kind: "success" | "info" | "error"; text: string } | null>(null);
-
-  async function save() {
-    const minutes = /^\d{1,4}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
-    if (minutes === current) return setNotice({ kind: "info", text: "Nothing has changed yet." });
-    setBusy(true);
-    const result = await callApi(waitlistHoldContract, { body: { holdMinutes: minutes } });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.fieldErrors.holdMinutes);
-      setNotice({ kind: "error", text: result.error });
-      return;
-    }
-    setError(undefined);
-    setCurrent(result.data.holdMinutes);
-    setValue(String(result.data.holdMinutes));
-    setNotice({ kind: "success", text: `Saved. Freed times are now held for ${result.data.holdMinutes} minutes; holds already made keep theirs.` });
-    router.refresh();
-  }
+  const { value, setValue, busy, error, notice, save } = useSingleSetting({
+    initial,
+    shown: (minutes: number) => String(minutes),
+    field: "holdMinutes",
+    // Anything but whole minutes is sent as NaN, which the server refuses with its range message.
+    request: (text) => callApi(waitlistHoldContract, { body: { holdMinutes: /^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN } }),
+    saved: (answer) => ({ value: answer.holdMinutes, text: `Saved. Freed times are now held for ${answer.holdMinutes} minutes; holds already made keep theirs.` }),
+  });
 
   return (
     <form
