@@ -11,7 +11,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { countMailsWithSubject, linkFromMail, mailWithLink, mailWithSubject, submitRegistration, unfoldMail, uniqueEmail } from "./support/accounts";
 import { confirmedOrderNumber } from "./support/booking-confirmation";
-import { acceptTermsOnReview, chooseDayAndFirstTime, fillAddressAndContact, nextStep, SLOW_WRITE, stepHeading, untilFormRestored, type Visit } from "./support/booking-wizard";
+import { acceptTermsOnReview, chooseDayAndFirstTime, fillAddressAndContact, nextStep, SLOW_WRITE, stepHeading, type Visit } from "./support/booking-wizard";
 import { movableClockBlock } from "./support/clocked-pages";
 import { openDay } from "./support/dates";
 import { saveFirstCardAfterBooking } from "./support/test-card";
@@ -44,7 +44,6 @@ test.describe("the quote email of an unfinished booking", () => {
     const first = await pages.visitorPage(browser);
     await first.goto("/booking");
     await expect(stepHeading(first, /Service and home/)).toBeVisible();
-    await untilFormRestored(first);
     await first.getByLabel("Bedrooms").selectOption("2");
     await nextStep(first);
     await expect(stepHeading(first, /Extras and frequency/)).toBeVisible();

@@ -12,7 +12,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO, mailWithLink, submitRegistration, uniqueEmail } from "./support/accounts";
 import { confirmedOrderNumber } from "./support/booking-confirmation";
-import { acceptTermsOnReview, centsOf, chooseDayAndFirstTime, fillAddressAndContact, nextStep, SLOW_WRITE, stepHeading, untilFormRestored } from "./support/booking-wizard";
+import { acceptTermsOnReview, centsOf, chooseDayAndFirstTime, fillAddressAndContact, nextStep, SLOW_WRITE, stepHeading } from "./support/booking-wizard";
 import { openDay } from "./support/dates";
 import { usePaidVisitServer } from "./support/paid-visits";
 import { saveCardOnTestPage } from "./support/test-card";
@@ -118,7 +118,6 @@ test.describe("referral credit, earned and spent", () => {
     // They book again: the credit comes off the booking and out of the balance.
     await back.goto("/booking");
     await expect(stepHeading(back, /Service and home/)).toBeVisible();
-    await untilFormRestored(back);
     await back.getByLabel("Bedrooms").selectOption("2");
     await nextStep(back);
     await expect(stepHeading(back, /Extras and frequency/)).toBeVisible();

@@ -4,6 +4,7 @@ import { newBookingForm, type BookingFormData } from "@/lib/booking/booking-form
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
 import { closingWith } from "@/lib/settings/test-support";
+import { renderToString } from "react-dom/server";
 import { SWRConfig } from "swr";
 import { rankFeatured, serviceCardsFor } from "@/lib/booking/service-descriptions";
 import { BookingForm } from "./BookingForm";
@@ -44,6 +45,16 @@ describe("BookingForm", () => {
       return answer({ error: "unexpected" }, 500);
     });
     global.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it("sends step 1 from the server disabled, and enables it once the browser's form has replaced it", () => {
+    const server = document.createElement("div");
+    server.innerHTML = renderToString(<BookingForm priceTable={DEFAULT_PRICE_TABLE} phone="(212) 555-0147" closing={DEFAULT_CLOSING_CALENDAR} bookable={BOOKABLE} serviceCards={CARDS} />);
+    expect(server.querySelector("form > fieldset")).toBeDisabled();
+
+    renderForm();
+    expect(screen.getByLabelText("Bedrooms")).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Next" })).toBeEnabled();
   });
 
   it("starts on step 1 with an instant quote, and saves every change with bookingProgress", () => {

@@ -264,111 +264,115 @@ export function BookingForm({
           </p>
         ) : null}
         <StepProgress current={step} onSelect={goTo} />
-        <form onSubmit={onSubmit} noValidate data-restored={restored || undefined} className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="booking-step-title">
-          <h2 id="booking-step-title" ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
-            <span className="sr-only">Step {index + 1} of 5: </span>
-            {STEP_TITLES[step]}
-          </h2>
-          <div className="mt-5 space-y-5">
-            <ErrorSummary ref={summary} items={summaryShown ? errorSummaryItems(errors, form) : []} resolve={findBookingControl} />
-            {step === "step-1" ? <ServiceFields form={form} update={updateAndClear} errors={errors} table={priceTable} cards={serviceCards} /> : null}
-            {step === "step-2" ? (
-              <div className="space-y-8">
-                <ExtrasFields form={form} update={updateAndClear} errors={errors} table={priceTable} />
-                <FrequencyField form={form} update={updateAndClear} errors={errors} table={priceTable} />
+        <form onSubmit={onSubmit} noValidate className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="booking-step-title">
+          {/* The server's form is shown but not live until the browser's replaces it: an answer given
+              sooner would be lost when it does (docs/product.md#booking). */}
+          <fieldset disabled={!restored} className="min-w-0">
+            <h2 id="booking-step-title" ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
+              <span className="sr-only">Step {index + 1} of 5: </span>
+              {STEP_TITLES[step]}
+            </h2>
+            <div className="mt-5 space-y-5">
+              <ErrorSummary ref={summary} items={summaryShown ? errorSummaryItems(errors, form) : []} resolve={findBookingControl} />
+              {step === "step-1" ? <ServiceFields form={form} update={updateAndClear} errors={errors} table={priceTable} cards={serviceCards} /> : null}
+              {step === "step-2" ? (
+                <div className="space-y-8">
+                  <ExtrasFields form={form} update={updateAndClear} errors={errors} table={priceTable} />
+                  <FrequencyField form={form} update={updateAndClear} errors={errors} table={priceTable} />
+                </div>
+              ) : null}
+              {step === "step-3" ? (
+                <ScheduleFields
+                  form={form}
+                  update={updateAndClear}
+                  errors={errors}
+                  durationMinutes={baseQuote?.estimatedMinutes ?? null}
+                  closing={closing}
+                  bookable={bookable}
+                  waitlist={{ request: { ...formToQuoteRequest(form, priceTable) }, contact: { name: form.contact.name, email: form.contact.email, zip: form.address.zip } }}
+                />
+              ) : null}
+              {step === "step-4" ? (
+                <>
+                  <AddressFields form={form} update={updateAndClear} errors={errors} signedIn={signedIn} textsBox access={{ codes, onCodes: setCodes }} />
+                  <EmailQuoteBox form={form} table={priceTable} />
+                </>
+              ) : null}
+              {step === "step-5" ? (
+                <ReviewStep
+                  form={form}
+                  update={updateAndClear}
+                  errors={errors}
+                  table={priceTable}
+                  quote={quote}
+                  offers={offers}
+                  signedIn={signedIn}
+                  onEdit={goTo}
+                  phone={phone}
+                  payment={<PaymentChoice view={cardView} useAnotherCard={useAnotherCard} onUseAnotherCard={setUseAnotherCard} />}
+                />
+              ) : null}
+            </div>
+
+            {priceChange ? (
+              <div className="mt-6">
+                <PriceChangeNotice change={priceChange} busy={busy} onAccept={(totalCents) => void submit(totalCents)} />
               </div>
             ) : null}
-            {step === "step-3" ? (
-              <ScheduleFields
-                form={form}
-                update={updateAndClear}
-                errors={errors}
-                durationMinutes={baseQuote?.estimatedMinutes ?? null}
-                closing={closing}
-                bookable={bookable}
-                waitlist={{ request: { ...formToQuoteRequest(form, priceTable) }, contact: { name: form.contact.name, email: form.contact.email, zip: form.address.zip } }}
-              />
+            {problem ? (
+              <div className="mt-6">
+                <FormAlert kind="error">
+                  {problem.message}
+                  {problem.verifyLink ? (
+                    <>
+                      {" "}
+                      <a href={`/auth/verify-email-notice?returnUrl=${encodeURIComponent(BOOKING_PATH)}`} className="font-semibold underline">
+                        Confirm your email
+                      </a>
+                    </>
+                  ) : null}
+                </FormAlert>
+              </div>
             ) : null}
-            {step === "step-4" ? (
-              <>
-                <AddressFields form={form} update={updateAndClear} errors={errors} signedIn={signedIn} textsBox access={{ codes, onCodes: setCodes }} />
-                <EmailQuoteBox form={form} table={priceTable} />
-              </>
+            {step === "step-5" && codesLost ? (
+              <div className="mt-6">
+                <FormAlert kind="info">
+                  For your safety, door and alarm codes are never kept in this browser, so the code you typed is not here any more.{" "}
+                  <button type="button" onClick={() => goTo("step-4")} className="font-semibold underline">
+                    Type it again
+                  </button>{" "}
+                  or add it later on your order page.
+                </FormAlert>
+              </div>
             ) : null}
-            {step === "step-5" ? (
-              <ReviewStep
-                form={form}
-                update={updateAndClear}
-                errors={errors}
-                table={priceTable}
-                quote={quote}
-                offers={offers}
-                signedIn={signedIn}
-                onEdit={goTo}
-                phone={phone}
-                payment={<PaymentChoice view={cardView} useAnotherCard={useAnotherCard} onUseAnotherCard={setUseAnotherCard} />}
-              />
+            {step === "step-5" && unverified && !problem ? (
+              <div className="mt-6">
+                <FormAlert kind="info">
+                  Please confirm your email address before booking.{" "}
+                  <a href={`/auth/verify-email-notice?returnUrl=${encodeURIComponent(BOOKING_PATH)}`} className="font-semibold underline">
+                    Confirm your email
+                  </a>
+                </FormAlert>
+              </div>
             ) : null}
-          </div>
+            {step === "step-5" && status === "unauthenticated" ? (
+              <p className="mt-6 text-sm text-slate-600">You will sign in or create an account next; your answers are saved and waiting when you come back.</p>
+            ) : null}
 
-          {priceChange ? (
-            <div className="mt-6">
-              <PriceChangeNotice change={priceChange} busy={busy} onAccept={(totalCents) => void submit(totalCents)} />
-            </div>
-          ) : null}
-          {problem ? (
-            <div className="mt-6">
-              <FormAlert kind="error">
-                {problem.message}
-                {problem.verifyLink ? (
-                  <>
-                    {" "}
-                    <a href={`/auth/verify-email-notice?returnUrl=${encodeURIComponent(BOOKING_PATH)}`} className="font-semibold underline">
-                      Confirm your email
-                    </a>
-                  </>
-                ) : null}
-              </FormAlert>
-            </div>
-          ) : null}
-          {step === "step-5" && codesLost ? (
-            <div className="mt-6">
-              <FormAlert kind="info">
-                For your safety, door and alarm codes are never kept in this browser, so the code you typed is not here any more.{" "}
-                <button type="button" onClick={() => goTo("step-4")} className="font-semibold underline">
-                  Type it again
-                </button>{" "}
-                or add it later on your order page.
-              </FormAlert>
-            </div>
-          ) : null}
-          {step === "step-5" && unverified && !problem ? (
-            <div className="mt-6">
-              <FormAlert kind="info">
-                Please confirm your email address before booking.{" "}
-                <a href={`/auth/verify-email-notice?returnUrl=${encodeURIComponent(BOOKING_PATH)}`} className="font-semibold underline">
-                  Confirm your email
-                </a>
-              </FormAlert>
-            </div>
-          ) : null}
-          {step === "step-5" && status === "unauthenticated" ? (
-            <p className="mt-6 text-sm text-slate-600">You will sign in or create an account next; your answers are saved and waiting when you come back.</p>
-          ) : null}
-
-          <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            {index > 0 ? (
-              <button type="button" onClick={() => goTo(BOOKING_STEPS[index - 1] ?? "step-1")} className={secondaryButtonClass}>
-                Back
+            <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+              {index > 0 ? (
+                <button type="button" onClick={() => goTo(BOOKING_STEPS[index - 1] ?? "step-1")} className={secondaryButtonClass}>
+                  Back
+                </button>
+              ) : (
+                <span />
+              )}
+              <button type="submit" disabled={busy || (step === "step-5" && status === "loading")} aria-busy={busy} className={primaryButtonClass}>
+                {step === "step-5" ? (busy ? "Booking…" : signedIn ? "Book now" : "Sign in to book") : "Next"}
               </button>
-            ) : (
-              <span />
-            )}
-            <button type="submit" disabled={busy || (step === "step-5" && status === "loading")} aria-busy={busy} className={primaryButtonClass}>
-              {step === "step-5" ? (busy ? "Booking…" : signedIn ? "Book now" : "Sign in to book") : "Next"}
-            </button>
-          </div>
-          <p className="mt-4 text-xs text-slate-500">Questions? Call us at {phone}.</p>
+            </div>
+            <p className="mt-4 text-xs text-slate-500">Questions? Call us at {phone}.</p>
+          </fieldset>
         </form>
       </div>
       {/* On the review step phones see the price inline, in the step itself: the bottom bar would say it twice. */}

@@ -21,7 +21,7 @@ export interface BookingFormState {
   answerLinkedService: (switchToIt: boolean) => void;
   /**
    * The browser's form (saved, linked or new) has replaced the server's. A field changed before
-   * this goes back to that form's value, so browser tests wait for it (data-restored).
+   * this would go back to that form's value, so the form's fields are disabled until then.
    */
   restored: boolean;
 }

@@ -14,14 +14,6 @@ export const stepHeading = (page: Page, name: RegExp): Locator => page.getByRole
 export const nextStep = (page: Page) => page.getByRole("button", { name: "Next", exact: true }).click();
 
 /** Step 3: the day given (an ISO date the slot API offers), then its first start time. */
-/**
- * Waits until the browser's form has replaced the server-rendered one (data-restored): an answer
- * changed before that goes back to the new form's value.
- */
-export async function untilFormRestored(page: Page): Promise<void> {
-  await expect(page.locator("form[data-restored]")).toBeVisible();
-}
-
 export async function chooseDayAndFirstTime(page: Page, date: string): Promise<void> {
   await expect(stepHeading(page, /Date and time/)).toBeVisible();
   await chooseDate(page, date);
