@@ -2,14 +2,15 @@
  * One day of work: every team's jobs (a team is the cleaner a job is assigned to; jobs without
  * one share the "unassigned" lane) and how many teams are still free in each start hour.
  */
-import { and, asc, eq, gt, lt, ne } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { FIRST_START_HOUR, LAST_START_HOUR, maxOverlap } from "@/lib/booking/slots";
 import { parseIsoDate } from "@/lib/kernel/time/calendar-date";
 import { newYorkWallTimeToUtc } from "@/lib/kernel/time/new-york";
 import type { Database } from "@/lib/platform/db";
-import { orders, users } from "@/lib/platform/db/schema";
+import { orders } from "@/lib/platform/db/schema";
 import { nyDayRange } from "../../kernel/time/new-york-days";
+import { activeCleaners, visitsOverlapping } from "./schedule-queries";
 import { cleaner, customer, LIST_COLUMNS, toListItem, type AdminOrderListItem } from "../orders/list-orders";
 
 export interface ScheduleLane {
@@ -56,15 +57,9 @@ export async function daySchedule(db: Database, date: string): Promise<DaySchedu
       .from(orders)
       .innerJoin(customer, eq(customer.id, orders.customerId))
       .leftJoin(cleaner, eq(cleaner.id, orders.cleanerId))
-      .where(and(ne(orders.status, "cancelled"), lt(orders.startsAt, range.end), gt(orders.endsAt, range.start)))
+      .where(visitsOverlapping(range.start, range.end))
       .orderBy(asc(orders.startsAt), asc(orders.number)),
-    // Every active Cleaner gets a lane, so a free team shows as free rather than missing.
-    db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(and(eq(users.role, "Cleaner"), eq(users.status, "active")))
-      .orderBy(asc(users.firstName), asc(users.lastName))
-      .limit(200),
+    activeCleaners(db),
     readBusinessSettings(db),
   ]);
   const jobs = rows.map(toListItem);

@@ -4,7 +4,7 @@
  * move), and for a day the free teams per start hour. The board moves visits through the one
  * staff assignment (lib/admin/orders/order-actions.ts), with the version shown here.
  */
-import { and, asc, eq, gt, inArray, isNull, lt, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { orderHeadline } from "@/lib/booking/orders/order-headline";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { nyDayRange, nyToday } from "@/lib/kernel/time/new-york-days";
@@ -13,6 +13,7 @@ import { cleanerPreferences, orders, users } from "@/lib/platform/db/schema";
 import type { CustomerCleanerChoices } from "../orders/assign-warning";
 import { cleaner, customer, serviceNameColumn } from "../orders/list-orders";
 import { hourlyCapacity, type HourCapacity } from "./day-schedule";
+import { activeCleaners, visitsOverlapping } from "./schedule-queries";
 import { boardDates, layoutBoard, type BoardLayout, type BoardQuery } from "./board-layout";
 
 export interface DispatchBoard extends BoardLayout {
@@ -77,14 +78,9 @@ export async function dispatchBoard(db: Database, query: BoardQuery, now: Date):
       .from(orders)
       .innerJoin(customer, eq(customer.id, orders.customerId))
       .leftJoin(cleaner, eq(cleaner.id, orders.cleanerId))
-      .where(and(ne(orders.status, "cancelled"), lt(orders.startsAt, last.end), gt(orders.endsAt, first.start)))
+      .where(visitsOverlapping(first.start, last.end))
       .orderBy(asc(orders.startsAt), asc(orders.number)),
-    db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(and(eq(users.role, "Cleaner"), eq(users.status, "active")))
-      .orderBy(asc(users.firstName), asc(users.lastName))
-      .limit(200),
+    activeCleaners(db),
     readBusinessSettings(db),
   ]);
   const layout = layoutBoard({

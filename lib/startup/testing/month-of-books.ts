@@ -14,6 +14,7 @@
  * gift card still waiting for its payment, and F's charge that was declined.
  */
 import { randomUUID } from "node:crypto";
+import { orderColumns } from "@/lib/booking/order-values";
 import type { Quote } from "@/lib/booking/pricing";
 import type { QuoteLine } from "@/lib/booking/quote-line";
 import { makeAccount } from "@/lib/admin/test-support";
@@ -67,6 +68,13 @@ const QUOTES = {
 
 const at = (iso: string) => new Date(iso);
 
+/** Where every visit of the month is: a front desk on the Upper West Side. */
+const UPPER_WEST_SIDE = {
+  address: { street: "210 West 104th Street", unit: null, city: "New York", zip: "10025", accessNotes: null },
+  contact: { name: "Front desk", phone: "+12125550147", email: "desk@example.test" },
+  notes: null,
+};
+
 export async function monthOfBooks(db: Database) {
   const customer = (firstName: string, lastName: string) => makeAccount(db, "Customer", { firstName, lastName });
   const [ana, ben, chloe, dee, eli, fay] = await Promise.all([customer("Ana", "Ruiz"), customer("Ben", "Okafor"), customer("Chloe", "Park"), customer("=SUM(A1)", "Dee"), customer("Eli", "Brandt"), customer("Fay", "Moss")]);
@@ -75,26 +83,7 @@ export async function monthOfBooks(db: Database) {
     const startsAt = at("2026-03-05T14:00:00Z");
     const [row] = await db
       .insert(orders)
-      .values({
-        customerId,
-        status,
-        serviceSlug: quote.service.slug,
-        request: quote.request,
-        quote,
-        totalCents: quote.totalCents,
-        giftCardCents: quote.giftCardCents,
-        amountDueCents: quote.amountDueCents,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 3 * 3_600_000),
-        street: "210 West 104th Street",
-        city: "New York",
-        zip: "10025",
-        borough: "Manhattan",
-        contactName: "Front desk",
-        contactPhone: "+12125550147",
-        contactEmail: "desk@example.test",
-        ...extra,
-      })
+      .values({ customerId, status, ...orderColumns(quote, startsAt, UPPER_WEST_SIDE), ...extra })
       .returning({ id: orders.id, number: orders.number });
     if (!row) throw new Error("order not made");
     return row;
