@@ -133,8 +133,15 @@ describe.each(transports)("official client over %s", (_name, transport) => {
     await check.began.promise;
     test.hub.closeUserConnections("ivan", { afterMs: 200, error: "Session terminated" });
     check.release.resolve();
-    await starting;
-    expect((await closed)?.message).toContain("Session terminated");
+    // Usually the client is connected by the time the close comes, and is told why. On a loaded
+    // machine the close can come first, while the client is still sending its handshake: the hub
+    // then no longer knows the connection (404) and the start fails. Taken, either way.
+    const outcome = await starting.then(
+      async () => (await closed)?.message,
+      (error: Error) => error.message,
+    );
+    expect(outcome).toMatch(/Session terminated|No Connection with that ID/);
+    await waitFor(() => test.hub.connectionCount() === 0, 2_000, "the racing connection gone on the server");
   });
 
   it("answers an invocation of a missing hub method like ASP.NET Core, and ignores one without id", async () => {
