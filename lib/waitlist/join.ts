@@ -32,7 +32,8 @@ export const WAITLIST_JOIN_PER_ADDRESS: RateLimitRule = { name: "waitlist-join-a
 
 export const waitlistJoinSchema = z.object({
   name: bookingContactSchema.shape.name,
-  email: bookingContactSchema.shape.email.transform((email) => email.trim().toLowerCase()),
+  // Trimmed before it is checked: an address pasted with a space around it is still the address.
+  email: z.preprocess((value) => (typeof value === "string" ? value.trim().toLowerCase() : value), bookingContactSchema.shape.email),
   /** The quote request as the wizard sends it to /api/quote. */
   request: z.record(z.string(), z.unknown(), { error: "Choose a service" }),
   zip: z.string().trim().regex(/^\d{5}$/, { error: "Enter a 5-digit ZIP code." }),
