@@ -79,6 +79,14 @@ describe("WaitlistOffer", () => {
     expect(screen.queryByRole("status")).toBeNull();
   });
 
+  it("says what is wrong when the refusal names a field the form does not show, rather than pointing at highlighted fields", async () => {
+    installFakeFetch([{ status: 400, body: { error: "Please check the highlighted fields.", fieldErrors: { date: "Choose a date from today on." } } }]);
+    renderOffer();
+    open();
+    confirm();
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^Choose a date from today on\.$/);
+  });
+
   it("says 'Adding you…' and cannot be pressed again while the join is on its way", async () => {
     let answer: (value: { ok: boolean; status: number; json: () => Promise<unknown> }) => void = () => undefined;
     const fetchMock = jest.fn(() => new Promise((resolve) => (answer = resolve)));

@@ -19,6 +19,19 @@ const PART_OPTIONS = [
 
 type State = { kind: "closed" } | { kind: "open" } | { kind: "sending" } | { kind: "joined"; email: string } | { kind: "failed"; message: string; fieldErrors: Record<string, string> };
 
+/** The fields this form shows, which carry their own messages. */
+const FORM_FIELDS = new Set(["name", "email", "zip"]);
+
+/**
+ * The alert's text: the refusal's own, unless it names fields this form does not show (the
+ * booking answers or the day sent with it); "check the highlighted fields" would then point at
+ * nothing, so their messages are said instead.
+ */
+function refusalMessage(error: string, fieldErrors: Record<string, string>): string {
+  const elsewhere = Object.entries(fieldErrors).flatMap(([field, message]) => (FORM_FIELDS.has(field) ? [] : [message]));
+  return elsewhere.length > 0 ? elsewhere.join(" ") : error;
+}
+
 /**
  * "Join the waitlist" under a full day or part of a day (docs/product.md#waitlist): a clear
  * button opens a short form (name, email, ZIP, which part of the day), and a confirmation says
@@ -62,7 +75,7 @@ export function WaitlistOffer({
     setState({ kind: "sending" });
     const body: WaitlistJoinBody = { name: name.trim(), email: email.trim(), zip: zip.trim(), request, date, window: { kind: window as WaitlistPart }, locale: "en" };
     const result = await callApi(joinWaitlistContract, { body });
-    setState(result.ok ? { kind: "joined", email: body.email } : { kind: "failed", message: result.error, fieldErrors: result.fieldErrors });
+    setState(result.ok ? { kind: "joined", email: body.email } : { kind: "failed", message: refusalMessage(result.error, result.fieldErrors), fieldErrors: result.fieldErrors });
   }
 
   const fieldErrors = state.kind === "failed" ? state.fieldErrors : {};
