@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { installFakeFetch } from "@/components/admin/test-support";
 import type { WaitlistEntryView } from "@/lib/waitlist/waitlist-page";
 import { WaitlistEntries } from "./WaitlistEntries";
@@ -50,6 +50,23 @@ describe("WaitlistEntries", () => {
     fireEvent.click(leaveButtonOf("Thursday, March 12"));
     expect(await screen.findByRole("listitem")).toHaveTextContent("Tuesday, March 10");
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("says 'Leaving…' on the entry being left and cannot be pressed again until the answer comes", async () => {
+    let answer: (value: { ok: boolean; status: number; json: () => Promise<unknown> }) => void = () => undefined;
+    const fetchMock = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+    Object.assign(globalThis, { fetch: fetchMock });
+    render(<WaitlistEntries initial={[WAITING, HELD]} />);
+    fireEvent.click(leaveButtonOf("Tuesday, March 10"));
+    const leaving = screen.getByRole("button", { name: "Leaving…" });
+    expect(leaving).toBeDisabled();
+    fireEvent.click(leaving);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The other entry's button is untouched.
+    expect(leaveButtonOf("Thursday, March 12")).toBeEnabled();
+
+    await act(async () => answer({ ok: true, status: 200, json: async () => ({ left: true }) }));
+    expect(await screen.findByRole("listitem")).toHaveTextContent("Thursday, March 12");
   });
 
   it("says there is nothing to wait for when the customer has no entries", () => {

@@ -10,9 +10,13 @@ import { callApi } from "@/lib/web/http/client";
 export function WaitlistEntries({ initial }: { initial: WaitlistEntryView[] }) {
   const [entries, setEntries] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  // The entry being left: its button says so and cannot be pressed again until the answer comes.
+  const [leaving, setLeaving] = useState<string | null>(null);
 
   async function leave(id: string) {
+    setLeaving(id);
     const result = await callApi(leaveWaitlistContract, { params: { id } });
+    setLeaving(null);
     if (!result.ok) return setError(result.error);
     setError(null);
     setEntries((current) => current.filter((entry) => entry.id !== id));
@@ -30,8 +34,14 @@ export function WaitlistEntries({ initial }: { initial: WaitlistEntryView[] }) {
               </p>
               <p className="text-slate-600">{entry.held ? `A time is held for you: ${entry.held.when}, until ${entry.held.until}. Check your email to book it.` : "Waiting for a team to free up."}</p>
             </div>
-            <button type="button" onClick={() => void leave(entry.id)} className="self-start rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-ink hover:border-brand-600">
-              Leave the waitlist
+            <button
+              type="button"
+              onClick={() => void leave(entry.id)}
+              disabled={leaving === entry.id}
+              aria-busy={leaving === entry.id}
+              className="self-start rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-ink hover:border-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {leaving === entry.id ? "Leaving…" : "Leave the waitlist"}
             </button>
           </li>
         ))}
