@@ -24,3 +24,14 @@ export function installFakeFetch(answers: FakeAnswer[] | (() => FakeAnswer)): Se
   return sent;
 }
 
+
+/**
+ * A fake API whose answers wait until the test gives them, for what a form shows while its
+ * requests are on their way: `calls` counts the requests, `answer` lets the oldest waiting one through.
+ */
+export function installHeldFetch(): { calls: () => number; answer: (answer: FakeAnswer) => void } {
+  const waiting: Array<(answer: FakeAnswer) => void> = [];
+  const fetchMock = jest.fn(() => new Promise<FakeAnswer>((resolve) => waiting.push(resolve)).then((answer) => ({ ok: answer.status < 400, status: answer.status, json: async () => answer.body })));
+  Object.assign(globalThis, { fetch: fetchMock });
+  return { calls: () => fetchMock.mock.calls.length, answer: (answer) => waiting.shift()?.(answer) };
+}

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { installFakeFetch } from "@/components/admin/test-support";
+import { installFakeFetch, installHeldFetch } from "@/components/admin/test-support";
 import { WaitlistOffer } from "./WaitlistOffer";
 
 /** docs/product.md#waitlist: the "Join the waitlist" button under a full day, its form and its answer. */
@@ -88,18 +88,16 @@ describe("WaitlistOffer", () => {
   });
 
   it("says 'Adding you…' and cannot be pressed again while the join is on its way", async () => {
-    let answer: (value: { ok: boolean; status: number; json: () => Promise<unknown> }) => void = () => undefined;
-    const fetchMock = jest.fn(() => new Promise((resolve) => (answer = resolve)));
-    Object.assign(globalThis, { fetch: fetchMock });
+    const api = installHeldFetch();
     renderOffer();
     open();
     confirm();
     const sending = screen.getByRole("button", { name: "Adding you…" });
     expect(sending).toBeDisabled();
     fireEvent.click(sending);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls()).toBe(1);
 
-    await act(async () => answer({ ok: true, status: 200, json: async () => ({ joined: true }) }));
+    await act(async () => api.answer({ status: 200, body: { joined: true } }));
     expect(await screen.findByRole("status")).toHaveTextContent("You're on the waitlist for Tuesday, March 10.");
   });
 });

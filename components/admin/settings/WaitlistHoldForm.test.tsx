@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { installFakeFetch } from "../test-support";
+import { installFakeFetch, installHeldFetch } from "../test-support";
 import { WaitlistHoldForm } from "./WaitlistHoldForm";
 
 /** The hold time staff set for freed times (docs/product.md#waitlist, "Holds": 5 to 1440 minutes, default 30). */
@@ -66,14 +66,12 @@ describe("WaitlistHoldForm", () => {
   });
 
   it("says 'Saving…' and cannot be pressed while the save is on its way", async () => {
-    let answer: (value: { ok: boolean; status: number; json: () => Promise<unknown> }) => void = () => undefined;
-    const fetchMock = jest.fn(() => new Promise((resolve) => (answer = resolve)));
-    Object.assign(globalThis, { fetch: fetchMock });
+    const api = installHeldFetch();
     render(<WaitlistHoldForm initial={30} />);
     fireEvent.change(field(), { target: { value: "60" } });
     save();
     expect(await screen.findByRole("button", { name: "Saving…" })).toBeDisabled();
-    answer({ ok: true, status: 200, json: async () => ({ holdMinutes: 60 }) });
+    api.answer({ status: 200, body: { holdMinutes: 60 } });
     expect(await screen.findByRole("status")).toHaveTextContent("held for 60 minutes");
     expect(screen.getByRole("button", { name: "Save hold time" })).toBeEnabled();
   });
