@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { installFakeFetch } from "@/components/admin/test-support";
+import { installFakeFetch, installHeldFetch } from "@/components/admin/test-support";
 import type { WaitlistEntryView } from "@/lib/waitlist/waitlist-page";
 import { WaitlistEntries } from "./WaitlistEntries";
 
@@ -53,20 +53,31 @@ describe("WaitlistEntries", () => {
   });
 
   it("says 'Leaving…' on the entry being left and cannot be pressed again until the answer comes", async () => {
-    let answer: (value: { ok: boolean; status: number; json: () => Promise<unknown> }) => void = () => undefined;
-    const fetchMock = jest.fn(() => new Promise((resolve) => (answer = resolve)));
-    Object.assign(globalThis, { fetch: fetchMock });
+    const api = installHeldFetch();
     render(<WaitlistEntries initial={[WAITING, HELD]} />);
     fireEvent.click(leaveButtonOf("Tuesday, March 10"));
     const leaving = screen.getByRole("button", { name: "Leaving…" });
     expect(leaving).toBeDisabled();
     fireEvent.click(leaving);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls()).toBe(1);
     // The other entry's button is untouched.
     expect(leaveButtonOf("Thursday, March 12")).toBeEnabled();
 
-    await act(async () => answer({ ok: true, status: 200, json: async () => ({ left: true }) }));
+    await act(async () => api.answer({ status: 200, body: { left: true } }));
     expect(await screen.findByRole("listitem")).toHaveTextContent("Thursday, March 12");
+  });
+
+  it("keeps each entry being left busy on its own when two are left at once", async () => {
+    const api = installHeldFetch();
+    render(<WaitlistEntries initial={[WAITING, HELD]} />);
+    fireEvent.click(leaveButtonOf("Tuesday, March 10"));
+    fireEvent.click(leaveButtonOf("Thursday, March 12"));
+    expect(screen.getAllByRole("button", { name: "Leaving…" })).toHaveLength(2);
+    expect(api.calls()).toBe(2);
+
+    await act(async () => api.answer({ status: 200, body: { left: true } }));
+    expect(await screen.findByRole("listitem")).toHaveTextContent("Thursday, March 12");
+    expect(screen.getByRole("button", { name: "Leaving…" })).toBeDisabled();
   });
 
   it("says there is nothing to wait for when the customer has no entries", () => {

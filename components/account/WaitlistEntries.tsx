@@ -10,13 +10,13 @@ import { callApi } from "@/lib/web/http/client";
 export function WaitlistEntries({ initial }: { initial: WaitlistEntryView[] }) {
   const [entries, setEntries] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  // The entry being left: its button says so and cannot be pressed again until the answer comes.
-  const [leaving, setLeaving] = useState<string | null>(null);
+  // The entries being left: each one's button says so and cannot be pressed again until its answer comes.
+  const [leaving, setLeaving] = useState<ReadonlySet<string>>(new Set());
 
   async function leave(id: string) {
-    setLeaving(id);
+    setLeaving((current) => new Set(current).add(id));
     const result = await callApi(leaveWaitlistContract, { params: { id } });
-    setLeaving(null);
+    setLeaving((current) => new Set([...current].filter((other) => other !== id)));
     if (!result.ok) return setError(result.error);
     setError(null);
     setEntries((current) => current.filter((entry) => entry.id !== id));
@@ -37,11 +37,11 @@ export function WaitlistEntries({ initial }: { initial: WaitlistEntryView[] }) {
             <button
               type="button"
               onClick={() => void leave(entry.id)}
-              disabled={leaving === entry.id}
-              aria-busy={leaving === entry.id}
+              disabled={leaving.has(entry.id)}
+              aria-busy={leaving.has(entry.id)}
               className="self-start rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-ink hover:border-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {leaving === entry.id ? "Leaving…" : "Leave the waitlist"}
+              {leaving.has(entry.id) ? "Leaving…" : "Leave the waitlist"}
             </button>
           </li>
         ))}
