@@ -58,3 +58,9 @@ export const isoDateSchema = z
   .string({ error: "Choose a date" })
   .regex(ISO_DATE, { error: "Enter the date as YYYY-MM-DD" })
   .refine((text) => parseIsoDate(text) !== null, { error: "That date does not exist" });
+
+/** 1 for Monday … 7 for Sunday (ISO 8601), the order a working week is kept in. */
+export function isoWeekday({ year, month, day }: CalendarDate): number {
+  const sundayFirst = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return sundayFirst === 0 ? 7 : sundayFirst;
+}

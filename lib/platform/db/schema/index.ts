@@ -18,3 +18,4 @@ export * from "./review-requests";
 export * from "./unfinished-quotes";
 export * from "./cleaner-preferences";
 export * from "./waitlist";
+export * from "./availability";

@@ -89,6 +89,11 @@ export const orders = pgTable(
     contactEmail: text("contact_email").notNull(),
     notes: text("notes"),
     cleanerId: userRef("cleaner_id", "set null"),
+    /**
+     * The cleaner the customer booked "again" (docs/product.md#cleaners-availability): until staff
+     * assign someone, capacity keeps this visit on that cleaner's day.
+     */
+    requestedCleanerId: userRef("requested_cleaner_id", "set null"),
     /** A retried or doubled submit carries the same key and finds the first order. */
     idempotencyKey: text("idempotency_key"),
     /**

@@ -21,8 +21,9 @@ export const settings = pgTable(
     maintenanceMode: boolean("maintenance_mode").notNull().default(false),
     maintenanceMessage: text("maintenance_message"),
     priceTable: jsonb("price_table").$type<JsonDocuments["priceTable"]>().notNull(),
-    /** Teams that can work at the same time. */
-    capacity: integer("capacity").notNull().default(4),
+    /** Minutes kept free between two visits of one cleaner in the same borough, and across boroughs (docs/product.md#cleaners-availability). */
+    travelMinutesSameBorough: integer("travel_minutes_same_borough").notNull().default(30),
+    travelMinutesAcrossBoroughs: integer("travel_minutes_across_boroughs").notNull().default(60),
     /** Days staff closed besides the closed holidays (training, a storm), checked by `closedDaysSchema`. */
     closedDays: jsonb("closed_days").$type<JsonDocuments["closedDays"]>().notNull().default([]),
     /**
@@ -50,7 +51,7 @@ export const settings = pgTable(
   },
   (table) => [
     check("settings_single_row_check", sql`${table.id} = 1`),
-    check("settings_capacity_check", sql`${table.capacity} between 1 and 100`),
+    check("settings_travel_check", sql`${table.travelMinutesSameBorough} between 0 and 240 and ${table.travelMinutesAcrossBoroughs} between 0 and 240`),
     check("settings_referral_check", sql`${table.referralWelcomeCents} >= 0 and ${table.referralRewardCents} >= 0 and ${table.referralMonthlyCap} >= 0`),
     check("settings_waitlist_hold_check", sql`${table.waitlistHoldMinutes} between 5 and 1440`),
     check("settings_referral_expiry_check", sql`${table.referralCreditExpiryDays} between 1 and 3650`),
