@@ -171,7 +171,7 @@ export type FormErrors = Record<string, string>;
 export function stepOfField(field: string): BookingStep {
   if (field === "request.extras" || field.startsWith("request.extras.") || field === "request.frequency") return "step-2";
   if (field.startsWith("request.") || field === "request") return "step-1";
-  if (field === "startsAt") return "step-3";
+  if (field === "startsAt" || field === "requestedCleanerId") return "step-3";
   if (field.startsWith("address.") || field.startsWith("access.") || field.startsWith("contact.") || field === "notes" || field === "textConsent") return "step-4";
   return "step-5";
 }

@@ -55,6 +55,11 @@ export const bookingSubmissionSchema = orderChangeSchema.extend({
    * (./price-change.ts). Without it (an API client, the demo) the visit takes the price in force.
    */
   acceptedTotalCents: z.number({ error: "Send the total you accepted in cents." }).int().nonnegative().max(100_000_000).nullish(),
+  /**
+   * "Book my cleaner again" (docs/product.md#cleaners-availability): one of the customer's
+   * preferred cleaners, who alone may take the visit until staff assign someone.
+   */
+  requestedCleanerId: z.uuid({ error: "Choose one of your cleaners." }).nullish(),
   /** The language the booking is made in; its emails and texts follow it (docs/product.md, "Languages"). English when absent. */
   locale: localeSchema.optional(),
 });

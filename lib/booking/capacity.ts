@@ -1,29 +1,26 @@
-import { and, gt, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
-import type { Database } from "@/lib/platform/db";
-import { orders } from "@/lib/platform/db/schema";
-import { ORDER_STATUSES } from "@/lib/kernel/enums/orders";
+import type { Borough } from "@/lib/kernel/service-area";
 import { addDays, type CalendarDate } from "@/lib/kernel/time/calendar-date";
 import { newYorkDateOf } from "@/lib/kernel/time/new-york";
-import { capacityHolds } from "./capacity-holds";
-import { holdsCapacity } from "./orders/status-machine";
-import { maxOverlap, startProblem, type BusyInterval, type StartProblem } from "./slots";
 import type { Transaction } from "@/lib/platform/db/transaction";
 import type { ClosingCalendar } from "@/lib/settings/closing-calendar";
+import type { TravelMinutes } from "@/lib/settings/travel-minutes";
+import { poolOf } from "./availability/cleaner-pool";
+import { boroughsOfScheduledCleaners } from "./availability/load-pool";
+import { lockPoolDays, lockPoolMapShared, lockWholeDays } from "./availability/pool-locks";
+import { roomChecker } from "./availability/room";
+import { startProblem, type StartProblem } from "./slots";
 
 /**
- * The capacity check of docs/product.md#scheduling as one step of a transaction: lock the New York days the
- * visit touches, count the orders overlapping it, and only then let the caller insert or move
- * it. Whoever holds a day's lock is the only one placing visits on that day until commit.
+ * The capacity check of docs/product.md#cleaners-availability as one step of a transaction:
+ * lock the New York days the visit touches in its cleaner pool, read who is free, and only then
+ * let the caller insert or move it. Whoever holds a day's pool lock is the only one placing
+ * visits that could take those cleaners until commit (./availability/pool-locks.ts).
  *
- * Why days, and why every day the visit touches: a visit may run past midnight (a 17:00 start
- * of a long post-construction job), so locking its start day alone would let a booking on the
- * next morning check capacity at the same time. Two visits that overlap share at least one
- * moment, hence that moment's New York date, so both lock it and one waits for the other.
- * Locks are taken in date order, so two transactions never wait on each other in a circle.
+ * Why every day the visit touches: a visit may run past midnight, so locking its start day
+ * alone would let a booking on the next morning check at the same time. Two visits that
+ * overlap share at least one moment, hence that moment's New York date, so both lock it and one
+ * waits for the other. Locks are taken in date order, so two transactions never wait in a circle.
  */
-
-/** pg_advisory_xact_lock(class, day): the class keeps these locks apart from any other use. */
-const SCHEDULE_LOCK_CLASS = 0x42_4b; // "BK"
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,63 +38,52 @@ export function scheduleLockDays(start: Date, end: Date): number[] {
   return days;
 }
 
-/** Held until the transaction ends; there is no unlock to forget. */
+/** Every pool on the visit's days, for work on whole days (the waitlist's freed times). Held until the transaction ends. */
 export async function lockScheduleDays(tx: Transaction, start: Date, end: Date): Promise<void> {
-  for (const day of scheduleLockDays(start, end)) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK_CLASS}::int, ${day}::int)`);
-  }
+  await lockWholeDays(tx, scheduleLockDays(start, end));
 }
 
-/** The statuses whose orders take a team (every one but cancelled: status-machine.ts). */
-const HOLDING_STATUSES = ORDER_STATUSES.filter(holdsCapacity);
-
-/**
- * Orders holding a team at some moment of [start, end), leaving out one being moved. Inside a
- * transaction after lockScheduleDays this is the truth; outside one (the slot list) a hint.
- */
-export async function busyIntervals(db: Database, start: Date, end: Date, excludeOrderId?: string): Promise<BusyInterval[]> {
-  const conditions: SQL[] = [inArray(orders.status, HOLDING_STATUSES), lt(orders.startsAt, end), gt(orders.endsAt, start)];
-  if (excludeOrderId) conditions.push(ne(orders.id, excludeOrderId));
-  return db
-    .select({ start: orders.startsAt, end: orders.endsAt })
-    .from(orders)
-    .where(and(...conditions));
+/** The visit's days in the pool of cleaners who could be drawn into a visit in its borough. */
+export async function lockVisitPool(tx: Transaction, start: Date, end: Date, borough: Borough): Promise<void> {
+  await lockPoolMapShared(tx);
+  await lockPoolDays(tx, scheduleLockDays(start, end), poolOf(await boroughsOfScheduledCleaners(tx), borough));
 }
 
 export interface PlaceVisit {
   start: Date;
   durationMinutes: number;
-  capacity: number;
+  borough: Borough;
   now: Date;
+  travel: TravelMinutes;
   excludeOrderId?: string;
-  /** Who books or moves the visit: their own waitlist hold does not block them (docs/product.md#waitlist). */
+  /** Who books or moves the visit: their own waitlist hold does not block them, their blocked cleaners do not count (docs/product.md#waitlist). */
   customerId?: string | null;
+  /** "Book my cleaner again": the visit needs that cleaner. */
+  onlyCleanerId?: string | null;
   /** The holidays the company closes and the days staff closed. */
   closing: ClosingCalendar;
 }
 
 /**
- * Locks the visit's days and says why it cannot start then (not a start time, outside the
- * booking window, fully booked), or null when the caller may insert or move it now, inside
- * the same transaction.
+ * Locks the visit's days and pool and says why it cannot start then (not a start time, outside
+ * the booking window, no cleaner free), or null when the caller may insert or move it now,
+ * inside the same transaction.
  */
 export async function lockAndCheckStart(tx: Transaction, visit: PlaceVisit): Promise<StartProblem | null> {
   const end = new Date(visit.start.getTime() + visit.durationMinutes * 60_000);
-  const early = startProblem({ ...visit, busy: [] });
+  const early = startProblem({ ...visit, hasRoom: () => true });
   if (early) return early;
-  await lockScheduleDays(tx, visit.start, end);
-  const busy = await busyIntervals(tx, visit.start, end, visit.excludeOrderId);
-  // WAITLIST HOLDS: a time held for someone else counts as a busy visit (./capacity-holds.ts).
-  busy.push(...(await capacityHolds()(tx, visit.start, end, visit.now, visit.customerId ?? null)));
-  return startProblem({ ...visit, busy });
+  await lockVisitPool(tx, visit.start, end, visit.borough);
+  const hasRoom = await roomChecker(tx, { ...visit, from: visit.start, to: end });
+  return startProblem({ ...visit, hasRoom });
 }
 
 /**
  * For generated series visits, which are not held to the booking window of a new booking:
- * locks the days and tells whether a team is free for the whole visit.
+ * locks the days and pool and tells whether a cleaner is free for the whole visit.
  */
-export async function lockAndCheckRoom(tx: Transaction, start: Date, end: Date, capacity: number): Promise<boolean> {
-  await lockScheduleDays(tx, start, end);
-  const busy = await busyIntervals(tx, start, end);
-  return maxOverlap(busy, start, end) < capacity;
+export async function lockAndCheckRoom(tx: Transaction, visit: Omit<PlaceVisit, "durationMinutes" | "closing"> & { end: Date }): Promise<boolean> {
+  await lockVisitPool(tx, visit.start, visit.end, visit.borough);
+  const hasRoom = await roomChecker(tx, { ...visit, from: visit.start, to: visit.end });
+  return hasRoom(visit.start, visit.end);
 }

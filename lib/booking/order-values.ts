@@ -1,7 +1,14 @@
-import { boroughForZip } from "@/lib/kernel/service-area";
+import { boroughForZip, type Borough } from "@/lib/kernel/service-area";
 import type { BookingAddress, BookingContact } from "./booking-request";
 import type { Quote } from "./pricing";
 import type { StoredAccessDetails } from "@/lib/account/access-details";
+
+/** The borough of an address the schema has already held to the service area. */
+export function boroughOf(address: Pick<BookingAddress, "zip">): Borough {
+  const borough = boroughForZip(address.zip);
+  if (!borough) throw new Error(`ZIP ${address.zip} is outside the service area`);
+  return borough;
+}
 
 /**
  * The columns of an order that follow from its quote and details, shared by a new booking,
@@ -13,9 +20,7 @@ export function orderColumns(
   /** `accessDetails` absent leaves the order's as they are (an edit); docs/product.md, "Access details and keys". */
   details: { address: BookingAddress; contact: BookingContact; notes: string | null; accessDetails?: StoredAccessDetails | null },
 ) {
-  const borough = boroughForZip(details.address.zip);
-  // The address schema has already refused ZIPs outside the service area.
-  if (!borough) throw new Error(`ZIP ${details.address.zip} is outside the service area`);
+  const borough = boroughOf(details.address);
   return {
     serviceSlug: quote.service.slug,
     request: quote.request,

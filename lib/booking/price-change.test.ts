@@ -11,10 +11,11 @@ import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
 import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/settings/price-table";
 import { submitBooking } from "./submit-booking";
 import { giveOffer, key, makeCustomer, NOW, nyTime, offerUsedAt, raisedTable, submission } from "./test-support";
+import { DEFAULT_TRAVEL_MINUTES } from "@/lib/settings/travel-minutes";
 
 jest.setTimeout(30_000);
 
-const settingsWith = (priceTable: PriceTable) => ({ priceTable, capacity: 4, closing: DEFAULT_CLOSING_CALENDAR });
+const settingsWith = (priceTable: PriceTable) => ({ priceTable, travel: DEFAULT_TRAVEL_MINUTES, closing: DEFAULT_CLOSING_CALENDAR });
 
 describe.each(testDrivers())("the price the customer accepted, on %s", (driver) => {
   const database = useTestDatabase(driver);

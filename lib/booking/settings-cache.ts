@@ -4,7 +4,7 @@ import { processSlot } from "@/lib/kernel/process/slot";
 import { readBusinessSettings, type BusinessSettings } from "@/lib/settings/business-settings";
 
 /**
- * The price table and capacity for read-only answers (quotes, the slot list), kept for a few
+ * The price table and travel minutes for read-only answers (quotes, the slot list), kept for a few
  * seconds so a burst of quotes does not read the same row thousands of times. Anything that
  * writes an order reads the settings fresh inside its transaction instead.
  */

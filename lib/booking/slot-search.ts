@@ -1,5 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { isUuid } from "@/lib/kernel/ids";
+import { can } from "@/lib/kernel/enums/abilities";
+import type { Role } from "@/lib/kernel/enums/roles";
+import { boroughForZip } from "@/lib/kernel/service-area";
+import { REQUESTED_CLEANER_MESSAGE, yourCleaners } from "./availability/your-cleaners";
 import { failure, INVALID_FIELDS_MESSAGE, type Failure } from "@/lib/kernel/failure";
 import type { Database } from "@/lib/platform/db";
 import { orders } from "@/lib/platform/db/schema";
@@ -15,7 +19,11 @@ export interface SlotSearch {
   /** When rescheduling: the order being moved does not block its own new time. */
   excludeOrderId?: string;
   /** Who asks: only their own order may be left out, and only their own waitlist hold is offered to them. */
-  customerId: () => Promise<string | null>;
+  asker: () => Promise<{ id: string; role: Role } | null>;
+  /** The ZIP when the form knows the address already: the starts a cleaner of that borough can take. */
+  zip?: string;
+  /** "Book my cleaner again": that cleaner's free starts; one of the asker's cleaners, or any for staff who assign. */
+  cleanerId?: string;
 }
 
 export interface SlotSearchAnswer {
@@ -30,28 +38,39 @@ export interface SlotSearchAnswer {
  * checks again under the day's lock (docs/architecture.md, "A booking").
  */
 export async function searchSlots(db: Database, search: SlotSearch, now: Date = new Date()): Promise<SlotSearchAnswer | Failure> {
-  const { capacity, priceTable, closing } = await cachedBusinessSettings(db);
+  const { travel, priceTable, closing } = await cachedBusinessSettings(db);
   let durationMinutes = search.durationMinutes;
   if (durationMinutes === undefined) {
     const duration = durationFromQuery(search.rawQuery, priceTable);
     if (!duration.ok) return failure("invalid", INVALID_FIELDS_MESSAGE, { fieldErrors: duration.errors });
     durationMinutes = duration.minutes;
   }
-  const exclude = search.excludeOrderId ? await ownOrderId(db, search.excludeOrderId, search.customerId) : undefined;
+  const asker = await search.asker();
+  const customerId = asker?.id ?? null;
+  const exclude = search.excludeOrderId ? await ownOrderId(db, search.excludeOrderId, customerId) : undefined;
+  const onlyCleanerId = search.cleanerId ? await askableCleaner(db, asker, search.cleanerId) : null;
+  if (onlyCleanerId === undefined) return failure("invalid", REQUESTED_CLEANER_MESSAGE, { fieldErrors: { cleanerId: REQUESTED_CLEANER_MESSAGE } });
+  const borough = search.zip ? boroughForZip(search.zip) : null;
   // The signed-in customer sees the time the waitlist holds for them (docs/product.md#waitlist).
-  const customerId = await search.customerId();
-  const times = await availableSlots(db, { date: search.date, durationMinutes, capacity, now, excludeOrderId: exclude, customerId, closing });
+  const times = await availableSlots(db, { date: search.date, durationMinutes, travel, borough, now, excludeOrderId: exclude, customerId, onlyCleanerId, closing });
   return { ok: true, date: search.date, durationMinutes, times: times.map((time) => time.toISOString()) };
 }
 
 /** Only the signed-in customer's own order may be left out of the count. */
-async function ownOrderId(db: Database, orderId: string, customerId: () => Promise<string | null>): Promise<string | undefined> {
+async function ownOrderId(db: Database, orderId: string, customer: string | null): Promise<string | undefined> {
   if (!isUuid(orderId)) return undefined;
-  const customer = await customerId();
   if (!customer) return undefined;
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customer)));
   return row?.id;
+}
+
+/** A cleaner the asker may see the free times of: one of their own cleaners, or anyone on the schedule for staff who assign. Undefined: not theirs to ask. */
+async function askableCleaner(db: Database, asker: { id: string; role: Role } | null, cleanerId: string): Promise<string | undefined> {
+  if (!asker || !isUuid(cleanerId)) return undefined;
+  if (can(asker.role, "orders.manage")) return cleanerId;
+  const mine = await yourCleaners(db, asker.id);
+  return mine.some((cleaner) => cleaner.id === cleanerId) ? cleanerId : undefined;
 }

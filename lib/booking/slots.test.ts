@@ -5,6 +5,7 @@ import {
   startProblem,
   startTimesForDate,
   type BusyInterval,
+  type HasRoom,
   type StartCheck,
 } from "./slots";
 import { DEFAULT_CLOSING_CALENDAR, type ClosingCalendar } from "@/lib/settings/closing-calendar";
@@ -27,6 +28,14 @@ const isoList = (dates: Date[]) => dates.map((date) => date.toISOString());
 const hoursUtc = (day: string, hours: number[]) =>
   hours.map((hour) => `${day}T${String(hour).padStart(2, "0")}:00:00.000Z`);
 const busy = (start: string, end: string): BusyInterval => ({ start: at(start), end: at(end) });
+/**
+ * A room check of `capacity` interchangeable teams: the slot math (hours, the end of the day,
+ * DST) is tested with it; who is free is the cleaner pool's (./availability/cleaner-pool.test.ts).
+ */
+const teams =
+  (orders: readonly BusyInterval[], capacity: number): HasRoom =>
+  (start, end) =>
+    maxOverlap(orders, start, end) < capacity;
 
 // Sunday 1 March 2026, 10:00 in New York.
 const NOW = at("2026-03-01T10:00:00-05:00");
@@ -77,7 +86,7 @@ describe("startTimesForDate", () => {
 
 describe("availableStartTimes: the bookable range", () => {
   // Two hours: every start, 17:00 too, ends by 19:00 (the end of the working day).
-  const query = { durationMinutes: 120, busy: [], capacity: 4, now: NOW, closing };
+  const query = { durationMinutes: 120, hasRoom: teams([], 4), now: NOW, closing };
 
   it.each([
     ["2026-03-01", 0], // today: too soon
@@ -90,10 +99,10 @@ describe("availableStartTimes: the bookable range", () => {
     expect(availableStartTimes({ ...query, date })).toHaveLength(count);
   });
 
-  it("refuses nonsense durations and capacities", () => {
+  it("refuses nonsense durations, and offers nothing when nobody has room", () => {
     expect(availableStartTimes({ ...query, date: "2026-04-15", durationMinutes: 0 })).toEqual([]);
     expect(availableStartTimes({ ...query, date: "2026-04-15", durationMinutes: 90.5 })).toEqual([]);
-    expect(availableStartTimes({ ...query, date: "2026-04-15", capacity: 0 })).toEqual([]);
+    expect(availableStartTimes({ ...query, date: "2026-04-15", hasRoom: teams([], 0) })).toEqual([]);
   });
 });
 
@@ -104,7 +113,7 @@ describe("availableStartTimes: capacity", () => {
   const startsNy = (dates: Date[]) =>
     dates.map((d) => `${String(d.getUTCHours() - 4).padStart(2, "0")}:${String(d.getUTCMinutes()).padStart(2, "0")}`);
   const available = (busyIntervals: BusyInterval[], capacity: number, durationMinutes: number) =>
-    startsNy(availableStartTimes({ date, durationMinutes, busy: busyIntervals, capacity, now: NOW, closing }));
+    startsNy(availableStartTimes({ date, durationMinutes, hasRoom: teams(busyIntervals, capacity), now: NOW, closing }));
   const ALL = ["08:00", "09:00", "10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"];
   /** The starts of a list whose visit of that length ends by 19:00, the end of the working day. */
   const endingBy19 = (starts: string[], durationMinutes: number) => starts.filter((start) => Number(start.slice(0, 2)) * 60 + durationMinutes <= 19 * 60);
@@ -166,7 +175,7 @@ describe("availableStartTimes: capacity", () => {
 describe("availableStartTimes: DST days", () => {
   /** The starts a single crew offers on `date` around one order, as seen at `now`. */
   const startsAroundOneOrder = (date: string, durationMinutes: number, order: BusyInterval, now: Date) =>
-    availableStartTimes({ date, durationMinutes, busy: [order], capacity: 1, now, closing });
+    availableStartTimes({ date, durationMinutes, hasRoom: teams([order], 1), now, closing });
 
   it("spring-forward Sunday: starts are EDT and an order at 8:00 EDT blocks 8:00", () => {
     // Capacity 1, 2-hour visits; an order 8:00-10:00 EDT = 12:00-14:00 UTC.
@@ -195,8 +204,7 @@ describe("isBookableStart and startProblem", () => {
   const check = {
     start: at("2026-04-15T08:00:00-04:00"),
     durationMinutes: 120,
-    busy: [] as BusyInterval[],
-    capacity: 1,
+    hasRoom: teams([], 1),
     now: NOW,
     closing,
   };
@@ -228,10 +236,11 @@ describe("isBookableStart and startProblem", () => {
   });
 
   it("refuses a full slot, and an invalid start", () => {
-    const full = { ...check, busy: [busy("2026-04-15T09:00:00-04:00", "2026-04-15T09:30:00-04:00")] };
+    const order = busy("2026-04-15T09:00:00-04:00", "2026-04-15T09:30:00-04:00");
+    const full = { ...check, hasRoom: teams([order], 1) };
     expect(startProblem(full)).toBe("fully-booked");
     expect(isBookableStart(full)).toBe(false);
-    expect(isBookableStart({ ...full, capacity: 2 })).toBe(true);
+    expect(isBookableStart({ ...full, hasRoom: teams([order], 2) })).toBe(true);
     expect(startProblem({ ...check, start: new Date(Number.NaN) })).toBe("invalid");
     expect(startProblem({ ...check, durationMinutes: -60 })).toBe("invalid");
   });
@@ -285,34 +294,34 @@ describe("the end of the working day and closed days", () => {
   const hoursOf = (times: Date[]) => times.map((time) => Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", hourCycle: "h23" }).format(time)));
 
   it("offers only starts that end by 19:00 New York time", () => {
-    expect(hoursOf(availableStartTimes({ date: "2026-03-10", durationMinutes: 180, busy: [], capacity: 4, now, closing }))).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16]);
-    expect(hoursOf(availableStartTimes({ date: "2026-03-10", durationMinutes: 8 * 60, busy: [], capacity: 4, now, closing }))).toEqual([8, 9, 10, 11]);
-    expect(hoursOf(availableStartTimes({ date: "2026-03-10", durationMinutes: 120, busy: [], capacity: 4, now, closing }))).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
+    expect(hoursOf(availableStartTimes({ date: "2026-03-10", durationMinutes: 180, hasRoom: teams([], 4), now, closing }))).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(hoursOf(availableStartTimes({ date: "2026-03-10", durationMinutes: 8 * 60, hasRoom: teams([], 4), now, closing }))).toEqual([8, 9, 10, 11]);
+    expect(hoursOf(availableStartTimes({ date: "2026-03-10", durationMinutes: 120, hasRoom: teams([], 4), now, closing }))).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
   });
 
   it("refuses on the server a start whose visit would end after 19:00", () => {
     const start = new Date("2026-03-10T21:00:00.000Z"); // 17:00 in New York
-    expect(startProblem({ start, durationMinutes: 180, busy: [], capacity: 4, now, closing })).toBe("ends-too-late");
-    expect(startProblem({ start, durationMinutes: 120, busy: [], capacity: 4, now, closing })).toBeNull();
+    expect(startProblem({ start, durationMinutes: 180, hasRoom: teams([], 4), now, closing })).toBe("ends-too-late");
+    expect(startProblem({ start, durationMinutes: 120, hasRoom: teams([], 4), now, closing })).toBeNull();
   });
 
   it("offers nothing on a holiday the company closes or a day staff closed, and refuses it on the server", () => {
     const staffClosed = closingWith({}, [{ date: "2026-03-12", reason: "Staff training" }]);
     // Memorial Day is one of the six holidays closed by default.
-    expect(availableStartTimes({ date: "2026-05-25", durationMinutes: 120, busy: [], capacity: 4, now, closing })).toEqual([]);
-    expect(availableStartTimes({ date: "2026-03-12", durationMinutes: 120, busy: [], capacity: 4, now, closing: staffClosed })).toEqual([]);
+    expect(availableStartTimes({ date: "2026-05-25", durationMinutes: 120, hasRoom: teams([], 4), now, closing })).toEqual([]);
+    expect(availableStartTimes({ date: "2026-03-12", durationMinutes: 120, hasRoom: teams([], 4), now, closing: staffClosed })).toEqual([]);
     const memorialDay = new Date("2026-05-25T13:00:00.000Z");
-    expect(startProblem({ start: memorialDay, durationMinutes: 120, busy: [], capacity: 4, now, closing })).toBe("closed-day");
-    expect(startProblem({ start: new Date("2026-03-12T13:00:00.000Z"), durationMinutes: 120, busy: [], capacity: 4, now, closing: staffClosed })).toBe("closed-day");
-    expect(availableStartTimes({ date: "2026-03-12", durationMinutes: 120, busy: [], capacity: 4, now, closing })).toHaveLength(10);
+    expect(startProblem({ start: memorialDay, durationMinutes: 120, hasRoom: teams([], 4), now, closing })).toBe("closed-day");
+    expect(startProblem({ start: new Date("2026-03-12T13:00:00.000Z"), durationMinutes: 120, hasRoom: teams([], 4), now, closing: staffClosed })).toBe("closed-day");
+    expect(availableStartTimes({ date: "2026-03-12", durationMinutes: 120, hasRoom: teams([], 4), now, closing })).toHaveLength(10);
   });
 });
 
 describe("the holidays the company chooses to close", () => {
   // Thursday 1 October 2026: Columbus Day (Oct 12), Veterans Day (Nov 11) and Thanksgiving (Nov 26) are in range.
   const autumn = at("2026-10-01T10:00:00-04:00");
-  const starts = (date: string, now: Date, choice: ClosingCalendar) => availableStartTimes({ date, durationMinutes: 120, busy: [], capacity: 4, now, closing: choice });
-  const problem = (date: string, now: Date, choice: ClosingCalendar) => startProblem({ start: nyTime(date, 10), durationMinutes: 120, busy: [], capacity: 4, now, closing: choice });
+  const starts = (date: string, now: Date, choice: ClosingCalendar) => availableStartTimes({ date, durationMinutes: 120, hasRoom: teams([], 4), now, closing: choice });
+  const problem = (date: string, now: Date, choice: ClosingCalendar) => startProblem({ start: nyTime(date, 10), durationMinutes: 120, hasRoom: teams([], 4), now, closing: choice });
 
   it("by default works Columbus Day and Veterans Day and closes Thanksgiving", () => {
     expect(starts("2026-10-12", autumn, closing)).toHaveLength(10);

@@ -5,9 +5,9 @@ import { newYorkDateOf, newYorkIsoDateOf, newYorkWallTimeToUtc } from "@/lib/ker
 /**
  * Scheduling math (docs/product.md#scheduling): start times on the hour from 8:00 to 17:00 New York time,
  * for a visit that ends by 19:00 there, bookable from the next calendar day to 90 days ahead
- * except the holidays the company closes and the days staff closed, offered only while fewer
- * than `capacity` orders overlap the whole visit. Pure: the caller brings the clock, the orders
- * and the closing calendar.
+ * except the holidays the company closes and the days staff closed, offered only while a
+ * cleaner is free for the whole visit (./availability). Pure: the caller brings the clock, the
+ * closing calendar and the room check.
  */
 
 export { isoDateSchema } from "@/lib/kernel/time/calendar-date";
@@ -82,14 +82,14 @@ export function maxOverlap(busy: readonly BusyInterval[], from: Date, to: Date):
   return peak;
 }
 
+/** A cleaner is free from `start` to `end` (./availability/room.ts). */
+export type HasRoom = (start: Date, end: Date) => boolean;
+
 export interface AvailabilityQuery {
   /** YYYY-MM-DD, a New York date. */
   date: string;
   durationMinutes: number;
-  /** Orders already holding a team (the caller leaves out cancelled ones). */
-  busy: readonly BusyInterval[];
-  /** Teams available (default 4, docs/product.md#scheduling). */
-  capacity: number;
+  hasRoom: HasRoom;
   now: Date;
   /** The holidays the company closes and the days staff closed. */
   closing: ClosingCalendar;
@@ -112,10 +112,8 @@ function inRange(date: string, range: DateRange): boolean {
   return compareIsoDates(date, range.earliest) >= 0 && compareIsoDates(date, range.latest) <= 0;
 }
 
-/** A visit of that length starting then leaves a team free for its whole duration. */
-function hasRoom(start: Date, durationMinutes: number, busy: readonly BusyInterval[], capacity: number): boolean {
-  const end = new Date(start.getTime() + durationMinutes * MINUTE_MS);
-  return maxOverlap(busy, start, end) < capacity;
+function roomFor(start: Date, durationMinutes: number, hasRoom: HasRoom): boolean {
+  return hasRoom(start, new Date(start.getTime() + durationMinutes * MINUTE_MS));
 }
 
 /**
@@ -123,10 +121,10 @@ function hasRoom(start: Date, durationMinutes: number, busy: readonly BusyInterv
  * to end by 19:00. None for a closed day, a date outside the bookable range or invalid arguments.
  */
 export function availableStartTimes(query: AvailabilityQuery): Date[] {
-  const { date, durationMinutes, busy, capacity, now } = query;
-  if (!isPositiveWhole(durationMinutes) || !isPositiveWhole(capacity)) return [];
+  const { date, durationMinutes, hasRoom, now } = query;
+  if (!isPositiveWhole(durationMinutes)) return [];
   if (!parseIsoDate(date) || !inRange(date, bookableDateRange(now)) || isClosedDate(date, query.closing)) return [];
-  return startTimesForDate(date).filter((start) => endsInTime(start, durationMinutes) && hasRoom(start, durationMinutes, busy, capacity));
+  return startTimesForDate(date).filter((start) => endsInTime(start, durationMinutes) && roomFor(start, durationMinutes, hasRoom));
 }
 
 export type StartProblem = "not-a-start-time" | "outside-booking-window" | "closed-day" | "ends-too-late" | "fully-booked" | "invalid";
@@ -134,8 +132,7 @@ export type StartProblem = "not-a-start-time" | "outside-booking-window" | "clos
 export interface StartCheck {
   start: Date;
   durationMinutes: number;
-  busy: readonly BusyInterval[];
-  capacity: number;
+  hasRoom: HasRoom;
   now: Date;
   closing: ClosingCalendar;
 }
@@ -151,8 +148,8 @@ export const START_PROBLEM_MESSAGES: Record<StartProblem, string> = {
 
 /** Why a submitted start cannot be booked, or null when it can: for the server's check. */
 export function startProblem(check: StartCheck): StartProblem | null {
-  const { start, durationMinutes, busy, capacity, now } = check;
-  if (Number.isNaN(start.getTime()) || !isPositiveWhole(durationMinutes) || !isPositiveWhole(capacity)) {
+  const { start, durationMinutes, hasRoom, now } = check;
+  if (Number.isNaN(start.getTime()) || !isPositiveWhole(durationMinutes)) {
     return "invalid";
   }
   const date = newYorkIsoDateOf(start);
@@ -161,6 +158,6 @@ export function startProblem(check: StartCheck): StartProblem | null {
   if (!inRange(date, bookableDateRange(now))) return "outside-booking-window";
   if (isClosedDate(date, check.closing)) return "closed-day";
   if (!endsInTime(start, durationMinutes)) return "ends-too-late";
-  if (!hasRoom(start, durationMinutes, busy, capacity)) return "fully-booked";
+  if (!roomFor(start, durationMinutes, hasRoom)) return "fully-booked";
   return null;
 }

@@ -10,6 +10,11 @@ import { EMAIL_UNVERIFIED_MESSAGE, submitBooking } from "./submit-booking";
 import { giveOffer, jobKeys, key, makeCustomer, NOW, nyTime, offerUsedAt, submission } from "./test-support";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { DEFAULT_CLOSING_CALENDAR } from "@/lib/settings/closing-calendar";
+import { DEFAULT_TRAVEL_MINUTES } from "@/lib/settings/travel-minutes";
+import { crewWorkingOn } from "@/lib/startup/testing/crew";
+
+/** The settings the database starts with, handed in so these tests do not read them each time. */
+const settings = { priceTable: DEFAULT_PRICE_TABLE, travel: DEFAULT_TRAVEL_MINUTES, closing: DEFAULT_CLOSING_CALENDAR };
 
 // Each suite opens and migrates a database of its own; on a busy machine that takes a while.
 jest.setTimeout(30_000);
@@ -85,8 +90,8 @@ describe.each(testDrivers())("submitting a booking on %s", (driver) => {
 
   it("makes one order for one idempotency key, and answers a retry with it even when the slot is full", async () => {
     const customer = await makeCustomer(database.db);
-    const start = nyTime("2026-03-11", 9);
-    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 1, closing: DEFAULT_CLOSING_CALENDAR };
+    const start = nyTime("2026-03-25", 9);
+    await crewWorkingOn(database.db, "2026-03-25", 1);
     const idempotencyKey = key();
     const first = await submitBooking(database.db, customer, submission(start), idempotencyKey, { now: NOW, settings });
     const retry = await submitBooking(database.db, customer, submission(start), idempotencyKey, { now: NOW, settings });
@@ -101,7 +106,6 @@ describe.each(testDrivers())("submitting a booking on %s", (driver) => {
   it("refuses a reused idempotency key with a different booking (422 naming the key) and keeps the first order as it was", async () => {
     const customer = await makeCustomer(database.db);
     const start = nyTime("2026-03-19", 10);
-    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 3, closing: DEFAULT_CLOSING_CALENDAR };
     const idempotencyKey = key();
     const first = await submitBooking(database.db, customer, submission(start), idempotencyKey, { now: NOW, settings });
     expect(first).toMatchObject({ ok: true, created: true });
@@ -124,7 +128,7 @@ describe.each(testDrivers())("submitting a booking on %s", (driver) => {
     const before = await counted();
     const customer = await makeCustomer(database.db);
     const start = nyTime("2026-03-18", 9);
-    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 1, closing: DEFAULT_CLOSING_CALENDAR };
+    await crewWorkingOn(database.db, "2026-03-18", 1);
     const idempotencyKey = key();
     await submitBooking(database.db, customer, submission(start), idempotencyKey, { now: NOW, settings });
     await submitBooking(database.db, customer, submission(start), idempotencyKey, { now: NOW, settings });
@@ -132,15 +136,16 @@ describe.each(testDrivers())("submitting a booking on %s", (driver) => {
     expect(await counted()).toBe(before + 1);
   });
 
-  it("offers a slot only while fewer than N orders overlap the whole visit", async () => {
-    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 2, closing: DEFAULT_CLOSING_CALENDAR };
+  it("offers a slot only while a cleaner is free for the whole visit and the travel to it", async () => {
+    await crewWorkingOn(database.db, "2026-03-12", 2);
     const book = async (hour: number) => submitBooking(database.db, await makeCustomer(database.db), submission(nyTime("2026-03-12", hour)), key(), { now: NOW, settings });
     expect(await book(9)).toMatchObject({ ok: true });
     expect(await book(11)).toMatchObject({ ok: true });
     // 10:00–13:00 overlaps both (9–12 and 11–14): full.
     expect(await book(10)).toMatchObject({ ok: false, kind: "conflict", code: "fully-booked" });
-    // 12:00–15:00 overlaps only 11–14.
-    expect(await book(12)).toMatchObject({ ok: true });
+    // 12:00–15:00: the 9:00 cleaner is free at 12:00 but needs 30 minutes to reach the next Brooklyn home.
+    expect(await book(12)).toMatchObject({ ok: false, kind: "conflict", code: "fully-booked" });
+    expect(await book(13)).toMatchObject({ ok: true });
   });
 
   it("uses a special offer once, prices it in, and gives it back when the order is cancelled", async () => {

@@ -9,7 +9,8 @@ import type { BookingSubmission } from "./booking-request";
 import { lockAndCheckStart } from "./capacity";
 import { GiftCardUnusable, giftCardRedeemer, type GiftCardRedeemer } from "@/lib/gift-cards/redeem";
 import { consumeOffer, OFFER_UNAVAILABLE_MESSAGE } from "./offers";
-import { orderColumns, requestFieldErrors } from "./order-values";
+import { boroughOf, orderColumns, requestFieldErrors } from "./order-values";
+import { requestedCleaner } from "./availability/your-cleaners";
 import { orderReactions } from "./orders/order-reactions";
 import { recordOrderEvent } from "./orders/order-timeline";
 import { scheduleReceivedMail, scheduleReminder } from "./notifications";
@@ -122,7 +123,7 @@ export async function submitBooking(
   if (!priced.ok) return failure("invalid", "Please check the highlighted fields.", { fieldErrors: requestFieldErrors(priced.errors) });
   const noTasks = missingTasks(priced.quote.request);
   if (noTasks) return failure("invalid", "Please check the highlighted fields.", { fieldErrors: { "request.tasks": noTasks } });
-  const early = startProblem({ start: submission.startsAt, durationMinutes: priced.quote.estimatedMinutes, busy: [], capacity: settings.capacity, now, closing: settings.closing });
+  const early = startProblem({ start: submission.startsAt, durationMinutes: priced.quote.estimatedMinutes, hasRoom: () => true, now, closing: settings.closing });
   if (early) return startFailure(early);
 
   let result: SubmitResult;
@@ -167,12 +168,15 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
   let quote = placement.quote;
   const start = submission.startsAt;
 
+  const requestedCleanerId = await requestedCleaner(tx, customer.id, submission.requestedCleanerId);
   const problem = await lockAndCheckStart(tx, {
     start,
     durationMinutes: quote.estimatedMinutes,
-    capacity: settings.capacity,
+    borough: boroughOf(submission.address),
+    travel: settings.travel,
     now,
     customerId: customer.id,
+    onlyCleanerId: requestedCleanerId,
     closing: settings.closing,
   });
   // With the day locked, a doubled submit that got here second sees the first one's order.
@@ -237,6 +241,7 @@ async function placeBooking(tx: Transaction, placement: Placement): Promise<Subm
     .values({
       ...orderColumns(quote, start, details),
       customerId: customer.id,
+      requestedCleanerId,
       specialOfferId: offer ? (submission.specialOfferId ?? null) : null,
       seriesId,
       seriesOccurrence: seriesId ? 0 : null,

@@ -1,26 +1,28 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_CAPACITY, DEFAULT_PRICE_TABLE, priceTableSchema, type PriceTable } from "@/lib/settings/price-table";
+import { DEFAULT_PRICE_TABLE, priceTableSchema, type PriceTable } from "@/lib/settings/price-table";
 import { getDb, type Database } from "@/lib/platform/db";
 import { settings } from "@/lib/platform/db/schema";
 import { getLogger } from "@/lib/platform/log/logger";
 import { closedDaysSchema } from "./closed-day";
 import { DEFAULT_CLOSING_CALENDAR, type ClosingCalendar } from "./closing-calendar";
 import { DEFAULT_HOLIDAY_POLICY, storedHolidayPolicySchema } from "./holiday-policy";
+import { DEFAULT_TRAVEL_MINUTES, type TravelMinutes } from "./travel-minutes";
 
 export interface BusinessSettings {
   priceTable: PriceTable;
-  capacity: number;
+  /** Minutes kept between two visits of one cleaner (docs/product.md#cleaners-availability). */
+  travel: TravelMinutes;
   /** The holidays the company closes (and surcharges) and the days staff closed. */
   closing: ClosingCalendar;
 }
 
 /**
- * Reads the price table, capacity and closing calendar staff have set; a damaged document falls
+ * Reads the price table, travel minutes and closing calendar staff have set; a damaged document falls
  * back to its defaults, with an error in the log.
  */
 export async function readBusinessSettings(db: Database): Promise<BusinessSettings> {
   const [row] = await db
-    .select({ priceTable: settings.priceTable, capacity: settings.capacity, closedDays: settings.closedDays, holidays: settings.holidays })
+    .select({ priceTable: settings.priceTable, sameBorough: settings.travelMinutesSameBorough, acrossBoroughs: settings.travelMinutesAcrossBoroughs, closedDays: settings.closedDays, holidays: settings.holidays })
     .from(settings)
     .where(eq(settings.id, 1));
   const parsed = priceTableSchema.safeParse(row?.priceTable);
@@ -31,7 +33,7 @@ export async function readBusinessSettings(db: Database): Promise<BusinessSettin
   if (!holidays.success) getLogger().error({ issues: holidays.error.issues.slice(0, 3) }, "stored holiday choices are invalid; using the defaults");
   return {
     priceTable: parsed.success ? parsed.data : DEFAULT_PRICE_TABLE,
-    capacity: row?.capacity ?? DEFAULT_CAPACITY,
+    travel: row ? { sameBorough: row.sameBorough, acrossBoroughs: row.acrossBoroughs } : DEFAULT_TRAVEL_MINUTES,
     closing: { holidays: holidays.success ? holidays.data : DEFAULT_HOLIDAY_POLICY, closedDays: closed.success ? closed.data : [] },
   };
 }
@@ -46,6 +48,6 @@ export function isBuildPhase(): boolean {
  * values at run time (pages revalidate, and staff changes revalidate them on demand).
  */
 export async function currentBusinessSettings(): Promise<BusinessSettings> {
-  if (isBuildPhase()) return { priceTable: DEFAULT_PRICE_TABLE, capacity: DEFAULT_CAPACITY, closing: DEFAULT_CLOSING_CALENDAR };
+  if (isBuildPhase()) return { priceTable: DEFAULT_PRICE_TABLE, travel: DEFAULT_TRAVEL_MINUTES, closing: DEFAULT_CLOSING_CALENDAR };
   return readBusinessSettings(await getDb());
 }

@@ -222,8 +222,6 @@ export const DEFAULT_PRICE_TABLE: PriceTable = {
   lateCancellationFeeCents: 5000,
 };
 
-export const DEFAULT_CAPACITY = 4;
-
 declare module "@/lib/platform/db/schema/json-documents" {
   interface JsonDocuments {
     /** settings.price_table. */

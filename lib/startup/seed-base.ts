@@ -1,4 +1,4 @@
-import { DEFAULT_CAPACITY, DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
+import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import type { Database } from "../platform/db/client";
 import { settings, specialOffers } from "../platform/db/schema";
 
@@ -19,7 +19,7 @@ export async function seedBase(db: Database): Promise<{ created: boolean }> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(settings)
-      .values({ id: 1, priceTable: DEFAULT_PRICE_TABLE, capacity: DEFAULT_CAPACITY })
+      .values({ id: 1, priceTable: DEFAULT_PRICE_TABLE })
       .onConflictDoNothing()
       .returning({ id: settings.id });
     if (inserted.length === 0) return { created: false };

@@ -53,7 +53,7 @@ export async function joinWaitlist(db: Database, input: WaitlistJoinInput, deps:
   if (!limit.allowed) return failure("rate-limited", `You have joined the waitlist several times in a short time. ${retryMessage(limit.retryAfterSeconds)}`, { retryAfterSeconds: limit.retryAfterSeconds });
   const borough = boroughForZip(input.zip);
   if (!borough) return failure("invalid", SERVICE_AREA_REFUSAL, { fieldErrors: { zip: SERVICE_AREA_REFUSAL } });
-  const { priceTable, capacity, closing } = await readBusinessSettings(db);
+  const { priceTable, travel, closing } = await readBusinessSettings(db);
   const range = bookableDateRange(now);
   if (compareIsoDates(input.date, range.earliest) < 0 || compareIsoDates(input.date, range.latest) > 0) {
     return failure("invalid", START_PROBLEM_MESSAGES["outside-booking-window"], { fieldErrors: { date: START_PROBLEM_MESSAGES["outside-booking-window"] } });
@@ -63,7 +63,7 @@ export async function joinWaitlist(db: Database, input: WaitlistJoinInput, deps:
   if (!priced.ok) return failure("invalid", INVALID_FIELDS_MESSAGE, { fieldErrors: priced.errors });
   const { estimatedMinutes, service } = priced.quote;
   const hours = windowHours(input.window);
-  const open = await availableSlots(db, { date: input.date, durationMinutes: estimatedMinutes, capacity, now, customerId: deps.customerId, closing });
+  const open = await availableSlots(db, { date: input.date, durationMinutes: estimatedMinutes, travel, borough, now, customerId: deps.customerId, closing });
   if (open.some((start) => startsInWindow(start, hours))) return failure("conflict", TIMES_OPEN_MESSAGE, { code: "times-open" });
 
   return db.transaction(async (tx) => {

@@ -43,11 +43,11 @@ export async function offerFreedTimesOn(tx: Transaction, date: string, now: Date
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
     .for("update");
   if (waiting.length === 0) return [];
-  const { capacity, closing } = await readBusinessSettings(tx);
+  const { travel, closing } = await readBusinessSettings(tx);
   const holdMs = (await readHoldMinutes(tx)) * 60_000;
   const offered: OfferedHold[] = [];
   for (const entry of waiting) {
-    const starts = await availableSlots(tx, { date, durationMinutes: entry.durationMinutes, capacity, now, customerId: entry.customerId, closing });
+    const starts = await availableSlots(tx, { date, durationMinutes: entry.durationMinutes, travel, borough: entry.borough, now, customerId: entry.customerId, closing });
     const start = starts.find((candidate) => startsInWindow(candidate, entry));
     if (!start) continue;
     const expiresAt = new Date(now.getTime() + holdMs);
@@ -67,7 +67,7 @@ export async function offerFreedTimesOn(tx: Transaction, date: string, now: Date
 
 /**
  * Offers freed times on one date, or on every bookable date someone waits for (capacity added:
- * more teams, a closed day reopened). One transaction a date, so one busy day never holds the
+ * a cleaner's week widened, time off withdrawn, a closed day reopened). One transaction a date, so one busy day never holds the
  * others' locks.
  */
 export async function offerFreedTimes(db: Database, scope: { date?: string }, now: Date): Promise<OfferedHold[]> {
@@ -88,7 +88,7 @@ async function waitedDates(db: Database, now: Date): Promise<string[]> {
 
 /**
  * Queues an offer for a date (or every date) at `now`: what a cancellation, a released hold or
- * staff adding capacity does. Only when someone waits for that date (or any): a time nobody
+ * more cleaners' time does. Only when someone waits for that date (or any): a time nobody
  * waits for needs no job.
  */
 export async function scheduleWaitlistOffer(db: Database, scope: { date?: string }, now: Date, dedupeKey?: string): Promise<void> {

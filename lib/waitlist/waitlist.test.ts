@@ -17,15 +17,17 @@ import { waitlistJobHandlers } from "./jobs";
 import { createLogger } from "@/lib/platform/log/logger";
 import type { MailContent } from "@/lib/platform/mail";
 import type { ClaimedJob } from "@/lib/platform/jobs/queue";
+import { hireCleaner, keepCrew } from "@/lib/startup/testing/crew";
 
 /**
- * docs/product.md#waitlist. One team (capacity 1) and three-hour visits: 8:00, 11:00 and 14:00
- * fill a day. Every step takes its clock; nothing reads today's date.
+ * docs/product.md#waitlist. One cleaner, no travel time between visits, and three-hour
+ * visits: 8:00, 11:00 and 14:00 fill a day. Every step takes its clock; nothing reads today's date.
  */
 
 jest.setTimeout(60_000);
 
 const MINUTE = 60_000;
+const NO_TRAVEL = { travelMinutesSameBorough: 0, travelMinutesAcrossBoroughs: 0 };
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE);
 const TWO_BED = { service: "residential-cleaning", bedrooms: 2, bathrooms: 1, extras: [], frequency: "one-time" };
 
@@ -34,7 +36,8 @@ describe.each(testDrivers())("The waitlist on %s", (driver) => {
   let address = 0;
 
   beforeAll(async () => {
-    await database.db.update(settings).set({ capacity: 1, waitlistHoldMinutes: 30 }).where(eq(settings.id, 1));
+    await keepCrew(database.db, 1);
+    await database.db.update(settings).set({ ...NO_TRAVEL, waitlistHoldMinutes: 30 }).where(eq(settings.id, 1));
   });
   beforeEach(async () => {
     await database.db.delete(jobs).where(sql`true`);
@@ -64,7 +67,7 @@ describe.each(testDrivers())("The waitlist on %s", (driver) => {
   const entry = async (id: string) => (await database.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)))[0];
   const activeHoldsOf = (entryId: string) => database.db.select().from(waitlistHolds).where(and(eq(waitlistHolds.entryId, entryId), eq(waitlistHolds.status, "active")));
   const slotsFor = (date: string, customerId: string | null, now: Date) =>
-    availableSlots(database.db, { date, durationMinutes: 180, capacity: 1, now, customerId, closing: DEFAULT_CLOSING_CALENDAR });
+    availableSlots(database.db, { date, durationMinutes: 180, travel: { sameBorough: 0, acrossBoroughs: 0 }, borough: "Brooklyn", now, customerId, closing: DEFAULT_CLOSING_CALENDAR });
 
   it("refuses to join while the window still has a free start, and takes the entry once the day is full", async () => {
     const date = "2026-03-10";
@@ -220,7 +223,8 @@ describe.each(testDrivers())("The waitlist's emails on %s", (driver) => {
   const database = useTestDatabase(driver);
 
   beforeAll(async () => {
-    await database.db.update(settings).set({ capacity: 1 }).where(eq(settings.id, 1));
+    await keepCrew(database.db, 1);
+    await database.db.update(settings).set(NO_TRAVEL).where(eq(settings.id, 1));
   });
 
   it("emails the holder at once with a link to the held time and a working leave link, in their language", async () => {
@@ -261,8 +265,9 @@ describe.each(testDrivers())("The waitlist's emails on %s", (driver) => {
 describe.each(testDrivers())("Capacity added, on %s", (driver) => {
   const database = useTestDatabase(driver);
 
-  it("offers every waited-for date once a team is added, first come first served on each", async () => {
-    await database.db.update(settings).set({ capacity: 1 }).where(eq(settings.id, 1));
+  it("offers every waited-for date once a cleaner is added, first come first served on each", async () => {
+    await keepCrew(database.db, 1);
+    await database.db.update(settings).set(NO_TRAVEL).where(eq(settings.id, 1));
     const dates = ["2026-03-20", "2026-03-23"];
     const firsts: string[] = [];
     for (const date of dates) {
@@ -276,8 +281,8 @@ describe.each(testDrivers())("Capacity added, on %s", (driver) => {
       }
     }
     expect(await offerFreedTimes(database.db, {}, at(5))).toEqual([]);
-    await database.db.update(settings).set({ capacity: 2 }).where(eq(settings.id, 1));
-    // A second team frees 8:00 and 11:00 starts in the morning: the first two entries of each day are held one each.
+    await hireCleaner(database.db, "second@crew.example.test");
+    // A second cleaner frees 8:00 and 11:00 starts in the morning: the first two entries of each day are held one each.
     const offered = await offerFreedTimes(database.db, {}, at(6));
     expect(offered).toHaveLength(4);
     expect(offered.filter((hold) => hold.startsAt.getTime() === nyTime("2026-03-20", 8).getTime()).map((hold) => hold.entryId)).toEqual([firsts[0]]);

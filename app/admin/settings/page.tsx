@@ -26,7 +26,7 @@ export default async function AdminSettingsPage() {
         title="Pricing and settings"
         description={
           <>
-            Prices, extras, discounts, tax, the late-cancellation fee, capacity, holidays and closed days. Every change is{" "}
+            Prices, extras, discounts, tax, the late-cancellation fee, travel between visits, holidays and closed days. Every change is{" "}
             <Link href="/admin/audit?subjectType=settings" className={linkClass}>
               in the audit log
             </Link>
@@ -70,8 +70,8 @@ export default async function AdminSettingsPage() {
           </p>
           <WaitlistHoldForm initial={waitlistHoldMinutes} />
         </AdminSectionCard>
-        <AdminSectionCard id="pricing" title="Prices and capacity">
-          <PriceTableEditor priceTable={settings.priceTable} capacity={settings.capacity} />
+        <AdminSectionCard id="pricing" title="Prices and travel">
+          <PriceTableEditor priceTable={settings.priceTable} travel={settings.travel} />
         </AdminSectionCard>
       </div>
     </>

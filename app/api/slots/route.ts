@@ -21,6 +21,10 @@ const querySchema = z
     service: z.string().max(80).optional(),
     /** When rescheduling: the order being moved does not block its own new time. */
     excludeOrderId: z.string().max(60).optional(),
+    /** The address's ZIP when the form knows it: the starts a cleaner of that borough can take. */
+    zip: z.string().regex(/^\d{5}$/, { error: "Give a five-digit ZIP code." }).optional(),
+    /** "Book my cleaner again": that cleaner's free starts (one of the signed-in customer's cleaners). */
+    cleanerId: z.string().max(60).optional(),
   })
   .refine((query) => query.durationMinutes !== undefined || query.service !== undefined, {
     message: "Give the visit's length (durationMinutes) or the service and its details.",
@@ -29,8 +33,10 @@ const querySchema = z
 
 /**
  * GET /api/slots?date=YYYY-MM-DD&durationMinutes=150 (or the quote request's fields instead of
- * durationMinutes): the start times (New York, on the hour, 8:00 to 17:00) that capacity allows
- * for a visit that long. Open to visitors; submitting checks again under the day's lock.
+ * durationMinutes, and optionally `zip` and `cleanerId`): the start times (New York, on the hour,
+ * 8:00 to 17:00) when a cleaner is free for a visit that long (docs/product.md#cleaners-availability).
+ * Open to visitors; a cleaner's own times only to their customers and staff; submitting checks
+ * again under the pool's lock.
  */
 export const GET = route({ access: "public", query: querySchema }, async ({ request, query, database }) => {
   const found = await searchSlots(await database(), {
@@ -39,7 +45,9 @@ export const GET = route({ access: "public", query: querySchema }, async ({ requ
     // The quote request's own fields, which the schema above lets through unnamed.
     rawQuery: Object.fromEntries(new URL(request.url).searchParams),
     excludeOrderId: query.excludeOrderId,
-    customerId: async () => (await getSessionUser())?.id ?? null,
+    zip: query.zip,
+    cleanerId: query.cleanerId,
+    asker: getSessionUser,
   });
   if (!found.ok) return found;
   const { date, durationMinutes, times } = found;

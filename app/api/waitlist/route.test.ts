@@ -16,6 +16,7 @@ import { TIMES_OPEN_MESSAGE, WAITLIST_JOIN_PER_ADDRESS } from "@/lib/waitlist/jo
 import { pathParams, siteRequest } from "@/lib/web/http/test-requests";
 import { POST as leave } from "../account/waitlist/[id]/leave/route";
 import { POST } from "./route";
+import { keepCrew } from "@/lib/startup/testing/crew";
 
 let mockUser: SessionUser | null = null;
 jest.mock("@/lib/auth/session", () => ({ getCurrentSession: async () => (mockUser ? { user: mockUser, sessionId: "waitlist-route" } : null), getSessionUser: async () => mockUser }));
@@ -38,8 +39,9 @@ describe.each(testDrivers())("the waitlist routes on %s", (driver) => {
   const entryCount = async () => (await database.db.select({ count: sql<number>`count(*)::int` }).from(waitlistEntries))[0]?.count;
 
   beforeAll(async () => {
-    // One team and three-hour visits: 8:00, 11:00 and 14:00 fill a day.
-    await database.db.update(settings).set({ capacity: 1 }).where(eq(settings.id, 1));
+    // One cleaner, no travel time, and three-hour visits: 8:00, 11:00 and 14:00 fill a day.
+    await keepCrew(database.db, 1);
+    await database.db.update(settings).set({ travelMinutesSameBorough: 0, travelMinutesAcrossBoroughs: 0 }).where(eq(settings.id, 1));
     for (const hour of [8, 11, 14]) {
       const customer = await makeCustomer(database.db);
       const booked = await submitBooking(database.db, customer, submission(nyTime(fullDay, hour)), key(), { now: new Date() });

@@ -44,7 +44,6 @@ const board: Board = {
   tray: [loose],
   choices: { k1: { customerFirstName: "Jordan", preferred: [{ id: "c1", firstName: "Dorota" }], blockedIds: ["c3"] } },
   hours: [],
-  capacity: 4,
   range: { start: "2026-03-10T04:00:00.000Z", end: "2026-03-11T04:00:00.000Z" },
 };
 

@@ -173,10 +173,10 @@ export function DispatchBoard({ board }: { board: Board }) {
         {status}
       </p>
       {board.hours.length > 0 ? (
-        <ul aria-label="Free teams by start hour" className="mb-4 flex flex-wrap gap-1 text-xs">
+        <ul aria-label="Free cleaners by start hour" className="mb-4 flex flex-wrap gap-1 text-xs">
           {board.hours.map((hour) => (
             <li key={hour.hour} className={`rounded border px-2 py-1 ${hour.remaining === 0 ? "border-red-200 bg-red-50 text-red-900" : "border-emerald-200 bg-emerald-50 text-emerald-900"}`}>
-              {hourLabel(hour.hour * 60)}: {hour.remaining} of {board.capacity} free
+              {hourLabel(hour.hour * 60)}: {hour.remaining} of {hour.onShift} free
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
 import { applyTexts, formTexts, priceChanges, priceFields, type PriceField, type PriceUnit } from "@/lib/admin/settings/price-fields";
 import type { PriceTable } from "@/lib/settings/price-table";
+import { MAX_TRAVEL_MINUTES, type TravelMinutes } from "@/lib/settings/travel-minutes";
 import { pricingContract } from "@/lib/admin/settings/settings-contract";
 import { callApi } from "@/lib/web/http/client";
 import { ConfirmDialog } from "../actions/ConfirmDialog";
@@ -28,18 +29,30 @@ function groupsOf(fields: readonly PriceField[]): Array<[string, PriceField[]]> 
   return [...groups.entries()];
 }
 
+const TRAVEL_FIELDS = [
+  { key: "sameBorough", label: "Travel within a borough (minutes)", hint: "Kept free between two visits of one cleaner in the same borough." },
+  { key: "acrossBoroughs", label: "Travel across boroughs (minutes)", hint: "Kept free when the next visit is in another borough." },
+] as const;
+
+/** Whole minutes from 0 to the most allowed, or NaN. */
+function travelMinutesOf(text: string): number {
+  const value = /^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+  return value <= MAX_TRAVEL_MINUTES ? value : Number.NaN;
+}
+
 /**
- * Every price of the table in dollars (and minutes, percents, teams), checked as typed, then a
- * confirmation that lists exactly what changes. Saving applies to the next quote at once.
+ * Every price of the table in dollars (and minutes, percents), and the travel minutes between a
+ * cleaner's visits, checked as typed, then a confirmation that lists exactly what changes.
+ * Saving applies to the next quote and slot list at once.
  */
-export function PriceTableEditor({ priceTable, capacity }: { priceTable: PriceTable; capacity: number }) {
+export function PriceTableEditor({ priceTable, travel }: { priceTable: PriceTable; travel: TravelMinutes }) {
   const router = useRouter();
-  const [baseline, setBaseline] = useState({ table: priceTable, capacity });
+  const [baseline, setBaseline] = useState({ table: priceTable, travel });
   const [texts, setTexts] = useState<Record<string, string>>(() => formTexts(priceTable));
-  const [capacityText, setCapacityText] = useState(String(capacity));
+  const [travelTexts, setTravelTexts] = useState<Record<keyof TravelMinutes, string>>({ sameBorough: String(travel.sameBorough), acrossBoroughs: String(travel.acrossBoroughs) });
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [review, setReview] = useState<{ table: PriceTable; capacity: number; lines: string[] } | null>(null);
+  const [review, setReview] = useState<{ table: PriceTable; travel: TravelMinutes; lines: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<SettingsNoticeValue | null>(null);
@@ -49,28 +62,28 @@ export function PriceTableEditor({ priceTable, capacity }: { priceTable: PriceTa
     event.preventDefault();
     setNotice(null);
     const applied = applyTexts(baseline.table, texts);
-    const nextCapacity = /^\d{1,3}$/.test(capacityText.trim()) ? Number(capacityText.trim()) : Number.NaN;
+    const nextTravel: TravelMinutes = { sameBorough: travelMinutesOf(travelTexts.sameBorough), acrossBoroughs: travelMinutesOf(travelTexts.acrossBoroughs) };
     const fieldErrors = applied.ok ? {} : { ...applied.errors };
-    if (!(nextCapacity >= 1 && nextCapacity <= 100)) fieldErrors.capacity = "Enter a whole number of teams from 1 to 100.";
+    for (const { key } of TRAVEL_FIELDS) if (Number.isNaN(nextTravel[key])) fieldErrors[key] = `Enter whole minutes from 0 to ${MAX_TRAVEL_MINUTES}.`;
     setErrors(fieldErrors);
     if (!applied.ok || Object.keys(fieldErrors).length > 0) {
       setNotice({ kind: "error", text: fieldErrors.form ?? "Some values need fixing; they are marked below." });
       return;
     }
     const lines = priceChanges(baseline.table, applied.table);
-    if (nextCapacity !== baseline.capacity) lines.push(`Teams working at once: ${baseline.capacity} → ${nextCapacity}`);
+    for (const { key, label } of TRAVEL_FIELDS) if (nextTravel[key] !== baseline.travel[key]) lines.push(`${label}: ${baseline.travel[key]} → ${nextTravel[key]}`);
     if (lines.length === 0) {
       setNotice({ kind: "info", text: "Nothing has changed yet." });
       return;
     }
     setProblem(null);
-    setReview({ table: applied.table, capacity: nextCapacity, lines });
+    setReview({ table: applied.table, travel: nextTravel, lines });
   }
 
   async function save() {
     if (!review) return;
     setBusy(true);
-    const result = await callApi(pricingContract, { body: { priceTable: review.table, capacity: review.capacity, reason: reason.trim() || undefined } });
+    const result = await callApi(pricingContract, { body: { priceTable: review.table, travel: review.travel, reason: reason.trim() || undefined } });
     setBusy(false);
     if (!result.ok) {
       // A refused table carries its reason under a field path ("priceTable.services.1"), which
@@ -78,7 +91,7 @@ export function PriceTableEditor({ priceTable, capacity }: { priceTable: PriceTa
       setProblem(Object.values(result.fieldErrors)[0] ?? result.error);
       return;
     }
-    setBaseline({ table: review.table, capacity: review.capacity });
+    setBaseline({ table: review.table, travel: review.travel });
     setNotice({ kind: "success", text: "Saved. New quotes use these prices now; the public pages' “from” prices refresh within minutes.", lines: review.lines });
     setReview(null);
     setReason("");
@@ -107,15 +120,21 @@ export function PriceTableEditor({ priceTable, capacity }: { priceTable: PriceTa
           </fieldset>
         ))}
         <fieldset className="rounded-xl border border-slate-200 p-4">
-          <legend className="px-1 font-semibold text-ink">Capacity</legend>
-          <TextField
-            name="capacity"
-            label="Teams working at once"
-            hint="A start time is offered only while fewer visits than this overlap it."
-            inputMode="numeric"
-            {...bindValue(capacityText, setCapacityText)}
-            error={errors.capacity}
-          />
+          <legend className="px-1 font-semibold text-ink">Travel between visits</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {TRAVEL_FIELDS.map(({ key, label, hint }) => (
+              <TextField
+                key={key}
+                name={key}
+                label={label}
+                hint={hint}
+                inputMode="numeric"
+                value={travelTexts[key]}
+                onChange={(event) => setTravelTexts((current) => ({ ...current, [key]: event.target.value }))}
+                error={errors[key]}
+              />
+            ))}
+          </div>
         </fieldset>
       </div>
       <TextAreaField name="pricing-reason" label="Why (for the audit log)" optional rows={2} {...bindValue(reason, setReason)} />

@@ -22,7 +22,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "offer.end": "Ended an offer",
   "offer.assign": "Gave an offer to people",
   "gift_card.void": "Voided a gift card",
-  "settings.pricing": "Changed prices or capacity",
+  "settings.pricing": "Changed prices or travel minutes",
   "settings.maintenance.on": "Turned maintenance mode on",
   "settings.maintenance.off": "Turned maintenance mode off",
   "settings.closedDay.add": "Closed a day",

@@ -1,5 +1,5 @@
 import { bookOrder, makeAccount, nyTime } from "../test-support";
-import { daySchedule, hourlyCapacity } from "../schedule/day-schedule";
+import { daySchedule } from "../schedule/day-schedule";
 import { listAssignableCleaners } from "./cleaners";
 import { listAdminOrders } from "./list-orders";
 import { getAdminOrder } from "./order-detail";
@@ -25,28 +25,6 @@ describe("order list filters", () => {
     expect(adminOrderQuerySchema.safeParse({ status: "lost" }).success).toBe(false);
     expect(adminOrderQuerySchema.safeParse({ cleaner: "someone" }).success).toBe(false);
     expect(adminOrderQuerySchema.parse({ status: "", page: "" })).toMatchObject({ page: 1, pageSize: 25, sort: "start-desc" });
-  });
-});
-
-describe("free teams per hour", () => {
-  it("counts the busiest moment of each start hour", () => {
-    const at = (hour: number) => nyTime("2026-03-10", hour);
-    const hours = hourlyCapacity("2026-03-10", 2, [
-      { start: at(9), end: at(12) },
-      { start: at(11), end: at(13) },
-    ]);
-    expect(hours.map((hour) => [hour.hour, hour.remaining])).toEqual([
-      [8, 2],
-      [9, 1],
-      [10, 1],
-      [11, 0],
-      [12, 1],
-      [13, 2],
-      [14, 2],
-      [15, 2],
-      [16, 2],
-      [17, 2],
-    ]);
   });
 });
 
@@ -134,17 +112,18 @@ describe.each(testDrivers())("order queries on %s", (driver) => {
     expect(detail).toMatchObject({ status: "cancelled", amountDueCents: 0, lateCancellationFeeCents: 0, offerReturned: false });
   });
 
-  it("lays out a day by team with the free teams per hour", async () => {
+  it("lays out a day by cleaner with the free cleaners per hour", async () => {
     const schedule = await daySchedule(db, "2026-03-10");
-    expect(schedule?.capacity).toBe(4);
     expect(schedule?.jobCount).toBe(2);
     const unassigned = schedule?.lanes.find((lane) => lane.cleaner === null);
     const dorota = schedule?.lanes.find((lane) => lane.cleaner?.id === cleanerId);
     expect(unassigned?.jobs.map((job) => job.id)).toEqual([ids.queens]);
     expect(dorota?.jobs.map((job) => job.id)).toEqual([ids.brooklyn]);
-    // 9–12 and 11–14: both at 11:00.
-    expect(schedule?.hours.find((hour) => hour.hour === 11)).toMatchObject({ busy: 2, remaining: 2 });
-    expect(schedule?.hours.find((hour) => hour.hour === 8)).toMatchObject({ busy: 0, remaining: 4 });
+    // The crew of four works all day. Dorota is not on the schedule, so her 9–12 visit takes none
+    // of them; the unassigned Queens visit (11–14) needs one, with an hour's travel either side.
+    expect(schedule?.hours.find((hour) => hour.hour === 11)).toMatchObject({ onShift: 4, remaining: 3 });
+    expect(schedule?.hours.find((hour) => hour.hour === 10)).toMatchObject({ onShift: 4, remaining: 3 });
+    expect(schedule?.hours.find((hour) => hour.hour === 8)).toMatchObject({ onShift: 4, remaining: 4 });
     expect(await daySchedule(db, "2026-02-30")).toBeNull();
   });
 

@@ -1,10 +1,13 @@
 /**
- * One day of work: every team's jobs (a team is the cleaner a job is assigned to; jobs without
- * one share the "unassigned" lane) and how many teams are still free in each start hour.
+ * One day of work: every cleaner's jobs (jobs without one share the "unassigned" lane) and how
+ * many cleaners are still free in each start hour (docs/product.md#cleaners-availability).
  */
 import { asc, eq } from "drizzle-orm";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
-import { FIRST_START_HOUR, LAST_START_HOUR, maxOverlap } from "@/lib/booking/slots";
+import { FIRST_START_HOUR, LAST_START_HOUR } from "@/lib/booking/slots";
+import { freeCleaners } from "@/lib/booking/availability/cleaner-pool";
+import { loadCleanerPool } from "@/lib/booking/availability/load-pool";
+import type { TravelMinutes } from "@/lib/settings/travel-minutes";
 import { parseIsoDate } from "@/lib/kernel/time/calendar-date";
 import { newYorkWallTimeToUtc } from "@/lib/kernel/time/new-york";
 import type { Database } from "@/lib/platform/db";
@@ -21,31 +24,31 @@ export interface ScheduleLane {
 export interface HourCapacity {
   hour: number;
   startsAt: string;
-  /** Teams busy at the busiest moment of the hour. */
-  busy: number;
+  /** Cleaners working the whole hour. */
+  onShift: number;
+  /** Of those, the ones who could still take a visit starting then. */
   remaining: number;
 }
 
 export interface DaySchedule {
   date: string;
-  capacity: number;
   lanes: ScheduleLane[];
   hours: HourCapacity[];
   jobCount: number;
 }
 
-/** Free teams per start hour, from the visits of the day (pure: the caller brings them). */
-export function hourlyCapacity(date: string, capacity: number, visits: ReadonlyArray<{ start: Date; end: Date }>): HourCapacity[] {
+/** Free cleaners per start hour of a New York date, from the pool of that day. */
+export async function hourlyCapacity(db: Database, date: string, travel: TravelMinutes): Promise<HourCapacity[]> {
   const day = parseIsoDate(date);
   if (!day) return [];
-  const hours: HourCapacity[] = [];
-  for (let hour = FIRST_START_HOUR; hour <= LAST_START_HOUR; hour += 1) {
-    const from = newYorkWallTimeToUtc(day, hour);
-    const to = newYorkWallTimeToUtc(day, hour + 1);
-    const busy = maxOverlap(visits, from, to);
-    hours.push({ hour, startsAt: from.toISOString(), busy, remaining: Math.max(0, capacity - busy) });
-  }
-  return hours;
+  const stretches = [];
+  for (let hour = FIRST_START_HOUR; hour <= LAST_START_HOUR; hour += 1) stretches.push({ hour, start: newYorkWallTimeToUtc(day, hour), end: newYorkWallTimeToUtc(day, hour + 1) });
+  const first = stretches[0];
+  const last = stretches.at(-1);
+  if (!first || !last) return [];
+  const pool = await loadCleanerPool(db, { from: first.start, to: last.end, travel });
+  const free = freeCleaners(pool, stretches, travel);
+  return stretches.map((stretch, index) => ({ hour: stretch.hour, startsAt: stretch.start.toISOString(), onShift: free[index]?.onShift ?? 0, remaining: free[index]?.free ?? 0 }));
 }
 
 export async function daySchedule(db: Database, date: string): Promise<DaySchedule | null> {
@@ -74,13 +77,8 @@ export async function daySchedule(db: Database, date: string): Promise<DaySchedu
   }
   return {
     date,
-    capacity: settings.capacity,
     lanes: [...lanes.values()],
-    hours: hourlyCapacity(
-      date,
-      settings.capacity,
-      rows.map((row) => ({ start: row.startsAt, end: row.endsAt })),
-    ),
+    hours: await hourlyCapacity(db, date, settings.travel),
     jobCount: jobs.length,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The dispatch board's data (docs/product.md, "Dispatch board"): the visits of the days shown,
  * every active cleaner, each customer's preferred and blocked cleaners (the warning before a
- * move), and for a day the free teams per start hour. The board moves visits through the one
+ * move), and for a day the free cleaners per start hour. The board moves visits through the one
  * staff assignment (lib/admin/orders/order-actions.ts), with the version shown here.
  */
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
@@ -19,9 +19,8 @@ import { boardDates, layoutBoard, type BoardLayout, type BoardQuery } from "./bo
 export interface DispatchBoard extends BoardLayout {
   /** Each customer on the board's choices, by customer id. */
   choices: Record<string, CustomerCleanerChoices>;
-  /** The day view's free teams per start hour (empty for a week). */
+  /** The day view's free cleaners per start hour (empty for a week). */
   hours: HourCapacity[];
-  capacity: number;
   /** The instants the board covers, to tell which live events concern it. */
   range: { start: string; end: string };
 }
@@ -111,8 +110,7 @@ export async function dispatchBoard(db: Database, query: BoardQuery, now: Date):
   return {
     ...layout,
     choices: await choicesOf(db, [...new Set(rows.map((row) => row.customerId))]),
-    hours: view === "day" ? hourlyCapacity(date, settings.capacity, rows.map((row) => ({ start: row.startsAt, end: row.endsAt }))) : [],
-    capacity: settings.capacity,
+    hours: view === "day" ? await hourlyCapacity(db, date, settings.travel) : [],
     range: { start: first.start.toISOString(), end: last.end.toISOString() },
   };
 }

@@ -75,8 +75,8 @@ describe.each(testDrivers())("staff-edited closed days on %s", (driver) => {
     });
 
     it("lists no start times on it", async () => {
-      const { capacity, closing } = await readBusinessSettings(database.db);
-      const query = { durationMinutes: 120, capacity, now: NOW, closing };
+      const { travel, closing } = await readBusinessSettings(database.db);
+      const query = { durationMinutes: 120, travel, borough: null, now: NOW, closing };
       expect(await availableSlots(database.db, { ...query, date: closed })).toEqual([]);
       expect((await availableSlots(database.db, { ...query, date: "2026-04-08" })).length).toBeGreaterThan(0);
     });

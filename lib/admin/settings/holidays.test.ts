@@ -35,8 +35,8 @@ describe.each(testDrivers())("the holidays the company closes on %s", (driver) =
   });
 
   const slotsOn = async (date: string) => {
-    const { capacity, closing } = await readBusinessSettings(database.db);
-    return availableSlots(database.db, { date, durationMinutes: 180, capacity, now: NOW, closing });
+    const { travel, closing } = await readBusinessSettings(database.db);
+    return availableSlots(database.db, { date, durationMinutes: 180, travel, borough: null, now: NOW, closing });
   };
   const saveHolidays = async (holidays: HolidayPolicy, reason?: string) => {
     const result = await updateHolidays(database.db, admin, { holidays, reason });

@@ -67,7 +67,7 @@ export interface PricingAnswer {
   changes: string[];
 }
 
-/** PUT /api/admin/settings/pricing: the price table and capacity; the editor only needs to know it was saved. */
+/** PUT /api/admin/settings/pricing: the price table and travel minutes; the editor only needs to know it was saved. */
 export const pricingContract: ApiContract<void, z.input<typeof pricingUpdateSchema>, PricingAnswer, unknown> = {
   method: "PUT",
   path: () => "/api/admin/settings/pricing",

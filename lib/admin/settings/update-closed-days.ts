@@ -11,7 +11,7 @@ import { closedDaysSchema, upcomingClosedDays, type ClosedDay } from "@/lib/sett
 /** The closed days after the change, or why not: a refused day is "invalid", with its message beside the date field. */
 export type ClosedDayChange = { ok: true; closedDays: ClosedDay[] } | Failure;
 
-/** Who is changing the list: only those who may set prices and capacity (Admins, SuperAdmin). */
+/** Who is changing the list: only those who may set prices and travel minutes (Admins, SuperAdmin). */
 export interface ClosedDayActor {
   id: string;
   role: Role;

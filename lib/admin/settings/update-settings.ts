@@ -7,10 +7,19 @@ import { writeAudit } from "@/lib/platform/audit/audit-log";
 import type { Database } from "@/lib/platform/db";
 import { settings } from "@/lib/platform/db/schema";
 import { scheduleWaitlistOffer } from "@/lib/waitlist/offer-freed";
+import { lockPoolMapExclusive } from "@/lib/booking/availability/pool-locks";
+import { MAX_TRAVEL_MINUTES } from "@/lib/settings/travel-minutes";
+
+const travelMinutesSchema = z
+  .number({ error: "Enter the travel time in minutes." })
+  .int("Use whole minutes.")
+  .min(0, "Travel time cannot be negative.")
+  .max(MAX_TRAVEL_MINUTES, `At most ${MAX_TRAVEL_MINUTES} minutes.`);
 
 export const pricingUpdateSchema = z.object({
   priceTable: savablePriceTableSchema,
-  capacity: z.number({ error: "Enter the number of teams." }).int("Use a whole number of teams.").min(1, "At least one team.").max(100, "At most 100 teams."),
+  /** Minutes between two visits of one cleaner (docs/product.md#cleaners-availability). */
+  travel: z.object({ sameBorough: travelMinutesSchema, acrossBoroughs: travelMinutesSchema }),
   reason: multiLineText("reason").trim().max(500, "Keep the reason under 500 characters.").optional(),
 });
 
@@ -47,18 +56,27 @@ export function describePriceChanges(before: PriceTable, after: PriceTable): str
 }
 
 /**
- * Saves the price table and capacity (Admins and SuperAdmin) and audits what changed. More teams
- * free capacity: the waitlist looks for times to offer at once (docs/product.md#waitlist).
+ * Saves the price table and the travel minutes (Admins and SuperAdmin) and audits what changed.
+ * The travel minutes decide who is free, so the change waits for bookings under way and later
+ * ones see it (lib/booking/availability/pool-locks.ts); a shorter travel time frees cleaners, so
+ * the waitlist looks for times to offer at once (docs/product.md#waitlist).
  */
 export async function updatePricing(db: Database, actorId: string, update: PricingUpdate, now: Date = new Date()): Promise<{ changes: string[] }> {
   return db.transaction(async (tx) => {
+    await lockPoolMapExclusive(tx);
     const [current] = await tx.select().from(settings).where(eq(settings.id, 1)).for("update");
     const before = priceTableSchema.safeParse(current?.priceTable);
     const changes = before.success ? describePriceChanges(before.data, update.priceTable) : ["price table replaced"];
-    if (current?.capacity !== update.capacity) changes.push(`capacity: ${current?.capacity ?? "none"} → ${update.capacity}`);
-    await tx.update(settings).set({ priceTable: update.priceTable, capacity: update.capacity, updatedBy: actorId, updatedAt: now }).where(eq(settings.id, 1));
+    const same = update.travel.sameBorough;
+    const across = update.travel.acrossBoroughs;
+    if (current && current.travelMinutesSameBorough !== same) changes.push(`travel within a borough: ${current.travelMinutesSameBorough} → ${same} min`);
+    if (current && current.travelMinutesAcrossBoroughs !== across) changes.push(`travel across boroughs: ${current.travelMinutesAcrossBoroughs} → ${across} min`);
+    await tx
+      .update(settings)
+      .set({ priceTable: update.priceTable, travelMinutesSameBorough: same, travelMinutesAcrossBoroughs: across, updatedBy: actorId, updatedAt: now })
+      .where(eq(settings.id, 1));
     await writeAudit(tx, { actorId, action: "settings.pricing", subjectType: "settings", subjectId: "1", reason: update.reason ?? null, details: { changes }, at: now });
-    if (current && update.capacity > current.capacity) await scheduleWaitlistOffer(tx, {}, now);
+    if (current && (same < current.travelMinutesSameBorough || across < current.travelMinutesAcrossBoroughs)) await scheduleWaitlistOffer(tx, {}, now);
     return { changes };
   });
 }

@@ -8,7 +8,7 @@ import { lockAndCheckStart } from "../capacity";
 import { giftCardRedeemer, type GiftCardRedeemer } from "@/lib/gift-cards/redeem";
 import { cancelReminder, scheduleReminder, scheduleRescheduledMail } from "../notifications";
 import { offerOfOrder } from "../offers";
-import { orderColumns, requestFieldErrors } from "../order-values";
+import { boroughOf, orderColumns, requestFieldErrors } from "../order-values";
 import { computeQuote, type Quote } from "../pricing";
 import { missingTasks } from "../quote-request";
 import type { QuoteAdjustments } from "../quote-adjustments";
@@ -59,11 +59,15 @@ export async function editOrderAsCustomer(db: Database, customerId: string, orde
 
       const newEnd = new Date(change.startsAt.getTime() + quote.estimatedMinutes * 60_000);
       const rescheduled = change.startsAt.getTime() !== order.startsAt.getTime();
-      if (rescheduled || newEnd.getTime() !== order.endsAt.getTime()) {
+      const borough = boroughOf(change.address);
+      if (rescheduled || newEnd.getTime() !== order.endsAt.getTime() || borough !== order.borough) {
         const problem = await lockAndCheckStart(tx, {
           start: change.startsAt,
           durationMinutes: quote.estimatedMinutes,
-          capacity: settings.capacity,
+          borough,
+          travel: settings.travel,
+          // A visit booked with "my cleaner" still needs that cleaner until staff assign someone.
+          onlyCleanerId: order.cleanerId ? null : order.requestedCleanerId,
           now,
           excludeOrderId: order.id,
           customerId: order.customerId,

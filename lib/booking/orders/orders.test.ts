@@ -9,6 +9,8 @@ import { giveOffer, key, makeCustomer, NOW, nyTime, offerUsedAt, submission } fr
 import { cancelOrderAsCustomer, cancelOrderAsStaff } from "./cancel-order";
 import { editOrderAsCustomer } from "./edit-order";
 import { getCustomerOrder, listCustomerOrders } from "./queries";
+import { crewWorkingOn } from "@/lib/startup/testing/crew";
+import { DEFAULT_TRAVEL_MINUTES } from "@/lib/settings/travel-minutes";
 
 // Each suite opens and migrates a database of its own; on a busy machine that takes a while.
 jest.setTimeout(30_000);
@@ -90,7 +92,8 @@ describe.each(testDrivers())("orders after booking on %s", (driver) => {
   });
 
   it("rechecks capacity when moving, not counting the order itself", async () => {
-    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 1, closing: DEFAULT_CLOSING_CALENDAR };
+    await crewWorkingOn(database.db, "2026-03-27", 1);
+    const settings = { priceTable: DEFAULT_PRICE_TABLE, travel: DEFAULT_TRAVEL_MINUTES, closing: DEFAULT_CLOSING_CALENDAR };
     const customer = await makeCustomer(database.db);
     const other = await makeCustomer(database.db);
     const mine = await book(database.db, customer, nyTime("2026-03-27", 9));

@@ -8,6 +8,9 @@ import { scheduleReviewRequest } from "../review-requests/schedule";
 import { catchFailure, failure, FailureError, type Failure } from "@/lib/kernel/failure";
 import type { Transaction } from "@/lib/platform/db/transaction";
 import { recordOrderEvent } from "./order-timeline";
+import { readBusinessSettings } from "@/lib/settings/business-settings";
+import { assignmentProblem } from "../availability/assignment-check";
+import { lockVisitPool } from "../capacity";
 import { lockOrder, type OrderRow } from "./locked-order";
 import { orderReactions } from "./order-reactions";
 import { nextStatus, refusalMessage, type OrderAction } from "./status-machine";
@@ -89,14 +92,16 @@ const CLEANER_LOCK_CLASS = 0x43_4c; // "CL"
 
 /**
  * Sets or changes the cleaner (pending or confirmed → assigned). The cleaner must be an active
- * account that may open the cleaner cabinet and have no other job overlapping this one; a
- * per-cleaner lock keeps two staff from giving one cleaner two jobs at once. The customer is
- * emailed the cleaner's first name.
+ * account that may open the cleaner cabinet and have no other job overlapping this one, and a
+ * cleaner on the schedule must also work the borough, be on shift and have time to travel
+ * (docs/product.md#cleaners-availability). A per-cleaner lock keeps two staff from giving one
+ * cleaner two jobs at once, and the visit's pool locks keep bookings from counting on the same
+ * cleaner meanwhile. The customer is emailed the cleaner's first name.
  */
 export function assignCleaner(db: Database, orderId: string, cleanerId: string, actor: Actor, options: StatusOptions = {}): Promise<StatusResult> {
   return transition(db, orderId, "assign", "assigned", actor, options, async (tx, order, now) => {
     const [cleaner] = await tx
-      .select({ id: users.id, role: users.role, status: users.status })
+      .select({ id: users.id, role: users.role, status: users.status, firstName: users.firstName })
       .from(users)
       .where(eq(users.id, cleanerId));
     if (!cleaner || cleaner.status !== "active" || !can(cleaner.role, "cleanerCabinet.open")) {
@@ -117,6 +122,10 @@ export function assignCleaner(db: Database, orderId: string, cleanerId: string, 
       )
       .limit(1);
     if (clash.length > 0) throw new FailureError(failure("conflict", CLEANER_BUSY_MESSAGE, { fieldErrors: { cleanerId: CLEANER_BUSY_MESSAGE } }));
+    await lockVisitPool(tx, order.startsAt, order.endsAt, order.borough);
+    const { travel } = await readBusinessSettings(tx);
+    const unavailable = await assignmentProblem(tx, cleaner, { id: order.id, startsAt: order.startsAt, endsAt: order.endsAt, borough: order.borough }, travel);
+    if (unavailable) throw new FailureError(failure("conflict", unavailable, { fieldErrors: { cleanerId: unavailable } }));
     await scheduleAssignedMail(tx, order.id, cleanerId, order.cleanerId, now);
     return { cleanerId };
   });

@@ -10,7 +10,7 @@ import { addDays, formatIsoDate } from "@/lib/kernel/time/calendar-date";
 import { lockAndCheckRoom } from "../capacity";
 import { BOOKING_JOB_KINDS, scheduleReminder, scheduleSkippedVisitMail } from "../notifications";
 import { newYorkDateOf, newYorkIsoDateOf, newYorkWallTimeToUtc } from "@/lib/kernel/time/new-york";
-import { orderColumns } from "../order-values";
+import { boroughOf, orderColumns } from "../order-values";
 import { recordOrderEvent } from "../orders/order-timeline";
 import { computeQuote, type Quote } from "../pricing";
 import type { Transaction } from "@/lib/platform/db/transaction";
@@ -71,7 +71,8 @@ export async function extendSeries(db: Database, seriesId: string, options: Exte
       }
       const quote = visitQuote(priced.quote, series.template.request, settings, startsAt);
       const endsAt = new Date(startsAt.getTime() + quote.estimatedMinutes * 60_000);
-      if (!(await lockAndCheckRoom(tx, startsAt, endsAt, settings.capacity))) {
+      const room = { start: startsAt, end: endsAt, borough: boroughOf(series.template.address), travel: settings.travel, now, customerId: series.customerId };
+      if (!(await lockAndCheckRoom(tx, room))) {
         await scheduleSkippedVisitMail(tx, series.id, occurrence, startsAt, now);
         outcome.skipped += 1;
         continue;

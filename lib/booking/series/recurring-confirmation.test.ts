@@ -18,12 +18,13 @@ import { tipInvitationFor } from "@/lib/payments/tips/tips";
 import { submitBooking } from "../submit-booking";
 import { giveOffer, key, makeCustomer, nyTime, submission } from "../test-support";
 import { seriesOverviewOfOrder } from "./order-series-overview";
+import { DEFAULT_TRAVEL_MINUTES } from "@/lib/settings/travel-minutes";
 
 jest.setTimeout(30_000);
 
 /** Monday 2 November 2026, 10:00 in New York. */
 const NOW = new Date("2026-11-02T15:00:00.000Z");
-const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 4, closing: DEFAULT_CLOSING_CALENDAR };
+const settings = { priceTable: DEFAULT_PRICE_TABLE, travel: DEFAULT_TRAVEL_MINUTES, closing: DEFAULT_CLOSING_CALENDAR };
 const logger = createLogger(undefined, "silent");
 
 describe.each(testDrivers())("a recurring booking told plainly on %s", (driver) => {

@@ -8,6 +8,8 @@ import { submitBooking } from "../submit-booking";
 import { giveOffer, key, makeCustomer, NOW, nyTime, submission } from "../test-support";
 import { cancelSeriesAsCustomer } from "./cancel-series";
 import { extendAllSeries, extendSeries, nextDailyRun } from "./extend-series";
+import { crewWorkingOn } from "@/lib/startup/testing/crew";
+import { DEFAULT_TRAVEL_MINUTES } from "@/lib/settings/travel-minutes";
 
 // Each suite opens and migrates a database of its own; on a busy machine that takes a while.
 jest.setTimeout(30_000);
@@ -66,7 +68,8 @@ describe.each(testDrivers())("recurring bookings on %s", (driver) => {
   });
 
   it("skips a generated visit whose slot is full and tells the customer", async () => {
-    const settings = { priceTable: DEFAULT_PRICE_TABLE, capacity: 1, closing: DEFAULT_CLOSING_CALENDAR };
+    await crewWorkingOn(database.db, "2026-03-16", 1);
+    const settings = { priceTable: DEFAULT_PRICE_TABLE, travel: DEFAULT_TRAVEL_MINUTES, closing: DEFAULT_CLOSING_CALENDAR };
     const blocker = await makeCustomer(database.db);
     expect(await submitBooking(database.db, blocker, submission(nyTime("2026-03-16", 9)), key(), { now: NOW, settings })).toMatchObject({ ok: true });
     const customer = await makeCustomer(database.db);

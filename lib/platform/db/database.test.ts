@@ -15,7 +15,7 @@ describe.each(testDrivers())("database on %s", (driver) => {
     const rows = await database.db.select().from(settings);
     expect(rows).toHaveLength(1);
     const [row] = rows;
-    expect(row?.capacity).toBe(4);
+    expect(row).toMatchObject({ travelMinutesSameBorough: 30, travelMinutesAcrossBoroughs: 60 });
     expect(row?.maintenanceMode).toBe(false);
     const table = priceTableSchema.parse(row?.priceTable);
     expect(table.salesTaxMilliPercent).toBe(8875);

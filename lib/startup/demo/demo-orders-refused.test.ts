@@ -1,18 +1,17 @@
-import { eq } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import { bookOrder } from "@/lib/admin/test-support";
 import { makeCustomer } from "@/lib/booking/test-support";
 import { assignCleaner, CLEANER_BUSY_MESSAGE } from "@/lib/booking/orders/status-actions";
 import { START_PROBLEM_MESSAGES } from "@/lib/booking/slots";
-import { jobs, orders, settings, users } from "@/lib/platform/db/schema";
+import { cleanerAvailability, jobs, orders, settings, timeOff, users } from "@/lib/platform/db/schema";
 import { testDrivers } from "@/lib/startup/testing/database";
 import { demoPlanFor, seedDemoOrders } from "@/lib/startup/demo/demo-orders";
 import { DEMO_SAMPLES } from "@/lib/startup/demo/demo-samples";
 import { DEMO_KEY_PREFIX } from "@/lib/startup/demo/demo-visit";
 import { capturedWarnings, useDemoDatabase } from "@/lib/startup/testing/demo";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
-import { DEFAULT_CAPACITY } from "@/lib/settings/price-table";
 import { addDays, formatIsoDate } from "@/lib/kernel/time/calendar-date";
-import { newYorkDateOf } from "@/lib/kernel/time/new-york";
+import { newYorkDateOf, newYorkIsoDateOf } from "@/lib/kernel/time/new-york";
 
 /**
  * Demo data never stops the server: what the real functions refuse, or what fits nowhere, is
@@ -31,8 +30,19 @@ const ASSIGNED_TOMORROW = 12;
 describe.each(testDrivers())("demo orders refused on %s", (driver) => {
   const database = useDemoDatabase(driver);
   beforeEach(async () => {
-    await changeSettings({ closedDays: [], capacity: DEFAULT_CAPACITY });
+    await changeSettings({ closedDays: [] });
+    await database.db.delete(timeOff);
   });
+
+  /** Approved time off that day for everyone on the schedule but the demo cleaner. */
+  async function onlyTheDemoCleanerWorks(date: string): Promise<void> {
+    const others = await database.db
+      .select({ id: cleanerAvailability.cleanerId })
+      .from(cleanerAvailability)
+      .innerJoin(users, eq(users.id, cleanerAvailability.cleanerId))
+      .where(ne(users.email, "cleaner@demo.test"));
+    await database.db.insert(timeOff).values(others.map(({ id }) => ({ cleanerId: id, firstDay: date, lastDay: date, status: "approved" as const, requestedAt: NOW })));
+  }
 
   async function changeSettings(values: Partial<typeof settings.$inferInsert>): Promise<void> {
     await database.db.update(settings).set(values).where(eq(settings.id, 1));
@@ -80,10 +90,11 @@ describe.each(testDrivers())("demo orders refused on %s", (driver) => {
   });
 
   it("leaves out a visit whose booking is refused, with a warning, and seeds the others", async () => {
-    // One team, already out at that time.
-    await changeSettings({ capacity: 1 });
+    // Only the demo cleaner works that day, and she is already wanted at that time.
+    const start = await plannedStart(ASSIGNED_TOMORROW);
+    await onlyTheDemoCleanerWorks(newYorkIsoDateOf(start));
     const other = await makeCustomer(database.db);
-    await bookOrder(database.db, other.id, await plannedStart(ASSIGNED_TOMORROW), {}, new Date(NOW.getTime() - 3 * DAY));
+    await bookOrder(database.db, other.id, start, {}, new Date(NOW.getTime() - 3 * DAY));
 
     const warnings = capturedWarnings();
     expect(await seedDemoOrders(database.db, { now: NOW, logger: warnings.logger })).toEqual({ createdOrders: DEMO_SAMPLES.length - 1, skippedSamples: 1 });

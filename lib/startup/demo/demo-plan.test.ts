@@ -130,7 +130,7 @@ function problemsOf(plan: DemoPlan, now: Date, isClosed: (date: string) => boole
     const range = bookableDateRange(booked);
     if (day < range.earliest || day > range.latest) say(`booked on ${newYorkIsoDateOf(booked)}, outside the booking window`);
     // And by the server's own check itself where the calendar or the clock is odd: slower, so not every day.
-    const problem = oracle && startProblem({ start: visit.startsAt, durationMinutes: minutes, busy: [], capacity: 1, now: booked, closing: closingWithStaffDays(staffClosed) });
+    const problem = oracle && startProblem({ start: visit.startsAt, durationMinutes: minutes, hasRoom: () => true, now: booked, closing: closingWithStaffDays(staffClosed) });
     if (problem) say(`booking refused: ${problem}`);
     if (at.cancel && !isWithinCustomerWindow(visit.startsAt, at.cancel)) say("cancelled inside 24 hours");
     if (at["check-in"] && at["check-in"] < visit.startsAt) say("checked in before it starts");

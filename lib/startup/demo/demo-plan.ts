@@ -1,4 +1,5 @@
 import { isWithinCustomerWindow } from "@/lib/booking/edit-window";
+import { DEFAULT_TRAVEL_MINUTES } from "@/lib/settings/travel-minutes";
 import { bookableDateRange, FIRST_START_HOUR, LAST_START_HOUR, maxOverlap, VISIT_END_HOUR, type BusyInterval } from "@/lib/booking/slots";
 import type { OrderStatus } from "@/lib/platform/db/schema";
 import { addDays, compareIsoDates, formatIsoDate, type CalendarDate } from "@/lib/kernel/time/calendar-date";
@@ -148,6 +149,8 @@ function* candidates(sample: DemoSample): Generator<{ offset: number; hour: numb
   for (const offset of offsets) for (const hour of others) yield { offset, hour };
 }
 
+const TRAVEL_GAP = DEFAULT_TRAVEL_MINUTES.acrossBoroughs * MINUTE;
+
 export function planDemoVisits(input: DemoPlanInput): DemoPlan {
   const { now, samples } = input;
   const today = newYorkDateOf(now);
@@ -178,7 +181,8 @@ export function planDemoVisits(input: DemoPlanInput): DemoPlan {
       if (end.getTime() > open.closesAt) continue;
       if (past ? start.getTime() >= now.getTime() : start.getTime() <= now.getTime()) continue;
       if (Math.abs(start.getTime() - now.getTime()) > DEMO_SPAN_DAYS * DAY) continue;
-      if (maxOverlap(taken, start, end) > 0) continue;
+      // One cleaner does them all: keep the longest travel time between two of them (docs/product.md#cleaners-availability).
+      if (maxOverlap(taken, new Date(start.getTime() - TRAVEL_GAP), new Date(end.getTime() + TRAVEL_GAP)) > 0) continue;
       const steps = stepsOf(index, sample, { day: open.day, start, end }, today);
       if (stepsHold(steps, start, open.date, now)) return { sample: index, status: sample.status, startsAt: start, endsAt: end, steps };
     }

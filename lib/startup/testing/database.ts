@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { openDatabase, type DatabaseDriver, type DatabaseHandle } from "../../platform/db/client";
 import { runMigrations } from "../../platform/db/migrate";
 import { seedBase } from "../seed-base";
+import { hireCrew } from "./crew";
 
 export interface TestDatabase extends DatabaseHandle {
   /** A connection string to this same database (PostgreSQL only), for a second process. */
@@ -28,7 +29,10 @@ export async function createTestDatabase(driver: DatabaseDriver, options: { seed
 
 async function migrated(handle: TestDatabase, seed: boolean): Promise<TestDatabase> {
   await runMigrations(handle);
-  if (seed) await seedBase(handle.db);
+  if (seed) {
+    await seedBase(handle.db);
+    await hireCrew(handle.db);
+  }
   return handle;
 }
 

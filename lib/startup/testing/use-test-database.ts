@@ -9,7 +9,7 @@ import { closeDatabase, installDatabaseHandle } from "../../platform/db/index";
 import { createTestDatabase, type TestDatabase } from "./database";
 
 export interface TestDatabaseOptions {
-  /** Load the catalog, prices and settings (default true); false gives empty tables. */
+  /** Load the catalog, prices and settings and hire the crew of four cleaners (default true, ./crew.ts); false gives empty tables. */
   seed?: boolean;
   /** Also make it the process's database, for code that calls getDb() (route handlers, jobs). */
   install?: boolean;

@@ -7,10 +7,10 @@ import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { pricingUpdateSchema, updatePricing } from "@/lib/admin/settings/update-settings";
 import type { PricingAnswer } from "@/lib/admin/settings/settings-contract";
 
-/** The current price table and capacity, for the admin editor. */
+/** The current price table and travel minutes, for the admin editor. */
 export const GET = route({ access: requireAdminApi("settings.pricing") }, async ({ database }) => ok(await readBusinessSettings(await database())));
 
-/** Saves prices and capacity; new quotes use them at once and public pages refresh. A blocked staff account is read-only. */
+/** Saves prices and travel minutes; new quotes use them at once and public pages refresh. A blocked staff account is read-only. */
 export const PUT = route({ access: requireAdminApi("settings.pricing"), body: pricingUpdateSchema }, async ({ user, body, database }) => {
   const result = await updatePricing(await database(), user.id, body);
   forgetCachedBusinessSettings();
