@@ -10,7 +10,8 @@ import type { Borough } from "@/lib/kernel/service-area";
 import { auditLog, cleanerAvailability, users } from "@/lib/platform/db/schema";
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
-import { cleanerAvailabilitySchema, readCleanerAvailability, setCleanerAvailability, type CleanerAvailabilityInput } from "./cleaner-availability";
+import type { z } from "zod";
+import { cleanerAvailabilitySchema, readCleanerAvailability, setCleanerAvailability } from "./cleaner-availability";
 import { FULL_WORKING_WEEK, type WorkingWeek } from "./working-week";
 
 const NOW = new Date("2026-03-02T14:00:00Z");
@@ -19,7 +20,7 @@ const LATER = new Date("2026-03-03T15:30:00Z");
 /** Monday to Friday 9:00 to 5:30 PM, weekends off. */
 const WEEKDAYS: WorkingWeek = [...Array.from({ length: 5 }, () => ({ start: 9 * 60, end: 17 * 60 + 30 })), null, null];
 
-const onSchedule = (boroughs: Borough[], workingWeek: WorkingWeek): CleanerAvailabilityInput => ({ onSchedule: true, boroughs, workingWeek });
+const onSchedule = (boroughs: Borough[], workingWeek: WorkingWeek): z.output<typeof cleanerAvailabilitySchema> => ({ onSchedule: true, boroughs, workingWeek });
 
 describe("cleanerAvailabilitySchema", () => {
   const errorsOf = (body: unknown) => {

@@ -49,7 +49,7 @@ export const cleanerAvailabilitySchema = z.discriminatedUnion(
   ],
   { error: "Say whether this person is on the booking schedule." },
 );
-export type CleanerAvailabilityInput = z.output<typeof cleanerAvailabilitySchema>;
+type CleanerAvailabilityInput = z.output<typeof cleanerAvailabilitySchema>;
 
 type Stored = Pick<CleanerAvailability, "boroughs" | "workingWeek">;
 
