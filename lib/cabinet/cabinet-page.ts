@@ -1,3 +1,4 @@
+import { readCleanerAvailability, type CleanerAvailability } from "@/lib/booking/availability/cleaner-availability";
 import { getDb } from "@/lib/platform/db";
 import { getCabinetJob, listCabinetJobs, type CabinetJobDetail, type CabinetJobs } from "./jobs";
 
@@ -11,4 +12,9 @@ export async function cabinetPageView(cleanerId: string, now: Date = new Date())
 /** /cleaner/cabinet/jobs/{id}: one of the cleaner's jobs; null for any other. */
 export async function cabinetJobPageView(cleanerId: string, orderId: string): Promise<CabinetJobDetail | null> {
   return getCabinetJob(await getDb(), cleanerId, orderId);
+}
+
+/** /cleaner/cabinet, "Your week": the signed-in person's own working week and boroughs, or null when they are not on the booking schedule. */
+export async function cabinetWeekPageView(cleanerId: string): Promise<CleanerAvailability | null> {
+  return readCleanerAvailability(await getDb(), cleanerId);
 }

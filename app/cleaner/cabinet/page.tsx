@@ -6,14 +6,15 @@ import { JobList } from "@/components/cabinet/JobList";
 import { TipWeeks } from "@/components/cabinet/TipWeeks";
 import { requireCabinetPage } from "@/lib/web/http/admin-access";
 import { cleanerTipsPageView } from "@/lib/payments/tips/tip-pages";
-import { cabinetPageView } from "@/lib/cabinet/cabinet-page";
+import { cabinetPageView, cabinetWeekPageView } from "@/lib/cabinet/cabinet-page";
+import { WorkingWeekSummary } from "@/components/admin/users/WorkingWeekSummary";
 
 export const metadata: Metadata = { title: "Cleaner cabinet", robots: { index: false, follow: false } };
 
 /** The jobs assigned to the signed-in person (Cleaners, and staff for their own jobs), and their own tips. */
 export default async function CleanerCabinetPage() {
   const user = await requireCabinetPage();
-  const [jobs, tipWeeks] = await Promise.all([cabinetPageView(user.id), cleanerTipsPageView(user.id)]);
+  const [jobs, tipWeeks, week] = await Promise.all([cabinetPageView(user.id), cleanerTipsPageView(user.id), cabinetWeekPageView(user.id)]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <header>
@@ -29,6 +30,21 @@ export default async function CleanerCabinetPage() {
       <JobSection id="today" title="Today" jobs={jobs.today} empty="No jobs today." />
       <JobSection id="upcoming" title="Upcoming" jobs={jobs.upcoming} empty="Nothing scheduled after today yet." showDate />
       <JobSection id="past" title="Past" jobs={jobs.past} empty="No past jobs." showDate />
+      <section aria-labelledby="week-title" className="mt-8">
+        <h2 id="week-title" className="text-xl font-semibold text-ink">
+          Your week
+        </h2>
+        {week ? (
+          <>
+            <p className="mt-1 text-sm text-slate-600">The days, hours and boroughs customers can book you for. The office changes them; call if they are wrong.</p>
+            <div className="mt-3">
+              <WorkingWeekSummary boroughs={week.boroughs} workingWeek={week.workingWeek} />
+            </div>
+          </>
+        ) : (
+          <p className="mt-1 text-sm text-slate-600">You are not on the booking schedule yet; the office sets your week.</p>
+        )}
+      </section>
       <section aria-labelledby="tips-title" className="mt-8">
         <h2 id="tips-title" className="text-xl font-semibold text-ink">
           Tips

@@ -34,6 +34,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "user.credit_adjust": "Adjusted an account's credit",
   "user.cleaner_block": "Blocked a cleaner for a customer (never send)",
   "user.cleaner_unblock": "Undid a cleaner block for a customer",
+  "user.availability": "Changed a cleaner's working week or boroughs",
   "referral.reverse": "Reversed a referral",
   "payment.retry": "Retried a payment",
   "payment.mark_paid": "Recorded a cash or check payment",

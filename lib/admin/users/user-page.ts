@@ -1,4 +1,5 @@
 import type { SessionUser } from "@/lib/auth/users";
+import { readCleanerAvailability, type CleanerAvailability } from "@/lib/booking/availability/cleaner-availability";
 import { billingOf } from "@/lib/payments/cards/customer";
 import type { Database } from "@/lib/platform/db";
 import { nameSubjects, type AuditSubject } from "../audit/audit-view";
@@ -14,6 +15,12 @@ export interface AdminUserPageView extends StaffUserDetail {
   self: boolean;
   /** Preferred and blocked cleaners of a customer, or a cleaner's "never send to" list; null for other accounts. */
   cleanerPreferences: CleanerPreferencesView | null;
+  /**
+   * The working week and boroughs of an account that takes jobs (docs/product.md#cleaners-availability),
+   * `current` null when they are not on the booking schedule; null for other accounts. Those who
+   * assign cleaners change it, never on their own account.
+   */
+  workingWeek: { current: CleanerAvailability | null; canChange: boolean } | null;
 }
 
 /** /admin/users/{id}, through loadAdminDetail (../detail-page.ts): the account as the viewer may see it. */
@@ -24,5 +31,6 @@ export async function adminUserPageView(db: Database, id: string, viewer: Sessio
   const self = detail.user.id === viewer.id;
   const billing = can(viewer.role, "payments.manage") && !self ? await billingOf(db, detail.user.id) : null;
   const cleanerPreferences = await cleanerPreferencesView(db, detail.user);
-  return { ...detail, subjects, billing, self, cleanerPreferences };
+  const workingWeek = can(detail.user.role, "cleanerCabinet.open") ? { current: await readCleanerAvailability(db, detail.user.id), canChange: can(viewer.role, "orders.manage") && !self } : null;
+  return { ...detail, subjects, billing, self, cleanerPreferences, workingWeek };
 }

@@ -1,4 +1,4 @@
-import { formatApproxDuration, formatCalendarDate, formatDuration, formatInNewYork, formatTimeRange, type DatePattern } from "./date-time";
+import { formatApproxDuration, formatCalendarDate, formatDuration, formatInNewYork, formatTimeRange, formatWallHours, formatWallMinutes, type DatePattern } from "./date-time";
 import { formatCount } from "./numbers";
 import { formatUsd } from "@/lib/kernel/money";
 
@@ -53,6 +53,14 @@ describe("formatTimeRange and formatDuration", () => {
     [150, "2 h 30 min"],
   ])("prints %i minutes as %s", (minutes, expected) => {
     expect(formatDuration(minutes)).toBe(expected);
+  });
+});
+
+describe("formatWallMinutes and formatWallHours", () => {
+  it("prints a working day's hours, given in minutes after midnight, whatever the zone", () => {
+    expect(formatWallMinutes(7 * 60)).toBe("7:00 AM");
+    expect(formatWallMinutes(12 * 60 + 30)).toBe("12:30 PM");
+    expect(formatWallHours(8 * 60, 19 * 60)).toBe("8:00 AM – 7:00 PM");
   });
 });
 

@@ -78,6 +78,20 @@ export function formatTimeRange(start: Date | string, end: Date | string, locale
   return `${formatInNewYork(start, "time", locale)} – ${formatInNewYork(end, "time", locale)}`;
 }
 
+/**
+ * A wall-clock time with no day, as minutes after midnight (a cleaner's working hours,
+ * docs/product.md#cleaners-availability): 480 → "8:00 AM", 1140 → "7:00 PM". Formatted in UTC on
+ * a fixed day, so no zone or clock change can move it.
+ */
+export function formatWallMinutes(minutes: number, locale: Locale = DEFAULT_LOCALE): string {
+  return formatterFor("time", "UTC", locale).format(Date.UTC(2000, 0, 1, 0, minutes));
+}
+
+/** 480 and 1140 → "8:00 AM – 7:00 PM". */
+export function formatWallHours(start: number, end: number, locale: Locale = DEFAULT_LOCALE): string {
+  return `${formatWallMinutes(start, locale)} – ${formatWallMinutes(end, locale)}`;
+}
+
 /** 150 → "2 h 30 min", 60 → "1 h", 45 → "45 min". */
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);

@@ -1,11 +1,12 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { priceTableSchema } from "@/lib/settings/price-table";
 import { testDrivers } from "../../startup/testing/database";
 import { useTestDatabase } from "../../startup/testing/use-test-database";
-import { settings, specialOffers, userSpecialOffers, users } from "./schema";
+import { cleanerAvailability, settings, specialOffers, userSpecialOffers, users } from "./schema";
 import { seedBase } from "../../startup/seed-base";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "@/lib/startup/demo/demo-accounts";
 import { verifyPassword } from "@/lib/auth/password";
+import { FULL_WORKING_WEEK } from "@/lib/booking/availability/working-week";
 
 describe.each(testDrivers())("database on %s", (driver) => {
   const database = useTestDatabase(driver);
@@ -49,11 +50,15 @@ describe.each(testDrivers())("database on %s", (driver) => {
     ).rejects.toThrow();
   });
 
-  it("creates one verified demo account per role with the README password, idempotently", async () => {
+  it("creates one verified demo account per role, and four cleaners, with the README password, idempotently", async () => {
     expect((await seedDemo(database.db)).createdAccounts).toBe(DEMO_ACCOUNTS.length);
     expect((await seedDemo(database.db)).createdAccounts).toBe(0);
     const demo = await database.db.select().from(users).where(sql`${users.email} like '%@demo.test'`);
-    expect(demo.map((u) => u.role).sort()).toEqual(["Admin", "Cleaner", "Customer", "Moderator", "SuperAdmin"]);
+    expect(demo.map((u) => u.role).sort()).toEqual(["Admin", "Cleaner", "Cleaner", "Cleaner", "Cleaner", "Customer", "Moderator", "SuperAdmin"]);
+    // Every demo cleaner works every day 8:00 AM to 7:00 PM in all three boroughs: the four teams the demo had before.
+    const cleaners = demo.filter((u) => u.role === "Cleaner").map((u) => u.id);
+    const weeks = await database.db.select().from(cleanerAvailability).where(inArray(cleanerAvailability.cleanerId, cleaners));
+    expect(weeks.map((week) => [week.boroughs, week.workingWeek])).toEqual(cleaners.map(() => [["Manhattan", "Brooklyn", "Queens"], FULL_WORKING_WEEK]));
     expect(demo.every((u) => u.emailVerifiedAt !== null)).toBe(true);
     const customer = demo.find((u) => u.role === "Customer");
     expect(await verifyPassword(customer?.passwordHash ?? "", DEMO_PASSWORD)).toBe(true);

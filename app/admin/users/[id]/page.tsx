@@ -13,6 +13,8 @@ import { CreditEntryList } from "@/components/account/CreditEntryList";
 import { staffCreditPageView } from "@/lib/account-credit/credit-page";
 import { UserActions } from "@/components/admin/users/UserActions";
 import { CleanerPreferences } from "@/components/admin/users/CleanerPreferences";
+import { WorkingWeekForm } from "@/components/admin/users/WorkingWeekForm";
+import { WorkingWeekSummary } from "@/components/admin/users/WorkingWeekSummary";
 import { loadAdminDetail } from "@/lib/web/http/admin-detail-page";
 import { formatDate, formatDateTime, formatUsd } from "@/lib/kernel/format/shorthand";
 import { adminUserPageView } from "@/lib/admin/users/user-page";
@@ -85,6 +87,25 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
           >
             {/* Changing them is the order-assigning ability's, as the routes check (docs/product.md#preferred-and-blocked-cleaners). */}
             <CleanerPreferences user={{ id: user.id, name: user.name }} view={detail.cleanerPreferences} canChange={can(viewer.role, "orders.manage")} />
+          </AdminSectionCard>
+        ) : null}
+
+        {detail.workingWeek ? (
+          <AdminSectionCard
+            id="working-week"
+            title="Working week"
+            description={
+              detail.workingWeek.current
+                ? `The days, hours and boroughs customers can book ${user.firstName} for. Last changed ${formatDateTime(detail.workingWeek.current.updatedAt)}.`
+                : `Not on the booking schedule: customers are never offered ${user.firstName}, though staff can still assign them by hand.`
+            }
+          >
+            {/* Set by those who assign cleaners, never on one's own account (docs/product.md#cleaners-availability). */}
+            {detail.workingWeek.canChange ? (
+              <WorkingWeekForm user={{ id: user.id, name: user.name }} current={detail.workingWeek.current ? { boroughs: detail.workingWeek.current.boroughs, workingWeek: detail.workingWeek.current.workingWeek } : null} />
+            ) : detail.workingWeek.current ? (
+              <WorkingWeekSummary boroughs={detail.workingWeek.current.boroughs} workingWeek={detail.workingWeek.current.workingWeek} />
+            ) : null}
           </AdminSectionCard>
         ) : null}
 
