@@ -17,7 +17,7 @@ import { orders, timeOff, type TimeOffStatus } from "@/lib/platform/db/schema";
 import { lockPoolMapExclusive } from "@/lib/booking/availability/pool-locks";
 import { TIME_OFF_MESSAGES, timeOffDecisionSchema } from "./time-off-rules";
 
-export interface TimeOffActor {
+interface TimeOffActor {
   id: string;
   role: Role;
 }

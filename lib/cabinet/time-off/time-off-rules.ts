@@ -10,9 +10,9 @@ import { nyToday, shiftIsoDate } from "@/lib/kernel/time/new-york-days";
 import { multiLineText } from "@/lib/kernel/validation/text";
 import type { FieldErrors } from "@/lib/kernel/failure";
 
-export const TIME_OFF_MAX_DAYS = 60;
+const TIME_OFF_MAX_DAYS = 60;
 export const TIME_OFF_MAX_DAYS_AHEAD = 365;
-export const TIME_OFF_NOTE_MAX = 500;
+const TIME_OFF_NOTE_MAX = 500;
 
 export const TIME_OFF_MESSAGES = {
   notFound: "We could not find that time off request.",
@@ -59,14 +59,12 @@ export const timeOffRequestSchema = z
     if (body.lastDay < body.firstDay) ctx.addIssue({ code: "custom", path: ["lastDay"], message: TIME_OFF_MESSAGES.lastBeforeFirst });
     else if (daysIncluded(body.firstDay, body.lastDay) > TIME_OFF_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["lastDay"], message: TIME_OFF_MESSAGES.tooLong });
   });
-export type TimeOffRequestInput = z.output<typeof timeOffRequestSchema>;
 
 /** POST /api/admin/time-off/:id/decision: approve, or decline with an optional note for the cleaner. */
 export const timeOffDecisionSchema = z.object({
   decision: z.enum(["approve", "decline"], { error: "Choose approve or decline." }),
   note: note("note for the cleaner"),
 });
-export type TimeOffDecisionInput = z.output<typeof timeOffDecisionSchema>;
 
 /** The field message when the first day is outside tomorrow … a year from today (New York), or null. */
 export function timeOffWindowProblem(firstDay: string, now: Date): FieldErrors | null {
