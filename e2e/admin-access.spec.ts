@@ -268,6 +268,7 @@ test.describe("the admin pages", () => {
     ["/admin", true],
     ["/admin/orders", true],
     ["/admin/schedule", true],
+    ["/admin/time-off", true],
     ["/admin/users", true],
     ["/admin/leads", true],
     ["/admin/messages", true],
@@ -307,13 +308,14 @@ test.describe("the admin pages", () => {
     await moderator.goto("/admin");
     const nav = moderator.getByRole("navigation", { name: "Admin sections" });
     // Messages may carry a count of unread threads after its name.
-    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Schedule", "Users", "Leads", /^Messages/]);
+    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Schedule", "Time off", "Users", "Leads", /^Messages/]);
     const admin = await (await world.browserAs(browser, "admin")).newPage();
     await admin.goto("/admin");
     await expect(admin.getByRole("navigation", { name: "Admin sections" }).getByRole("link")).toHaveText([
       "Dashboard",
       "Orders",
       "Schedule",
+      "Time off",
       "Users",
       "Leads",
       /^Messages/,
@@ -363,6 +365,7 @@ test.describe("accessibility", () => {
       "/admin/orders",
       `/admin/orders/${order.id}`,
       "/admin/schedule",
+      "/admin/time-off",
       "/admin/users",
       `/admin/users/${world.ids.customer}`,
       "/admin/leads",

@@ -9,7 +9,7 @@ describe("AdminNav", () => {
   it("lists a Moderator's sections only, and marks the current one", () => {
     render(<AdminNav sections={sectionsFor("Moderator")} />);
     const links = screen.getAllByRole("link").map((link) => link.textContent);
-    expect(links).toEqual(["Dashboard", "Orders", "Schedule", "Users", "Leads", "Messages"]);
+    expect(links).toEqual(["Dashboard", "Orders", "Schedule", "Time off", "Users", "Leads", "Messages"]);
     expect(screen.getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
   });

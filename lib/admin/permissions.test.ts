@@ -3,7 +3,7 @@ import { ADMIN_SECTIONS, canActOnOrder, canGiveOfferTo, sectionsFor } from "./pe
 
 describe("the side navigation", () => {
   it("hides offers, gift cards, pricing and settings, and the audit log from Moderators", () => {
-    expect(sectionsFor("Moderator").map((section) => section.label)).toEqual(["Dashboard", "Orders", "Schedule", "Users", "Leads", "Messages"]);
+    expect(sectionsFor("Moderator").map((section) => section.label)).toEqual(["Dashboard", "Orders", "Schedule", "Time off", "Users", "Leads", "Messages"]);
   });
 
   it("shows every section to Admins and the SuperAdmin", () => {

@@ -51,6 +51,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { href: "/admin", label: "Dashboard", ability: "operations.view" },
   { href: "/admin/orders", label: "Orders", ability: "operations.view" },
   { href: "/admin/schedule", label: "Schedule", ability: "operations.view" },
+  { href: "/admin/time-off", label: "Time off", ability: "orders.manage" },
   { href: "/admin/users", label: "Users", ability: "operations.view" },
   { href: "/admin/leads", label: "Leads", ability: "operations.view" },
   { href: "/admin/messages", label: "Messages", ability: "messages.manage" },

@@ -26,6 +26,11 @@ export default async function CleanerCabinetPage() {
             My pay, period by period →
           </Link>
         </p>
+        <p className="mt-2 text-sm">
+          <Link href="/cleaner/cabinet/time-off" className={linkClass}>
+            Time off: ask for days off →
+          </Link>
+        </p>
       </header>
       <JobSection id="today" title="Today" jobs={jobs.today} empty="No jobs today." />
       <JobSection id="upcoming" title="Upcoming" jobs={jobs.upcoming} empty="Nothing scheduled after today yet." showDate />
