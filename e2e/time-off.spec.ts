@@ -3,8 +3,8 @@
  * weekday off about three weeks ahead in the cabinet, an admin approves it on /admin/time-off,
  * and the slot API no longer offers her that day while the day before still has times; then she
  * withdraws it and the day is hers to take again. The spec runs on a server of its own
- * (support/clocked-pages.ts): the demo has one cleaner, Dorota Nowak, so her day off closes the
- * day for every customer, which must not reach the specs sharing the main server.
+ * (support/clocked-pages.ts): the demo's Dorota Nowak has visits in many specs, and a day off
+ * left behind by a failure here must not reach the specs sharing the main server.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { movableClockBlock } from "./support/clocked-pages";

@@ -22,7 +22,7 @@ export interface SlotSearch {
   asker: () => Promise<{ id: string; role: Role } | null>;
   /** The ZIP when the form knows the address already: the starts a cleaner of that borough can take. */
   zip?: string;
-  /** "Book my cleaner again": that cleaner's free starts; one of the asker's cleaners, or any for staff who assign. */
+  /** "Book my cleaner again": that cleaner's free starts (askableCleaner below says who may ask). */
   cleanerId?: string;
 }
 
@@ -67,10 +67,13 @@ async function ownOrderId(db: Database, orderId: string, customer: string | null
   return row?.id;
 }
 
-/** A cleaner the asker may see the free times of: one of their own cleaners, or anyone on the schedule for staff who assign. Undefined: not theirs to ask. */
+/**
+ * A cleaner the asker may see the free times of: one of their own cleaners, the cleaner
+ * themselves, or anyone for staff who assign. Undefined: not theirs to ask.
+ */
 async function askableCleaner(db: Database, asker: { id: string; role: Role } | null, cleanerId: string): Promise<string | undefined> {
   if (!asker || !isUuid(cleanerId)) return undefined;
-  if (can(asker.role, "orders.manage")) return cleanerId;
+  if (asker.id === cleanerId || can(asker.role, "orders.manage")) return cleanerId;
   const mine = await yourCleaners(db, asker.id);
   return mine.some((cleaner) => cleaner.id === cleanerId) ? cleanerId : undefined;
 }
