@@ -175,7 +175,11 @@ export function poolOf(boroughsByCleaner: ReadonlyArray<readonly Borough[]>, bor
     grew = false;
     for (const boroughs of boroughsByCleaner) {
       if (!boroughs.some((each) => pool.has(each))) continue;
-      for (const each of boroughs) if (!pool.has(each)) (pool.add(each), (grew = true));
+      for (const each of boroughs) {
+        if (pool.has(each)) continue;
+        pool.add(each);
+        grew = true;
+      }
     }
   }
   return BOROUGHS.filter((each) => pool.has(each));

@@ -1,4 +1,4 @@
-import { eq, ne } from "drizzle-orm";
+import { eq, ne, sql } from "drizzle-orm";
 import { bookOrder } from "@/lib/admin/test-support";
 import { makeCustomer } from "@/lib/booking/test-support";
 import { assignCleaner, CLEANER_BUSY_MESSAGE } from "@/lib/booking/orders/status-actions";
@@ -31,7 +31,7 @@ describe.each(testDrivers())("demo orders refused on %s", (driver) => {
   const database = useDemoDatabase(driver);
   beforeEach(async () => {
     await changeSettings({ closedDays: [] });
-    await database.db.delete(timeOff);
+    await database.db.delete(timeOff).where(sql`true`);
   });
 
   /** Approved time off that day for everyone on the schedule but the demo cleaner. */

@@ -12,6 +12,7 @@ import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { pathParams, siteRequest } from "@/lib/web/http/test-requests";
 import { POST as neverSend } from "@/app/api/admin/users/[id]/cleaner-preferences/route";
 import { POST as toggle } from "./route";
+import { hireCrew } from "@/lib/startup/testing/crew";
 
 let mockUser: SessionUser | null = null;
 jest.mock("@/lib/auth/session", () => ({ getCurrentSession: async () => (mockUser ? { user: mockUser, sessionId: "prefs-route" } : null), getSessionUser: async () => mockUser }));
@@ -20,6 +21,8 @@ jest.setTimeout(30_000);
 
 describe.each(testDrivers())("the cleaner preference routes on %s", (driver) => {
   const database = useTestDatabase(driver, { seed: false, install: true });
+  // No settings row or offers are needed here, but booking the visits needs cleaners on the schedule.
+  beforeAll(() => hireCrew(database.db));
   const post = (orderId: string, json: unknown) => toggle(siteRequest(`/api/orders/${orderId}/preferred-cleaner`, { json }), pathParams({ id: orderId }));
   const block = (userId: string, json: unknown) => neverSend(siteRequest(`/api/admin/users/${userId}/cleaner-preferences`, { json }), pathParams({ id: userId }));
   const rowsOf = (customerId: string) => database.db.select().from(cleanerPreferences).where(eq(cleanerPreferences.customerId, customerId));
