@@ -157,11 +157,21 @@ function roomIn(pool: CleanerPool, plan: Plan, visit: Placed, candidate: Candida
   return eligible.some((cleaner) => repairs(pool, plan, cleaner, visit, travel));
 }
 
-/** Some eligible cleaner can take the visit while every visit already booked keeps someone. */
-export function hasRoom(pool: CleanerPool, candidate: Candidate, travel: TravelMinutes): boolean {
+/**
+ * For one pool, the question "can some eligible cleaner take this visit while every visit
+ * already booked keeps someone?", with the waiting visits placed once for all the questions
+ * (a day's slot list asks it for each start).
+ */
+export function roomFinder(pool: CleanerPool, travel: TravelMinutes): (candidate: Candidate) => boolean {
   const plan = planOf(pool, travel);
-  const boroughs: ReadonlyArray<Borough | null> = candidate.borough === null ? BOROUGHS : [candidate.borough];
-  return boroughs.some((borough) => roomIn(pool, plan, { start: candidate.start, end: candidate.end, borough }, candidate, travel));
+  return (candidate) => {
+    const boroughs: ReadonlyArray<Borough | null> = candidate.borough === null ? BOROUGHS : [candidate.borough];
+    return boroughs.some((borough) => roomIn(pool, plan, { start: candidate.start, end: candidate.end, borough }, candidate, travel));
+  };
+}
+
+export function hasRoom(pool: CleanerPool, candidate: Candidate, travel: TravelMinutes): boolean {
+  return roomFinder(pool, travel)(candidate);
 }
 
 /**

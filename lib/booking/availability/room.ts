@@ -2,7 +2,7 @@ import type { Borough } from "@/lib/kernel/service-area";
 import type { Database } from "@/lib/platform/db";
 import type { TravelMinutes } from "@/lib/settings/travel-minutes";
 import { capacityHolds } from "../capacity-holds";
-import { hasRoom, type CleanerPool } from "./cleaner-pool";
+import { roomFinder, type CleanerPool } from "./cleaner-pool";
 import { blockedCleanerIds, loadCleanerPool, travelReachMs } from "./load-pool";
 
 /**
@@ -39,6 +39,6 @@ export async function roomChecker(db: Database, query: RoomQuery): Promise<RoomC
     cleaners: pool.cleaners,
     visits: [...pool.visits, ...held.map((hold) => ({ ...hold, cleanerId: null, requestedCleanerId: null }))],
   };
-  return (start, end) =>
-    hasRoom(withHolds, { start, end, borough: query.borough, onlyCleanerId: query.onlyCleanerId, excludedCleanerIds: blocked }, query.travel);
+  const findRoom = roomFinder(withHolds, query.travel);
+  return (start, end) => findRoom({ start, end, borough: query.borough, onlyCleanerId: query.onlyCleanerId, excludedCleanerIds: blocked });
 }
