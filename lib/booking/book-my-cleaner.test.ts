@@ -68,6 +68,12 @@ describe.each(testDrivers())("book my cleaner again on %s", (driver) => {
     expect(hers.ok && hoursOf(hers.times)).toEqual([14, 15, 16]);
     const anyone = await search(jordan, date);
     expect(anyone.ok && hoursOf(anyone.times)).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16]);
+
+    // Moving a second visit of hers (15:00) is offered her times, as its change will be checked.
+    const later = await submitBooking(database.db, jordan, submission(nyTime(date, 15), { requestedCleanerId: dorota }), key(), { now: NOW });
+    if (!later.ok) throw new Error(later.message);
+    const moving = await searchSlots(database.db, { date, durationMinutes: 180, rawQuery: {}, excludeOrderId: later.order.id, asker: async () => jordan }, NOW);
+    expect(moving.ok && hoursOf(moving.times)).toEqual([14, 15, 16]);
   });
 
   it("refuses another customer's cleaner, to a stranger and to a visitor, in the search and in a booking", async () => {
