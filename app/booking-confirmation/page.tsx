@@ -56,6 +56,7 @@ export default async function BookingConfirmationPage({ searchParams }: { search
       <p className="mt-3 text-slate-700">
         {order.serviceName} on <strong>{formatVisitDateTime(start)}</strong>, about {formatDuration(order.estimatedMinutes)}, at {order.address}.
       </p>
+      {order.requestedCleanerFirstName ? <p className="mt-2 text-slate-700">You asked for {order.requestedCleanerFirstName}. We email you when your cleaner is confirmed.</p> : null}
 
       <NextSteps start={start} now={new Date()} email={user.email} phone={phone} phoneHref={phoneHref} />
 

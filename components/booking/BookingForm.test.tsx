@@ -120,7 +120,8 @@ describe("BookingForm", () => {
     fireEvent.click(screen.getByRole("radio", { name: "Tuesday, March 10" }));
     const times = await screen.findByRole("group", { name: /Start time/ });
     expect(within(times).getAllByRole("radio")).toHaveLength(2);
-    expect(fetchMock).toHaveBeenCalledWith("/api/slots?date=2026-03-10&durationMinutes=180", expect.anything());
+    // The saved address's ZIP is already known: the times of that borough's cleaners.
+    expect(fetchMock).toHaveBeenCalledWith("/api/slots?date=2026-03-10&durationMinutes=180&zip=11211", expect.anything());
   });
 
   it.each([

@@ -10,6 +10,7 @@ import {
   STEP_TITLES,
   firstStepWithError,
   quoteForForm,
+  requestedCleanerOf,
   serviceOf,
   submissionBody,
   validateAll,
@@ -32,7 +33,8 @@ import { useSiteSession } from "@/lib/auth/site-session";
 import { NO_CARD_VIEW, type BookingCardView } from "@/lib/payments/cards/booking-card";
 import { bookingCardContract } from "@/lib/payments/cards/booking-card-contract";
 import { cardSetupContract } from "@/lib/payments/cards/checkouts-contract";
-import { bookingOffersContract } from "@/lib/booking/booking-form-reads-contract";
+import { bookingOffersContract, yourCleanersContract } from "@/lib/booking/booking-form-reads-contract";
+import type { YourCleaner } from "@/lib/booking/availability/your-cleaners";
 import { callApi } from "@/lib/web/http/client";
 import { fullPageNavigation } from "@/lib/kernel/full-page-navigation";
 import { AddressFields } from "./AddressFields";
@@ -70,6 +72,12 @@ async function anotherCardUrl(orderId: string): Promise<string | null> {
 async function fetchOffers(at: string | null): Promise<UsableOffer[]> {
   const result = await callApi(bookingOffersContract, { params: { at } });
   return result.ok ? result.data.offers : [];
+}
+
+/** The signed-in customer's cleaners; none when the read fails (the form then books any available cleaner). */
+async function fetchYourCleaners(): Promise<YourCleaner[]> {
+  const result = await callApi(yourCleanersContract);
+  return result.ok ? result.data.cleaners : [];
 }
 
 type Problem = { message: string; verifyLink?: boolean } | null;
@@ -120,6 +128,11 @@ export function BookingForm({
   const { data: offers } = useSWR(signedIn ? bookingOffersContract.path({ at: form.startsAt || null }) : null, () => fetchOffers(form.startsAt || null));
   const offer = offers?.find((candidate) => candidate.id === form.specialOfferId);
   const { data: cardView } = useSWR(signedIn ? bookingCardContract.path() : null, fetchCard);
+  // "Book my cleaner again": asked from the browser, since /booking is the same page for everyone.
+  const { data: signedInCleaners } = useSWR(signedIn ? yourCleanersContract.path() : null, fetchYourCleaners);
+  // Undefined while a signed-in customer's list is on its way: step 3 waits for it rather than show everyone's times first.
+  const yourCleaners = signedIn ? signedInCleaners : status === "loading" ? undefined : [];
+  const requestedCleaner = requestedCleanerOf(form, yourCleaners ?? []);
   const [useAnotherCard, setUseAnotherCard] = useState(false);
   const giftCard = useGiftCardCheck(form.giftCardCode, signedIn);
   const giftCardBalanceCents = giftCard.kind === "usable" ? giftCard.balanceCents : undefined;
@@ -212,7 +225,7 @@ export function BookingForm({
       return;
     }
     setBusy(true);
-    const outcome = await postBooking(submissionBody(form, priceTable, acceptedTotalCents, codes), form.idempotencyKey);
+    const outcome = await postBooking(submissionBody(form, priceTable, acceptedTotalCents, codes, yourCleaners === undefined ? form.requestedCleanerId : (requestedCleaner?.id ?? null)), form.idempotencyKey);
     if (outcome.kind === "booked") {
       markBookingCompleted(outcome.orderId);
       // A customer without a usable card saves one first; the card page returns to the confirmation.
@@ -289,6 +302,7 @@ export function BookingForm({
                   durationMinutes={baseQuote?.estimatedMinutes ?? null}
                   closing={closing}
                   bookable={bookable}
+                  cleaners={{ yours: yourCleaners, requested: requestedCleaner }}
                   waitlist={{ request: { ...formToQuoteRequest(form, priceTable) }, contact: { name: form.contact.name, email: form.contact.email, zip: form.address.zip } }}
                 />
               ) : null}
@@ -309,6 +323,7 @@ export function BookingForm({
                   signedIn={signedIn}
                   onEdit={goTo}
                   phone={phone}
+                  requestedCleaner={requestedCleaner}
                   payment={<PaymentChoice view={cardView} useAnotherCard={useAnotherCard} onUseAnotherCard={setUseAnotherCard} />}
                 />
               ) : null}

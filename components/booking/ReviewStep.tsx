@@ -11,6 +11,7 @@ import { formatDuration } from "@/lib/kernel/format/date-time";
 import type { UsableOffer } from "@/lib/booking/offer-view";
 import type { PriceTable } from "@/lib/settings/price-table";
 import type { Quote } from "@/lib/booking/pricing";
+import type { YourCleaner } from "@/lib/booking/availability/your-cleaners";
 import { ChangePolicyNote } from "./ChangePolicyNote";
 import { OfferPicker } from "./OfferPicker";
 import { QuoteLines } from "./QuoteLines";
@@ -44,10 +45,12 @@ interface ReviewStepProps {
   phone: string;
   /** How the customer pays (the card on file, or the note that one is saved next). */
   payment?: ReactNode;
+  /** The cleaner chosen on step 3 ("book my cleaner again"); null or absent: any available. */
+  requestedCleaner?: YourCleaner | null;
 }
 
 /** Step 5: everything at a glance, the price, the offer, a gift card and the terms. */
-export function ReviewStep({ form, update, errors, table, quote, offers, signedIn, onEdit, phone, payment }: ReviewStepProps) {
+export function ReviewStep({ form, update, errors, table, quote, offers, signedIn, onEdit, phone, payment, requestedCleaner }: ReviewStepProps) {
   const service = serviceOf(form, table);
   const extras = table.extras.filter((extra) => (form.extras[extra.id] ?? 0) > 0);
   const request = quote?.request;
@@ -69,6 +72,7 @@ export function ReviewStep({ form, update, errors, table, quote, offers, signedI
         </Summary>
         <Summary title="Date and time" step="step-3" onEdit={onEdit}>
           {form.startsAt ? `${formatVisitDateTime(new Date(form.startsAt))}${quote ? `, about ${formatDuration(quote.estimatedMinutes)}` : ""}` : "Not chosen yet"}
+          {requestedCleaner ? <span className="block">Cleaner: {requestedCleaner.firstName} (your cleaner)</span> : null}
         </Summary>
         <Summary title="Address and contact" step="step-4" onEdit={onEdit}>
           {[form.address.street, form.address.unit, form.address.city, form.address.zip].filter(Boolean).join(", ")}

@@ -2,6 +2,9 @@
 
 import { useMemo } from "react";
 import type { BookingFormData, FormErrors } from "@/lib/booking/booking-form";
+import type { YourCleaner } from "@/lib/booking/availability/your-cleaners";
+import { RadioGroup } from "@/components/forms/RadioGroup";
+import { boroughForZip } from "@/lib/kernel/service-area";
 import { dateStripDays } from "@/lib/booking/date-strip";
 import type { DateRange } from "@/lib/booking/slots";
 import { formatApproxDuration, formatInNewYork, formatTimeRange } from "@/lib/kernel/format/date-time";
@@ -12,6 +15,14 @@ import { WaitlistOffer } from "./WaitlistOffer";
 import type { FormUpdate } from "./use-booking-form";
 
 const MINUTE_MS = 60_000;
+/** The radio value of "Any available cleaner" (a cleaner's is their id). */
+const ANY_CLEANER = "any";
+
+/** The address's ZIP once the form holds one we serve (a returning customer's saved address): the times of that borough's cleaners. */
+function servedZip(zip: string): string | undefined {
+  const five = zip.trim().slice(0, 5);
+  return /^\d{5}(?:-\d{4})?$/.test(zip.trim()) && boroughForZip(five) !== null ? five : undefined;
+}
 
 /**
  * Step 3 of the booking and the time section of /order/{id}/edit: a strip of dates that opens
@@ -27,6 +38,7 @@ export function ScheduleFields({
   excludeOrderId,
   closing,
   bookable,
+  cleaners,
   waitlist,
 }: {
   form: BookingFormData;
@@ -39,6 +51,11 @@ export function ScheduleFields({
   closing: ClosingCalendar;
   /** The dates that can be booked, from the server's clock (time is an input: docs/architecture.md). */
   bookable: DateRange;
+  /**
+   * "Book my cleaner again" (docs/product.md#booking): the signed-in customer's cleaners (undefined
+   * while they load) and the one the visit asks for (null: any available). None when rescheduling.
+   */
+  cleaners?: { yours: readonly YourCleaner[] | undefined; requested: YourCleaner | null };
   /** What joining the waitlist needs from the wizard (docs/product.md#waitlist); none when rescheduling. */
   waitlist?: { request: Record<string, unknown>; contact: { name: string; email: string; zip: string } };
 }) {
@@ -47,8 +64,28 @@ export function ScheduleFields({
   // Said beside the dates as well as in the quote, so the price change has its reason in view.
   const surcharge = form.date ? holidaySurchargeOn(form.date, closing) : undefined;
   const chosen = form.startsAt && durationMinutes !== null ? new Date(form.startsAt) : null;
+  const yours = cleaners?.yours ?? [];
+  const requested = cleaners?.requested ?? null;
+  // Another choice is another list of times: a start chosen for the other one may not be free.
+  const chooseCleaner = (value: string) =>
+    update((current) =>
+      value === ANY_CLEANER
+        ? { ...current, requestedCleanerId: null, anyCleaner: true, startsAt: requested === null ? current.startsAt : null }
+        : { ...current, requestedCleanerId: value, anyCleaner: false, startsAt: requested?.id === value ? current.startsAt : null },
+    );
   return (
     <div className="space-y-6">
+      {yours.length > 0 ? (
+        <RadioGroup
+          name="requestedCleanerId"
+          legend="Who should come?"
+          options={[...yours.map((cleaner) => ({ value: cleaner.id, label: `${cleaner.firstName}, your cleaner` })), { value: ANY_CLEANER, label: "Any available cleaner" }]}
+          value={requested?.id ?? ANY_CLEANER}
+          onChange={chooseCleaner}
+          hint="Until we confirm your visit, only the cleaner you choose can take it."
+          error={errors.requestedCleanerId}
+        />
+      ) : null}
       <div>
         <p id="schedule-date-label" className="text-sm font-medium text-slate-800">
           Date
@@ -77,6 +114,10 @@ export function ScheduleFields({
       <div>
         {durationMinutes === null ? (
           <p className="text-sm text-slate-600">Complete the service details first: the times depend on how long the visit takes.</p>
+        ) : form.date && cleaners !== undefined && cleaners.yours === undefined ? (
+          <p role="status" className="text-sm text-slate-600">
+            Checking the available times…
+          </p>
         ) : form.date ? (
           <>
             <p className="mb-3 text-sm text-slate-600">Your visit takes about {formatApproxDuration(durationMinutes)}. Times shown are when the team arrives.</p>
@@ -86,6 +127,8 @@ export function ScheduleFields({
               value={form.startsAt}
               onChange={(startsAt) => update((current) => ({ ...current, startsAt }))}
               excludeOrderId={excludeOrderId}
+              zip={servedZip(form.address.zip)}
+              cleaner={requested}
               error={form.date ? errors.startsAt : undefined}
               waitlist={waitlist && form.date ? (part) => <WaitlistOffer key={`${form.date}-${part}`} date={form.date ?? ""} part={part} {...waitlist} /> : undefined}
             />

@@ -6,7 +6,9 @@ import { slotsContract } from "@/lib/booking/booking-form-reads-contract";
 import { fetchAnswer } from "@/lib/web/http/client";
 import { formatVisitTime } from "@/lib/booking/booking-time";
 import { newYorkTimeOfDay } from "@/lib/kernel/time/new-york";
-
+import { parseIsoDate } from "@/lib/kernel/time/calendar-date";
+import { formatCalendarDate } from "@/lib/kernel/format/date-time";
+import type { YourCleaner } from "@/lib/booking/availability/your-cleaners";
 
 interface TimeSlotsProps {
   date: string;
@@ -16,6 +18,10 @@ interface TimeSlotsProps {
   /** When rescheduling, the order itself does not take a team from its own new time. */
   excludeOrderId?: string;
   error?: string;
+  /** The address's ZIP when the form holds one we serve: only that borough's cleaners' times. */
+  zip?: string;
+  /** "Book my cleaner again": only this cleaner's free times; null or absent for any available cleaner. */
+  cleaner?: YourCleaner | null;
   /** The "Join the waitlist" offer for a full day ("any") or a full part of it; none when rescheduling. */
   waitlist?: (part: "morning" | "afternoon" | "any") => ReactNode;
 }
@@ -29,15 +35,24 @@ const PARTS_OF_DAY = [
   { key: "afternoon", legend: "Afternoon", holds: (hour: number) => hour >= NOON },
 ] as const;
 
+/** "Dorota has no free time on Tuesday, March 10. …": said where a full day is said. */
+function noFreeTime(cleaner: YourCleaner, date: string): string {
+  const day = parseIsoDate(date);
+  const when = day ? formatCalendarDate(day, "longWeekdayMonthDay") : "that day";
+  return `${cleaner.firstName} has no free time on ${when}. Try another day, or choose any available cleaner.`;
+}
+
 /**
  * The start times capacity allows on the chosen date, as one group of radio buttons split into
  * Morning and Afternoon: large chips, each with the time the visit would end, in a grid that
  * gives every chip its own room at any width (issue #24: squeezed chips once overlapped, so a
  * click chose the next hour).
  */
-export function TimeSlots({ date, durationMinutes, value, onChange, excludeOrderId, error, waitlist }: TimeSlotsProps) {
+export function TimeSlots({ date, durationMinutes, value, onChange, excludeOrderId, error, zip, cleaner, waitlist }: TimeSlotsProps) {
   const params = new URLSearchParams({ date, durationMinutes: String(durationMinutes) });
   if (excludeOrderId) params.set("excludeOrderId", excludeOrderId);
+  if (zip) params.set("zip", zip);
+  if (cleaner) params.set("cleanerId", cleaner.id);
   const { data, error: loadError, isLoading, mutate } = useSWR(slotsContract.path({ query: params.toString() }), () => fetchAnswer(slotsContract, { params: { query: params.toString() } }), { revalidateOnFocus: true });
 
   if (isLoading) return <p role="status" className="text-sm text-slate-600">Checking the available times…</p>;
@@ -58,7 +73,9 @@ export function TimeSlots({ date, durationMinutes, value, onChange, excludeOrder
   return (
     <fieldset aria-describedby={error ? "field-startsAt-error" : undefined}>
       <legend className="text-sm font-medium text-slate-800">Start time (New York time)</legend>
-      {data.times.length === 0 ? (
+      {data.times.length === 0 && cleaner ? (
+        <p className="mt-2 text-sm text-slate-700">{noFreeTime(cleaner, date)}</p>
+      ) : data.times.length === 0 ? (
         <>
           <p className="mt-2 text-sm text-slate-700">Every team is booked that day for a visit of this length. Please choose another date, or join the waitlist for this one.</p>
           {waitlist?.("any")}
@@ -89,12 +106,19 @@ export function TimeSlots({ date, durationMinutes, value, onChange, excludeOrder
             </fieldset>
           ))}
           {/* A part of the day with no time left: the waitlist is for that part. */}
-          {PARTS_OF_DAY.filter((part) => !groups.some((group) => group.key === part.key)).map((part) => (
-            <div key={part.key}>
-              <p className="text-sm text-slate-700">The {part.key} is fully booked that day.</p>
-              {waitlist?.(part.key)}
-            </div>
-          ))}
+          {PARTS_OF_DAY.filter((part) => !groups.some((group) => group.key === part.key)).map((part) =>
+            // The waitlist is for any cleaner's time, not one person's.
+            cleaner ? (
+              <p key={part.key} className="text-sm text-slate-700">
+                {cleaner.firstName} has no free time in the {part.key} that day.
+              </p>
+            ) : (
+              <div key={part.key}>
+                <p className="text-sm text-slate-700">The {part.key} is fully booked that day.</p>
+                {waitlist?.(part.key)}
+              </div>
+            ),
+          )}
         </div>
       )}
       {stale ? <p className="mt-2 text-sm font-medium text-amber-800">The time you chose is no longer available for this visit. Please pick another.</p> : null}

@@ -26,8 +26,12 @@ export function errorSummaryItems(errors: FormErrors, form: BookingFormData): Er
   return [...items].map(([fieldId, message]) => ({ fieldId, message }));
 }
 
-/** The dates have no field of their own: a missing date leads to the first day that can be chosen. */
+/**
+ * The dates have no field of their own: a missing date leads to the first day that can be chosen.
+ * "Who should come?" is a group of radios: its message leads to the one chosen.
+ */
 export function findBookingControl(fieldId: string): HTMLElement | null {
+  if (fieldId === "field-requestedCleanerId") return document.querySelector<HTMLElement>('input[name="requestedCleanerId"]:checked');
   if (fieldId === "field-startsAt" && !document.querySelector('input[name="startsAt"]')) {
     return document.querySelector<HTMLElement>("input[data-date]:checked") ?? document.querySelector<HTMLElement>("input[data-date]:not(:disabled)");
   }

@@ -3,6 +3,7 @@ import { answerObject, booleanField, listField, nullableTextField, numberField, 
 import type { AddressChoice, StepFourStart } from "./address-choices";
 import type { UsableOffer } from "./offer-view";
 import type { AccessDetailsView } from "@/lib/account/access-details";
+import type { YourCleaner } from "./availability/your-cleaners";
 
 /**
  * The reads of the booking form (docs/architecture.md, "Endpoint contracts"). All are open to
@@ -49,6 +50,18 @@ export const bookingAddressesContract: ApiContract<void, undefined, StepFourStar
   method: "GET",
   path: () => "/api/booking/addresses",
   readAnswer: stepFourStart,
+  session: "none",
+};
+
+export interface YourCleanersAnswer {
+  cleaners: YourCleaner[];
+}
+
+/** GET /api/booking/cleaners: the signed-in customer's cleaners step 3 offers first ("book my cleaner again"). */
+export const yourCleanersContract: ApiContract<void, undefined, YourCleanersAnswer> = {
+  method: "GET",
+  path: () => "/api/booking/cleaners",
+  readAnswer: (value) => ({ cleaners: listField(answerObject(value), "cleaners", (item) => ({ id: textField(item, "id"), firstName: textField(item, "firstName") })) }),
   session: "none",
 };
 

@@ -1,4 +1,4 @@
-import { changeBody, firstStepWithError, formToQuoteRequest, newBookingForm, quoteForForm, stepOfField, submissionBody, validateAll, validateStep, type BookingFormData } from "./booking-form";
+import { changeBody, firstStepWithError, formToQuoteRequest, newBookingForm, quoteForForm, requestedCleanerOf, stepOfField, submissionBody, validateAll, validateStep, type BookingFormData } from "./booking-form";
 import { NO_CODES } from "@/lib/account/access-form";
 import { parseSavedBooking } from "./form-storage";
 import { isResumableBooking } from "./saved-booking-signal";
@@ -134,6 +134,25 @@ describe("the booking form model", () => {
     expect(isResumableBooking(JSON.stringify({ bookingProgress: "completed" }))).toBe(false);
     expect(isResumableBooking(null)).toBe(false);
     expect(isResumableBooking("garbage")).toBe(false);
+  });
+
+  it("loads a form saved before the cleaner choice existed as asking for any available cleaner", () => {
+    const { requestedCleanerId: _id, anyCleaner: _any, ...older } = { ...complete, bookingProgress: "step-3" as const };
+    expect(parseSavedBooking(JSON.stringify(older))).toMatchObject({ requestedCleanerId: null, anyCleaner: false, bookingProgress: "step-3" });
+    expect(parseSavedBooking(JSON.stringify({ ...older, requestedCleanerId: 42, anyCleaner: "yes" }))).toMatchObject({ requestedCleanerId: null, anyCleaner: false });
+  });
+
+  it("asks for the customer's first cleaner until they choose, and falls back to any for a cleaner no longer theirs", () => {
+    const dorota = { id: "c-dorota", firstName: "Dorota" };
+    const luis = { id: "c-luis", firstName: "Luis" };
+    expect(requestedCleanerOf(complete, [])).toBeNull();
+    expect(requestedCleanerOf(complete, [dorota, luis])).toEqual(dorota);
+    expect(requestedCleanerOf({ requestedCleanerId: "c-luis", anyCleaner: false }, [dorota, luis])).toEqual(luis);
+    expect(requestedCleanerOf({ requestedCleanerId: null, anyCleaner: true }, [dorota, luis])).toBeNull();
+    expect(requestedCleanerOf({ requestedCleanerId: "c-gone", anyCleaner: false }, [dorota, luis])).toBeNull();
+    expect(submissionBody(complete, table, null, NO_CODES, "c-dorota").requestedCleanerId).toBe("c-dorota");
+    expect(submissionBody(complete, table, null, NO_CODES).requestedCleanerId).toBeNull();
+    expect(stepOfField("requestedCleanerId")).toBe("step-3");
   });
 
   it("fills the edit form from an order", () => {

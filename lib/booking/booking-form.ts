@@ -7,6 +7,7 @@ import { computeQuote, type Quote } from "./pricing";
 import type { SpecialOfferAdjustment } from "./quote-adjustments";
 import { accessInputOf, EMPTY_PLAIN_ACCESS, type AccessCodeValues } from "@/lib/account/access-form";
 import { missingTasks, MULTI_CLEANER_SERVICE, RECURRING_SERVICE, TASK_LIST_SERVICE, TASKS_MAX, type QuoteRequestInput } from "./quote-request";
+import type { YourCleaner } from "./availability/your-cleaners";
 
 /**
  * The booking form's data as the browser keeps it (local storage key `bookingFormData`,
@@ -48,6 +49,13 @@ export const bookingFormSchema = z.object({
   /** The New York date picked in the calendar, and the start chosen on it (an ISO instant). */
   date: z.string().max(10).nullable().catch(null),
   startsAt: z.string().max(40).nullable().catch(null),
+  /**
+   * "Book my cleaner again" (docs/product.md#booking): the customer's cleaner chosen on step 3;
+   * null until they choose. A form saved before the choice existed loads with null.
+   */
+  requestedCleanerId: z.string().max(60).nullable().catch(null),
+  /** The customer chose "Any available cleaner": the form stops offering their cleaner first (./booking-form.ts, requestedCleanerOf). */
+  anyCleaner: z.boolean().catch(false),
   address: z
     .object({ street: text(200), unit: text(40), city: text(100), zip: text(12), accessNotes: text(600) })
     .catch({ street: "", unit: "", city: "", zip: "", accessNotes: "" }),
@@ -96,6 +104,8 @@ export function newBookingForm(idempotencyKey: string): BookingFormData {
     frequency: "one-time",
     date: null,
     startsAt: null,
+    requestedCleanerId: null,
+    anyCleaner: false,
     address: { street: "", unit: "", city: "", zip: "", accessNotes: "" },
     contact: { name: "", phone: "", email: "" },
     access: { ...EMPTY_PLAIN_ACCESS, given: false, codeTyped: false },
@@ -163,6 +173,17 @@ export function quoteForForm(
   const holidaySurcharge = form.date ? holidaySurchargeOn(form.date, closing) : undefined;
   const priced = computeQuote(formToQuoteRequest(form, table), table, { holidaySurcharge, offer, giftCardBalanceCents });
   return priced.ok ? priced.quote : null;
+}
+
+/**
+ * Who the visit asks for (docs/product.md#booking): the cleaner the customer chose while still one
+ * of theirs; before any choice, the first of their cleaners, unless they chose "Any available
+ * cleaner". A cleaner no longer among theirs (an old saved form) falls back to any, silently.
+ * Null: any available cleaner.
+ */
+export function requestedCleanerOf(form: Pick<BookingFormData, "requestedCleanerId" | "anyCleaner">, cleaners: readonly YourCleaner[]): YourCleaner | null {
+  if (form.requestedCleanerId !== null) return cleaners.find((cleaner) => cleaner.id === form.requestedCleanerId) ?? null;
+  return form.anyCleaner ? null : (cleaners[0] ?? null);
 }
 
 export type FormErrors = Record<string, string>;
@@ -240,8 +261,8 @@ export function accessBody(form: BookingFormData, codes: AccessCodeValues) {
   return accessInputOf({ ...form.access, ...codes });
 }
 
-/** The body of POST /api/bookings (the server parses it again). */
-export function submissionBody(form: BookingFormData, table: PriceTable, acceptedTotalCents: number | null, codes: AccessCodeValues) {
+/** The body of POST /api/bookings (the server parses it again); `requestedCleanerId` from requestedCleanerOf. */
+export function submissionBody(form: BookingFormData, table: PriceTable, acceptedTotalCents: number | null, codes: AccessCodeValues, requestedCleanerId: string | null = null) {
   return {
     request: formToQuoteRequest(form, table),
     startsAt: form.startsAt,
@@ -255,6 +276,8 @@ export function submissionBody(form: BookingFormData, table: PriceTable, accepte
     textConsent: form.textConsent,
     /** The total the review step showed: the server refuses to book at any other (./price-change.ts). */
     acceptedTotalCents,
+    /** One of the customer's cleaners, who alone may take the visit until staff assign someone; the server checks it is theirs. */
+    requestedCleanerId,
   };
 }
 

@@ -47,8 +47,11 @@ export async function searchSlots(db: Database, search: SlotSearch, now: Date = 
   }
   const asker = await search.asker();
   const customerId = asker?.id ?? null;
-  const exclude = search.excludeOrderId ? await ownOrderId(db, search.excludeOrderId, customerId) : undefined;
-  const onlyCleanerId = search.cleanerId ? await askableCleaner(db, asker, search.cleanerId) : null;
+  const own = search.excludeOrderId ? await ownOrder(db, search.excludeOrderId, customerId) : undefined;
+  const exclude = own?.id;
+  // Moving a visit booked with "my cleaner": the times are that cleaner's until staff assign
+  // someone, as the change itself is checked (./orders/edit-order.ts).
+  const onlyCleanerId = search.cleanerId ? await askableCleaner(db, asker, search.cleanerId) : (own?.waitsFor ?? null);
   if (onlyCleanerId === undefined) return failure("invalid", REQUESTED_CLEANER_MESSAGE, { fieldErrors: { cleanerId: REQUESTED_CLEANER_MESSAGE } });
   const borough = search.zip ? boroughForZip(search.zip) : null;
   // The signed-in customer sees the time the waitlist holds for them (docs/product.md#waitlist).
@@ -56,15 +59,15 @@ export async function searchSlots(db: Database, search: SlotSearch, now: Date = 
   return { ok: true, date: search.date, durationMinutes, times: times.map((time) => time.toISOString()) };
 }
 
-/** Only the signed-in customer's own order may be left out of the count. */
-async function ownOrderId(db: Database, orderId: string, customer: string | null): Promise<string | undefined> {
+/** Only the signed-in customer's own order may be left out of the count; with the cleaner it asked for while nobody is assigned. */
+async function ownOrder(db: Database, orderId: string, customer: string | null): Promise<{ id: string; waitsFor: string | null } | undefined> {
   if (!isUuid(orderId)) return undefined;
   if (!customer) return undefined;
   const [row] = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, cleanerId: orders.cleanerId, requestedCleanerId: orders.requestedCleanerId })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customer)));
-  return row?.id;
+  return row ? { id: row.id, waitsFor: row.cleanerId ? null : row.requestedCleanerId } : undefined;
 }
 
 /**

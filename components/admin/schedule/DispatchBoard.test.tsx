@@ -29,6 +29,7 @@ const loose: BoardVisit = {
   cleanerId: null,
   version: 3,
   seriesId: "s1",
+  requestedCleanerFirstName: null,
   date: "2026-03-10",
   startMinute: 540,
   endMinute: 720,
@@ -246,5 +247,16 @@ describe("the dispatch board without a pointer", () => {
     act(() => registry.emit({ kind: "event", event: { ...booked, orderId: "o6", number: "C-10078", status: "assigned", cleanerName: "Luis Ortega", version: 2 } }));
     expect(screen.queryByTestId("board-arrival")).toBeNull();
     expect(screen.getByRole("heading", { name: "Needs a cleaner (2)" })).toBeInTheDocument();
+  });
+});
+
+describe("a visit that asked for a cleaner", () => {
+  it("says who the customer asked for in its text", () => {
+    render(
+      <LiveOrdersContext.Provider value={createLiveOrderRegistry()}>
+        <DispatchBoard board={{ ...board, tray: [{ ...loose, requestedCleanerFirstName: "Dorota" }] }} />
+      </LiveOrdersContext.Provider>,
+    );
+    expect(screen.getByRole("article", { name: /C-10042/ })).toHaveTextContent("asked for Dorota");
   });
 });

@@ -74,6 +74,7 @@ export function VisitBlock({ visit, style, note, updated, actions, compact }: { 
           <p className="truncate text-slate-500">
             {visit.statusLabel}
             {visit.seriesId ? " · recurring" : ""}
+            {visit.requestedCleanerFirstName ? ` · asked for ${visit.requestedCleanerFirstName}` : ""}
             {updated ? <span className="ml-1 font-semibold text-emerald-700">· updated</span> : null}
           </p>
         </div>

@@ -1,5 +1,6 @@
 /** One order as staff see it: every detail, the people involved and the full timeline. */
 import { asc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { isWithinCustomerWindow } from "@/lib/booking/edit-window";
 import { orderSettlement } from "@/lib/booking/order-settlement";
 import { orderHeadline, type OrderHeadline } from "@/lib/booking/orders/order-headline";
@@ -57,6 +58,8 @@ export interface AdminOrderDetail extends OrderHeadline {
   customerNotes: string | null;
   customer: PersonDto;
   cleaner: PersonDto | null;
+  /** The cleaner the customer asked for when booking ("book my cleaner again", docs/product.md#booking), or null. */
+  requestedCleaner: { id: string; name: string } | null;
   series: { id: string; frequency: string; cancelled: boolean } | null;
   cancelledAt: string | null;
   cancelReason: string | null;
@@ -95,6 +98,8 @@ const personOf = (row: { id: string; firstName: string; lastName: string; email:
   role: row.role,
 });
 
+const requested = alias(users, "requested");
+
 export async function getAdminOrder(db: Database, orderId: string, now: Date = new Date()): Promise<AdminOrderDetail | null> {
   // A hand-typed address (an order number, a stray word) is simply not an order.
   if (!isUuid(orderId)) return null;
@@ -103,6 +108,7 @@ export async function getAdminOrder(db: Database, orderId: string, now: Date = n
       order: orders,
       customer: { id: customer.id, firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phone: customer.phone, role: customer.role },
       cleaner: { id: cleaner.id, firstName: cleaner.firstName, lastName: cleaner.lastName, email: cleaner.email, phone: cleaner.phone, role: cleaner.role },
+      requested: { id: requested.id, firstName: requested.firstName, lastName: requested.lastName },
       offerName: specialOffers.name,
       series: { id: orderSeries.id, frequency: orderSeries.frequency, cancelledAt: orderSeries.cancelledAt },
       poll: {
@@ -118,6 +124,7 @@ export async function getAdminOrder(db: Database, orderId: string, now: Date = n
     .from(orders)
     .innerJoin(customer, eq(customer.id, orders.customerId))
     .leftJoin(cleaner, eq(cleaner.id, orders.cleanerId))
+    .leftJoin(requested, eq(requested.id, orders.requestedCleanerId))
     .leftJoin(specialOffers, eq(specialOffers.id, orders.specialOfferId))
     .leftJoin(orderSeries, eq(orderSeries.id, orders.seriesId))
     .leftJoin(satisfactionPolls, eq(satisfactionPolls.orderId, orders.id))
@@ -157,6 +164,7 @@ export async function getAdminOrder(db: Database, orderId: string, now: Date = n
     customerNotes: order.notes,
     customer: personOf(row.customer),
     cleaner: row.cleaner ? personOf(row.cleaner) : null,
+    requestedCleaner: row.requested ? { id: row.requested.id, name: `${row.requested.firstName} ${row.requested.lastName}`.trim() } : null,
     series: row.series ? { id: row.series.id, frequency: row.series.frequency, cancelled: row.series.cancelledAt !== null } : null,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     cancelReason: order.cancelReason,

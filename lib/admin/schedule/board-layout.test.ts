@@ -25,6 +25,7 @@ function visit(date: string, hour: number, hours: number, cleanerId: string | nu
     cleanerId,
     version: 2,
     seriesId: null,
+    requestedCleanerFirstName: null,
     ...overrides,
   };
 }

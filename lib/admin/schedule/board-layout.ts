@@ -37,6 +37,8 @@ export interface BoardVisitInput {
   cleanerId: string | null;
   version: number;
   seriesId: string | null;
+  /** The cleaner the customer asked for when booking, or null (docs/product.md#booking). */
+  requestedCleanerFirstName: string | null;
 }
 
 export interface BoardVisit extends Omit<BoardVisitInput, "startsAt" | "endsAt"> {

@@ -5,6 +5,7 @@
  * staff assignment (lib/admin/orders/order-actions.ts), with the version shown here.
  */
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { orderHeadline } from "@/lib/booking/orders/order-headline";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { nyDayRange, nyToday } from "@/lib/kernel/time/new-york-days";
@@ -24,6 +25,9 @@ export interface DispatchBoard extends BoardLayout {
   /** The instants the board covers, to tell which live events concern it. */
   range: { start: string; end: string };
 }
+
+/** The cleaner a booking asked for ("book my cleaner again", docs/product.md#booking). */
+const requested = alias(users, "requested");
 
 async function choicesOf(db: Database, customerIds: string[]): Promise<Record<string, CustomerCleanerChoices>> {
   if (customerIds.length === 0) return {};
@@ -73,10 +77,12 @@ export async function dispatchBoard(db: Database, query: BoardQuery, now: Date):
         cleanerId: orders.cleanerId,
         version: orders.version,
         seriesId: orders.seriesId,
+        requestedCleanerFirstName: requested.firstName,
       })
       .from(orders)
       .innerJoin(customer, eq(customer.id, orders.customerId))
       .leftJoin(cleaner, eq(cleaner.id, orders.cleanerId))
+      .leftJoin(requested, eq(requested.id, orders.requestedCleanerId))
       .where(visitsOverlapping(first.start, last.end))
       .orderBy(asc(orders.startsAt), asc(orders.number)),
     activeCleaners(db),
@@ -104,6 +110,7 @@ export async function dispatchBoard(db: Database, query: BoardQuery, now: Date):
         cleanerId: row.cleanerId,
         version: row.version,
         seriesId: row.seriesId,
+        requestedCleanerFirstName: row.requestedCleanerFirstName,
       };
     }),
   });

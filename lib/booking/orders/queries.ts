@@ -63,6 +63,8 @@ export interface OrderDetailDto extends OrderSummaryDto {
   revision: number;
   /** The assigned cleaner's first name (all a customer is told), or null. */
   cleanerFirstName: string | null;
+  /** "You asked for Dorota": the cleaner the booking asked for, while no cleaner is assigned (docs/product.md#booking). */
+  requestedCleanerFirstName: string | null;
   /** The cleaner said "On my way": when, and the minutes they expected to need. */
   onTheWay: { at: string; etaMinutes: number } | null;
   /** The latest check-in, or null. */
@@ -139,7 +141,10 @@ export async function getCustomerOrder(db: Database, customerId: string, orderId
     .where(eq(orderEvents.orderId, order.id))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   const changeable = canPerform(order.status, "edit") && isWithinCustomerWindow(order.startsAt, now);
-  const [cleaner] = order.cleanerId ? await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, order.cleanerId)) : [];
+  // The cleaner, or while there is none the one the customer asked for: one small read either way.
+  const named = order.cleanerId ?? order.requestedCleanerId;
+  const [person] = named ? await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, named)) : [];
+  const cleaner = order.cleanerId ? person : undefined;
   const checkedIn = events.filter(({ event }) => event.type === "checked_in").at(-1);
   return {
     ...toSummary(order),
@@ -173,6 +178,7 @@ export async function getCustomerOrder(db: Database, customerId: string, orderId
     idempotencyKey: order.idempotencyKey,
     revision: events.length,
     cleanerFirstName: cleaner?.firstName ?? null,
+    requestedCleanerFirstName: order.cleanerId ? null : (person?.firstName ?? null),
     onTheWay: onTheWayOf(order),
     checkedInAt: checkedIn?.event.createdAt.toISOString() ?? null,
     version: order.version,

@@ -62,6 +62,9 @@ export default async function OrderPage({ params }: { params: Params }) {
             {order.serviceName}
             {order.series ? `, ${FREQUENCY[order.series.frequency]}${order.series.cancelled ? " (series cancelled)" : ""}` : ""}
           </VisitDetail>
+          {order.requestedCleanerFirstName && order.status !== "cancelled" ? (
+            <VisitDetail label="Cleaner">You asked for {order.requestedCleanerFirstName}. We email you when your cleaner is confirmed.</VisitDetail>
+          ) : null}
           {home ? <VisitDetail label="Home">{home}</VisitDetail> : null}
           <VisitDetail label="Extras">{extras.length > 0 ? extras.join(", ") : "None"}</VisitDetail>
           {card ? <VisitDetail label="Payment">{card}</VisitDetail> : null}

@@ -113,6 +113,14 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                 ) : (
                   <span className="font-medium text-amber-800">Not assigned yet</span>
                 )}
+                {order.requestedCleaner ? (
+                  <span className="ml-2">
+                    · Asked for:{" "}
+                    <Link href={`/admin/users/${order.requestedCleaner.id}`} className={linkClass}>
+                      {order.requestedCleaner.name}
+                    </Link>
+                  </span>
+                ) : null}
               </DetailItem>
               <VisitPositions
                 positions={positions}
