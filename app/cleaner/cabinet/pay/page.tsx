@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { CabinetPageTitle } from "@/components/cabinet/CabinetPageTitle";
 import Link from "next/link";
 import { PayReportCard } from "@/components/payroll/PayReportCard";
 import { linkClass } from "@/components/ui/styles";
@@ -17,12 +18,7 @@ export default async function CleanerPayPage({ searchParams }: { searchParams: P
   const own = report?.cleaners[0];
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <p className="text-sm">
-        <Link href="/cleaner/cabinet" className={linkClass}>
-          ← My jobs
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink">My pay</h1>
+      <CabinetPageTitle title="My pay" />
       <nav aria-label="Pay periods" className="mt-4 flex flex-wrap gap-2 text-sm">
         {periods.map((period) => (
           <Link key={period.start} href={`/cleaner/cabinet/pay?period=${period.start}`} className={linkClass} aria-current={report?.period.start === period.start ? "page" : undefined}>

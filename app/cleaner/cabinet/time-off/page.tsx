@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { CabinetPageTitle } from "@/components/cabinet/CabinetPageTitle";
 import { ActionPanel } from "@/components/admin/actions/ActionFeedback";
 import { TimeOffForm } from "@/components/cabinet/time-off/TimeOffForm";
 import { WithdrawTimeOffButton } from "@/components/cabinet/time-off/WithdrawTimeOffButton";
-import { cardClass, linkClass } from "@/components/ui/styles";
+import { cardClass } from "@/components/ui/styles";
 import { daysCountLabel, OWN_TIME_OFF_STATUS, timeOffDaysLabel } from "@/lib/cabinet/time-off/time-off-labels";
 import { ownTimeOffPageView } from "@/lib/cabinet/time-off/time-off-pages";
 import { requireCabinetPage } from "@/lib/web/http/admin-access";
@@ -23,12 +23,7 @@ export default async function CleanerTimeOffPage() {
   const { requests, earliest, latest } = await ownTimeOffPageView(user.id);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <p className="text-sm">
-        <Link href="/cleaner/cabinet" className={linkClass}>
-          ← My jobs
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink">Time off</h1>
+      <CabinetPageTitle title="Time off" />
       <p className="mt-2 text-slate-600">Ask for whole days off, from tomorrow up to a year ahead. Once the office approves, customers cannot book you on those days. Visits already on your list stay until the office moves them.</p>
       <section aria-labelledby="ask-title" className={`${cardClass} mt-6`}>
         <h2 id="ask-title" className="text-xl font-semibold text-ink">
