@@ -115,7 +115,7 @@ const CASES: Record<string, Case> = {
   "POST /api/admin/gift-cards/[id]/void": { schema: voidGiftCardSchema, valid: { reason: "Refunded by card." }, text: [["reason"]] },
   "PUT /api/admin/settings/pricing": {
     schema: pricingUpdateSchema,
-    valid: { priceTable: DEFAULT_PRICE_TABLE, capacity: 4, reason: "Spring prices." },
+    valid: { priceTable: DEFAULT_PRICE_TABLE, travel: { sameBorough: 30, acrossBoroughs: 60 }, reason: "Spring prices." },
     text: [["reason"], ["priceTable", "services", 0, "name"], ["priceTable", "extras", 0, "name"]],
   },
   "PUT /api/admin/settings/maintenance": { schema: maintenanceUpdateSchema, valid: { enabled: true, message: "Back at 6 a.m." }, text: [["message"]] },

@@ -10,6 +10,7 @@ import { pgliteDirectory } from "./data-dir";
 import { runMigrations } from "./migrate";
 import { orders } from "./schema";
 import { seedBase } from "../../startup/seed-base";
+import { hireCrew } from "@/lib/startup/testing/crew";
 
 // Each step opens a file-backed PGlite (and pg_dump's own); on a busy machine that takes a while.
 jest.setTimeout(120_000);
@@ -37,6 +38,7 @@ async function databaseWithOrders(dataDir: string): Promise<OrderSnapshot> {
   return withDatabase(dataDir, async (handle) => {
     await runMigrations(handle);
     await seedBase(handle.db);
+    await hireCrew(handle.db);
     for (const [day, hour] of [["2026-03-10", 9], ["2026-03-11", 13]] as const) {
       const result = await submitBooking(handle.db, await makeCustomer(handle.db), submission(nyTime(day, hour)), key(), { now: NOW });
       expect(result).toMatchObject({ ok: true, created: true });
