@@ -247,14 +247,14 @@ test.describe("special offers", () => {
 
 test.describe("gift cards, pricing, settings, maintenance and the audit log", () => {
   test("only Admins and the SuperAdmin", async ({ world }) => {
-    const { priceTable, capacity } = (await json(await world.as.admin.get("/api/admin/settings/pricing"), 200)) as { priceTable: unknown; capacity: number };
+    const { priceTable, travel } = (await json(await world.as.admin.get("/api/admin/settings/pricing"), 200)) as { priceTable: unknown; travel: unknown };
     for (const who of EVERYONE) {
       const status = BUSINESS[who];
       await json(await world.as[who].get("/api/gift-cards/admin"), status);
       // An unknown card: the guard lets Admins through to a 404, and stops everyone else first.
       await json(await world.as[who].post(`/api/gift-cards/admin/${randomUUID()}/void`, { data: { reason: "Checking the table" } }), status === 200 ? 404 : status);
       await json(await world.as[who].get("/api/admin/settings/pricing"), status);
-      await json(await world.as[who].put("/api/admin/settings/pricing", { data: { priceTable, capacity, reason: `Unchanged, saved by ${who}` } }), status);
+      await json(await world.as[who].put("/api/admin/settings/pricing", { data: { priceTable, travel, reason: `Unchanged, saved by ${who}` } }), status);
       await json(await world.as[who].put("/api/admin/settings/maintenance", { data: { enabled: false } }), status);
       await json(await world.as[who].get("/api/admin/audit"), status);
     }

@@ -12,7 +12,8 @@ import { DEMO, signIn } from "./support/accounts";
 import { bookByApi } from "./support/book-by-api";
 import { startServerWithMovableClock, type ClockedServer } from "./support/movable-clock";
 import type { RunningServer } from "./support/server-process";
-import { dateInDays, openDay } from "./support/dates";
+import { dateInDays } from "./support/dates";
+import { dorotaId, openDayFor } from "./support/cleaners";
 import { siteHeaders } from "./support/site-origin";
 
 
@@ -29,9 +30,9 @@ test.describe("running the company from the admin panel", () => {
     return context.newPage();
   }
 
-  /** The demo customer books through the booking API, at the first free time of the day. */
-  async function book(customer: APIRequestContext, request: Record<string, unknown>, days: number): Promise<{ id: string; number: string; startsAt: string }> {
-    const slots = await openDay(customer, days, 360);
+  /** The demo customer books through the booking API, at the first time of the day the demo cleaner is free (asked by `staff`). */
+  async function book(customer: APIRequestContext, staff: APIRequestContext, request: Record<string, unknown>, days: number): Promise<{ id: string; number: string; startsAt: string }> {
+    const slots = await openDayFor(staff, await dorotaId(staff), days, 360);
     const startsAt = slots.times[0];
     if (!startsAt) throw new Error(`no free time ${days} days ahead`);
     const order = await bookByApi(customer, request, startsAt, { accessNotes: "Key with the super in 1A", notes: "Please use the unscented products." });
@@ -52,10 +53,10 @@ test.describe("running the company from the admin panel", () => {
   test("a moderator confirms and assigns; check-in waits for its window; the cleaner checks out; the customer sees the timeline", async ({ browser }) => {
     test.setTimeout(120_000);
     const customer = await pageAs(browser, "customer");
-    const order = await book(customer.request, { service: "deep-cleaning", bedrooms: 2, bathrooms: 1, extras: [{ id: "inside-oven" }] }, 3);
+    const moderator = await pageAs(browser, "moderator");
+    const order = await book(customer.request, moderator.request, { service: "deep-cleaning", bedrooms: 2, bathrooms: 1, extras: [{ id: "inside-oven" }] }, 3);
 
     // The moderator finds the new order among those awaiting confirmation.
-    const moderator = await pageAs(browser, "moderator");
     await moderator.goto("/admin");
     await moderator.getByRole("link", { name: /New orders to confirm/ }).click();
     await expect(moderator).toHaveURL(/\/admin\/orders\?status=pending/);
@@ -144,7 +145,7 @@ test.describe("running the company from the admin panel", () => {
 
     // A booking made now is priced with the new table.
     const customer = await pageAs(browser, "customer");
-    const order = await book(customer.request, { service: "deep-cleaning", bedrooms: 1, bathrooms: 1 }, 5);
+    const order = await book(customer.request, admin.request, { service: "deep-cleaning", bedrooms: 1, bathrooms: 1 }, 5);
     const { order: booked } = (await (await customer.request.get(`/api/orders/${order.id}`)).json()) as { order: { lines: Array<{ kind: string; amountCents: number }> } };
     expect(booked.lines.find((line) => line.kind === "base")?.amountCents).toBe(24_000);
     // The instant quote reads the table through a cache of a few seconds.

@@ -12,7 +12,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIResponse, type Page, type Response } from "@playwright/test";
 import { DEMO } from "./support/accounts";
-import { openDay } from "./support/dates";
+import { dorotaId, openDayFor } from "./support/cleaners";
 import { connected, movableClockBlock } from "./support/clocked-pages";
 
 /** "Within 1 s, without a reload": the issue's bound, from the action's answer to the page showing it. */
@@ -44,8 +44,8 @@ test.describe("live orders for the customer, the cleaner and staff", () => {
     const admin = await pages.pageAs(browser, "admin");
     const cleaner = await pages.pageAs(browser, "cleaner");
 
-    // Tomorrow's (or the next open day's) first start: before the demo cleaner's 2 PM visits.
-    const day = await openDay(customer.request, 1, 180);
+    // Tomorrow's (or the next open day's) first start the demo cleaner is free for.
+    const day = await openDayFor(admin.request, await dorotaId(admin.request), 1, 180);
     await admin.goto(`/admin/schedule?date=${day.date}`);
     await cleaner.goto("/cleaner/cabinet");
     await customer.goto("/profile/orders");

@@ -15,7 +15,8 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { SMS_TEAM_CONSENT_WORDING } from "../lib/messaging/consent-wording";
 import { DEMO } from "./support/accounts";
-import { dateInDays, openDay } from "./support/dates";
+import { dateInDays } from "./support/dates";
+import { dorotaId, openDayFor } from "./support/cleaners";
 import { connected, movableClockBlock } from "./support/clocked-pages";
 
 /** The demo customer's booking contact phone, "(917) 555-0105", as it is stored and texted. */
@@ -51,8 +52,8 @@ test.describe("text messages in test mode", () => {
     let outbox = await pages.pageAs(browser, "admin");
 
     // The customer books with the texts box ticked (the form's box sends textConsent: true).
-    const day = await openDay(customer.request, 2, 180);
-    // The day's first start, when the demo's cleaner is free.
+    // The first start, two days or more ahead, when the demo's cleaner is free.
+    const day = await openDayFor(admin.request, await dorotaId(admin.request), 2, 180);
     const startsAt = day.times[0] ?? "";
     const booking = await customer.request.post("/api/bookings", {
       headers: { "idempotency-key": randomUUID() },

@@ -1,10 +1,10 @@
 /**
- * The waitlist from a full day to a booked visit (docs/product.md#waitlist): with one team, a
- * customer's three visits fill a day; a second customer finds it full in the booking wizard and
+ * The waitlist from a full day to a booked visit (docs/product.md#waitlist): with one cleaner and
+ * no travel time between visits, a customer's three visits fill a day; a second customer finds it full in the booking wizard and
  * joins the waitlist; the first cancels one visit; the second is emailed at once, the time is
  * held for them (nobody else is offered it), and they book it from the email's link.
  *
- * Saving one team changes every booking on the server, so the spec runs on a server of its own
+ * Working with one cleaner changes every booking on the server, so the spec runs on a server of its own
  * (support/movable-clock.ts); its clock is never moved.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
@@ -14,10 +14,11 @@ import { confirmedOrderNumber } from "./support/booking-confirmation";
 import { acceptTermsOnReview, fillAddressAndContact, nextStep, SLOW_WRITE, stepHeading } from "./support/booking-wizard";
 import { movableClockBlock } from "./support/clocked-pages";
 import { openDay } from "./support/dates";
+import { onlyDorotaWorks } from "./support/cleaners";
 import { chooseDate, startTimes } from "./support/schedule";
 import { saveFirstCardAfterBooking } from "./support/test-card";
 
-/** A two-bedroom, one-bathroom regular cleaning: three hours, so three of them fill a day of one team. */
+/** A two-bedroom, one-bathroom regular cleaning: three hours, so three of them fill one cleaner's day. */
 const TWO_BEDROOMS = { service: "residential-cleaning", bedrooms: 2, bathrooms: 1 };
 const VISIT_MINUTES = 180;
 
@@ -44,11 +45,12 @@ test.describe("the waitlist", () => {
     test.setTimeout(240_000);
     const mailDir = clocked.server.dataDir;
 
-    // The office works with one team this week.
+    // The office works with one cleaner this week, her visits back to back in the neighbourhood.
     const admin = await pages.pageAs(browser, "admin");
+    await onlyDorotaWorks(admin.request);
     const pricing = (await (await admin.request.get("/api/admin/settings/pricing")).json()) as { priceTable: unknown };
-    const oneTeam = await admin.request.put("/api/admin/settings/pricing", { data: { priceTable: pricing.priceTable, capacity: 1, reason: "One team this week" } });
-    expect(oneTeam.status(), await oneTeam.text()).toBe(200);
+    const noTravel = await admin.request.put("/api/admin/settings/pricing", { data: { priceTable: pricing.priceTable, travel: { sameBorough: 0, acrossBoroughs: 0 }, reason: "One cleaner this week, all in Williamsburg" } });
+    expect(noTravel.status(), await noTravel.text()).toBe(200);
 
     // The demo customer books every start left on a day at least two days ahead (so it can still be cancelled).
     const regular = await pages.pageAs(browser, "customer");
@@ -74,7 +76,7 @@ test.describe("the waitlist", () => {
     await nextStep(rosa);
     await expect(stepHeading(rosa, /Date and time/)).toBeVisible();
     await chooseDate(rosa, day.date);
-    await expect(rosa.getByText("Every team is booked that day for a visit of this length.")).toBeVisible();
+    await expect(rosa.getByText("Every cleaner is booked that day for a visit of this length.")).toBeVisible();
     await rosa.getByRole("button", { name: /^Join the waitlist for / }).click();
     await rosa.getByLabel("Your name").fill("Rosa Diaz");
     await rosa.getByLabel("Email").fill(account.email);

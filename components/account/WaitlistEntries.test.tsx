@@ -18,7 +18,7 @@ describe("WaitlistEntries", () => {
     installFakeFetch([]);
     render(<WaitlistEntries initial={[WAITING, HELD]} />);
     expect(items().map((item) => item.querySelector("p")?.textContent)).toEqual(["Tuesday, March 10, 8:00 AM – 11:00 AM starts", "Thursday, March 12, any time"]);
-    expect(items()[0]).toHaveTextContent("Waiting for a team to free up.");
+    expect(items()[0]).toHaveTextContent("Waiting for a cleaner to free up.");
     expect(items()[1]).toHaveTextContent("A time is held for you: 11:00 AM, until 10:45 AM. Check your email to book it.");
   });
 

@@ -32,7 +32,7 @@ export function WaitlistEntries({ initial }: { initial: WaitlistEntryView[] }) {
               <p className="font-medium text-ink">
                 {entry.day}, {entry.window}
               </p>
-              <p className="text-slate-600">{entry.held ? `A time is held for you: ${entry.held.when}, until ${entry.held.until}. Check your email to book it.` : "Waiting for a team to free up."}</p>
+              <p className="text-slate-600">{entry.held ? `A time is held for you: ${entry.held.when}, until ${entry.held.until}. Check your email to book it.` : "Waiting for a cleaner to free up."}</p>
             </div>
             <button
               type="button"

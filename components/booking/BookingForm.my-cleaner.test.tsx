@@ -82,7 +82,7 @@ describe("BookingForm: book my cleaner again", () => {
     answering({ hers: [] });
     renderForm({ ...ready, startsAt: null, bookingProgress: "step-3" });
     expect(await screen.findByText("Dorota has no free time on Tuesday, March 10. Try another day, or choose any available cleaner.")).toBeInTheDocument();
-    expect(screen.queryByText(/Every team is booked/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Every cleaner is booked/)).not.toBeInTheDocument();
   });
 
   it("names her on the review step and books with her", async () => {

@@ -15,7 +15,7 @@ interface TimeSlotsProps {
   durationMinutes: number;
   value: string | null;
   onChange: (startsAt: string) => void;
-  /** When rescheduling, the order itself does not take a team from its own new time. */
+  /** When rescheduling, the order itself does not take a cleaner from its own new time. */
   excludeOrderId?: string;
   error?: string;
   /** The address's ZIP when the form holds one we serve: only that borough's cleaners' times. */
@@ -77,7 +77,7 @@ export function TimeSlots({ date, durationMinutes, value, onChange, excludeOrder
         <p className="mt-2 text-sm text-slate-700">{noFreeTime(cleaner, date)}</p>
       ) : data.times.length === 0 ? (
         <>
-          <p className="mt-2 text-sm text-slate-700">Every team is booked that day for a visit of this length. Please choose another date, or join the waitlist for this one.</p>
+          <p className="mt-2 text-sm text-slate-700">Every cleaner is booked that day for a visit of this length. Please choose another date, or join the waitlist for this one.</p>
           {waitlist?.("any")}
         </>
       ) : (

@@ -22,7 +22,7 @@ describe("WaitlistOffer", () => {
     expect(screen.getByLabelText("Your name")).toHaveValue("Rosa Diaz");
     expect(screen.getByLabelText("Email")).toHaveValue("rosa@example.test");
     expect(screen.getByLabelText("ZIP code of the home")).toHaveValue("11211");
-    expect(screen.getByText(/if a team frees up on Tuesday, March 10/)).toBeInTheDocument();
+    expect(screen.getByText(/if a cleaner frees up on Tuesday, March 10/)).toBeInTheDocument();
   });
 
   it.each([

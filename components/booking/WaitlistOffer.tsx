@@ -59,7 +59,7 @@ export function WaitlistOffer({
   if (state.kind === "joined") {
     return (
       <p role="status" className="mt-3 rounded-xl border border-brand-600 bg-brand-50 p-3 text-sm text-ink">
-        You&apos;re on the waitlist for {day}. If a team frees up, we&apos;ll hold the time for you and email {state.email} right away. You can leave the list from that email or your account.
+        You&apos;re on the waitlist for {day}. If a cleaner frees up, we&apos;ll hold the time for you and email {state.email} right away. You can leave the list from that email or your account.
       </p>
     );
   }
@@ -82,7 +82,7 @@ export function WaitlistOffer({
   return (
     <div className="mt-3 space-y-3 rounded-xl border border-slate-300 p-4">
       <p className="text-sm text-slate-700">
-        Cancellations happen. Join the list and, if a team frees up on {day}, we&apos;ll hold the time for you and email you at once. Whoever joined first is offered first.
+        Cancellations happen. Join the list and, if a cleaner frees up on {day}, we&apos;ll hold the time for you and email you at once. Whoever joined first is offered first.
       </p>
       <TextField name="waitlist-name" label="Your name" autoComplete="name" {...bindValue(name, setName)} error={fieldErrors.name} />
       <TextField name="waitlist-email" label="Email" type="email" autoComplete="email" {...bindValue(email, setEmail)} error={fieldErrors.email} />

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { DEMO, signIn } from "./accounts";
 import type { ClockedPages } from "./clocked-pages";
-import { openDay } from "./dates";
+import { dorotaId, openDayFor } from "./cleaners";
 import type { ClockedServer } from "./movable-clock";
 import { siteHeaders } from "./site-origin";
 
@@ -66,7 +66,7 @@ export async function demoCleanerPhone(browser: Browser, server: { url: string }
 export async function assignedVisitHalfAnHourAway(browser: Browser, block: { clocked: ClockedServer; pages: ClockedPages }): Promise<{ order: BookedOrder; now: Date }> {
   const customer = await block.pages.pageAs(browser, "customer");
   const admin = await block.pages.pageAs(browser, "admin");
-  const day = await openDay(customer.request, 1, 180);
+  const day = await openDayFor(admin.request, await dorotaId(admin.request), 1, 180);
   const startsAt = day.times[0] ?? "";
   const order = await bookDemoVisit(customer.request, startsAt);
   await assignDemoCleaner(admin, order);

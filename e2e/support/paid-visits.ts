@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, request, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO, mailWithLink, registerCustomer, signIn } from "./accounts";
-import { openDay } from "./dates";
+import { dorotaId, openDayFor } from "./cleaners";
 import { startServerWithMovableClock, type ClockedServer } from "./movable-clock";
 import type { RunningServer } from "./server-process";
 import { siteHeaders } from "./site-origin";
@@ -43,8 +43,12 @@ export function paidVisitActors(server: () => RunningServer, contexts: BrowserCo
     return { page, email: account.email, password: account.password };
   }
 
+  /** A new customer's visit at the first time the demo cleaner is free (workTheVisit gives it to her), `days` from the server's clock. */
   async function book(customer: APIRequestContext, email: string, days: number): Promise<{ id: string; number: string; startsAt: string; cardSetupUrl: string | null }> {
-    const slots = await openDay(customer, days + aheadDays, 240);
+    const office = await request.newContext({ baseURL: server().url, extraHTTPHeaders: siteHeaders(server().url) });
+    const slots = await signIn(office, DEMO.admin)
+      .then(async () => openDayFor(office, await dorotaId(office), days + aheadDays, 240))
+      .finally(() => office.dispose());
     const startsAt = slots.times[0] ?? "";
     const response = await customer.post("/api/bookings", {
       headers: { "idempotency-key": randomUUID() },

@@ -129,7 +129,7 @@ export async function scheduleSeriesCancelledMail(tx: Transaction, seriesId: str
   });
 }
 
-/** Tells the customer a generated series visit found no free team (keyed per visit, so once). */
+/** Tells the customer a generated series visit found no free cleaner (keyed per visit, so once). */
 export async function scheduleSkippedVisitMail(tx: Transaction, seriesId: string, occurrence: number, startsAt: Date, now: Date): Promise<void> {
   await scheduleJob(tx, {
     kind: BOOKING_JOB_KINDS.mail,

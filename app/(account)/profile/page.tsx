@@ -46,7 +46,7 @@ export default async function ProfilePage() {
           {texts.mutedTypes ? <TextTypeSwitches initialMuted={texts.mutedTypes} /> : null}
         </div>
       </AccountCard>
-      <AccountCard id="waitlist" title="Your waitlist" description="Days you are waiting for. If a team frees up, we hold the time for you and email you at once.">
+      <AccountCard id="waitlist" title="Your waitlist" description="Days you are waiting for. If a cleaner frees up, we hold the time for you and email you at once.">
         <WaitlistEntries initial={waitlist} />
       </AccountCard>
       <AccountCard id="addresses" title="Saved addresses" description="Pick one when you book. We clean in Manhattan, Brooklyn and Queens.">

@@ -47,7 +47,7 @@ export function canPerform(status: OrderStatus, action: OrderAction): boolean {
   return nextStatus(status, action) !== null;
 }
 
-/** Orders in these statuses hold a team for their time slot (capacity.ts counts them). */
+/** Orders in these statuses need a cleaner for their time (lib/booking/availability counts them). */
 export function holdsCapacity(status: OrderStatus): boolean {
   return status !== "cancelled";
 }

@@ -19,7 +19,7 @@ import { occurrencesBetween, seriesHorizon } from "./series-dates";
 /**
  * Rolling generation of recurring visits: every active series has its visits for the next
  * 8 weeks as orders. Each visit goes through the same locked capacity check as a booking; a
- * visit that finds every team busy is skipped and the customer is emailed to pick another
+ * visit that finds no cleaner free is skipped and the customer is emailed to pick another
  * time, because a series must never overbook either. A visit on a closed day (a holiday the
  * company closes, a day staff closed) is skipped with a note; one on an open holiday the
  * company surcharges is priced with the surcharge, like a booking on that day.

@@ -96,14 +96,14 @@ export const enOrderMails = {
   waitlistJoined: {
     subject: "You're on the waitlist for {date}",
     heading: "You're on the list, {name}",
-    summary: "We'll watch {date} ({window}) for a {service} opening. If a team frees up, we'll hold the time for you and email you right away.",
+    summary: "We'll watch {date} ({window}) for a {service} opening. If a cleaner frees up, we'll hold the time for you and email you right away.",
     order: "Times go to people in the order they joined, so there's nothing more to do now.",
     leave: "Leave the waitlist",
     footnote: "Questions? Call us at {phone}.",
   },
   waitlistOffer: {
     subject: "A time opened up: {when}",
-    heading: "Good news, {name}: a team is free",
+    heading: "Good news, {name}: a cleaner is free",
     summary: "A {service} visit on {when} just opened up, and we're holding it for you until {expires}.",
     book: "Book it before then and it's yours; after that we offer it to the next person waiting.",
     action: "Book this time",
@@ -138,7 +138,7 @@ export const enOrderMails = {
   seriesVisitSkipped: {
     subject: "We could not book one of your recurring visits",
     heading: "Hi {firstName}, one visit needs a new time",
-    clash: "Your recurring {service} would fall on {when}, but every team is already booked then.",
+    clash: "Your recurring {service} would fall on {when}, but every cleaner is already booked then.",
     rebook: "Please book that visit at another time, or call us at {phone} and we will find one with you. Your other visits are not affected.",
     action: "Book a visit",
   },

@@ -98,14 +98,14 @@ export const esOrderMails: Catalogue<typeof enOrderMails> = {
   waitlistJoined: {
     subject: "Estás en la lista de espera para el {date}",
     heading: "Ya estás en la lista, {name}",
-    summary: "Vamos a estar pendientes del {date} ({window}) por si se abre un espacio para {service}. Si se libera un equipo, te guardamos la hora y te escribimos enseguida.",
+    summary: "Vamos a estar pendientes del {date} ({window}) por si se abre un espacio para {service}. Si alguien de nuestro equipo queda libre, te guardamos la hora y te escribimos enseguida.",
     order: "Los espacios se ofrecen en el orden en que la gente se anotó, así que por ahora no tienes que hacer nada más.",
     leave: "Salir de la lista de espera",
     footnote: "¿Preguntas? Llámanos al {phone}.",
   },
   waitlistOffer: {
     subject: "Se abrió un espacio: {when}",
-    heading: "Buenas noticias, {name}: hay un equipo libre",
+    heading: "Buenas noticias, {name}: alguien de nuestro equipo está libre",
     summary: "Se acaba de abrir un espacio para {service} el {when} y te lo estamos guardando hasta las {expires}.",
     book: "Si reservas antes de esa hora, es tuyo; después se lo ofrecemos a la siguiente persona en la lista.",
     action: "Reservar esta hora",
@@ -140,7 +140,7 @@ export const esOrderMails: Catalogue<typeof enOrderMails> = {
   seriesVisitSkipped: {
     subject: "No pudimos reservar una de tus visitas recurrentes",
     heading: "Hola, {firstName}: una visita necesita otro horario",
-    clash: "Tu {service} recurrente caería el {when}, pero todos los equipos ya están ocupados a esa hora.",
+    clash: "Tu {service} recurrente caería el {when}, pero todo nuestro personal de limpieza ya está ocupado a esa hora.",
     rebook: "Reserva esa visita en otro horario, o llámanos al {phone} y buscamos uno contigo. Tus demás visitas siguen igual.",
     action: "Reservar una visita",
   },
