@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import { parseCsvRecords } from "../lib/kernel/csv/parse-csv";
 import { DEMO, mailWithLink, registerCustomer, signIn } from "./support/accounts";
 import { openDay } from "./support/dates";
+import { dorotaId, openDayFor } from "./support/cleaners";
 import { startServerWithMovableClock, type ClockedServer } from "./support/movable-clock";
 import type { RunningServer } from "./support/server-process";
 import { siteHeaders } from "./support/site-origin";
@@ -37,9 +38,12 @@ test.describe("payments for the office: failed list, CSV, invoiced accounts", ()
     return { context, id: account.id, email: account.email };
   }
 
-  /** A one-bedroom visit in Astoria, `days` ahead; answers the order and the card page, if one is asked for. */
-  async function bookVisit(customer: APIRequestContext, email: string, days: number) {
-    const { times } = await openDay(customer, days, 240);
+  /**
+   * A one-bedroom visit in Astoria, `days` ahead; answers the order and the card page, if one is
+   * asked for. With `office` (staff), at a time the demo cleaner is free, for a visit given to her.
+   */
+  async function bookVisit(customer: APIRequestContext, email: string, days: number, office?: APIRequestContext) {
+    const { times } = office ? await openDayFor(office, await dorotaId(office), days, 240) : await openDay(customer, days, 240);
     const response = await customer.post("/api/bookings", {
       headers: { "idempotency-key": randomUUID() },
       data: {
@@ -68,13 +72,13 @@ test.describe("payments for the office: failed list, CSV, invoiced accounts", ()
 
   test("the Admin filters to failed payments and exports them as CSV", async ({ browser }) => {
     const customer = await freshCustomer(browser);
-    const booked = await bookVisit(customer.context.request, customer.email, 7);
+    const admin = await signedInContext(browser, DEMO.admin);
+    const booked = await bookVisit(customer.context.request, customer.email, 7, admin.request);
     const cardPage = await customer.context.newPage();
     await cardPage.goto(booked.cardSetupUrl ?? "");
     await saveCardOnTestPage(cardPage, "4000 0000 0000 0341", /Save card/);
     await expect(cardPage).toHaveURL(/\/booking-confirmation\?order=/);
 
-    const admin = await signedInContext(browser, DEMO.admin);
     // Staff confirm the visit, give it to the demo cleaner and, after its end (the clock moved
     // there), mark it completed with the reason nobody checked in: the charge opens and the job
     // worker tries the card.
