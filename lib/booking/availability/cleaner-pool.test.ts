@@ -1,7 +1,7 @@
 import type { Borough } from "@/lib/kernel/service-area";
 import { DEFAULT_TRAVEL_MINUTES } from "@/lib/settings/travel-minutes";
 import { nyTime } from "../test-support";
-import { clearOfEachOther, freeCleaners, hasRoom, poolOf, takeProblem, travelMinutesBetween, type CleanerPool, type PoolCleaner, type PoolVisit } from "./cleaner-pool";
+import { clearOfEachOther, freeCleaners, poolOf, roomFinder, takeProblem, travelMinutesBetween, type CleanerPool, type PoolCleaner, type PoolVisit } from "./cleaner-pool";
 
 /** docs/product.md#cleaners-availability. A Tuesday, New York time; travel 30 minutes within a borough, 60 across. */
 const DAY = "2026-03-10";
@@ -18,7 +18,7 @@ const visit = (from: number, to: number, borough: Borough | null, cleanerId: str
   requestedCleanerId,
 });
 const room = (pool: CleanerPool, from: number, to: number, borough: Borough | null, more: { onlyCleanerId?: string; excluded?: string[] } = {}) =>
-  hasRoom(pool, { start: at(from), end: at(to), borough, onlyCleanerId: more.onlyCleanerId, excludedCleanerIds: new Set(more.excluded ?? []) }, travel);
+  roomFinder(pool, travel)({ start: at(from), end: at(to), borough, onlyCleanerId: more.onlyCleanerId, excludedCleanerIds: new Set(more.excluded ?? []) });
 
 describe("travel between two visits", () => {
   it("keeps the short gap within a borough, the long one across, and the long one when a borough is unknown", () => {
@@ -64,7 +64,7 @@ describe("room for a new visit", () => {
 
   it("leaves the assigned cleaner's travel time free and ignores visits of cleaners not in the pool", () => {
     const pool = { cleaners: [cleaner("a")], visits: [visit(9, 12, "Brooklyn", "a"), visit(10, 13, "Brooklyn", "off-schedule")] };
-    const halfPastTwelve = (borough: Borough) => hasRoom(pool, { start: at(12, 30), end: at(14, 30), borough }, travel);
+    const halfPastTwelve = (borough: Borough) => roomFinder(pool, travel)({ start: at(12, 30), end: at(14, 30), borough });
     expect(room(pool, 12, 14, "Brooklyn")).toBe(false);
     // 12:30 leaves the 30 minutes within Brooklyn, not the hour to Queens.
     expect(halfPastTwelve("Brooklyn")).toBe(true);

@@ -170,9 +170,6 @@ export function roomFinder(pool: CleanerPool, travel: TravelMinutes): (candidate
   };
 }
 
-export function hasRoom(pool: CleanerPool, candidate: Candidate, travel: TravelMinutes): boolean {
-  return roomFinder(pool, travel)(candidate);
-}
 
 /**
  * The boroughs whose cleaners could be drawn into a visit in `borough`: those linked to it by
