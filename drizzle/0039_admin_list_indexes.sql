@@ -7,5 +7,5 @@ CREATE INDEX "orders_contact_email_trgm_idx" ON "orders" USING gin ("contact_ema
 CREATE INDEX "orders_borough_service_starts_idx" ON "orders" USING btree ("borough","service_slug","starts_at");--> statement-breakpoint
 CREATE INDEX "orders_unassigned_idx" ON "orders" USING btree ("status","starts_at") WHERE "orders"."cleaner_id" is null;--> statement-breakpoint
 CREATE INDEX "orders_review_held_idx" ON "orders" USING btree ("review_held_at","number") WHERE "orders"."review_held_at" is not null and "orders"."reviewed_at" is null;--> statement-breakpoint
-CREATE INDEX "satisfaction_polls_flagged_idx" ON "satisfaction_polls" USING btree ("flagged","resolved_at","answered_at");--> statement-breakpoint
+CREATE INDEX "satisfaction_polls_flagged_idx" ON "satisfaction_polls" USING btree ("flagged","answered_at") WHERE "satisfaction_polls"."resolved_at" is null;--> statement-breakpoint
 CREATE INDEX "orders_created_at_covering_idx" ON "orders" USING btree ("created_at","id","series_occurrence","status","total_cents");

@@ -210,9 +210,11 @@ export const satisfactionPolls = pgTable(
     // The home page's own-customer ratings: the newest published answers.
     index("satisfaction_polls_published_idx").on(table.answeredAt).where(sql`${table.publishConsent} and ${table.rating} is not null`),
     // The owner's ratings by cleaner: real answers by when they came, with their visit and rating (lib/admin/insights).
-    // The dashboard's flagged answers not yet resolved, the latest first, and their count. Not a
-    // partial index: the query binds `flagged = $1`, which a generic plan cannot match to one.
-    index("satisfaction_polls_flagged_idx").on(table.flagged, table.resolvedAt, table.answeredAt),
+    // The dashboard's flagged answers not yet resolved, the latest first, and their count. The
+    // query binds `flagged = $1`, which a generic plan cannot match to a partial index, so flagged
+    // is the first key; `resolved_at is null` can be the predicate (nothing bound), and must be:
+    // as a key, PostgreSQL would not read answered_at in order behind it.
+    index("satisfaction_polls_flagged_idx").on(table.flagged, table.answeredAt).where(sql`${table.resolvedAt} is null`),
     index("satisfaction_polls_answered_idx").on(table.answeredAt, table.orderId, table.rating).where(sql`${table.rating} is not null and not ${table.sample}`),
     check("satisfaction_polls_rating_check", sql`${table.rating} is null or ${table.rating} between 1 and 5`),
   ],
