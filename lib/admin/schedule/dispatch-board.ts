@@ -26,23 +26,29 @@ export interface DispatchBoard extends BoardLayout {
 }
 
 /**
- * The choices of the customers whose visits `shown` selects. The customers are named by that
- * condition, not by their ids: a week's board has thousands, and binding each as a parameter,
- * twice, cost more than the queries (docs/benchmarks.md, "Admin lists at 100,000 users and
- * orders, 2026-11-28").
+ * The standing choices (preferred and blocked cleaners) of the customers whose visits `shown`
+ * selects. The customers are named by that condition, not by their ids: a week's board has
+ * thousands, and binding each as a parameter cost more than the query (docs/benchmarks.md,
+ * "Admin lists at 100,000 users and orders, 2026-11-28"). It runs beside the visits' query.
  */
-async function choicesOf(db: Database, shown: SQL | undefined): Promise<Record<string, CustomerCleanerChoices>> {
+function standingsOf(db: Database, shown: SQL | undefined) {
   const customerIds = db.selectDistinct({ id: orders.customerId }).from(orders).where(shown);
-  const [people, standings] = await Promise.all([
-    db.select({ id: users.id, firstName: users.firstName }).from(users).where(inArray(users.id, customerIds)),
-    db
-      .select({ customerId: cleanerPreferences.customerId, cleanerId: users.id, firstName: users.firstName, kind: cleanerPreferences.kind })
-      .from(cleanerPreferences)
-      .innerJoin(users, eq(users.id, cleanerPreferences.cleanerId))
-      .where(and(inArray(cleanerPreferences.customerId, customerIds), isNull(cleanerPreferences.undoneAt))),
-  ]);
+  return db
+    .select({ customerId: cleanerPreferences.customerId, cleanerId: users.id, firstName: users.firstName, kind: cleanerPreferences.kind })
+    .from(cleanerPreferences)
+    .innerJoin(users, eq(users.id, cleanerPreferences.cleanerId))
+    .where(and(inArray(cleanerPreferences.customerId, customerIds), isNull(cleanerPreferences.undoneAt)));
+}
+
+/** Each customer on the board with their first name (from the visits' own join) and their standing choices. */
+function choicesOf(
+  visits: ReadonlyArray<{ customerId: string; customerFirstName: string | null }>,
+  standings: Awaited<ReturnType<typeof standingsOf>>,
+): Record<string, CustomerCleanerChoices> {
   const choices: Record<string, CustomerCleanerChoices> = {};
-  for (const person of people) choices[person.id] = { customerFirstName: person.firstName, preferred: [], blockedIds: [] };
+  for (const visit of visits) {
+    if (visit.customerFirstName !== null && !choices[visit.customerId]) choices[visit.customerId] = { customerFirstName: visit.customerFirstName, preferred: [], blockedIds: [] };
+  }
   for (const standing of standings) {
     const own = choices[standing.customerId];
     if (!own) continue;
@@ -61,7 +67,7 @@ export async function dispatchBoard(db: Database, query: BoardQuery, now: Date):
   const last = nyDayRange(dates[dates.length - 1] ?? date);
   if (!first || !last) throw new RangeError(`not a date: ${date}`);
   const shown = visitsOverlapping(first.start, last.end);
-  const [rows, team, settings] = await Promise.all([
+  const [rows, team, hours, standings] = await Promise.all([
     db
       .select({
         id: orders.id,
@@ -87,7 +93,9 @@ export async function dispatchBoard(db: Database, query: BoardQuery, now: Date):
       .where(shown)
       .orderBy(asc(orders.startsAt), asc(orders.number)),
     activeCleaners(db),
-    readBusinessSettings(db),
+    // The day's free cleaners are read beside the visits, not after them.
+    readBusinessSettings(db).then((settings): Promise<HourCapacity[]> | HourCapacity[] => (view === "day" ? hourlyCapacity(db, date, settings.travel) : [])),
+    standingsOf(db, shown),
   ]);
   const layout = layoutBoard({
     date,
@@ -116,8 +124,8 @@ export async function dispatchBoard(db: Database, query: BoardQuery, now: Date):
   });
   return {
     ...layout,
-    choices: await choicesOf(db, shown),
-    hours: view === "day" ? await hourlyCapacity(db, date, settings.travel) : [],
+    choices: choicesOf(rows, standings),
+    hours,
     range: { start: first.start.toISOString(), end: last.end.toISOString() },
   };
 }
