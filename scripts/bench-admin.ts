@@ -1,5 +1,5 @@
 /**
- * npm run bench:admin [-- --users 100000 --orders 100000 --runs 40 --driver pglite|postgres]
+ * npm run bench:admin [-- --users 100000 --orders 100000 --runs 40 --driver pglite|postgres] [--keep]
  *
  * The admin lists and the owner's charts at the size the issues ask for: a fresh database
  * (PGlite in memory, and PostgreSQL too when TEST_DATABASE_URL is set) is filled with 100,000
@@ -7,19 +7,25 @@
  * timeline events and audit rows; scripts/bench-support/admin-fill.ts), analysed as a running
  * database would be, and each query is timed: p50, p95 and the slowest run, in milliseconds.
  * The queries are the very functions the admin pages call. The run names the machine, Node and
- * the database it ran on (docs/benchmarks.md).
+ * the database it ran on (docs/benchmarks.md). `--keep` (PostgreSQL) only fills a database and
+ * leaves it, printing its URL, for `EXPLAIN (ANALYZE, BUFFERS)` by hand; drop it afterwards.
  */
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { auditQuerySchema, listAudit } from "@/lib/platform/audit/audit-log";
 import { loadDashboard } from "@/lib/admin/dashboard/dashboard";
-import { nyToday } from "@/lib/kernel/time/new-york-days";
+import { nyToday, shiftIsoDate } from "@/lib/kernel/time/new-york-days";
 import { leadQuerySchema } from "@/lib/admin/leads/lead-schemas";
 import { listLeads } from "@/lib/admin/leads/leads";
 import { listAdminOrders } from "@/lib/admin/orders/list-orders";
 import { getAdminOrder } from "@/lib/admin/orders/order-detail";
 import { adminOrderQuerySchema } from "@/lib/admin/orders/order-query";
 import { daySchedule } from "@/lib/admin/schedule/day-schedule";
+import { dispatchBoard } from "@/lib/admin/schedule/dispatch-board";
+import { staffTimeOff } from "@/lib/cabinet/time-off/time-off-views";
+import { periodOfDay } from "@/lib/payroll/periods";
+import { periodReport } from "@/lib/payroll/report";
+import { readPayrollSettings } from "@/lib/payroll/settings";
 import { bookingFunnel } from "@/lib/admin/insights/booking-funnel";
 import { cancellationRates } from "@/lib/admin/insights/cancellations";
 import { ratingsByCleaner } from "@/lib/admin/insights/cleaner-ratings";
@@ -46,6 +52,7 @@ function option(name: string, fallback: number): number {
 const USERS = option("users", 100_000);
 const ORDERS = option("orders", 100_000);
 const RUNS = option("runs", 40);
+const KEEP = process.argv.includes("--keep");
 const DAY_MS = 86_400_000;
 
 interface Timing {
@@ -77,6 +84,10 @@ async function time(name: string, run: () => Promise<unknown>): Promise<Timing> 
 function countOf(result: unknown): number {
   if (result && typeof result === "object" && "total" in result && typeof result.total === "number") return result.total;
   if (result && typeof result === "object" && "jobCount" in result && typeof result.jobCount === "number") return result.jobCount;
+  // The dispatch board: its lanes and the tray; time off: both lists; a pay report: its cleaners.
+  if (result && typeof result === "object" && "rows" in result && Array.isArray(result.rows) && "tray" in result && Array.isArray(result.tray)) return result.rows.length + result.tray.length;
+  if (result && typeof result === "object" && "pending" in result && Array.isArray(result.pending) && "decided" in result && Array.isArray(result.decided)) return result.pending.length + result.decided.length;
+  if (result && typeof result === "object" && "cleaners" in result && Array.isArray(result.cleaners)) return result.cleaners.length;
   if (Array.isArray(result)) return result.length;
   return result ? 1 : 0;
 }
@@ -84,17 +95,26 @@ function countOf(result: unknown): number {
 async function bench(driver: DatabaseDriver): Promise<void> {
   const database = await createTestDatabase(driver);
   const db = database.db;
+  let kept = false;
   try {
     const now = new Date();
     const started = performance.now();
     const filled = await fillAdminBench(db, now, { users: USERS, orders: ORDERS });
     const [server] = rowsOf<{ version: string }>(await db.execute(sql`select version()`));
     console.log(`\n${driver} (${server?.version.split(",")[0] ?? "unknown"}): ${USERS.toLocaleString("en-US")} users, ${ORDERS.toLocaleString("en-US")} orders filled in ${((performance.now() - started) / 1000).toFixed(1)} s; ${RUNS} timed runs each`);
+    if (KEEP && database.url) {
+      console.log(`kept for EXPLAIN: ${database.url}`);
+      kept = true;
+      return;
+    }
     const orderQuery = (input: Record<string, string>) => adminOrderQuerySchema.parse(input);
     const userQuery = (input: Record<string, string>) => userListQuerySchema.parse(input);
     const today = nyToday(now);
     const weekAhead = new Date(now.getTime() + 7 * DAY_MS).toISOString().slice(0, 10);
     const cleanerId = filled.cleanerIds[0] ?? "";
+    // The pay period before the current one: every day of it past, its visits done.
+    const payroll = await readPayrollSettings(db);
+    const lastPeriod = periodOfDay(payroll, shiftIsoDate(periodOfDay(payroll, today).start, -1)).start;
     const timings = [
       await time("users: newest, page 1", () => listUsers(db, filled.staff, userQuery({}))),
       await time("users: page 200", () => listUsers(db, filled.staff, userQuery({ page: "200" }))),
@@ -113,6 +133,10 @@ async function bench(driver: DatabaseDriver): Promise<void> {
       await time("orders: newest bookings", () => listAdminOrders(db, orderQuery({ sort: "created-desc" }))),
       await time("order page (detail + timeline)", () => getAdminOrder(db, filled.sampleOrderId)),
       await time("day schedule (today)", () => daySchedule(db, today)),
+      await time("dispatch board: day", () => dispatchBoard(db, { view: "day", date: today }, now)),
+      await time("dispatch board: week", () => dispatchBoard(db, { view: "week", date: today }, now)),
+      await time("staff time off", () => staffTimeOff(db, now)),
+      await time("payroll: last period's report", () => periodReport(db, lastPeriod)),
       await time("dashboard (all figures + chart)", () => loadDashboard(db, now)),
       await time("leads: newest", () => listLeads(db, leadQuerySchema.parse({}))),
       await time("leads: status new", () => listLeads(db, leadQuerySchema.parse({ status: "new" }))),
@@ -127,7 +151,7 @@ async function bench(driver: DatabaseDriver): Promise<void> {
       );
     }
   } finally {
-    await database.close();
+    if (!kept) await database.close();
   }
 }
 
@@ -154,6 +178,8 @@ async function main(): Promise<void> {
   console.log(`bench:admin on ${describeMachine()}; load ${loadAverage()}; drizzle-orm ${installedVersion("drizzle-orm")}, @electric-sql/pglite ${installedVersion("@electric-sql/pglite")}, postgres ${installedVersion("postgres")}`);
   const only = process.argv.includes("--driver") ? process.argv[process.argv.indexOf("--driver") + 1] : undefined;
   for (const driver of testDrivers()) if (!only || driver === only) await bench(driver);
+  // A kept database's connection is still open; nothing else is left to wait for.
+  if (KEEP) process.exit(0);
 }
 
 main().catch((error: unknown) => {

@@ -72,10 +72,22 @@ function visitPay(rule: PayRule | null, minutes: number, servicePriceCents: numb
  */
 export function earnedPay(rule: PayRule | null, travel: TravelRule, facts: readonly VisitFacts[]): EarnedPay {
   const sorted = [...facts].sort((a, b) => a.checkedInAt.getTime() - b.checkedInAt.getTime() || a.orderNumber - b.orderNumber);
+  // Each check-in's New York day is worked out once: the time-zone arithmetic, twice a visit, was
+  // a good part of a busy period's report (docs/benchmarks.md, "Admin lists at 100,000 users and
+  // orders, 2026-11-28").
+  const days = new Map<number, string>();
+  const dayOf = (instant: Date): string => {
+    const key = instant.getTime();
+    const known = days.get(key);
+    if (known !== undefined) return known;
+    const day = newYorkIsoDateOf(instant);
+    days.set(key, day);
+    return day;
+  };
   const visits = sorted.map((visit, index): VisitPayLine => {
     const minutes = minutesBetween(visit.checkedInAt, visit.checkedOutAt);
     const previous = index > 0 ? sorted[index - 1] : undefined;
-    const sameDay = previous !== undefined && newYorkIsoDateOf(previous.checkedInAt) === newYorkIsoDateOf(visit.checkedInAt);
+    const sameDay = previous !== undefined && dayOf(previous.checkedInAt) === dayOf(visit.checkedInAt);
     const travelMinutes = sameDay ? Math.min(travel.travelCapMinutes, minutesBetween(previous.checkedOutAt, visit.checkedInAt)) : 0;
     const travelPayCents = travel.payTravel && rule ? mulDivRoundHalfUp(travelMinutes, rule.hourlyCents, 60) : 0;
     return {

@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { computeQuote, type Quote } from "@/lib/booking/pricing";
+import { FULL_WORKING_WEEK } from "@/lib/booking/availability/working-week";
 import { DEFAULT_PRICE_TABLE } from "@/lib/settings/price-table";
 import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/kernel/time/new-york";
 import { rowsOf } from "@/lib/platform/db/raw";
@@ -122,6 +123,23 @@ export async function fillAdminBench(db: Db, now: Date, size: { users: number; o
   await db.execute(sql`
     insert into audit_log (actor_id, action, subject_type, subject_id, details, created_at)
     select ${userId(sql`30`)}, 'order.confirm', 'order', id::text, '{}'::jsonb, created_at from orders order by number limit 5000`);
+  // Every cleaner works every day, 8:00 to 19:00, in all three boroughs, so the schedule's free
+  // cleaners per hour and the dispatch board read a real pool (lib/booking/availability/load-pool.ts).
+  await db.execute(sql`
+    insert into cleaner_availability (cleaner_id, boroughs, working_week, updated_at)
+    select ${userId(sql`c`)}, array['Manhattan','Brooklyn','Queens']::borough[], ${JSON.stringify(FULL_WORKING_WEEK)}::jsonb, ${at}
+    from generate_series(0, ${CLEANERS - 1}) as c`);
+  // 300 requests for time off, 12 a cleaner, from 90 days back to 90 ahead, one to three days
+  // long; waiting, approved, declined and withdrawn in turn, the decided ones decided by an Admin.
+  await db.execute(sql`
+    insert into time_off (cleaner_id, first_day, last_day, note, status, requested_at, decided_at, decided_by)
+    select ${userId(sql`t % ${CLEANERS}`)}, (${midnight} + ((t * 53) % 181 - 90) * ${DAY})::date, (${midnight} + ((t * 53) % 181 - 90 + t % 3) * ${DAY})::date,
+      case when t % 2 = 0 then 'Family visit' end,
+      (array['requested','approved','declined','withdrawn'])[1 + t % 4]::time_off_status,
+      ${at} - ((t % 60) + 1) * ${DAY},
+      case when t % 4 <> 0 then ${at} - (t % 60) * ${DAY} end,
+      case when t % 4 <> 0 then ${userId(sql`30`)} end
+    from generate_series(0, 299) as t`);
   // A running database's autovacuum has long since set the visibility map and the statistics;
   // without it, every index-only scan would still visit the table.
   await db.execute(sql`vacuum analyze`);

@@ -1,5 +1,6 @@
 /** Who can be given a job: active accounts that may open the cleaner cabinet, Cleaners first. */
-import { and, asc, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { overlapsTime } from "@/lib/booking/orders/overlapping";
 import { holdersOf } from "@/lib/kernel/enums/abilities";
 import type { Database } from "@/lib/platform/db";
 import { orders, users, type Role } from "@/lib/platform/db/schema";
@@ -29,8 +30,7 @@ export async function listAssignableCleaners(db: Database, visit?: { id: string;
         and(
           inArray(orders.status, ["assigned", "in_progress"]),
           ne(orders.id, visit.id),
-          lt(orders.startsAt, visit.endsAt),
-          gt(orders.endsAt, visit.startsAt),
+          overlapsTime(visit.startsAt, visit.endsAt),
         ),
       );
     busy = new Set(clashes.map((row) => row.cleanerId).filter((id): id is string => id !== null));

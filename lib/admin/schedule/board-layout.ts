@@ -102,16 +102,34 @@ export function boardDates(date: string, view: BoardView): string[] {
   return Array.from({ length: 7 }, (_, index) => formatIsoDate(addDays(monday, index)));
 }
 
-function wallMinute(instant: Date): number {
-  const { hour, minute } = newYorkTimeOfDay(instant);
-  return hour * 60 + minute;
+interface WallClock {
+  date: string;
+  minute: number;
 }
 
-function placeVisit(input: BoardVisitInput, now: Date): BoardVisit {
-  const date = newYorkIsoDateOf(input.startsAt);
-  const startMinute = wallMinute(input.startsAt);
+/**
+ * An instant's New York day and wall-clock minute, worked out once per instant: a week of the
+ * board holds thousands of visits on a few dozen distinct starts and ends, and the time-zone
+ * arithmetic was most of its cost (docs/benchmarks.md, "Admin lists at 100,000 users and
+ * orders, 2026-11-28").
+ */
+function wallClockOf(instant: Date, known: Map<number, WallClock>): WallClock {
+  const key = instant.getTime();
+  const found = known.get(key);
+  if (found) return found;
+  const { hour, minute } = newYorkTimeOfDay(instant);
+  const clock = { date: newYorkIsoDateOf(instant), minute: hour * 60 + minute };
+  known.set(key, clock);
+  return clock;
+}
+
+function placeVisit(input: BoardVisitInput, now: Date, known: Map<number, WallClock>): BoardVisit {
+  const start = wallClockOf(input.startsAt, known);
+  const end = wallClockOf(input.endsAt, known);
+  const date = start.date;
+  const startMinute = start.minute;
   // A visit past midnight (never booked, but possible by hand) ends at the day's edge.
-  const endMinute = newYorkIsoDateOf(input.endsAt) === date ? wallMinute(input.endsAt) : 24 * 60;
+  const endMinute = end.date === date ? end.minute : 24 * 60;
   return {
     ...input,
     startsAt: input.startsAt.toISOString(),
@@ -121,6 +139,17 @@ function placeVisit(input: BoardVisitInput, now: Date): BoardVisit {
     endMinute: Math.max(endMinute, startMinute),
     movable: MOVABLE_STATUSES.has(input.status) && input.startsAt.getTime() > now.getTime(),
   };
+}
+
+/**
+ * Plain code-unit order. For the strings sorted here it is the order `localeCompare` gave: ISO
+ * instants of one shape, and order numbers "C-" and digits, whose first difference is always
+ * digit against digit or one ending first. Collation per comparison cost a week's board tens of
+ * milliseconds.
+ */
+function byCodeUnits(a: string, b: string): number {
+  if (a < b) return -1;
+  return a > b ? 1 : 0;
 }
 
 /** The gaps between consecutive visits of one track, already in start order. */
@@ -150,24 +179,34 @@ export function layoutBoard(input: {
 }): BoardLayout {
   const dates = boardDates(input.date, input.view);
   const shown = new Set(dates);
+  const known = new Map<number, WallClock>();
   const visits = input.visits
-    .map((visit) => placeVisit(visit, input.now))
+    .map((visit) => placeVisit(visit, input.now, known))
     .filter((visit) => shown.has(visit.date))
-    .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.number.localeCompare(b.number));
+    .sort((a, b) => byCodeUnits(a.startsAt, b.startsAt) || byCodeUnits(a.number, b.number));
   const axis = { ...DEFAULT_AXIS };
   for (const visit of visits) {
     axis.fromMinute = Math.min(axis.fromMinute, Math.floor(visit.startMinute / 60) * 60);
     axis.toMinute = Math.max(axis.toMinute, Math.ceil(visit.endMinute / 60) * 60);
   }
-  const known = new Set(input.cleaners.map((cleaner) => cleaner.id));
+  // Each cleaner's visits of each day, in the order above: one pass, not one per track.
+  const byTrack = new Map<string, BoardVisit[]>();
+  for (const visit of visits) {
+    if (visit.cleanerId === null) continue;
+    const key = `${visit.cleanerId}/${visit.date}`;
+    const own = byTrack.get(key);
+    if (own) own.push(visit);
+    else byTrack.set(key, [visit]);
+  }
+  const team = new Set(input.cleaners.map((cleaner) => cleaner.id));
   const rows: BoardRow[] = input.cleaners.map((cleaner) => ({
     cleaner,
     tracks: dates.map((date) => {
-      const own = visits.filter((visit) => visit.cleanerId === cleaner.id && visit.date === date);
+      const own = [...(byTrack.get(`${cleaner.id}/${date}`) ?? [])];
       return { date, visits: own, gaps: travelGaps(own) };
     }),
   }));
   // A visit whose cleaner left (no longer an active Cleaner) needs a new one too: it goes to the tray.
-  const tray = visits.filter((visit) => visit.cleanerId === null || !known.has(visit.cleanerId));
+  const tray = visits.filter((visit) => visit.cleanerId === null || !team.has(visit.cleanerId));
   return { view: input.view, date: input.date, dates, axis, rows, tray };
 }

@@ -54,7 +54,7 @@ export async function hourlyCapacity(db: Database, date: string, travel: TravelM
 export async function daySchedule(db: Database, date: string): Promise<DaySchedule | null> {
   const range = nyDayRange(date);
   if (!range) return null;
-  const [rows, team, settings] = await Promise.all([
+  const [rows, team, hours] = await Promise.all([
     db
       .select(LIST_COLUMNS)
       .from(orders)
@@ -63,7 +63,8 @@ export async function daySchedule(db: Database, date: string): Promise<DaySchedu
       .where(visitsOverlapping(range.start, range.end))
       .orderBy(asc(orders.startsAt), asc(orders.number)),
     activeCleaners(db),
-    readBusinessSettings(db),
+    // The free cleaners per hour are read beside the visits, not after them.
+    readBusinessSettings(db).then((settings) => hourlyCapacity(db, date, settings.travel)),
   ]);
   const jobs = rows.map(toListItem);
   const lanes = new Map<string, ScheduleLane>();
@@ -78,7 +79,7 @@ export async function daySchedule(db: Database, date: string): Promise<DaySchedu
   return {
     date,
     lanes: [...lanes.values()],
-    hours: await hourlyCapacity(db, date, settings.travel),
+    hours,
     jobCount: jobs.length,
   };
 }

@@ -4,7 +4,7 @@
  * move), and for a day the free cleaners per start hour. The board moves visits through the one
  * staff assignment (lib/admin/orders/order-actions.ts), with the version shown here.
  */
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { orderHeadline } from "@/lib/booking/orders/order-headline";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
@@ -29,18 +29,30 @@ export interface DispatchBoard extends BoardLayout {
 /** The cleaner a booking asked for ("book my cleaner again", docs/product.md#booking). */
 const requested = alias(users, "requested");
 
-async function choicesOf(db: Database, customerIds: string[]): Promise<Record<string, CustomerCleanerChoices>> {
-  if (customerIds.length === 0) return {};
-  const [people, standings] = await Promise.all([
-    db.select({ id: users.id, firstName: users.firstName }).from(users).where(inArray(users.id, customerIds)),
-    db
-      .select({ customerId: cleanerPreferences.customerId, cleanerId: users.id, firstName: users.firstName, kind: cleanerPreferences.kind })
-      .from(cleanerPreferences)
-      .innerJoin(users, eq(users.id, cleanerPreferences.cleanerId))
-      .where(and(inArray(cleanerPreferences.customerId, customerIds), isNull(cleanerPreferences.undoneAt))),
-  ]);
+/**
+ * The standing choices (preferred and blocked cleaners) of the customers whose visits `shown`
+ * selects. The customers are named by that condition, not by their ids: a week's board has
+ * thousands, and binding each as a parameter cost more than the query (docs/benchmarks.md,
+ * "Admin lists at 100,000 users and orders, 2026-11-28"). It runs beside the visits' query.
+ */
+function standingsOf(db: Database, shown: SQL | undefined) {
+  const customerIds = db.selectDistinct({ id: orders.customerId }).from(orders).where(shown);
+  return db
+    .select({ customerId: cleanerPreferences.customerId, cleanerId: users.id, firstName: users.firstName, kind: cleanerPreferences.kind })
+    .from(cleanerPreferences)
+    .innerJoin(users, eq(users.id, cleanerPreferences.cleanerId))
+    .where(and(inArray(cleanerPreferences.customerId, customerIds), isNull(cleanerPreferences.undoneAt)));
+}
+
+/** Each customer on the board with their first name (from the visits' own join) and their standing choices. */
+function choicesOf(
+  visits: ReadonlyArray<{ customerId: string; customerFirstName: string | null }>,
+  standings: Awaited<ReturnType<typeof standingsOf>>,
+): Record<string, CustomerCleanerChoices> {
   const choices: Record<string, CustomerCleanerChoices> = {};
-  for (const person of people) choices[person.id] = { customerFirstName: person.firstName, preferred: [], blockedIds: [] };
+  for (const visit of visits) {
+    if (visit.customerFirstName !== null && !choices[visit.customerId]) choices[visit.customerId] = { customerFirstName: visit.customerFirstName, preferred: [], blockedIds: [] };
+  }
   for (const standing of standings) {
     const own = choices[standing.customerId];
     if (!own) continue;
@@ -58,7 +70,8 @@ export async function dispatchBoard(db: Database, query: BoardQuery, now: Date):
   const first = nyDayRange(dates[0] ?? date);
   const last = nyDayRange(dates[dates.length - 1] ?? date);
   if (!first || !last) throw new RangeError(`not a date: ${date}`);
-  const [rows, team, settings] = await Promise.all([
+  const shown = visitsOverlapping(first.start, last.end);
+  const [rows, team, hours, standings] = await Promise.all([
     db
       .select({
         id: orders.id,
@@ -83,10 +96,12 @@ export async function dispatchBoard(db: Database, query: BoardQuery, now: Date):
       .innerJoin(customer, eq(customer.id, orders.customerId))
       .leftJoin(cleaner, eq(cleaner.id, orders.cleanerId))
       .leftJoin(requested, eq(requested.id, orders.requestedCleanerId))
-      .where(visitsOverlapping(first.start, last.end))
+      .where(shown)
       .orderBy(asc(orders.startsAt), asc(orders.number)),
     activeCleaners(db),
-    readBusinessSettings(db),
+    // The day's free cleaners are read beside the visits, not after them.
+    readBusinessSettings(db).then((settings): Promise<HourCapacity[]> | HourCapacity[] => (view === "day" ? hourlyCapacity(db, date, settings.travel) : [])),
+    standingsOf(db, shown),
   ]);
   const layout = layoutBoard({
     date,
@@ -116,8 +131,8 @@ export async function dispatchBoard(db: Database, query: BoardQuery, now: Date):
   });
   return {
     ...layout,
-    choices: await choicesOf(db, [...new Set(rows.map((row) => row.customerId))]),
-    hours: view === "day" ? await hourlyCapacity(db, date, settings.travel) : [],
+    choices: choicesOf(rows, standings),
+    hours,
     range: { start: first.start.toISOString(), end: last.end.toISOString() },
   };
 }

@@ -3,13 +3,14 @@
  * docs/product.md, "Dispatch board"): the visits that overlap the time shown, and the cleaners
  * who get a lane.
  */
-import { and, asc, eq, gt, lt, ne, type SQL } from "drizzle-orm";
+import { and, asc, eq, ne, type SQL } from "drizzle-orm";
+import { overlapsTime } from "@/lib/booking/orders/overlapping";
 import type { Database } from "@/lib/platform/db";
 import { orders, users } from "@/lib/platform/db/schema";
 
 /** Visits not cancelled that overlap [start, end): a visit from 11 PM to 1 AM shows on both days. */
 export function visitsOverlapping(start: Date, end: Date): SQL | undefined {
-  return and(ne(orders.status, "cancelled"), lt(orders.startsAt, end), gt(orders.endsAt, start));
+  return and(ne(orders.status, "cancelled"), overlapsTime(start, end));
 }
 
 /** Every active cleaner by name (at most 200): each gets a lane, so a free cleaner shows as free rather than missing. */

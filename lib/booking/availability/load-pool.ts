@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, isNull, lt, lte, ne, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lte, ne, type SQL } from "drizzle-orm";
 import { holdersOf } from "@/lib/kernel/enums/abilities";
 import { ORDER_STATUSES } from "@/lib/kernel/enums/orders";
 import type { Borough } from "@/lib/kernel/service-area";
@@ -7,6 +7,7 @@ import { newYorkDateOf, newYorkWallTimeToUtc } from "@/lib/kernel/time/new-york"
 import type { Database } from "@/lib/platform/db";
 import { cleanerAvailability, cleanerPreferences, orders, timeOff, users } from "@/lib/platform/db/schema";
 import type { TravelMinutes } from "@/lib/settings/travel-minutes";
+import { overlapsTime } from "../orders/overlapping";
 import { holdsCapacity } from "../orders/status-machine";
 import type { CleanerPool, Interval, PoolCleaner, PoolVisit } from "./cleaner-pool";
 import { hoursOnWeekday, workingWeekSchema } from "./working-week";
@@ -74,7 +75,7 @@ async function scheduledCleaners(db: Database, first: CalendarDate, last: Calend
 }
 
 async function visitsNear(db: Database, from: Date, to: Date, excludeOrderId: string | undefined): Promise<PoolVisit[]> {
-  const conditions: SQL[] = [inArray(orders.status, HOLDING_STATUSES), lt(orders.startsAt, to), gt(orders.endsAt, from)];
+  const conditions: Array<SQL | undefined> = [inArray(orders.status, HOLDING_STATUSES), overlapsTime(from, to)];
   if (excludeOrderId) conditions.push(ne(orders.id, excludeOrderId));
   return db
     .select({ start: orders.startsAt, end: orders.endsAt, borough: orders.borough, cleanerId: orders.cleanerId, requestedCleanerId: orders.requestedCleanerId })

@@ -8,7 +8,7 @@ import { readdir, rename, rm } from "node:fs/promises";
 import type { PGlite } from "@electric-sql/pglite";
 import { pgliteDirectory } from "./data-dir";
 import { acquireDataDirLock } from "./data-dir-lock";
-import { openPgliteDataDir } from "./pglite-open";
+import { openPgliteDataDir, pgliteExtensions } from "./pglite-open";
 
 const DUMP_ARGS = ["--no-owner", "--no-privileges"];
 const DUMP_HEADER = "-- PostgreSQL database dump";
@@ -18,7 +18,7 @@ export class BackupError extends Error {}
 /** A restore's own staging directory: no DATA_DIR, so no lock of its own (the caller holds DATA_DIR's). */
 async function openStagingPglite(directory: string): Promise<PGlite> {
   const { PGlite } = await import("@electric-sql/pglite");
-  return PGlite.create(directory);
+  return PGlite.create(directory, { extensions: await pgliteExtensions() });
 }
 
 /** The whole database (every schema, the migrations table included) as pg_dump SQL text. */

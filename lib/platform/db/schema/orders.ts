@@ -135,8 +135,22 @@ export const orders = pgTable(
     // in the range from the index alone (reading the rows cost a heap page a visit).
     index("orders_series_starts_idx").on(table.seriesId, table.startsAt, table.status),
     uniqueIndex("orders_series_occurrence_key").on(table.seriesId, table.seriesOccurrence),
-    // Newest bookings; the occurrence lets the owner's booking funnel count from the index alone.
-    index("orders_created_at_covering_idx").on(table.createdAt, table.seriesOccurrence),
+    // Newest bookings in the list's own order (created, then id); the occurrence, status and total
+    // let the owner's booking funnel and the dashboard's weekly chart count from the index alone.
+    index("orders_created_at_covering_idx").on(table.createdAt, table.id, table.seriesOccurrence, table.status, table.totalCents),
+    // The visits overlapping a time (the day schedule, the dispatch board, the cleaner pool):
+    // `tstzrange(starts_at, ends_at) && …` finds them without reading every visit that started
+    // before the end (lib/admin/schedule/schedule-queries.ts; docs/benchmarks.md).
+    index("orders_span_idx").using("gist", sql`tstzrange(${table.startsAt}, ${table.endsAt})`),
+    // The staff search's text (pg_trgm, migration 0038): ilike '%…%' on the contact's name and email.
+    index("orders_contact_name_trgm_idx").using("gin", table.contactName.op("gin_trgm_ops")),
+    index("orders_contact_email_trgm_idx").using("gin", table.contactEmail.op("gin_trgm_ops")),
+    // The order list's borough and service filters, by start.
+    index("orders_borough_service_starts_idx").on(table.borough, table.serviceSlug, table.startsAt),
+    // Visits nobody is assigned to, by status and start: "needs a cleaner" and its count on the dashboard.
+    index("orders_unassigned_idx").on(table.status, table.startsAt).where(sql`${table.cleanerId} is null`),
+    // Visits held for review and not yet reviewed (the dashboard's list): a handful among all.
+    index("orders_review_held_idx").on(table.reviewHeldAt, table.number).where(sql`${table.reviewHeldAt} is not null and ${table.reviewedAt} is null`),
     // The owner's ratings by cleaner find each answered visit's cleaner without reading the order.
     index("orders_id_cleaner_idx").on(table.id, table.cleanerId),
     // The owner's repeat rate reads each customer's completed visits in order (lib/admin/insights).
@@ -196,6 +210,11 @@ export const satisfactionPolls = pgTable(
     // The home page's own-customer ratings: the newest published answers.
     index("satisfaction_polls_published_idx").on(table.answeredAt).where(sql`${table.publishConsent} and ${table.rating} is not null`),
     // The owner's ratings by cleaner: real answers by when they came, with their visit and rating (lib/admin/insights).
+    // The dashboard's flagged answers not yet resolved, the latest first, and their count. The
+    // query binds `flagged = $1`, which a generic plan cannot match to a partial index, so flagged
+    // is the first key; `resolved_at is null` can be the predicate (nothing bound), and must be:
+    // as a key, PostgreSQL would not read answered_at in order behind it.
+    index("satisfaction_polls_flagged_idx").on(table.flagged, table.answeredAt).where(sql`${table.resolvedAt} is null`),
     index("satisfaction_polls_answered_idx").on(table.answeredAt, table.orderId, table.rating).where(sql`${table.rating} is not null and not ${table.sample}`),
     check("satisfaction_polls_rating_check", sql`${table.rating} is null or ${table.rating} between 1 and 5`),
   ],

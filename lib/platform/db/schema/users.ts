@@ -42,6 +42,10 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`),
     index("users_role_status_idx").on(table.role, table.status),
     index("users_created_at_idx").on(table.createdAt),
+    // The staff search (lib/admin/users/user-search.ts): ilike '%…%' on the email and on the
+    // full name exactly as the search writes it (pg_trgm, migration 0038).
+    index("users_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
+    index("users_full_name_trgm_idx").using("gin", sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`),
     check("users_blocked_reason_check", sql`${table.status} = 'active' or ${table.blockedReason} is not null`),
     check("users_session_version_check", sql`${table.sessionVersion} >= 1`),
   ],
