@@ -29,6 +29,19 @@ const TEMPLATES: Quote[] = [
 
 /** Users 0–24 are cleaners, 25–29 Moderators, 30–32 Admins, the rest customers. */
 const CLEANERS = 25;
+/** A full day of one cleaner: three visits with the travel between them (docs/product.md#cleaners-availability). */
+const VISITS_PER_CLEANER_DAY = 3;
+/** Days ahead the visits reach; the rest of the span lies in the past. */
+const DAYS_AHEAD = 60;
+
+/**
+ * The days `orders` visits need when no day holds more than the cleaners could do: the history of
+ * a company that size (100,000 orders: about three and a half years). A shorter span (the fill
+ * used 180 days before cleaners' availability) packs days the product itself would refuse to book.
+ */
+export function spanDaysFor(orders: number): number {
+  return Math.max(180, Math.ceil(orders / (CLEANERS * VISITS_PER_CLEANER_DAY)));
+}
 const FIRST_CUSTOMER = 33;
 const SERIES = 2_000;
 
@@ -44,7 +57,7 @@ const HOUR = sql`interval '1 hour'`;
 /** The same uuid for user `i` in every statement, so orders can name their customer and cleaner. */
 const userId = (i: ReturnType<typeof sql>) => sql`md5('bench-user-' || (${i}))::uuid`;
 
-export async function fillAdminBench(db: Db, now: Date, size: { users: number; orders: number }): Promise<Filled> {
+export async function fillAdminBench(db: Db, now: Date, size: { users: number; orders: number; spanDays: number }): Promise<Filled> {
   const at = sql`${now.toISOString()}::timestamptz`;
   // New York midnight today: visits are placed on whole days from it, at 8:00 to 16:00 (an hour off across a clock change, which a benchmark does not mind).
   const midnight = sql`${newYorkWallTimeToUtc(newYorkDateOf(now), 0).toISOString()}::timestamptz`;
@@ -71,13 +84,13 @@ export async function fillAdminBench(db: Db, now: Date, size: { users: number; o
       ${at} - (k % 400) * ${DAY}
     from generate_series(0, ${SERIES - 1}) as k`);
 
-  // Visits from 120 days ago to 60 days ahead. Past ones are completed, or cancelled one in four
+  // Visits over the span, up to 60 days ahead. Past ones are completed, or cancelled one in four
   // (some within 24 hours of the start); future ones run through the live statuses. One in five
   // belongs to a series.
   await db.execute(sql`
     with templates as (select value as quote, ordinality - 1 as slot from jsonb_array_elements(${JSON.stringify(TEMPLATES)}::jsonb) with ordinality),
     placed as (
-      select i, ${midnight} + (((i * 7919) % 180) - 120) * ${DAY} + (8 + (i * 31) % 9) * ${HOUR} as starts_at
+      select i, ${midnight} + (((i * 7919) % ${size.spanDays}) - ${size.spanDays - DAYS_AHEAD}) * ${DAY} + (8 + (i * 31) % 9) * ${HOUR} as starts_at
       from generate_series(0, ${size.orders - 1}) as i
     ),
     timed as (
