@@ -158,7 +158,7 @@ test.describe("running the company from the admin panel", () => {
       .toBe(24_000);
 
     await admin.goto("/admin/audit?action=settings.pricing");
-    await expect(admin.getByRole("table", { name: "Audit log" })).toContainText("Changed prices or capacity");
+    await expect(admin.getByRole("table", { name: "Audit log" })).toContainText("Changed prices or travel minutes");
   });
 
   test("an admin turns maintenance mode on: a customer is sent to /maintenance, a cleaner is not", async ({ browser }) => {

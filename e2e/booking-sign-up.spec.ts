@@ -145,12 +145,12 @@ test.describe("the price the customer accepted", () => {
     // Meanwhile an admin raises the balcony extra from $40 to $50.
     const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: siteHeaders(baseURL) });
     await signIn(admin, DEMO.admin);
-    const { priceTable, capacity } = (await (await admin.get("/api/admin/settings/pricing")).json()) as {
+    const { priceTable, travel } = (await (await admin.get("/api/admin/settings/pricing")).json()) as {
       priceTable: { extras: Array<{ id: string; priceCents: number }> };
-      capacity: number;
+      travel: { sameBorough: number; acrossBoroughs: number };
     };
     const raised = { ...priceTable, extras: priceTable.extras.map((extra) => (extra.id === "balcony-terrace" ? { ...extra, priceCents: extra.priceCents + 1_000 } : extra)) };
-    const save = (table: unknown, reason: string) => admin.put("/api/admin/settings/pricing", { data: { priceTable: table, capacity, reason } });
+    const save = (table: unknown, reason: string) => admin.put("/api/admin/settings/pricing", { data: { priceTable: table, travel, reason } });
     expect((await save(raised, "Balcony work takes longer than we priced")).status()).toBe(200);
     try {
       await page.getByRole("button", { name: "Book now" }).click();
