@@ -48,7 +48,8 @@ test.describe("the server process", () => {
     expect(outcomes.filter((outcome) => outcome !== "completed" && outcome !== "refused")).toEqual([]);
 
     await withEmbeddedDatabase(dataDir, async (query) => {
-      expect(await query("select email from users where email like '%@demo.test' order by email")).toHaveLength(5);
+      // One account per role, and three more cleaners (lib/startup/demo/demo-accounts.ts).
+      expect(await query("select email from users where email like '%@demo.test' order by email")).toHaveLength(8);
       await query("insert into users (email, first_name, last_name) values ('kept@example.com', 'Kept', 'Row')");
     });
 

@@ -124,7 +124,8 @@ test.describe("visit rules for staff, cleaners and tips", () => {
     await reason.fill("The customer's kid is sick; she asked me to come back another day.");
     await dialog.getByRole("button", { name: "Check out" }).click();
     // The page follows the completed job (live, then refreshed) and says the visit waits for the office.
-    await expect(cleaner.getByText("The visit was short, so the office reviews it before the customer gets the receipt and the poll.")).toBeVisible();
+    // The job's own note, not the check-out's confirmation that quotes it while the page refreshes.
+    await expect(cleaner.getByText(/^The visit was short, so the office reviews it before the customer gets the receipt and the poll\.$/)).toBeVisible();
 
     const staff = await staffPage(browser);
     await staff.goto(`/admin/orders/${order.id}`);
