@@ -6,6 +6,9 @@ import { DEMO, signIn } from "./support/accounts";
 import { newDataDir, startServer, stopServer } from "./support/server-process";
 import { siteHeaders } from "./support/site-origin";
 
+/** One account per role, and three more cleaners (lib/startup/demo/demo-accounts.ts). */
+const DEMO_ACCOUNT_COUNT = 8;
+
 /** Reads the embedded database directly, under its lock: refused while a server holds the directory. */
 async function withEmbeddedDatabase<T>(dataDir: string, work: (query: (sql: string) => Promise<unknown[]>) => Promise<T>): Promise<T> {
   const { client, close } = await openPgliteDataDir(dataDir);
@@ -48,8 +51,7 @@ test.describe("the server process", () => {
     expect(outcomes.filter((outcome) => outcome !== "completed" && outcome !== "refused")).toEqual([]);
 
     await withEmbeddedDatabase(dataDir, async (query) => {
-      // One account per role, and three more cleaners (lib/startup/demo/demo-accounts.ts).
-      expect(await query("select email from users where email like '%@demo.test' order by email")).toHaveLength(8);
+      expect(await query("select email from users where email like '%@demo.test' order by email")).toHaveLength(DEMO_ACCOUNT_COUNT);
       await query("insert into users (email, first_name, last_name) values ('kept@example.com', 'Kept', 'Row')");
     });
 
@@ -60,7 +62,7 @@ test.describe("the server process", () => {
 
     await withEmbeddedDatabase(dataDir, async (query) => {
       expect(await query("select 1 from users where email = 'kept@example.com'")).toHaveLength(1);
-      expect(await query("select 1 from users where email like '%@demo.test'")).toHaveLength(5);
+      expect(await query("select 1 from users where email like '%@demo.test'")).toHaveLength(DEMO_ACCOUNT_COUNT);
       expect(await query("select 1 from settings")).toHaveLength(1);
     });
   });
