@@ -1,17 +1,19 @@
 import { processSlot } from "@/lib/kernel/process/slot";
 import type { Borough } from "@/lib/kernel/service-area";
 import type { Database } from "@/lib/platform/db";
+import type { Transaction } from "@/lib/platform/db/transaction";
 
 /**
- * Times kept for someone (docs/product.md#waitlist): a freed time held for the first person on
- * the waitlist needs a cleaner like a booked visit, for everyone except its holder. The waitlist
- * sits above booking (it reacts to cancellations and books through it), so booking reads the
- * holds through this seam, which lib/startup/order-reactions.ts fills with lib/waitlist/holds.ts
- * when a process starts. `exceptCustomerId`: the customer booking or looking, whose own hold
- * does not block them.
+ * Booking's capacity and the waitlist (docs/product.md#waitlist). The waitlist sits above
+ * booking (it reacts to cancellations and books through it), so booking reaches it through this
+ * seam, which lib/startup/order-reactions.ts fills from lib/waitlist when a process starts:
  *
- * Capacity reads it at exactly one place, marked "WAITLIST HOLDS": the room check of
- * ./availability/room.ts, behind both the locked check and the slot list.
+ * - `holds`: a freed time kept for the first person on the waitlist needs a cleaner like a
+ *   booked visit, for everyone except its holder (`exceptCustomerId`: the customer booking or
+ *   looking). Capacity reads it at exactly one place, marked "WAITLIST HOLDS": the room check of
+ *   ./availability/room.ts, behind both the locked check and the slot list.
+ * - `capacityAdded`: more cleaners' time than before (a week widened, time off withdrawn), inside
+ *   the transaction that made it: the waitlist looks for times to offer.
  */
 export interface HeldTime {
   start: Date;
@@ -19,17 +21,20 @@ export interface HeldTime {
   borough: Borough;
 }
 
-export type CapacityHolds = (db: Database, start: Date, end: Date, now: Date, exceptCustomerId: string | null) => Promise<HeldTime[]>;
+export interface WaitlistSeam {
+  holds(db: Database, start: Date, end: Date, now: Date, exceptCustomerId: string | null): Promise<HeldTime[]>;
+  capacityAdded(tx: Transaction, now: Date): Promise<void>;
+}
 
-const installed = processSlot<CapacityHolds>("capacityHolds");
+const installed = processSlot<WaitlistSeam>("waitlistSeam");
 
-export function setCapacityHolds(holds: CapacityHolds): void {
-  installed.set(holds);
+export function setWaitlistSeam(seam: WaitlistSeam): void {
+  installed.set(seam);
 }
 
 /** None installed is a wiring error: a held time silently offered to everyone would break the promise made to its holder. */
-export function capacityHolds(): CapacityHolds {
-  const holds = installed.get();
-  if (!holds) throw new Error("No waitlist holds are installed: the process must call installOrderReactions() (lib/startup/order-reactions.ts) at start");
-  return holds;
+export function waitlistSeam(): WaitlistSeam {
+  const seam = installed.get();
+  if (!seam) throw new Error("No waitlist seam is installed: the process must call installOrderReactions() (lib/startup/order-reactions.ts) at start");
+  return seam;
 }

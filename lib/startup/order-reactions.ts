@@ -1,4 +1,4 @@
-import { setCapacityHolds } from "@/lib/booking/capacity-holds";
+import { setWaitlistSeam } from "@/lib/booking/capacity-holds";
 import { setOrderReactions, type OrderReactions } from "@/lib/booking/orders/order-reactions";
 import { setPaymentReactions } from "@/lib/payments/payment-reactions";
 
@@ -11,6 +11,7 @@ const bookingConsent = async () => (await import("@/lib/messaging/order-reaction
 /** The waitlist's holds and its reactions to bookings and cancellations (docs/product.md#waitlist), loaded on first use. */
 const waitlistHolds = async () => await import("@/lib/waitlist/holds");
 const waitlist = async () => await import("@/lib/waitlist/hold-lifecycle");
+const waitlistOffers = async () => await import("@/lib/waitlist/offer-freed");
 
 export interface ReactionOptions {
   /**
@@ -24,7 +25,7 @@ export interface ReactionOptions {
  * Plugs the higher domains into what booking and payments announce: payments into booking's order
  * changes (lib/booking/orders/order-reactions.ts), referrals into completions, payments and
  * cancellations (lib/referrals/reactions.ts), the waitlist into bookings and cancellations and
- * booking's capacity into the waitlist's holds (lib/waitlist, lib/booking/capacity-holds.ts), messaging into a booking's consent to texts and
+ * booking's capacity into the waitlist's holds and offers (lib/waitlist, lib/booking/capacity-holds.ts), messaging into a booking's consent to texts and
  * both domains' notices (lib/payments/payment-reactions.ts, docs/messaging.md). Every process that
  * may book, change an order or a payment calls it before it does: server.ts, the database scripts
  * and Jest's server setup.
@@ -32,7 +33,10 @@ export interface ReactionOptions {
 export function installOrderReactions(options: ReactionOptions = {}): void {
   // Loaded on the first notice, like payments'.
   const texts = async () => (await import("@/lib/messaging/notice-reactions")).textNoticeReactions(options.textsOn);
-  setCapacityHolds(async (...query) => (await waitlistHolds()).activeHolds(...query));
+  setWaitlistSeam({
+    holds: async (...query) => (await waitlistHolds()).activeHolds(...query),
+    capacityAdded: async (tx, now) => (await waitlistOffers()).scheduleWaitlistOffer(tx, {}, now),
+  });
   setOrderReactions({
     orderPlaced: async (tx, order, now, options) => {
       await (await bookingConsent()).orderPlaced(tx, order, now, options);

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_PRICE_TABLE, type PriceTable } from "@/lib/settings/price-table";
-import { auditLog, jobs, users, waitlistEntries } from "@/lib/platform/db/schema";
+import { auditLog, jobs, users } from "@/lib/platform/db/schema";
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import { fieldErrorsOf } from "@/lib/kernel/failure";
 import { readBusinessSettings } from "@/lib/settings/business-settings";
 import { describePriceChanges, pricingUpdateSchema, updateMaintenance, updatePricing } from "@/lib/admin/settings/update-settings";
 import { DEFAULT_TRAVEL_MINUTES } from "@/lib/settings/travel-minutes";
+import { queuedOffers, someoneWaitsOn } from "@/lib/waitlist/test-support";
 
 function withDeepBase(cents: number): PriceTable {
   return {
@@ -105,22 +106,11 @@ describe.each(testDrivers())("settings updates on %s", (driver) => {
 
   it("asks the waitlist to offer freed times when travel gets shorter and someone waits, and not when it gets longer (docs/product.md#waitlist)", async () => {
     const at = new Date("2026-03-02T15:00:00.000Z");
-    const offers = async () => database.db.select().from(jobs).where(eq(jobs.kind, "waitlist:offer"));
+    const offers = () => queuedOffers(database.db);
     await database.db.delete(jobs).where(eq(jobs.kind, "waitlist:offer"));
     await updatePricing(database.db, adminId, { priceTable: DEFAULT_PRICE_TABLE, travel: { sameBorough: 20, acrossBoroughs: 60 } }, at);
     expect(await offers()).toHaveLength(0); // nobody waits yet: no job
-    await database.db.insert(waitlistEntries).values({
-      email: "waiting@example.test",
-      name: "Rosa Waiting",
-      serviceSlug: "residential-cleaning",
-      durationMinutes: 180,
-      zip: "11372",
-      borough: "Queens",
-      date: "2026-03-09",
-      fromHour: 8,
-      toHour: 11,
-      tokenHash: "settings-test-token-hash",
-    });
+    await someoneWaitsOn(database.db, "2026-03-09");
     await updatePricing(database.db, adminId, { priceTable: DEFAULT_PRICE_TABLE, travel: { sameBorough: 40, acrossBoroughs: 80 } }, at);
     expect(await offers()).toHaveLength(0);
     await updatePricing(database.db, adminId, { priceTable: DEFAULT_PRICE_TABLE, travel: { sameBorough: 40, acrossBoroughs: 45 } }, at);

@@ -7,12 +7,13 @@ import { and, eq } from "drizzle-orm";
 import { makeAccount } from "@/lib/admin/test-support";
 import { fieldErrorsOf } from "@/lib/kernel/failure";
 import type { Borough } from "@/lib/kernel/service-area";
-import { auditLog, cleanerAvailability, users } from "@/lib/platform/db/schema";
+import { auditLog, cleanerAvailability, jobs, users } from "@/lib/platform/db/schema";
 import { testDrivers } from "@/lib/startup/testing/database";
 import { useTestDatabase } from "@/lib/startup/testing/use-test-database";
 import type { z } from "zod";
 import { cleanerAvailabilitySchema, readCleanerAvailability, setCleanerAvailability } from "./cleaner-availability";
 import { FULL_WORKING_WEEK, type WorkingWeek } from "./working-week";
+import { queuedOffers, someoneWaitsOn } from "@/lib/waitlist/test-support";
 
 const NOW = new Date("2026-03-02T14:00:00Z");
 const LATER = new Date("2026-03-03T15:30:00Z");
@@ -86,6 +87,16 @@ describe.each(testDrivers())("a cleaner's working week on %s", (driver) => {
       [staff.id, LATER, { from: { boroughs: ["Brooklyn", "Queens"], workingWeek: WEEKDAYS }, to: { boroughs: ["Manhattan"], workingWeek: FULL_WORKING_WEEK } }],
       [staff.id, LATER, { from: { boroughs: ["Manhattan"], workingWeek: FULL_WORKING_WEEK }, to: null }],
     ]);
+  });
+
+  it("asks the waitlist to offer freed times when a cleaner's week is saved and someone waits (docs/product.md#waitlist)", async () => {
+    const { staff, cleaner } = await people();
+    await db.delete(jobs).where(eq(jobs.kind, "waitlist:offer"));
+    await someoneWaitsOn(db, "2026-03-10");
+    await setCleanerAvailability(db, staff, cleaner.id, { onSchedule: false }, NOW);
+    expect(await queuedOffers(db)).toHaveLength(0); // off the schedule and staying off: nothing freed
+    await setCleanerAvailability(db, staff, cleaner.id, onSchedule(["Queens"], WEEKDAYS), NOW);
+    expect(await queuedOffers(db)).toEqual([expect.objectContaining({ payload: {}, runAt: NOW })]);
   });
 
   it("writes nothing when the save changes nothing", async () => {

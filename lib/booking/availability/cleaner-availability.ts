@@ -13,6 +13,7 @@ import { BOROUGHS, type Borough } from "@/lib/kernel/service-area";
 import { writeAudit } from "@/lib/platform/audit/audit-log";
 import type { Database } from "@/lib/platform/db";
 import { cleanerAvailability, users } from "@/lib/platform/db/schema";
+import { waitlistSeam } from "../capacity-holds";
 import { lockPoolMapExclusive } from "./pool-locks";
 import { WEEKDAY_NAMES, workingWeekSchema, type WorkingWeek } from "./working-week";
 
@@ -106,6 +107,8 @@ export async function setCleanerAvailability(
       await tx.delete(cleanerAvailability).where(eq(cleanerAvailability.cleanerId, cleanerId));
     }
     await writeAudit(tx, { actorId: actor.id, action: "user.availability", subjectType: "user", subjectId: cleanerId, details: { from: before, to: after }, at: now });
+    // More hours or boroughs may free times people wait for (docs/product.md#waitlist).
+    if (after) await waitlistSeam().capacityAdded(tx, now);
     return { ok: true as const, availability: after ? { ...after, updatedAt: now } : null, changed: true };
   });
 }

@@ -1,7 +1,7 @@
 import type { Borough } from "@/lib/kernel/service-area";
 import type { Database } from "@/lib/platform/db";
 import type { TravelMinutes } from "@/lib/settings/travel-minutes";
-import { capacityHolds } from "../capacity-holds";
+import { waitlistSeam } from "../capacity-holds";
 import { roomFinder, type CleanerPool } from "./cleaner-pool";
 import { blockedCleanerIds, loadCleanerPool, travelReachMs } from "./load-pool";
 
@@ -32,7 +32,7 @@ export async function roomChecker(db: Database, query: RoomQuery): Promise<RoomC
   const [pool, held, blocked] = await Promise.all([
     loadCleanerPool(db, { from: query.from, to: query.to, travel: query.travel, excludeOrderId: query.excludeOrderId }),
     // WAITLIST HOLDS: a time kept for someone else needs a cleaner like a booked visit (../capacity-holds.ts).
-    capacityHolds()(db, new Date(query.from.getTime() - reach), new Date(query.to.getTime() + reach), query.now, query.customerId ?? null),
+    waitlistSeam().holds(db, new Date(query.from.getTime() - reach), new Date(query.to.getTime() + reach), query.now, query.customerId ?? null),
     blockedCleanerIds(db, query.customerId ?? null),
   ]);
   const withHolds: CleanerPool = {

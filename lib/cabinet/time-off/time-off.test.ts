@@ -13,6 +13,7 @@ import { decideTimeOff } from "./decide";
 import { requestTimeOff, withdrawTimeOff } from "./time-off";
 import { TIME_OFF_MESSAGES } from "./time-off-rules";
 import { ownTimeOff, staffTimeOff } from "./time-off-views";
+import { queuedOffers, someoneWaitsOn } from "@/lib/waitlist/test-support";
 
 describe.each(testDrivers())("time off on %s", (driver) => {
   const { db } = useTestDatabase(driver);
@@ -86,9 +87,13 @@ describe.each(testDrivers())("time off on %s", (driver) => {
     // On its first day (10 AM in New York) it has started.
     expect(await withdrawTimeOff(db, lucia.id, approved, nyTime("2026-03-23", 10))).toMatchObject({ ok: false, kind: "conflict", message: TIME_OFF_MESSAGES.started });
     expect(await statusOf(approved)).toBe("approved");
-    // The evening before, it has not.
-    expect(await withdrawTimeOff(db, lucia.id, approved, nyTime("2026-03-22", 23))).toMatchObject({ ok: true, data: { status: "withdrawn" } });
+    // The evening before, it has not: the days are hers to book again, so the waitlist looks for times to offer.
+    await someoneWaitsOn(db, "2026-03-23");
+    const before = (await queuedOffers(db)).length;
+    const evening = nyTime("2026-03-22", 23);
+    expect(await withdrawTimeOff(db, lucia.id, approved, evening)).toMatchObject({ ok: true, data: { status: "withdrawn" } });
     expect(await statusOf(approved)).toBe("withdrawn");
+    expect((await queuedOffers(db)).slice(before)).toEqual([expect.objectContaining({ payload: {}, runAt: evening })]);
 
     const declined = await ask(lucia.id, "2026-03-25");
     await decideTimeOff(db, admin, declined, { decision: "decline" }, NOW);

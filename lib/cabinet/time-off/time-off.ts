@@ -12,6 +12,7 @@ import type { Database } from "@/lib/platform/db";
 import type { Transaction } from "@/lib/platform/db/transaction";
 import { timeOff, type TimeOffStatus } from "@/lib/platform/db/schema";
 import { lockPoolMapExclusive } from "@/lib/booking/availability/pool-locks";
+import { waitlistSeam } from "@/lib/booking/capacity-holds";
 import { TIME_OFF_MESSAGES, timeOffRequestSchema, timeOffWindowProblem } from "./time-off-rules";
 
 /** pg_advisory_xact_lock(class, key): the class keeps these per-cleaner locks apart from any other use. */
@@ -61,8 +62,10 @@ export async function withdrawTimeOff(db: Database, cleanerId: string, id: strin
     if (row.status === "declined" || row.status === "withdrawn") return failure("conflict", TIME_OFF_MESSAGES.alreadyClosed(row.status));
     if (row.status === "approved") {
       if (row.firstDay <= nyToday(now)) return failure("conflict", TIME_OFF_MESSAGES.started);
-      // The cleaner can be offered again on these days: bookings under way finish first.
+      // The cleaner can be offered again on these days: bookings under way finish first, and
+      // the waitlist looks for times to offer (docs/product.md#waitlist).
       await lockPoolMapExclusive(tx);
+      await waitlistSeam().capacityAdded(tx, now);
     }
     await tx.update(timeOff).set({ status: "withdrawn" }).where(eq(timeOff.id, id));
     return { ok: true as const, data: { id: row.id, firstDay: row.firstDay, lastDay: row.lastDay, status: "withdrawn" as const } };
