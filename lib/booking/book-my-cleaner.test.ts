@@ -87,4 +87,13 @@ describe.each(testDrivers())("book my cleaner again on %s", (driver) => {
     expect(booked).toMatchObject({ ok: false, kind: "invalid", fieldErrors: { requestedCleanerId: REQUESTED_CLEANER_MESSAGE } });
     expect(await database.db.select().from(orders).where(eq(orders.customerId, stranger.id))).toHaveLength(0);
   });
+
+  it("shows a cleaner's own free times to the cleaner and to staff who assign, not to another cleaner", async () => {
+    const theirs = await search({ id: jordan.id, role: "Customer" }, "2026-03-20", dorota);
+    expect(theirs).toMatchObject({ ok: true });
+    expect(await search({ id: dorota, role: "Cleaner" }, "2026-03-20", dorota)).toEqual(theirs);
+    expect(await search({ id: (await makeCustomer(database.db, { role: "Moderator" })).id, role: "Moderator" }, "2026-03-20", dorota)).toEqual(theirs);
+    const colleague = await makeCustomer(database.db, { role: "Cleaner" });
+    expect(await search({ id: colleague.id, role: "Cleaner" }, "2026-03-20", dorota)).toMatchObject({ ok: false, fieldErrors: { cleanerId: REQUESTED_CLEANER_MESSAGE } });
+  });
 });
