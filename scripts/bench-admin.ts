@@ -5,7 +5,8 @@
  * (PGlite in memory, and PostgreSQL too when TEST_DATABASE_URL is set) is filled with 100,000
  * users and 100,000 orders (plus series, polls, leads, saved quotes, the quote-start counter,
  * timeline events and audit rows; scripts/bench-support/admin-fill.ts), analysed as a running
- * database would be, and each query is timed: p50, p95 and the slowest run, in milliseconds.
+ * database would be, and each query is timed: p50, p95 and the slowest run, in milliseconds, and
+ * its p95 as a ratio to a floor timed before each run (`select 1` through the same client).
  * The queries are the very functions the admin pages call. The run names the machine, Node and
  * the database it ran on (docs/benchmarks.md). `--keep` (PostgreSQL) only fills a database and
  * leaves it, printing its URL, for `EXPLAIN (ANALYZE, BUFFERS)` by hand; drop it afterwards.
@@ -63,24 +64,43 @@ interface Timing {
   p95: number;
   max: number;
   rows: number;
+  /** The floor's p95 over the same runs, interleaved: one `select 1` through the same client and connection pool. */
+  floorP95: number;
 }
+
+type Timer = (name: string, run: () => Promise<unknown>) => Promise<Timing>;
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-async function time(name: string, run: () => Promise<unknown>): Promise<Timing> {
-  let rows = 0;
-  for (let warm = 0; warm < 3; warm += 1) await run();
-  const samples: number[] = [];
-  for (let index = 0; index < RUNS; index += 1) {
-    const started = performance.now();
-    const result = await run();
-    samples.push(performance.now() - started);
-    rows = countOf(result);
-  }
-  samples.sort((a, b) => a - b);
-  return { name, p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples.at(-1) ?? 0, rows };
+async function elapsed(run: () => Promise<unknown>): Promise<{ ms: number; result: unknown }> {
+  const started = performance.now();
+  const result = await run();
+  return { ms: performance.now() - started, result };
+}
+
+/**
+ * Times each query against a floor measured in the same run: before every timed run of the
+ * query, one run of the floor, so both see the same machine at the same moment
+ * (docs/benchmarks.md: figures travel as ratios).
+ */
+function timerWith(floor: () => Promise<unknown>): Timer {
+  return async (name, run) => {
+    let rows = 0;
+    for (let warm = 0; warm < 3; warm += 1) await run();
+    const samples: number[] = [];
+    const floors: number[] = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      floors.push((await elapsed(floor)).ms);
+      const timed = await elapsed(run);
+      samples.push(timed.ms);
+      rows = countOf(timed.result);
+    }
+    samples.sort((a, b) => a - b);
+    floors.sort((a, b) => a - b);
+    return { name, p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples.at(-1) ?? 0, rows, floorP95: percentile(floors, 95) };
+  };
 }
 
 function countOf(result: unknown): number {
@@ -109,6 +129,7 @@ async function bench(driver: DatabaseDriver): Promise<void> {
       kept = true;
       return;
     }
+    const time = timerWith(() => db.execute(sql`select 1`));
     const orderQuery = (input: Record<string, string>) => adminOrderQuerySchema.parse(input);
     const userQuery = (input: Record<string, string>) => userListQuerySchema.parse(input);
     const today = nyToday(now);
@@ -143,13 +164,14 @@ async function bench(driver: DatabaseDriver): Promise<void> {
       await time("leads: newest", () => listLeads(db, leadQuerySchema.parse({}))),
       await time("leads: status new", () => listLeads(db, leadQuerySchema.parse({ status: "new" }))),
       await time("audit log: newest", () => listAudit(db, auditQuerySchema.parse({}))),
-      ...(await chartTimings(db, now)),
+      ...(await chartTimings(db, now, time)),
     ];
     const width = Math.max(...timings.map((timing) => timing.name.length));
-    console.log(`${"query".padEnd(width)}   p50 ms   p95 ms   max ms   matching`);
+    console.log(`floor: \`select 1\` through the same client, run before each timed run; "× floor" is the query's p95 over the floor's p95 in those runs`);
+    console.log(`${"query".padEnd(width)}   p50 ms   p95 ms   max ms  floor p95  × floor   matching`);
     for (const timing of timings) {
       console.log(
-        `${timing.name.padEnd(width)}  ${timing.p50.toFixed(2).padStart(7)}  ${timing.p95.toFixed(2).padStart(7)}  ${timing.max.toFixed(2).padStart(7)}   ${timing.rows.toLocaleString("en-US")}`,
+        `${timing.name.padEnd(width)}  ${timing.p50.toFixed(2).padStart(7)}  ${timing.p95.toFixed(2).padStart(7)}  ${timing.max.toFixed(2).padStart(7)}  ${timing.floorP95.toFixed(2).padStart(9)}  ${(timing.p95 / timing.floorP95).toFixed(1).padStart(7)}   ${timing.rows.toLocaleString("en-US")}`,
       );
     }
   } finally {
@@ -158,7 +180,7 @@ async function bench(driver: DatabaseDriver): Promise<void> {
 }
 
 /** Every owner's chart query over the longest preset (52 weeks), then the whole set over each preset as the page runs it. */
-async function chartTimings(db: Parameters<typeof loadInsights>[0], now: Date): Promise<Timing[]> {
+async function chartTimings(db: Parameters<typeof loadInsights>[0], now: Date, time: Timer): Promise<Timing[]> {
   const range = (preset: string) => resolveRange(insightRangeSchema.parse({ range: preset }), now);
   const year = range("52w");
   return [
