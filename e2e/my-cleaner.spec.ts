@@ -6,31 +6,16 @@
  * The spec runs on a server of its own (support/clocked-pages.ts): while Jordan prefers Dorota,
  * the booking form offers her first, which must not reach the specs booking as Jordan meanwhile.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { SLOW_WRITE, nextStep, stepHeading } from "./support/booking-wizard";
 import { confirmedOrderNumber } from "./support/booking-confirmation";
-import { dateInDays } from "./support/dates";
+import { openDay } from "./support/dates";
 import { movableClockBlock } from "./support/clocked-pages";
 import { chooseDate, startTimes } from "./support/schedule";
 import { saveCardOnTestPage } from "./support/test-card";
 
 /** Regular cleaning of a two-bedroom, one-bathroom home: three hours (docs/product.md, "Services and prices"). */
 const VISIT_MINUTES = 180;
-
-/**
- * The first day from a month ahead (past the demo's own sample visits) with a start free for this
- * cleaner, as the booking form will ask for it; looks at most three weeks further.
- */
-async function openDayFor(request: APIRequestContext, cleanerId: string): Promise<{ date: string; times: string[] }> {
-  for (let offset = 30; offset < 51; offset += 1) {
-    const date = dateInDays(offset);
-    const response = await request.get(`/api/slots?date=${date}&durationMinutes=${VISIT_MINUTES}&cleanerId=${cleanerId}`);
-    expect(response.status(), await response.text()).toBe(200);
-    const { times } = (await response.json()) as { times: string[] };
-    if (times.length > 0) return { date, times };
-  }
-  throw new Error(`No day with a free ${VISIT_MINUTES}-minute start for the cleaner from ${dateInDays(30)}`);
-}
 
 /** The oldest completed visit on Jordan's order history: a demo sample, so Dorota's. */
 async function openOldestCompletedVisit(page: Page): Promise<void> {
@@ -61,7 +46,8 @@ test.describe("book my cleaner again", () => {
     const mine = (await (await page.request.get("/api/booking/cleaners")).json()) as { cleaners: Array<{ id: string; firstName: string }> };
     const dorota = mine.cleaners.find((cleaner) => cleaner.firstName === "Dorota");
     if (!dorota) throw new Error(`Dorota is not among the customer's cleaners: ${JSON.stringify(mine)}`);
-    const day = await openDayFor(page.request, dorota.id);
+    // A month ahead, past the demo's own sample visits.
+    const day = await openDay(page.request, 30, VISIT_MINUTES, dorota.id);
 
     // Steps 1 and 2: a two-bedroom regular cleaning, one time.
     await page.goto("/booking");

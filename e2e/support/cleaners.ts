@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { dateInDays } from "./dates";
+import { openDay } from "./dates";
 import { DEMO } from "./accounts";
 
 /**
@@ -23,15 +23,8 @@ export async function dorotaId(staff: APIRequestContext): Promise<string> {
 }
 
 /** The first day from `days` ahead with starts this cleaner is free for (asked as staff, who may see anyone's times). */
-export async function openDayFor(staff: APIRequestContext, cleanerId: string, days: number, durationMinutes: number): Promise<{ date: string; offset: number; times: string[] }> {
-  for (let offset = days; offset < days + 14; offset += 1) {
-    const date = dateInDays(offset);
-    const response = await staff.get(`/api/slots?date=${date}&durationMinutes=${durationMinutes}&cleanerId=${cleanerId}`);
-    expect(response.status(), await response.text()).toBe(200);
-    const { times } = (await response.json()) as { times: string[] };
-    if (times.length > 0) return { date, offset, times };
-  }
-  throw new Error(`No day with a free ${durationMinutes}-minute start for that cleaner within two weeks of ${dateInDays(days)}`);
+export function openDayFor(staff: APIRequestContext, cleanerId: string, days: number, durationMinutes: number): ReturnType<typeof openDay> {
+  return openDay(staff, days, durationMinutes, cleanerId);
 }
 
 /** Takes every demo cleaner but Dorota off the booking schedule: the office works with one cleaner (a server of the spec's own only). */

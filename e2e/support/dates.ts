@@ -12,15 +12,17 @@ export function dateInDays(days: number): string {
  * The first day at least `days` ahead that offers a start for a visit of this length, with its
  * start times and how many days ahead it is. Holidays and closed days are never offered (docs/product.md#scheduling), so a
  * test that books "three days from now" would fail on the week of Thanksgiving; this asks the
- * slot API instead of guessing. Looks at most two weeks further.
+ * slot API instead of guessing. Looks at most two weeks further. With `cleanerId`, the starts
+ * that cleaner is free for (asked by someone who may see them: staff, the cleaner's customers).
  */
-export async function openDay(request: APIRequestContext, days: number, durationMinutes: number): Promise<{ date: string; offset: number; times: string[] }> {
+export async function openDay(request: APIRequestContext, days: number, durationMinutes: number, cleanerId?: string): Promise<{ date: string; offset: number; times: string[] }> {
+  const forCleaner = cleanerId ? `&cleanerId=${cleanerId}` : "";
   for (let offset = days; offset < days + 14; offset += 1) {
     const date = dateInDays(offset);
-    const response = await request.get(`/api/slots?date=${date}&durationMinutes=${durationMinutes}`);
+    const response = await request.get(`/api/slots?date=${date}&durationMinutes=${durationMinutes}${forCleaner}`);
     expect(response.status(), await response.text()).toBe(200);
     const { times } = (await response.json()) as { times: string[] };
     if (times.length > 0) return { date, offset, times };
   }
-  throw new Error(`No day with a free ${durationMinutes}-minute start within two weeks of ${dateInDays(days)}`);
+  throw new Error(`No day with a free ${durationMinutes}-minute start${cleanerId ? " for that cleaner" : ""} within two weeks of ${dateInDays(days)}`);
 }
