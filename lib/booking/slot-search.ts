@@ -3,7 +3,7 @@ import { isUuid } from "@/lib/kernel/ids";
 import { can } from "@/lib/kernel/enums/abilities";
 import type { Role } from "@/lib/kernel/enums/roles";
 import { boroughForZip } from "@/lib/kernel/service-area";
-import { REQUESTED_CLEANER_MESSAGE, yourCleaners } from "./availability/your-cleaners";
+import { isYourCleaner, REQUESTED_CLEANER_MESSAGE } from "./availability/your-cleaners";
 import { failure, INVALID_FIELDS_MESSAGE, type Failure } from "@/lib/kernel/failure";
 import type { Database } from "@/lib/platform/db";
 import { orders } from "@/lib/platform/db/schema";
@@ -77,6 +77,5 @@ async function ownOrder(db: Database, orderId: string, customer: string | null):
 async function askableCleaner(db: Database, asker: { id: string; role: Role } | null, cleanerId: string): Promise<string | undefined> {
   if (!asker || !isUuid(cleanerId)) return undefined;
   if (asker.id === cleanerId || can(asker.role, "orders.manage")) return cleanerId;
-  const mine = await yourCleaners(db, asker.id);
-  return mine.some((cleaner) => cleaner.id === cleanerId) ? cleanerId : undefined;
+  return (await isYourCleaner(db, asker.id, cleanerId)) ? cleanerId : undefined;
 }

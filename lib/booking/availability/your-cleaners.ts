@@ -33,10 +33,14 @@ export async function yourCleaners(db: Database, customerId: string): Promise<Yo
     .orderBy(asc(users.firstName));
 }
 
+/** The cleaner is one of the customer's own. */
+export async function isYourCleaner(db: Database, customerId: string, cleanerId: string): Promise<boolean> {
+  return (await yourCleaners(db, customerId)).some((cleaner) => cleaner.id === cleanerId);
+}
+
 /** The cleaner a booking asks for, when they are one of the customer's; anything else is refused on the date step. */
 export async function requestedCleaner(db: Database, customerId: string, requestedCleanerId: string | null | undefined): Promise<string | null> {
   if (!requestedCleanerId) return null;
-  const mine = await yourCleaners(db, customerId);
-  if (mine.some((cleaner) => cleaner.id === requestedCleanerId)) return requestedCleanerId;
+  if (await isYourCleaner(db, customerId, requestedCleanerId)) return requestedCleanerId;
   throw new FailureError(failure("invalid", REQUESTED_CLEANER_MESSAGE, { fieldErrors: { requestedCleanerId: REQUESTED_CLEANER_MESSAGE } }));
 }
