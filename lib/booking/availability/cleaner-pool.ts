@@ -170,7 +170,6 @@ export function roomFinder(pool: CleanerPool, travel: TravelMinutes): (candidate
   };
 }
 
-
 /**
  * The boroughs whose cleaners could be drawn into a visit in `borough`: those linked to it by
  * cleaners who work more than one (docs/product.md#cleaners-availability, the pool its lock covers).
