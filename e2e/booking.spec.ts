@@ -150,7 +150,7 @@ test.describe("booking, as a new customer goes through it", () => {
     await pickFirstTime(page);
     await page.getByRole("checkbox", { name: /Inside the fridge/ }).check();
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: `Order ${number}` })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: `Order ${number}`, exact: true })).toBeVisible();
     const timeline = page.getByRole("region", { name: "Status timeline" });
     await expect(timeline).toContainText("Rescheduled");
     await expect(timeline).toContainText("Details changed");

@@ -93,7 +93,7 @@ test.describe("start times at every desktop width (issue #24, bug 1)", () => {
       await clickCentreOf(page, target.value);
       await expect(startTimes(page).locator("input:checked")).toHaveValue(target.value);
       await page.getByRole("button", { name: "Save changes" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: `Order ${order.number}` })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: `Order ${order.number}`, exact: true })).toBeVisible();
 
       const answer = await page.request.get(`/api/orders/${order.id}`);
       expect(answer.status()).toBe(200);
