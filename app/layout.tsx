@@ -1,8 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { WebVitalsReporter } from "@/components/metrics/WebVitalsReporter";
-import { AppProviders } from "@/components/providers/AppProviders";
-import { siteFont } from "@/components/site/fonts";
 import { getConfig } from "@/lib/platform/config";
 import { SITE_NAME } from "@/lib/site/seo/metadata";
 import "./globals.css";
@@ -22,21 +19,11 @@ export function generateMetadata(): Metadata {
 export const viewport: Viewport = { themeColor: "#0f766e", width: "device-width", initialScale: 1 };
 
 /**
- * The document and the client context (session, real-time notices) every page shares, and the
- * sampled real-user Core Web Vitals (docs/operations.md, "Real-user Core Web Vitals"). The
- * visible frame comes from the section's own layout: the public shell for the site and
- * accounts (components/layout/PublicShell.tsx), the staff shell for the admin panel and the
- * cleaner cabinet (components/layout/StaffShell.tsx).
+ * Above both languages: the metadata every page inherits and the stylesheet. The document
+ * itself (`<html lang>`, body, client context) comes from the English and the Spanish root
+ * layouts, app/(en)/layout.tsx and app/es/layout.tsx (components/layout/HtmlDocument.tsx), so
+ * this layout passes its children through (docs/architecture.md, "Languages").
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    // data-scroll-behavior: Next turns smooth scrolling off while it changes routes, so only
-    // in-page anchor links glide and a new page starts at the top at once.
-    <html lang="en" className={siteFont.variable} data-scroll-behavior="smooth">
-      <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
-        <AppProviders>{children}</AppProviders>
-        <WebVitalsReporter sampleRate={getConfig().WEB_VITALS_SAMPLE_RATE} />
-      </body>
-    </html>
-  );
+  return children;
 }

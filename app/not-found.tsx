@@ -1,4 +1,5 @@
 import { ErrorFrame } from "@/components/layout/ErrorFrame";
+import { HtmlDocument } from "@/components/layout/HtmlDocument";
 import { NOT_FOUND_METADATA, NotFoundSection } from "@/components/site/errors/NotFoundSection";
 
 export const metadata = NOT_FOUND_METADATA;
@@ -8,12 +9,15 @@ export const metadata = NOT_FOUND_METADATA;
  * its own: Next.js writes this boundary into the data of every page, so the full header and
  * footer here would be paid on every page view (docs/operations.md, "Page weight"). The sections
  * whose pages call notFound() have a frameless one, shown inside their own frame:
- * app/(site)/not-found.tsx and app/(account)/not-found.tsx; the staff sections have their own.
+ * app/(en)/(site)/not-found.tsx and app/(en)/(account)/not-found.tsx; the staff sections have
+ * their own. It brings its own document: the root layout above it has none (app/layout.tsx).
  */
 export default function NotFound() {
   return (
-    <ErrorFrame>
-      <NotFoundSection />
-    </ErrorFrame>
+    <HtmlDocument locale="en">
+      <ErrorFrame>
+        <NotFoundSection />
+      </ErrorFrame>
+    </HtmlDocument>
   );
 }

@@ -2,13 +2,17 @@
 
 import { IntentLink } from "@/components/site/IntentLink";
 import { usePathname } from "next/navigation";
-import { HEADER_LINKS_AFTER_SERVICES, HEADER_LINKS_BEFORE_SERVICES, isCurrentLink, type NavLink } from "@/lib/site/navigation";
+import { isCurrentLink, navigationIn, type NavLink } from "@/lib/site/navigation";
+import { pageLocale } from "@/lib/kernel/i18n/paths";
+import { shellWords } from "@/lib/kernel/i18n/shell-words";
 import { DESKTOP_LINK } from "./nav-styles";
 import { ServicesMenu } from "./ServicesMenu";
 
 /** The header links above the mobile breakpoint: Home, About, Services (mega-menu), Booking, Contact. */
 export function DesktopNav() {
   const pathname = usePathname();
+  const locale = pageLocale(pathname);
+  const navigation = navigationIn(locale);
   const item = (link: NavLink) => (
     <li key={link.href}>
       <IntentLink href={link.href} aria-current={isCurrentLink(link.href, pathname) ? "page" : undefined} className={DESKTOP_LINK}>
@@ -17,13 +21,13 @@ export function DesktopNav() {
     </li>
   );
   return (
-    <nav aria-label="Main" className="hidden nav:block">
+    <nav aria-label={shellWords(locale).nav.main} className="hidden nav:block">
       <ul className="flex items-center gap-1">
-        {HEADER_LINKS_BEFORE_SERVICES.map(item)}
+        {navigation.beforeServices.map(item)}
         <li>
           <ServicesMenu />
         </li>
-        {HEADER_LINKS_AFTER_SERVICES.map(item)}
+        {navigation.afterServices.map(item)}
       </ul>
     </nav>
   );

@@ -11,6 +11,8 @@ import { useSiteSession } from "@/lib/auth/site-session";
 import { initialsOf, readHeaderUserCache, writeHeaderUserCache, type HeaderUser } from "@/lib/auth/header-user-cache";
 import { can } from "@/lib/kernel/enums/abilities";
 import { fullPageNavigation } from "@/lib/kernel/full-page-navigation";
+import { localeHref, pageLocale } from "@/lib/kernel/i18n/paths";
+import { fillWords, shellWords } from "@/lib/kernel/i18n/shell-words";
 import { UserAvatar } from "../auth/UserAvatar";
 
 const stopAtTrigger = (event: MouseEvent) => event.stopPropagation();
@@ -28,6 +30,8 @@ export function HeaderUserMenu() {
   const { data: session, status } = useSiteSession();
   const pathname = usePathname();
   const menus = useHeaderMenus();
+  const locale = pageLocale(pathname);
+  const words = shellWords(locale).account;
   const [cached, setCached] = useState<HeaderUser | null>(null);
 
   useEffect(() => {
@@ -60,8 +64,8 @@ export function HeaderUserMenu() {
       <span className="inline-block h-9 w-20" aria-hidden="true" />
     ) : (
       // As wide as the placeholder above at least, so the header does not shift when the session is known.
-      <IntentLink href="/login" className="inline-flex h-9 min-w-20 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
-        Login
+      <IntentLink href={localeHref(locale, "/login")} className="inline-flex h-9 min-w-20 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+        {words.login}
       </IntentLink>
     );
   }
@@ -83,33 +87,33 @@ export function HeaderUserMenu() {
         aria-expanded={open}
         aria-controls="user-menu"
         // The name carries the initials the avatar shows, so what is seen is what is spoken.
-        aria-label={`Account menu for ${user.firstName} ${user.lastName} (${initialsOf(user.firstName, user.lastName)})`}
+        aria-label={fillWords(words.menuFor, { name: `${user.firstName} ${user.lastName}`, initials: initialsOf(user.firstName, user.lastName) })}
         onClick={() => menus.toggle("user")}
         className="flex items-center rounded-full ring-brand-600 ring-offset-2 focus-visible:outline-none focus-visible:ring-2"
       >
         <UserAvatar firstName={user.firstName} lastName={user.lastName} pictureUrl={user.profilePictureUrl} />
       </button>
       {open ? (
-        <div id="user-menu" role="menu" aria-label="Account" className="absolute right-0 z-50 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+        <div id="user-menu" role="menu" aria-label={words.menu} className="absolute right-0 z-50 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
           <div className="border-b border-slate-100 px-3 pb-3 pt-1">
             <p className="font-semibold text-slate-900">
               {user.firstName} {user.lastName}
             </p>
             <span className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{user.role}</span>
           </div>
-          <UserMenuLink href="/profile">Profile</UserMenuLink>
-          {can(user.role, "cleanerCabinet.open") ? <UserMenuLink href="/cleaner/cabinet">Cleaners cabinet</UserMenuLink> : null}
-          <UserMenuLink href="/profile/orders">My orders</UserMenuLink>
-          <UserMenuLink href="/profile/payment-methods">Payment methods</UserMenuLink>
-          <UserMenuLink href="/gift-cards">Gift cards</UserMenuLink>
-          {can(user.role, "adminPanel.open") ? <UserMenuLink href="/admin">Admin panel</UserMenuLink> : null}
+          <UserMenuLink href="/profile">{words.profile}</UserMenuLink>
+          {can(user.role, "cleanerCabinet.open") ? <UserMenuLink href="/cleaner/cabinet">{words.cabinet}</UserMenuLink> : null}
+          <UserMenuLink href="/profile/orders">{words.orders}</UserMenuLink>
+          <UserMenuLink href="/profile/payment-methods">{words.paymentMethods}</UserMenuLink>
+          <UserMenuLink href={localeHref(locale, "/gift-cards")}>{words.giftCards}</UserMenuLink>
+          {can(user.role, "adminPanel.open") ? <UserMenuLink href="/admin">{words.admin}</UserMenuLink> : null}
           <button
             type="button"
             role="menuitem"
             onClick={logout}
             className="mt-1 w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50"
           >
-            Logout
+            {words.logout}
           </button>
         </div>
       ) : null}

@@ -2,7 +2,8 @@
 
 import { IntentLink } from "@/components/site/IntentLink";
 import { usePathname } from "next/navigation";
-import { isCurrentLink, RESIDENTIAL_LINK, SERVICES_MENU } from "@/lib/site/navigation";
+import { isCurrentLink, navigationIn } from "@/lib/site/navigation";
+import { pageLocale } from "@/lib/kernel/i18n/paths";
 import { MENU_LINK } from "./nav-styles";
 
 /**
@@ -11,9 +12,10 @@ import { MENU_LINK } from "./nav-styles";
  */
 export function MegaMenuColumns({ onNavigate }: { onNavigate: () => void }) {
   const pathname = usePathname();
+  const navigation = navigationIn(pageLocale(pathname));
   return (
     <div className="grid grid-cols-3 gap-6">
-      {SERVICES_MENU.map((column) => {
+      {navigation.servicesMenu.map((column) => {
         const headingId = `mega-${column.id}`;
         return (
           <div key={column.id}>
@@ -23,7 +25,7 @@ export function MegaMenuColumns({ onNavigate }: { onNavigate: () => void }) {
             <ul aria-labelledby={headingId} className="mt-3 space-y-0.5">
               {column.links.map((link) => {
                 // Kitchen, bathroom and general are parts of residential cleaning: shown indented under it.
-                const nested = column.id === "basics" && link.href !== RESIDENTIAL_LINK.href;
+                const nested = column.id === "basics" && link.href !== navigation.residential.href;
                 return (
                   <li key={link.href} className={nested ? "ml-3 border-l border-brand-100 pl-1" : undefined}>
                     <IntentLink href={link.href} onClick={onNavigate} aria-current={isCurrentLink(link.href, pathname) ? "page" : undefined} className={MENU_LINK}>

@@ -4,16 +4,9 @@ import { IntentLink } from "@/components/site/IntentLink";
 import { usePathname } from "next/navigation";
 import type { MouseEvent, ReactNode } from "react";
 import { UiIcon } from "@/components/site/ui-icons";
-import {
-  HEADER_LINKS_AFTER_SERVICES,
-  HEADER_LINKS_BEFORE_SERVICES,
-  isCurrentLink,
-  RESIDENTIAL_LINK,
-  RESIDENTIAL_SUB_LINKS,
-  SERVICES_HREF,
-  SERVICES_MENU,
-  type NavLink,
-} from "@/lib/site/navigation";
+import { isCurrentLink, navigationIn, type NavLink } from "@/lib/site/navigation";
+import { pageLocale } from "@/lib/kernel/i18n/paths";
+import { shellWords } from "@/lib/kernel/i18n/shell-words";
 import { useDisclosureToggle } from "@/components/ui/disclosure-toggle";
 import { useHeaderMenus } from "./header-menus";
 import { MENU_LINK, MOBILE_ROW } from "./nav-styles";
@@ -25,6 +18,9 @@ import { MENU_LINK, MOBILE_ROW } from "./nav-styles";
 export function MobileMenu() {
   const menus = useHeaderMenus();
   const pathname = usePathname();
+  const locale = pageLocale(pathname);
+  const navigation = navigationIn(locale);
+  const words = shellWords(locale).nav;
   const open = menus.isOpen("mobile");
   const servicesOpen = open && menus.isOpen("services");
   const residentialOpen = servicesOpen && menus.isOpen("residential");
@@ -42,23 +38,23 @@ export function MobileMenu() {
     <div className="nav:hidden" onClick={stop} onKeyDown={onKeyDown}>
       <button
         {...toggleProps}
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-label={open ? words.closeMenu : words.openMenu}
         onClick={() => menus.toggle("mobile")}
         className="inline-flex h-11 w-11 items-center justify-center rounded-xl text-ink hover:bg-brand-50"
       >
         <UiIcon name={open ? "close" : "menu"} className="h-6 w-6" strokeWidth={2} />
       </button>
       <div id="mobile-menu" hidden={!open} className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-xl">
-        <nav aria-label="Mobile" className="mx-auto max-w-6xl px-4 py-3">
+        <nav aria-label={words.mobile} className="mx-auto max-w-6xl px-4 py-3">
           <ul className="space-y-1">
-            {HEADER_LINKS_BEFORE_SERVICES.map((item) => (
+            {navigation.beforeServices.map((item) => (
               <li key={item.href}>{link(item)}</li>
             ))}
             <li>
-              <Disclosure id="mobile-services" label="Services" open={servicesOpen} onToggle={() => menus.toggle("services")}>
+              <Disclosure id="mobile-services" label={words.services} open={servicesOpen} onToggle={() => menus.toggle("services")}>
                 <div className="space-y-4 pb-2 pl-3 pt-1">
-                  {link({ label: "All services", href: SERVICES_HREF }, MENU_LINK)}
-                  {SERVICES_MENU.map((column) => (
+                  {link({ label: words.allServices, href: navigation.servicesHref }, MENU_LINK)}
+                  {navigation.servicesMenu.map((column) => (
                     <div key={column.id}>
                       <p id={`mobile-${column.id}`} className="px-3 text-xs font-bold uppercase tracking-[0.14em] text-brand-800">
                         {column.heading}
@@ -68,13 +64,13 @@ export function MobileMenu() {
                           <li>
                             <Disclosure
                               id="mobile-residential"
-                              label={RESIDENTIAL_LINK.label}
+                              label={navigation.residential.label}
                               open={residentialOpen}
                               onToggle={() => menus.toggle("residential")}
                               small
                             >
                               <ul className="ml-3 border-l border-brand-100 pl-1">
-                                {[{ label: "Residential Cleaning", href: RESIDENTIAL_LINK.href }, ...RESIDENTIAL_SUB_LINKS].map((item) => (
+                                {[{ label: words.residentialCleaning, href: navigation.residential.href }, ...navigation.residentialSubLinks].map((item) => (
                                   <li key={item.href}>{link(item, MENU_LINK)}</li>
                                 ))}
                               </ul>
@@ -89,7 +85,7 @@ export function MobileMenu() {
                 </div>
               </Disclosure>
             </li>
-            {HEADER_LINKS_AFTER_SERVICES.map((item) => (
+            {navigation.afterServices.map((item) => (
               <li key={item.href}>{link(item)}</li>
             ))}
           </ul>

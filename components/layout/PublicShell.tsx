@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { BlockedAccountNotice } from "@/components/account/BlockedAccountNotice";
 import { ContinueBookingWidget } from "@/components/widgets/ContinueBookingWidget";
+import type { Locale } from "@/lib/kernel/enums/locales";
 import { getCompanyContacts } from "@/lib/site/company";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
@@ -10,16 +11,16 @@ import { SiteHeader } from "./SiteHeader";
  * (which brings the Quick Actions tab) and the continue-booking card. Staff pages use
  * StaffShell instead, so the root layout carries neither.
  */
-export function PublicShell({ children }: { children: ReactNode }) {
+export function PublicShell({ children, locale = "en" }: { children: ReactNode; locale?: Locale }) {
   const company = getCompanyContacts();
   return (
     <>
-      <SiteHeader companyName={company.name} />
+      <SiteHeader companyName={company.name} locale={locale} />
       <BlockedAccountNotice />
       <main id="main" className="flex-1" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter company={company} />
+      <SiteFooter company={company} locale={locale} />
       <ContinueBookingWidget />
     </>
   );

@@ -4,7 +4,9 @@ import { IntentLink } from "@/components/site/IntentLink";
 import { usePathname } from "next/navigation";
 import { useRef, type FocusEvent, type MouseEvent } from "react";
 import { UiIcon } from "@/components/site/ui-icons";
-import { isCurrentLink, isInServicesMenu, SERVICES_HREF } from "@/lib/site/navigation";
+import { isCurrentLink, isInServicesMenu, navigationIn } from "@/lib/site/navigation";
+import { pageLocale } from "@/lib/kernel/i18n/paths";
+import { shellWords } from "@/lib/kernel/i18n/shell-words";
 import { useDisclosureToggle } from "@/components/ui/disclosure-toggle";
 import { useHeaderMenus } from "./header-menus";
 import { MegaMenuColumns } from "./MegaMenuColumns";
@@ -23,6 +25,9 @@ const PANEL_ID = "services-menu";
 export function ServicesMenu() {
   const menus = useHeaderMenus();
   const pathname = usePathname();
+  const locale = pageLocale(pathname);
+  const servicesHref = navigationIn(locale).servicesHref;
+  const words = shellWords(locale).nav;
   const panel = useRef<HTMLDivElement>(null);
   const open = menus.isOpen("services");
   const aim = useMenuAim(panel, () => menus.close("services"));
@@ -52,16 +57,16 @@ export function ServicesMenu() {
     >
       <div className="flex items-center">
         <IntentLink
-          href={SERVICES_HREF}
+          href={servicesHref}
           onClick={menus.closeAll}
-          aria-current={isCurrentLink(SERVICES_HREF, pathname) ? "page" : undefined}
+          aria-current={isCurrentLink(servicesHref, pathname) ? "page" : undefined}
           className={`${DESKTOP_LINK} pr-1 ${isInServicesMenu(pathname) ? "text-brand-800" : ""}`}
         >
-          Services
+          {words.services}
         </IntentLink>
         <button
           {...toggleProps}
-          aria-label="Services menu"
+          aria-label={words.servicesMenu}
           // A pointer click while hovering would close the menu the hover just opened, so a
           // pointer click only opens; the keyboard (click with detail 0) toggles.
           onClick={(event) => {
@@ -78,9 +83,9 @@ export function ServicesMenu() {
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl">
           <MegaMenuColumns onNavigate={menus.closeAll} />
           <div className="mt-5 flex items-center justify-between rounded-xl bg-brand-50 px-4 py-3 text-sm">
-            <span className="text-slate-700">Every service, with prices, on one page.</span>
-            <IntentLink href={SERVICES_HREF} onClick={menus.closeAll} className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
-              All services <UiIcon name="arrowRight" className="h-4 w-4" />
+            <span className="text-slate-700">{words.everyService}</span>
+            <IntentLink href={servicesHref} onClick={menus.closeAll} className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
+              {words.allServices} <UiIcon name="arrowRight" className="h-4 w-4" />
             </IntentLink>
           </div>
         </div>

@@ -14,7 +14,7 @@ const company: CompanyContacts = {
 
 describe("the footer", () => {
   it("links gift cards", () => {
-    render(<SiteFooter company={company} />);
+    render(<SiteFooter company={company} locale="en" />);
     const footerNav = screen.getByRole("navigation", { name: "Footer" });
     expect(within(footerNav).getByRole("link", { name: "Gift cards" })).toHaveAttribute("href", "/gift-cards");
   });

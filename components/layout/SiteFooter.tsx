@@ -2,10 +2,11 @@ import { IntentLink } from "@/components/site/IntentLink";
 import { Icon } from "@/components/site/icons";
 import { QuickActions } from "@/components/widgets/QuickActions";
 import type { CompanyContacts } from "@/lib/site/company";
-import { FOOTER_LINKS, SERVICES_MENU, type NavLink } from "@/lib/site/navigation";
+import { navigationIn, type NavLink } from "@/lib/site/navigation";
+import type { Locale } from "@/lib/kernel/enums/locales";
+import { fillWords, shellWords } from "@/lib/kernel/i18n/shell-words";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { SocialLinks } from "./SocialLinks";
-
-const AREAS = SERVICES_MENU.find((column) => column.id === "areas")?.links ?? [];
 
 /** Drawn by `.footer-link` in app/globals.css. */
 const linkClass = "footer-link";
@@ -26,29 +27,31 @@ function LinkItems({ links }: { links: readonly NavLink[] }) {
  * profiles. The floating Quick Actions widget comes with it, because the root layout renders
  * the footer on every page and the widget uses the same contacts.
  */
-export function SiteFooter({ company }: { company: CompanyContacts }) {
+export function SiteFooter({ company, locale }: { company: CompanyContacts; locale: Locale }) {
+  const navigation = navigationIn(locale);
+  const areas = navigation.servicesMenu.find((column) => column.id === "areas")?.links ?? [];
+  const words = shellWords(locale).footer;
   return (
     <>
       <footer className="bg-ink text-slate-300">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
           <div className="lg:col-span-2">
             <p className="text-xl font-bold text-white">{company.name}</p>
-            <p className="mt-1 font-semibold text-brand-300">We Clean - You Relax</p>
-            <p className="mt-4 max-w-sm text-sm leading-relaxed">
-              Professional cleaning services for home and office in Manhattan, Brooklyn and Queens, seven days a week.
-            </p>
+            <p className="mt-1 font-semibold text-brand-300">{words.slogan}</p>
+            <p className="mt-4 max-w-sm text-sm leading-relaxed">{words.about}</p>
             <div className="mt-6">
-              <SocialLinks companyName={company.name} />
+              <SocialLinks companyName={company.name} locale={locale} />
             </div>
+            <LanguageSwitch className={`${linkClass} mt-6 inline-flex min-h-11 items-center text-sm font-semibold`} />
           </div>
-          <nav aria-label="Footer">
-            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-white">Explore</p>
+          <nav aria-label={shellWords(locale).nav.footer}>
+            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-white">{words.explore}</p>
             <ul className="mt-4 space-y-2.5 text-sm">
-              <LinkItems links={FOOTER_LINKS} />
+              <LinkItems links={navigation.footer} />
             </ul>
           </nav>
           <div>
-            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-white">Contact</p>
+            <p className="text-sm font-semibold uppercase tracking-[0.14em] text-white">{words.contact}</p>
             <ul className="mt-4 space-y-3 text-sm">
               <li>
                 <a className={`${linkClass} inline-flex items-center gap-2`} href={company.phoneHref}>
@@ -64,19 +67,19 @@ export function SiteFooter({ company }: { company: CompanyContacts }) {
               </li>
               <li className="flex items-start gap-2">
                 <Icon name="clock" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
-                <span>7 days a week, start times 8 AM to 5 PM</span>
+                <span>{words.hours}</span>
               </li>
             </ul>
-            <p className="mt-6 text-sm font-semibold uppercase tracking-[0.14em] text-white">Service areas</p>
+            <p className="mt-6 text-sm font-semibold uppercase tracking-[0.14em] text-white">{words.serviceAreas}</p>
             <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-              <LinkItems links={AREAS} />
+              <LinkItems links={areas} />
             </ul>
           </div>
         </div>
         <div className="border-t border-white/10">
           {/* On phones the floating widgets sit at the bottom: the page ends below them, never under them. */}
           <p className="mx-auto max-w-6xl px-4 pt-6 pb-24 text-sm text-slate-400 sm:pb-6">
-            © {new Date().getFullYear()} {company.name}. Background-checked, insured cleaners in New York City.
+            {fillWords(words.copyright, { year: new Date().getFullYear(), company: company.name })}
           </p>
         </div>
       </footer>

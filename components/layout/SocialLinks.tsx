@@ -1,8 +1,10 @@
 import { Icon } from "@/components/site/icons";
 import { SOCIAL_LINKS } from "@/lib/site/navigation";
+import type { Locale } from "@/lib/kernel/enums/locales";
+import { fillWords, shellWords } from "@/lib/kernel/i18n/shell-words";
 
 /** The company's Instagram and Facebook profiles, opened in a new tab. */
-export function SocialLinks({ companyName }: { companyName: string }) {
+export function SocialLinks({ companyName, locale }: { companyName: string; locale: Locale }) {
   return (
     <ul className="flex gap-3">
       {SOCIAL_LINKS.map((link) => (
@@ -11,7 +13,7 @@ export function SocialLinks({ companyName }: { companyName: string }) {
             href={link.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${companyName} on ${link.network} (opens in a new tab)`}
+            aria-label={fillWords(shellWords(locale).footer.social, { company: companyName, network: link.network })}
             className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-white/10 text-white transition-colors hover:bg-white/20"
           >
             <Icon name={link.network === "Instagram" ? "instagram" : "facebook"} className="h-5 w-5" />

@@ -25,7 +25,7 @@ export function StaffShell({ role, children }: { role: Role; children: ReactNode
   const company = getCompanyContacts();
   return (
     <HeaderMenusProvider>
-      <SkipLink />
+      <SkipLink locale="en" />
       {/* One row of at most 61 px on a phone (e2e/staff-layout.spec.ts holds it to 64 px at 390 × 844). */}
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center gap-x-2 px-4 py-2 nav:gap-x-4">

@@ -4,6 +4,8 @@ import { IntentLink } from "@/components/site/IntentLink";
 import { usePathname } from "next/navigation";
 import { useId, useState, useSyncExternalStore } from "react";
 import { UiIcon } from "@/components/site/ui-icons";
+import { localeHref, pageLocale } from "@/lib/kernel/i18n/paths";
+import { shellWords } from "@/lib/kernel/i18n/shell-words";
 import { isResumableBooking, readSavedBookingRaw, subscribeToSavedBooking } from "@/lib/booking/saved-booking-signal";
 
 /** On the server there is no saved form: the widget exists only in the browser. */
@@ -21,6 +23,8 @@ export function ContinueBookingWidget() {
   const saved = useSyncExternalStore(subscribeToSavedBooking, readSavedBookingRaw, noSavedForm);
   const [collapsed, setCollapsed] = useState(false);
   const cardId = useId();
+  const locale = pageLocale(pathname);
+  const words = shellWords(locale).continueBooking;
 
   if (pathname.includes("/booking") || !isResumableBooking(saved)) return null;
 
@@ -31,7 +35,7 @@ export function ContinueBookingWidget() {
         onClick={() => setCollapsed(false)}
         aria-expanded={false}
         aria-controls={cardId}
-        aria-label="Continue Booking: your booking is saved"
+        aria-label={words.collapsed}
         className="fixed bottom-4 left-4 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 print:hidden"
       >
         <UiIcon name="calendar" className="h-6 w-6" />
@@ -53,23 +57,23 @@ export function ContinueBookingWidget() {
         </span>
         <div className="min-w-0">
           <h2 id={`${cardId}-title`} className="text-sm font-semibold text-ink sm:text-base">
-            Continue Booking
+            {words.title}
           </h2>
-          <p className="sr-only mt-0.5 text-sm text-slate-600 sm:not-sr-only">Your booking is saved</p>
+          <p className="sr-only mt-0.5 text-sm text-slate-600 sm:not-sr-only">{words.saved}</p>
         </div>
         <button
           type="button"
           onClick={() => setCollapsed(true)}
-          aria-label="Dismiss"
+          aria-label={words.dismiss}
           className="col-start-3 row-start-1 flex h-11 w-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-700 sm:-m-1 sm:h-auto sm:w-auto sm:p-1.5"
         >
           <UiIcon name="close" className="h-4 w-4" strokeWidth={2.2} />
         </button>
         <IntentLink
-          href="/booking"
+          href={localeHref(locale, "/booking")}
           className="col-start-2 row-start-1 flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:col-span-3 sm:col-start-1 sm:row-start-2 sm:px-4"
         >
-          Continue
+          {words.continue}
         </IntentLink>
       </div>
     </section>

@@ -4,6 +4,9 @@ import { IntentLink } from "@/components/site/IntentLink";
 import { useEffect, useId, useRef, useState } from "react";
 import { useDisclosureToggle } from "@/components/ui/disclosure-toggle";
 import { UiIcon } from "@/components/site/ui-icons";
+import { usePageLocale } from "@/components/i18n/use-page-locale";
+import { localeHref } from "@/lib/kernel/i18n/paths";
+import { fillWords, shellWords } from "@/lib/kernel/i18n/shell-words";
 
 export interface QuickActionsProps {
   phone: string;
@@ -23,6 +26,8 @@ export function QuickActions({ phone, phoneHref, email }: QuickActionsProps) {
   const [expanded, setExpanded] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const locale = usePageLocale();
+  const words = shellWords(locale).quickActions;
 
   useEffect(() => {
     if (!expanded) return;
@@ -50,7 +55,7 @@ export function QuickActions({ phone, phoneHref, email }: QuickActionsProps) {
         aria-hidden="true"
         className="fixed inset-x-0 bottom-0 z-20 flex h-14 items-center justify-end border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur print:hidden sm:hidden"
       >
-        <span data-phone-dock-label className="text-sm font-medium text-slate-600">Book, call or email us</span>
+        <span data-phone-dock-label className="text-sm font-medium text-slate-600">{words.dock}</span>
       </div>
       <div
         ref={rootRef}
@@ -58,24 +63,24 @@ export function QuickActions({ phone, phoneHref, email }: QuickActionsProps) {
         className="fixed bottom-4 right-4 z-30 flex items-end print:hidden sm:bottom-auto sm:right-0 sm:top-1/2 sm:-translate-y-1/2 sm:items-center [body:has([data-bottom-bar])_&]:bottom-1 sm:[body:has([data-bottom-bar])_&]:bottom-auto"
       >
         <div id={panelId} hidden={!expanded} className="mr-2 w-72 max-w-[calc(100vw-4rem)] rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
-          <p className="px-4 pb-1 pt-2 text-xs font-bold uppercase tracking-[0.14em] text-brand-800">Quick Actions</p>
+          <p className="px-4 pb-1 pt-2 text-xs font-bold uppercase tracking-[0.14em] text-brand-800">{words.title}</p>
           <ul className="space-y-1">
             <li>
-              <IntentLink href="/booking" onClick={collapse} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
+              <IntentLink href={localeHref(locale, "/booking")} onClick={collapse} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
                 <UiIcon name="calendar" className="h-5 w-5" />
-                Book Now
+                {words.bookNow}
               </IntentLink>
             </li>
             <li>
               <a href={phoneHref} onClick={collapse} className={`${action} text-ink hover:bg-brand-50`}>
                 <UiIcon name="phone" className="h-5 w-5 text-brand-700" />
-                Call {phone}
+                {fillWords(words.call, { phone })}
               </a>
             </li>
             <li>
               <a href={`mailto:${email}`} onClick={collapse} className={`${action} text-ink [overflow-wrap:anywhere] hover:bg-brand-50`}>
                 <UiIcon name="mail" className="h-5 w-5 shrink-0 text-brand-700" />
-                Email {email}
+                {fillWords(words.email, { email })}
               </a>
             </li>
           </ul>
@@ -86,7 +91,7 @@ export function QuickActions({ phone, phoneHref, email }: QuickActionsProps) {
           className="flex h-14 w-14 max-sm:[body:has([data-bottom-bar])_&]:h-12 max-sm:[body:has([data-bottom-bar])_&]:w-12 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:h-auto sm:w-auto sm:gap-2 sm:rounded-none sm:rounded-l-xl sm:px-2 sm:py-4 sm:[writing-mode:vertical-rl]"
         >
           <UiIcon name={expanded ? "close" : "phone"} className="h-6 w-6 sm:h-4 sm:w-4 sm:rotate-90" strokeWidth={2.2} />
-          <span className="sr-only sm:not-sr-only">Quick Actions</span>
+          <span className="sr-only sm:not-sr-only">{words.title}</span>
         </button>
       </div>
     </>

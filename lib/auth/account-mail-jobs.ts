@@ -30,7 +30,7 @@ export const ACCOUNT_MAIL_JOBS = {
   passwordChanged: "account-mail.password-changed",
 } as const;
 
-/** Where the change-email link leads (app/(auth)/auth/confirm-email). */
+/** Where the change-email link leads (app/(en)/(auth)/auth/confirm-email). */
 const CONFIRM_EMAIL_PATH = "/auth/confirm-email";
 
 const address = z.string().min(1).max(254);

@@ -1,7 +1,10 @@
 /**
  * The site's navigation as data (docs/product.md#the-page-shell): the header links, the Services mega-menu
- * and the footer links. Components render these lists; tests check every target is a real page.
+ * and the footer links, in each language. Components render these lists; tests check every target is a real page.
  */
+import type { Locale } from "@/lib/kernel/enums/locales";
+import { localeHref, splitLocale } from "@/lib/kernel/i18n/paths";
+import { shellWords } from "@/lib/kernel/i18n/shell-words";
 
 export interface NavLink {
   label: string;
@@ -15,62 +18,87 @@ export interface MenuColumn {
   links: NavLink[];
 }
 
-/** Where a click on "Services" itself goes (the mega-menu opens on hover). */
-export const SERVICES_HREF = "/service-page";
+/** The site's links in one language: labels in its words, addresses on its pages (lib/kernel/i18n/paths.ts). */
+export interface SiteNavigation {
+  /** Where a click on "Services" itself goes (the mega-menu opens on hover). */
+  servicesHref: string;
+  home: NavLink;
+  /** Header links in order; Services sits between About and Booking and carries the mega-menu. */
+  beforeServices: readonly NavLink[];
+  afterServices: readonly NavLink[];
+  /** The residential page and its three focus pages (the "residential" submenu on mobile). */
+  residential: NavLink;
+  residentialSubLinks: readonly NavLink[];
+  servicesMenu: readonly MenuColumn[];
+  footer: readonly NavLink[];
+}
 
-export const HOME_LINK: NavLink = { label: "Home", href: "/" };
-
-/** Header links in order; Services sits between About and Booking and carries the mega-menu. */
-export const HEADER_LINKS_BEFORE_SERVICES: readonly NavLink[] = [HOME_LINK, { label: "About", href: "/about" }];
-export const HEADER_LINKS_AFTER_SERVICES: readonly NavLink[] = [
-  { label: "Booking", href: "/booking" },
-  { label: "Contact", href: "/contact" },
-];
-
-/** The residential page and its three focus pages (the "residential" submenu on mobile). */
-export const RESIDENTIAL_LINK: NavLink = { label: "Residential", href: "/services/residential-cleaning" };
-export const RESIDENTIAL_SUB_LINKS: readonly NavLink[] = [
-  { label: "Kitchen", href: "/services/residential-cleaning/kitchen" },
-  { label: "Bathroom", href: "/services/residential-cleaning/bathroom" },
-  { label: "General", href: "/services/residential-cleaning/general" },
-];
-
-export const SERVICES_MENU: readonly MenuColumn[] = [
-  { id: "basics", heading: "Basics", links: [RESIDENTIAL_LINK, ...RESIDENTIAL_SUB_LINKS] },
-  {
-    id: "specialized",
-    heading: "Specialized",
-    links: [
-      { label: "Deep", href: "/services/deep-cleaning" },
-      { label: "Office", href: "/services/office-cleaning" },
-      { label: "Custom", href: "/services/custom-cleaning" },
-      { label: "Move In/Out", href: "/services/move-in-out-cleaning" },
-      { label: "Heavy Condition", href: "/services/heavy-condition-cleaning" },
-      { label: "Filthy", href: "/services/filthy-cleaning" },
-      { label: "Post Construction", href: "/services/post-construction-cleaning" },
+/** The navigation of the pages in one language. */
+export function navigationIn(locale: Locale): SiteNavigation {
+  const words = shellWords(locale).nav;
+  const link = (label: string, href: string): NavLink => ({ label, href: localeHref(locale, href) });
+  const servicesHref = localeHref(locale, "/service-page");
+  const home = link(words.home, "/");
+  const about = link(words.about, "/about");
+  const booking = link(words.booking, "/booking");
+  const contact = link(words.contact, "/contact");
+  const residential = link(words.residential, "/services/residential-cleaning");
+  const residentialSubLinks = [
+    link(words.kitchen, "/services/residential-cleaning/kitchen"),
+    link(words.bathroom, "/services/residential-cleaning/bathroom"),
+    link(words.general, "/services/residential-cleaning/general"),
+  ];
+  return {
+    servicesHref,
+    home,
+    beforeServices: [home, about],
+    afterServices: [booking, contact],
+    residential,
+    residentialSubLinks,
+    servicesMenu: [
+      { id: "basics", heading: words.basics, links: [residential, ...residentialSubLinks] },
+      {
+        id: "specialized",
+        heading: words.specialized,
+        links: [
+          link(words.deep, "/services/deep-cleaning"),
+          link(words.office, "/services/office-cleaning"),
+          link(words.custom, "/services/custom-cleaning"),
+          link(words.moveInOut, "/services/move-in-out-cleaning"),
+          link(words.heavyCondition, "/services/heavy-condition-cleaning"),
+          link(words.filthy, "/services/filthy-cleaning"),
+          link(words.postConstruction, "/services/post-construction-cleaning"),
+        ],
+      },
+      {
+        id: "areas",
+        heading: words.serviceAreas,
+        links: [link(words.brooklyn, "/services/brooklyn-cleaning"), link(words.manhattan, "/services/manhattan-cleaning"), link(words.queens, "/services/queens-cleaning")],
+      },
     ],
-  },
-  {
-    id: "areas",
-    heading: "Service Areas",
-    links: [
-      { label: "Brooklyn", href: "/services/brooklyn-cleaning" },
-      { label: "Manhattan", href: "/services/manhattan-cleaning" },
-      { label: "Queens", href: "/services/queens-cleaning" },
+    footer: [
+      home,
+      about,
+      { label: words.services, href: servicesHref },
+      link(words.bookNow, "/booking"),
+      link(words.giftCards, "/gift-cards"),
+      contact,
+      link(words.privacy, "/privacy-policy"),
+      link(words.terms, "/terms-and-conditions"),
     ],
-  },
-];
+  };
+}
 
-export const FOOTER_LINKS: readonly NavLink[] = [
-  HOME_LINK,
-  { label: "About", href: "/about" },
-  { label: "Services", href: SERVICES_HREF },
-  { label: "Book Now", href: "/booking" },
-  { label: "Gift cards", href: "/gift-cards" },
-  { label: "Contact", href: "/contact" },
-  { label: "Privacy Policy", href: "/privacy-policy" },
-  { label: "Terms & Conditions", href: "/terms-and-conditions" },
-];
+const ENGLISH = navigationIn("en");
+
+export const SERVICES_HREF = ENGLISH.servicesHref;
+export const HOME_LINK = ENGLISH.home;
+export const HEADER_LINKS_BEFORE_SERVICES = ENGLISH.beforeServices;
+export const HEADER_LINKS_AFTER_SERVICES = ENGLISH.afterServices;
+export const RESIDENTIAL_LINK = ENGLISH.residential;
+export const RESIDENTIAL_SUB_LINKS = ENGLISH.residentialSubLinks;
+export const SERVICES_MENU = ENGLISH.servicesMenu;
+export const FOOTER_LINKS = ENGLISH.footer;
 
 export interface SocialLink {
   network: "Instagram" | "Facebook";
@@ -87,8 +115,9 @@ export function isCurrentLink(href: string, pathname: string | null): boolean {
   return pathname !== null && pathname === href;
 }
 
-/** Whether the path is inside the Services menu (the menu page itself or any page it lists). */
+/** Whether the path is inside the Services menu (the menu page itself or any page it lists), in either language. */
 export function isInServicesMenu(pathname: string | null): boolean {
   if (!pathname) return false;
-  return pathname === SERVICES_HREF || SERVICES_MENU.some((column) => column.links.some((link) => link.href === pathname));
+  const { path } = splitLocale(pathname);
+  return path === SERVICES_HREF || SERVICES_MENU.some((column) => column.links.some((link) => link.href === path));
 }

@@ -3,7 +3,7 @@ import type { PageMeta } from "@/lib/site/content";
 
 export const SITE_NAME = "Borough Bright Cleaning";
 
-/** The share image (app/(site)/share-image.png/route.tsx draws it at build time). */
+/** The share image (app/(en)/(site)/share-image.png/route.tsx draws it at build time). */
 export const SHARE_IMAGE = { url: "/share-image.png", width: 1200, height: 630, alt: "Borough Bright Cleaning: We Clean - You Relax" } as const;
 
 /**

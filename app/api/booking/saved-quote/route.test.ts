@@ -6,7 +6,7 @@ import { siteRequest } from "@/lib/web/http/test-requests";
 import { GET } from "./[token]/route";
 import { POST } from "./route";
 import { hashToken, newLinkToken } from "@/lib/platform/security/tokens";
-import { GET as unsubscribePage, POST as unsubscribe } from "../../../booking/quote-unsubscribe/[token]/route";
+import { GET as unsubscribePage, POST as unsubscribe } from "../../../(en)/booking/quote-unsubscribe/[token]/route";
 
 /** docs/product.md#unfinished-bookings, through the route wrapper. */
 

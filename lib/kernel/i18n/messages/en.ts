@@ -1,5 +1,6 @@
 import { enAccountMails } from "./en-account-mails";
 import { enOrderMails } from "./en-order-mails";
+import { enShell } from "./en-shell";
 
 /**
  * The English catalogue, the source of truth for every message's key and values, one area a
@@ -9,6 +10,7 @@ import { enOrderMails } from "./en-order-mails";
 export const en = {
   orderMails: enOrderMails,
   accountMails: enAccountMails,
+  shell: enShell,
 } as const;
 
 export type Messages = typeof en;

@@ -2,9 +2,11 @@ import type { Catalogue } from "./catalogue";
 import type { Messages } from "./en";
 import { esAccountMails } from "./es-account-mails";
 import { esOrderMails } from "./es-order-mails";
+import { esShell } from "./es-shell";
 
 /** The Spanish catalogue: every key of the English one (the type says so), written for New York. */
 export const es: Catalogue<Messages> = {
   orderMails: esOrderMails,
   accountMails: esAccountMails,
+  shell: esShell,
 };

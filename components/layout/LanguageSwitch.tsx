@@ -1,0 +1,22 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { hasSpanishTwin, localeHref, splitLocale } from "@/lib/kernel/i18n/paths";
+import { shellWords } from "@/lib/kernel/i18n/shell-words";
+
+/**
+ * "Español" on an English page that has a Spanish twin, "English" on a Spanish page: the same
+ * page in the other language (docs/product.md, "Languages"). A plain link, because the two
+ * languages are two documents (their own root layouts), and nothing where there is no twin.
+ */
+export function LanguageSwitch({ className }: { className: string }) {
+  const { locale, path } = splitLocale(usePathname() ?? "/");
+  if (!hasSpanishTwin(path)) return null;
+  const other = locale === "es" ? "en" : "es";
+  const words = shellWords(locale).language;
+  return (
+    <a href={localeHref(other, path)} lang={other} hrefLang={other === "es" ? "es-US" : "en-US"} title={words.switchToName} className={className}>
+      {words.switchTo}
+    </a>
+  );
+}
