@@ -115,7 +115,7 @@ export const brooklynCleaning: BoroughPageContent = {
       id: "towers-and-trains",
       heading: "Torres nuevas y trenes elevados",
       paragraphs: [
-        "Downtown Brooklyn, la costa de Williamsburg y Greenpoint y partes de Prospect Heights están llenos de edificios nuevos con recepción, cuarto de paquetes y ascensores solo para residentes. Funcionan igual que los edificios con portero de Manhattan: agrega a quien limpia a la lista de visitas y deja una llave en la recepción o un código de cerradura inteligente.",
+        "Downtown Brooklyn, la costa de Williamsburg y Greenpoint y partes de Prospect Heights están llenos de edificios nuevos con recepción, cuarto de paquetes y ascensores solo para residentes. Funcionan igual que los edificios con portero de Manhattan: pon el nombre de quien limpia en la lista de visitas y deja una llave en la recepción o un código de cerradura inteligente.",
         "En los apartamentos junto a las líneas elevadas de Bushwick, Bed-Stuy, Bensonhurst, Brighton Beach y Coney Island, o al lado de la Gowanus Expressway en Sunset Park, ya saben lo que es el polvillo negro que entra por las ventanas. Para que no se acumule, en cada visita pasamos un paño por las repisas, la parte de arriba de los radiadores y los rieles de las ventanas.",
       ],
     },

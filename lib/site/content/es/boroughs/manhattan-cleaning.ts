@@ -150,7 +150,7 @@ export const manhattanCleaning: BoroughPageContent = {
     ],
   },
   pricing: [
-    "En Manhattan cobramos lo mismo que en todas las zonas donde trabajamos. La limpieza regular empieza en {fromPrice}, que cubre un estudio o un apartamento de una habitación con un baño, y el formulario de reserva suma una cantidad fija por cada habitación y cada baño extra. No hay recargo por portero, ni tarifa por walk-up, ni cargo por traslado.",
+    "En Manhattan cobramos lo mismo que en todas las zonas donde trabajamos. La limpieza regular empieza en {fromPrice}, que corresponde a un estudio o a un apartamento de un dormitorio con un baño, y el formulario de reserva suma una cantidad fija por cada habitación y cada baño extra. No hay recargo por portero, ni tarifa por walk-up, ni cargo por traslado.",
     "Las limpiezas regulares recurrentes tienen 10% de descuento si son mensuales, 15% si son cada dos semanas y 20% si son semanales. El impuesto de ventas de la ciudad, de 8.875%, aparece en el precio antes de que reserves, y pagas cuando termina la visita.",
   ],
   faqs: [

@@ -16,7 +16,7 @@ export const queensCleaning: BoroughPageContent = {
   ],
   neighborhoods: {
     heading: "Barrios de Queens donde limpiamos",
-    intro: "Desde el East River hasta el límite con el condado de Nassau, y hacia el sur hasta la península de Rockaway, estos son los barrios que atendemos.",
+    intro: "Desde el East River hasta el límite con el condado de Nassau, pasando por Jackson Heights, Elmhurst y Corona, y hacia el sur hasta la península de Rockaway, estos son los barrios que atendemos.",
     groups: [
       {
         area: "Oeste de Queens",
@@ -100,7 +100,7 @@ export const queensCleaning: BoroughPageContent = {
   zipCoverage: {
     heading: "Códigos postales de Queens que cubrimos",
     text: [
-      "En Queens, las direcciones llevan el nombre del barrio en lugar del condado, y por eso no siempre es fácil saber si una dirección está dentro de nuestra zona. El formulario de reserva revisa tu código postal (ZIP) de cinco dígitos, y estos son los códigos residenciales de Queens que acepta.",
+      "En Queens, las direcciones llevan el nombre del barrio en lugar del condado, y por eso no siempre es fácil saber si una dirección está dentro de nuestra zona. El formulario de reserva comprueba tu código postal (ZIP) de cinco dígitos, y estos son los códigos residenciales de Queens que acepta.",
       "Cerca del límite con Nassau, algunas calles que parecen de Queens tienen código postal de Long Island. El formulario se guía solo por el código postal, así que si rechaza el tuyo y crees que vives en Queens, mándanos la dirección desde la página de contacto y lo revisamos.",
     ],
     ranges: [
