@@ -40,7 +40,7 @@ export const homePage: HomePageContent = {
     includedHeading: "Lo que incluye cada limpieza regular",
     included: [
       "Cocina: encimeras, estufa, fregadero y el exterior de los electrodomésticos",
-      "Microondas limpio por dentro y por fuera",
+      "El microondas, repasado por dentro y por fuera",
       "Baños bien tallados: inodoro, bañera o ducha, lavamanos, espejo y piso",
       "Polvo en las superficies a la mano, encima de los radiadores y en los marcos de las ventanas",
       "Pisos aspirados y trapeados en todos los cuartos",
