@@ -85,7 +85,7 @@ export const deepCleaning: ServicePageContent = {
     {
       question: "¿La limpieza profunda es lo mismo que una limpieza de mudanza?",
       answer:
-        "Se parecen, pero la limpieza de mudanza está pensada para una casa vacía y para la inspección del casero o de la junta de la cooperativa. Si te estás mudando, reserva la limpieza de mudanza, así contamos con clósets y gabinetes vacíos.",
+        "Se parecen, pero la limpieza de mudanza está pensada para una casa vacía y para la inspección del casero o de la junta de la cooperativa. Si te estás mudando, reserva mejor la limpieza de mudanza, así planeamos la visita contando con clósets y gabinetes vacíos.",
     },
     {
       question: "¿Y si mi casa está mucho peor que para una limpieza profunda normal?",

@@ -46,7 +46,7 @@ export const officeCleaning: ServicePageContent = {
   whoItsFor: [
     "Oficinas desde unos pocos escritorios hasta un piso entero, de 500 a 20,000 pies cuadrados.",
     "Estudios, agencias y showrooms que necesitan verse impecables frente a sus clientes.",
-    "Negocios a pie de calle y espacios comunitarios que quieren ponerse al día el fin de semana.",
+    "Negocios a pie de calle y espacios comunitarios que quieren dejar todo a punto durante el fin de semana.",
     "Administradores de oficinas y de propiedades que necesitan un proveedor capaz de entregar la documentación del seguro que pide el edificio.",
   ],
   pricing: [
@@ -69,7 +69,7 @@ export const officeCleaning: ServicePageContent = {
     },
     {
       title: "Entrada y salida registradas",
-      text: "Quien limpia marca su llegada y su salida, y las dos quedan en el historial del pedido, así siempre sabes cuándo se hizo el trabajo.",
+      text: "Quien limpia marca su llegada y su salida, y las dos quedan en el historial de tu reserva, así siempre sabes cuándo se hizo el trabajo.",
     },
   ],
   sections: [
