@@ -31,7 +31,7 @@ export const serviceSummaries: ServiceSummary[] = [
     priceSlug: "residential-cleaning",
     name: "Limpieza de baños",
     summary:
-      "Bañera, mampara, inodoro, lavamanos y azulejos del piso bien hechos, con productos suaves para juntas viejas y piedra natural.",
+      "Bañera, vidrio de la ducha, inodoro, lavamanos y azulejos del piso bien hechos, con productos suaves para juntas viejas y piedra natural.",
     href: "/es/services/residential-cleaning/bathroom",
     group: "basics",
     hasPage: true,
@@ -100,7 +100,7 @@ export const serviceSummaries: ServiceSummary[] = [
     priceSlug: "filthy-cleaning",
     name: "Limpieza extrema",
     summary:
-      "Nuestro servicio residencial más intenso, para unidades abandonadas, casas de herencia y hogares donde cada cuarto necesita trabajo en serio.",
+      "Nuestro servicio residencial más intenso, para unidades abandonadas, la casa de un familiar que falleció y hogares donde cada cuarto necesita trabajo en serio.",
     href: "/es/services/filthy-cleaning",
     group: "specialized",
     hasPage: true,

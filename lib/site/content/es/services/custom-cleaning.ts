@@ -11,7 +11,7 @@ export const customCleaning: ServicePageContent = {
     "Limpieza por horas en Manhattan, Brooklyn y Queens: tú haces la lista y nosotros la cumplimos. Mínimo de tres horas, precio al instante y pagas al final.",
   h1: "Limpieza a tu medida: tu lista, nuestras horas",
   intro: [
-    "Hay trabajos que no caben en ningún paquete. A veces solo quieres que te limpien la cocina y el baño, y nada más. A veces la casa está bien, pero el clóset, la nevera y el balcón piden ayuda a gritos. Y a veces es el apartamento de tu mamá o tu papá el que necesita unas horas de mano antes de las fiestas. Para eso existe la limpieza a tu medida: reservas las horas, escribes la lista y la persona que va a limpiar la sigue en el orden que tú decidas.",
+    "Hay trabajos que no caben en ningún paquete. A veces solo quieres que te limpien la cocina y el baño, y nada más. A veces la casa está bien, pero el clóset, la nevera y el balcón piden ayuda a gritos. Y a veces es el apartamento de tu mamá o tu papá el que necesita unas horas de ayuda antes de las fiestas. Para eso existe la limpieza a tu medida: reservas las horas, escribes la lista y la persona que va a limpiar la sigue en el orden que tú decidas.",
     "Es nuestro servicio más flexible y también el más fácil de entender. Pagas por las horas y punto, sin tareas incluidas que no pediste. Y si la lista se termina antes de tiempo, seguimos con lo próximo que quieras tener limpio.",
   ],
   included: [
@@ -24,7 +24,7 @@ export const customCleaning: ServicePageContent = {
         "Dejar listos los muebles y las barandas del balcón o la terraza al comenzar el buen tiempo",
         "Preparar el cuarto de visitas: sábanas limpias, polvo, pisos y un baño impecable",
         "Ayudar a un familiar mayor con las tareas que ya le cuestan trabajo",
-        "Limpiar la escalinata de la entrada, el patiecito del frente o el vestíbulo interior del edificio",
+        "Limpiar los escalones de la entrada (el stoop), el patiecito del frente o el vestíbulo del edificio",
         "Recoger y limpiar superficies la mañana después de una fiesta",
       ],
     },
@@ -33,7 +33,7 @@ export const customCleaning: ServicePageContent = {
       items: [
         "Tu lista, con tus prioridades, escrita en el momento de reservar",
         "Un recorrido rápido contigo al llegar, o una lectura atenta de tus notas si no vas a estar",
-        "Avances cada cierto tiempo si estás en casa",
+        "Si estás en casa, te vamos contando cómo va el trabajo",
         "Lo que quede pendiente se anota en la reserva para retomarlo en la próxima visita",
       ],
     },
@@ -54,7 +54,7 @@ export const customCleaning: ServicePageContent = {
       id: "writing-the-list",
       heading: "Cómo escribir una buena lista de tareas",
       paragraphs: [
-        "Pon primero lo más importante, porque eso se hace pase lo que pase. Sé concreto: en vez de poner solamente cocina, escribe limpiar los frentes de los gabinetes, limpiar la nevera por dentro, restregar la estufa. Avísanos de lo que no se debe tocar y de los productos que prefieres que usemos o evitemos.",
+        "Pon primero lo más importante, porque eso se hace pase lo que pase. Da detalles: en vez de poner solamente cocina, escribe limpiar los frentes de los gabinetes, limpiar la nevera por dentro, restregar la estufa. Avísanos de lo que no se debe tocar y de los productos que prefieres que usemos o evitemos.",
         "Piensa también en el acceso y en los productos. Si hay que subir a la azotea del edificio, bajar al depósito del sótano o usar la lavandería compartida, dinos cómo llegar. ¿Quieres un producto específico para cierta superficie? Déjalo a la vista con una nota.",
       ],
     },
@@ -70,7 +70,7 @@ export const customCleaning: ServicePageContent = {
     {
       question: "¿Cuántas horas debo reservar?",
       answer:
-        "Para uno o dos cuartos, tres horas suelen alcanzar. Si son varios cuartos y además interiores como la nevera o los gabinetes, reserva entre cuatro y seis. ¿No estás seguro? Cuéntanos el trabajo en la página de contacto y te sugerimos cuántas horas.",
+        "Para uno o dos cuartos, tres horas suelen alcanzar. Si son varios cuartos y además interiores como la nevera o los gabinetes, reserva entre cuatro y seis. ¿Tienes dudas? Cuéntanos el trabajo en la página de contacto y te sugerimos cuántas horas.",
     },
     {
       question: "¿Qué pasa si terminan antes de las horas que reservé?",

@@ -24,7 +24,7 @@ export const filthyCleaning: ServicePageContent = {
         "Pisos raspados donde haga falta, luego restregados y trapeados, manchas pegajosas incluidas",
         "Paredes restregadas en los puntos que más se tocan, como interruptores, bordes de puertas y junto a la cama",
         "Marcos de ventanas, radiadores y rejillas sin capas de polvo ni escombros",
-        "Las fuentes de mal olor limpias en la superficie, y ventanas abiertas para ventilar si el clima lo permite",
+        "Limpieza superficial de lo que causa el mal olor, con las ventanas abiertas para ventilar si el clima lo permite",
       ],
     },
     {
@@ -39,7 +39,7 @@ export const filthyCleaning: ServicePageContent = {
   ],
   whoItsFor: [
     "Caseros y administradoras que recuperan un apartamento después de un desalojo o un abandono.",
-    "Familias que vacían y limpian la casa de un ser querido que falleció o se mudó a un hogar de cuidado.",
+    "Familias que vacían y limpian la casa de un ser querido que falleció o se mudó a una residencia de cuidado.",
     "Personas listas para recuperar su propia casa después de mucho tiempo de lucha.",
     "Dueños que preparan una propiedad que lleva tiempo vacía para alquilarla, venderla o volver a vivir en ella.",
   ],
@@ -54,7 +54,7 @@ export const filthyCleaning: ServicePageContent = {
       heading: "Los límites, sin rodeos",
       paragraphs: [
         "Aunque sea extrema, sigue siendo una limpieza. Los riesgos biológicos (sangre, fluidos corporales, desechos humanos, excrementos de animales acumulados, agujas y objetos cortantes) requieren una compañía con licencia en limpieza de riesgos biológicos o de escenas traumáticas, y una plaga activa necesita al fumigador antes de que nadie limpie. El moho que pasa del hongo superficial de siempre es trabajo de un contratista de remediación con licencia.",
-        "Nuestro personal no levanta ni carga nada que pese más de 40 libras, así que muebles, colchones, electrodomésticos y escombros de obra necesitan un equipo de recogida de trastos. Cuando hay acumulación compulsiva, decidir qué se queda y qué se va es un proceso personal; podemos acompañarlo con horas de organización del hogar, pero jamás botamos pertenencias sin que tú lo indiques claramente.",
+        "Nuestro personal no levanta ni carga nada que pese más de 40 libras, así que muebles, colchones, electrodomésticos y escombros de obra necesitan un equipo que se dedique a sacar trastos y escombros. Cuando hay acumulación compulsiva, decidir qué se queda y qué se va es un proceso personal; podemos acompañarlo con horas de organización del hogar, pero jamás botamos pertenencias sin que tú lo indiques claramente.",
       ],
     },
     {

@@ -85,7 +85,7 @@ export const heavyConditionCleaning: ServicePageContent = {
     {
       question: "¿Ustedes sacan la basura?",
       answer:
-        "Metemos la basura suelta en bolsas y la bajamos al cuarto de basura del edificio, o a la acera el día de recogida, con un máximo de 40 libras por bolsa. Para muebles, colchones y objetos grandes hace falta un servicio de recogida de trastos.",
+        "Metemos la basura suelta en bolsas y la bajamos al cuarto de basura del edificio, o a la acera el día de recogida, con un máximo de 40 libras por bolsa. Los muebles, los colchones y los objetos grandes tienen que salir con una compañía de retiro de trastos.",
     },
     {
       question: "¿Y si hay cucarachas, chinches o ratones?",

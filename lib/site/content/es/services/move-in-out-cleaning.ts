@@ -11,7 +11,7 @@ export const moveInOutCleaning: ServicePageContent = {
     "Limpieza de mudanza para apartamentos de alquiler, co-ops y condos en NYC, lista para la inspección del casero o de la junta. Cotiza en línea y paga después.",
   h1: "Limpieza de mudanza en Nueva York, al entrar o al salir",
   intro: [
-    "Mudarse en Nueva York es un rompecabezas: reservar el elevador de carga, conseguir el certificado de seguro para la compañía de mudanza, alcanzar al súper que solo está hasta las cuatro, y un contrato que vence el 31 mientras el nuevo empieza el 1. La limpieza casi siempre termina metida la última noche, con un trapeador prestado. No tiene por qué ser así.",
+    "Mudarse en Nueva York es un rompecabezas: reservar el elevador de carga, conseguir el certificado de seguro para la compañía de mudanza, alcanzar al súper que solo está hasta las cuatro, y un contrato que vence el día 31 mientras el nuevo empieza el día 1. La limpieza casi siempre termina metida la última noche, con un trapeador prestado. No tiene por qué ser así.",
     "Nuestra limpieza de mudanza está pensada para casas vacías o casi vacías. Sin muebles de por medio llegamos a cada esquina, cada repisa y cada tabla del piso, y dejamos el apartamento como lo va a revisar el casero, la administración o la junta del co-op en la inspección final. Si te estás mudando a un lugar nuevo, es el mismo servicio: desempacas en un apartamento limpio de verdad, no solo barrido.",
   ],
   included: [
@@ -91,7 +91,7 @@ export const moveInOutCleaning: ServicePageContent = {
     {
       question: "¿Se llevan lo que dejó el inquilino anterior?",
       answer:
-        "La basura suelta la metemos en bolsas y la llevamos al área de basura del edificio. Muebles, colchones y objetos grandes no los cargamos; para eso hace falta un servicio de recogida de trastos o pedirle a la ciudad una recogida de objetos voluminosos.",
+        "La basura suelta la metemos en bolsas y la llevamos al área de basura del edificio. Muebles, colchones y objetos grandes no los cargamos; para eso hace falta una compañía que saque muebles y trastos viejos, o pedirle a la ciudad una recogida de objetos voluminosos.",
     },
     {
       question: "¿Con esto me garantizan que me devuelvan el depósito?",

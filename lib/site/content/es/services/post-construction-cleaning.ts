@@ -12,7 +12,7 @@ export const postConstructionCleaning: ServicePageContent = {
   h1: "Limpieza después de obra: tu remodelación, sin polvo",
   intro: [
     "Los contratistas recogieron sus herramientas, la última mano de pintura ya secó y tu cocina o tu baño nuevo por fin está listo. Pasas el dedo por una repisa y descubres que todo el apartamento tiene encima un polvito blanco. El polvo de drywall y de yeso se mete por todas partes durante una obra, hasta detrás de los plásticos, y no sale con una limpieza normal.",
-    "La limpieza después de obra es un servicio pensado para ese momento. Contamos con que el polvo fino cae y vuelve a caer, con las gotitas de pintura y de silicona sobre superficies nuevas, con el pegamento de las etiquetas en grifos y ventanas, y con la película protectora que hay que quitarles a los electrodomésticos. La meta es sencilla: un espacio terminado al que de verdad puedas volver a mudarte.",
+    "La limpieza después de obra es un servicio pensado para ese momento. Vamos preparados para el polvo fino que cae y vuelve a caer, para las gotitas de pintura y de silicona sobre superficies nuevas, para el pegamento de las etiquetas en grifos y ventanas, y para la película protectora que hay que quitarles a los electrodomésticos. La meta es sencilla: un espacio terminado al que de verdad puedas volver a mudarte.",
   ],
   included: [
     {
@@ -50,7 +50,7 @@ export const postConstructionCleaning: ServicePageContent = {
   ],
   process: [
     {
-      title: "Espera al último oficio",
+      title: "Espera a que terminen todos",
       text: "Reserva cuando los contratistas hayan terminado de lijar, pintar e instalar. El polvo de un último retoque cae encima de una superficie recién limpia.",
     },
     {
@@ -79,7 +79,7 @@ export const postConstructionCleaning: ServicePageContent = {
       id: "limits",
       heading: "Lo que no hacemos después de una obra",
       paragraphs: [
-        "No sacamos escombros ni cargamos materiales de más de 40 libras, no limpiamos ventanas por fuera más arriba de la planta baja, no limpiamos por dentro los ductos de ventilación y no retiramos materiales peligrosos como polvo de pintura con plomo o asbesto, que deben manejar profesionales certificados en su eliminación. Si tu proyecto tuvo cualquiera de los dos, asegúrate de que la eliminación y las pruebas de liberación estén hechas antes de que entremos.",
+        "No sacamos escombros ni cargamos materiales de más de 40 libras, no limpiamos ventanas por fuera más arriba de la planta baja, no limpiamos por dentro los ductos de ventilación y no retiramos materiales peligrosos como polvo de pintura con plomo o asbesto, que deben manejar profesionales certificados en su eliminación. Si tu proyecto tuvo cualquiera de los dos, asegúrate de que la eliminación y las pruebas de aire que confirman que el espacio quedó libre (clearance testing) estén hechas antes de que entremos.",
       ],
     },
   ],
@@ -87,7 +87,7 @@ export const postConstructionCleaning: ServicePageContent = {
     {
       question: "¿Cuándo debo programar la limpieza?",
       answer:
-        "Cuando el último oficio haya terminado y ya no queden escombros. Si el pintor todavía tiene que volver para un retoque, espera también a que termine, porque lijar y pintar echan a perder una limpieza recién hecha.",
+        "Cuando el último contratista haya terminado y ya no queden escombros. Si el pintor todavía tiene que volver para un retoque, espera también a que termine, porque lijar y pintar echan a perder una limpieza recién hecha.",
     },
     {
       question: "¿Con una sola limpieza se va todo el polvo?",
