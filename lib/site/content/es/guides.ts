@@ -1,5 +1,5 @@
 /** The guide sections, in Spanish for New York (docs/product.md, "Languages"): written, not translated word for word. */
-import type { GuideSection } from "../guides";
+import type { GuideSection } from "../types";
 
 export const guideSections: readonly GuideSection[] = [
   {
