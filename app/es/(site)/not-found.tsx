@@ -2,7 +2,7 @@ import { NotFoundSection, notFoundMetadata } from "@/components/site/errors/NotF
 
 export const metadata = notFoundMetadata("es");
 
-/** A Spanish address no page answers, in Spanish and inside the Spanish frame (app/es/[...missing]). */
+/** A Spanish address no page answers, in Spanish and inside the Spanish frame (app/es/(site)/[...missing]). */
 export default function SpanishNotFound() {
   return <NotFoundSection locale="es" />;
 }
