@@ -82,7 +82,7 @@ test.describe("public pages in the server-rendered HTML", () => {
     expect(response.status()).toBe(404);
     const html = await response.text();
     expect(h1sOf(html)).toEqual(["We couldn't find that page"]);
-    // In a frame of its own: the logo and the way on (app/not-found.tsx says why).
+    // In a frame of its own: the logo and the way on (app/global-not-found.tsx says why).
     expect(html).toContain('title="Borough Bright Cleaning: home page"');
     expect(html).toContain('href="/booking"');
   });

@@ -4,6 +4,10 @@
  * `{name}` values: client components read them without a formatter (lib/kernel/i18n/shell-words.ts).
  */
 export const enShell = {
+  document: {
+    title: "Borough Bright Cleaning | We Clean - You Relax",
+    description: "Residential and commercial cleaning in Manhattan, Brooklyn and Queens with an instant online quote.",
+  },
   skipToContent: "Skip to main content",
   logoTitle: "{company}: home page",
   language: { switchTo: "Español", switchToName: "Leer esta página en español" },

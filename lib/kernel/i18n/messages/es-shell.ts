@@ -3,6 +3,10 @@ import type { enShell } from "./en-shell";
 
 /** The public pages' frame in Spanish for New York: short, the words a New Yorker uses on a phone. */
 export const esShell: Catalogue<typeof enShell> = {
+  document: {
+    title: "Borough Bright Cleaning | Limpieza de casas y oficinas en Nueva York",
+    description: "Limpieza de casas, apartamentos y oficinas en Manhattan, Brooklyn y Queens, con precio al instante y reserva en línea.",
+  },
   skipToContent: "Ir al contenido principal",
   logoTitle: "{company}: página de inicio",
   language: { switchTo: "English", switchToName: "Read this page in English" },
