@@ -45,7 +45,7 @@ export default async function HomePage() {
   const featured = getServiceSummaries()
     .filter((service) => FEATURED.includes(service.slug))
     .map((service) => ({ ...service, priceLabel: fromPriceLabel(context.priceTable, service.priceSlug) }));
-  const trust = (tone: "light" | "dark", className?: string) => <TrustFacts ratings={ratings} address={context.contacts.address} tone={tone} wide={tone === "dark"} className={className} />;
+  const trust = (tone: "light" | "dark", className?: string) => <TrustFacts ratings={ratings} address={context.contacts.address} locale="en" tone={tone} wide={tone === "dark"} className={className} />;
 
   return (
     <>
@@ -64,6 +64,7 @@ export default async function HomePage() {
         ]}
       />
       <HomeHero
+        locale="en"
         hero={page.hero}
         h1={page.h1}
         quote={
@@ -74,11 +75,11 @@ export default async function HomePage() {
         }
       />
       <SpecialOffersSection />
-      <ReviewsBlock reviews={reviews.reviews.slice(0, HOME_REVIEW_CARDS)} summary={reviews.summary} origin={reviews.origin} heading={page.reviews.heading} />
-      <ServicesOverview content={page.servicesOverview} featured={featured} />
+      <ReviewsBlock locale="en" reviews={reviews.reviews.slice(0, HOME_REVIEW_CARDS)} summary={reviews.summary} origin={reviews.origin} heading={page.reviews.heading} />
+      <ServicesOverview locale="en" content={page.servicesOverview} featured={featured} />
       <HowItWorks content={page.howItWorks} />
-      <FaqList faqs={page.faqs} />
-      <FinalCta content={page.finalCta} phoneHref={context.contacts.phoneHref} trust={trust("dark", "mx-auto mt-8 max-w-5xl text-left")} />
+      <FaqList locale="en" faqs={page.faqs} />
+      <FinalCta locale="en" content={page.finalCta} phoneHref={context.contacts.phoneHref} trust={trust("dark", "mx-auto mt-8 max-w-5xl text-left")} />
     </>
   );
 }
