@@ -2,6 +2,9 @@ import { render, screen, within } from "@testing-library/react";
 import { review } from "./fixtures";
 import { ReviewsBlock } from "./ReviewsBlock";
 
+let mockPathname = "/";
+jest.mock("next/navigation", () => ({ usePathname: () => mockPathname }));
+
 describe("ReviewsBlock", () => {
   it("shows the overall rating with one decimal, its stars, the count and every review", () => {
     render(<ReviewsBlock locale="en" reviews={[review(), review({ authorName: "Sam Lee", rating: 4 })]} summary={{ overallRating: 4.8, totalReviews: 127 }} />);
@@ -46,5 +49,29 @@ describe("ReviewsBlock", () => {
     expect(within(section).getByText("4.5")).toBeInTheDocument();
     expect(within(section).getByText("Based on 2 reviews")).toBeInTheDocument();
     expect(within(section).queryAllByRole("article")).toHaveLength(0);
+  });
+
+  it("speaks Spanish on a Spanish page: heading, count, stars, list and origin, and no English", () => {
+    mockPathname = "/es";
+    try {
+      render(<ReviewsBlock locale="es" reviews={[review()]} summary={{ overallRating: 4.8, totalReviews: 1234 }} origin="customers" />);
+      const section = screen.getByRole("region", { name: "Lo que dicen nuestros clientes" });
+      expect(within(section).getByText("Basado en 1,234 reseñas")).toBeInTheDocument();
+      expect(within(section).getByRole("img", { name: "Calificación: 4.8 de 5" })).toBeInTheDocument();
+      expect(within(section).getByRole("list", { name: "Reseñas" })).toBeInTheDocument();
+      expect(within(section).getByText(/^Calificaciones de la encuesta que nuestros clientes responden/)).toBeInTheDocument();
+      expect(within(section).getByText("3 de marzo de 2026")).toBeInTheDocument();
+      for (const english of ["What Our Clients Say", "Based on", "Ratings from our customers", "Rated "]) {
+        expect(section).not.toHaveTextContent(english);
+      }
+    } finally {
+      mockPathname = "/";
+    }
+  });
+
+  it("says one review in the singular in Spanish, and credits Google", () => {
+    render(<ReviewsBlock locale="es" reviews={[]} summary={{ overallRating: 5, totalReviews: 1 }} />);
+    expect(screen.getByText("Basado en 1 reseña")).toBeInTheDocument();
+    expect(screen.getByText("Reseñas de Google")).toBeInTheDocument();
   });
 });
