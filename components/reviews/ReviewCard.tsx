@@ -2,9 +2,8 @@
 
 import { useId, useState } from "react";
 import { usePageLocale } from "@/components/i18n/use-page-locale";
-import { formatInNewYork } from "@/lib/kernel/format/date-time";
 import { homeWords } from "@/lib/kernel/i18n/home-words";
-import { isLongReviewText, reviewDateTimeAttribute, type Review } from "@/lib/reviews/view";
+import { formatReviewDate, isLongReviewText, reviewDateTimeAttribute, type Review } from "@/lib/reviews/view";
 import { ReviewAvatar } from "./ReviewAvatar";
 import { StarRating } from "./StarRating";
 
@@ -27,7 +26,7 @@ export function ReviewCard({ review }: { review: Review }) {
         <div className="min-w-0">
           <p className="truncate font-semibold text-ink">{review.authorName}</p>
           <p className="text-sm text-slate-500">
-            <time dateTime={reviewDateTimeAttribute(review.time)}>{formatInNewYork(new Date(review.time * 1000), "longDate", locale)}</time>
+            <time dateTime={reviewDateTimeAttribute(review.time)}>{formatReviewDate(review.time, locale)}</time>
           </p>
         </div>
       </header>

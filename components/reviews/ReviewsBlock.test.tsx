@@ -24,6 +24,11 @@ describe("ReviewsBlock", () => {
     expect(screen.getByText("Based on 1 review")).toBeInTheDocument();
   });
 
+  it("counts thousands with a comma, as SPEC section 9's label reads", () => {
+    render(<ReviewsBlock locale="en" reviews={[]} summary={{ overallRating: 4.8, totalReviews: 1234 }} />);
+    expect(screen.getByText("Based on 1,234 reviews")).toBeInTheDocument();
+  });
+
   it("renders nothing without reviews", () => {
     const { container } = render(<ReviewsBlock locale="en" reviews={[]} summary={{ overallRating: 0, totalReviews: 0 }} />);
     expect(container).toBeEmptyDOMElement();
