@@ -1,5 +1,6 @@
 import { decideAccess, rendersPerRequest, ruleFor, type MaintenanceState } from "./route-access";
 import type { Role } from "@/lib/kernel/enums/roles";
+import { localeHref } from "@/lib/kernel/i18n/paths";
 
 type Who = "visitor" | Role;
 const EVERYONE: Who[] = ["visitor", "Customer", "Cleaner", "Moderator", "Admin", "SuperAdmin"];
@@ -122,6 +123,47 @@ describe("the route table of docs/product.md", () => {
     });
     it.each(STAFF_AND_CLEANERS)("lets %s in, in maintenance too", (who) => {
       expect(decide("/cleaner/cabinet", who, true)).toEqual(allow);
+    });
+  });
+
+  describe("the same table for the Spanish pages (/es/…, docs/architecture.md, \"Languages\")", () => {
+    const tablePaths = [
+      ...openPaths,
+      "/booking",
+      "/contact",
+      "/poll-success",
+      "/login",
+      "/auth/forgot-password",
+      "/auth/reset-password",
+      ...accountPaths,
+      "/admin",
+      "/admin/users",
+      "/cleaner/cabinet",
+    ];
+    const spanish = (path: string) => (path === "/" ? "/es" : `/es${path}`);
+
+    it.each(tablePaths)("%s under /es decides as in English, and its redirects keep the language", (path) => {
+      for (const who of EVERYONE) {
+        for (const maintenance of [false, true, "unknown"] as const) {
+          const english = decide(path, who, maintenance);
+          const inSpanish = decide(spanish(path), who, maintenance);
+          // The way back names the Spanish page; the page sent to is Spanish where it exists.
+          const expected = english.kind === "redirect" ? to(localeHref("es", english.to.replace(encodeURIComponent(path), encodeURIComponent(spanish(path))))) : english;
+          expect(inSpanish).toEqual(expected);
+          expect(rendersPerRequest(ruleFor(spanish(path)))).toBe(rendersPerRequest(ruleFor(path)));
+        }
+      }
+    });
+
+    it("sends a signed-in user from the Spanish login to the Spanish home, and keeps the Spanish page as the way back", () => {
+      expect(decide("/es/login", "Customer")).toEqual(to("/es"));
+      expect(decide("/es/booking", "visitor", true)).toEqual(held("/es/booking"));
+      expect(decide("/es/profile", "visitor")).toEqual(to("/login?returnUrl=%2Fes%2Fprofile"));
+    });
+
+    it("takes only the /es segment for Spanish, not a path that starts with the letters", () => {
+      expect(ruleFor("/espresso")).toEqual({});
+      expect(ruleFor("/es/admin")).toEqual(ruleFor("/admin"));
     });
   });
 

@@ -1,5 +1,6 @@
 import { can, type Ability } from "@/lib/kernel/enums/abilities";
 import type { Role } from "@/lib/kernel/enums/roles";
+import { localeHref, splitLocale } from "@/lib/kernel/i18n/paths";
 import { loginUrlFor, sanitizeReturnUrl } from "./return-url";
 
 /** What a route requires, from the route table of docs/product.md#pages-and-who-may-open-them. */
@@ -50,8 +51,9 @@ const PREFIXES: Array<[string, RouteRule]> = [
   ["/poll/", { perRequest: true }],
 ];
 
+/** The rule of a path; a Spanish page ("/es/booking") has its English twin's (docs/architecture.md, "Languages"). */
 export function ruleFor(pathname: string): RouteRule {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const { path } = splitLocale(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
   const exact = EXACT[path];
   if (exact) return exact;
   for (const [prefix, rule] of PREFIXES) {
@@ -89,6 +91,7 @@ export type AccessDecision = { kind: "allow" } | { kind: "forbidden" } | { kind:
  * Decides one request against the route table: logged-out-only pages send a signed-in user
  * home, protected pages send a visitor to /login with the attempted URL, a signed-in user
  * without the role is forbidden (403), and maintenance mode holds back all but staff and cleaners.
+ * A Spanish page sends people to the Spanish home, login and maintenance pages where they exist.
  */
 export function decideAccess(
   request: { pathname: string; search: string },
@@ -96,12 +99,13 @@ export function decideAccess(
   maintenance: MaintenanceState,
 ): AccessDecision {
   const rule = ruleFor(request.pathname);
-  if (rule.loggedOutOnly && viewer) return { kind: "redirect", to: "/" };
-  if (rule.loginRequired && !viewer) return { kind: "redirect", to: loginUrlFor(`${request.pathname}${request.search}`) };
-  if (rule.ability && !can(viewer?.role, rule.ability)) return viewer ? { kind: "forbidden" } : { kind: "redirect", to: loginUrlFor(`${request.pathname}${request.search}`) };
-  if (rule.maintenanceCheck && maintenance === true && !can(viewer?.role, "maintenance.bypass")) {
-    return { kind: "redirect", to: maintenanceUrlFor(`${request.pathname}${request.search}`) };
-  }
+  const { locale } = splitLocale(request.pathname);
+  const redirect = (to: string): AccessDecision => ({ kind: "redirect", to: localeHref(locale, to) });
+  const attempted = `${request.pathname}${request.search}`;
+  if (rule.loggedOutOnly && viewer) return redirect("/");
+  if (rule.loginRequired && !viewer) return redirect(loginUrlFor(attempted));
+  if (rule.ability && !can(viewer?.role, rule.ability)) return viewer ? { kind: "forbidden" } : redirect(loginUrlFor(attempted));
+  if (rule.maintenanceCheck && maintenance === true && !can(viewer?.role, "maintenance.bypass")) return redirect(maintenanceUrlFor(attempted));
   return { kind: "allow" };
 }
 

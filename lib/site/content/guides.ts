@@ -1,4 +1,4 @@
-import type { ContentLink, ContentSection } from "./types";
+import type { GuideSection } from "./types";
 
 /**
  * The long guide sections that used to make the home page an essay (issue #24): each now lives
@@ -7,12 +7,6 @@ import type { ContentLink, ContentSection } from "./types";
  * sections come from guideSectionsFor(path) (lib/site/content/index.ts), and the e2e test "moved passages" checks each one
  * is on its page.
  */
-export interface GuideSection extends ContentSection {
-  /** The path of the page that shows it. */
-  movedTo: string;
-  cta: ContentLink;
-}
-
 export const guideSections: readonly GuideSection[] = [
   {
     id: "who-we-are",

@@ -17,9 +17,11 @@ import { moveInOutCleaning } from "./services/move-in-out-cleaning";
 import { officeCleaning } from "./services/office-cleaning";
 import { postConstructionCleaning } from "./services/post-construction-cleaning";
 import { residentialCleaning } from "./services/residential-cleaning";
-import { guideSections, type GuideSection } from "./guides";
+import { guideSections } from "./guides";
 import { serviceSummaries } from "./services-summary";
-import type { BoroughPageContent, PageMeta, ServicePageContent, ServiceSummary } from "./types";
+import type { BoroughPageContent, GuideSection, PageMeta, ServicePageContent, ServiceSummary, SiteContent } from "./types";
+import { spanishContent } from "./es";
+import type { Locale } from "@/lib/kernel/enums/locales";
 
 export type * from "./types";
 export { fillContent } from "./placeholders";
@@ -72,4 +74,22 @@ export function getServiceSummaries(group?: ServiceSummary["group"]): ServiceSum
 /** The guide sections that moved off the home page onto this page (issue #24), in their order. */
 export function guideSectionsFor(path: string): GuideSection[] {
   return guideSections.filter((section) => section.movedTo === path);
+}
+
+/** The English copy, as one value of the shape every language has. */
+const englishContent: SiteContent = {
+  homePage,
+  aboutPage,
+  servicesOverviewPage,
+  privacyPolicyPage,
+  termsPage,
+  servicePages: allServicePages,
+  boroughPages: allBoroughPages,
+  serviceSummaries,
+  guideSections,
+};
+
+/** Every public page's copy in a language (docs/product.md, "Languages"). */
+export function contentIn(locale: Locale): SiteContent {
+  return locale === "es" ? spanishContent : englishContent;
 }

@@ -179,3 +179,26 @@ export interface LegalPageContent extends PageMeta {
   intro: string[];
   sections: ContentSection[];
 }
+
+/** A guide passage that moved off the home page (lib/site/content/guides.ts), with the page that shows it. */
+export interface GuideSection extends ContentSection {
+  /** The path of the page that shows it. */
+  movedTo: string;
+  cta: ContentLink;
+}
+
+/** Every public page's copy in one language (lib/site/content for English, lib/site/content/es for Spanish). */
+export interface SiteContent {
+  homePage: HomePageContent;
+  aboutPage: AboutPageContent;
+  servicesOverviewPage: ServicesOverviewPageContent;
+  privacyPolicyPage: LegalPageContent;
+  termsPage: LegalPageContent;
+  /** In menu order (basics, then specialized). */
+  servicePages: readonly ServicePageContent[];
+  /** In menu order. */
+  boroughPages: readonly BoroughPageContent[];
+  serviceSummaries: readonly ServiceSummary[];
+  /** The guide passages that moved off the home page onto the service and borough pages (issue #24). */
+  guideSections: readonly GuideSection[];
+}

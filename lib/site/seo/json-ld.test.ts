@@ -63,10 +63,18 @@ describe("other builders", () => {
     expect(centsToSchemaPrice(5)).toBe("0.05");
   });
 
+  it("says the language of a Spanish page's FAQs and site, and the business speaks both", () => {
+    expect(faqPageJsonLd([{ question: "¿P?", answer: "R." }], "es")).toMatchObject({ inLanguage: "es-US" });
+    expect(websiteJsonLd("https://site.test", "es")).toMatchObject({ inLanguage: "es-US", url: "https://site.test/es" });
+    expect(websiteJsonLd("https://site.test")).toMatchObject({ inLanguage: "en-US", url: "https://site.test/" });
+    expect(localBusinessJsonLd({ baseUrl: "https://site.test", phone: "+1", email: "a@b.c", sameAs: [] })).toMatchObject({ knowsLanguage: ["en-US", "es-US"] });
+  });
+
   it("lists FAQs as questions with accepted answers", () => {
     expect(faqPageJsonLd([{ question: "Q?", answer: "A." }])).toEqual({
       "@context": "https://schema.org",
       "@type": "FAQPage",
+      inLanguage: "en-US",
       mainEntity: [{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }],
     });
   });

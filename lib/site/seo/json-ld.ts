@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, LOCALES, languageTag, type Locale } from "@/lib/kernel/enums/locales";
+import { localeHref } from "@/lib/kernel/i18n/paths";
 import type { Faq } from "@/lib/site/content";
 import type { Crumb } from "./breadcrumbs";
 import { SHARE_IMAGE, SITE_NAME } from "./metadata";
@@ -62,6 +64,8 @@ export function localBusinessJsonLd(input: BusinessInput): JsonLd {
     // Cleanings start on the hour from 8 AM to 5 PM, every day of the week (docs/product.md#scheduling).
     openingHoursSpecification: [{ "@type": "OpeningHoursSpecification", dayOfWeek: [...ALL_WEEK], opens: "08:00", closes: "17:00" }],
     sameAs: [...input.sameAs],
+    // The office, the site and its emails work in both (docs/product.md, "Languages").
+    knowsLanguage: LOCALES.map(languageTag),
   };
   if (input.rating && input.rating.count > 0) {
     node.aggregateRating = {
@@ -112,10 +116,11 @@ export function serviceJsonLd(input: ServiceInput): JsonLd {
   };
 }
 
-export function faqPageJsonLd(faqs: readonly Faq[]): JsonLd {
+export function faqPageJsonLd(faqs: readonly Faq[], locale: Locale = DEFAULT_LOCALE): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    inLanguage: languageTag(locale),
     mainEntity: faqs.map((faq) => ({
       "@type": "Question",
       name: faq.question,
@@ -137,12 +142,14 @@ export function breadcrumbJsonLd(baseUrl: string, crumbs: readonly Crumb[]): Jso
   };
 }
 
-export function websiteJsonLd(baseUrl: string): JsonLd {
+/** The site in the language of the page that carries it, with the languages it is written in. */
+export function websiteJsonLd(baseUrl: string, locale: Locale = DEFAULT_LOCALE): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     name: SITE_NAME,
-    url: absolute(baseUrl, "/"),
+    url: absolute(baseUrl, localeHref(locale, "/")),
+    inLanguage: languageTag(locale),
     publisher: { "@id": businessId(baseUrl) },
   };
 }

@@ -24,6 +24,20 @@ describe("buildPageMetadata", () => {
     expect(metadata.twitter).toMatchObject({ card: "summary_large_image", title: page.title, description: page.metaDescription });
   });
 
+  it("names a page's Spanish twin and the English default as alternates, in both languages' heads", () => {
+    const english = buildPageMetadata({ title: "Home | Borough Bright Cleaning", metaDescription: "The home page.", path: "/" });
+    const spanish = buildPageMetadata({ title: "Inicio | Borough Bright Cleaning", metaDescription: "La página de inicio.", path: "/es" });
+    const languages = { "en-US": "/", "es-US": "/es", "x-default": "/" };
+    expect(english.alternates).toEqual({ canonical: "/", languages });
+    expect(spanish.alternates).toEqual({ canonical: "/es", languages });
+    expect(english.openGraph).toMatchObject({ locale: "en_US" });
+    expect(spanish.openGraph).toMatchObject({ locale: "es_US" });
+  });
+
+  it("names no alternates for a page that exists in English only", () => {
+    expect(buildPageMetadata(page).alternates?.languages).toBeUndefined();
+  });
+
   it("gives every public page a different title and canonical URL", () => {
     const all = allPages.map(buildPageMetadata);
     expect(new Set(all.map((m) => JSON.stringify(m.title))).size).toBe(allPages.length);

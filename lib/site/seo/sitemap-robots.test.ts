@@ -1,3 +1,4 @@
+import { SPANISH_PAGES } from "@/lib/kernel/i18n/spanish-pages";
 import { allPages } from "@/lib/site/content";
 import { buildRobots } from "./robots";
 import { buildSitemap } from "./sitemap";
@@ -5,14 +6,15 @@ import { buildSitemap } from "./sitemap";
 const BASE = "https://boroughbright.example";
 
 describe("buildSitemap", () => {
-  it("lists every public page once with an absolute URL", () => {
+  it("lists every public page once with an absolute URL, and each Spanish twin once more", () => {
     const sitemap = buildSitemap(BASE, allPages, ["/booking", "/contact", "/about"]);
     const urls = sitemap.map((entry) => entry.url);
     expect(urls).toContain(`${BASE}/`);
     expect(urls).toContain(`${BASE}/services/residential-cleaning/kitchen`);
     expect(urls).toContain(`${BASE}/services/queens-cleaning`);
     expect(urls).toContain(`${BASE}/booking`);
-    expect(urls).toHaveLength(allPages.length + 2);
+    expect(urls).toContain(`${BASE}/es`);
+    expect(urls).toHaveLength(allPages.length + 2 + SPANISH_PAGES.size);
     expect(new Set(urls).size).toBe(urls.length);
   });
 
@@ -22,6 +24,16 @@ describe("buildSitemap", () => {
     expect(priority("/")).toBe(1);
     expect(priority("/services/deep-cleaning")).toBe(0.8);
     expect(priority("/privacy-policy")).toBe(0.3);
+  });
+});
+
+describe("buildSitemap: the languages (docs/architecture.md, \"Languages\")", () => {
+  it("names both languages and the default on a page and its Spanish twin, and nothing on English-only pages", () => {
+    const sitemap = buildSitemap(BASE, allPages);
+    const pair = { languages: { "en-US": `${BASE}/`, "es-US": `${BASE}/es`, "x-default": `${BASE}/` } };
+    expect(sitemap.find((entry) => entry.url === `${BASE}/`)?.alternates).toEqual(pair);
+    expect(sitemap.find((entry) => entry.url === `${BASE}/es`)).toMatchObject({ alternates: pair, priority: 1 });
+    for (const entry of sitemap.filter((e) => !e.url.startsWith(`${BASE}/es`) && e.url !== `${BASE}/`)) expect(entry.alternates).toBeUndefined();
   });
 });
 

@@ -1,5 +1,7 @@
 import type { MetadataRoute } from "next";
+import { localeHref } from "@/lib/kernel/i18n/paths";
 import type { PageMeta } from "@/lib/site/content";
+import { languageAlternates } from "./metadata";
 
 /** How often a page's text changes, roughly, and how it ranks within the site. */
 function weight(path: string): Pick<MetadataRoute.Sitemap[number], "changeFrequency" | "priority"> {
@@ -9,11 +11,19 @@ function weight(path: string): Pick<MetadataRoute.Sitemap[number], "changeFreque
   return { changeFrequency: "monthly", priority: 0.6 };
 }
 
+const absolute = (baseUrl: string, path: string): string => (path === "/" ? `${baseUrl}/` : `${baseUrl}${path}`);
+
 /**
  * Every public page with content, plus the public pages other parts of the site own
- * (booking and contact), as absolute URLs.
+ * (booking and contact), as absolute URLs; a page with a Spanish twin is listed in both
+ * languages, each entry naming the other (docs/architecture.md, "Languages").
  */
 export function buildSitemap(baseUrl: string, pages: readonly Pick<PageMeta, "path">[], extraPaths: readonly string[] = []): MetadataRoute.Sitemap {
   const paths = [...new Set([...pages.map((page) => page.path), ...extraPaths])];
-  return paths.map((path) => ({ url: path === "/" ? `${baseUrl}/` : `${baseUrl}${path}`, ...weight(path) }));
+  return paths.flatMap((path) => {
+    const languages = languageAlternates(path);
+    if (!languages) return [{ url: absolute(baseUrl, path), ...weight(path) }];
+    const alternates = { languages: Object.fromEntries(Object.entries(languages).map(([tag, href]) => [tag, absolute(baseUrl, href)])) };
+    return [path, localeHref("es", path)].map((href) => ({ url: absolute(baseUrl, href), ...weight(path), alternates }));
+  });
 }
