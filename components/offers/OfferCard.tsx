@@ -4,6 +4,10 @@ import type { MouseEvent } from "react";
 import { formatDiscount } from "@/lib/offers/format-discount";
 import type { PublicOffer } from "@/lib/offers/offer-types";
 import { fullPageNavigation } from "@/lib/kernel/full-page-navigation";
+import type { Locale } from "@/lib/kernel/enums/locales";
+import { homeWords } from "@/lib/kernel/i18n/home-words";
+import { localeHref } from "@/lib/kernel/i18n/paths";
+import { fillWords } from "@/lib/kernel/i18n/shell-words";
 
 /** A plain click does a full page load (docs/product.md#special-offers); a new-tab click keeps the browser's way. */
 function navigateFully(target: string) {
@@ -17,10 +21,12 @@ function navigateFully(target: string) {
 /**
  * One offer: its name, description and the DISCOUNT badge. The badge is a link whose name
  * starts with what it shows ("DISCOUNT 15%") and names the offer, so each one is distinct.
+ * The section hands in the page's language; the offer's name and description are shown as written.
  */
-export function OfferCard({ offer, signedIn }: { offer: PublicOffer; signedIn: boolean }) {
-  const target = signedIn ? "/booking" : "/login";
-  const action = signedIn ? "Book now" : "Log in";
+export function OfferCard({ offer, signedIn, locale }: { offer: PublicOffer; signedIn: boolean; locale: Locale }) {
+  const words = homeWords(locale).offers;
+  const target = localeHref(locale, signedIn ? "/booking" : "/login");
+  const action = signedIn ? words.bookNow : words.logInAction;
   return (
     <li className="flex w-[80%] shrink-0 snap-start flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:w-auto">
       <h3 className="text-lg font-semibold text-ink">{offer.name}</h3>
@@ -30,9 +36,9 @@ export function OfferCard({ offer, signedIn }: { offer: PublicOffer; signedIn: b
         onClick={navigateFully(target)}
         className="mt-5 flex items-center gap-3 rounded-xl bg-brand-700 px-4 py-3 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        <span className="rounded-md bg-brand-800 px-2 py-1 text-xs font-bold tracking-[0.18em] text-white">DISCOUNT</span>{" "}
+        <span className="rounded-md bg-brand-800 px-2 py-1 text-xs font-bold tracking-[0.18em] text-white">{words.badge}</span>{" "}
         <span className="text-2xl font-extrabold leading-none">{formatDiscount(offer)}</span>
-        <span className="sr-only"> off with {offer.name}.</span>{" "}
+        <span className="sr-only"> {fillWords(words.offWith, { offer: offer.name })}</span>{" "}
         <span className="ml-auto whitespace-nowrap text-sm font-semibold">
           {action}
           <span aria-hidden="true"> →</span>

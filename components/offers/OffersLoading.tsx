@@ -1,12 +1,15 @@
+import type { Locale } from "@/lib/kernel/enums/locales";
+import { homeWords } from "@/lib/kernel/i18n/home-words";
+
 /** The wait while offers load (docs/product.md#special-offers), announced politely to screen readers. */
-export function OffersLoading() {
+export function OffersLoading({ locale }: { locale: Locale }) {
   return (
     <div role="status" className="mx-auto flex max-w-6xl items-center justify-center gap-3 px-4 py-10 text-slate-600">
       <span
         aria-hidden="true"
         className="h-5 w-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent motion-reduce:animate-none"
       />
-      Loading special offers...
+      {homeWords(locale).offers.loading}
     </div>
   );
 }

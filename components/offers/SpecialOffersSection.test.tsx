@@ -9,6 +9,8 @@ const session: { data: { user: { id: string } } | null; status: Status } = { dat
 jest.mock("@/lib/auth/site-session", () => ({ useSiteSession: () => session, readSessionFromServer: jest.fn(async () => null) }));
 jest.mock("@/lib/auth/sign-out", () => ({ signOutOfSite: jest.fn(async (url: string) => url) }));
 jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: jest.fn() }));
+let mockPathname = "/";
+jest.mock("next/navigation", () => ({ usePathname: () => mockPathname }));
 
 const OFFERS: PublicOffer[] = [
   { id: 1, name: "Welcome to Borough Bright", description: "15% off your first cleaning.", isPercentage: true, discountValue: 15 },
@@ -66,6 +68,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   consoleError.mockRestore();
+  mockPathname = "/";
 });
 
 describe("SpecialOffersSection", () => {
@@ -177,5 +180,58 @@ describe("SpecialOffersSection", () => {
     await act(async () => view.rerender(<SpecialOffersSection />));
     await waitFor(() => expect(screen.getAllByRole("link", { name: /^DISCOUNT / })).toHaveLength(2));
     expect(screen.queryByText("Brownstone Spring Refresh")).not.toBeInTheDocument();
+  });
+});
+
+describe("SpecialOffersSection's words", () => {
+  it("are English word for word on an English page", async () => {
+    setSession("unauthenticated");
+    renderSection();
+    const section = await screen.findByRole("region", { name: "Special offers" });
+    expect(within(section).getByText("Save on your next cleaning")).toBeInTheDocument();
+    expect(within(section).getByText(/to see your personalized offers/).textContent).toBe("Sign up or log in to see your personalized offers and use them when you book.");
+    expect(within(section).getByRole("list", { name: "Offers" })).toBeInTheDocument();
+    expect(within(section).getByRole("link", { name: "DISCOUNT 15% off with Welcome to Borough Bright. Log in" })).toHaveAttribute("href", "/login");
+  });
+
+  it("tell a signed-in user in English that the offers are on their account", async () => {
+    setSession("authenticated", "user-1");
+    answers["/api/special-offers/mine"] = { status: 200, body: [{ specialOfferId: 1 }] };
+    renderSection();
+    expect(await screen.findByText("These offers are on your account. Choose one at checkout when you book.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "DISCOUNT 15% off with Welcome to Borough Bright. Book now" })).toHaveAttribute("href", "/booking");
+  });
+
+  it("are Spanish on a Spanish page, the offers themselves as written", async () => {
+    mockPathname = "/es";
+    setSession("unauthenticated");
+    answers["/api/special-offers"] = { status: 200, pending: true };
+    const loading = renderSection();
+    expect(screen.getByRole("status")).toHaveTextContent("Cargando ofertas especiales...");
+    loading.unmount();
+
+    answers["/api/special-offers"] = { status: 200, body: OFFERS };
+    renderSection();
+    const section = await screen.findByRole("region", { name: "Ofertas especiales" });
+    expect(within(section).getByText("Ahorra en tu próxima limpieza")).toBeInTheDocument();
+    expect(within(section).getByText(/para ver tus ofertas personalizadas/).textContent).toBe(
+      "Regístrate o inicia sesión para ver tus ofertas personalizadas y usarlas cuando reserves.",
+    );
+    expect(within(section).getByRole("list", { name: "Ofertas" })).toBeInTheDocument();
+    expect(within(section).getByRole("link", { name: "DESCUENTO $25 con Brownstone Spring Refresh. Inicia sesión" })).toHaveAttribute("href", "/login");
+    expect(within(section).getByRole("link", { name: "Regístrate" }).getAttribute("href")).toMatch(/^\/login(\?|$)/);
+    expect(within(section).getByText("$25 off a deep cleaning.")).toBeInTheDocument();
+    for (const english of ["Special offers", "Save on", "Sign up", "personalized", "DISCOUNT", "off with", "Log in"]) {
+      expect(section).not.toHaveTextContent(english);
+    }
+  });
+
+  it("tell a signed-in user in Spanish that the offers are on their account", async () => {
+    mockPathname = "/es";
+    setSession("authenticated", "user-1");
+    answers["/api/special-offers/mine"] = { status: 200, body: [{ specialOfferId: 1 }] };
+    renderSection();
+    expect(await screen.findByText("Estas ofertas están en tu cuenta. Elige una al pagar cuando hagas tu reserva.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "DESCUENTO 15% con Welcome to Borough Bright. Reserva ahora" })).toHaveAttribute("href", "/booking");
   });
 });

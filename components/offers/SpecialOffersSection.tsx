@@ -1,6 +1,9 @@
 "use client";
 
+import { usePageLocale } from "@/components/i18n/use-page-locale";
 import { IntentLink } from "@/components/site/IntentLink";
+import { homeWords } from "@/lib/kernel/i18n/home-words";
+import { localeHref } from "@/lib/kernel/i18n/paths";
 import { OfferCard } from "./OfferCard";
 import { OffersLoading } from "./OffersLoading";
 import { useSpecialOffers } from "./use-special-offers";
@@ -15,34 +18,36 @@ const noteLinkClass = "font-semibold text-brand-700 underline underline-offset-4
  */
 export function SpecialOffersSection() {
   const view = useSpecialOffers();
-  if (view.kind === "loading") return <OffersLoading />;
+  const locale = usePageLocale();
+  const words = homeWords(locale).offers;
+  if (view.kind === "loading") return <OffersLoading locale={locale} />;
   if (view.kind === "hidden") return null;
 
   return (
     <section id="special-offers" aria-labelledby="special-offers-heading" className="bg-gradient-to-b from-brand-50 to-white py-14">
       <div className="mx-auto max-w-6xl px-4">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Save on your next cleaning</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{words.eyebrow}</p>
         <h2 id="special-offers-heading" className="mt-2 text-3xl font-bold text-ink">
-          Special offers
+          {words.heading}
         </h2>
         {view.signedIn ? (
-          <p className="mt-3 max-w-2xl text-slate-600">These offers are on your account. Choose one at checkout when you book.</p>
+          <p className="mt-3 max-w-2xl text-slate-600">{words.signedIn}</p>
         ) : (
           <p className="mt-3 max-w-2xl text-slate-700">
-            <IntentLink href="/login?tab=register" className={noteLinkClass}>
-              Sign up
+            <IntentLink href={localeHref(locale, "/login?tab=register")} className={noteLinkClass}>
+              {words.signUp}
             </IntentLink>{" "}
-            or{" "}
-            <IntentLink href="/login" className={noteLinkClass}>
-              log in
+            {words.or}{" "}
+            <IntentLink href={localeHref(locale, "/login")} className={noteLinkClass}>
+              {words.logIn}
             </IntentLink>{" "}
-            to see your personalized offers and use them when you book.
+            {words.toSee}
           </p>
         )}
         {/* On phones a row to swipe through, so three offers do not make the home page a screen taller (issue #24). */}
-        <ul aria-label="Offers" className="relative -mx-4 mt-8 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
+        <ul aria-label={words.list} className="relative -mx-4 mt-8 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
           {view.offers.map((offer) => (
-            <OfferCard key={offer.id} offer={offer} signedIn={view.signedIn} />
+            <OfferCard key={offer.id} offer={offer} signedIn={view.signedIn} locale={locale} />
           ))}
         </ul>
       </div>

@@ -4,6 +4,9 @@ import { LONG_TEXT, review } from "./fixtures";
 import { ReviewCard } from "./ReviewCard";
 import { filledWidth, starFills } from "./StarRating";
 
+let mockPathname = "/";
+jest.mock("next/navigation", () => ({ usePathname: () => mockPathname }));
+
 /** The stars drawn, and where their gold ends (in the units of a 20-unit star with 2 between). */
 function stars(container: HTMLElement): { drawn: number; goldEndsAt: number } {
   const row = container.querySelector("svg path")?.getAttribute("d") ?? "";
@@ -70,6 +73,30 @@ describe("ReviewCard", () => {
 
     rerender(<ReviewCard review={review({ authorName: "Sam Lee", profilePhotoUrl: null })} />);
     expect(screen.getByText("SL")).toBeInTheDocument();
+  });
+});
+
+describe("ReviewCard on a Spanish page", () => {
+  beforeEach(() => {
+    mockPathname = "/es";
+  });
+  afterEach(() => {
+    mockPathname = "/";
+  });
+
+  it("prints the date in Spanish, says the stars in Spanish and keeps the review as written", () => {
+    render(<ReviewCard review={review({ rating: 4, time: Date.UTC(2026, 2, 4, 2, 0) / 1000 })} />);
+    expect(screen.getByText("3 de marzo de 2026")).toHaveAttribute("datetime", "2026-03-04T02:00:00.000Z");
+    expect(screen.getByRole("img", { name: "Calificación: 4 de 5" })).toBeInTheDocument();
+    expect(screen.getByText("Spotless.")).toBeInTheDocument();
+    expect(screen.queryByText("March 3, 2026")).not.toBeInTheDocument();
+  });
+
+  it("toggles between Ver más and Ver menos", () => {
+    render(<ReviewCard review={review({ text: LONG_TEXT })} />);
+    fireEvent.click(screen.getByRole("button", { name: "Ver más" }));
+    expect(screen.getByRole("button", { name: "Ver menos" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.queryByRole("button", { name: /See more|Show less/ })).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,8 @@
 "use client";
 
 import { useId, useState } from "react";
+import { usePageLocale } from "@/components/i18n/use-page-locale";
+import { homeWords } from "@/lib/kernel/i18n/home-words";
 import { formatReviewDate, isLongReviewText, reviewDateTimeAttribute, type Review } from "@/lib/reviews/view";
 import { ReviewAvatar } from "./ReviewAvatar";
 import { StarRating } from "./StarRating";
@@ -13,6 +15,8 @@ export function ReviewCard({ review }: { review: Review }) {
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
   const long = isLongReviewText(review.text);
+  const locale = usePageLocale();
+  const words = homeWords(locale).reviews;
 
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -22,11 +26,11 @@ export function ReviewCard({ review }: { review: Review }) {
         <div className="min-w-0">
           <p className="truncate font-semibold text-ink">{review.authorName}</p>
           <p className="text-sm text-slate-500">
-            <time dateTime={reviewDateTimeAttribute(review.time)}>{formatReviewDate(review.time)}</time>
+            <time dateTime={reviewDateTimeAttribute(review.time)}>{formatReviewDate(review.time, locale)}</time>
           </p>
         </div>
       </header>
-      <StarRating rating={review.rating} className="mt-4" />
+      <StarRating rating={review.rating} locale={locale} className="mt-4" />
       {review.text && (
         <p id={textId} className={`mt-3 whitespace-pre-line text-slate-700 ${long && !expanded ? "line-clamp-3" : ""}`}>
           {review.text}
@@ -40,7 +44,7 @@ export function ReviewCard({ review }: { review: Review }) {
           onClick={() => setExpanded((value) => !value)}
           className="mt-2 self-start rounded font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          {expanded ? "Show less" : "See more"}
+          {expanded ? words.showLess : words.seeMore}
         </button>
       )}
     </article>

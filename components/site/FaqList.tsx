@@ -1,3 +1,5 @@
+import type { Locale } from "@/lib/kernel/enums/locales";
+import { homeWords } from "@/lib/kernel/i18n/home-words";
 import type { Faq } from "@/lib/site/content";
 import { Icon } from "./icons";
 
@@ -5,11 +7,11 @@ import { Icon } from "./icons";
  * Questions as native disclosures: they open without JavaScript, and the answers are in the
  * HTML for search engines (the same FAQs go into the FAQPage JSON-LD).
  */
-export function FaqList({ faqs, heading = "Frequently asked questions", id = "faq" }: { faqs: readonly Faq[]; heading?: string; id?: string }) {
+export function FaqList({ faqs, locale, heading, id = "faq" }: { faqs: readonly Faq[]; locale: Locale; heading?: string; id?: string }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="mx-auto max-w-3xl px-4 py-16">
       <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight text-ink">
-        {heading}
+        {heading ?? homeWords(locale).faq.heading}
       </h2>
       <div className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
         {faqs.map((faq) => (

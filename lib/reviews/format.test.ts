@@ -1,6 +1,5 @@
 import {
   authorInitials,
-  basedOnReviewsLabel,
   formatOverallRating,
   formatReviewDate,
   isLongReviewText,
@@ -14,6 +13,7 @@ describe("review display helpers", () => {
     expect(formatReviewDate(MARCH_3_2026)).toBe("March 3, 2026");
     // 02:00 UTC on March 4 is still March 3 in New York.
     expect(formatReviewDate(Date.UTC(2026, 2, 4, 2, 0) / 1000)).toBe("March 3, 2026");
+    expect(formatReviewDate(MARCH_3_2026, "es")).toBe("3 de marzo de 2026");
   });
 
   it("shows the overall rating with one decimal and speaks it without a trailing zero", () => {
@@ -22,12 +22,6 @@ describe("review display helpers", () => {
     expect(formatOverallRating(4.75)).toBe("4.8");
     expect(spokenRating(5)).toBe("5");
     expect(spokenRating(4.8)).toBe("4.8");
-  });
-
-  it("labels the review count", () => {
-    expect(basedOnReviewsLabel(127)).toBe("Based on 127 reviews");
-    expect(basedOnReviewsLabel(1)).toBe("Based on 1 review");
-    expect(basedOnReviewsLabel(1234)).toBe("Based on 1,234 reviews");
   });
 
   it("calls text long only over 100 characters", () => {

@@ -1,5 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from "@/lib/kernel/enums/locales";
 import { formatInNewYork } from "@/lib/kernel/format/date-time";
-import { formatCount } from "@/lib/kernel/format/numbers";
 import { REVIEW_TEXT_TOGGLE_THRESHOLD } from "./constants";
 
 /**
@@ -7,9 +7,9 @@ import { REVIEW_TEXT_TOGGLE_THRESHOLD } from "./constants";
  * is fixed, so the server's HTML and the browser's hydration print the same date.
  */
 
-/** "March 3, 2026" for a review time given in seconds. */
-export function formatReviewDate(timeSeconds: number): string {
-  return formatInNewYork(new Date(timeSeconds * 1000), "longDate");
+/** "March 3, 2026" ("3 de marzo de 2026" in Spanish) for a review time given in seconds. */
+export function formatReviewDate(timeSeconds: number, locale: Locale = DEFAULT_LOCALE): string {
+  return formatInNewYork(new Date(timeSeconds * 1000), "longDate", locale);
 }
 
 /** The instant as ISO 8601, for a <time dateTime> attribute. */
@@ -25,11 +25,6 @@ export function formatOverallRating(rating: number): string {
 /** The rating as spoken: "4.8", "5" (no trailing ".0" in a sentence). */
 export function spokenRating(rating: number): string {
   return String(Math.round(rating * 10) / 10);
-}
-
-/** "Based on 127 reviews" (SPEC section 9), with a singular for one review. */
-export function basedOnReviewsLabel(total: number): string {
-  return `Based on ${formatCount(total)} ${total === 1 ? "review" : "reviews"}`;
 }
 
 /** Whether the text is long enough to get the See more toggle (counted in characters, not UTF-16 units). */

@@ -7,7 +7,6 @@ export type { HomeReviews, Review, ReviewsOrigin } from "./types";
 export { STARS_PER_RATING } from "./constants";
 export {
   authorInitials,
-  basedOnReviewsLabel,
   formatOverallRating,
   formatReviewDate,
   isLongReviewText,

@@ -28,7 +28,7 @@ export async function BoroughPage({ content }: { content: BoroughPageContent }) 
     };
   });
 
-  const trust = (tone: "light" | "dark") => <TrustFacts ratings={ratings} address={context.contacts.address} tone={tone} className={tone === "dark" ? "mx-auto mt-6 max-w-2xl text-left" : "mt-2 w-full"} />;
+  const trust = (tone: "light" | "dark") => <TrustFacts ratings={ratings} address={context.contacts.address} locale="en" tone={tone} className={tone === "dark" ? "mx-auto mt-6 max-w-2xl text-left" : "mt-2 w-full"} />;
 
   // pb-24 on phones: room for the sticky bar, so it never covers the end of the page (issue #24).
   return (

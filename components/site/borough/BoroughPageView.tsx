@@ -107,7 +107,7 @@ export function BoroughPageView({
 
       <GuideSections path={page.path} />
 
-      <FaqList faqs={page.faqs} />
+      <FaqList locale="en" faqs={page.faqs} />
       <CtaBanner cta={page.cta} trust={trust("dark")} />
     </>
   );

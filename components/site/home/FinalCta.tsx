@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
+import type { Locale } from "@/lib/kernel/enums/locales";
+import { localeHref } from "@/lib/kernel/i18n/paths";
 import type { HomePageContent } from "@/lib/site/content";
 import { ButtonLink } from "../ButtonLink";
 import { Icon } from "../icons";
 
 /** Home: the last call to action, with Book Now, a phone link and the trust facts. */
-export function FinalCta({ content, phoneHref, trust }: { content: HomePageContent["finalCta"]; phoneHref: string; trust?: ReactNode }) {
+export function FinalCta({ content, phoneHref, trust, locale }: { content: HomePageContent["finalCta"]; phoneHref: string; trust?: ReactNode; locale: Locale }) {
   return (
     <section id="book" aria-labelledby="final-cta-heading" className="px-4 pb-16">
       <div className="mx-auto max-w-6xl rounded-3xl bg-brand-800 px-6 py-12 text-center sm:px-12">
@@ -17,7 +19,7 @@ export function FinalCta({ content, phoneHref, trust }: { content: HomePageConte
           </p>
         ))}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink href={content.bookNow.href} variant="light" size="lg">
+          <ButtonLink href={localeHref(locale, content.bookNow.href)} variant="light" size="lg">
             {content.bookNow.label}
           </ButtonLink>
           <ButtonLink href={phoneHref} variant="outlineLight" size="lg">

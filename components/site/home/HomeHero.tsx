@@ -1,6 +1,9 @@
 import Image from "next/image";
 import { IntentLink } from "@/components/site/IntentLink";
 import type { ReactNode } from "react";
+import type { Locale } from "@/lib/kernel/enums/locales";
+import { homeWords } from "@/lib/kernel/i18n/home-words";
+import { localeHref } from "@/lib/kernel/i18n/paths";
 import type { HomePageContent } from "@/lib/site/content";
 import { Icon } from "../icons";
 import { HeroImagePreload } from "./HeroImagePreload";
@@ -11,7 +14,8 @@ export const HERO_IMAGE = "/illustrations/hero-brownstones.svg";
  * Home section 1: tagline, the page's h1, the three borough buttons, and beside them the quick
  * quote with the trust facts (issue #24), which the page hands in as `quote`.
  */
-export function HomeHero({ hero, h1, quote }: { hero: HomePageContent["hero"]; h1: string; quote: ReactNode }) {
+export function HomeHero({ hero, h1, quote, locale }: { hero: HomePageContent["hero"]; h1: string; quote: ReactNode; locale: Locale }) {
+  const words = homeWords(locale).hero;
   return (
     <section aria-labelledby="home-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <HeroImagePreload href={HERO_IMAGE} />
@@ -31,13 +35,13 @@ export function HomeHero({ hero, h1, quote }: { hero: HomePageContent["hero"]; h
             </p>
           ))}
           <div className="mt-8 flex items-end justify-between gap-6">
-            <nav aria-label="Boroughs we serve">
-              <p className="text-sm font-semibold text-slate-600">Cleaning in your borough</p>
+            <nav aria-label={words.boroughs}>
+              <p className="text-sm font-semibold text-slate-600">{words.boroughsHeading}</p>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {hero.boroughButtons.map((button) => (
                   <li key={button.href}>
                     <IntentLink
-                      href={button.href}
+                      href={localeHref(locale, button.href)}
                       className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-white px-4 py-2 text-sm font-semibold text-brand-800 transition-colors hover:border-brand-600 hover:bg-brand-50"
                     >
                       <Icon name="pin" className="h-4 w-4" />
@@ -50,7 +54,7 @@ export function HomeHero({ hero, h1, quote }: { hero: HomePageContent["hero"]; h
             <div className="relative hidden w-48 shrink-0 md:block">
               <Image
                 src={HERO_IMAGE}
-                alt="Freshly cleaned brownstones in Brooklyn with the Manhattan skyline behind them"
+                alt={words.imageAlt}
                 width={640}
                 height={480}
                 // The main image: fetched first; the SVG needs no resizing.

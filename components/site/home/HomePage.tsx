@@ -38,7 +38,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
   const featured = content.serviceSummaries
     .filter((service) => FEATURED.includes(service.slug))
     .map((service) => ({ ...service, priceLabel: fromPriceLabel(context.priceTable, service.priceSlug) }));
-  const trust = (tone: "light" | "dark", className?: string) => <TrustFacts ratings={ratings} address={context.contacts.address} tone={tone} wide={tone === "dark"} className={className} />;
+  const trust = (tone: "light" | "dark", className?: string) => <TrustFacts ratings={ratings} address={context.contacts.address} locale={locale} tone={tone} wide={tone === "dark"} className={className} />;
 
   return (
     <>
@@ -57,6 +57,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
         ]}
       />
       <HomeHero
+        locale={locale}
         hero={page.hero}
         h1={page.h1}
         quote={
@@ -67,11 +68,11 @@ export async function HomePage({ locale }: { locale: Locale }) {
         }
       />
       <SpecialOffersSection />
-      <ReviewsBlock reviews={reviews.reviews.slice(0, HOME_REVIEW_CARDS)} summary={reviews.summary} origin={reviews.origin} heading={page.reviews.heading} />
-      <ServicesOverview content={page.servicesOverview} featured={featured} />
+      <ReviewsBlock locale={locale} reviews={reviews.reviews.slice(0, HOME_REVIEW_CARDS)} summary={reviews.summary} origin={reviews.origin} heading={page.reviews.heading} />
+      <ServicesOverview locale={locale} content={page.servicesOverview} featured={featured} />
       <HowItWorks content={page.howItWorks} />
-      <FaqList faqs={page.faqs} />
-      <FinalCta content={page.finalCta} phoneHref={context.contacts.phoneHref} trust={trust("dark", "mx-auto mt-8 max-w-5xl text-left")} />
+      <FaqList locale={locale} faqs={page.faqs} />
+      <FinalCta locale={locale} content={page.finalCta} phoneHref={context.contacts.phoneHref} trust={trust("dark", "mx-auto mt-8 max-w-5xl text-left")} />
     </>
   );
 }

@@ -1,3 +1,6 @@
+import type { Locale } from "@/lib/kernel/enums/locales";
+import { homeWords } from "@/lib/kernel/i18n/home-words";
+import { localeHref } from "@/lib/kernel/i18n/paths";
 import type { HomePageContent, ServiceSummary } from "@/lib/site/content";
 import { ButtonLink } from "../ButtonLink";
 import { CheckList } from "../CheckList";
@@ -10,9 +13,11 @@ import { ServiceCardGrid } from "../ServiceCardGrid";
 export function ServicesOverview({
   content,
   featured,
+  locale,
 }: {
   content: HomePageContent["servicesOverview"];
   featured: readonly (ServiceSummary & { priceLabel?: string })[];
+  locale: Locale;
 }) {
   return (
     <PageSection id="services" className="mx-auto max-w-6xl px-4 py-12">
@@ -20,7 +25,7 @@ export function ServicesOverview({
       {/* On phones a row to swipe through, like the offers, so the path stays short (issue #24). */}
       <ServiceCardGrid
         services={featured}
-        label="Popular services"
+        label={homeWords(locale).servicesOverview.popular}
         className="relative -mx-4 mt-8 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4"
         itemClassName="w-[80%] shrink-0 snap-start sm:w-auto"
       />
@@ -33,11 +38,11 @@ export function ServicesOverview({
         <CheckList items={content.included} className="pb-5 sm:columns-2 sm:gap-10 sm:space-y-0 sm:[&>li]:mb-3 sm:[&>li]:break-inside-avoid" />
       </details>
       <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink href={content.moreServices.href}>{content.moreServices.label}</ButtonLink>
-        <ButtonLink href={content.officeLink.href} variant="secondary">
+        <ButtonLink href={localeHref(locale, content.moreServices.href)}>{content.moreServices.label}</ButtonLink>
+        <ButtonLink href={localeHref(locale, content.officeLink.href)} variant="secondary">
           {content.officeLink.label}
         </ButtonLink>
-        <ButtonLink href={content.moveLink.href} variant="secondary">
+        <ButtonLink href={localeHref(locale, content.moveLink.href)} variant="secondary">
           {content.moveLink.label}
         </ButtonLink>
       </div>

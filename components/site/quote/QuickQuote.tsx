@@ -3,18 +3,28 @@
 import { useId, useState, type FormEvent } from "react";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
+import { usePageLocale } from "@/components/i18n/use-page-locale";
 import { formatUsd } from "@/lib/kernel/money";
-import { boroughForZip, SERVICE_AREA_REFUSAL } from "@/lib/kernel/service-area";
+import { boroughForZip } from "@/lib/kernel/service-area";
+import { countWords, homeWords, type HomeWords } from "@/lib/kernel/i18n/home-words";
+import { localeHref } from "@/lib/kernel/i18n/paths";
+import { fillWords } from "@/lib/kernel/i18n/shell-words";
 import type { QuickQuoteService } from "@/lib/site/quick-quote";
 
-const BEDROOM_OPTIONS = [0, 1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: n === 0 ? "Studio" : `${n} ${n === 1 ? "bedroom" : "bedrooms"}` }));
-const BATHROOM_OPTIONS = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n} ${n === 1 ? "bathroom" : "bathrooms"}` }));
+type QuoteWords = HomeWords["quickQuote"];
 
-/** The ZIP as typed: nothing to say until five digits, then the borough or the service-area answer. */
-function zipAnswer(zip: string): { served: true; text: string } | { served: false; text: string } | null {
+const bedroomOptions = (words: QuoteWords) =>
+  [0, 1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: n === 0 ? words.studio : fillWords(countWords(words.bedroomCount, n), { count: n }) }));
+const bathroomOptions = (words: QuoteWords) => [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: fillWords(countWords(words.bathroomCount, n), { count: n }) }));
+
+/**
+ * The ZIP as typed: nothing to say until five digits, then the borough or the service-area answer
+ * (in English, SERVICE_AREA_REFUSAL and a word on the two boroughs we do not serve yet).
+ */
+function zipAnswer(zip: string, words: QuoteWords): { served: true; text: string } | { served: false; text: string } | null {
   if (!/^\d{5}$/.test(zip.trim())) return null;
   const borough = boroughForZip(zip);
-  return borough ? { served: true, text: `${borough}: we clean there.` } : { served: false, text: `${SERVICE_AREA_REFUSAL}. The Bronx and Staten Island are not on our map yet.` };
+  return borough ? { served: true, text: fillWords(words.served, { borough }) } : { served: false, text: words.notServed };
 }
 
 /**
@@ -24,7 +34,9 @@ function zipAnswer(zip: string): { served: true; text: string } | { served: fals
  * It is a plain GET form to /booking, which reads the same answers (lib/booking/booking-prefill.ts):
  * without JavaScript it still takes the visitor there.
  */
-export function QuickQuote({ services, title = "Your price in seconds" }: { services: readonly QuickQuoteService[]; title?: string }) {
+export function QuickQuote({ services, title }: { services: readonly QuickQuoteService[]; title?: string }) {
+  const locale = usePageLocale();
+  const words = homeWords(locale).quickQuote;
   const [slug, setSlug] = useState(services[0]?.slug ?? "");
   const [bedrooms, setBedrooms] = useState(1);
   const [bathrooms, setBathrooms] = useState(1);
@@ -36,8 +48,8 @@ export function QuickQuote({ services, title = "Your price in seconds" }: { serv
 
   const rooms = service.roomPrices;
   const priceCents = rooms?.[bedrooms]?.[bathrooms - 1] ?? service.fromCents;
-  const answer = zipAnswer(zip);
-  const zipError = answer && !answer.served ? answer.text : submitted && !answer ? "Enter your five-digit ZIP code" : undefined;
+  const answer = zipAnswer(zip, words);
+  const zipError = answer && !answer.served ? answer.text : submitted && !answer ? words.zipMissing : undefined;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (answer?.served) return;
@@ -48,20 +60,20 @@ export function QuickQuote({ services, title = "Your price in seconds" }: { serv
   };
 
   return (
-    <form action="/booking" method="get" noValidate onSubmit={onSubmit} aria-labelledby={titleId} data-quick-quote className="w-full rounded-3xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6">
+    <form action={localeHref(locale, "/booking")} method="get" noValidate onSubmit={onSubmit} aria-labelledby={titleId} data-quick-quote className="w-full rounded-3xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6">
       <h2 id={titleId} className="text-lg font-bold text-ink">
-        {title}
+        {title ?? words.title}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {services.length > 1 ? (
-          <SelectField name="service" label="Service" options={services.map((s) => ({ value: s.slug, label: s.name }))} value={slug} onChange={(e) => setSlug(e.target.value)} className="sm:col-span-2" />
+          <SelectField name="service" label={words.service} options={services.map((s) => ({ value: s.slug, label: s.name }))} value={slug} onChange={(e) => setSlug(e.target.value)} className="sm:col-span-2" />
         ) : (
           <input type="hidden" name="service" value={service.slug} />
         )}
         <div className="sm:col-span-2">
           <TextField
             name="zip"
-            label="ZIP code"
+            label={words.zip}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={5}
@@ -77,18 +89,18 @@ export function QuickQuote({ services, title = "Your price in seconds" }: { serv
         </div>
         {rooms ? (
           <>
-            <SelectField name="bedrooms" label="Bedrooms" options={BEDROOM_OPTIONS} value={String(bedrooms)} onChange={(e) => setBedrooms(Number(e.target.value))} />
-            <SelectField name="bathrooms" label="Bathrooms" options={BATHROOM_OPTIONS} value={String(bathrooms)} onChange={(e) => setBathrooms(Number(e.target.value))} />
+            <SelectField name="bedrooms" label={words.bedrooms} options={bedroomOptions(words)} value={String(bedrooms)} onChange={(e) => setBedrooms(Number(e.target.value))} />
+            <SelectField name="bathrooms" label={words.bathrooms} options={bathroomOptions(words)} value={String(bathrooms)} onChange={(e) => setBathrooms(Number(e.target.value))} />
           </>
         ) : null}
       </div>
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
         <p aria-live="polite" data-testid="quick-quote-price" className="text-slate-700">
-          <span className="text-2xl font-extrabold text-ink">From {formatUsd(priceCents)}</span>{" "}
-          <span className="text-sm">{rooms ? "before extras and tax" : "minimum, before tax"}</span>
+          <span className="text-2xl font-extrabold text-ink">{fillWords(words.from, { price: formatUsd(priceCents) })}</span>{" "}
+          <span className="text-sm">{rooms ? words.beforeExtras : words.minimum}</span>
         </p>
         <button type="submit" className="inline-flex items-center justify-center rounded-xl bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-          See times and book
+          {words.submit}
         </button>
       </div>
     </form>

@@ -29,7 +29,7 @@ export async function ServicePage({ content, parent }: { content: ServicePageCon
     priceLabel: fromPriceLabel(context.priceTable, other.priceSlug),
   }));
 
-  const trust = (tone: "light" | "dark") => <TrustFacts ratings={ratings} address={context.contacts.address} tone={tone} className={tone === "dark" ? "mx-auto mt-6 max-w-2xl text-left" : "mt-4"} />;
+  const trust = (tone: "light" | "dark") => <TrustFacts ratings={ratings} address={context.contacts.address} locale="en" tone={tone} className={tone === "dark" ? "mx-auto mt-6 max-w-2xl text-left" : "mt-4"} />;
   const quickQuote = <QuickQuote services={quickQuoteServices(context.priceTable, [page.priceSlug])} title={`Your ${page.name.toLowerCase()} price`} />;
 
   // pb-24 on phones: room for the sticky bar, so it never covers the end of the page (issue #24).

@@ -128,7 +128,7 @@ export function ServicePageView({
         <BoroughLinks serviceName={page.name} />
       </PageSection>
 
-      <FaqList faqs={page.faqs} />
+      <FaqList locale="en" faqs={page.faqs} />
       <CtaBanner cta={page.cta} trust={trust("dark")} />
     </>
   );

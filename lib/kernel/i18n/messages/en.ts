@@ -1,4 +1,5 @@
 import { enAccountMails } from "./en-account-mails";
+import { enHome } from "./en-home";
 import { enOrderMails } from "./en-order-mails";
 import { enShell } from "./en-shell";
 
@@ -11,6 +12,7 @@ export const en = {
   orderMails: enOrderMails,
   accountMails: enAccountMails,
   shell: enShell,
+  home: enHome,
 } as const;
 
 export type Messages = typeof en;

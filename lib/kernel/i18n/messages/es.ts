@@ -1,6 +1,7 @@
 import type { Catalogue } from "./catalogue";
 import type { Messages } from "./en";
 import { esAccountMails } from "./es-account-mails";
+import { esHome } from "./es-home";
 import { esOrderMails } from "./es-order-mails";
 import { esShell } from "./es-shell";
 
@@ -9,4 +10,5 @@ export const es: Catalogue<Messages> = {
   orderMails: esOrderMails,
   accountMails: esAccountMails,
   shell: esShell,
+  home: esHome,
 };
