@@ -1,15 +1,13 @@
+import { localeHref } from "@/lib/kernel/i18n/paths";
 import { allPages } from "@/lib/site/content";
-import {
-  FOOTER_LINKS,
-  HEADER_LINKS_AFTER_SERVICES,
-  HEADER_LINKS_BEFORE_SERVICES,
-  isCurrentLink,
-  isInServicesMenu,
-  RESIDENTIAL_SUB_LINKS,
-  SERVICES_HREF,
-  SERVICES_MENU,
-  SOCIAL_LINKS,
-} from "./navigation";
+import { isCurrentLink, isInServicesMenu, navigationIn, SERVICES_HREF, SERVICES_MENU, SOCIAL_LINKS } from "./navigation";
+
+const {
+  beforeServices: HEADER_LINKS_BEFORE_SERVICES,
+  afterServices: HEADER_LINKS_AFTER_SERVICES,
+  residentialSubLinks: RESIDENTIAL_SUB_LINKS,
+  footer: FOOTER_LINKS,
+} = navigationIn("en");
 
 /** Public pages other engineers own; they exist on the site but have no content module here. */
 const OTHER_PAGES = new Set(["/booking", "/contact", "/gift-cards"]);
@@ -62,5 +60,17 @@ describe("site navigation", () => {
     expect(isInServicesMenu("/services/residential-cleaning/general")).toBe(true);
     expect(isInServicesMenu("/about")).toBe(false);
     expect(isInServicesMenu(null)).toBe(false);
+  });
+
+  it("has the same links in Spanish, in Spanish words, each at its Spanish page where one exists (docs/architecture.md, \"Languages\")", () => {
+    const english = navigationIn("en");
+    const spanish = navigationIn("es");
+    expect(spanish.beforeServices.map((l) => l.label)).toEqual(["Inicio", "Quiénes somos"]);
+    expect(spanish.servicesMenu.map((c) => c.heading)).toEqual(["Básicos", "Especializados", "Zonas de servicio"]);
+    const links = (navigation: typeof english) => [...navigation.beforeServices, ...navigation.afterServices, ...navigation.servicesMenu.flatMap((c) => c.links), ...navigation.footer];
+    expect(links(spanish).map((l) => l.href)).toEqual(links(english).map((l) => localeHref("es", l.href)));
+    expect(spanish.home.href).toBe("/es");
+    expect(isInServicesMenu("/es/services/deep-cleaning")).toBe(true);
+    expect(isInServicesMenu("/es")).toBe(false);
   });
 });

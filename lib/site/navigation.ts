@@ -92,13 +92,7 @@ export function navigationIn(locale: Locale): SiteNavigation {
 const ENGLISH = navigationIn("en");
 
 export const SERVICES_HREF = ENGLISH.servicesHref;
-export const HOME_LINK = ENGLISH.home;
-export const HEADER_LINKS_BEFORE_SERVICES = ENGLISH.beforeServices;
-export const HEADER_LINKS_AFTER_SERVICES = ENGLISH.afterServices;
-export const RESIDENTIAL_LINK = ENGLISH.residential;
-export const RESIDENTIAL_SUB_LINKS = ENGLISH.residentialSubLinks;
 export const SERVICES_MENU = ENGLISH.servicesMenu;
-export const FOOTER_LINKS = ENGLISH.footer;
 
 export interface SocialLink {
   network: "Instagram" | "Facebook";

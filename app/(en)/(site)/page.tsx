@@ -1,4 +1,4 @@
-import { HomePage } from "@/components/site/home/HomePage";
+import { HomePage } from "@/components/home/HomePage";
 import { homePage } from "@/lib/site/content";
 import { buildPageMetadata } from "@/lib/site/seo/metadata";
 
