@@ -33,8 +33,12 @@ const FEATURES = "kern,tnum";
  * commonly hold. Anything else still shows, drawn by the metric-matched fallback font.
  */
 const TYPOGRAPHY = "‘’“”–—…•·©®™°×€£";
+/** Spanish, whole (docs/product.md, "Languages"): the pages, and the names and reviews people type in it. */
+const SPANISH = "áéíóúüñÁÉÍÓÚÜÑ¿¡«»";
 /** Where the copy the pages show lives (tests excluded). */
 const COPY_FOLDERS = ["app", "components", "lib"];
+/** Source that holds character tables, not copy: the text-message alphabets (GSM 03.38 and its look-alikes), never drawn in the font. */
+const CHARACTER_TABLES = new Set(["lib/messaging/segments.ts", "lib/messaging/plain-gsm.ts"].map((file) => path.join(ROOT, file)));
 
 export function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -56,11 +60,12 @@ export function charactersBeyondAscii(files: string[]): Set<number> {
   return found;
 }
 
-/** Printable ASCII, the no-break space, the typography above and every other character our source holds. */
+/** Printable ASCII, the no-break space, the typography and Spanish above, and every other character our copy holds. */
 function siteCharacters(): Set<number> {
-  const found = new Set<number>([0xa0, ...[...TYPOGRAPHY].map((char) => char.codePointAt(0) ?? 0x20)]);
+  const found = new Set<number>([0xa0, ...[...TYPOGRAPHY, ...SPANISH].map((char) => char.codePointAt(0) ?? 0x20)]);
   for (let code = 0x20; code <= 0x7e; code += 1) found.add(code);
-  for (const code of charactersBeyondAscii(COPY_FOLDERS.flatMap((folder) => sourceFiles(path.join(ROOT, folder))))) found.add(code);
+  const copy = COPY_FOLDERS.flatMap((folder) => sourceFiles(path.join(ROOT, folder))).filter((file) => !CHARACTER_TABLES.has(file));
+  for (const code of charactersBeyondAscii(copy)) found.add(code);
   return found;
 }
 

@@ -2,7 +2,7 @@ import localFont from "next/font/local";
 
 /**
  * The site's typeface, a local variable font (no download at build or run time), cut down by
- * `npm run fonts:subset` to the weights (400 to 800) and characters the site uses: 13 KB where
+ * `npm run fonts:subset` to the weights (400 to 800) and characters the site uses: 14 KB where
  * the Latin file is 28 KB, and it is preloaded on every page. `swap` shows text at once in a
  * fallback sized to Geist's metrics, so nothing moves when the font arrives. next/font sizes
  * Arial only, which Android and most Linux machines lack; the fallback faces in app/globals.css
