@@ -37,7 +37,10 @@ export async function HomePage({ locale }: { locale: Locale }) {
   const page = context.fill(content.homePage, "residential-cleaning");
   const featured = content.serviceSummaries
     .filter((service) => FEATURED.includes(service.slug))
-    .map((service) => ({ ...service, priceLabel: fromPriceLabel(context.priceTable, service.priceSlug) }));
+    .map((service) => ({ ...service, priceLabel: fromPriceLabel(context.priceTable, service.priceSlug, locale) }));
+  // The price table names services as the office typed them, in English; a Spanish page names
+  // the ones its copy covers in Spanish (docs/product.md, "Languages").
+  const serviceName = (slug: string, typed: string) => (locale === "en" ? typed : (content.serviceSummaries.find((service) => service.priceSlug === slug)?.name ?? typed));
   const trust = (tone: "light" | "dark", className?: string) => <TrustFacts ratings={ratings} address={context.contacts.address} locale={locale} tone={tone} wide={tone === "dark"} className={className} />;
 
   return (
@@ -62,7 +65,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
         h1={page.h1}
         quote={
           <>
-            <QuickQuote services={quickQuoteServices(context.priceTable, QUICK_QUOTE_SERVICES)} />
+            <QuickQuote services={quickQuoteServices(context.priceTable, QUICK_QUOTE_SERVICES).map((service) => ({ ...service, name: serviceName(service.slug, service.name) }))} />
             {trust("light", "mt-5 px-1")}
           </>
         }

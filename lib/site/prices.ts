@@ -1,3 +1,6 @@
+import type { Locale } from "@/lib/kernel/enums/locales";
+import { homeWords } from "@/lib/kernel/i18n/home-words";
+import { fillWords } from "@/lib/kernel/i18n/shell-words";
 import { formatUsd } from "@/lib/kernel/money";
 import type { PriceTable } from "@/lib/settings/price-table";
 import { fromPriceCents } from "@/lib/booking/service-price";
@@ -8,10 +11,10 @@ export function fromPriceCentsOf(priceTable: PriceTable, priceSlug: string): num
   return service ? fromPriceCents(service) : undefined;
 }
 
-/** "From $140" for cards and badges; undefined if the table has no such service. */
-export function fromPriceLabel(priceTable: PriceTable, priceSlug: string): string | undefined {
+/** "From $140" ("Desde $140" in Spanish) for cards and badges; undefined if the table has no such service. */
+export function fromPriceLabel(priceTable: PriceTable, priceSlug: string, locale: Locale = "en"): string | undefined {
   const cents = fromPriceCentsOf(priceTable, priceSlug);
-  return cents === undefined ? undefined : `From ${formatUsd(cents)}`;
+  return cents === undefined ? undefined : fillWords(homeWords(locale).servicesOverview.fromPrice, { price: formatUsd(cents) });
 }
 
 /** What the "from" price covers, in a few words: "studio or 1 bedroom, 1 bathroom", "3-hour minimum"... */

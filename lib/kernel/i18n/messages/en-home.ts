@@ -12,7 +12,7 @@ export const enHome = {
     boroughsHeading: "Cleaning in your borough",
     imageAlt: "Freshly cleaned brownstones in Brooklyn with the Manhattan skyline behind them",
   },
-  servicesOverview: { popular: "Popular services" },
+  servicesOverview: { popular: "Popular services", fromPrice: "From {price}" },
   faq: { heading: "Frequently asked questions" },
   trust: {
     ours: {

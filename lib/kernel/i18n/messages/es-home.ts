@@ -8,7 +8,7 @@ export const esHome: Catalogue<typeof enHome> = {
     boroughsHeading: "Limpieza en tu condado",
     imageAlt: "Brownstones recién limpios en Brooklyn, con los rascacielos de Manhattan al fondo",
   },
-  servicesOverview: { popular: "Servicios más pedidos" },
+  servicesOverview: { fromPrice: "Desde {price}", popular: "Servicios más pedidos" },
   faq: { heading: "Preguntas frecuentes" },
   trust: {
     ours: {

@@ -33,7 +33,7 @@ export const aboutPage: AboutPageContent = {
       id: "how-we-work",
       heading: "Cómo trabajamos",
       paragraphs: [
-        "Abrimos los siete días de la semana, con horarios de inicio entre las 8 AM y las 5 PM. Puedes reservar para cualquier día desde mañana hasta 90 días adelante, cambiar o cancelar gratis hasta 24 horas antes de la visita y pagar cuando la limpieza ya está hecha. Cada reserva tiene un historial que muestra cuándo se confirmó, cuándo llegó quien limpia y a qué hora terminó.",
+        "Abrimos los siete días de la semana, con horarios de inicio entre las 8 a.m. y las 5 p.m. Puedes reservar para cualquier día desde mañana hasta 90 días adelante, cambiar o cancelar gratis hasta 24 horas antes de la visita y pagar cuando la limpieza ya está hecha. Cada reserva tiene un historial que muestra cuándo se confirmó, cuándo llegó quien limpia y a qué hora terminó.",
         "Llevamos productos y equipo profesionales a cada trabajo, y seguimos tus notas sobre los productos que prefieres o que no quieres que usemos.",
       ],
     },
@@ -88,7 +88,7 @@ export const aboutPage: AboutPageContent = {
       {
         id: "always-available",
         title: "Siempre disponibles",
-        text: "Reserva en línea a cualquier hora y elige tu limpieza cualquier día de la semana, con horarios de inicio de 8 AM a 5 PM.",
+        text: "Reserva en línea a cualquier hora y elige tu limpieza cualquier día de la semana, con horarios de inicio de 8 a.m. a 5 p.m.",
       },
     ],
   },

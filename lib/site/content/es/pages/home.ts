@@ -59,7 +59,7 @@ export const homePage: HomePageContent = {
       },
       {
         title: "Elige el día y la hora",
-        text: "Cualquier día a partir de mañana, con horarios de inicio de 8 AM a 5 PM. Dinos cómo entrar: con el portero, con el código de una caja de llaves o con el súper.",
+        text: "Cualquier día a partir de mañana, con horarios de inicio de 8 a.m. a 5 p.m. Dinos cómo entrar: con el portero, con el código de una caja de llaves o con el súper.",
       },
       {
         title: "Llega y encuéntralo limpio",

@@ -26,7 +26,7 @@ export const termsPage: LegalPageContent = {
       id: "booking",
       heading: "2. Reservas",
       paragraphs: [
-        "Atendemos códigos postales residenciales de Manhattan, Brooklyn y Queens. Puedes reservar para cualquier día desde el día calendario siguiente hasta 90 días adelante, con horarios de inicio en punto de 8 AM a 5 PM, hora de Nueva York, los siete días de la semana.",
+        "Atendemos códigos postales residenciales de Manhattan, Brooklyn y Queens. Puedes reservar para cualquier día desde el día calendario siguiente hasta 90 días adelante, con horarios de inicio en punto de 8 a.m. a 5 p.m., hora de Nueva York, los siete días de la semana.",
         "Al enviar el formulario de reserva se crea una reserva en estado pendiente. Queda confirmada cuando nuestro equipo la revisa, y después se asigna a quien hará la limpieza. Si por cualquier motivo no podemos atender una reserva, te avisaremos lo antes posible y no se te cobrará nada por ella.",
         "Las reservas recurrentes (cada semana, cada dos semanas o cada mes) crean una serie de visitas, que se van generando con varias semanas de anticipación. Para estos términos, cada visita es una reserva independiente.",
       ],

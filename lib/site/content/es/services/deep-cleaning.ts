@@ -95,7 +95,7 @@ export const deepCleaning: ServicePageContent = {
     {
       question: "¿Puedo reservar una limpieza profunda el fin de semana?",
       answer:
-        "Sí. Trabajamos todos los días de la semana; la primera hora de inicio es a las 8 AM y la última a las 5 PM. Para una limpieza profunda larga, empezar temprano le deja al equipo el día completo.",
+        "Sí. Trabajamos todos los días de la semana; la primera hora de inicio es a las 8 a.m. y la última a las 5 p.m. Para una limpieza profunda larga, empezar temprano le deja al equipo el día completo.",
     },
   ],
   cta: {

@@ -86,7 +86,7 @@ export const moveInOutCleaning: ServicePageContent = {
     {
       question: "¿Pueden limpiar el mismo día de la mudanza?",
       answer:
-        "Sí, siempre que la mudanza haya terminado a la hora de inicio que elijas. Lo más tarde que empezamos es a las 5 PM, así que si te mudas ese mismo día, un horario de la tarde le da tiempo a la mudanza para terminar.",
+        "Sí, siempre que la mudanza haya terminado a la hora de inicio que elijas. Lo más tarde que empezamos es a las 5 p.m., así que si te mudas ese mismo día, un horario de la tarde le da tiempo a la mudanza para terminar.",
     },
     {
       question: "¿Se llevan lo que dejó el inquilino anterior?",

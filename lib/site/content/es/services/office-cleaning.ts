@@ -65,7 +65,7 @@ export const officeCleaning: ServicePageContent = {
     },
     {
       title: "Agenda la visita",
-      text: "Elige una hora de inicio entre las 8 AM y las 5 PM, cualquier día de la semana. Muchas oficinas prefieren una mañana de fin de semana para que el trabajo se haga con el espacio vacío.",
+      text: "Elige una hora de inicio entre las 8 a.m. y las 5 p.m., cualquier día de la semana. Muchas oficinas prefieren una mañana de fin de semana para que el trabajo se haga con el espacio vacío.",
     },
     {
       title: "Entrada y salida registradas",
@@ -93,7 +93,7 @@ export const officeCleaning: ServicePageContent = {
     {
       question: "¿Pueden limpiar fuera del horario de oficina?",
       answer:
-        "Las visitas pueden empezar a cualquier hora en punto de 8 AM a 5 PM, entre semana o en fin de semana. Las oficinas que quieren la limpieza cuando no hay nadie en los escritorios suelen reservar un sábado o un domingo, o una hora de inicio al final de la tarde que se extiende más allá del cierre.",
+        "Las visitas pueden empezar a cualquier hora en punto de 8 a.m. a 5 p.m., entre semana o en fin de semana. Las oficinas que quieren la limpieza cuando no hay nadie en los escritorios suelen reservar un sábado o un domingo, o una hora de inicio al final de la tarde que se extiende más allá del cierre.",
     },
     {
       question: "¿Nos pueden dar un certificado de seguro para el edificio?",

@@ -66,7 +66,7 @@ export const residentialCleaning: ServicePageContent = {
     },
     {
       title: "Escoge el horario",
-      text: "Puedes elegir cualquier día desde mañana hasta 90 días después, con hora de inicio en punto entre las 8 AM y las 5 PM, fines de semana incluidos.",
+      text: "Puedes elegir cualquier día desde mañana hasta 90 días después, con hora de inicio en punto entre las 8 a.m. y las 5 p.m., fines de semana incluidos.",
     },
     {
       title: "Dinos cómo entrar",
