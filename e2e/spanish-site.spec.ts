@@ -1,0 +1,113 @@
+/**
+ * The site in Spanish (issue #30; docs/product.md, "Languages"): /es is its own document in
+ * Spanish, pairs with its English twin for search engines, switches language on the same page,
+ * answers a missing Spanish page in Spanish, and keeps the route table's guards.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { contentIn } from "../lib/site/content";
+import { DEMO, signIn } from "./support/accounts";
+import { untilHydrated } from "./support/hydration";
+
+const spanishHome = contentIn("es").homePage;
+
+test.describe("the Spanish home page", () => {
+  test("is a Spanish document with its own title and h1, its canonical address and its English twin named", async ({ request }) => {
+    const response = await request.get("/es");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="es"/);
+    expect(html).toContain(`<title>${spanishHome.title}</title>`);
+    expect(html).toContain(spanishHome.h1);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/es"\/>/);
+    for (const [tag, path] of [["en-US", "/"], ["es-US", "/es"], ["x-default", "/"]] as const) {
+      expect(html, tag).toMatch(new RegExp(`<link rel="alternate" hrefLang="${tag}" href="https?://[^"/]+${path === "/" ? "/?" : path}"/>`));
+    }
+    expect(html).toContain('"inLanguage":"es-US"');
+    expect(html).toContain('<meta property="og:locale" content="es_US"/>');
+  });
+
+  test("names its Spanish twin from the English home page, and nothing from a page that has none yet", async ({ request }) => {
+    const home = await (await request.get("/")).text();
+    expect(home).toMatch(/<html lang="en"/);
+    expect(home).toMatch(/<link rel="alternate" hrefLang="es-US" href="https?:\/\/[^"/]+\/es"\/>/);
+    const about = await (await request.get("/about")).text();
+    expect(about).not.toContain("hrefLang=");
+  });
+
+  test("speaks Spanish in its frame: the header, the menus, the footer and the widgets", async ({ page }) => {
+    await page.goto("/es");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/es");
+    await expect(header.getByRole("link", { name: "Entrar" })).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText("Todos los días, con llegadas de 8 a.m. a 5 p.m.");
+    await expect(footer.getByRole("navigation", { name: "Pie de página" }).getByRole("link", { name: "Política de privacidad" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(spanishHome.h1);
+    await expect(page.getByRole("button", { name: "Acciones rápidas" })).toBeVisible();
+  });
+
+  test("keeps the visitor on the same page when the language changes, from the header and the footer", async ({ page }) => {
+    await page.goto("/");
+    const toSpanish = page.getByRole("banner").getByRole("link", { name: "Español" });
+    await expect(toSpanish).toHaveAttribute("lang", "es");
+    await toSpanish.click();
+    await expect(page).toHaveURL(/\/es$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Español" })).toHaveCount(0);
+  });
+
+  test("on a phone, the menu opens and reads in Spanish", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/es");
+    const burger = page.getByRole("button", { name: "Abrir el menú" });
+    await untilHydrated(burger);
+    await burger.click();
+    const menu = page.getByRole("navigation", { name: "Menú móvil" });
+    await menu.getByRole("button", { name: "Servicios" }).click();
+    await expect(menu.getByText("Zonas de servicio")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cerrar el menú" })).toBeVisible();
+  });
+
+  test("passes axe", async ({ page }) => {
+    await page.goto("/es");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});
+
+test.describe("Spanish addresses", () => {
+  test("a Spanish address no page answers is a 404 in Spanish, inside the Spanish frame", async ({ page }) => {
+    const response = await page.goto("/es/no-existe");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No encontramos esa página");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("link", { name: "Inicio" }).first()).toHaveAttribute("href", "/es");
+  });
+
+  test("the sitemap lists both homes, each naming the other", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toMatch(/<loc>https?:\/\/[^<]+\/es<\/loc>/);
+    expect(sitemap).toMatch(/<xhtml:link rel="alternate" hreflang="es-US" href="https?:\/\/[^"]+\/es"/);
+    expect(sitemap).toMatch(/<xhtml:link rel="alternate" hreflang="x-default" href="https?:\/\/[^"]+\/"/);
+  });
+
+  test("the guards hold for /es: a visitor goes to sign in with the Spanish page to return to", async ({ request }) => {
+    const answer = await request.get("/es/profile", { maxRedirects: 0 });
+    expect(answer.status()).toBe(307);
+    expect(answer.headers().location).toMatch(/\/login\?returnUrl=%2Fes%2Fprofile$/);
+  });
+
+  test("the guards hold for /es: a signed-in customer is sent from the Spanish login to the Spanish home", async ({ request }) => {
+    await signIn(request, DEMO.customer);
+    const answer = await request.get("/es/login", { maxRedirects: 0 });
+    expect(answer.status()).toBe(307);
+    expect(new URL(answer.headers().location ?? "", "http://site.test").pathname).toBe("/es");
+  });
+});
