@@ -22,6 +22,7 @@ import { serviceSummaries } from "./services-summary";
 import type { BoroughPageContent, GuideSection, PageMeta, ServicePageContent, ServiceSummary, SiteContent } from "./types";
 import { spanishContent } from "./es";
 import type { Locale } from "@/lib/kernel/enums/locales";
+import { splitLocale } from "@/lib/kernel/i18n/paths";
 
 export type * from "./types";
 export { fillContent } from "./placeholders";
@@ -71,9 +72,9 @@ export function getServiceSummaries(group?: ServiceSummary["group"]): ServiceSum
   return group ? serviceSummaries.filter((s) => s.group === group) : [...serviceSummaries];
 }
 
-/** The guide sections that moved off the home page onto this page (issue #24), in their order. */
+/** The guide sections that moved off the home page onto this page (issue #24), in their order, in the page's language. */
 export function guideSectionsFor(path: string): GuideSection[] {
-  return guideSections.filter((section) => section.movedTo === path);
+  return contentIn(splitLocale(path).locale).guideSections.filter((section) => section.movedTo === path);
 }
 
 /** The English copy, as one value of the shape every language has. */
