@@ -1,10 +1,13 @@
 import { IntentLink } from "@/components/site/IntentLink";
+import { pageLocale } from "@/lib/kernel/i18n/paths";
+import { shellWords } from "@/lib/kernel/i18n/shell-words";
 import type { Crumb } from "@/lib/site/seo/breadcrumbs";
 
-/** The visible trail; the same crumbs go into the BreadcrumbList JSON-LD. */
+/** The visible trail, in the language of the page it ends at; the same crumbs go into the BreadcrumbList JSON-LD. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const locale = pageLocale(crumbs.at(-1)?.path ?? "/");
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={shellWords(locale).nav.breadcrumb} className="text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

@@ -13,6 +13,7 @@ export const enShell = {
   language: { switchTo: "Español", switchToName: "Leer esta página en español" },
   nav: {
     main: "Main",
+    breadcrumb: "Breadcrumb",
     mobile: "Mobile",
     footer: "Footer",
     openMenu: "Open menu",

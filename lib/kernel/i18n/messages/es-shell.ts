@@ -12,6 +12,7 @@ export const esShell: Catalogue<typeof enShell> = {
   language: { switchTo: "English", switchToName: "Read this page in English" },
   nav: {
     main: "Principal",
+    breadcrumb: "Ruta de navegación",
     mobile: "Menú móvil",
     footer: "Pie de página",
     openMenu: "Abrir el menú",
