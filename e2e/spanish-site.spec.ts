@@ -62,7 +62,7 @@ test.describe("the Spanish home page", () => {
     await expect(page.getByRole("link", { name: "Español" })).toHaveCount(0);
   });
 
-  test("on a phone, the menu opens and reads in Spanish", async ({ page }) => {
+  test("on a phone, the menu opens, reads in Spanish and offers the English page", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/es");
     const burger = page.getByRole("button", { name: "Abrir el menú" });
@@ -72,6 +72,7 @@ test.describe("the Spanish home page", () => {
     await menu.getByRole("button", { name: "Servicios" }).click();
     await expect(menu.getByText("Zonas de servicio")).toBeVisible();
     await expect(page.getByRole("button", { name: "Cerrar el menú" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "English" })).toHaveAttribute("href", "/");
   });
 
   test("passes axe", async ({ page }) => {

@@ -9,6 +9,7 @@ import { pageLocale } from "@/lib/kernel/i18n/paths";
 import { shellWords } from "@/lib/kernel/i18n/shell-words";
 import { useDisclosureToggle } from "@/components/ui/disclosure-toggle";
 import { useHeaderMenus } from "./header-menus";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { MENU_LINK, MOBILE_ROW } from "./nav-styles";
 
 /**
@@ -88,6 +89,7 @@ export function MobileMenu() {
             {navigation.afterServices.map((item) => (
               <li key={item.href}>{link(item)}</li>
             ))}
+            <LanguageSwitch className={MOBILE_ROW} listItem />
           </ul>
         </nav>
       </div>

@@ -20,7 +20,7 @@ export function SiteHeader({ companyName, locale }: { companyName: string; local
           <Logo companyName={companyName} locale={locale} />
           <div className="ml-auto flex items-center gap-2 nav:gap-4">
             <DesktopNav />
-            <LanguageSwitch className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline" />
+            <LanguageSwitch className="hidden min-h-11 nav:inline-flex items-center rounded-lg px-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline" />
             <HeaderUserMenu />
             <MobileMenu />
           </div>
