@@ -1,3 +1,5 @@
+import { splitLocale } from "@/lib/kernel/i18n/paths";
+
 /**
  * The page templates real-user Core Web Vitals are counted under (docs/operations.md,
  * "Real-user Core Web Vitals"): what kind of page a visit landed on, never its address, so no
@@ -74,7 +76,8 @@ const AREAS: ReadonlyArray<readonly [string, PageTemplate]> = [
 
 /** The template of a page by its path ("/services/queens-cleaning" → "borough"); unknown paths are "other". */
 export function pageTemplateOf(pathname: string): PageTemplate {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  // A Spanish page is the same kind of page as its English twin (docs/architecture.md, "Languages").
+  const { path } = splitLocale(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
   const exact = EXACT[path];
   if (exact) return exact;
   if (path.startsWith("/services/")) {
