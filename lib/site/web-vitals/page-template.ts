@@ -1,3 +1,5 @@
+import { splitLocale } from "@/lib/kernel/i18n/paths";
+
 /**
  * The page templates real-user Core Web Vitals are counted under (docs/operations.md,
  * "Real-user Core Web Vitals"): what kind of page a visit landed on, never its address, so no
@@ -72,9 +74,12 @@ const AREAS: ReadonlyArray<readonly [string, PageTemplate]> = [
   ["/cleaner", "cleaner"],
 ];
 
-/** The template of a page by its path ("/services/queens-cleaning" → "borough"); unknown paths are "other". */
+/**
+ * The template of a page by its path ("/services/queens-cleaning" → "borough"); unknown paths
+ * are "other". A Spanish page is its English twin's template ("/es/services/queens-cleaning" → "borough").
+ */
 export function pageTemplateOf(pathname: string): PageTemplate {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = splitLocale(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname).path;
   const exact = EXACT[path];
   if (exact) return exact;
   if (path.startsWith("/services/")) {
