@@ -36,7 +36,12 @@ export async function ServicePage({ locale, content, parent }: { locale: Locale;
   }));
 
   const trust = (tone: "light" | "dark") => <TrustFacts ratings={ratings} address={context.contacts.address} locale={locale} tone={tone} className={tone === "dark" ? "mx-auto mt-6 max-w-2xl text-left" : "mt-4"} />;
-  const quickQuote = <QuickQuote services={quickQuoteServices(context.priceTable, [page.priceSlug])} title={fillWords(words.service.quickQuoteTitle, { name: page.name.toLowerCase() })} />;
+  // The price table names services as the office typed them, in English; a Spanish page names
+  // the ones its copy covers in Spanish, as the home page does (docs/product.md, "Languages").
+  const quoteServices = quickQuoteServices(context.priceTable, [page.priceSlug]).map((service) =>
+    locale === "en" ? service : { ...service, name: serviceSummaries.find((summary) => summary.priceSlug === service.slug)?.name ?? service.name },
+  );
+  const quickQuote = <QuickQuote services={quoteServices} title={fillWords(words.service.quickQuoteTitle, { name: page.name.toLowerCase() })} />;
 
   // pb-24 on phones: room for the sticky bar, so it never covers the end of the page (issue #24).
   return (
