@@ -2,7 +2,7 @@ import type { Locale } from "@/lib/kernel/enums/locales";
 import { enPages } from "./messages/en-pages";
 import { esPages } from "./messages/es-pages";
 
-export type PageWords = typeof enPages;
+type PageWords = typeof enPages;
 
 /**
  * The service and borough pages' words in a language, as plain strings, like `homeWords`
