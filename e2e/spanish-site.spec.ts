@@ -10,6 +10,10 @@ import { DEMO, signIn } from "./support/accounts";
 import { untilHydrated } from "./support/hydration";
 
 const spanishHome = contentIn("es").homePage;
+const spanishServicePages = [...contentIn("es").servicePages, ...contentIn("es").boroughPages];
+
+/** A text as React writes it into the HTML. */
+const inHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
 test.describe("the Spanish home page", () => {
   test("is a Spanish document with its own title and h1, its canonical address and its English twin named", async ({ request }) => {
@@ -110,5 +114,23 @@ test.describe("Spanish addresses", () => {
     const answer = await request.get("/es/login", { maxRedirects: 0 });
     expect(answer.status()).toBe(307);
     expect(new URL(answer.headers().location ?? "", "http://site.test").pathname).toBe("/es");
+  });
+});
+
+test.describe("the Spanish service and borough pages", () => {
+  test("each is a Spanish document with its title and h1 from its copy, paired with its English twin", async ({ request }) => {
+    expect(spanishServicePages).toHaveLength(14);
+    for (const page of spanishServicePages) {
+      const response = await request.get(page.path);
+      expect(response.status(), page.path).toBe(200);
+      const html = await response.text();
+      expect(html, page.path).toMatch(/<html lang="es"/);
+      expect(html, page.path).toContain(`<title>${inHtml(page.title)}</title>`);
+      expect(html, page.path).toMatch(new RegExp(`<h1[^>]*>${inHtml(page.h1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`));
+      const english = page.path.replace(/^\/es/, "");
+      for (const [tag, path] of [["en-US", english], ["es-US", page.path]] as const) {
+        expect(html, `${page.path} ${tag}`).toMatch(new RegExp(`<link rel="alternate" hrefLang="${tag}" href="https?://[^"/]+${path}"/>`));
+      }
+    }
   });
 });

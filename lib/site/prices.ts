@@ -1,5 +1,6 @@
 import type { Locale } from "@/lib/kernel/enums/locales";
 import { homeWords } from "@/lib/kernel/i18n/home-words";
+import { pageWords } from "@/lib/kernel/i18n/page-words";
 import { fillWords } from "@/lib/kernel/i18n/shell-words";
 import { formatUsd } from "@/lib/kernel/money";
 import type { PriceTable } from "@/lib/settings/price-table";
@@ -18,19 +19,20 @@ export function fromPriceLabel(priceTable: PriceTable, priceSlug: string, locale
 }
 
 /** What the "from" price covers, in a few words: "studio or 1 bedroom, 1 bathroom", "3-hour minimum"... */
-export function fromPriceNote(priceTable: PriceTable, priceSlug: string): string {
+export function fromPriceNote(priceTable: PriceTable, priceSlug: string, locale: Locale = "en"): string {
   const pricing = priceTable.services.find((s) => s.slug === priceSlug)?.pricing;
+  const words = pageWords(locale).priceNote;
   switch (pricing?.model) {
     case "rooms":
-      return "for a studio or 1 bedroom, 1 bathroom";
+      return words.rooms;
     case "area":
-      return `minimum, from ${pricing.minSqFt.toLocaleString("en-US")} sq ft`;
+      return fillWords(words.area, { sqFt: pricing.minSqFt.toLocaleString("en-US") });
     case "hourly":
-      return `for the ${pricing.minimumHours}-hour minimum`;
+      return fillWords(words.hourly, { hours: pricing.minimumHours });
     case "loads":
-      return `for the ${pricing.minimumLoads}-load minimum`;
+      return fillWords(words.loads, { loads: pricing.minimumLoads });
     case "dishwashing":
-      return "for the first hour";
+      return words.dishwashing;
     case undefined:
       return "";
   }

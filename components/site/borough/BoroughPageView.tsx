@@ -1,4 +1,8 @@
 import type { ReactNode } from "react";
+import type { Locale } from "@/lib/kernel/enums/locales";
+import { pageWords } from "@/lib/kernel/i18n/page-words";
+import { localeHref } from "@/lib/kernel/i18n/paths";
+import { fillWords } from "@/lib/kernel/i18n/shell-words";
 import type { BoroughPageContent } from "@/lib/site/content";
 import type { Crumb } from "@/lib/site/seo/breadcrumbs";
 import { ButtonLink } from "../ButtonLink";
@@ -14,12 +18,14 @@ import { ServiceCardGrid, type ServiceCardItem } from "../ServiceCardGrid";
 
 /** A borough page: neighborhoods served, ZIP codes, local notes, the services, pricing and FAQs. */
 export function BoroughPageView({
+  locale,
   page,
   crumbs,
   fromPrice,
   services,
   trust,
 }: {
+  locale: Locale;
   page: BoroughPageContent;
   crumbs: readonly Crumb[];
   fromPrice: string;
@@ -27,28 +33,33 @@ export function BoroughPageView({
   /** The trust facts beside each call to action (light on the page, dark on the closing banner); issue #24. */
   trust: (tone: "light" | "dark") => ReactNode;
 }) {
+  const words = pageWords(locale).borough;
+  const borough = { borough: page.borough };
+  const [regularBefore, regularAfter = ""] = fillWords(words.regularFrom, borough).split("{price}");
   return (
     <>
       <PageHeader
         crumbs={crumbs}
-        eyebrow={<IconEyebrow icon="pin">Service area: {page.borough}</IconEyebrow>}
+        eyebrow={<IconEyebrow icon="pin">{fillWords(words.eyebrow, borough)}</IconEyebrow>}
         page={page}
         actions={
           <>
-            <ButtonLink href={page.cta.primary.href} size="lg">
+            <ButtonLink href={localeHref(locale, page.cta.primary.href)} size="lg">
               {page.cta.primary.label}
             </ButtonLink>
             <ButtonLink href="#neighborhoods" variant="secondary" size="lg">
-              Neighborhoods we serve
+              {words.neighborhoods}
             </ButtonLink>
             {trust("light")}
           </>
         }
         aside={
           <div className="mx-auto w-full max-w-xs">
-            <BoroughMap highlight={page.borough} title={`Map of the boroughs we serve, with ${page.borough} highlighted`} className="h-auto w-full" />
+            <BoroughMap highlight={page.borough} title={fillWords(words.mapTitle, borough)} className="h-auto w-full" />
             <p className="mt-4 text-center text-sm text-slate-600">
-              Regular cleaning in {page.borough} from <span className="font-semibold text-brand-800">{fromPrice}</span>
+              {regularBefore}
+              <span className="font-semibold text-brand-800">{fromPrice}</span>
+              {regularAfter}
             </p>
           </div>
         }
@@ -74,7 +85,7 @@ export function BoroughPageView({
 
       <PageSection id="zip-codes" headingId="zip-heading" heading={page.zipCoverage.heading} band>
         <Paragraphs paragraphs={page.zipCoverage.text} className="mt-4 max-w-3xl space-y-4 text-lg text-slate-700" />
-        <ul className="mt-6 flex flex-wrap gap-2" aria-label={`${page.borough} ZIP codes`}>
+        <ul className="mt-6 flex flex-wrap gap-2" aria-label={fillWords(words.zipCodes, borough)}>
           {page.zipCoverage.ranges.map((range) => (
             <li key={range} className="rounded-lg bg-white px-3 py-1.5 font-mono text-sm font-semibold text-ink ring-1 ring-slate-200">
               {range.replace("-", " – ")}
@@ -83,7 +94,7 @@ export function BoroughPageView({
         </ul>
       </PageSection>
 
-      <PageSection id="local-notes" heading={<>Cleaning in {page.borough}: what we plan for</>}>
+      <PageSection id="local-notes" heading={fillWords(words.localNotes, borough)}>
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           {page.localNotes.map((note) => (
             <article key={note.id} id={note.id} aria-labelledby={`${note.id}-heading`} className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -101,14 +112,14 @@ export function BoroughPageView({
         <ServiceCardGrid services={services} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
       </PageSection>
 
-      <PageSection id="pricing" headingId="borough-pricing-heading" heading={<>Pricing in {page.borough}</>} className="mx-auto max-w-3xl px-4 py-14">
+      <PageSection id="pricing" headingId="borough-pricing-heading" heading={fillWords(words.pricing, borough)} className="mx-auto max-w-3xl px-4 py-14">
         <Paragraphs paragraphs={page.pricing} className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700" />
       </PageSection>
 
       <GuideSections path={page.path} />
 
-      <FaqList locale="en" faqs={page.faqs} />
-      <CtaBanner cta={page.cta} trust={trust("dark")} />
+      <FaqList locale={locale} faqs={page.faqs} />
+      <CtaBanner locale={locale} cta={page.cta} trust={trust("dark")} />
     </>
   );
 }

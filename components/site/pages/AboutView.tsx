@@ -38,7 +38,7 @@ export function AboutView({ page, crumbs }: { page: AboutPageContent; crumbs: re
       <GuideSections path={page.path} />
       <WhyChooseUs content={page.whyChooseUs} />
       <div className="pt-16">
-        <CtaBanner cta={page.cta} />
+        <CtaBanner locale="en" cta={page.cta} />
       </div>
     </>
   );

@@ -52,7 +52,7 @@ export function ServicesOverviewView({
         </PageSection>
       ))}
       <ProseSections sections={page.sections} />
-      <CtaBanner cta={page.cta} />
+      <CtaBanner locale="en" cta={page.cta} />
     </>
   );
 }

@@ -1,4 +1,8 @@
 import type { ReactNode } from "react";
+import type { Locale } from "@/lib/kernel/enums/locales";
+import { pageWords } from "@/lib/kernel/i18n/page-words";
+import { localeHref } from "@/lib/kernel/i18n/paths";
+import { fillWords } from "@/lib/kernel/i18n/shell-words";
 import type { ServicePageContent } from "@/lib/site/content";
 import type { Crumb } from "@/lib/site/seo/breadcrumbs";
 import { ButtonLink } from "../ButtonLink";
@@ -23,6 +27,7 @@ import { BoroughLinks } from "./BoroughLinks";
  * price, the process, notes, related services, FAQs and the booking call to action.
  */
 export function ServicePageView({
+  locale,
   page,
   crumbs,
   fromPrice,
@@ -31,6 +36,7 @@ export function ServicePageView({
   quickQuote,
   trust,
 }: {
+  locale: Locale;
   page: ServicePageContent;
   crumbs: readonly Crumb[];
   fromPrice: string;
@@ -40,6 +46,7 @@ export function ServicePageView({
   quickQuote: ReactNode;
   trust: (tone: "light" | "dark") => ReactNode;
 }) {
+  const words = pageWords(locale).service;
   return (
     <>
       <PageHeader
@@ -54,18 +61,18 @@ export function ServicePageView({
         }
         aside={
           <FactsCard
-            heading="At a glance"
+            heading={words.atAGlance}
             facts={[
-              { icon: "tag", label: "Starting price", value: `From ${fromPrice}`, note: priceNote },
-              { icon: "calendar", label: "Schedule", value: "7 days a week, from tomorrow" },
-              { icon: "pin", label: "Service area", value: "Manhattan, Brooklyn and Queens" },
-              { icon: "shield", label: "Your cleaners", value: "Background-checked and insured" },
+              { icon: "tag", label: words.startingPrice, value: fillWords(words.fromPrice, { price: fromPrice }), note: priceNote },
+              { icon: "calendar", label: words.schedule, value: words.scheduleValue },
+              { icon: "pin", label: words.serviceArea, value: words.serviceAreaValue },
+              { icon: "shield", label: words.cleaners, value: words.cleanersValue },
             ]}
           />
         }
       />
 
-      <PageSection id="included" heading={<>What&apos;s included</>}>
+      <PageSection id="included" heading={words.included}>
         <div className={`mt-8 grid gap-6 ${page.included.length > 1 ? "md:grid-cols-2" : ""}`}>
           {page.included.map((group) => (
             <div key={group.heading} className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -76,7 +83,7 @@ export function ServicePageView({
         </div>
       </PageSection>
 
-      <PageSection id="who-its-for" headingId="who-heading" heading={<>Who it&apos;s for</>} band>
+      <PageSection id="who-its-for" headingId="who-heading" heading={words.whoItsFor} band>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           {page.whoItsFor.map((item) => (
             <li key={item} className="flex gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -89,23 +96,23 @@ export function ServicePageView({
 
       <section id="pricing" aria-labelledby="pricing-heading" className="mx-auto grid max-w-6xl gap-8 px-4 py-14 lg:grid-cols-[2fr_1fr]">
         <div>
-          <SectionHeading id="pricing-heading">How the price works</SectionHeading>
+          <SectionHeading id="pricing-heading">{words.pricing}</SectionHeading>
           <Paragraphs paragraphs={page.pricing} className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700" />
         </div>
         <div className="self-start rounded-3xl bg-brand-800 p-8 text-white">
           <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-100">{page.name}</p>
-          <p className="mt-3 text-lg">From</p>
+          <p className="mt-3 text-lg">{words.from}</p>
           <p className="text-5xl font-extrabold tracking-tight">{fromPrice}</p>
-          <p className="mt-2 text-brand-50 first-letter:uppercase">{priceNote}, before extras and tax</p>
-          <ButtonLink href={page.cta.primary.href} variant="light" className="mt-6 w-full">
-            Get your instant quote
+          <p className="mt-2 text-brand-50 first-letter:uppercase">{fillWords(words.priceNote, { note: priceNote })}</p>
+          <ButtonLink href={localeHref(locale, page.cta.primary.href)} variant="light" className="mt-6 w-full">
+            {words.instantQuote}
           </ButtonLink>
           {trust("dark")}
         </div>
       </section>
 
       {page.process ? (
-        <PageSection id="process" heading="How the visit goes" band>
+        <PageSection id="process" heading={words.process} band>
           <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {page.process.map((step, index) => (
               <BadgeCard
@@ -123,13 +130,13 @@ export function ServicePageView({
 
       <GuideSections path={page.path} />
 
-      <PageSection id="related" heading="Related services" band className="border-t border-slate-200 py-14">
+      <PageSection id="related" heading={words.related} band className="border-t border-slate-200 py-14">
         <ServiceCardGrid services={related} className="mt-8 grid gap-4 md:grid-cols-3" />
-        <BoroughLinks serviceName={page.name} />
+        <BoroughLinks locale={locale} serviceName={page.name} />
       </PageSection>
 
-      <FaqList locale="en" faqs={page.faqs} />
-      <CtaBanner cta={page.cta} trust={trust("dark")} />
+      <FaqList locale={locale} faqs={page.faqs} />
+      <CtaBanner locale={locale} cta={page.cta} trust={trust("dark")} />
     </>
   );
 }

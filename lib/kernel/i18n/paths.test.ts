@@ -37,4 +37,13 @@ describe("where each language lives (docs/architecture.md, \"Languages\")", () =
     expect(localeHref("es", "https://example.com/")).toBe("https://example.com/");
     expect(localeHref("es", "mailto:office@example.com")).toBe("mailto:office@example.com");
   });
+
+  it("reads a link of the Spanish copy (\"/es/booking\") as its English page's: the twin if there is one, else the English page", () => {
+    expect(localeHref("es", "/es")).toBe("/es");
+    expect(localeHref("es", "/es?from=menu")).toBe("/es?from=menu");
+    expect(localeHref("es", "/es/admin/orders?x=1")).toBe("/admin/orders?x=1");
+    expect(localeHref("es", "/es//evil.example/")).toBe("/evil.example/");
+    expect(localeHref("es", "/espresso")).toBe("/espresso");
+    expect(localeHref("en", "/es/admin/orders")).toBe("/es/admin/orders");
+  });
 });

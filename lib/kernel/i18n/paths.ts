@@ -16,6 +16,9 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: DEFAULT_LOCALE, path: pathname };
 }
 
+/** The `/es` prefix of a Spanish address, with the slash after it if any: "/es", "/es/", "/es?x". */
+const SPANISH_HREF = /^\/es(?:\/|(?=[?#])|$)/;
+
 /** The path without its query or fragment: "/booking?service=x#when" → "/booking". */
 const pathOnly = (href: string): string => href.split(/[?#]/, 1)[0] ?? href;
 
@@ -27,9 +30,12 @@ export function hasSpanishTwin(href: string): boolean {
 /**
  * The address of a page of the site (an English path, query and fragment kept) in a language:
  * unchanged in English; in Spanish the `/es` twin, or the English page while it has none, so a
- * link never leads to a page that is not there.
+ * link never leads to a page that is not there. A link already written to a Spanish address (the
+ * Spanish copy's "/es/booking") is read as its English page's, so it too lands on a page that exists.
  */
 export function localeHref(locale: Locale, href: string): string {
+  // A link of the Spanish copy is written to its twin ("/es/booking"): read it as the English page's.
+  if (locale !== DEFAULT_LOCALE && SPANISH_HREF.test(href)) return localeHref(locale, href.replace(SPANISH_HREF, "/").replace(/^\/\/+/, "/"));
   if (locale === DEFAULT_LOCALE || !href.startsWith("/") || href.startsWith("//") || !hasSpanishTwin(href)) return href;
   return href === "/" || href.startsWith("/?") || href.startsWith("/#") ? `${SPANISH_PREFIX}${href.slice(1)}` : `${SPANISH_PREFIX}${href}`;
 }

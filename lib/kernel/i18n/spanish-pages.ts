@@ -4,4 +4,21 @@
  * redirects, the language switch, `hreflang` and the sitemap read this list, so nothing points
  * at a Spanish page before it exists.
  */
-export const SPANISH_PAGES: ReadonlySet<string> = new Set(["/"]);
+export const SPANISH_PAGES: ReadonlySet<string> = new Set([
+  "/",
+  // The service and borough pages: app/es/(site)/services/[...slug], one per servicesRouteParams().
+  "/services/residential-cleaning",
+  "/services/residential-cleaning/kitchen",
+  "/services/residential-cleaning/bathroom",
+  "/services/residential-cleaning/general",
+  "/services/deep-cleaning",
+  "/services/office-cleaning",
+  "/services/custom-cleaning",
+  "/services/move-in-out-cleaning",
+  "/services/heavy-condition-cleaning",
+  "/services/filthy-cleaning",
+  "/services/post-construction-cleaning",
+  "/services/brooklyn-cleaning",
+  "/services/manhattan-cleaning",
+  "/services/queens-cleaning",
+]);

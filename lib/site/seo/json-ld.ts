@@ -88,6 +88,8 @@ export interface ServiceInput {
   areaServed?: readonly string[];
   /** The "from" price of one visit, in cents. */
   fromPriceCents: number;
+  /** The language of the page describing it; English when omitted. */
+  locale?: Locale;
 }
 
 /** One service offered by the business, with its starting price. */
@@ -96,6 +98,7 @@ export function serviceJsonLd(input: ServiceInput): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
+    inLanguage: languageTag(input.locale ?? DEFAULT_LOCALE),
     name: input.name,
     serviceType: input.name,
     description: input.description,

@@ -35,7 +35,13 @@ describe("buildPageMetadata", () => {
   });
 
   it("names no alternates for a page that exists in English only", () => {
-    expect(buildPageMetadata(page).alternates?.languages).toBeUndefined();
+    expect(buildPageMetadata({ ...page, path: "/booking" }).alternates?.languages).toBeUndefined();
+  });
+
+  it("pairs a service page with its Spanish twin", () => {
+    const languages = { "en-US": "/services/deep-cleaning", "es-US": "/es/services/deep-cleaning", "x-default": "/services/deep-cleaning" };
+    expect(buildPageMetadata(page).alternates).toEqual({ canonical: "/services/deep-cleaning", languages });
+    expect(buildPageMetadata({ ...page, path: "/es/services/deep-cleaning" }).alternates).toEqual({ canonical: "/es/services/deep-cleaning", languages });
   });
 
   it("gives every public page a different title and canonical URL", () => {

@@ -55,7 +55,8 @@ describe("pageTemplateOf", () => {
   it("counts a Spanish page under its English twin's template", () => {
     expect(pageTemplateOf("/es")).toBe("home");
     expect(pageTemplateOf("/es/services/deep-cleaning")).toBe("service");
-    expect(pageTemplateOf("/es/booking")).toBe("booking");
+    expect(pageTemplateOf("/es/services/queens-cleaning/")).toBe("borough");
+    expect(pageTemplateOf("/espresso")).toBe("other");
   });
 
   it("knows every service and borough page of the content", () => {
@@ -68,8 +69,8 @@ describe("pageTemplateOf", () => {
     const addresses = pageAddresses();
     expect(addresses).toEqual(expect.arrayContaining(["/", "/login", "/booking", "/admin/orders/7f3c2a9e"]));
     const unnamed = addresses.filter((address) => pageTemplateOf(address) === "other");
-    // /services/[...slug] is covered above with its real slugs; /es/[...missing] is the Spanish 404.
-    expect(unnamed.sort()).toEqual(["/es/7f3c2a9e", "/maintenance", "/services/7f3c2a9e"]);
+    // /services/[...slug] (and its Spanish twin) is covered above with its real slugs; /es/[...missing] is the Spanish 404.
+    expect(unnamed.sort()).toEqual(["/es/7f3c2a9e", "/es/services/7f3c2a9e", "/maintenance", "/services/7f3c2a9e"]);
   });
 
   it("lists each template once", () => {

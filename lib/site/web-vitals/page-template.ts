@@ -74,10 +74,12 @@ const AREAS: ReadonlyArray<readonly [string, PageTemplate]> = [
   ["/cleaner", "cleaner"],
 ];
 
-/** The template of a page by its path ("/services/queens-cleaning" → "borough"); unknown paths are "other". */
+/**
+ * The template of a page by its path ("/services/queens-cleaning" → "borough"); unknown paths
+ * are "other". A Spanish page is its English twin's template ("/es/services/queens-cleaning" → "borough").
+ */
 export function pageTemplateOf(pathname: string): PageTemplate {
-  // A Spanish page is the same kind of page as its English twin (docs/architecture.md, "Languages").
-  const { path } = splitLocale(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+  const path = splitLocale(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname).path;
   const exact = EXACT[path];
   if (exact) return exact;
   if (path.startsWith("/services/")) {

@@ -1,6 +1,7 @@
 import { enAccountMails } from "./en-account-mails";
 import { enHome } from "./en-home";
 import { enOrderMails } from "./en-order-mails";
+import { enPages } from "./en-pages";
 import { enShell } from "./en-shell";
 
 /**
@@ -13,6 +14,7 @@ export const en = {
   accountMails: enAccountMails,
   shell: enShell,
   home: enHome,
+  pages: enPages,
 } as const;
 
 export type Messages = typeof en;

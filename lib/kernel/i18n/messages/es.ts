@@ -3,6 +3,7 @@ import type { Messages } from "./en";
 import { esAccountMails } from "./es-account-mails";
 import { esHome } from "./es-home";
 import { esOrderMails } from "./es-order-mails";
+import { esPages } from "./es-pages";
 import { esShell } from "./es-shell";
 
 /** The Spanish catalogue: every key of the English one (the type says so), written for New York. */
@@ -11,4 +12,5 @@ export const es: Catalogue<Messages> = {
   accountMails: esAccountMails,
   shell: esShell,
   home: esHome,
+  pages: esPages,
 };

@@ -27,5 +27,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ServicesRoutePage({ params }: Props) {
   const route = resolveServicesRoute((await params).slug);
   if (!route) notFound();
-  return route.kind === "service" ? <ServicePage content={route.page} parent={route.parent} /> : <BoroughPage content={route.page} />;
+  return route.kind === "service" ? <ServicePage locale="en" content={route.page} parent={route.parent} /> : <BoroughPage locale="en" content={route.page} />;
 }
