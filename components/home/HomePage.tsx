@@ -6,7 +6,9 @@ import { FaqList } from "@/components/site/FaqList";
 import { JsonLdScript } from "@/components/site/JsonLdScript";
 import { TrustFacts } from "@/components/site/TrustFacts";
 import { QuickQuote } from "@/components/site/quote/QuickQuote";
+import { quickQuoteText } from "@/components/site/quote/quick-quote-text";
 import { SpecialOffersSection } from "@/components/offers/SpecialOffersSection";
+import { offerText } from "@/components/offers/offer-text";
 import { ReviewsBlock } from "@/components/reviews/ReviewsBlock";
 import type { Locale } from "@/lib/kernel/enums/locales";
 import { contentIn } from "@/lib/site/content";
@@ -65,12 +67,12 @@ export async function HomePage({ locale }: { locale: Locale }) {
         h1={page.h1}
         quote={
           <>
-            <QuickQuote services={quickQuoteServices(context.priceTable, QUICK_QUOTE_SERVICES).map((service) => ({ ...service, name: serviceName(service.slug, service.name) }))} />
+            <QuickQuote services={quickQuoteServices(context.priceTable, QUICK_QUOTE_SERVICES).map((service) => ({ ...service, name: serviceName(service.slug, service.name) }))} {...quickQuoteText(locale)} />
             {trust("light", "mt-5 px-1")}
           </>
         }
       />
-      <SpecialOffersSection />
+      <SpecialOffersSection text={offerText(locale)} />
       <ReviewsBlock locale={locale} reviews={reviews.reviews.slice(0, HOME_REVIEW_CARDS)} summary={reviews.summary} origin={reviews.origin} heading={page.reviews.heading} />
       <ServicesOverview locale={locale} content={page.servicesOverview} featured={featured} />
       <HowItWorks content={page.howItWorks} />

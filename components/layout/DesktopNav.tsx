@@ -2,17 +2,15 @@
 
 import { IntentLink } from "@/components/site/IntentLink";
 import { usePathname } from "next/navigation";
-import { isCurrentLink, navigationIn, type NavLink } from "@/lib/site/navigation";
-import { pageLocale } from "@/lib/kernel/i18n/paths";
-import { shellWords } from "@/lib/kernel/i18n/shell-words";
+import { useShellText } from "@/components/i18n/ShellWords";
+import { isCurrentLink, type NavLink } from "@/lib/site/navigation";
 import { DESKTOP_LINK } from "./nav-styles";
 import { ServicesMenu } from "./ServicesMenu";
 
 /** The header links above the mobile breakpoint: Home, About, Services (mega-menu), Booking, Contact. */
 export function DesktopNav() {
   const pathname = usePathname();
-  const locale = pageLocale(pathname);
-  const navigation = navigationIn(locale);
+  const { navigation, words } = useShellText();
   const item = (link: NavLink) => (
     <li key={link.href}>
       <IntentLink href={link.href} aria-current={isCurrentLink(link.href, pathname) ? "page" : undefined} className={DESKTOP_LINK}>
@@ -21,7 +19,7 @@ export function DesktopNav() {
     </li>
   );
   return (
-    <nav aria-label={shellWords(locale).nav.main} className="hidden nav:block">
+    <nav aria-label={words.nav.main} className="hidden nav:block">
       <ul className="flex items-center gap-1">
         {navigation.beforeServices.map(item)}
         <li>

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { HeaderMenusProvider } from "@/components/layout/header-menus";
 import { Logo } from "@/components/layout/Logo";
 import { HeaderUserMenu } from "./HeaderUserMenu";
+import { headerUserMenuText } from "./header-user-menu-text";
 
 type SessionUser = { id: string; email: string; firstName: string; lastName: string; role: "Customer"; pictureUrl: string | null; emailVerified: boolean; blocked: boolean };
 const session: { data: { user: SessionUser } | null; status: "authenticated" | "unauthenticated" } = { data: null, status: "unauthenticated" };
@@ -16,7 +17,7 @@ function renderHeader() {
   return render(
     <HeaderMenusProvider>
       <Logo companyName="Borough Bright Cleaning" />
-      <HeaderUserMenu />
+      <HeaderUserMenu text={headerUserMenuText("en")} />
     </HeaderMenusProvider>,
   );
 }
@@ -49,7 +50,7 @@ describe("the header's accessible names match what it shows", () => {
     view.rerender(
       <HeaderMenusProvider>
         <Logo companyName="Borough Bright Cleaning" />
-        <HeaderUserMenu />
+        <HeaderUserMenu text={headerUserMenuText("en")} />
       </HeaderMenusProvider>,
     );
     const button = screen.getByRole("button", { name: /Account menu for Ana Ruiz/ });

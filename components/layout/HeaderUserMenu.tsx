@@ -11,8 +11,8 @@ import { useSiteSession } from "@/lib/auth/site-session";
 import { initialsOf, readHeaderUserCache, writeHeaderUserCache, type HeaderUser } from "@/lib/auth/header-user-cache";
 import { can } from "@/lib/kernel/enums/abilities";
 import { fullPageNavigation } from "@/lib/kernel/full-page-navigation";
-import { localeHref, pageLocale } from "@/lib/kernel/i18n/paths";
-import { fillWords, shellWords } from "@/lib/kernel/i18n/shell-words";
+import type { ShellWords } from "@/lib/kernel/i18n/shell-words";
+import { fillWords } from "@/lib/kernel/i18n/fill-words";
 import { UserAvatar } from "../auth/UserAvatar";
 
 const stopAtTrigger = (event: MouseEvent) => event.stopPropagation();
@@ -21,17 +21,24 @@ function storage(): Storage | undefined {
   return typeof window === "undefined" ? undefined : window.localStorage;
 }
 
+/** What the menu says and where it leads, in the page's language, from its server parent. */
+export interface HeaderUserMenuText {
+  words: ShellWords["account"];
+  /** The sign-in and gift-card pages in the page's language. */
+  loginHref: string;
+  giftCardsHref: string;
+}
+
 /**
  * The header's account area: a Login button for visitors, an avatar with the user menu for
  * signed-in people. The cached header user shows the avatar at once on static pages; the
  * session from the server then confirms or clears it.
  */
-export function HeaderUserMenu() {
+export function HeaderUserMenu({ text }: { text: HeaderUserMenuText }) {
+  const { words } = text;
   const { data: session, status } = useSiteSession();
   const pathname = usePathname();
   const menus = useHeaderMenus();
-  const locale = pageLocale(pathname);
-  const words = shellWords(locale).account;
   const [cached, setCached] = useState<HeaderUser | null>(null);
 
   useEffect(() => {
@@ -64,7 +71,7 @@ export function HeaderUserMenu() {
       <span className="inline-block h-9 w-20" aria-hidden="true" />
     ) : (
       // As wide as the placeholder above at least, so the header does not shift when the session is known.
-      <IntentLink href={localeHref(locale, "/login")} className="inline-flex h-9 min-w-20 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+      <IntentLink href={text.loginHref} className="inline-flex h-9 min-w-20 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
         {words.login}
       </IntentLink>
     );
@@ -105,7 +112,7 @@ export function HeaderUserMenu() {
           {can(user.role, "cleanerCabinet.open") ? <UserMenuLink href="/cleaner/cabinet">{words.cabinet}</UserMenuLink> : null}
           <UserMenuLink href="/profile/orders">{words.orders}</UserMenuLink>
           <UserMenuLink href="/profile/payment-methods">{words.paymentMethods}</UserMenuLink>
-          <UserMenuLink href={localeHref(locale, "/gift-cards")}>{words.giftCards}</UserMenuLink>
+          <UserMenuLink href={text.giftCardsHref}>{words.giftCards}</UserMenuLink>
           {can(user.role, "adminPanel.open") ? <UserMenuLink href="/admin">{words.admin}</UserMenuLink> : null}
           <button
             type="button"

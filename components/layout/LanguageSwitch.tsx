@@ -1,8 +1,8 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { useShellText } from "@/components/i18n/ShellWords";
 import { hasSpanishTwin, localeHref, splitLocale } from "@/lib/kernel/i18n/paths";
-import { shellWords } from "@/lib/kernel/i18n/shell-words";
 
 /**
  * "Español" on an English page that has a Spanish twin, "English" on a Spanish page: the same
@@ -12,9 +12,9 @@ import { shellWords } from "@/lib/kernel/i18n/shell-words";
  */
 export function LanguageSwitch({ className, listItem = false }: { className: string; listItem?: boolean }) {
   const { locale, path } = splitLocale(usePathname() ?? "/");
+  const words = useShellText().words.language;
   if (!hasSpanishTwin(path)) return null;
   const other = locale === "es" ? "en" : "es";
-  const words = shellWords(locale).language;
   const link = (
     <a href={localeHref(other, path)} lang={other} hrefLang={other === "es" ? "es-US" : "en-US"} title={words.switchToName} className={className}>
       {words.switchTo}

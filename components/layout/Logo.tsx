@@ -1,7 +1,8 @@
 import { IntentLink } from "@/components/site/IntentLink";
 import type { Locale } from "@/lib/kernel/enums/locales";
 import { localeHref } from "@/lib/kernel/i18n/paths";
-import { fillWords, shellWords } from "@/lib/kernel/i18n/shell-words";
+import { shellWords } from "@/lib/kernel/i18n/shell-words";
+import { fillWords } from "@/lib/kernel/i18n/fill-words";
 
 /**
  * The company mark (a sparkle over a rooftop) and name; links home, named by the words it shows.

@@ -2,8 +2,8 @@
 
 import { IntentLink } from "@/components/site/IntentLink";
 import { usePathname } from "next/navigation";
-import { isCurrentLink, navigationIn } from "@/lib/site/navigation";
-import { pageLocale } from "@/lib/kernel/i18n/paths";
+import { useShellText } from "@/components/i18n/ShellWords";
+import { isCurrentLink } from "@/lib/site/navigation";
 import { MENU_LINK } from "./nav-styles";
 
 /**
@@ -12,7 +12,7 @@ import { MENU_LINK } from "./nav-styles";
  */
 export function MegaMenuColumns({ onNavigate }: { onNavigate: () => void }) {
   const pathname = usePathname();
-  const navigation = navigationIn(pageLocale(pathname));
+  const { navigation } = useShellText();
   return (
     <div className="grid grid-cols-3 gap-6">
       {navigation.servicesMenu.map((column) => {

@@ -4,7 +4,8 @@ import { QuickActions } from "@/components/widgets/QuickActions";
 import type { CompanyContacts } from "@/lib/site/company";
 import { navigationIn, type NavLink } from "@/lib/site/navigation";
 import type { Locale } from "@/lib/kernel/enums/locales";
-import { fillWords, shellWords } from "@/lib/kernel/i18n/shell-words";
+import { shellWords } from "@/lib/kernel/i18n/shell-words";
+import { fillWords } from "@/lib/kernel/i18n/fill-words";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { SocialLinks } from "./SocialLinks";
 

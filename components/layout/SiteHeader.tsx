@@ -1,4 +1,5 @@
 import { HeaderUserMenu } from "@/components/layout/HeaderUserMenu";
+import { headerUserMenuText } from "./header-user-menu-text";
 import type { Locale } from "@/lib/kernel/enums/locales";
 import { DesktopNav } from "./DesktopNav";
 import { HeaderMenusProvider } from "./header-menus";
@@ -21,7 +22,7 @@ export function SiteHeader({ companyName, locale }: { companyName: string; local
           <div className="ml-auto flex items-center gap-2 nav:gap-4">
             <DesktopNav />
             <LanguageSwitch className="hidden min-h-11 nav:inline-flex items-center rounded-lg px-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline" />
-            <HeaderUserMenu />
+            <HeaderUserMenu text={headerUserMenuText(locale)} />
             <MobileMenu />
           </div>
         </div>

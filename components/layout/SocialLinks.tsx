@@ -1,7 +1,8 @@
 import { Icon } from "@/components/site/icons";
 import { SOCIAL_LINKS } from "@/lib/site/navigation";
 import type { Locale } from "@/lib/kernel/enums/locales";
-import { fillWords, shellWords } from "@/lib/kernel/i18n/shell-words";
+import { shellWords } from "@/lib/kernel/i18n/shell-words";
+import { fillWords } from "@/lib/kernel/i18n/fill-words";
 
 /** The company's Instagram and Facebook profiles, opened in a new tab. */
 export function SocialLinks({ companyName, locale }: { companyName: string; locale: Locale }) {

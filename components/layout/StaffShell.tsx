@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { BlockedAccountNotice } from "@/components/account/BlockedAccountNotice";
 import { HeaderUserMenu } from "@/components/layout/HeaderUserMenu";
+import { headerUserMenuText } from "@/components/layout/header-user-menu-text";
 import { NextAuthSession } from "@/components/session/NextAuthSession";
 import type { Role } from "@/lib/kernel/enums/roles";
 import { getCompanyContacts } from "@/lib/site/company";
@@ -38,7 +39,7 @@ export function StaffShell({ role, children }: { role: Role; children: ReactNode
               </Link>
             }
           />
-          <HeaderUserMenu />
+          <HeaderUserMenu text={headerUserMenuText("en")} />
         </div>
       </header>
       <BlockedAccountNotice />

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import type { MouseEvent } from "react";
+import { ShellTextProvider } from "@/components/i18n/ShellWords";
+import { shellTextIn } from "@/components/i18n/shell-text";
 import { DesktopNav } from "./DesktopNav";
 import { HeaderMenusProvider, useHeaderMenus } from "./header-menus";
 import { MobileMenu } from "./MobileMenu";
@@ -21,12 +23,14 @@ function FakeUserMenu({ stopsClicks }: { stopsClicks: boolean }) {
 
 function Header({ stopsClicks = true }: { stopsClicks?: boolean }) {
   return (
-    <HeaderMenusProvider>
-      <DesktopNav />
-      <FakeUserMenu stopsClicks={stopsClicks} />
-      <MobileMenu />
-      <p>Page content</p>
-    </HeaderMenusProvider>
+    <ShellTextProvider value={shellTextIn("en")}>
+      <HeaderMenusProvider>
+        <DesktopNav />
+        <FakeUserMenu stopsClicks={stopsClicks} />
+        <MobileMenu />
+        <p>Page content</p>
+      </HeaderMenusProvider>
+    </ShellTextProvider>
   );
 }
 

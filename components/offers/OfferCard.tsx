@@ -4,10 +4,8 @@ import type { MouseEvent } from "react";
 import { formatDiscount } from "@/lib/offers/format-discount";
 import type { PublicOffer } from "@/lib/offers/offer-types";
 import { fullPageNavigation } from "@/lib/kernel/full-page-navigation";
-import type { Locale } from "@/lib/kernel/enums/locales";
-import { homeWords } from "@/lib/kernel/i18n/home-words";
-import { localeHref } from "@/lib/kernel/i18n/paths";
-import { fillWords } from "@/lib/kernel/i18n/shell-words";
+import type { OfferText } from "./offer-text";
+import { fillWords } from "@/lib/kernel/i18n/fill-words";
 
 /** A plain click does a full page load (docs/product.md#special-offers); a new-tab click keeps the browser's way. */
 function navigateFully(target: string) {
@@ -23,9 +21,9 @@ function navigateFully(target: string) {
  * starts with what it shows ("DISCOUNT 15%") and names the offer, so each one is distinct.
  * The section hands in the page's language; the offer's name and description are shown as written.
  */
-export function OfferCard({ offer, signedIn, locale }: { offer: PublicOffer; signedIn: boolean; locale: Locale }) {
-  const words = homeWords(locale).offers;
-  const target = localeHref(locale, signedIn ? "/booking" : "/login");
+export function OfferCard({ offer, signedIn, text }: { offer: PublicOffer; signedIn: boolean; text: OfferText }) {
+  const { words } = text;
+  const target = signedIn ? text.links.booking : text.links.login;
   const action = signedIn ? words.bookNow : words.logInAction;
   return (
     <li className="flex w-[80%] shrink-0 snap-start flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:w-auto">

@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { fullPageNavigation } from "@/lib/kernel/full-page-navigation";
 import type { PublicOffer } from "@/lib/offers/offer-types";
 import { SpecialOffersSection } from "./SpecialOffersSection";
+import { pageLocale } from "@/lib/kernel/i18n/paths";
+import { offerText } from "./offer-text";
 
 type Status = "loading" | "authenticated" | "unauthenticated";
 const session: { data: { user: { id: string } } | null; status: Status } = { data: null, status: "loading" };
@@ -41,7 +43,7 @@ function setSession(status: Status, userId?: string) {
 }
 
 function renderSection() {
-  return render(<SpecialOffersSection />);
+  return render(<SpecialOffersSection text={offerText(pageLocale(mockPathname))} />);
 }
 
 async function waitUntilLoaded() {
@@ -171,13 +173,13 @@ describe("SpecialOffersSection", () => {
     expect(await screen.findAllByRole("link", { name: /^DISCOUNT / })).toHaveLength(1);
 
     setSession("unauthenticated");
-    await act(async () => view.rerender(<SpecialOffersSection />));
+    await act(async () => view.rerender(<SpecialOffersSection text={offerText(pageLocale(mockPathname))} />));
     await waitFor(() => expect(screen.getAllByRole("link", { name: /^DISCOUNT / })).toHaveLength(3));
     expect(screen.getByRole("link", { name: "log in" })).toBeInTheDocument();
 
     setSession("authenticated", "user-b");
     answers["/api/special-offers/mine"] = { status: 200, body: [{ specialOfferId: 1 }, { specialOfferId: 3 }] };
-    await act(async () => view.rerender(<SpecialOffersSection />));
+    await act(async () => view.rerender(<SpecialOffersSection text={offerText(pageLocale(mockPathname))} />));
     await waitFor(() => expect(screen.getAllByRole("link", { name: /^DISCOUNT / })).toHaveLength(2));
     expect(screen.queryByText("Brownstone Spring Refresh")).not.toBeInTheDocument();
   });

@@ -1,9 +1,7 @@
 "use client";
 
-import { usePageLocale } from "@/components/i18n/use-page-locale";
 import { IntentLink } from "@/components/site/IntentLink";
-import { homeWords } from "@/lib/kernel/i18n/home-words";
-import { localeHref } from "@/lib/kernel/i18n/paths";
+import type { OfferText } from "./offer-text";
 import { OfferCard } from "./OfferCard";
 import { OffersLoading } from "./OffersLoading";
 import { useSpecialOffers } from "./use-special-offers";
@@ -14,13 +12,13 @@ const noteLinkClass = "font-semibold text-brand-700 underline underline-offset-4
  * Home page section 2 (docs/product.md#special-offers, #when-something-fails): DISCOUNT badges for the offers the
  * viewer can use. Visitors see every public offer and an invitation to sign in; signed-in users
  * see only the public offers assigned to them. With none, or on any failure, it renders nothing.
- * It loads on the client, so the home page itself stays static.
+ * It loads on the client, so the home page itself stays static. Its words and links come from
+ * the server parent, in the page's language only (./offer-text.ts).
  */
-export function SpecialOffersSection() {
+export function SpecialOffersSection({ text }: { text: OfferText }) {
   const view = useSpecialOffers();
-  const locale = usePageLocale();
-  const words = homeWords(locale).offers;
-  if (view.kind === "loading") return <OffersLoading locale={locale} />;
+  const { words, links } = text;
+  if (view.kind === "loading") return <OffersLoading text={words.loading} />;
   if (view.kind === "hidden") return null;
 
   return (
@@ -34,11 +32,11 @@ export function SpecialOffersSection() {
           <p className="mt-3 max-w-2xl text-slate-600">{words.signedIn}</p>
         ) : (
           <p className="mt-3 max-w-2xl text-slate-700">
-            <IntentLink href={localeHref(locale, "/login?tab=register")} className={noteLinkClass}>
+            <IntentLink href={links.register} className={noteLinkClass}>
               {words.signUp}
             </IntentLink>{" "}
             {words.or}{" "}
-            <IntentLink href={localeHref(locale, "/login")} className={noteLinkClass}>
+            <IntentLink href={links.login} className={noteLinkClass}>
               {words.logIn}
             </IntentLink>{" "}
             {words.toSee}
@@ -47,7 +45,7 @@ export function SpecialOffersSection() {
         {/* On phones a row to swipe through, so three offers do not make the home page a screen taller (issue #24). */}
         <ul aria-label={words.list} className="relative -mx-4 mt-8 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
           {view.offers.map((offer) => (
-            <OfferCard key={offer.id} offer={offer} signedIn={view.signedIn} locale={locale} />
+            <OfferCard key={offer.id} offer={offer} signedIn={view.signedIn} text={text} />
           ))}
         </ul>
       </div>

@@ -1,8 +1,8 @@
 "use client";
 
 import { useId, useState } from "react";
-import { usePageLocale } from "@/components/i18n/use-page-locale";
-import { homeWords } from "@/lib/kernel/i18n/home-words";
+import type { Locale } from "@/lib/kernel/enums/locales";
+import type { HomeWords } from "@/lib/kernel/i18n/home-words";
 import { formatReviewDate, isLongReviewText, reviewDateTimeAttribute, type Review } from "@/lib/reviews/view";
 import { ReviewAvatar } from "./ReviewAvatar";
 import { StarRating } from "./StarRating";
@@ -11,12 +11,11 @@ import { StarRating } from "./StarRating";
  * One review. Long text is clamped to three lines by CSS only, so the whole text is in the
  * server-rendered HTML for search engines and screen readers; the toggle just lifts the clamp.
  */
-export function ReviewCard({ review }: { review: Review }) {
+export function ReviewCard({ review, locale, words: text }: { review: Review; locale: Locale; words: Pick<HomeWords, "reviews" | "stars"> }) {
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
   const long = isLongReviewText(review.text);
-  const locale = usePageLocale();
-  const words = homeWords(locale).reviews;
+  const words = text.reviews;
 
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -30,7 +29,7 @@ export function ReviewCard({ review }: { review: Review }) {
           </p>
         </div>
       </header>
-      <StarRating rating={review.rating} locale={locale} className="mt-4" />
+      <StarRating rating={review.rating} words={text.stars} className="mt-4" />
       {review.text && (
         <p id={textId} className={`mt-3 whitespace-pre-line text-slate-700 ${long && !expanded ? "line-clamp-3" : ""}`}>
           {review.text}

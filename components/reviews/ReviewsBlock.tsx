@@ -1,7 +1,8 @@
 import type { Locale } from "@/lib/kernel/enums/locales";
 import { formatCount } from "@/lib/kernel/format/numbers";
-import { countWords, homeWords } from "@/lib/kernel/i18n/home-words";
-import { fillWords } from "@/lib/kernel/i18n/shell-words";
+import { homeWords } from "@/lib/kernel/i18n/home-words";
+import { countWords } from "@/lib/kernel/i18n/fill-words";
+import { fillWords } from "@/lib/kernel/i18n/fill-words";
 import { formatOverallRating, type HomeReviews, type ReviewsOrigin } from "@/lib/reviews/view";
 import { ReviewCard } from "./ReviewCard";
 import { StarRating } from "./StarRating";
@@ -32,7 +33,7 @@ export function ReviewsBlock({
           <span className="text-4xl font-bold text-brand-700" data-testid="overall-rating">
             {formatOverallRating(summary.overallRating)}
           </span>
-          <StarRating rating={summary.overallRating} locale={locale} size="lg" />
+          <StarRating rating={summary.overallRating} words={homeWords(locale).stars} size="lg" />
           <span className="text-slate-600">{fillWords(countWords(words.basedOn, summary.totalReviews), { count: formatCount(summary.totalReviews, locale) })}</span>
         </div>
         {reviews.length > 0 ? (
@@ -40,7 +41,7 @@ export function ReviewsBlock({
           <ul aria-label={words.list} tabIndex={0} className="relative -mx-4 mt-8 flex snap-x gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-3">
             {reviews.map((review, index) => (
               <li key={`${review.time}-${index}`} className="w-[85%] shrink-0 snap-start md:w-auto">
-                <ReviewCard review={review} />
+                <ReviewCard review={review} locale={locale} words={homeWords(locale)} />
               </li>
             ))}
           </ul>

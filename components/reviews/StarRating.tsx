@@ -1,6 +1,5 @@
-import type { Locale } from "@/lib/kernel/enums/locales";
-import { homeWords } from "@/lib/kernel/i18n/home-words";
-import { fillWords } from "@/lib/kernel/i18n/shell-words";
+import type { HomeWords } from "@/lib/kernel/i18n/home-words";
+import { fillWords } from "@/lib/kernel/i18n/fill-words";
 import { STARS_PER_RATING, spokenRating } from "@/lib/reviews/view";
 
 /**
@@ -34,12 +33,12 @@ export function filledWidth(rating: number): number {
   return starFills(rating).reduce((end, fill, index) => (fill > 0 ? index * STEP + fill * STAR : end), 0);
 }
 
-export function StarRating({ rating, locale, size = "md", className = "" }: { rating: number; locale: Locale; size?: "md" | "lg"; className?: string }) {
+export function StarRating({ rating, words, size = "md", className = "" }: { rating: number; words: HomeWords["stars"]; size?: "md" | "lg"; className?: string }) {
   // The row is 108 units wide for 20 tall: 5.4 times the height.
   const sizeClass = size === "lg" ? "h-6 w-[8.1rem]" : "h-5 w-[6.75rem]";
   const gold = filledWidth(rating);
   return (
-    <span role="img" aria-label={fillWords(homeWords(locale).stars.rated, { rating: spokenRating(rating), max: STARS_PER_RATING })} className={`inline-flex ${className}`}>
+    <span role="img" aria-label={fillWords(words.rated, { rating: spokenRating(rating), max: STARS_PER_RATING })} className={`inline-flex ${className}`}>
       <svg viewBox={`0 0 ${WIDTH} ${STAR}`} className={`${sizeClass} text-slate-300`} fill="currentColor" aria-hidden="true" data-rating={rating}>
         <path d={ROW_OF_STARS} />
         {gold > 0 ? (

@@ -3,8 +3,9 @@ import { formatOverallRating } from "@/lib/reviews/view";
 import { formatCount } from "@/lib/kernel/format/numbers";
 import type { RatingSummary } from "@/lib/reviews/rating-summary";
 import type { Locale } from "@/lib/kernel/enums/locales";
-import { countWords, homeWords } from "@/lib/kernel/i18n/home-words";
-import { fillWords } from "@/lib/kernel/i18n/shell-words";
+import { homeWords } from "@/lib/kernel/i18n/home-words";
+import { countWords } from "@/lib/kernel/i18n/fill-words";
+import { fillWords } from "@/lib/kernel/i18n/fill-words";
 
 /**
  * The promises, in this order, each with what it means here in one line (the same claims as
@@ -39,7 +40,7 @@ export function TrustFacts({
     <div data-trust-facts className={`text-sm ${muted} ${className}`}>
       {ratings.ours ? (
         <p className="flex flex-wrap items-center gap-x-2">
-          <StarRating rating={ratings.ours.overallRating} locale={locale} />{" "}
+          <StarRating rating={ratings.ours.overallRating} words={homeWords(locale).stars} />{" "}
           <span className={`font-semibold ${strong}`}>{formatOverallRating(ratings.ours.overallRating)}</span>{" "}
           <span>
             {fillWords(countWords(words.ours, ratings.ours.totalReviews), { count: formatCount(ratings.ours.totalReviews, locale) })}

@@ -1,7 +1,18 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { BOOKING_CHANGED_EVENT, BOOKING_STORAGE_KEY } from "@/lib/booking/saved-booking-signal";
+import { ShellTextProvider } from "@/components/i18n/ShellWords";
+import { shellTextIn } from "@/components/i18n/shell-text";
 import { ContinueBookingWidget } from "./ContinueBookingWidget";
+
+/** The widget inside the public frame's words, as PublicShell renders it. */
+function Widget() {
+  return (
+    <ShellTextProvider value={shellTextIn("en")}>
+      <ContinueBookingWidget />
+    </ShellTextProvider>
+  );
+}
 
 let pathname = "/about";
 jest.mock("next/navigation", () => ({ usePathname: () => pathname }));
@@ -16,7 +27,7 @@ describe("ContinueBookingWidget", () => {
 
   it("shows the saved booking, expanded, with Continue to /booking", () => {
     save("step-2");
-    render(<ContinueBookingWidget />);
+    render(<Widget />);
     expect(screen.getByRole("heading", { name: "Continue Booking" })).toBeInTheDocument();
     expect(screen.getByText("Your booking is saved")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/booking");
@@ -30,18 +41,18 @@ describe("ContinueBookingWidget", () => {
   ])("stays hidden with %s", (_label, progress, path) => {
     if (progress) save(progress);
     pathname = path;
-    const { container } = render(<ContinueBookingWidget />);
+    const { container } = render(<Widget />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it("renders nothing on the server", () => {
     save("step-2");
-    expect(renderToString(<ContinueBookingWidget />)).toBe("");
+    expect(renderToString(<Widget />)).toBe("");
   });
 
   it("collapses to a round toggle and expands again", () => {
     save("step-4");
-    render(<ContinueBookingWidget />);
+    render(<Widget />);
     fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
     expect(screen.queryByRole("heading", { name: "Continue Booking" })).not.toBeInTheDocument();
     const toggle = screen.getByRole("button", { name: /Continue Booking/ });
@@ -51,7 +62,7 @@ describe("ContinueBookingWidget", () => {
   });
 
   it("rechecks when the form saves in this tab and when another tab changes it", () => {
-    render(<ContinueBookingWidget />);
+    render(<Widget />);
     expect(screen.queryByText("Your booking is saved")).not.toBeInTheDocument();
     act(() => {
       save("step-1");
@@ -68,10 +79,10 @@ describe("ContinueBookingWidget", () => {
   it("rechecks on navigation", () => {
     save("step-2");
     pathname = "/booking";
-    const { rerender } = render(<ContinueBookingWidget />);
+    const { rerender } = render(<Widget />);
     expect(screen.queryByText("Your booking is saved")).not.toBeInTheDocument();
     pathname = "/services/deep-cleaning";
-    rerender(<ContinueBookingWidget />);
+    rerender(<Widget />);
     expect(screen.getByText("Your booking is saved")).toBeInTheDocument();
   });
 });

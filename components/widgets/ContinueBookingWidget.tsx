@@ -4,8 +4,7 @@ import { IntentLink } from "@/components/site/IntentLink";
 import { usePathname } from "next/navigation";
 import { useId, useState, useSyncExternalStore } from "react";
 import { UiIcon } from "@/components/site/ui-icons";
-import { localeHref, pageLocale } from "@/lib/kernel/i18n/paths";
-import { shellWords } from "@/lib/kernel/i18n/shell-words";
+import { useShellText } from "@/components/i18n/ShellWords";
 import { isResumableBooking, readSavedBookingRaw, subscribeToSavedBooking } from "@/lib/booking/saved-booking-signal";
 
 /** On the server there is no saved form: the widget exists only in the browser. */
@@ -23,8 +22,8 @@ export function ContinueBookingWidget() {
   const saved = useSyncExternalStore(subscribeToSavedBooking, readSavedBookingRaw, noSavedForm);
   const [collapsed, setCollapsed] = useState(false);
   const cardId = useId();
-  const locale = pageLocale(pathname);
-  const words = shellWords(locale).continueBooking;
+  const { navigation, words: shellText } = useShellText();
+  const words = shellText.continueBooking;
 
   if (pathname.includes("/booking") || !isResumableBooking(saved)) return null;
 
@@ -70,7 +69,7 @@ export function ContinueBookingWidget() {
           <UiIcon name="close" className="h-4 w-4" strokeWidth={2.2} />
         </button>
         <IntentLink
-          href={localeHref(locale, "/booking")}
+          href={navigation.bookingHref}
           className="col-start-2 row-start-1 flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:col-span-3 sm:col-start-1 sm:row-start-2 sm:px-4"
         >
           {words.continue}

@@ -1,12 +1,14 @@
 import { fireEvent, render, screen } from "@testing-library/react";
+import { ShellTextProvider } from "@/components/i18n/ShellWords";
+import { shellTextIn } from "@/components/i18n/shell-text";
 import { QuickActions } from "./QuickActions";
 
 function renderWidget() {
   render(
-    <>
+    <ShellTextProvider value={shellTextIn("en")}>
       <p>Page content</p>
       <QuickActions phone="(212) 555-0147" phoneHref="tel:+12125550147" email="hello@boroughbright.nyc" />
-    </>,
+    </ShellTextProvider>,
   );
   return screen.getByRole("button", { name: /Quick Actions/ });
 }

@@ -4,9 +4,8 @@ import { IntentLink } from "@/components/site/IntentLink";
 import { useEffect, useId, useRef, useState } from "react";
 import { useDisclosureToggle } from "@/components/ui/disclosure-toggle";
 import { UiIcon } from "@/components/site/ui-icons";
-import { usePageLocale } from "@/components/i18n/use-page-locale";
-import { localeHref } from "@/lib/kernel/i18n/paths";
-import { fillWords, shellWords } from "@/lib/kernel/i18n/shell-words";
+import { useShellText } from "@/components/i18n/ShellWords";
+import { fillWords } from "@/lib/kernel/i18n/fill-words";
 
 export interface QuickActionsProps {
   phone: string;
@@ -26,8 +25,8 @@ export function QuickActions({ phone, phoneHref, email }: QuickActionsProps) {
   const [expanded, setExpanded] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const locale = usePageLocale();
-  const words = shellWords(locale).quickActions;
+  const { navigation, words: shellText } = useShellText();
+  const words = shellText.quickActions;
 
   useEffect(() => {
     if (!expanded) return;
@@ -66,7 +65,7 @@ export function QuickActions({ phone, phoneHref, email }: QuickActionsProps) {
           <p className="px-4 pb-1 pt-2 text-xs font-bold uppercase tracking-[0.14em] text-brand-800">{words.title}</p>
           <ul className="space-y-1">
             <li>
-              <IntentLink href={localeHref(locale, "/booking")} onClick={collapse} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
+              <IntentLink href={navigation.bookingHref} onClick={collapse} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
                 <UiIcon name="calendar" className="h-5 w-5" />
                 {words.bookNow}
               </IntentLink>

@@ -22,6 +22,8 @@ export interface MenuColumn {
 export interface SiteNavigation {
   /** Where a click on "Services" itself goes (the mega-menu opens on hover). */
   servicesHref: string;
+  /** The booking form, where the widgets' "Book" buttons lead. */
+  bookingHref: string;
   home: NavLink;
   /** Header links in order; Services sits between About and Booking and carries the mega-menu. */
   beforeServices: readonly NavLink[];
@@ -50,6 +52,7 @@ export function navigationIn(locale: Locale): SiteNavigation {
   ];
   return {
     servicesHref,
+    bookingHref: booking.href,
     home,
     beforeServices: [home, about],
     afterServices: [booking, contact],

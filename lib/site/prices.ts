@@ -1,7 +1,7 @@
 import type { Locale } from "@/lib/kernel/enums/locales";
 import { homeWords } from "@/lib/kernel/i18n/home-words";
 import { pageWords } from "@/lib/kernel/i18n/page-words";
-import { fillWords } from "@/lib/kernel/i18n/shell-words";
+import { fillWords } from "@/lib/kernel/i18n/fill-words";
 import { formatUsd } from "@/lib/kernel/money";
 import type { PriceTable } from "@/lib/settings/price-table";
 import { fromPriceCents } from "@/lib/booking/service-price";

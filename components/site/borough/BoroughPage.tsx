@@ -1,7 +1,7 @@
 import type { Locale } from "@/lib/kernel/enums/locales";
 import { pageWords } from "@/lib/kernel/i18n/page-words";
 import { localeHref } from "@/lib/kernel/i18n/paths";
-import { fillWords } from "@/lib/kernel/i18n/shell-words";
+import { fillWords } from "@/lib/kernel/i18n/fill-words";
 import { formatUsd } from "@/lib/kernel/money";
 import { contentIn, type BoroughPageContent } from "@/lib/site/content";
 import { boroughCrumbs } from "@/lib/site/seo/breadcrumbs";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Locale } from "@/lib/kernel/enums/locales";
 import { pageWords } from "@/lib/kernel/i18n/page-words";
 import { localeHref } from "@/lib/kernel/i18n/paths";
-import { fillWords } from "@/lib/kernel/i18n/shell-words";
+import { fillWords } from "@/lib/kernel/i18n/fill-words";
 import type { BoroughPageContent } from "@/lib/site/content";
 import type { Crumb } from "@/lib/site/seo/breadcrumbs";
 import { ButtonLink } from "../ButtonLink";

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { Icon } from "@/components/site/icons";
 import type { Locale } from "@/lib/kernel/enums/locales";
 import { localeHref } from "@/lib/kernel/i18n/paths";
-import { fillWords, shellWords } from "@/lib/kernel/i18n/shell-words";
+import { shellWords } from "@/lib/kernel/i18n/shell-words";
+import { fillWords } from "@/lib/kernel/i18n/fill-words";
 import { getCompanyContacts } from "@/lib/site/company";
 import { HttpErrorSection } from "./HttpErrorSection";
 

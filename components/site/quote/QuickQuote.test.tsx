@@ -3,6 +3,8 @@ import { SERVICE_AREA_REFUSAL } from "@/lib/kernel/service-area";
 import { enHome } from "@/lib/kernel/i18n/messages/en-home";
 import type { QuickQuoteService } from "@/lib/site/quick-quote";
 import { QuickQuote } from "./QuickQuote";
+import { pageLocale } from "@/lib/kernel/i18n/paths";
+import { quickQuoteText } from "./quick-quote-text";
 
 let mockPathname = "/";
 jest.mock("next/navigation", () => ({ usePathname: () => mockPathname }));
@@ -22,7 +24,7 @@ describe("QuickQuote", () => {
   });
 
   it("speaks English on an English page, word for word as before", () => {
-    render(<QuickQuote services={SERVICES} />);
+    render(<QuickQuote services={SERVICES} {...quickQuoteText(pageLocale(mockPathname))} />);
     expect(screen.getByRole("heading", { name: "Your price in seconds" })).toBeInTheDocument();
     expect(screen.getByLabelText("Service")).toBeInTheDocument();
     expect(screen.getByLabelText("ZIP code")).toBeInTheDocument();
@@ -46,14 +48,14 @@ describe("QuickQuote", () => {
   });
 
   it("asks for the ZIP in English when sent without one", () => {
-    render(<QuickQuote services={SERVICES} />);
+    render(<QuickQuote services={SERVICES} {...quickQuoteText(pageLocale(mockPathname))} />);
     fireEvent.submit(screen.getByRole("button").closest("form") as HTMLFormElement);
     expect(screen.getByText("Enter your five-digit ZIP code")).toBeInTheDocument();
   });
 
   it("speaks Spanish on a Spanish page, money still in dollars", () => {
     mockPathname = "/es";
-    render(<QuickQuote services={SERVICES} />);
+    render(<QuickQuote services={SERVICES} {...quickQuoteText(pageLocale(mockPathname))} />);
     expect(screen.getByRole("heading", { name: "Tu precio en segundos" })).toBeInTheDocument();
     expect(screen.getByLabelText("Servicio")).toBeInTheDocument();
     expect(screen.getByLabelText("Código postal (ZIP)")).toBeInTheDocument();
@@ -76,11 +78,11 @@ describe("QuickQuote", () => {
 
   it("says a service without room prices is a minimum, in either language", () => {
     const flat = [{ slug: "office-cleaning", name: "Office Cleaning", fromCents: 15000 }];
-    const { unmount } = render(<QuickQuote services={flat} />);
+    const { unmount } = render(<QuickQuote services={flat} {...quickQuoteText(pageLocale(mockPathname))} />);
     expect(screen.getByTestId("quick-quote-price")).toHaveTextContent("From $150 minimum, before tax");
     unmount();
     mockPathname = "/es";
-    render(<QuickQuote services={flat} />);
+    render(<QuickQuote services={flat} {...quickQuoteText(pageLocale(mockPathname))} />);
     expect(screen.getByTestId("quick-quote-price")).toHaveTextContent("Desde $150 mínimo, antes de impuestos");
   });
 });

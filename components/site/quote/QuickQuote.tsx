@@ -3,12 +3,11 @@
 import { useId, useState, type FormEvent } from "react";
 import { SelectField } from "@/components/forms/SelectField";
 import { TextField } from "@/components/forms/TextField";
-import { usePageLocale } from "@/components/i18n/use-page-locale";
 import { formatUsd } from "@/lib/kernel/money";
 import { boroughForZip } from "@/lib/kernel/service-area";
-import { countWords, homeWords, type HomeWords } from "@/lib/kernel/i18n/home-words";
-import { localeHref } from "@/lib/kernel/i18n/paths";
-import { fillWords } from "@/lib/kernel/i18n/shell-words";
+import type { HomeWords } from "@/lib/kernel/i18n/home-words";
+import { countWords } from "@/lib/kernel/i18n/fill-words";
+import { fillWords } from "@/lib/kernel/i18n/fill-words";
 import type { QuickQuoteService } from "@/lib/site/quick-quote";
 
 type QuoteWords = HomeWords["quickQuote"];
@@ -32,11 +31,10 @@ function zipAnswer(zip: string, words: QuoteWords): { served: true; text: string
  * bathrooms, and the price as they change, from prices the server worked out with the booking's
  * own pricing (lib/site/quick-quote.ts), so no price table or pricing code ships to the browser.
  * It is a plain GET form to /booking, which reads the same answers (lib/booking/booking-prefill.ts):
- * without JavaScript it still takes the visitor there.
+ * without JavaScript it still takes the visitor there. Its words and the booking page's address
+ * come from the server parent, in the page's language only (docs/architecture.md, "Languages").
  */
-export function QuickQuote({ services, title }: { services: readonly QuickQuoteService[]; title?: string }) {
-  const locale = usePageLocale();
-  const words = homeWords(locale).quickQuote;
+export function QuickQuote({ services, title, words, bookingHref }: { services: readonly QuickQuoteService[]; title?: string; words: QuoteWords; bookingHref: string }) {
   const [slug, setSlug] = useState(services[0]?.slug ?? "");
   const [bedrooms, setBedrooms] = useState(1);
   const [bathrooms, setBathrooms] = useState(1);
@@ -60,7 +58,7 @@ export function QuickQuote({ services, title }: { services: readonly QuickQuoteS
   };
 
   return (
-    <form action={localeHref(locale, "/booking")} method="get" noValidate onSubmit={onSubmit} aria-labelledby={titleId} data-quick-quote className="w-full rounded-3xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6">
+    <form action={bookingHref} method="get" noValidate onSubmit={onSubmit} aria-labelledby={titleId} data-quick-quote className="w-full rounded-3xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6">
       <h2 id={titleId} className="text-lg font-bold text-ink">
         {title ?? words.title}
       </h2>

@@ -1,7 +1,7 @@
 import { IntentLink } from "@/components/site/IntentLink";
 import type { Locale } from "@/lib/kernel/enums/locales";
 import { pageWords } from "@/lib/kernel/i18n/page-words";
-import { fillWords } from "@/lib/kernel/i18n/shell-words";
+import { fillWords } from "@/lib/kernel/i18n/fill-words";
 import { navigationIn } from "@/lib/site/navigation";
 import { Icon } from "../icons";
 

@@ -1,7 +1,7 @@
 import type { Locale } from "@/lib/kernel/enums/locales";
 import { pageWords } from "@/lib/kernel/i18n/page-words";
 import { localeHref } from "@/lib/kernel/i18n/paths";
-import { fillWords } from "@/lib/kernel/i18n/shell-words";
+import { fillWords } from "@/lib/kernel/i18n/fill-words";
 import { formatUsd } from "@/lib/kernel/money";
 import { contentIn, type ServicePageContent } from "@/lib/site/content";
 import { serviceCrumbs } from "@/lib/site/seo/breadcrumbs";
@@ -13,6 +13,7 @@ import { loadRatingSummary } from "@/lib/reviews/rating-summary";
 import { quickQuoteServices } from "@/lib/site/quick-quote";
 import { JsonLdScript } from "../JsonLdScript";
 import { QuickQuote } from "../quote/QuickQuote";
+import { quickQuoteText } from "../quote/quick-quote-text";
 import { StickyBookBar } from "../StickyBookBar";
 import { TrustFacts } from "../TrustFacts";
 import { ServicePageView } from "./ServicePageView";
@@ -41,7 +42,7 @@ export async function ServicePage({ locale, content, parent }: { locale: Locale;
   const quoteServices = quickQuoteServices(context.priceTable, [page.priceSlug]).map((service) =>
     locale === "en" ? service : { ...service, name: serviceSummaries.find((summary) => summary.priceSlug === service.slug)?.name ?? service.name },
   );
-  const quickQuote = <QuickQuote services={quoteServices} title={fillWords(words.service.quickQuoteTitle, { name: page.name.toLowerCase() })} />;
+  const quickQuote = <QuickQuote services={quoteServices} title={fillWords(words.service.quickQuoteTitle, { name: page.name.toLowerCase() })} {...quickQuoteText(locale)} />;
 
   // pb-24 on phones: room for the sticky bar, so it never covers the end of the page (issue #24).
   return (
