@@ -50,7 +50,7 @@ function sentBody(): Record<string, unknown> {
 
 describe("ContactForm", () => {
   it("shows a message beside each bad field, moves the focus to a summary that links to each, and sends nothing", async () => {
-    render(<ContactForm />);
+    render(<ContactForm locale="en" />);
     fill("Email", "not-an-email");
     submit();
     const summary = await screen.findByRole("region", { name: "There is a problem with your answers" });
@@ -73,7 +73,7 @@ describe("ContactForm", () => {
   });
 
   it("shows the shared text rules' messages beside the name and the message, and sends nothing", async () => {
-    render(<ContactForm />);
+    render(<ContactForm locale="en" />);
     fillGoodMessage();
     fill("Your name", "Jordan \u202eLee");
     fill("How can we help?", "Weekly cleaning\u0000 for a one-bedroom in Astoria, please.");
@@ -85,7 +85,7 @@ describe("ContactForm", () => {
   });
 
   it("asks for a phone number when a call or a text is preferred", async () => {
-    render(<ContactForm />);
+    render(<ContactForm locale="en" />);
     fillGoodMessage();
     fireEvent.click(screen.getByLabelText("Text message"));
     submit();
@@ -96,7 +96,7 @@ describe("ContactForm", () => {
   });
 
   it("offers the free estimate only for office and post-construction jobs", () => {
-    render(<ContactForm />);
+    render(<ContactForm locale="en" />);
     expect(screen.queryByLabelText("Request a free estimate")).not.toBeInTheDocument();
     fill(/^Service/, "office-cleaning");
     expect(screen.getByLabelText("Request a free estimate")).not.toBeChecked();
@@ -107,7 +107,7 @@ describe("ContactForm", () => {
   });
 
   it("sends a good message and shows the thanks in place of the form", async () => {
-    render(<ContactForm />);
+    render(<ContactForm locale="en" />);
     fillGoodMessage();
     fill(/^Service/, "office-cleaning");
     fireEvent.click(screen.getByLabelText("Request a free estimate"));
@@ -135,7 +135,7 @@ describe("ContactForm", () => {
   });
 
   it("drops a ticked free estimate when the service changes to one without it", async () => {
-    render(<ContactForm />);
+    render(<ContactForm locale="en" />);
     fillGoodMessage();
     fill(/^Service/, "office-cleaning");
     fireEvent.click(screen.getByLabelText("Request a free estimate"));
@@ -147,7 +147,7 @@ describe("ContactForm", () => {
 
   it("shows the server's refusal: too many messages, or messages per field", async () => {
     answer = { status: 429, body: { error: "You have sent several messages in a short time. Try again in 58 minutes." } };
-    render(<ContactForm />);
+    render(<ContactForm locale="en" />);
     fillGoodMessage();
     submit();
     expect(await screen.findByRole("alert")).toHaveTextContent("Try again in 58 minutes.");
@@ -167,7 +167,7 @@ describe("ContactForm filled in by a link", () => {
 
   it("starts with the service, the free estimate and the size the booking form sent", async () => {
     window.history.replaceState(null, "", "/contact?service=office-cleaning&squareFeet=25000");
-    render(<ContactForm />);
+    render(<ContactForm locale="en" />);
     await waitFor(() => expect(field(/^Service/)).toHaveValue("office-cleaning"));
     expect(screen.getByRole("checkbox", { name: /Request a free estimate/ })).toBeChecked();
     expect(field("How can we help?")).toHaveValue("I would like a free estimate for office cleaning, about 25,000 sq ft. ");
@@ -175,7 +175,7 @@ describe("ContactForm filled in by a link", () => {
 
   it("ignores a link naming no service it knows", async () => {
     window.history.replaceState(null, "", "/contact?service=rocket-cleaning&squareFeet=25000");
-    render(<ContactForm />);
+    render(<ContactForm locale="en" />);
     await waitFor(() => expect(field("How can we help?")).toHaveValue(""));
     expect(field(/^Service/)).toHaveValue("");
   });
@@ -186,7 +186,7 @@ describe("ContactForm's phone", () => {
     ["+44 20 7946 0958", "We can only send texts to US phone numbers. Please give a US mobile number."],
     ["(800) 555-0100", "That number can't receive text messages. Please give a mobile number."],
   ])("says why %j cannot be used as soon as the field is left, and stops once it is right", (typed, message) => {
-    render(<ContactForm />);
+    render(<ContactForm locale="en" />);
     const phone = field(/^Phone/);
     fireEvent.change(phone, { target: { value: typed } });
     fireEvent.blur(phone);
@@ -197,7 +197,7 @@ describe("ContactForm's phone", () => {
   });
 
   it("says nothing about a field left empty: the phone is optional", () => {
-    render(<ContactForm />);
+    render(<ContactForm locale="en" />);
     fireEvent.blur(field(/^Phone/));
     expect(field(/^Phone/)).not.toHaveAttribute("aria-invalid");
   });

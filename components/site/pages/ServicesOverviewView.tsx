@@ -1,4 +1,7 @@
 import Image from "next/image";
+import type { Locale } from "@/lib/kernel/enums/locales";
+import { localeHref } from "@/lib/kernel/i18n/paths";
+import { sitePagesWords } from "@/lib/kernel/i18n/site-pages-words";
 import type { ServicesOverviewPageContent, ServiceSummary } from "@/lib/site/content";
 import type { Crumb } from "@/lib/site/seo/breadcrumbs";
 import { ButtonLink } from "../ButtonLink";
@@ -13,31 +16,34 @@ export function ServicesOverviewView({
   page,
   crumbs,
   services,
+  locale,
 }: {
   page: ServicesOverviewPageContent;
   crumbs: readonly Crumb[];
   services: readonly (ServiceSummary & { priceLabel?: string })[];
+  locale: Locale;
 }) {
+  const words = sitePagesWords(locale).servicesOverview;
   return (
     <>
       <PageHeader
         crumbs={crumbs}
-        eyebrow="Services"
+        eyebrow={words.eyebrow}
         page={page}
         actions={
           <>
-            <ButtonLink href="/booking" size="lg">
-              Book Now
+            <ButtonLink href={localeHref(locale, "/booking")} size="lg">
+              {words.book}
             </ButtonLink>
             <ButtonLink href="#choosing" variant="secondary" size="lg">
-              Help me choose
+              {words.helpMeChoose}
             </ButtonLink>
           </>
         }
         aside={
           <Image
             src="/illustrations/cleaning-kit.svg"
-            alt="A cleaning kit: a bucket of suds, a spray bottle and a sponge"
+            alt={words.imageAlt}
             width={400}
             height={320}
             unoptimized
