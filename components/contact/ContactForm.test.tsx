@@ -202,3 +202,73 @@ describe("ContactForm's phone", () => {
     expect(field(/^Phone/)).not.toHaveAttribute("aria-invalid");
   });
 });
+
+describe("ContactForm in Spanish (/es/contact)", () => {
+  const englishWords = ["Your name", "Borough", "How can we help?", "Send message", "Not sure yet", "Somewhere else", "Phone call", "(optional)"];
+
+  it("labels, choices and button in Spanish, with the services by their Spanish names, and no English", () => {
+    const { container } = render(<ContactForm locale="es" />);
+    expect(screen.getByRole("form", { name: "Contáctanos" })).toBeInTheDocument();
+    expect(field("Tu nombre")).toBeInTheDocument();
+    expect(field("Correo electrónico")).toBeInTheDocument();
+    expect(field("Teléfono (opcional)")).toHaveAccessibleDescription("Lo necesitamos si prefieres una llamada o un mensaje de texto.");
+    expect(within(field("Condado")).getByRole("option", { name: "Otro lugar" })).toBeInTheDocument();
+    expect(within(field("Servicio (opcional)")).getByRole("option", { name: "Limpieza profunda" })).toHaveValue("deep-cleaning");
+    expect(screen.getByRole("group", { name: "¿Cómo prefieres que te contactemos?" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Mensaje de texto")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Enviar mensaje" })).toBeInTheDocument();
+    fill("Servicio (opcional)", "office-cleaning");
+    expect(screen.getByLabelText("Pedir un estimado gratis")).not.toBeChecked();
+    for (const english of englishWords) expect(container).not.toHaveTextContent(english);
+  });
+
+  it("says its own checks in Spanish, in the summary and beside each field", async () => {
+    render(<ContactForm locale="es" />);
+    fill("Correo electrónico", "no-es-un-correo");
+    fireEvent.click(screen.getByRole("button", { name: "Enviar mensaje" }));
+    const summary = await screen.findByRole("region", { name: "Hay un problema con tus respuestas" });
+    const messages = within(summary)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(messages).toEqual([
+      "Escribe tu nombre.",
+      "Escribe un correo electrónico válido, como nombre@ejemplo.com.",
+      "Elige tu condado.",
+      "Cuéntanos en qué te podemos ayudar.",
+    ]);
+    expect(field("Tu nombre")).toHaveAccessibleDescription("Escribe tu nombre.");
+    for (const english of Object.values(CONTACT_MESSAGES)) expect(summary).not.toHaveTextContent(english);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("asks for the phone in Spanish, and says a phone problem in Spanish as soon as the field is left", async () => {
+    render(<ContactForm locale="es" />);
+    const phone = field("Teléfono (opcional)");
+    fireEvent.change(phone, { target: { value: "(800) 555-0100" } });
+    fireEvent.blur(phone);
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining("Ese número no puede recibir mensajes de texto."));
+    fireEvent.change(phone, { target: { value: "" } });
+    fill("Tu nombre", "Rosa Pérez");
+    fill("Correo electrónico", "rosa@example.com");
+    fill("Condado", "Queens");
+    fill("¿En qué te podemos ayudar?", "Limpieza semanal para un apartamento de una habitación en Astoria.");
+    fireEvent.click(screen.getByLabelText("Llamada"));
+    fireEvent.click(screen.getByRole("button", { name: "Enviar mensaje" }));
+    const summary = await screen.findByRole("region", { name: "Hay un problema con tus respuestas" });
+    expect(within(summary).getByRole("link", { name: "Agrega un número de teléfono para poder llamarte o mandarte un texto." })).toHaveAttribute("href", "#field-phone");
+  });
+
+  it("sends the same request as in English and thanks in Spanish", async () => {
+    render(<ContactForm locale="es" />);
+    fill("Tu nombre", "Rosa Pérez");
+    fill("Correo electrónico", "rosa@example.com");
+    fill("Condado", "Other");
+    fill("¿En qué te podemos ayudar?", "Limpieza semanal para un apartamento de una habitación en Astoria.");
+    fireEvent.click(screen.getByRole("button", { name: "Enviar mensaje" }));
+    const thanks = await screen.findByRole("status");
+    expect(within(thanks).getByRole("heading", { name: "Mensaje enviado" })).toBeInTheDocument();
+    expect(sentBody()).toMatchObject({ borough: "Other", preferredContact: "email", service: "" });
+    fireEvent.click(screen.getByRole("button", { name: "Enviar otro mensaje" }));
+    expect(screen.getByRole("form", { name: "Contáctanos" })).toBeInTheDocument();
+  });
+});

@@ -152,7 +152,8 @@ export function ContactForm({ locale }: { locale: Locale }) {
       <SelectField
         name="service"
         label={words.service}
-        optional
+        // components/forms marks an optional field " (optional)" in English only; Spanish says it in its label.
+        optional={locale === "en"}
         placeholder={words.servicePlaceholder}
         options={options.services}
         value={service}

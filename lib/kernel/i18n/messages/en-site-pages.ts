@@ -38,6 +38,7 @@ export const enSitePages = {
     phoneHint: "Needed if you would like a call or a text.",
     borough: "Borough",
     boroughPlaceholder: "Choose your borough",
+    /** Marked " (optional)" by the form in English; another language says so in the label itself. */
     service: "Service",
     servicePlaceholder: "Not sure yet",
     freeEstimate: "Request a free estimate",
