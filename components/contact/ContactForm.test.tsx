@@ -267,6 +267,8 @@ describe("ContactForm in Spanish (/es/contact)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Enviar mensaje" }));
     const thanks = await screen.findByRole("status");
     expect(within(thanks).getByRole("heading", { name: "Mensaje enviado" })).toBeInTheDocument();
+    expect(thanks).toHaveTextContent("¡Gracias por escribirnos!");
+    expect(thanks).not.toHaveTextContent("Thanks for getting in touch!");
     expect(sentBody()).toMatchObject({ borough: "Other", preferredContact: "email", service: "" });
     fireEvent.click(screen.getByRole("button", { name: "Enviar otro mensaje" }));
     expect(screen.getByRole("form", { name: "Contáctanos" })).toBeInTheDocument();

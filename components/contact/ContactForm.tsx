@@ -117,7 +117,8 @@ export function ContactForm({ locale }: { locale: Locale }) {
       return;
     }
     setErrors({});
-    setSent(result.data.message);
+    // The server thanks in English; another language says the same thanks in its own words.
+    setSent(locale === "en" ? result.data.message : sitePagesWords(locale).contactSent.thanks);
   }
 
   function startOver() {

@@ -71,7 +71,12 @@ export const enSitePages = {
       phoneNotMobile: "That number can't receive text messages. Please give a mobile number.",
     },
   },
-  contactSent: { heading: "Message sent", another: "Send another message" },
+  contactSent: {
+    heading: "Message sent",
+    /** The server's own thanks (CONTACT_THANKS, lib/contact/submit-contact.ts), which English shows as it comes. */
+    thanks: "Thanks for getting in touch! We sent a confirmation to your email and will get back to you soon.",
+    another: "Send another message",
+  },
   contactDetails: {
     heading: "Talk to a person",
     callOrText: "Call or text",

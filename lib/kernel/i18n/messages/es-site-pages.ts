@@ -67,7 +67,11 @@ export const esSitePages: Catalogue<typeof enSitePages> = {
       phoneNotMobile: "Ese número no puede recibir mensajes de texto. Danos un número de celular.",
     },
   },
-  contactSent: { heading: "Mensaje enviado", another: "Enviar otro mensaje" },
+  contactSent: {
+    heading: "Mensaje enviado",
+    thanks: "¡Gracias por escribirnos! Te mandamos una confirmación a tu correo y te vamos a contestar pronto.",
+    another: "Enviar otro mensaje",
+  },
   contactDetails: {
     heading: "Habla con una persona",
     callOrText: "Llama o manda un texto",
