@@ -273,4 +273,13 @@ describe("ContactForm in Spanish (/es/contact)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Enviar otro mensaje" }));
     expect(screen.getByRole("form", { name: "Contáctanos" })).toBeInTheDocument();
   });
+
+  it("starts with the booking form's estimate written in Spanish", async () => {
+    window.history.replaceState(null, "", "/es/contact?service=office-cleaning&squareFeet=25000");
+    render(<ContactForm locale="es" />);
+    await waitFor(() => expect(field("Servicio (opcional)")).toHaveValue("office-cleaning"));
+    expect(screen.getByRole("checkbox", { name: /Pedir un estimado gratis/ })).toBeChecked();
+    expect(field("¿En qué te podemos ayudar?")).toHaveValue("Me gustaría un estimado gratis para limpieza de oficinas, de unos 25,000 pies cuadrados. ");
+    window.history.replaceState(null, "", "/");
+  });
 });

@@ -71,14 +71,14 @@ export function ContactForm({ locale }: { locale: Locale }) {
 
   // The page is static: the query is read in the browser, once, after hydration.
   useEffect(() => {
-    const prefill = estimatePrefillFrom(window.location.search);
+    const prefill = estimatePrefillFrom(window.location.search, locale);
     if (!prefill) return;
     /* eslint-disable react-hooks/set-state-in-effect -- the address bar exists only in the browser */
     setService(prefill.service);
     setFreeEstimate(prefill.freeEstimate);
     setPrefilledMessage(prefill.message);
     /* eslint-enable react-hooks/set-state-in-effect */
-  }, []);
+  }, [locale]);
 
   /** Field messages go to the summary, which takes the focus; only a refusal without them is an alert. */
   function showErrors(fieldErrors: FieldErrors, message: string) {

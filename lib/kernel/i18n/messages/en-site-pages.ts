@@ -49,6 +49,9 @@ export const enSitePages = {
     sending: "Sending…",
     send: "Send message",
     errorSummary: "There is a problem with your answers",
+    /** The message a link from the booking form fills in (lib/contact/estimate-prefill.ts). */
+    estimateMessage: "I would like a free estimate for {service}{size}. ",
+    estimateSize: ", about {squareFeet} sq ft",
     honeypot: "Website",
     boroughs: { Manhattan: "Manhattan", Brooklyn: "Brooklyn", Queens: "Queens", Other: "Somewhere else" },
     methods: { email: "Email", phone: "Phone call", text: "Text message" },

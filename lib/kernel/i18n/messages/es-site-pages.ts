@@ -46,6 +46,8 @@ export const esSitePages: Catalogue<typeof enSitePages> = {
     sending: "Enviando…",
     send: "Enviar mensaje",
     errorSummary: "Hay un problema con tus respuestas",
+    estimateMessage: "Me gustaría un estimado gratis para {service}{size}. ",
+    estimateSize: ", de unos {squareFeet} pies cuadrados",
     honeypot: "Sitio web",
     boroughs: { Manhattan: "Manhattan", Brooklyn: "Brooklyn", Queens: "Queens", Other: "Otro lugar" },
     methods: { email: "Correo electrónico", phone: "Llamada", text: "Mensaje de texto" },
