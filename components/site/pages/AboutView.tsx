@@ -41,7 +41,7 @@ export function AboutView({ page, crumbs, locale }: { page: AboutPageContent; cr
       <GuideSections path={page.path} />
       <WhyChooseUs content={page.whyChooseUs} />
       <div className="pt-16">
-        <CtaBanner locale="en" cta={page.cta} />
+        <CtaBanner locale={locale} cta={page.cta} />
       </div>
     </>
   );

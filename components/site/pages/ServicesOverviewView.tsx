@@ -54,11 +54,15 @@ export function ServicesOverviewView({
       {page.groups.map((group, index) => (
         <PageSection key={group.id} id={group.id} heading={group.heading} band className={index % 2 === 1 ? "bg-slate-50 py-14" : "py-14"}>
           <p className="mt-3 max-w-3xl text-lg text-slate-700">{group.text}</p>
-          <ServiceCardGrid services={services.filter((service) => service.group === group.id)} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
+          <ServiceCardGrid
+            // A Spanish summary's link is written to its twin ("/es/booking?service=laundry"): to the page that exists.
+            services={services.filter((service) => service.group === group.id).map((service) => ({ ...service, href: localeHref(locale, service.href) }))}
+            className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          />
         </PageSection>
       ))}
       <ProseSections sections={page.sections} />
-      <CtaBanner locale="en" cta={page.cta} />
+      <CtaBanner locale={locale} cta={page.cta} />
     </>
   );
 }

@@ -3,6 +3,8 @@ import { ContactPage } from "@/components/contact/ContactPage";
 import { contentIn } from "@/lib/site/content";
 import { AboutView } from "./AboutView";
 import { LegalView } from "./LegalView";
+import { ServicesOverviewView } from "./ServicesOverviewView";
+import { hasSpanishTwin, splitLocale } from "@/lib/kernel/i18n/paths";
 
 jest.mock("next-auth/react", () => ({ getSession: jest.fn(async () => null), signOut: jest.fn(async () => undefined) }));
 jest.mock("@/lib/kernel/full-page-navigation", () => ({ fullPageNavigation: jest.fn() }));
@@ -30,6 +32,22 @@ describe("AboutView (issue #30)", () => {
     render(<AboutView page={english.aboutPage} crumbs={crumbsIn("Home", "About", "/about")} locale="en" />);
     expect(screen.getByText("About us")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "What we stand for" })).toBeInTheDocument();
+  });
+});
+
+describe("ServicesOverviewView (issue #30)", () => {
+  it("speaks Spanish on /es/service-page, and its links lead to pages that exist", () => {
+    const { container } = render(
+      <ServicesOverviewView page={spanish.servicesOverviewPage} crumbs={crumbsIn("Inicio", "Servicios", "/es/service-page")} services={spanish.serviceSummaries} locale="es" />,
+    );
+    expect(screen.getByRole("link", { name: "Ayúdame a elegir" })).toHaveAttribute("href", "#choosing");
+    expect(screen.getByRole("img", { name: "Un kit de limpieza: una cubeta con espuma, un atomizador y una esponja" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Limpieza profunda/ })).toHaveAttribute("href", "/es/services/deep-cleaning");
+    for (const link of screen.getAllByRole("link")) {
+      const href = link.getAttribute("href") ?? "";
+      if (href.startsWith("/es")) expect([href, hasSpanishTwin(splitLocale(href.split(/[?#]/, 1)[0] ?? href).path)]).toEqual([href, true]);
+    }
+    for (const english of ["Book Now", "Help me choose", "A cleaning kit"]) expect(container).not.toHaveTextContent(english);
   });
 });
 
