@@ -5,12 +5,14 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { sitePagesWords } from "../lib/kernel/i18n/site-pages-words";
 import { contentIn } from "../lib/site/content";
 import { DEMO, signIn } from "./support/accounts";
 import { untilHydrated } from "./support/hydration";
 
-const spanishHome = contentIn("es").homePage;
-const spanishServicePages = [...contentIn("es").servicePages, ...contentIn("es").boroughPages];
+const spanishContent = contentIn("es");
+const spanishHome = spanishContent.homePage;
+const spanishServicePages = [...spanishContent.servicePages, ...spanishContent.boroughPages];
 
 /** A text as React writes it into the HTML. */
 const inHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
@@ -35,8 +37,8 @@ test.describe("the Spanish home page", () => {
     const home = await (await request.get("/")).text();
     expect(home).toMatch(/<html lang="en"/);
     expect(home).toMatch(/<link rel="alternate" hrefLang="es-US" href="https?:\/\/[^"/]+\/es"\/>/);
-    const about = await (await request.get("/about")).text();
-    expect(about).not.toContain("hrefLang=");
+    const welcome = await (await request.get("/welcome-friend")).text();
+    expect(welcome).not.toContain("hrefLang=");
   });
 
   test("speaks Spanish in its frame: the header, the menus, the footer and the widgets", async ({ page }) => {
@@ -61,7 +63,7 @@ test.describe("the Spanish home page", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await page.goto("/about");
+    await page.goto("/welcome-friend");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Español" })).toHaveCount(0);
   });
@@ -84,6 +86,34 @@ test.describe("the Spanish home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});
+
+test.describe("the Spanish about, services, legal and contact pages", () => {
+  const words = sitePagesWords("es").contact;
+  const pages = [
+    { path: "/about", title: spanishContent.aboutPage.title, h1: spanishContent.aboutPage.h1 },
+    { path: "/service-page", title: spanishContent.servicesOverviewPage.title, h1: spanishContent.servicesOverviewPage.h1 },
+    { path: "/privacy-policy", title: spanishContent.privacyPolicyPage.title, h1: spanishContent.privacyPolicyPage.h1 },
+    { path: "/terms-and-conditions", title: spanishContent.termsPage.title, h1: spanishContent.termsPage.h1 },
+    { path: "/contact", title: words.title, h1: words.h1 },
+  ];
+
+  test("are Spanish documents with their own title and h1, each paired with its English twin", async ({ request }) => {
+    for (const { path, title, h1 } of pages) {
+      const response = await request.get(`/es${path}`);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toMatch(/<html lang="es"/);
+      expect(html, path).toContain(`<title>${inHtml(title)}</title>`);
+      expect(html, path).toMatch(/<h1[\s>]/);
+      expect(html, path).toContain(inHtml(h1));
+      expect(html, path).toMatch(new RegExp(`<link rel="alternate" hrefLang="en-US" href="https?://[^"/]+${path}"/>`));
+      expect(html, path).toMatch(new RegExp(`<link rel="alternate" hrefLang="es-US" href="https?://[^"/]+/es${path}"/>`));
+      const english = await (await request.get(path)).text();
+      expect(english, path).toMatch(/<html lang="en"/);
+      expect(english, path).toMatch(new RegExp(`<link rel="alternate" hrefLang="es-US" href="https?://[^"/]+/es${path}"/>`));
+    }
   });
 });
 

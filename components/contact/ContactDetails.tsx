@@ -1,20 +1,23 @@
 import Link from "next/link";
-import { OFFICE_HOURS, REPLY_PROMISE } from "@/lib/contact/office-hours";
+import type { Locale } from "@/lib/kernel/enums/locales";
+import { localeHref } from "@/lib/kernel/i18n/paths";
+import { sitePagesWords } from "@/lib/kernel/i18n/site-pages-words";
 import type { CompanyContacts } from "@/lib/site/company";
 
 const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /** The ways to reach the office besides the form, beside it on /contact. */
-export function ContactDetails({ company }: { company: CompanyContacts }) {
+export function ContactDetails({ company, locale }: { company: CompanyContacts; locale: Locale }) {
+  const words = sitePagesWords(locale).contactDetails;
   return (
     <aside aria-labelledby="contact-details-heading" className="space-y-6">
       <div className="rounded-2xl bg-brand-700 p-6 text-white shadow-sm">
         <h2 id="contact-details-heading" className="text-lg font-semibold">
-          Talk to a person
+          {words.heading}
         </h2>
         <dl className="mt-4 space-y-4">
           <div>
-            <dt className="text-sm text-brand-100">Call or text</dt>
+            <dt className="text-sm text-brand-100">{words.callOrText}</dt>
             <dd>
               <a href={company.phoneHref} className="text-xl font-bold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
                 {company.phone}
@@ -22,7 +25,7 @@ export function ContactDetails({ company }: { company: CompanyContacts }) {
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-brand-100">Email</dt>
+            <dt className="text-sm text-brand-100">{words.email}</dt>
             <dd>
               <a href={`mailto:${company.email}`} className="font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
                 {company.email}
@@ -30,27 +33,24 @@ export function ContactDetails({ company }: { company: CompanyContacts }) {
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-brand-100">Office hours</dt>
+            <dt className="text-sm text-brand-100">{words.officeHours}</dt>
             <dd className="font-semibold">
-              {OFFICE_HOURS.days}, {OFFICE_HOURS.hours} {OFFICE_HOURS.timeZone}
+              {words.hours.days}, {words.hours.hours} {words.hours.timeZone}
             </dd>
           </div>
         </dl>
-        <p className="mt-4 text-sm text-brand-50">{REPLY_PROMISE}</p>
+        <p className="mt-4 text-sm text-brand-50">{words.replyPromise}</p>
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 className="text-lg font-semibold text-ink">Free estimates for offices and renovations</h2>
-        <p className="mt-2 text-slate-600">
-          Office, commercial and post-construction jobs depend on the space, so we look first, in person or by video, and send a written quote at no cost. Choose one of those services in the form and tick
-          &ldquo;Request a free estimate&rdquo;.
-        </p>
+        <h2 className="text-lg font-semibold text-ink">{words.estimatesHeading}</h2>
+        <p className="mt-2 text-slate-600">{words.estimatesText}</p>
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 className="text-lg font-semibold text-ink">Booking a home cleaning?</h2>
+        <h2 className="text-lg font-semibold text-ink">{words.bookingHeading}</h2>
         <p className="mt-2 text-slate-600">
-          Apartments and houses get an instant price online, no call needed.{" "}
-          <Link href="/booking" className={linkClass}>
-            Get your quote and book
+          {words.bookingText}{" "}
+          <Link href={localeHref(locale, "/booking")} className={linkClass}>
+            {words.bookingLink}
           </Link>
           .
         </p>

@@ -50,7 +50,7 @@ function sentBody(): Record<string, unknown> {
 
 describe("ContactForm", () => {
   it("shows a message beside each bad field, moves the focus to a summary that links to each, and sends nothing", async () => {
-    render(<ContactForm />);
+    render(<ContactForm locale="en" />);
     fill("Email", "not-an-email");
     submit();
     const summary = await screen.findByRole("region", { name: "There is a problem with your answers" });
@@ -73,7 +73,7 @@ describe("ContactForm", () => {
   });
 
   it("shows the shared text rules' messages beside the name and the message, and sends nothing", async () => {
-    render(<ContactForm />);
+    render(<ContactForm locale="en" />);
     fillGoodMessage();
     fill("Your name", "Jordan \u202eLee");
     fill("How can we help?", "Weekly cleaning\u0000 for a one-bedroom in Astoria, please.");
@@ -85,7 +85,7 @@ describe("ContactForm", () => {
   });
 
   it("asks for a phone number when a call or a text is preferred", async () => {
-    render(<ContactForm />);
+    render(<ContactForm locale="en" />);
     fillGoodMessage();
     fireEvent.click(screen.getByLabelText("Text message"));
     submit();
@@ -96,7 +96,7 @@ describe("ContactForm", () => {
   });
 
   it("offers the free estimate only for office and post-construction jobs", () => {
-    render(<ContactForm />);
+    render(<ContactForm locale="en" />);
     expect(screen.queryByLabelText("Request a free estimate")).not.toBeInTheDocument();
     fill(/^Service/, "office-cleaning");
     expect(screen.getByLabelText("Request a free estimate")).not.toBeChecked();
@@ -107,7 +107,7 @@ describe("ContactForm", () => {
   });
 
   it("sends a good message and shows the thanks in place of the form", async () => {
-    render(<ContactForm />);
+    render(<ContactForm locale="en" />);
     fillGoodMessage();
     fill(/^Service/, "office-cleaning");
     fireEvent.click(screen.getByLabelText("Request a free estimate"));
@@ -135,7 +135,7 @@ describe("ContactForm", () => {
   });
 
   it("drops a ticked free estimate when the service changes to one without it", async () => {
-    render(<ContactForm />);
+    render(<ContactForm locale="en" />);
     fillGoodMessage();
     fill(/^Service/, "office-cleaning");
     fireEvent.click(screen.getByLabelText("Request a free estimate"));
@@ -147,7 +147,7 @@ describe("ContactForm", () => {
 
   it("shows the server's refusal: too many messages, or messages per field", async () => {
     answer = { status: 429, body: { error: "You have sent several messages in a short time. Try again in 58 minutes." } };
-    render(<ContactForm />);
+    render(<ContactForm locale="en" />);
     fillGoodMessage();
     submit();
     expect(await screen.findByRole("alert")).toHaveTextContent("Try again in 58 minutes.");
@@ -167,7 +167,7 @@ describe("ContactForm filled in by a link", () => {
 
   it("starts with the service, the free estimate and the size the booking form sent", async () => {
     window.history.replaceState(null, "", "/contact?service=office-cleaning&squareFeet=25000");
-    render(<ContactForm />);
+    render(<ContactForm locale="en" />);
     await waitFor(() => expect(field(/^Service/)).toHaveValue("office-cleaning"));
     expect(screen.getByRole("checkbox", { name: /Request a free estimate/ })).toBeChecked();
     expect(field("How can we help?")).toHaveValue("I would like a free estimate for office cleaning, about 25,000 sq ft. ");
@@ -175,7 +175,7 @@ describe("ContactForm filled in by a link", () => {
 
   it("ignores a link naming no service it knows", async () => {
     window.history.replaceState(null, "", "/contact?service=rocket-cleaning&squareFeet=25000");
-    render(<ContactForm />);
+    render(<ContactForm locale="en" />);
     await waitFor(() => expect(field("How can we help?")).toHaveValue(""));
     expect(field(/^Service/)).toHaveValue("");
   });
@@ -186,7 +186,7 @@ describe("ContactForm's phone", () => {
     ["+44 20 7946 0958", "We can only send texts to US phone numbers. Please give a US mobile number."],
     ["(800) 555-0100", "That number can't receive text messages. Please give a mobile number."],
   ])("says why %j cannot be used as soon as the field is left, and stops once it is right", (typed, message) => {
-    render(<ContactForm />);
+    render(<ContactForm locale="en" />);
     const phone = field(/^Phone/);
     fireEvent.change(phone, { target: { value: typed } });
     fireEvent.blur(phone);
@@ -197,8 +197,89 @@ describe("ContactForm's phone", () => {
   });
 
   it("says nothing about a field left empty: the phone is optional", () => {
-    render(<ContactForm />);
+    render(<ContactForm locale="en" />);
     fireEvent.blur(field(/^Phone/));
     expect(field(/^Phone/)).not.toHaveAttribute("aria-invalid");
+  });
+});
+
+describe("ContactForm in Spanish (/es/contact)", () => {
+  const englishWords = ["Your name", "Borough", "How can we help?", "Send message", "Not sure yet", "Somewhere else", "Phone call", "(optional)"];
+
+  it("labels, choices and button in Spanish, with the services by their Spanish names, and no English", () => {
+    const { container } = render(<ContactForm locale="es" />);
+    expect(screen.getByRole("form", { name: "Contáctanos" })).toBeInTheDocument();
+    expect(field("Tu nombre")).toBeInTheDocument();
+    expect(field("Correo electrónico")).toBeInTheDocument();
+    expect(field("Teléfono (opcional)")).toHaveAccessibleDescription("Lo necesitamos si prefieres una llamada o un mensaje de texto.");
+    expect(within(field("Condado")).getByRole("option", { name: "Otro lugar" })).toBeInTheDocument();
+    expect(within(field("Servicio (opcional)")).getByRole("option", { name: "Limpieza profunda" })).toHaveValue("deep-cleaning");
+    expect(screen.getByRole("group", { name: "¿Cómo prefieres que te contactemos?" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Mensaje de texto")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Enviar mensaje" })).toBeInTheDocument();
+    fill("Servicio (opcional)", "office-cleaning");
+    expect(screen.getByLabelText("Pedir un estimado gratis")).not.toBeChecked();
+    for (const english of englishWords) expect(container).not.toHaveTextContent(english);
+  });
+
+  it("says its own checks in Spanish, in the summary and beside each field", async () => {
+    render(<ContactForm locale="es" />);
+    fill("Correo electrónico", "no-es-un-correo");
+    fireEvent.click(screen.getByRole("button", { name: "Enviar mensaje" }));
+    const summary = await screen.findByRole("region", { name: "Hay un problema con tus respuestas" });
+    const messages = within(summary)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(messages).toEqual([
+      "Escribe tu nombre.",
+      "Escribe un correo electrónico válido, como nombre@ejemplo.com.",
+      "Elige tu condado.",
+      "Cuéntanos en qué te podemos ayudar.",
+    ]);
+    expect(field("Tu nombre")).toHaveAccessibleDescription("Escribe tu nombre.");
+    for (const english of Object.values(CONTACT_MESSAGES)) expect(summary).not.toHaveTextContent(english);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("asks for the phone in Spanish, and says a phone problem in Spanish as soon as the field is left", async () => {
+    render(<ContactForm locale="es" />);
+    const phone = field("Teléfono (opcional)");
+    fireEvent.change(phone, { target: { value: "(800) 555-0100" } });
+    fireEvent.blur(phone);
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining("Ese número no puede recibir mensajes de texto."));
+    fireEvent.change(phone, { target: { value: "" } });
+    fill("Tu nombre", "Rosa Pérez");
+    fill("Correo electrónico", "rosa@example.com");
+    fill("Condado", "Queens");
+    fill("¿En qué te podemos ayudar?", "Limpieza semanal para un apartamento de una habitación en Astoria.");
+    fireEvent.click(screen.getByLabelText("Llamada"));
+    fireEvent.click(screen.getByRole("button", { name: "Enviar mensaje" }));
+    const summary = await screen.findByRole("region", { name: "Hay un problema con tus respuestas" });
+    expect(within(summary).getByRole("link", { name: "Agrega un número de teléfono para poder llamarte o mandarte un texto." })).toHaveAttribute("href", "#field-phone");
+  });
+
+  it("sends the same request as in English and thanks in Spanish", async () => {
+    render(<ContactForm locale="es" />);
+    fill("Tu nombre", "Rosa Pérez");
+    fill("Correo electrónico", "rosa@example.com");
+    fill("Condado", "Other");
+    fill("¿En qué te podemos ayudar?", "Limpieza semanal para un apartamento de una habitación en Astoria.");
+    fireEvent.click(screen.getByRole("button", { name: "Enviar mensaje" }));
+    const thanks = await screen.findByRole("status");
+    expect(within(thanks).getByRole("heading", { name: "Mensaje enviado" })).toBeInTheDocument();
+    expect(thanks).toHaveTextContent("¡Gracias por escribirnos!");
+    expect(thanks).not.toHaveTextContent("Thanks for getting in touch!");
+    expect(sentBody()).toMatchObject({ borough: "Other", preferredContact: "email", service: "" });
+    fireEvent.click(screen.getByRole("button", { name: "Enviar otro mensaje" }));
+    expect(screen.getByRole("form", { name: "Contáctanos" })).toBeInTheDocument();
+  });
+
+  it("starts with the booking form's estimate written in Spanish", async () => {
+    window.history.replaceState(null, "", "/es/contact?service=office-cleaning&squareFeet=25000");
+    render(<ContactForm locale="es" />);
+    await waitFor(() => expect(field("Servicio (opcional)")).toHaveValue("office-cleaning"));
+    expect(screen.getByRole("checkbox", { name: /Pedir un estimado gratis/ })).toBeChecked();
+    expect(field("¿En qué te podemos ayudar?")).toHaveValue("Me gustaría un estimado gratis para limpieza de oficinas, de unos 25,000 pies cuadrados. ");
+    window.history.replaceState(null, "", "/");
   });
 });

@@ -10,16 +10,12 @@ import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
 import { errorSummaryItemsOf, useErrorSummary } from "@/components/forms/use-error-summary";
-import {
-  CONTACT_BOROUGH_LABELS,
-  CONTACT_BOROUGHS,
-  CONTACT_METHOD_LABELS,
-  CONTACT_METHODS,
-  CONTACT_SERVICES,
-  offersFreeEstimate,
-  type ContactMethod,
-} from "@/lib/contact/contact-options";
+import { CONTACT_BOROUGHS, CONTACT_METHODS, CONTACT_SERVICES, offersFreeEstimate, type ContactMethod } from "@/lib/contact/contact-options";
 import { CONTACT_LIMITS, contactRequestSchema } from "@/lib/contact/contact-schema";
+import type { Locale } from "@/lib/kernel/enums/locales";
+import { sitePagesWords } from "@/lib/kernel/i18n/site-pages-words";
+import { serviceSummaries as spanishServiceSummaries } from "@/lib/site/content/es/services-summary";
+import { contactErrorsIn } from "./contact-errors";
 import { usePhoneCheck } from "@/components/forms/use-phone-check";
 import { estimatePrefillFrom } from "@/lib/contact/estimate-prefill";
 import { contactContract } from "@/lib/contact/contact-contract";
@@ -31,9 +27,17 @@ import { bindChecked } from "@/components/forms/bind";
 
 /** The fields in the order the form shows them, for the error summary. */
 const FIELD_ORDER = ["name", "email", "phone", "borough", "service", "freeEstimate", "preferredContact", "message"];
-const boroughOptions = CONTACT_BOROUGHS.map((value) => ({ value, label: CONTACT_BOROUGH_LABELS[value] }));
-const serviceOptions = CONTACT_SERVICES.map((service) => ({ value: service.slug, label: service.name }));
-const methodOptions = CONTACT_METHODS.map((value) => ({ value, label: CONTACT_METHOD_LABELS[value] }));
+
+/** The choices in a language: boroughs and contact methods from the words, services by their names on the site. */
+function optionsIn(locale: Locale) {
+  const words = sitePagesWords(locale).contactForm;
+  const spanishName = (slug: string) => spanishServiceSummaries.find((summary) => summary.slug === slug)?.name;
+  return {
+    boroughs: CONTACT_BOROUGHS.map((value) => ({ value, label: words.boroughs[value] })),
+    services: CONTACT_SERVICES.map((service) => ({ value: service.slug, label: (locale === "es" ? spanishName(service.slug) : undefined) ?? service.name })),
+    methods: CONTACT_METHODS.map((value) => ({ value, label: words.methods[value] })),
+  };
+}
 
 function isContactMethod(value: string): value is ContactMethod {
   return (CONTACT_METHODS as readonly string[]).includes(value);
@@ -48,7 +52,10 @@ function text(form: FormData, name: string): string {
  * The contact and free-estimate form (docs/product.md#contact-and-estimates). It checks with the server's own schema
  * before sending, so people see every message at once; the server checks again.
  */
-export function ContactForm() {
+export function ContactForm({ locale }: { locale: Locale }) {
+  const words = sitePagesWords(locale).contactForm;
+  const options = optionsIn(locale);
+  const inLanguage = contactErrorsIn(locale);
   const { summaryRef, showSummary } = useErrorSummary();
   const [service, setService] = useState("");
   const [method, setMethod] = useState<ContactMethod>("email");
@@ -64,18 +71,18 @@ export function ContactForm() {
 
   // The page is static: the query is read in the browser, once, after hydration.
   useEffect(() => {
-    const prefill = estimatePrefillFrom(window.location.search);
+    const prefill = estimatePrefillFrom(window.location.search, locale);
     if (!prefill) return;
     /* eslint-disable react-hooks/set-state-in-effect -- the address bar exists only in the browser */
     setService(prefill.service);
     setFreeEstimate(prefill.freeEstimate);
     setPrefilledMessage(prefill.message);
     /* eslint-enable react-hooks/set-state-in-effect */
-  }, []);
+  }, [locale]);
 
   /** Field messages go to the summary, which takes the focus; only a refusal without them is an alert. */
   function showErrors(fieldErrors: FieldErrors, message: string) {
-    setErrors(fieldErrors);
+    setErrors(inLanguage.fieldErrors(fieldErrors));
     const fieldsToFix = Object.keys(fieldErrors).length > 0;
     setAlert(fieldsToFix ? null : message);
     if (fieldsToFix) showSummary();
@@ -110,7 +117,8 @@ export function ContactForm() {
       return;
     }
     setErrors({});
-    setSent(result.data.message);
+    // The server thanks in English; another language says the same thanks in its own words.
+    setSent(locale === "en" ? result.data.message : sitePagesWords(locale).contactSent.thanks);
   }
 
   function startOver() {
@@ -121,33 +129,34 @@ export function ContactForm() {
     setPrefilledMessage(null);
   }
 
-  if (sent) return <ContactSent message={sent} onAnother={startOver} />;
+  if (sent) return <ContactSent message={sent} onAnother={startOver} locale={locale} />;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Contact us" className="relative space-y-5">
-      <ErrorSummary ref={summaryRef} items={errorSummaryItemsOf(errors, FIELD_ORDER)} />
+    <form onSubmit={submit} noValidate aria-label={words.formLabel} className="relative space-y-5">
+      <ErrorSummary ref={summaryRef} title={words.errorSummary} items={errorSummaryItemsOf(errors, FIELD_ORDER)} />
       {alert ? <FormAlert kind="error">{alert}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="name" label="Your name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} error={errors.name} />
-        <TextField name="email" label="Email" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} error={errors.email} />
+        <TextField name="name" label={words.name} autoComplete="name" required maxLength={CONTACT_LIMITS.name} error={errors.name} />
+        <TextField name="email" label={words.email} type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} error={errors.email} />
         <TextField
           name="phone"
-          label="Phone (optional)"
+          label={words.phone}
           type="tel"
           autoComplete="tel"
-          hint="Needed if you would like a call or a text."
+          hint={words.phoneHint}
           onBlur={phoneCheck.onBlur}
           onChange={phoneCheck.onChange}
-          error={errors.phone ?? phoneCheck.problem ?? undefined}
+          error={errors.phone ?? inLanguage.message(phoneCheck.problem) ?? undefined}
         />
-        <SelectField name="borough" label="Borough" required placeholder="Choose your borough" options={boroughOptions} defaultValue="" error={errors.borough} />
+        <SelectField name="borough" label={words.borough} required placeholder={words.boroughPlaceholder} options={options.boroughs} defaultValue="" error={errors.borough} />
       </div>
       <SelectField
         name="service"
-        label="Service"
-        optional
-        placeholder="Not sure yet"
-        options={serviceOptions}
+        label={words.service}
+        // components/forms marks an optional field " (optional)" in English only; Spanish says it in its label.
+        optional={locale === "en"}
+        placeholder={words.servicePlaceholder}
+        options={options.services}
         value={service}
         onChange={(event) => {
           setService(event.target.value);
@@ -159,8 +168,8 @@ export function ContactForm() {
       {estimateOffered ? (
         <CheckboxField
           name="freeEstimate"
-          label="Request a free estimate"
-          hint="For offices and post-construction jobs we look at the space first, in person or by video, and send a written quote."
+          label={words.freeEstimate}
+          hint={words.freeEstimateHint}
           {...bindChecked(freeEstimate, setFreeEstimate)}
           error={errors.freeEstimate}
           className="rounded-xl border border-brand-100 bg-brand-50 p-4"
@@ -168,8 +177,8 @@ export function ContactForm() {
       ) : null}
       <RadioGroup
         name="preferredContact"
-        legend="How should we reach you?"
-        options={methodOptions}
+        legend={words.preferredContact}
+        options={options.methods}
         value={method}
         onChange={(value) => isContactMethod(value) && setMethod(value)}
         error={errors.preferredContact}
@@ -179,15 +188,15 @@ export function ContactForm() {
         key={prefilledMessage ?? ""}
         defaultValue={prefilledMessage ?? undefined}
         name="message"
-        label="How can we help?"
+        label={words.message}
         required
         maxLength={CONTACT_LIMITS.message}
-        hint="The size of the home or office, the date you have in mind, anything we should know."
+        hint={words.messageHint}
         error={errors.message}
       />
-      <HoneypotField />
-      <SubmitButton busy={busy} busyLabel="Sending…">
-        Send message
+      <HoneypotField locale={locale} />
+      <SubmitButton busy={busy} busyLabel={words.sending}>
+        {words.send}
       </SubmitButton>
     </form>
   );

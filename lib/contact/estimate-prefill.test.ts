@@ -28,3 +28,14 @@ describe("estimatePrefillFrom", () => {
     expect(estimatePrefillFrom("")).toBeNull();
   });
 });
+
+describe("estimatePrefillFrom on /es/contact (issue #30)", () => {
+  it("writes the message in Spanish, with the service's Spanish name and the size as US Spanish prints it", () => {
+    expect(estimatePrefillFrom("?service=office-cleaning&squareFeet=12000", "es")).toEqual({
+      service: "office-cleaning",
+      freeEstimate: true,
+      message: "Me gustaría un estimado gratis para limpieza de oficinas, de unos 12,000 pies cuadrados. ",
+    });
+    expect(estimatePrefillFrom("?service=post-construction-cleaning", "es")?.message).toBe("Me gustaría un estimado gratis para limpieza después de obra. ");
+  });
+});

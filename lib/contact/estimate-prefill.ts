@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { languageTag, type Locale } from "@/lib/kernel/enums/locales";
+import { fillWords } from "@/lib/kernel/i18n/shell-words";
+import { sitePagesWords } from "@/lib/kernel/i18n/site-pages-words";
+import { serviceSummaries as spanishServiceSummaries } from "@/lib/site/content/es/services-summary";
 import { CONTACT_SERVICES, offersFreeEstimate } from "./contact-options";
 
 /** What a link to /contact can fill in: the service and, for a job priced by area, its size. */
@@ -20,17 +24,20 @@ const prefillSchema = z.object({
  * `/contact?service=office-cleaning&squareFeet=12000`, and the customer finds the service chosen,
  * the free estimate asked for and the size written, instead of typing them again. Anything
  * unknown or malformed is ignored (null: an empty form), so a hand-made link changes nothing else.
+ * The message is written in the language of the page the form is on.
  */
-export function estimatePrefillFrom(search: string): EstimatePrefill | null {
+export function estimatePrefillFrom(search: string, locale: Locale = "en"): EstimatePrefill | null {
   const params = new URLSearchParams(search);
   const parsed = prefillSchema.safeParse({ service: params.get("service") ?? "", squareFeet: params.get("squareFeet") ?? undefined });
   if (!parsed.success) return null;
   const { service, squareFeet } = parsed.data;
-  const name = CONTACT_SERVICES.find((option) => option.slug === service)?.name ?? service;
-  const size = squareFeet === undefined ? "" : `, about ${squareFeet.toLocaleString("en-US")} sq ft`;
+  const names = locale === "es" ? spanishServiceSummaries : CONTACT_SERVICES;
+  const name = names.find((option) => option.slug === service)?.name ?? service;
+  const words = sitePagesWords(locale).contactForm;
+  const size = squareFeet === undefined ? "" : fillWords(words.estimateSize, { squareFeet: squareFeet.toLocaleString(languageTag(locale)) });
   return {
     service,
     freeEstimate: offersFreeEstimate(service),
-    message: `I would like a free estimate for ${name.toLowerCase()}${size}. `,
+    message: fillWords(words.estimateMessage, { service: name.toLowerCase(), size }),
   };
 }

@@ -1,3 +1,5 @@
+import type { Locale } from "@/lib/kernel/enums/locales";
+import { sitePagesWords } from "@/lib/kernel/i18n/site-pages-words";
 import type { AboutPageContent } from "@/lib/site/content";
 import type { Crumb } from "@/lib/site/seo/breadcrumbs";
 import { BadgeCard } from "../BadgeCard";
@@ -13,17 +15,18 @@ import { ProseSections } from "../ProseSection";
 const VALUE_ICONS: readonly IconName[] = ["tag", "home", "sparkles", "pin"];
 
 /** /about: who we are, how we work and what we stand for. */
-export function AboutView({ page, crumbs }: { page: AboutPageContent; crumbs: readonly Crumb[] }) {
+export function AboutView({ page, crumbs, locale }: { page: AboutPageContent; crumbs: readonly Crumb[]; locale: Locale }) {
+  const words = sitePagesWords(locale).about;
   return (
     <>
       <PageHeader
         crumbs={crumbs}
-        eyebrow="About us"
+        eyebrow={words.eyebrow}
         page={page}
-        aside={<BoroughMap title="Map of Manhattan, Brooklyn and Queens, the three boroughs we serve" className="mx-auto h-auto w-full max-w-xs" />}
+        aside={<BoroughMap title={words.mapTitle} className="mx-auto h-auto w-full max-w-xs" />}
       />
       <ProseSections sections={page.sections} />
-      <PageSection id="values" heading="What we stand for" band>
+      <PageSection id="values" heading={words.valuesHeading} band>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {page.values.map((value, index) => (
             <BadgeCard
@@ -38,7 +41,7 @@ export function AboutView({ page, crumbs }: { page: AboutPageContent; crumbs: re
       <GuideSections path={page.path} />
       <WhyChooseUs content={page.whyChooseUs} />
       <div className="pt-16">
-        <CtaBanner locale="en" cta={page.cta} />
+        <CtaBanner locale={locale} cta={page.cta} />
       </div>
     </>
   );

@@ -1,4 +1,7 @@
 import Image from "next/image";
+import type { Locale } from "@/lib/kernel/enums/locales";
+import { localeHref } from "@/lib/kernel/i18n/paths";
+import { sitePagesWords } from "@/lib/kernel/i18n/site-pages-words";
 import type { ServicesOverviewPageContent, ServiceSummary } from "@/lib/site/content";
 import type { Crumb } from "@/lib/site/seo/breadcrumbs";
 import { ButtonLink } from "../ButtonLink";
@@ -13,31 +16,34 @@ export function ServicesOverviewView({
   page,
   crumbs,
   services,
+  locale,
 }: {
   page: ServicesOverviewPageContent;
   crumbs: readonly Crumb[];
   services: readonly (ServiceSummary & { priceLabel?: string })[];
+  locale: Locale;
 }) {
+  const words = sitePagesWords(locale).servicesOverview;
   return (
     <>
       <PageHeader
         crumbs={crumbs}
-        eyebrow="Services"
+        eyebrow={words.eyebrow}
         page={page}
         actions={
           <>
-            <ButtonLink href="/booking" size="lg">
-              Book Now
+            <ButtonLink href={localeHref(locale, "/booking")} size="lg">
+              {words.book}
             </ButtonLink>
             <ButtonLink href="#choosing" variant="secondary" size="lg">
-              Help me choose
+              {words.helpMeChoose}
             </ButtonLink>
           </>
         }
         aside={
           <Image
             src="/illustrations/cleaning-kit.svg"
-            alt="A cleaning kit: a bucket of suds, a spray bottle and a sponge"
+            alt={words.imageAlt}
             width={400}
             height={320}
             unoptimized
@@ -48,11 +54,15 @@ export function ServicesOverviewView({
       {page.groups.map((group, index) => (
         <PageSection key={group.id} id={group.id} heading={group.heading} band className={index % 2 === 1 ? "bg-slate-50 py-14" : "py-14"}>
           <p className="mt-3 max-w-3xl text-lg text-slate-700">{group.text}</p>
-          <ServiceCardGrid services={services.filter((service) => service.group === group.id)} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />
+          <ServiceCardGrid
+            // A Spanish summary's link is written to its twin ("/es/booking?service=laundry"): to the page that exists.
+            services={services.filter((service) => service.group === group.id).map((service) => ({ ...service, href: localeHref(locale, service.href) }))}
+            className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          />
         </PageSection>
       ))}
       <ProseSections sections={page.sections} />
-      <CtaBanner locale="en" cta={page.cta} />
+      <CtaBanner locale={locale} cta={page.cta} />
     </>
   );
 }

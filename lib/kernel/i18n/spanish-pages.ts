@@ -6,6 +6,12 @@
  */
 export const SPANISH_PAGES: ReadonlySet<string> = new Set([
   "/",
+  // About, the services overview, the legal pages and the contact page.
+  "/about",
+  "/service-page",
+  "/privacy-policy",
+  "/terms-and-conditions",
+  "/contact",
   // The service and borough pages: app/es/(site)/services/[...slug], one per servicesRouteParams().
   "/services/residential-cleaning",
   "/services/residential-cleaning/kitchen",

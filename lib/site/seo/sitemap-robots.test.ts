@@ -33,6 +33,9 @@ describe("buildSitemap: the languages (docs/architecture.md, \"Languages\")", ()
     const pair = { languages: { "en-US": `${BASE}/`, "es-US": `${BASE}/es`, "x-default": `${BASE}/` } };
     expect(sitemap.find((entry) => entry.url === `${BASE}/`)?.alternates).toEqual(pair);
     expect(sitemap.find((entry) => entry.url === `${BASE}/es`)).toMatchObject({ alternates: pair, priority: 1 });
+    const about = { languages: { "en-US": `${BASE}/about`, "es-US": `${BASE}/es/about`, "x-default": `${BASE}/about` } };
+    expect(sitemap.find((entry) => entry.url === `${BASE}/about`)?.alternates).toEqual(about);
+    expect(sitemap.find((entry) => entry.url === `${BASE}/es/about`)?.alternates).toEqual(about);
     for (const entry of sitemap.filter((e) => !e.url.startsWith(`${BASE}/es`) && !SPANISH_PAGES.has(e.url.slice(BASE.length) || "/"))) expect(entry.alternates).toBeUndefined();
     expect(sitemap.find((entry) => entry.url === `${BASE}/es/services/queens-cleaning`)?.alternates?.languages).toMatchObject({ "en-US": `${BASE}/services/queens-cleaning` });
   });

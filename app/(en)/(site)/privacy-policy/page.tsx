@@ -1,5 +1,6 @@
 import { LegalView } from "@/components/site/pages/LegalView";
 import { TopLevelPage } from "@/components/site/pages/TopLevelPage";
+import { sitePagesWords } from "@/lib/kernel/i18n/site-pages-words";
 import { privacyPolicyPage } from "@/lib/site/content";
 import { buildPageMetadata } from "@/lib/site/seo/metadata";
 
@@ -9,5 +10,5 @@ export const revalidate = 3600;
 export const metadata = buildPageMetadata(privacyPolicyPage);
 
 export default function PrivacyPolicyPage() {
-  return <TopLevelPage content={privacyPolicyPage} crumb="Privacy Policy" render={(page, crumbs) => <LegalView page={page} crumbs={crumbs} />} />;
+  return <TopLevelPage content={privacyPolicyPage} crumb={sitePagesWords("en").crumbs.privacyPolicy} render={(page, crumbs) => <LegalView page={page} crumbs={crumbs} locale="en" />} />;
 }

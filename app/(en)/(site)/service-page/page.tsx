@@ -1,6 +1,7 @@
 import { ServicesOverviewView } from "@/components/site/pages/ServicesOverviewView";
 import { TopLevelPage } from "@/components/site/pages/TopLevelPage";
 import { getServiceSummaries, servicesOverviewPage } from "@/lib/site/content";
+import { sitePagesWords } from "@/lib/kernel/i18n/site-pages-words";
 import { buildPageMetadata } from "@/lib/site/seo/metadata";
 import type { PageContext } from "@/lib/site/page-context";
 import { fromPriceLabel } from "@/lib/site/prices";
@@ -19,8 +20,8 @@ export default function ServicesOverviewPage() {
   return (
     <TopLevelPage
       content={servicesOverviewPage}
-      crumb="Services"
-      render={(page, crumbs, context) => <ServicesOverviewView page={page} crumbs={crumbs} services={pricedServices(context)} />}
+      crumb={sitePagesWords("en").crumbs.services}
+      render={(page, crumbs, context) => <ServicesOverviewView page={page} crumbs={crumbs} services={pricedServices(context)} locale="en" />}
     />
   );
 }

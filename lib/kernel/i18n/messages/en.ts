@@ -3,6 +3,7 @@ import { enHome } from "./en-home";
 import { enOrderMails } from "./en-order-mails";
 import { enPages } from "./en-pages";
 import { enShell } from "./en-shell";
+import { enSitePages } from "./en-site-pages";
 
 /**
  * The English catalogue, the source of truth for every message's key and values, one area a
@@ -15,6 +16,7 @@ export const en = {
   shell: enShell,
   home: enHome,
   pages: enPages,
+  sitePages: enSitePages,
 } as const;
 
 export type Messages = typeof en;

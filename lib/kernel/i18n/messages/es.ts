@@ -5,6 +5,7 @@ import { esHome } from "./es-home";
 import { esOrderMails } from "./es-order-mails";
 import { esPages } from "./es-pages";
 import { esShell } from "./es-shell";
+import { esSitePages } from "./es-site-pages";
 
 /** The Spanish catalogue: every key of the English one (the type says so), written for New York. */
 export const es: Catalogue<Messages> = {
@@ -13,4 +14,5 @@ export const es: Catalogue<Messages> = {
   shell: esShell,
   home: esHome,
   pages: esPages,
+  sitePages: esSitePages,
 };
