@@ -1,6 +1,6 @@
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from "@/lib/contact/contact-schema";
 import { CONTACT_THANKS } from "@/lib/contact/submit-contact";
-import { fillWords } from "@/lib/kernel/i18n/shell-words";
+import { fillWords } from "@/lib/kernel/i18n/fill-words";
 import { sitePagesWords } from "@/lib/kernel/i18n/site-pages-words";
 import { PHONE_PROBLEM_MESSAGES } from "@/lib/kernel/phone/phone-number";
 import { contactErrorsIn } from "./contact-errors";

@@ -1,6 +1,6 @@
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from "@/lib/contact/contact-schema";
 import type { Locale } from "@/lib/kernel/enums/locales";
-import { fillWords } from "@/lib/kernel/i18n/shell-words";
+import { fillWords } from "@/lib/kernel/i18n/fill-words";
 import { sitePagesWords, type SitePagesWords } from "@/lib/kernel/i18n/site-pages-words";
 import type { FieldErrors } from "@/lib/kernel/failure";
 import { PHONE_PROBLEM_MESSAGES } from "@/lib/kernel/phone/phone-number";

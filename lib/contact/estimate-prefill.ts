@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { languageTag, type Locale } from "@/lib/kernel/enums/locales";
-import { fillWords } from "@/lib/kernel/i18n/shell-words";
+import { fillWords } from "@/lib/kernel/i18n/fill-words";
 import { sitePagesWords } from "@/lib/kernel/i18n/site-pages-words";
 import { serviceSummaries as spanishServiceSummaries } from "@/lib/site/content/es/services-summary";
 import { CONTACT_SERVICES, offersFreeEstimate } from "./contact-options";
