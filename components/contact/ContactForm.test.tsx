@@ -1,3 +1,4 @@
+import { contactTextIn } from "./contact-text";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { CONTACT_MESSAGES } from "@/lib/contact/contact-schema";
 import { TEXT_PROBLEMS } from "@/lib/kernel/validation/text";
@@ -50,7 +51,7 @@ function sentBody(): Record<string, unknown> {
 
 describe("ContactForm", () => {
   it("shows a message beside each bad field, moves the focus to a summary that links to each, and sends nothing", async () => {
-    render(<ContactForm locale="en" />);
+    render(<ContactForm copy={contactTextIn("en")} />);
     fill("Email", "not-an-email");
     submit();
     const summary = await screen.findByRole("region", { name: "There is a problem with your answers" });
@@ -73,7 +74,7 @@ describe("ContactForm", () => {
   });
 
   it("shows the shared text rules' messages beside the name and the message, and sends nothing", async () => {
-    render(<ContactForm locale="en" />);
+    render(<ContactForm copy={contactTextIn("en")} />);
     fillGoodMessage();
     fill("Your name", "Jordan \u202eLee");
     fill("How can we help?", "Weekly cleaning\u0000 for a one-bedroom in Astoria, please.");
@@ -85,7 +86,7 @@ describe("ContactForm", () => {
   });
 
   it("asks for a phone number when a call or a text is preferred", async () => {
-    render(<ContactForm locale="en" />);
+    render(<ContactForm copy={contactTextIn("en")} />);
     fillGoodMessage();
     fireEvent.click(screen.getByLabelText("Text message"));
     submit();
@@ -96,7 +97,7 @@ describe("ContactForm", () => {
   });
 
   it("offers the free estimate only for office and post-construction jobs", () => {
-    render(<ContactForm locale="en" />);
+    render(<ContactForm copy={contactTextIn("en")} />);
     expect(screen.queryByLabelText("Request a free estimate")).not.toBeInTheDocument();
     fill(/^Service/, "office-cleaning");
     expect(screen.getByLabelText("Request a free estimate")).not.toBeChecked();
@@ -107,7 +108,7 @@ describe("ContactForm", () => {
   });
 
   it("sends a good message and shows the thanks in place of the form", async () => {
-    render(<ContactForm locale="en" />);
+    render(<ContactForm copy={contactTextIn("en")} />);
     fillGoodMessage();
     fill(/^Service/, "office-cleaning");
     fireEvent.click(screen.getByLabelText("Request a free estimate"));
@@ -135,7 +136,7 @@ describe("ContactForm", () => {
   });
 
   it("drops a ticked free estimate when the service changes to one without it", async () => {
-    render(<ContactForm locale="en" />);
+    render(<ContactForm copy={contactTextIn("en")} />);
     fillGoodMessage();
     fill(/^Service/, "office-cleaning");
     fireEvent.click(screen.getByLabelText("Request a free estimate"));
@@ -147,7 +148,7 @@ describe("ContactForm", () => {
 
   it("shows the server's refusal: too many messages, or messages per field", async () => {
     answer = { status: 429, body: { error: "You have sent several messages in a short time. Try again in 58 minutes." } };
-    render(<ContactForm locale="en" />);
+    render(<ContactForm copy={contactTextIn("en")} />);
     fillGoodMessage();
     submit();
     expect(await screen.findByRole("alert")).toHaveTextContent("Try again in 58 minutes.");
@@ -167,7 +168,7 @@ describe("ContactForm filled in by a link", () => {
 
   it("starts with the service, the free estimate and the size the booking form sent", async () => {
     window.history.replaceState(null, "", "/contact?service=office-cleaning&squareFeet=25000");
-    render(<ContactForm locale="en" />);
+    render(<ContactForm copy={contactTextIn("en")} />);
     await waitFor(() => expect(field(/^Service/)).toHaveValue("office-cleaning"));
     expect(screen.getByRole("checkbox", { name: /Request a free estimate/ })).toBeChecked();
     expect(field("How can we help?")).toHaveValue("I would like a free estimate for office cleaning, about 25,000 sq ft. ");
@@ -175,7 +176,7 @@ describe("ContactForm filled in by a link", () => {
 
   it("ignores a link naming no service it knows", async () => {
     window.history.replaceState(null, "", "/contact?service=rocket-cleaning&squareFeet=25000");
-    render(<ContactForm locale="en" />);
+    render(<ContactForm copy={contactTextIn("en")} />);
     await waitFor(() => expect(field("How can we help?")).toHaveValue(""));
     expect(field(/^Service/)).toHaveValue("");
   });
@@ -186,7 +187,7 @@ describe("ContactForm's phone", () => {
     ["+44 20 7946 0958", "We can only send texts to US phone numbers. Please give a US mobile number."],
     ["(800) 555-0100", "That number can't receive text messages. Please give a mobile number."],
   ])("says why %j cannot be used as soon as the field is left, and stops once it is right", (typed, message) => {
-    render(<ContactForm locale="en" />);
+    render(<ContactForm copy={contactTextIn("en")} />);
     const phone = field(/^Phone/);
     fireEvent.change(phone, { target: { value: typed } });
     fireEvent.blur(phone);
@@ -197,7 +198,7 @@ describe("ContactForm's phone", () => {
   });
 
   it("says nothing about a field left empty: the phone is optional", () => {
-    render(<ContactForm locale="en" />);
+    render(<ContactForm copy={contactTextIn("en")} />);
     fireEvent.blur(field(/^Phone/));
     expect(field(/^Phone/)).not.toHaveAttribute("aria-invalid");
   });
@@ -207,7 +208,7 @@ describe("ContactForm in Spanish (/es/contact)", () => {
   const englishWords = ["Your name", "Borough", "How can we help?", "Send message", "Not sure yet", "Somewhere else", "Phone call", "(optional)"];
 
   it("labels, choices and button in Spanish, with the services by their Spanish names, and no English", () => {
-    const { container } = render(<ContactForm locale="es" />);
+    const { container } = render(<ContactForm copy={contactTextIn("es")} />);
     expect(screen.getByRole("form", { name: "Contáctanos" })).toBeInTheDocument();
     expect(field("Tu nombre")).toBeInTheDocument();
     expect(field("Correo electrónico")).toBeInTheDocument();
@@ -223,7 +224,7 @@ describe("ContactForm in Spanish (/es/contact)", () => {
   });
 
   it("says its own checks in Spanish, in the summary and beside each field", async () => {
-    render(<ContactForm locale="es" />);
+    render(<ContactForm copy={contactTextIn("es")} />);
     fill("Correo electrónico", "no-es-un-correo");
     fireEvent.click(screen.getByRole("button", { name: "Enviar mensaje" }));
     const summary = await screen.findByRole("region", { name: "Hay un problema con tus respuestas" });
@@ -242,7 +243,7 @@ describe("ContactForm in Spanish (/es/contact)", () => {
   });
 
   it("asks for the phone in Spanish, and says a phone problem in Spanish as soon as the field is left", async () => {
-    render(<ContactForm locale="es" />);
+    render(<ContactForm copy={contactTextIn("es")} />);
     const phone = field("Teléfono (opcional)");
     fireEvent.change(phone, { target: { value: "(800) 555-0100" } });
     fireEvent.blur(phone);
@@ -259,7 +260,7 @@ describe("ContactForm in Spanish (/es/contact)", () => {
   });
 
   it("sends the same request as in English and thanks in Spanish", async () => {
-    render(<ContactForm locale="es" />);
+    render(<ContactForm copy={contactTextIn("es")} />);
     fill("Tu nombre", "Rosa Pérez");
     fill("Correo electrónico", "rosa@example.com");
     fill("Condado", "Other");
@@ -276,7 +277,7 @@ describe("ContactForm in Spanish (/es/contact)", () => {
 
   it("starts with the booking form's estimate written in Spanish", async () => {
     window.history.replaceState(null, "", "/es/contact?service=office-cleaning&squareFeet=25000");
-    render(<ContactForm locale="es" />);
+    render(<ContactForm copy={contactTextIn("es")} />);
     await waitFor(() => expect(field("Servicio (opcional)")).toHaveValue("office-cleaning"));
     expect(screen.getByRole("checkbox", { name: /Pedir un estimado gratis/ })).toBeChecked();
     expect(field("¿En qué te podemos ayudar?")).toHaveValue("Me gustaría un estimado gratis para limpieza de oficinas, de unos 25,000 pies cuadrados. ");

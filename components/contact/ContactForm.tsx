@@ -10,11 +10,9 @@ import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
 import { errorSummaryItemsOf, useErrorSummary } from "@/components/forms/use-error-summary";
-import { CONTACT_BOROUGHS, CONTACT_METHODS, CONTACT_SERVICES, offersFreeEstimate, type ContactMethod } from "@/lib/contact/contact-options";
+import { CONTACT_METHODS, offersFreeEstimate, type ContactMethod } from "@/lib/contact/contact-options";
 import { CONTACT_LIMITS, contactRequestSchema } from "@/lib/contact/contact-schema";
-import type { Locale } from "@/lib/kernel/enums/locales";
-import { sitePagesWords } from "@/lib/kernel/i18n/site-pages-words";
-import { serviceSummaries as spanishServiceSummaries } from "@/lib/site/content/es/services-summary";
+import type { ContactText } from "./contact-text";
 import { contactErrorsIn } from "./contact-errors";
 import { usePhoneCheck } from "@/components/forms/use-phone-check";
 import { estimatePrefillFrom } from "@/lib/contact/estimate-prefill";
@@ -28,17 +26,6 @@ import { bindChecked } from "@/components/forms/bind";
 /** The fields in the order the form shows them, for the error summary. */
 const FIELD_ORDER = ["name", "email", "phone", "borough", "service", "freeEstimate", "preferredContact", "message"];
 
-/** The choices in a language: boroughs and contact methods from the words, services by their names on the site. */
-function optionsIn(locale: Locale) {
-  const words = sitePagesWords(locale).contactForm;
-  const spanishName = (slug: string) => spanishServiceSummaries.find((summary) => summary.slug === slug)?.name;
-  return {
-    boroughs: CONTACT_BOROUGHS.map((value) => ({ value, label: words.boroughs[value] })),
-    services: CONTACT_SERVICES.map((service) => ({ value: service.slug, label: (locale === "es" ? spanishName(service.slug) : undefined) ?? service.name })),
-    methods: CONTACT_METHODS.map((value) => ({ value, label: words.methods[value] })),
-  };
-}
-
 function isContactMethod(value: string): value is ContactMethod {
   return (CONTACT_METHODS as readonly string[]).includes(value);
 }
@@ -51,11 +38,12 @@ function text(form: FormData, name: string): string {
 /**
  * The contact and free-estimate form (docs/product.md#contact-and-estimates). It checks with the server's own schema
  * before sending, so people see every message at once; the server checks again.
+ *
+ * Its words and choices come from the server parent in the page's language (./contact-text.ts).
  */
-export function ContactForm({ locale }: { locale: Locale }) {
-  const words = sitePagesWords(locale).contactForm;
-  const options = optionsIn(locale);
-  const inLanguage = contactErrorsIn(locale);
+export function ContactForm({ copy }: { copy: ContactText }) {
+  const { locale, form: words, options } = copy;
+  const inLanguage = contactErrorsIn(locale, words.errors);
   const { summaryRef, showSummary } = useErrorSummary();
   const [service, setService] = useState("");
   const [method, setMethod] = useState<ContactMethod>("email");
@@ -71,14 +59,14 @@ export function ContactForm({ locale }: { locale: Locale }) {
 
   // The page is static: the query is read in the browser, once, after hydration.
   useEffect(() => {
-    const prefill = estimatePrefillFrom(window.location.search, locale);
+    const prefill = estimatePrefillFrom(window.location.search, { ...words, languageTag: copy.languageTag, serviceNames: options.services });
     if (!prefill) return;
     /* eslint-disable react-hooks/set-state-in-effect -- the address bar exists only in the browser */
     setService(prefill.service);
     setFreeEstimate(prefill.freeEstimate);
     setPrefilledMessage(prefill.message);
     /* eslint-enable react-hooks/set-state-in-effect */
-  }, [locale]);
+  }, [words, copy.languageTag, options.services]);
 
   /** Field messages go to the summary, which takes the focus; only a refusal without them is an alert. */
   function showErrors(fieldErrors: FieldErrors, message: string) {
@@ -118,7 +106,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
     }
     setErrors({});
     // The server thanks in English; another language says the same thanks in its own words.
-    setSent(locale === "en" ? result.data.message : sitePagesWords(locale).contactSent.thanks);
+    setSent(locale === "en" ? result.data.message : copy.sent.thanks);
   }
 
   function startOver() {
@@ -129,7 +117,7 @@ export function ContactForm({ locale }: { locale: Locale }) {
     setPrefilledMessage(null);
   }
 
-  if (sent) return <ContactSent message={sent} onAnother={startOver} locale={locale} />;
+  if (sent) return <ContactSent message={sent} onAnother={startOver} words={copy.sent} />;
 
   return (
     <form onSubmit={submit} noValidate aria-label={words.formLabel} className="relative space-y-5">

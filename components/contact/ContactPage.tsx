@@ -1,3 +1,4 @@
+import { contactTextIn } from "./contact-text";
 import type { Locale } from "@/lib/kernel/enums/locales";
 import { sitePagesWords } from "@/lib/kernel/i18n/site-pages-words";
 import { getCompanyContacts } from "@/lib/site/company";
@@ -32,7 +33,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
             </h2>
             <p className="mt-2 text-slate-600">{words.requiredNote}</p>
             <div className="mt-6">
-              <ContactForm locale={locale} />
+              <ContactForm copy={contactTextIn(locale)} />
             </div>
           </div>
         </section>

@@ -1,12 +1,10 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import type { Locale } from "@/lib/kernel/enums/locales";
-import { sitePagesWords } from "@/lib/kernel/i18n/site-pages-words";
+import type { SitePagesWords } from "@/lib/kernel/i18n/site-pages-words";
 
 /** What replaces the form once the message is in; focus moves here so it is read out. */
-export function ContactSent({ message, onAnother, locale }: { message: string; onAnother: () => void; locale: Locale }) {
-  const words = sitePagesWords(locale).contactSent;
+export function ContactSent({ message, onAnother, words }: { message: string; onAnother: () => void; words: SitePagesWords["contactSent"] }) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => panel.current?.focus(), []);
   return (

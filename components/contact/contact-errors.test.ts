@@ -18,7 +18,7 @@ describe("the contact form's messages in the page's language (issue #30)", () =>
   });
 
   it("says each of them in Spanish, fills the limits in, and leaves English and unknown messages as they come", () => {
-    const spanish = contactErrorsIn("es");
+    const spanish = contactErrorsIn("es", sitePagesWords("es").contactForm.errors);
     expect(spanish.fieldErrors({ name: CONTACT_MESSAGES.nameLength, message: CONTACT_MESSAGES.messageShort, phone: PHONE_PROBLEM_MESSAGES["not-us"] })).toEqual({
       name: "Tu nombre debe tener menos de 80 caracteres.",
       message: "Cuéntanos un poco más (al menos 10 caracteres).",
@@ -26,6 +26,6 @@ describe("the contact form's messages in the page's language (issue #30)", () =>
     });
     expect(spanish.message("That address cannot receive mail.")).toBe("That address cannot receive mail.");
     expect(spanish.message(null)).toBeNull();
-    expect(contactErrorsIn("en").fieldErrors({ email: CONTACT_MESSAGES.email })).toEqual({ email: CONTACT_MESSAGES.email });
+    expect(contactErrorsIn("en", sitePagesWords("en").contactForm.errors).fieldErrors({ email: CONTACT_MESSAGES.email })).toEqual({ email: CONTACT_MESSAGES.email });
   });
 });

@@ -1,7 +1,7 @@
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from "@/lib/contact/contact-schema";
 import type { Locale } from "@/lib/kernel/enums/locales";
 import { fillWords } from "@/lib/kernel/i18n/fill-words";
-import { sitePagesWords, type SitePagesWords } from "@/lib/kernel/i18n/site-pages-words";
+import type { SitePagesWords } from "@/lib/kernel/i18n/site-pages-words";
 import type { FieldErrors } from "@/lib/kernel/failure";
 import { PHONE_PROBLEM_MESSAGES } from "@/lib/kernel/phone/phone-number";
 
@@ -19,9 +19,11 @@ const KEY_OF = new Map<string, ErrorKey>([
   [PHONE_PROBLEM_MESSAGES["not-mobile"], "phoneNotMobile"],
 ]);
 
-/** The form's messages in a language: English as given; another language by key, an unknown message as given. */
-export function contactErrorsIn(locale: Locale) {
-  const words = sitePagesWords(locale).contactForm.errors;
+/**
+ * The form's messages in a language, from that language's words (its server parent hands them
+ * over): English as given; another language by key, an unknown message as given.
+ */
+export function contactErrorsIn(locale: Locale, words: SitePagesWords["contactForm"]["errors"]) {
   const message = (text: string | null): string | null => {
     if (text === null || locale === "en") return text;
     const key = KEY_OF.get(text);

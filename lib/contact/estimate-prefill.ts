@@ -1,8 +1,5 @@
 import { z } from "zod";
-import { languageTag, type Locale } from "@/lib/kernel/enums/locales";
 import { fillWords } from "@/lib/kernel/i18n/fill-words";
-import { sitePagesWords } from "@/lib/kernel/i18n/site-pages-words";
-import { serviceSummaries as spanishServiceSummaries } from "@/lib/site/content/es/services-summary";
 import { CONTACT_SERVICES, offersFreeEstimate } from "./contact-options";
 
 /** What a link to /contact can fill in: the service and, for a job priced by area, its size. */
@@ -10,6 +7,16 @@ export interface EstimatePrefill {
   service: string;
   freeEstimate: boolean;
   message: string;
+}
+
+/** How the message is written in the form's language: its two sentences, its number format and its services' names. */
+export interface PrefillLanguage {
+  /** "I would like a free estimate for {service}. {size}" */
+  estimateMessage: string;
+  /** "The space is about {squareFeet} square feet." */
+  estimateSize: string;
+  languageTag: string;
+  serviceNames: ReadonlyArray<{ value: string; label: string }>;
 }
 
 const SQUARE_FEET_MAX = 10_000_000;
@@ -26,18 +33,16 @@ const prefillSchema = z.object({
  * unknown or malformed is ignored (null: an empty form), so a hand-made link changes nothing else.
  * The message is written in the language of the page the form is on.
  */
-export function estimatePrefillFrom(search: string, locale: Locale = "en"): EstimatePrefill | null {
+export function estimatePrefillFrom(search: string, language: PrefillLanguage): EstimatePrefill | null {
   const params = new URLSearchParams(search);
   const parsed = prefillSchema.safeParse({ service: params.get("service") ?? "", squareFeet: params.get("squareFeet") ?? undefined });
   if (!parsed.success) return null;
   const { service, squareFeet } = parsed.data;
-  const names = locale === "es" ? spanishServiceSummaries : CONTACT_SERVICES;
-  const name = names.find((option) => option.slug === service)?.name ?? service;
-  const words = sitePagesWords(locale).contactForm;
-  const size = squareFeet === undefined ? "" : fillWords(words.estimateSize, { squareFeet: squareFeet.toLocaleString(languageTag(locale)) });
+  const name = language.serviceNames.find((option) => option.value === service)?.label ?? service;
+  const size = squareFeet === undefined ? "" : fillWords(language.estimateSize, { squareFeet: squareFeet.toLocaleString(language.languageTag) });
   return {
     service,
     freeEstimate: offersFreeEstimate(service),
-    message: fillWords(words.estimateMessage, { service: name.toLowerCase(), size }),
+    message: fillWords(language.estimateMessage, { service: name.toLowerCase(), size }),
   };
 }
