@@ -3,7 +3,7 @@
 import { IntentLink } from "@/components/site/IntentLink";
 import { usePathname } from "next/navigation";
 import { useShellText } from "@/components/i18n/ShellWords";
-import { isCurrentLink, type NavLink } from "@/lib/site/navigation";
+import { isCurrentLink, type NavLink } from "@/lib/site/nav-links";
 import { DESKTOP_LINK } from "./nav-styles";
 import { ServicesMenu } from "./ServicesMenu";
 

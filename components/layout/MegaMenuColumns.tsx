@@ -3,7 +3,7 @@
 import { IntentLink } from "@/components/site/IntentLink";
 import { usePathname } from "next/navigation";
 import { useShellText } from "@/components/i18n/ShellWords";
-import { isCurrentLink } from "@/lib/site/navigation";
+import { isCurrentLink } from "@/lib/site/nav-links";
 import { MENU_LINK } from "./nav-styles";
 
 /**

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import type { MouseEvent, ReactNode } from "react";
 import { UiIcon } from "@/components/site/ui-icons";
 import { useShellText } from "@/components/i18n/ShellWords";
-import { isCurrentLink, type NavLink } from "@/lib/site/navigation";
+import { isCurrentLink, type NavLink } from "@/lib/site/nav-links";
 import { useDisclosureToggle } from "@/components/ui/disclosure-toggle";
 import { useHeaderMenus } from "./header-menus";
 import { LanguageSwitch } from "./LanguageSwitch";

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useRef, type FocusEvent, type MouseEvent } from "react";
 import { UiIcon } from "@/components/site/ui-icons";
 import { useShellText } from "@/components/i18n/ShellWords";
-import { isCurrentLink, isInServicesMenu } from "@/lib/site/navigation";
+import { isCurrentLink, isInServicesMenu } from "@/lib/site/nav-links";
 import { useDisclosureToggle } from "@/components/ui/disclosure-toggle";
 import { useHeaderMenus } from "./header-menus";
 import { MegaMenuColumns } from "./MegaMenuColumns";
@@ -59,7 +59,7 @@ export function ServicesMenu() {
           href={servicesHref}
           onClick={menus.closeAll}
           aria-current={isCurrentLink(servicesHref, pathname) ? "page" : undefined}
-          className={`${DESKTOP_LINK} pr-1 ${isInServicesMenu(pathname) ? "text-brand-800" : ""}`}
+          className={`${DESKTOP_LINK} pr-1 ${isInServicesMenu(pathname, shellText.navigation) ? "text-brand-800" : ""}`}
         >
           {words.services}
         </IntentLink>

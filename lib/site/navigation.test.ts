@@ -1,12 +1,15 @@
 import { localeHref } from "@/lib/kernel/i18n/paths";
 import { allPages } from "@/lib/site/content";
-import { isCurrentLink, isInServicesMenu, navigationIn, SERVICES_HREF, SERVICES_MENU, SOCIAL_LINKS } from "./navigation";
+import { isCurrentLink, isInServicesMenu } from "./nav-links";
+import { navigationIn, SOCIAL_LINKS } from "./navigation";
 
 const {
   beforeServices: HEADER_LINKS_BEFORE_SERVICES,
   afterServices: HEADER_LINKS_AFTER_SERVICES,
   residentialSubLinks: RESIDENTIAL_SUB_LINKS,
   footer: FOOTER_LINKS,
+  servicesHref: SERVICES_HREF,
+  servicesMenu: SERVICES_MENU,
 } = navigationIn("en");
 
 /** Public pages other engineers own; they exist on the site but have no content module here. */
@@ -55,11 +58,11 @@ describe("site navigation", () => {
   });
 
   it("knows which pages belong to the Services menu", () => {
-    expect(isInServicesMenu("/service-page")).toBe(true);
-    expect(isInServicesMenu("/services/queens-cleaning")).toBe(true);
-    expect(isInServicesMenu("/services/residential-cleaning/general")).toBe(true);
-    expect(isInServicesMenu("/about")).toBe(false);
-    expect(isInServicesMenu(null)).toBe(false);
+    expect(isInServicesMenu("/service-page", navigationIn("en"))).toBe(true);
+    expect(isInServicesMenu("/services/queens-cleaning", navigationIn("en"))).toBe(true);
+    expect(isInServicesMenu("/services/residential-cleaning/general", navigationIn("en"))).toBe(true);
+    expect(isInServicesMenu("/about", navigationIn("en"))).toBe(false);
+    expect(isInServicesMenu(null, navigationIn("en"))).toBe(false);
   });
 
   it("has the same links in Spanish, in Spanish words, each at its Spanish page where one exists (docs/architecture.md, \"Languages\")", () => {
@@ -70,7 +73,7 @@ describe("site navigation", () => {
     const links = (navigation: typeof english) => [...navigation.beforeServices, ...navigation.afterServices, ...navigation.servicesMenu.flatMap((c) => c.links), ...navigation.footer];
     expect(links(spanish).map((l) => l.href)).toEqual(links(english).map((l) => localeHref("es", l.href)));
     expect(spanish.home.href).toBe("/es");
-    expect(isInServicesMenu("/es/services/deep-cleaning")).toBe(true);
-    expect(isInServicesMenu("/es")).toBe(false);
+    expect(isInServicesMenu("/es/services/deep-cleaning", navigationIn("es"))).toBe(true);
+    expect(isInServicesMenu("/es", navigationIn("es"))).toBe(false);
   });
 });

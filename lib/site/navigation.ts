@@ -3,20 +3,10 @@
  * and the footer links, in each language. Components render these lists; tests check every target is a real page.
  */
 import type { Locale } from "@/lib/kernel/enums/locales";
-import { localeHref, splitLocale } from "@/lib/kernel/i18n/paths";
+import { localeHref } from "@/lib/kernel/i18n/paths";
 import { shellWords } from "@/lib/kernel/i18n/shell-words";
+import type { MenuColumn, NavLink } from "./nav-links";
 
-export interface NavLink {
-  label: string;
-  href: string;
-}
-
-export interface MenuColumn {
-  /** Stable id, used for element ids and test hooks. */
-  id: "basics" | "specialized" | "areas";
-  heading: string;
-  links: NavLink[];
-}
 
 /** The site's links in one language: labels in its words, addresses on its pages (lib/kernel/i18n/paths.ts). */
 export interface SiteNavigation {
@@ -92,10 +82,6 @@ export function navigationIn(locale: Locale): SiteNavigation {
   };
 }
 
-const ENGLISH = navigationIn("en");
-
-export const SERVICES_HREF = ENGLISH.servicesHref;
-export const SERVICES_MENU = ENGLISH.servicesMenu;
 
 export interface SocialLink {
   network: "Instagram" | "Facebook";
@@ -106,15 +92,3 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
   { network: "Instagram", href: "https://www.instagram.com/boroughbrightnyc" },
   { network: "Facebook", href: "https://www.facebook.com/boroughbrightnyc" },
 ];
-
-/** Whether a link points at the page being shown (for aria-current="page"). */
-export function isCurrentLink(href: string, pathname: string | null): boolean {
-  return pathname !== null && pathname === href;
-}
-
-/** Whether the path is inside the Services menu (the menu page itself or any page it lists), in either language. */
-export function isInServicesMenu(pathname: string | null): boolean {
-  if (!pathname) return false;
-  const { path } = splitLocale(pathname);
-  return path === SERVICES_HREF || SERVICES_MENU.some((column) => column.links.some((link) => link.href === path));
-}

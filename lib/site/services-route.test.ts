@@ -1,4 +1,4 @@
-import { allBoroughPages, allServicePages, getServicePage } from "@/lib/site/content";
+import { allBoroughPages, allServicePages } from "@/lib/site/content";
 import { relatedServicePages, resolveServicesRoute, servicesRouteParams } from "./services-route";
 
 describe("resolveServicesRoute", () => {
@@ -27,7 +27,7 @@ describe("resolveServicesRoute", () => {
 
 describe("relatedServicePages", () => {
   const slugs = (slug: string) => {
-    const page = getServicePage(slug);
+    const page = allServicePages.find((page) => page.slug === slug);
     if (!page) throw new Error(`no page ${slug}`);
     return relatedServicePages(page).map((p) => p.slug);
   };

@@ -5,8 +5,6 @@ import {
   allPages,
   allServicePages,
   fillContent,
-  getBoroughPage,
-  getServicePage,
   getServiceSummaries,
   homePage,
   privacyPolicyPage,
@@ -183,7 +181,7 @@ describe("service and borough pages", () => {
 
   it("sub-pages of residential cleaning use its price and point to it", () => {
     for (const slug of ["residential-cleaning/kitchen", "residential-cleaning/bathroom", "residential-cleaning/general"]) {
-      const page = getServicePage(slug);
+      const page = allServicePages.find((page) => page.slug === slug);
       expect(page?.priceSlug).toBe("residential-cleaning");
       expect(page?.parentSlug).toBe("residential-cleaning");
     }
@@ -206,10 +204,10 @@ describe("service and borough pages", () => {
       ].sort(),
     );
     expect(allBoroughPages.map((p) => p.slug).sort()).toEqual(["brooklyn-cleaning", "manhattan-cleaning", "queens-cleaning"]);
-    expect(getServicePage("deep-cleaning")?.name).toBe("Deep Cleaning");
-    expect(getServicePage("nope")).toBeUndefined();
-    expect(getBoroughPage("queens-cleaning")?.borough).toBe("Queens");
-    expect(getBoroughPage("bronx-cleaning")).toBeUndefined();
+    expect(allServicePages.find((page) => page.slug === "deep-cleaning")?.name).toBe("Deep Cleaning");
+    expect(allServicePages.find((page) => page.slug === "nope")).toBeUndefined();
+    expect(allBoroughPages.find((page) => page.slug === "queens-cleaning")?.borough).toBe("Queens");
+    expect(allBoroughPages.find((page) => page.slug === "bronx-cleaning")).toBeUndefined();
   });
 
   it("borough pages list neighborhoods, ZIP ranges of their borough and existing services", () => {
@@ -224,7 +222,7 @@ describe("service and borough pages", () => {
       expect(neighborhoods.length).toBeGreaterThanOrEqual(20);
       expect(new Set(neighborhoods).size).toBe(neighborhoods.length);
       expect(page.zipCoverage.ranges).toEqual(expectedRanges[page.borough]);
-      for (const item of page.services.items) expect(getServicePage(item.serviceSlug)).toBeDefined();
+      for (const item of page.services.items) expect(allServicePages.find((page) => page.slug === item.serviceSlug)).toBeDefined();
     }
   });
 });
@@ -262,9 +260,9 @@ describe("prices, phone numbers and placeholders", () => {
   });
 
   it("fills prices from the table, so staff changes reach the copy", () => {
-    const deep = getServicePage("deep-cleaning");
-    const office = getServicePage("office-cleaning");
-    const custom = getServicePage("custom-cleaning");
+    const deep = allServicePages.find((page) => page.slug === "deep-cleaning");
+    const office = allServicePages.find((page) => page.slug === "office-cleaning");
+    const custom = allServicePages.find((page) => page.slug === "custom-cleaning");
     const fill = (text: string, priceSlug: string, table: PriceTable = DEFAULT_PRICE_TABLE) =>
       fillPlaceholders(text, { priceTable: table, priceSlug, contacts });
 

@@ -57,16 +57,6 @@ export const allPages: readonly PageMeta[] = [
   termsPage,
 ];
 
-/** A service page by its slug ("deep-cleaning", "residential-cleaning/kitchen"), or undefined. */
-export function getServicePage(slug: string): ServicePageContent | undefined {
-  return allServicePages.find((page) => page.slug === slug);
-}
-
-/** A borough page by its slug ("brooklyn-cleaning"), or undefined. */
-export function getBoroughPage(slug: string): BoroughPageContent | undefined {
-  return allBoroughPages.find((page) => page.slug === slug);
-}
-
 /** The overview entries of one group ("basics", "specialized", "add-ons"). */
 export function getServiceSummaries(group?: ServiceSummary["group"]): ServiceSummary[] {
   return group ? serviceSummaries.filter((s) => s.group === group) : [...serviceSummaries];

@@ -75,7 +75,7 @@ export interface NeighborhoodGroup {
 }
 
 export interface BoroughServiceBlurb {
-  /** Service page slug (as in getServicePage). */
+  /** Service page slug ("deep-cleaning", "residential-cleaning/kitchen"). */
   serviceSlug: string;
   name: string;
   text: string;

@@ -1,4 +1,4 @@
-import { getBoroughPage, getServicePage } from "@/lib/site/content";
+import { allBoroughPages, allServicePages } from "@/lib/site/content";
 import { boroughCrumbs, serviceCrumbs, topLevelCrumbs } from "./breadcrumbs";
 
 describe("breadcrumbs", () => {
@@ -10,14 +10,14 @@ describe("breadcrumbs", () => {
   });
 
   it("puts a service under Services", () => {
-    const deep = getServicePage("deep-cleaning");
+    const deep = allServicePages.find((page) => page.slug === "deep-cleaning");
     if (!deep) throw new Error("missing content");
     expect(serviceCrumbs(deep).map((c) => c.path)).toEqual(["/", "/service-page", "/services/deep-cleaning"]);
   });
 
   it("puts a focus page under its residential parent", () => {
-    const kitchen = getServicePage("residential-cleaning/kitchen");
-    const parent = getServicePage("residential-cleaning");
+    const kitchen = allServicePages.find((page) => page.slug === "residential-cleaning/kitchen");
+    const parent = allServicePages.find((page) => page.slug === "residential-cleaning");
     if (!kitchen || !parent) throw new Error("missing content");
     expect(serviceCrumbs(kitchen, parent)).toEqual([
       { name: "Home", path: "/" },
@@ -28,7 +28,7 @@ describe("breadcrumbs", () => {
   });
 
   it("names a borough page after its borough", () => {
-    const queens = getBoroughPage("queens-cleaning");
+    const queens = allBoroughPages.find((page) => page.slug === "queens-cleaning");
     if (!queens) throw new Error("missing content");
     expect(boroughCrumbs(queens).at(-1)).toEqual({ name: "Queens", path: "/services/queens-cleaning" });
   });
