@@ -18,7 +18,8 @@ export function Logo({ companyName, markOnly = false, locale = "en" }: { company
         <path d="M17 31v-6h6v6" fill="#0f766e" />
         <path d="M29 6.5c.5 2.3 1.2 3 3.5 3.5-2.3.5-3 1.2-3.5 3.5-.5-2.3-1.2-3-3.5-3.5 2.3-.5 3-1.2 3.5-3.5z" fill="#fcd34d" />
       </svg>
-      <span className={`flex flex-col leading-none ${markOnly ? "max-nav:sr-only" : ""}`}>
+      {/* The company's name is English: said so on a Spanish page, so a screen reader speaks it as a name. */}
+      <span lang={locale === "en" ? undefined : "en"} className={`flex flex-col leading-none ${markOnly ? "max-nav:sr-only" : ""}`}>
         <span className="text-lg font-bold tracking-tight text-ink">Borough Bright</span>{" "}
         <span className="text-xs font-semibold uppercase tracking-[0.18em] text-brand-700">Cleaning</span>
       </span>

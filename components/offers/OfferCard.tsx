@@ -19,7 +19,8 @@ function navigateFully(target: string) {
 /**
  * One offer: its name, description and the DISCOUNT badge. The badge is a link whose name
  * starts with what it shows ("DISCOUNT 15%") and names the offer, so each one is distinct.
- * The section hands in the page's language; the offer's name and description are shown as written.
+ * The section hands in the page's language; the offer's name and description are shown as the
+ * office wrote them, marked as English on a Spanish page.
  */
 export function OfferCard({ offer, signedIn, text }: { offer: PublicOffer; signedIn: boolean; text: OfferText }) {
   const { words } = text;
@@ -27,8 +28,12 @@ export function OfferCard({ offer, signedIn, text }: { offer: PublicOffer; signe
   const action = signedIn ? words.bookNow : words.logInAction;
   return (
     <li className="flex w-[80%] shrink-0 snap-start flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:w-auto">
-      <h3 className="text-lg font-semibold text-ink">{offer.name}</h3>
-      <p className="mt-2 flex-1 text-slate-600">{offer.description}</p>
+      <h3 lang={text.officeLanguage} className="text-lg font-semibold text-ink">
+        {offer.name}
+      </h3>
+      <p lang={text.officeLanguage} className="mt-2 flex-1 text-slate-600">
+        {offer.description}
+      </p>
       <a
         href={target}
         onClick={navigateFully(target)}

@@ -31,7 +31,8 @@ export function ReviewCard({ review, locale, words: text }: { review: Review; lo
       </header>
       <StarRating rating={review.rating} words={text.stars} className="mt-4" />
       {review.text && (
-        <p id={textId} className={`mt-3 whitespace-pre-line text-slate-700 ${long && !expanded ? "line-clamp-3" : ""}`}>
+        // data-as-written: the customer's own words, in whatever language they wrote them (docs/product.md, "Languages").
+        <p id={textId} data-as-written className={`mt-3 whitespace-pre-line text-slate-700 ${long && !expanded ? "line-clamp-3" : ""}`}>
           {review.text}
         </p>
       )}
