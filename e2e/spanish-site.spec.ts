@@ -24,6 +24,7 @@ test.describe("the Spanish home page", () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/<html lang="es"/);
+    expect(html, "a placeholder left unfilled").not.toMatch(UNFILLED);
     expect(html).toContain(`<title>${spanishHome.title}</title>`);
     expect(html).toContain(spanishHome.h1);
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/es"\/>/);
@@ -106,6 +107,7 @@ test.describe("the Spanish about, services, legal and contact pages", () => {
       expect(response.status(), path).toBe(200);
       const html = await response.text();
       expect(html, path).toMatch(/<html lang="es"/);
+      expect(html, `${path}: a placeholder left unfilled`).not.toMatch(UNFILLED);
       expect(html, path).toContain(`<title>${inHtml(title)}</title>`);
       expect(html, path).toMatch(/<h1[\s>]/);
       expect(html, path).toContain(inHtml(h1));
@@ -156,6 +158,7 @@ test.describe("the Spanish service and borough pages", () => {
       expect(response.status(), page.path).toBe(200);
       const html = await response.text();
       expect(html, page.path).toMatch(/<html lang="es"/);
+      expect(html, `${page.path}: a placeholder left unfilled`).not.toMatch(UNFILLED);
       expect(html, page.path).toContain(`<title>${inHtml(page.title)}</title>`);
       expect(html, page.path).toMatch(new RegExp(`<h1[^>]*>${inHtml(page.h1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`));
       const english = page.path.replace(/^\/es/, "");

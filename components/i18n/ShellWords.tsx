@@ -7,7 +7,8 @@ import type { SiteNavigation } from "@/lib/site/navigation";
 /** What the frame's client components say and link to, in the page's language. */
 export interface ShellText {
   navigation: SiteNavigation;
-  words: Pick<ShellWords, "nav" | "account" | "language" | "quickActions" | "continueBooking">;
+  /** Plain strings only: a message with a value (the Quick Actions' "Call {phone}") is filled on the server. */
+  words: Pick<ShellWords, "nav" | "account" | "language" | "continueBooking"> & { quickActions: Omit<ShellWords["quickActions"], "call" | "email"> };
 }
 
 const ShellTextContext = createContext<ShellText | null>(null);

@@ -6,5 +6,6 @@ import type { ShellText } from "./ShellWords";
 /** The frame's words and links in a language, for ShellTextProvider: only the parts its client components use. */
 export function shellTextIn(locale: Locale): ShellText {
   const { nav, account, language, quickActions, continueBooking } = shellWords(locale);
-  return { navigation: navigationIn(locale), words: { nav, account, language, quickActions, continueBooking } };
+  const { title, dock, bookNow } = quickActions;
+  return { navigation: navigationIn(locale), words: { nav, account, language, quickActions: { title, dock, bookNow }, continueBooking } };
 }

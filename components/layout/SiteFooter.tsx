@@ -32,7 +32,8 @@ function LinkItems({ links }: { links: readonly NavLink[] }) {
 export function SiteFooter({ company, locale }: { company: CompanyContacts; locale: Locale }) {
   const navigation = navigationIn(locale);
   const areas = navigation.servicesMenu.find((column) => column.id === "areas")?.links ?? [];
-  const words = shellWords(locale).footer;
+  const shell = shellWords(locale);
+  const words = shell.footer;
   return (
     <>
       <footer className="bg-ink text-slate-300">
@@ -46,7 +47,7 @@ export function SiteFooter({ company, locale }: { company: CompanyContacts; loca
             </div>
             <LanguageSwitch className={`${linkClass} mt-6 inline-flex min-h-11 items-center text-sm font-semibold`} />
           </div>
-          <nav aria-label={shellWords(locale).nav.footer}>
+          <nav aria-label={shell.nav.footer}>
             <p className="text-sm font-semibold uppercase tracking-[0.14em] text-white">{words.explore}</p>
             <ul className="mt-4 space-y-2.5 text-sm">
               <LinkItems links={navigation.footer} />
@@ -85,7 +86,12 @@ export function SiteFooter({ company, locale }: { company: CompanyContacts; loca
           </p>
         </div>
       </footer>
-      <QuickActions phone={company.phone} phoneHref={company.phoneHref} email={company.email} />
+      <QuickActions
+        phoneHref={company.phoneHref}
+        email={company.email}
+        callLabel={fillWords(shell.quickActions.call, { phone: company.phone })}
+        emailLabel={fillWords(shell.quickActions.email, { email: company.email })}
+      />
     </>
   );
 }

@@ -7,7 +7,7 @@ function renderWidget() {
   render(
     <ShellTextProvider value={shellTextIn("en")}>
       <p>Page content</p>
-      <QuickActions phone="(212) 555-0147" phoneHref="tel:+12125550147" email="hello@boroughbright.nyc" />
+      <QuickActions phoneHref="tel:+12125550147" email="hello@boroughbright.nyc" callLabel="Call (212) 555-0147" emailLabel="Email hello@boroughbright.nyc" />
     </ShellTextProvider>,
   );
   return screen.getByRole("button", { name: /Quick Actions/ });

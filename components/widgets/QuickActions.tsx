@@ -5,13 +5,14 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useDisclosureToggle } from "@/components/ui/disclosure-toggle";
 import { UiIcon } from "@/components/site/ui-icons";
 import { useShellText } from "@/components/i18n/ShellWords";
-import { fillWords } from "@/lib/kernel/i18n/fill-words";
 
 export interface QuickActionsProps {
-  phone: string;
   /** tel: link target for the phone. */
   phoneHref: string;
   email: string;
+  /** "Call (212) 555-0147" and "Email hello@…", in the page's language, filled on the server. */
+  callLabel: string;
+  emailLabel: string;
 }
 
 /**
@@ -21,7 +22,7 @@ export interface QuickActionsProps {
  * quote, the service pages' "Book" bar), or else a slim one of its own. The bar keeps that room
  * free (app/globals.css), so the button never lies over a price or a tip (issue #24).
  */
-export function QuickActions({ phone, phoneHref, email }: QuickActionsProps) {
+export function QuickActions({ phoneHref, email, callLabel, emailLabel }: QuickActionsProps) {
   const [expanded, setExpanded] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -73,13 +74,13 @@ export function QuickActions({ phone, phoneHref, email }: QuickActionsProps) {
             <li>
               <a href={phoneHref} onClick={collapse} className={`${action} text-ink hover:bg-brand-50`}>
                 <UiIcon name="phone" className="h-5 w-5 text-brand-700" />
-                {fillWords(words.call, { phone })}
+                {callLabel}
               </a>
             </li>
             <li>
               <a href={`mailto:${email}`} onClick={collapse} className={`${action} text-ink [overflow-wrap:anywhere] hover:bg-brand-50`}>
                 <UiIcon name="mail" className="h-5 w-5 shrink-0 text-brand-700" />
-                {fillWords(words.email, { email })}
+                {emailLabel}
               </a>
             </li>
           </ul>
