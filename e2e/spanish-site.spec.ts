@@ -13,6 +13,8 @@ import { untilHydrated } from "./support/hydration";
 
 const spanishContent = contentIn("es");
 const spanishHome = spanishContent.homePage;
+/** A placeholder of the copy (lib/site/content/placeholders.ts) the page forgot to fill, anywhere in its HTML or data. */
+const UNFILLED = /\{(fromPrice|phone|email|price:[a-z-]+|extra:[a-z-]+)\}/;
 const spanishServicePages = [...spanishContent.servicePages, ...spanishContent.boroughPages];
 
 /** A text as React writes it into the HTML. */
