@@ -2,7 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from "react";
 import type { ShellWords } from "@/lib/kernel/i18n/shell-words";
-import type { SiteNavigation } from "@/lib/site/navigation";
+import type { SiteNavigation } from "@/lib/site/nav-links";
 
 /** What the frame's client components say and link to, in the page's language. */
 export interface ShellText {

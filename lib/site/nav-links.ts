@@ -1,5 +1,3 @@
-import type { SiteNavigation } from "./navigation";
-
 /**
  * What the header's client components need to draw links, without the words: the menus get
  * their labels and addresses from the page (components/i18n/ShellWords.tsx), so importing this
@@ -15,6 +13,23 @@ export interface MenuColumn {
   id: "basics" | "specialized" | "areas";
   heading: string;
   links: NavLink[];
+}
+
+/** The site's links in one language: labels in its words, addresses on its pages (lib/kernel/i18n/paths.ts), built by navigationIn (./navigation.ts). */
+export interface SiteNavigation {
+  /** Where a click on "Services" itself goes (the mega-menu opens on hover). */
+  servicesHref: string;
+  /** The booking form, where the widgets' "Book" buttons lead. */
+  bookingHref: string;
+  home: NavLink;
+  /** Header links in order; Services sits between About and Booking and carries the mega-menu. */
+  beforeServices: readonly NavLink[];
+  afterServices: readonly NavLink[];
+  /** The residential page and its three focus pages (the "residential" submenu on mobile). */
+  residential: NavLink;
+  residentialSubLinks: readonly NavLink[];
+  servicesMenu: readonly MenuColumn[];
+  footer: readonly NavLink[];
 }
 
 /** Whether a link points at the page being shown (for aria-current="page"). */

@@ -5,25 +5,8 @@
 import type { Locale } from "@/lib/kernel/enums/locales";
 import { localeHref } from "@/lib/kernel/i18n/paths";
 import { shellWords } from "@/lib/kernel/i18n/shell-words";
-import type { MenuColumn, NavLink } from "./nav-links";
+import type { NavLink, SiteNavigation } from "./nav-links";
 
-
-/** The site's links in one language: labels in its words, addresses on its pages (lib/kernel/i18n/paths.ts). */
-export interface SiteNavigation {
-  /** Where a click on "Services" itself goes (the mega-menu opens on hover). */
-  servicesHref: string;
-  /** The booking form, where the widgets' "Book" buttons lead. */
-  bookingHref: string;
-  home: NavLink;
-  /** Header links in order; Services sits between About and Booking and carries the mega-menu. */
-  beforeServices: readonly NavLink[];
-  afterServices: readonly NavLink[];
-  /** The residential page and its three focus pages (the "residential" submenu on mobile). */
-  residential: NavLink;
-  residentialSubLinks: readonly NavLink[];
-  servicesMenu: readonly MenuColumn[];
-  footer: readonly NavLink[];
-}
 
 /** The navigation of the pages in one language. */
 export function navigationIn(locale: Locale): SiteNavigation {
