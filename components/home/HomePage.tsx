@@ -11,7 +11,7 @@ import { SpecialOffersSection } from "@/components/offers/SpecialOffersSection";
 import { offerText } from "@/components/offers/offer-text";
 import { ReviewsBlock } from "@/components/reviews/ReviewsBlock";
 import type { Locale } from "@/lib/kernel/enums/locales";
-import { contentIn } from "@/lib/site/content";
+import { contentIn, serviceNameIn } from "@/lib/site/content";
 import { loadHomeSocialProof } from "@/lib/reviews";
 import { loadRatingSummary } from "@/lib/reviews/rating-summary";
 import { faqPageJsonLd, localBusinessJsonLd, websiteJsonLd } from "@/lib/site/seo/json-ld";
@@ -40,9 +40,6 @@ export async function HomePage({ locale }: { locale: Locale }) {
   const featured = content.serviceSummaries
     .filter((service) => FEATURED.includes(service.slug))
     .map((service) => ({ ...service, priceLabel: fromPriceLabel(context.priceTable, service.priceSlug, locale) }));
-  // The price table names services as the office typed them, in English; a Spanish page names
-  // the ones its copy covers in Spanish (docs/product.md, "Languages").
-  const serviceName = (slug: string, typed: string) => (locale === "en" ? typed : (content.serviceSummaries.find((service) => service.priceSlug === slug)?.name ?? typed));
   const trust = (tone: "light" | "dark", className?: string) => <TrustFacts ratings={ratings} address={context.contacts.address} locale={locale} tone={tone} wide={tone === "dark"} className={className} />;
 
   return (
@@ -67,7 +64,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
         h1={page.h1}
         quote={
           <>
-            <QuickQuote services={quickQuoteServices(context.priceTable, QUICK_QUOTE_SERVICES).map((service) => ({ ...service, name: serviceName(service.slug, service.name) }))} {...quickQuoteText(locale)} />
+            <QuickQuote services={quickQuoteServices(context.priceTable, QUICK_QUOTE_SERVICES).map((service) => ({ ...service, name: serviceNameIn(locale, service.slug, service.name) }))} {...quickQuoteText(locale)} />
             {trust("light", "mt-5 px-1")}
           </>
         }

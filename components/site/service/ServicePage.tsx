@@ -3,7 +3,7 @@ import { pageWords } from "@/lib/kernel/i18n/page-words";
 import { localeHref } from "@/lib/kernel/i18n/paths";
 import { fillWords } from "@/lib/kernel/i18n/fill-words";
 import { formatUsd } from "@/lib/kernel/money";
-import { contentIn, type ServicePageContent } from "@/lib/site/content";
+import { contentIn, serviceNameIn, type ServicePageContent } from "@/lib/site/content";
 import { serviceCrumbs } from "@/lib/site/seo/breadcrumbs";
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "@/lib/site/seo/json-ld";
 import { loadPageContext } from "@/lib/site/page-context";
@@ -37,11 +37,7 @@ export async function ServicePage({ locale, content, parent }: { locale: Locale;
   }));
 
   const trust = (tone: "light" | "dark") => <TrustFacts ratings={ratings} address={context.contacts.address} locale={locale} tone={tone} className={tone === "dark" ? "mx-auto mt-6 max-w-2xl text-left" : "mt-4"} />;
-  // The price table names services as the office typed them, in English; a Spanish page names
-  // the ones its copy covers in Spanish, as the home page does (docs/product.md, "Languages").
-  const quoteServices = quickQuoteServices(context.priceTable, [page.priceSlug]).map((service) =>
-    locale === "en" ? service : { ...service, name: serviceSummaries.find((summary) => summary.priceSlug === service.slug)?.name ?? service.name },
-  );
+  const quoteServices = quickQuoteServices(context.priceTable, [page.priceSlug]).map((service) => ({ ...service, name: serviceNameIn(locale, service.slug, service.name) }));
   const quickQuote = <QuickQuote services={quoteServices} title={fillWords(words.service.quickQuoteTitle, { name: page.name.toLowerCase() })} {...quickQuoteText(locale)} />;
 
   // pb-24 on phones: room for the sticky bar, so it never covers the end of the page (issue #24).

@@ -84,3 +84,13 @@ const englishContent: SiteContent = {
 export function contentIn(locale: Locale): SiteContent {
   return locale === "es" ? spanishContent : englishContent;
 }
+
+/**
+ * A price-table service's name as a page in `locale` says it. The price table names services as
+ * the office typed them, in English; a Spanish page names the ones its copy covers in Spanish
+ * ("Limpieza profunda") and shows any other as typed (docs/product.md, "Languages").
+ */
+export function serviceNameIn(locale: Locale, priceSlug: string, typed: string): string {
+  if (locale === "en") return typed;
+  return contentIn(locale).serviceSummaries.find((summary) => summary.priceSlug === priceSlug)?.name ?? typed;
+}

@@ -1,4 +1,4 @@
-import { contentIn } from "../index";
+import { contentIn, serviceNameIn } from "../index";
 import { listPlaceholders } from "../placeholders";
 import type { PageMeta, SiteContent } from "../types";
 
@@ -104,5 +104,13 @@ describe("the Spanish service overview and guide passages", () => {
 
   it("move to the Spanish twins of the pages the English passages moved to", () => {
     expect(spanish.guideSections.map(({ id, movedTo }) => ({ id, movedTo }))).toEqual(english.guideSections.map(({ id, movedTo }) => ({ id, movedTo: `/es${movedTo}` })));
+  });
+});
+
+describe("service names on a page", () => {
+  it("are the copy's Spanish names on a Spanish page, the office's names in English and for services the copy does not cover", () => {
+    expect(serviceNameIn("es", "deep-cleaning", "Deep cleaning")).toBe("Limpieza profunda");
+    expect(serviceNameIn("en", "deep-cleaning", "Deep cleaning")).toBe("Deep cleaning");
+    expect(serviceNameIn("es", "window-washing", "Window washing")).toBe("Window washing");
   });
 });
